@@ -1,0 +1,403 @@
+"""Attributes: builtin attributes and locations.
+
+Rendering follows MLIR's printer (mlir/lib/IR/AsmPrinter.cpp,
+printAttributeImpl).  Layout encodings live in ``pyopt.ir.layouts``;
+attributes pyopt does not model are kept as :class:`OpaqueAttr` text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pyopt.ir.base import Immutable
+from pyopt.ir.types import FloatType, IndexType, IntegerType, Type
+
+
+class Attribute(Immutable):
+    __slots__ = ()
+
+
+_BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
+
+
+def render_key(name: str) -> str:
+    """A dictionary key: bare if it is a valid bare identifier, else quoted."""
+    return name if _BARE_ID.match(name) else quote_string(name)
+
+
+def quote_string(s: str) -> str:
+    """MLIR string literal escaping (llvm::printEscapedString): printable ASCII
+    except '"' and '\\' verbatim, everything else as \\XX hex."""
+    out = ['"']
+    for ch in s.encode("utf-8"):
+        c = chr(ch)
+        if c == "\\":
+            out.append("\\\\")
+        elif c == '"':
+            out.append('\\"')
+        elif 0x20 <= ch < 0x7F:
+            out.append(c)
+        else:
+            out.append("\\%02X" % ch)
+    out.append('"')
+    return "".join(out)
+
+
+class IntegerAttr(Attribute):
+    """An integer of ``type`` (i64 by default; the type is elided only inside
+    arrays, where MLIR prints with AttrTypeElision::May)."""
+
+    __slots__ = ("value", "type")
+
+    def __init__(self, value: int, type: Type):
+        self._init(value=value, type=type)
+
+    def render(self, p) -> str:
+        t = self.type
+        if isinstance(t, IntegerType) and t.width == 1 and not t.signedness:
+            return "true" if self.value else "false"
+        return f"{self.value} : {p.type(t)}"
+
+    def render_elided(self, p) -> str:
+        t = self.type
+        if isinstance(t, IntegerType) and t.width == 64 and not t.signedness:
+            return str(self.value)
+        return self.render(p)
+
+
+class BoolAttr(Attribute):
+    __slots__ = ("value",)
+
+    def __init__(self, value: bool):
+        self._init(value=bool(value))
+
+    def render(self, p) -> str:
+        return "true" if self.value else "false"
+
+
+class FloatAttr(Attribute):
+    """A float of ``type``.  ``bits`` is the raw bit pattern (lossless: NaN
+    payloads, -0); build from a Python float with :meth:`get`."""
+
+    __slots__ = ("bits", "type")
+
+    def __init__(self, bits: int, type: FloatType):
+        self._init(bits=bits, type=type)
+
+    @staticmethod
+    def get(value: float, type: FloatType) -> "FloatAttr":
+        from pyopt.syntax.floats import float_to_bits
+
+        return FloatAttr(float_to_bits(value, type.name), type)
+
+    @property
+    def value(self) -> float:
+        from pyopt.syntax.floats import bits_to_float
+
+        return bits_to_float(self.bits, self.type.name)
+
+    def render(self, p) -> str:
+        from pyopt.syntax.floats import format_float_attr
+
+        return f"{format_float_attr(self.bits, self.type.name)} : {p.type(self.type)}"
+
+    def render_elided(self, p) -> str:
+        if self.type.name == "f64":
+            from pyopt.syntax.floats import format_float_attr
+
+            return format_float_attr(self.bits, self.type.name)
+        return self.render(p)
+
+
+class StringAttr(Attribute):
+    __slots__ = ("value",)
+
+    def __init__(self, value: str):
+        self._init(value=value)
+
+    def render(self, p) -> str:
+        return quote_string(self.value)
+
+
+class UnitAttr(Attribute):
+    __slots__ = ()
+
+    def __init__(self):
+        self._init()
+
+    def render(self, p) -> str:
+        return "unit"
+
+
+class ArrayAttr(Attribute):
+    __slots__ = ("elements",)
+
+    def __init__(self, elements):
+        self._init(elements=tuple(elements))
+
+    def render(self, p) -> str:
+        parts = []
+        for e in self.elements:
+            if isinstance(e, (IntegerAttr, FloatAttr)) and not p.collecting:
+                parts.append(e.render_elided(p))
+            else:
+                parts.append(p.attr(e))
+        return "[" + ", ".join(parts) + "]"
+
+    def __iter__(self):
+        return iter(self.elements)
+
+    def __len__(self):
+        return len(self.elements)
+
+    def __getitem__(self, i):
+        return self.elements[i]
+
+
+class DenseArrayAttr(Attribute):
+    """``array<i32: 1, 2>``; ``values`` are ints, floats or bools."""
+
+    __slots__ = ("element", "values")
+
+    def __init__(self, element: Type, values):
+        self._init(element=element, values=tuple(values))
+
+    def render(self, p) -> str:
+        if not self.values:
+            return f"array<{p.type(self.element)}>"
+        return f"array<{p.type(self.element)}: " + ", ".join(
+            _render_scalar(v, self.element) for v in self.values) + ">"
+
+
+def _render_scalar(v, t: Type) -> str:
+    if isinstance(t, IntegerType) and t.width == 1:
+        return "true" if v else "false"
+    if isinstance(t, FloatType):
+        from pyopt.syntax.floats import format_float_attr
+
+        return format_float_attr(v, t.name)
+    return str(v)
+
+
+class DictAttr(Attribute):
+    """A dictionary; ``items`` is a tuple of (name, attr) sorted by name, as
+    MLIR's DictionaryAttr keeps them."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items):
+        if isinstance(items, dict):
+            items = items.items()
+        self._init(items=tuple(sorted(items, key=lambda kv: kv[0])))
+
+    def get(self, name, default=None):
+        for k, v in self.items:
+            if k == name:
+                return v
+        return default
+
+    def as_dict(self) -> dict:
+        return dict(self.items)
+
+    def render(self, p) -> str:
+        return "{" + render_dict_body(p, self.items) + "}"
+
+
+def render_dict_body(p, items) -> str:
+    parts = []
+    for k, v in items:
+        if isinstance(v, UnitAttr):
+            parts.append(render_key(k))
+        else:
+            parts.append(f"{render_key(k)} = {p.attr(v)}")
+    return ", ".join(parts)
+
+
+class TypeAttr(Attribute):
+    __slots__ = ("type",)
+
+    def __init__(self, type: Type):
+        self._init(type=type)
+
+    def render(self, p) -> str:
+        return p.type(self.type)
+
+
+class SymbolRefAttr(Attribute):
+    """``@root::@nested``; ``path`` holds the names without '@'."""
+
+    __slots__ = ("path",)
+
+    def __init__(self, *path: str):
+        self._init(path=tuple(path))
+
+    @property
+    def root(self) -> str:
+        return self.path[0]
+
+    def render(self, p) -> str:
+        return "::".join(render_symbol(s) for s in self.path)
+
+
+_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z")
+
+
+def render_symbol(name: str) -> str:
+    return "@" + name if _SYMBOL.match(name) else "@" + quote_string(name)
+
+
+class DenseElementsAttr(Attribute):
+    """``dense<...> : tensor<...>``.  ``splat`` is True when one value fills
+    the tensor; ``values`` is then a 1-tuple, else the flat row-major values.
+    ``hex`` keeps a hex-string payload (``dense<"0x...">``) verbatim."""
+
+    __slots__ = ("type", "splat", "values", "hex")
+
+    def __init__(self, type: Type, values, splat: bool, hex: str | None = None):
+        self._init(type=type, values=tuple(values), splat=splat, hex=hex)
+
+    def render(self, p) -> str:
+        return f"dense<{self.body()}> : {p.type(self.type)}"
+
+    def body(self) -> str:
+        if self.hex is not None:
+            return quote_string(self.hex)
+        et = self.type.element_type()
+        if self.splat:
+            return _render_scalar(self.values[0], et)
+        shape = getattr(self.type, "shape", (len(self.values),))
+        if isinstance(et, FloatType):
+            from pyopt.syntax.floats import format_dense_floats
+
+            return format_dense_floats(self.values, shape, et.name)
+        it = iter(self.values)
+
+        def nest(dims) -> str:
+            if not dims:
+                return _render_scalar(next(it), et)
+            return "[" + ", ".join(nest(dims[1:]) for _ in range(dims[0])) + "]"
+
+        return nest(tuple(shape))
+
+
+class OpaqueAttr(Attribute):
+    """An attribute pyopt does not model (an unregistered dialect's, an affine
+    map, ...), kept as its text."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self._init(text=text)
+
+    def render(self, p) -> str:
+        return self.text
+
+
+# -- Locations -----------------------------------------------------------------
+class Location(Attribute):
+    __slots__ = ()
+
+
+class UnknownLoc(Location):
+    __slots__ = ()
+
+    def __init__(self):
+        self._init()
+
+    def render(self, p) -> str:
+        return "loc(unknown)"
+
+    def body(self, p) -> str:
+        return "unknown"
+
+
+class FileLineColLoc(Location):
+    __slots__ = ("file", "line", "col")
+
+    def __init__(self, file: str, line: int, col: int):
+        self._init(file=file, line=line, col=col)
+
+    def render(self, p) -> str:
+        return f"loc({self.body(p)})"
+
+    def body(self, p) -> str:
+        return f"{quote_string(self.file)}:{self.line}:{self.col}"
+
+
+class NameLoc(Location):
+    __slots__ = ("name", "child")
+
+    def __init__(self, name: str, child: Location | None = None):
+        self._init(name=name, child=child)
+
+    def render(self, p) -> str:
+        return f"loc({self.body(p)})"
+
+    def body(self, p) -> str:
+        s = quote_string(self.name)
+        if self.child is not None and not isinstance(self.child, UnknownLoc):
+            s += "(" + p.loc_ref(self.child) + ")"
+        return s
+
+
+class CallSiteLoc(Location):
+    __slots__ = ("callee", "caller")
+
+    def __init__(self, callee: Location, caller: Location):
+        self._init(callee=callee, caller=caller)
+
+    def render(self, p) -> str:
+        return f"loc({self.body(p)})"
+
+    def body(self, p) -> str:
+        return f"callsite({p.loc_ref(self.callee)} at {p.loc_ref(self.caller)})"
+
+
+class FusedLoc(Location):
+    __slots__ = ("locs", "metadata")
+
+    def __init__(self, locs, metadata: Attribute | None = None):
+        self._init(locs=tuple(locs), metadata=metadata)
+
+    def render(self, p) -> str:
+        return f"loc({self.body(p)})"
+
+    def body(self, p) -> str:
+        s = "fused"
+        if self.metadata is not None:
+            s += "<" + p.attr(self.metadata) + ">"
+        return s + "[" + ", ".join(p.loc_ref(l) for l in self.locs) + "]"
+
+
+class OpaqueLoc(Location):
+    """A location form pyopt does not model, kept as its text inside loc(...)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self._init(text=text)
+
+    def render(self, p) -> str:
+        return f"loc({self.text})"
+
+    def body(self, p) -> str:
+        return self.text
+
+
+# -- helpers -------------------------------------------------------------------
+def i32_attr(v: int) -> IntegerAttr:
+    from pyopt.ir.types import i32
+
+    return IntegerAttr(v, i32)
+
+
+def int_value(a) -> int | None:
+    if isinstance(a, IntegerAttr):
+        return a.value
+    if isinstance(a, BoolAttr):
+        return int(a.value)
+    return None
+
+
+def index_attr(v: int) -> IntegerAttr:
+    return IntegerAttr(v, IndexType())

@@ -1,0 +1,60 @@
+"""Immutable, structurally compared values: the common base of types and attributes.
+
+A subclass lists its fields in ``__slots__`` (values must be hashable: tuples,
+not lists) and implements ``render(p)``, which returns its text and asks the
+printer ``p`` for nested attributes and types (``p.attr(x)``, ``p.type(x)``) so
+that aliases are substituted and collected in the order MLIR's printer visits
+them.  Equality and hashing are by class and fields.
+"""
+
+from __future__ import annotations
+
+
+class Immutable:
+    __slots__ = ("_hash",)
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, s) for s in self.__slots__)
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def _init(self, **fields) -> None:
+        for k, v in fields.items():
+            object.__setattr__(self, k, v)
+        object.__setattr__(self, "_hash", None)
+
+    def __eq__(self, other) -> bool:
+        if self is other:
+            return True
+        return type(other) is type(self) and self._fields() == other._fields()
+
+    def __ne__(self, other) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = hash((type(self).__name__, self._fields()))
+            object.__setattr__(self, "_hash", h)
+        return h
+
+    def __reduce__(self):
+        return (_rebuild, (type(self), {s: getattr(self, s) for s in self.__slots__}))
+
+    def render(self, p) -> str:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        from pyopt.syntax.printer import render_standalone
+
+        return render_standalone(self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)})"
+
+
+def _rebuild(cls, fields):
+    obj = cls.__new__(cls)
+    obj._init(**fields)
+    return obj

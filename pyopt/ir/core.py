@@ -1,0 +1,431 @@
+"""The in-memory IR: operations, values with use lists, blocks and regions.
+
+The model follows MLIR's (mlir/include/mlir/IR/Operation.h, Value.h, Block.h,
+Region.h): an :class:`Operation` owns its result values and regions, a
+:class:`Region` owns blocks, a :class:`Block` owns its arguments and an ordered
+list of operations.  Every operand is a :class:`Use` registered on the used
+value, so replacing all uses or erasing an op is cheap and keeps use lists
+exact.  Types and attributes are immutable values (see ``types.py`` and
+``attrs.py``); nothing here knows about syntax.
+
+A registered op is an instance of its declaration class (a subclass of
+:class:`Operation` made by ``pyopt.dialects.opdef.irdl_op``), which drives its
+parsing, printing and verification.  Ops that pyopt does not know are plain
+:class:`Operation` objects and round-trip in the generic form.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Iterator, Optional
+
+__all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "Region"]
+
+
+class Use:
+    """One operand slot of ``owner`` (operand number ``index``) that reads ``value``."""
+
+    __slots__ = ("owner", "index", "value")
+
+    def __init__(self, owner: "Operation", index: int, value: "Value"):
+        self.owner = owner
+        self.index = index
+        self.value = value
+
+    def __repr__(self) -> str:
+        return f"Use({self.owner.name}#{self.index})"
+
+
+class Value:
+    """An SSA value.  ``uses`` lists every :class:`Use` that reads it."""
+
+    __slots__ = ("type", "uses", "name_hint", "__weakref__")
+
+    def __init__(self, type):
+        self.type = type
+        self.uses: list[Use] = []
+        # The name the value had in the parsed text (without '%'); printers
+        # ignore it, as MLIR's does, but diagnostics may show it.
+        self.name_hint: Optional[str] = None
+
+    # -- use-list manipulation -------------------------------------------
+    @property
+    def users(self) -> list["Operation"]:
+        seen: dict[int, Operation] = {}
+        for u in self.uses:
+            seen.setdefault(id(u.owner), u.owner)
+        return list(seen.values())
+
+    def has_one_use(self) -> bool:
+        return len(self.uses) == 1
+
+    def replace_all_uses_with(self, new: "Value") -> None:
+        if new is self:
+            return
+        for use in self.uses:
+            use.value = new
+            use.owner._operands[use.index] = use
+            new.uses.append(use)
+        self.uses = []
+
+    def replace_uses_if(self, new: "Value", pred) -> None:
+        keep = []
+        for use in self.uses:
+            if pred(use):
+                use.value = new
+                new.uses.append(use)
+            else:
+                keep.append(use)
+        self.uses = keep
+
+    @property
+    def defining_op(self) -> Optional["Operation"]:
+        return None
+
+    @property
+    def parent_block(self) -> Optional["Block"]:
+        raise NotImplementedError
+
+
+class OpResult(Value):
+    __slots__ = ("op", "index")
+
+    def __init__(self, type, op: "Operation", index: int):
+        super().__init__(type)
+        self.op = op
+        self.index = index
+
+    @property
+    def defining_op(self) -> "Operation":
+        return self.op
+
+    @property
+    def parent_block(self) -> Optional["Block"]:
+        return self.op.parent
+
+    def __repr__(self) -> str:
+        return f"<OpResult #{self.index} of {self.op.name}>"
+
+
+class BlockArgument(Value):
+    __slots__ = ("block", "index", "loc")
+
+    def __init__(self, type, block: "Block", index: int, loc=None):
+        super().__init__(type)
+        self.block = block
+        self.index = index
+        self.loc = loc
+
+    @property
+    def parent_block(self) -> "Block":
+        return self.block
+
+    def __repr__(self) -> str:
+        return f"<BlockArgument #{self.index}>"
+
+
+class Operation:
+    """A generic operation.
+
+    ``attributes`` holds every attribute, inherent and discardable, in insertion
+    order (printers sort, as MLIR's DictionaryAttr does).  ``properties`` is only
+    used by unregistered ops parsed from the generic form, whose ``<{...}>``
+    dictionary must be printed back where it was.
+    """
+
+    __slots__ = (
+        "name", "_operands", "results", "attributes", "properties",
+        "regions", "successors", "loc", "parent", "prev", "next", "__weakref__",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        operands: Iterable[Value] = (),
+        result_types: Iterable = (),
+        attributes: Optional[dict] = None,
+        regions: int | Iterable["Region"] = 0,
+        successors: Iterable["Block"] = (),
+        loc=None,
+        properties: Optional[dict] = None,
+    ):
+        self.name = name
+        self._operands: list[Use] = []
+        for v in operands:
+            self._append_operand(v)
+        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        self.attributes: dict = dict(attributes) if attributes else {}
+        self.properties: Optional[dict] = properties
+        if isinstance(regions, int):
+            self.regions: list[Region] = [Region(self) for _ in range(regions)]
+        else:
+            self.regions = []
+            for r in regions:
+                r.parent = self
+                self.regions.append(r)
+        self.successors: list[Block] = list(successors)
+        self.loc = loc
+        self.parent: Optional[Block] = None
+        self.prev: Optional[Operation] = None
+        self.next: Optional[Operation] = None
+
+    # -- operands ----------------------------------------------------------
+    def _append_operand(self, v: Value) -> None:
+        use = Use(self, len(self._operands), v)
+        self._operands.append(use)
+        v.uses.append(use)
+
+    @property
+    def operands(self) -> list[Value]:
+        return [u.value for u in self._operands]
+
+    @property
+    def operand_uses(self) -> list[Use]:
+        return self._operands
+
+    def operand(self, i: int) -> Value:
+        return self._operands[i].value
+
+    def set_operand(self, i: int, v: Value) -> None:
+        use = self._operands[i]
+        if use.value is v:
+            return
+        use.value.uses.remove(use)
+        use.value = v
+        v.uses.append(use)
+
+    def set_operands(self, values: Iterable[Value]) -> None:
+        self._drop_operands()
+        for v in values:
+            self._append_operand(v)
+
+    def _drop_operands(self) -> None:
+        for use in self._operands:
+            try:
+                use.value.uses.remove(use)
+            except ValueError:
+                pass
+        self._operands = []
+
+    @property
+    def num_operands(self) -> int:
+        return len(self._operands)
+
+    # -- results -------------------------------------------------------------
+    @property
+    def result(self) -> OpResult:
+        assert len(self.results) == 1, f"{self.name} has {len(self.results)} results"
+        return self.results[0]
+
+    @property
+    def result_types(self) -> list:
+        return [r.type for r in self.results]
+
+    # -- structure ----------------------------------------------------------
+    @property
+    def parent_op(self) -> Optional["Operation"]:
+        b = self.parent
+        if b is None or b.parent is None:
+            return None
+        return b.parent.parent
+
+    @property
+    def parent_region(self) -> Optional["Region"]:
+        return self.parent.parent if self.parent is not None else None
+
+    def is_ancestor_of(self, other: "Operation") -> bool:
+        o: Optional[Operation] = other
+        while o is not None:
+            if o is self:
+                return True
+            o = o.parent_op
+        return False
+
+    def walk(self, pre_order: bool = True) -> Iterator["Operation"]:
+        """All ops nested in (and including) this one.  Safe against erasing
+        the op just yielded in post-order."""
+        if pre_order:
+            yield self
+        for region in self.regions:
+            for block in region.blocks:
+                op = block.first
+                while op is not None:
+                    nxt = op.next
+                    yield from op.walk(pre_order)
+                    op = nxt
+        if not pre_order:
+            yield self
+
+    def attr(self, name: str, default=None):
+        return self.attributes.get(name, default)
+
+    def is_before_in_block(self, other: "Operation") -> bool:
+        assert self.parent is other.parent
+        blk = self.parent
+        return blk.index_of(self) < blk.index_of(other)
+
+    # -- mutation ------------------------------------------------------------
+    def detach(self) -> "Operation":
+        if self.parent is not None:
+            self.parent._unlink(self)
+        return self
+
+    def erase(self) -> None:
+        """Remove this op and everything nested in it.  Its results must be
+        unused (as in MLIR)."""
+        for r in self.results:
+            if r.uses:
+                raise ValueError(f"erasing {self.name} whose result #{r.index} still has uses")
+        self.detach()
+        self._drop_references()
+
+    def _drop_references(self) -> None:
+        for region in self.regions:
+            for block in region.blocks:
+                for op in list(block.ops):
+                    op._drop_references()
+        self._drop_operands()
+
+    def move_before(self, other: "Operation") -> None:
+        self.detach()
+        other.parent.insert_before(other, self)
+
+    def move_after(self, other: "Operation") -> None:
+        self.detach()
+        other.parent.insert_after(other, self)
+
+    def replace_all_uses_with(self, values: Iterable[Value]) -> None:
+        values = list(values)
+        assert len(values) == len(self.results)
+        for r, v in zip(self.results, values):
+            r.replace_all_uses_with(v)
+
+    def __repr__(self) -> str:
+        return f"<Operation {self.name}>"
+
+
+class Block:
+    """A basic block: arguments and a doubly linked list of operations."""
+
+    __slots__ = ("args", "parent", "first", "last", "_count", "__weakref__")
+
+    def __init__(self, arg_types: Iterable = (), arg_locs: Optional[list] = None):
+        self.args: list[BlockArgument] = []
+        for i, t in enumerate(arg_types):
+            self.args.append(BlockArgument(t, self, i, arg_locs[i] if arg_locs else None))
+        self.parent: Optional[Region] = None
+        self.first: Optional[Operation] = None
+        self.last: Optional[Operation] = None
+        self._count = 0
+
+    def add_arg(self, type, loc=None) -> BlockArgument:
+        a = BlockArgument(type, self, len(self.args), loc)
+        self.args.append(a)
+        return a
+
+    def erase_arg(self, index: int) -> None:
+        a = self.args.pop(index)
+        if a.uses:
+            raise ValueError("erasing a block argument that still has uses")
+        for i, b in enumerate(self.args):
+            b.index = i
+
+    @property
+    def ops(self) -> Iterator[Operation]:
+        op = self.first
+        while op is not None:
+            nxt = op.next
+            yield op
+            op = nxt
+
+    def __len__(self) -> int:
+        return self._count
+
+    @property
+    def terminator(self) -> Optional[Operation]:
+        return self.last
+
+    @property
+    def parent_op(self) -> Optional[Operation]:
+        return self.parent.parent if self.parent is not None else None
+
+    def index_of(self, op: Operation) -> int:
+        for i, o in enumerate(self.ops):
+            if o is op:
+                return i
+        raise ValueError("op not in block")
+
+    def _link(self, op: Operation, prev: Optional[Operation], nxt: Optional[Operation]) -> None:
+        assert op.parent is None, "op is already in a block"
+        op.parent = self
+        op.prev = prev
+        op.next = nxt
+        if prev is None:
+            self.first = op
+        else:
+            prev.next = op
+        if nxt is None:
+            self.last = op
+        else:
+            nxt.prev = op
+        self._count += 1
+
+    def _unlink(self, op: Operation) -> None:
+        if op.prev is None:
+            self.first = op.next
+        else:
+            op.prev.next = op.next
+        if op.next is None:
+            self.last = op.prev
+        else:
+            op.next.prev = op.prev
+        op.parent = op.prev = op.next = None
+        self._count -= 1
+
+    def append(self, op: Operation) -> Operation:
+        self._link(op, self.last, None)
+        return op
+
+    def prepend(self, op: Operation) -> Operation:
+        self._link(op, None, self.first)
+        return op
+
+    def insert_before(self, anchor: Operation, op: Operation) -> Operation:
+        assert anchor.parent is self
+        self._link(op, anchor.prev, anchor)
+        return op
+
+    def insert_after(self, anchor: Operation, op: Operation) -> Operation:
+        assert anchor.parent is self
+        self._link(op, anchor, anchor.next)
+        return op
+
+    def __repr__(self) -> str:
+        return f"<Block with {self._count} ops>"
+
+
+class Region:
+    __slots__ = ("blocks", "parent", "__weakref__")
+
+    def __init__(self, parent: Optional[Operation] = None, blocks: Iterable[Block] = ()):
+        self.parent = parent
+        self.blocks: list[Block] = []
+        for b in blocks:
+            self.add_block(b)
+
+    def add_block(self, block: Block) -> Block:
+        block.parent = self
+        self.blocks.append(block)
+        return block
+
+    @property
+    def block(self) -> Block:
+        assert len(self.blocks) == 1
+        return self.blocks[0]
+
+    @property
+    def empty(self) -> bool:
+        return not self.blocks
+
+    def ops(self) -> Iterator[Operation]:
+        for b in self.blocks:
+            yield from b.ops

@@ -1,0 +1,278 @@
+"""Types: builtin (integer, float, index, tensor, function) and Triton's.
+
+Rendering follows MLIR's printer (mlir/lib/IR/AsmPrinter.cpp, printType) and
+Triton's type printers (lib/Dialect/Triton/IR/Types.cpp,
+lib/Dialect/TritonGPU/IR/Types.cpp).  Types nobody here models are kept as
+:class:`OpaqueType` with their text, so they print back unchanged.
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.base import Immutable
+
+DYNAMIC = -1  # '?' in a shape
+
+
+class Type(Immutable):
+    __slots__ = ()
+
+    # Convenience queries used by passes and verifiers.
+    @property
+    def is_tensor(self) -> bool:
+        return False
+
+    def element_type(self) -> "Type":
+        """The element type of a shaped type, or the type itself for scalars."""
+        return self
+
+
+class IntegerType(Type):
+    __slots__ = ("width", "signedness")  # signedness: "" (signless), "si", "ui"
+
+    def __init__(self, width: int, signedness: str = ""):
+        self._init(width=width, signedness=signedness)
+
+    def render(self, p) -> str:
+        return f"{self.signedness or 'i'}{self.width}"
+
+
+class FloatType(Type):
+    """``name`` is MLIR's spelling: f16, bf16, f32, f64, tf32, f8E4M3FN, ..."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self._init(name=name)
+
+    @property
+    def width(self) -> int:
+        return FLOAT_WIDTHS[self.name]
+
+    def render(self, p) -> str:
+        return self.name
+
+
+FLOAT_WIDTHS = {
+    "f16": 16, "bf16": 16, "f32": 32, "f64": 64, "tf32": 19, "f80": 80, "f128": 128,
+    "f8E4M3FN": 8, "f8E5M2": 8, "f8E4M3FNUZ": 8, "f8E5M2FNUZ": 8, "f8E4M3B11FNUZ": 8,
+    "f8E4M3": 8, "f8E3M4": 8, "f8E8M0FNU": 8, "f6E2M3FN": 6, "f6E3M2FN": 6, "f4E2M1FN": 4,
+}
+
+
+class IndexType(Type):
+    __slots__ = ()
+
+    def __init__(self):
+        self._init()
+
+    def render(self, p) -> str:
+        return "index"
+
+
+class NoneType(Type):
+    __slots__ = ()
+
+    def __init__(self):
+        self._init()
+
+    def render(self, p) -> str:
+        return "none"
+
+
+def _shape_prefix(shape) -> str:
+    return "".join(("?" if d == DYNAMIC else str(d)) + "x" for d in shape)
+
+
+class RankedTensorType(Type):
+    __slots__ = ("shape", "element", "encoding")
+
+    def __init__(self, shape, element: Type, encoding=None):
+        self._init(shape=tuple(shape), element=element, encoding=encoding)
+
+    @property
+    def is_tensor(self) -> bool:
+        return True
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    def element_type(self) -> Type:
+        return self.element
+
+    def num_elements(self) -> int:
+        n = 1
+        for d in self.shape:
+            n *= d
+        return n
+
+    def with_encoding(self, encoding) -> "RankedTensorType":
+        return RankedTensorType(self.shape, self.element, encoding)
+
+    def with_element(self, element: Type) -> "RankedTensorType":
+        return RankedTensorType(self.shape, element, self.encoding)
+
+    def with_shape(self, shape) -> "RankedTensorType":
+        return RankedTensorType(shape, self.element, self.encoding)
+
+    def render(self, p) -> str:
+        s = "tensor<" + _shape_prefix(self.shape) + p.type(self.element)
+        if self.encoding is not None:
+            s += ", " + p.attr(self.encoding)
+        return s + ">"
+
+
+class VectorType(Type):
+    __slots__ = ("shape", "element", "scalable")
+
+    def __init__(self, shape, element: Type, scalable=()):
+        self._init(shape=tuple(shape), element=element, scalable=tuple(scalable))
+
+    def element_type(self) -> Type:
+        return self.element
+
+    def render(self, p) -> str:
+        dims = []
+        for i, d in enumerate(self.shape):
+            dims.append(f"[{d}]" if i < len(self.scalable) and self.scalable[i] else str(d))
+        return "vector<" + "".join(d + "x" for d in dims) + p.type(self.element) + ">"
+
+
+class FunctionType(Type):
+    __slots__ = ("inputs", "results")
+
+    def __init__(self, inputs, results):
+        self._init(inputs=tuple(inputs), results=tuple(results))
+
+    def render(self, p) -> str:
+        ins = "(" + ", ".join(p.type(t) for t in self.inputs) + ")"
+        return ins + " -> " + render_result_types(p, self.results)
+
+
+def render_result_types(p, results) -> str:
+    """MLIR wraps results in parentheses unless there is exactly one result
+    that is not itself a function type."""
+    if len(results) == 1 and not isinstance(results[0], FunctionType):
+        return p.type(results[0])
+    return "(" + ", ".join(p.type(t) for t in results) + ")"
+
+
+class TupleType(Type):
+    __slots__ = ("types",)
+
+    def __init__(self, types):
+        self._init(types=tuple(types))
+
+    def render(self, p) -> str:
+        return "tuple<" + ", ".join(p.type(t) for t in self.types) + ">"
+
+
+# -- Triton ------------------------------------------------------------------
+class PointerType(Type):
+    """``!tt.ptr<T>``; address space 1 (global) is the default and is elided."""
+
+    __slots__ = ("pointee", "address_space")
+
+    def __init__(self, pointee: Type, address_space: int = 1):
+        self._init(pointee=pointee, address_space=address_space)
+
+    def render(self, p) -> str:
+        if self.address_space == 1:
+            return f"!tt.ptr<{p.type(self.pointee)}>"
+        return f"!tt.ptr<{p.type(self.pointee)}, {self.address_space}>"
+
+
+class TensorDescType(Type):
+    """``!tt.tensordesc<tensor<...>>``"""
+
+    __slots__ = ("block_type",)
+
+    def __init__(self, block_type: Type):
+        self._init(block_type=block_type)
+
+    def render(self, p) -> str:
+        return f"!tt.tensordesc<{p.type(self.block_type)}>"
+
+
+class MemDescType(Type):
+    """``!ttg.memdesc<shape x elem, encoding, memory space[, mutable][, alloc shape]>``
+    (lib/Dialect/TritonGPU/IR/Types.cpp, MemDescType::print)."""
+
+    __slots__ = ("shape", "element", "encoding", "memory_space", "mutable", "alloc_shape")
+
+    def __init__(self, shape, element, encoding, memory_space=None, mutable=False, alloc_shape=None):
+        self._init(
+            shape=tuple(shape), element=element, encoding=encoding, memory_space=memory_space,
+            mutable=mutable, alloc_shape=tuple(alloc_shape) if alloc_shape else tuple(shape),
+        )
+
+    def element_type(self) -> Type:
+        return self.element
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    def render(self, p) -> str:
+        s = "!ttg.memdesc<" + _shape_prefix(self.shape) + p.type(self.element)
+        if self.encoding is not None:
+            s += ", " + p.attr(self.encoding)
+        if self.memory_space is not None:
+            s += ", " + p.attr(self.memory_space)
+        if self.mutable:
+            s += ", mutable"
+        if self.alloc_shape != self.shape:
+            s += ", " + "x".join(str(d) for d in self.alloc_shape)
+        return s + ">"
+
+
+class OpaqueType(Type):
+    """A type pyopt does not model, kept as its text (``!ttg.async.token``,
+    ``!llvm.struct<...>``, an unregistered dialect's type)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self._init(text=text)
+
+    def render(self, p) -> str:
+        return self.text
+
+
+# Shared instances of the common scalar types.
+i1 = IntegerType(1)
+i8 = IntegerType(8)
+i16 = IntegerType(16)
+i32 = IntegerType(32)
+i64 = IntegerType(64)
+f16 = FloatType("f16")
+bf16 = FloatType("bf16")
+f32 = FloatType("f32")
+f64 = FloatType("f64")
+index = IndexType()
+
+
+def element_type(t: Type) -> Type:
+    return t.element_type()
+
+
+def is_int_like(t: Type) -> bool:
+    return isinstance(t.element_type(), (IntegerType, IndexType))
+
+
+def is_ptr_like(t: Type) -> bool:
+    return isinstance(t.element_type(), PointerType)
+
+
+def bit_width(t: Type) -> int:
+    """Bit width of a scalar (element) type; pointers are 64 bits."""
+    t = t.element_type()
+    if isinstance(t, IntegerType):
+        return t.width
+    if isinstance(t, FloatType):
+        return t.width
+    if isinstance(t, PointerType):
+        return 64
+    if isinstance(t, IndexType):
+        return 64
+    raise TypeError(f"no bit width for {t}")

@@ -1,0 +1,461 @@
+"""Parse types, attributes and locations with the Lark grammar
+grammar/attribute.lark.
+
+An :class:`AttrParser` belongs to one parse of one source: it knows that
+source's alias definitions and caches each distinct text it has parsed, so the
+thousands of repeated ``tensor<...>`` and ``{axis = 0 : i32}`` tokens of a big
+file cost one Lark parse each.
+"""
+
+from __future__ import annotations
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError, UnexpectedInput, VisitError
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.syntax.grammar import load_grammar
+
+
+class AttrSyntaxError(Exception):
+    """A syntax error at ``offset`` into the parsed text."""
+
+    def __init__(self, message: str, offset: int = 0):
+        super().__init__(message)
+        self.message = message
+        self.offset = offset
+
+
+_PARSER: Lark | None = None
+
+
+def _parser() -> Lark:
+    global _PARSER
+    if _PARSER is None:
+        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"])
+    return _PARSER
+
+
+def _unquote(tok: str) -> str:
+    """Decode an MLIR string literal (with its quotes)."""
+    body = tok[1:-1]
+    if "\\" not in body:
+        return body
+    out = bytearray()
+    i = 0
+    raw = body.encode("utf-8")
+    while i < len(raw):
+        c = raw[i]
+        if c == 0x5C and i + 1 < len(raw):
+            n = chr(raw[i + 1])
+            if n in "\\\"":
+                out.append(raw[i + 1]); i += 2; continue
+            if n == "n":
+                out.append(10); i += 2; continue
+            if n == "t":
+                out.append(9); i += 2; continue
+            try:
+                out.append(int(raw[i + 1:i + 3].decode(), 16)); i += 3; continue
+            except ValueError:
+                pass
+        out.append(c)
+        i += 1
+    return out.decode("utf-8", errors="surrogateescape")
+
+
+def _int(tok) -> int:
+    s = str(tok)
+    return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    """Lark tree -> pyopt.ir types and attributes."""
+
+    def __init__(self, owner: "AttrParser"):
+        super().__init__()
+        self.owner = owner
+
+    # -- types ---------------------------------------------------------------
+    def int_type(self, tok):
+        s = str(tok)
+        if s[0] in "su":
+            return T.IntegerType(int(s[2:]), s[:2])
+        return T.IntegerType(int(s[1:]))
+
+    def float_type(self, tok):
+        return T.FloatType(str(tok))
+
+    def index_type(self):
+        return T.index
+
+    def none_type(self):
+        return T.NoneType()
+
+    def tensor_type(self, *args):
+        dims, elem, enc = self._shaped(args)
+        return T.RankedTensorType(dims, elem, enc)
+
+    def _shaped(self, args):
+        args = list(args)
+        dims = ()
+        if args and isinstance(args[0], Token) and args[0].type == "DIMS":
+            dims = tuple(T.DYNAMIC if d == "?" else int(d) for d in str(args.pop(0)).split("x")[:-1])
+        elem = args.pop(0)
+        enc = args.pop(0) if args else None
+        return dims, elem, enc
+
+    def vector_type(self, dims, elem):
+        shape, scal = [], []
+        for d in str(dims).split("x")[:-1]:
+            scal.append(d.startswith("["))
+            shape.append(int(d.strip("[]")))
+        return T.VectorType(shape, elem, scal if any(scal) else ())
+
+    def tuple_type(self, *ts):
+        return T.TupleType([t for t in ts if t is not None])
+
+    def function_type(self, *args):
+        *ins, res = args
+        return T.FunctionType([t for t in ins if t is not None], res)
+
+    def single_result(self, t):
+        return (t,)
+
+    def result_list(self, *ts):
+        return tuple(t for t in ts if t is not None)
+
+    def ptr_type(self, pointee, space=None):
+        return T.PointerType(pointee, int(space) if space is not None else 1)
+
+    def tensordesc_type(self, block):
+        return T.TensorDescType(block)
+
+    def memdesc_type(self, *args):
+        args = list(args)
+        dims = ()
+        if isinstance(args[0], Token) and args[0].type == "DIMS":
+            dims = tuple(int(d) for d in str(args.pop(0)).split("x")[:-1])
+        elem = args.pop(0)
+        enc = space = None
+        mutable = False
+        alloc = None
+        plain = []
+        for a in args:
+            if a == "mutable":
+                mutable = True
+            elif isinstance(a, tuple):
+                alloc = a
+            else:
+                plain.append(a)
+        if plain:
+            enc = plain[0]
+        if len(plain) > 1:
+            space = plain[1]
+        return T.MemDescType(dims, elem, enc, space, mutable, alloc)
+
+    def memdesc_param(self, a):
+        return a
+
+    def mutable(self):
+        return "mutable"
+
+    def alloc_shape(self, tok):
+        return tuple(int(d) for d in str(tok).split("x"))
+
+    def type_alias(self, tok):
+        return self.owner.resolve_alias(str(tok), is_type=True)
+
+    def dialect_type(self, tok, body=None):
+        return T.OpaqueType(str(tok) + (body or ""))
+
+    def opaque_body(self, tok):
+        return str(tok)
+
+    # -- attributes ----------------------------------------------------------
+    def int_attr(self, tok, type=None):
+        if type is None:
+            type = T.i64
+        if isinstance(type, T.FloatType):
+            return A.FloatAttr.get(float(_int(tok)), type)
+        return A.IntegerAttr(_int(tok), type)
+
+    def float_attr(self, tok, type=None):
+        from pyopt.syntax.floats import parse_float_literal
+
+        type = type or T.f64
+        return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
+
+    def hex_attr(self, tok, type=None):
+        from pyopt.syntax.floats import parse_float_literal
+
+        if isinstance(type, T.FloatType):
+            return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
+        return A.IntegerAttr(_int(tok), type or T.i64)
+
+    def true(self):
+        return A.BoolAttr(True)
+
+    def false(self):
+        return A.BoolAttr(False)
+
+    def unit(self):
+        return A.UnitAttr()
+
+    def string_attr(self, tok, type=None):
+        if type is not None:
+            return A.OpaqueAttr(f"{tok} : {type}")
+        return A.StringAttr(_unquote(str(tok)))
+
+    def array_attr(self, *elems):
+        return A.ArrayAttr([e for e in elems if e is not None])
+
+    def dict(self, *entries):
+        return [e for e in entries if e is not None]
+
+    def dict_attr(self, entries):
+        return A.DictAttr(entries)
+
+    def dict_entry(self, key, value=None):
+        k = _unquote(str(key)) if str(key).startswith('"') else str(key)
+        return (k, value if value is not None else A.UnitAttr())
+
+    def dense_attr(self, *args):
+        if len(args) == 1:
+            return A.DenseElementsAttr(args[0], (), splat=False)
+        body, type = args
+        et = type.element_type()
+        if isinstance(body, tuple) and body and body[0] == "hexstr":
+            return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
+        if isinstance(body, list):
+            flat: list = []
+
+            def rec(x):
+                if isinstance(x, list):
+                    for y in x:
+                        rec(y)
+                else:
+                    flat.append(self._scalar(x, et))
+
+            rec(body)
+            return A.DenseElementsAttr(type, flat, splat=False)
+        return A.DenseElementsAttr(type, (self._scalar(body, et),), splat=True)
+
+    def dense_body(self, x):
+        return x
+
+    def dense_hex(self, tok):
+        return ("hexstr", _unquote(str(tok)))
+
+    def dense_list(self, *elems):
+        return [e for e in elems if e is not None]
+
+    def _scalar(self, x, et):
+        kind, text = x
+        if isinstance(et, T.FloatType):
+            from pyopt.syntax.floats import parse_float_literal
+
+            from pyopt.syntax.floats import float_to_bits
+
+            if kind == "bool":
+                return float_to_bits(float(text), et.name)
+            if kind == "int":
+                return float_to_bits(float(_int(text)), et.name)
+            return parse_float_literal(text, et.name)
+        if kind == "bool":
+            return bool(text)
+        if kind == "float":
+            return float(text)
+        if kind == "complex":
+            return text
+        return _int(text)
+
+    def s_int(self, tok):
+        return ("int", str(tok))
+
+    def s_float(self, tok):
+        return ("float", str(tok))
+
+    def s_hex(self, tok):
+        return ("hex", str(tok))
+
+    def s_true(self):
+        return ("bool", True)
+
+    def s_false(self):
+        return ("bool", False)
+
+    def s_complex(self, a, b):
+        return ("complex", (a, b))
+
+    def dense_array(self, type, *vals):
+        et = type
+        out = []
+        for v in vals:
+            if v is None:
+                continue
+            out.append(self._scalar(v, et))
+        return A.DenseArrayAttr(type, out)
+
+    def symbol_ref(self, *toks):
+        names = []
+        for t in toks:
+            s = str(t)[1:]
+            names.append(_unquote(s) if s.startswith('"') else s)
+        return A.SymbolRefAttr(*names)
+
+    def attr_alias(self, tok):
+        return self.owner.resolve_alias(str(tok), is_type=False)
+
+    def dialect_attr(self, tok, body=None):
+        from pyopt.dialects.registry import lookup_attr
+
+        name = str(tok)[1:]
+        if body is None:
+            cls = lookup_attr(name)
+            if cls is not None:
+                return cls.from_params(name, None)
+            return A.OpaqueAttr(str(tok))
+        kind, payload = body
+        if kind == "dict":
+            cls = lookup_attr(name)
+            if cls is not None:
+                return cls.from_params(name, payload)
+            from pyopt.ir.layouts import DialectDictAttr
+
+            return DialectDictAttr(name, payload)
+        return A.OpaqueAttr(str(tok) + payload)
+
+    def dict_body(self, d):
+        return ("dict", d)
+
+    def text_body(self, text):
+        return ("text", text)
+
+    def affine_map(self, body):
+        return A.OpaqueAttr("affine_map" + body)
+
+    def affine_set(self, body):
+        return A.OpaqueAttr("affine_set" + body)
+
+    def strided(self, body):
+        return A.OpaqueAttr("strided" + body)
+
+    def distinct(self, n, body):
+        return A.OpaqueAttr(f"distinct[{n}]{body}")
+
+    def loc_attr(self, body):
+        return body
+
+    def type_attr(self, t):
+        return A.TypeAttr(t)
+
+    # -- locations -------------------------------------------------------------
+    def unknown_loc(self):
+        return A.UnknownLoc()
+
+    def file_loc(self, f, line, col):
+        return A.FileLineColLoc(_unquote(str(f)), int(line), int(col))
+
+    def file_range_loc(self, f, *nums):
+        text = f"{f}:" + ":".join(str(n) for n in nums[:2]) + " to " + ":".join(str(n) for n in nums[2:])
+        return A.OpaqueLoc(text)
+
+    def name_loc(self, name, child=None):
+        return A.NameLoc(_unquote(str(name)), child)
+
+    def callsite_loc(self, callee, caller):
+        return A.CallSiteLoc(callee, caller)
+
+    def fused_loc(self, *args):
+        args = [a for a in args if a is not None]
+        meta = None
+        if args and not isinstance(args[0], A.Location) and not isinstance(args[0], LocRef):
+            meta = args.pop(0)
+        return A.FusedLoc(args, meta)
+
+    def loc_alias(self, tok):
+        return self.owner.loc_ref(str(tok))
+
+
+class LocRef(A.Location):
+    """A reference to a ``#loc`` alias that may be defined later in the file;
+    the parser resolves it once the whole file is read."""
+
+    __slots__ = ("name", "table")
+
+    def __init__(self, name: str, table: dict):
+        self._init(name=name, table=table)
+
+    def __eq__(self, other):
+        return isinstance(other, LocRef) and other.name == self.name and other.table is self.table
+
+    def __hash__(self):
+        return hash(("LocRef", self.name, id(self.table)))
+
+    def resolve(self):
+        return self.table.get(self.name)
+
+    def render(self, p) -> str:
+        target = self.resolve()
+        return target.render(p) if target is not None else f"loc({self.name})"
+
+    def body(self, p) -> str:
+        target = self.resolve()
+        return target.body(p) if target is not None else self.name
+
+
+class AttrParser:
+    """Parses types/attributes/locations of one source, with its aliases."""
+
+    def __init__(self):
+        self.attr_aliases: dict[str, A.Attribute] = {}
+        self.type_aliases: dict[str, T.Type] = {}
+        self.loc_aliases: dict[str, A.Location] = {}
+        self._cache: dict[tuple[str, str], object] = {}
+        self._build = _Build(self)
+
+    def resolve_alias(self, name: str, is_type: bool):
+        table = self.type_aliases if is_type else self.attr_aliases
+        try:
+            return table[name]
+        except KeyError:
+            if not is_type and name.startswith("#loc"):
+                return self.loc_ref(name)
+            raise AttrSyntaxError(f"undefined symbol alias id '{name[1:]}'") from None
+
+    def loc_ref(self, name: str) -> LocRef:
+        return LocRef(name, self.loc_aliases)
+
+    def parse(self, text: str, start: str):
+        key = (start, text)
+        try:
+            return self._cache[key]
+        except KeyError:
+            pass
+        try:
+            tree = _parser().parse(text, start=start)
+            result = self._build.transform(tree)
+        except UnexpectedInput as e:
+            tok = getattr(e, "token", None)
+            if tok is not None and getattr(tok, "type", None) == "$END":
+                raise AttrSyntaxError(f"unexpected end of {start}", len(text)) from None
+            what = f"'{tok}'" if tok is not None else "character"
+            raise AttrSyntaxError(f"unexpected {what} in {start}", getattr(e, "pos_in_stream", 0) or 0) from None
+        except VisitError as e:
+            if isinstance(e.orig_exc, AttrSyntaxError):
+                raise e.orig_exc from None
+            raise AttrSyntaxError(f"invalid {start}: {e.orig_exc}") from None
+        except LarkError as e:
+            raise AttrSyntaxError(f"invalid {start}: {e}") from None
+        self._cache[key] = result
+        return result
+
+    def parse_type(self, text: str) -> T.Type:
+        return self.parse(text, "type")
+
+    def parse_attr(self, text: str) -> A.Attribute:
+        return self.parse(text, "attr")
+
+    def parse_loc(self, text: str) -> A.Location:
+        return self.parse(text, "loc")

@@ -1,0 +1,56 @@
+"""MLIR's generic operation form, for any op:
+``"name"(%a, %b)[^bb1] <{props}> ({...}) {attrs} : (types) -> types``."""
+
+from __future__ import annotations
+
+from pyopt.ir import types as T
+from pyopt.ir.core import Operation
+
+
+def parse_generic_op(p, name: str, name_tok) -> Operation:
+    p.expect_punct("(")
+    toks = []
+    if not p.optional_punct(")"):
+        while True:
+            toks.append(p.parse_operand_tok())
+            if p.optional_punct(")"):
+                break
+            p.expect_punct(",")
+    succs = []
+    if p.optional_punct("["):
+        while True:
+            succs.append(p.parse_successor())
+            if p.optional_punct("]"):
+                break
+            p.expect_punct(",")
+    props = None
+    if p.at_punct("<"):
+        p.next()
+        d = p.parse_dict_token()
+        p.expect_punct(">")
+        props = dict(d.items)
+    regions = []
+    if p.at_punct("(") and p._tok_kind(1) == "region":
+        p.next()
+        while True:
+            regions.append(p.parse_region())
+            if p.optional_punct(")"):
+                break
+            p.expect_punct(",")
+    attrs = p.parse_attr_dict()
+    p.expect_punct(":")
+    ft = p.parse_type()
+    if not isinstance(ft, T.FunctionType):
+        raise p.error("expected function type")
+    if len(ft.inputs) != len(toks):
+        raise p.error(f"expected {len(toks)} operand types but had {len(ft.inputs)}", name_tok)
+    operands = [p.resolve(t, ty) for t, ty in zip(toks, ft.inputs)]
+    p.expect_end()
+    from pyopt.dialects.registry import lookup_op
+
+    cls = lookup_op(name)
+    if cls is not None:
+        all_attrs = dict(props or {})
+        all_attrs.update(attrs)
+        return cls(operands, list(ft.results), all_attrs, regions, succs)
+    return Operation(name, operands, list(ft.results), attrs, regions, succs, properties=props)

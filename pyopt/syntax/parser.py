@@ -1,0 +1,409 @@
+"""Parse MLIR text into pyopt IR.
+
+1. grammar/module.lark (Lark, LALR) splits the source into alias definitions
+   and operations; an operation is its text plus nested regions.  The Lark
+   transformer only builds that raw tree.
+2. :class:`Parser` walks the raw tree top-down, so that an op's own syntax
+   (which may declare its regions' arguments, as ``scf.for`` does) is read
+   before its regions.  Each op's text is tokenized (pyopt/syntax/tokens.py)
+   and read by the op's declared assembly format through :class:`OpParser`,
+   or by the generic-form reader for ``"name"(...)`` ops and unregistered ops.
+3. Names are resolved in scopes; uses before definitions get placeholders
+   that are replaced when the definition is seen.
+
+Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
+
+from pyopt.diagnostics import DiagnosticError, SourceFile, error_at
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
+from pyopt.syntax.grammar import load_grammar
+from pyopt.syntax.tokens import Tok, tokenize
+
+# ---------------------------------------------------------------------------
+# 1. Raw structure
+# ---------------------------------------------------------------------------
+
+
+class RawOp:
+    __slots__ = ("parts",)  # Tokens (OP_TEXT) and RawRegions, in order
+
+    def __init__(self, parts):
+        self.parts = parts
+
+
+class RawRegion:
+    __slots__ = ("blocks", "pos")  # blocks: list of (label Token | None, [RawOp])
+
+    def __init__(self, blocks, pos):
+        self.blocks = blocks
+        self.pos = pos
+
+
+@v_args(inline=True)
+class _Raw(Transformer):
+    def op(self, *parts):
+        out = []
+        region_pos = None
+        for p in parts:
+            if isinstance(p, Token):
+                if p.type == "REGION_OPEN":
+                    region_pos = p.start_pos
+                    continue
+                if p.type == "OP_TEXT":
+                    out.append(p)
+                    continue
+            elif p is None:
+                continue
+            else:  # region body
+                p.pos = region_pos
+                out.append(p)
+        return RawOp(out)
+
+    def region_body(self, *items):
+        blocks: list = []
+        cur_label, cur_ops = None, []
+        started = False
+        for it in items:
+            if it is None:
+                continue
+            if isinstance(it, Token):  # LABEL
+                if started or cur_ops:
+                    blocks.append((cur_label, cur_ops))
+                cur_label, cur_ops = it, []
+                started = True
+            else:
+                cur_ops.append(it)
+                started = True
+        if started:
+            blocks.append((cur_label, cur_ops))
+        return RawRegion(blocks, None)
+
+    def alias_def(self, tok):
+        return ("alias", tok)
+
+    def start(self, *items):
+        return [i for i in items if i is not None]
+
+
+_MODULE_PARSER: Lark | None = None
+
+
+def _module_parser() -> Lark:
+    global _MODULE_PARSER
+    if _MODULE_PARSER is None:
+        _MODULE_PARSER = load_grammar("module.lark", transformer=_Raw())
+    return _MODULE_PARSER
+
+
+# ---------------------------------------------------------------------------
+# 2. Building IR
+# ---------------------------------------------------------------------------
+
+
+class ForwardRef(Value):
+    """A use of a value whose definition comes later in the text."""
+
+    __slots__ = ("ref_name", "ref_pos")
+
+
+class Parser:
+    """Parses one source (a file or one ``// -----`` chunk of it)."""
+
+    def __init__(self, source: SourceFile):
+        self.src = source
+        self.attrs = AttrParser()
+        self.scopes: list[dict[str, list[Value]]] = []
+        self.forward: dict[str, list[ForwardRef]] = {}
+        self.block_scopes: list[dict[str, Block]] = []
+        self.block_defined: list[set] = []
+
+    # -- errors -------------------------------------------------------------------
+    def error(self, pos: int, msg: str) -> DiagnosticError:
+        return error_at(self.src.loc(pos), msg)
+
+    # -- entry -----------------------------------------------------------------------
+    def parse_module(self) -> Operation:
+        text = self.src.text
+        try:
+            items = _module_parser().parse(text)
+        except UnexpectedCharacters as e:
+            raise self.error(e.pos_in_stream, f"unexpected character '{text[e.pos_in_stream]}'") from None
+        except UnexpectedToken as e:
+            tok = e.token
+            if tok.type == "$END":
+                raise self.error(len(text.rstrip()), "unexpected end of file, expected '}'") from None
+            if tok.type == "_NL" or tok.type == "}":
+                pos = tok.start_pos if tok.start_pos is not None else 0
+                raise self.error(pos, "unbalanced '}' or missing operation") from None
+            raise self.error(tok.start_pos or 0, f"unexpected '{str(tok).strip()}'") from None
+        except UnexpectedInput as e:
+            raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
+
+        ops = []
+        for it in items:
+            if isinstance(it, tuple):
+                self._alias_def(it[1])
+            else:
+                ops.append(it)
+        self.scopes.append({})
+        self.block_scopes.append({})
+        self.block_defined.append(set())
+        top = Block()
+        for raw in ops:
+            top.append(self.build_op(raw))
+        self._check_forward()
+        # MLIR wraps top-level ops in an implicit module unless the file is
+        # exactly one builtin.module.
+        first = top.first
+        if first is not None and first is top.last and first.name == "builtin.module":
+            first.detach()
+            return first
+        from pyopt.dialects.builtin import make_module
+
+        module = make_module(loc=A.FileLineColLoc(self.src.name, 1 + self.src.line_offset, 1))
+        body = module.regions[0].blocks[0]
+        for op in list(top.ops):
+            op.detach()
+            body.append(op)
+        return module
+
+    def _check_forward(self) -> None:
+        for name, refs in self.forward.items():
+            if refs and refs[0].uses:
+                raise self.error(refs[0].ref_pos, f"use of undeclared SSA value name")
+
+    def _alias_def(self, tok: Token) -> None:
+        text = str(tok)
+        name, _, value = text.partition("=")
+        name = name.strip()
+        vpos = tok.start_pos + len(text) - len(value.lstrip())
+        value = value.strip()
+        try:
+            if name.startswith("!"):
+                self.attrs.type_aliases[name] = self.attrs.parse_type(value)
+            elif value.startswith("loc("):
+                self.attrs.loc_aliases[name] = self.attrs.parse_loc(value)
+            else:
+                if name in self.attrs.attr_aliases:
+                    raise self.error(tok.start_pos, f"redefinition of attribute alias id '{name[1:]}'")
+                self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
+        except AttrSyntaxError as e:
+            raise self.error(vpos + e.offset, e.message) from None
+
+    # -- values ------------------------------------------------------------------------
+    def define(self, name: str, values: list[Value], pos: int) -> None:
+        scope = self.scopes[-1]
+        if name in scope:
+            raise self.error(pos, f"redefinition of SSA value '{name}'")
+        scope[name] = values
+        for i, v in enumerate(values):
+            v.name_hint = name[1:] if len(values) == 1 else f"{name[1:]}#{i}"
+        refs = self.forward.pop(name, None)
+        if refs:
+            for ref in refs:
+                idx = _result_index(ref.ref_name)
+                if idx >= len(values):
+                    raise self.error(ref.ref_pos, f"result number {idx} out of range")
+                ref.replace_all_uses_with(values[idx])
+        # group uses written before definition (%x#1) are stored under the full name
+        for key in [k for k in self.forward if k.startswith(name + "#")]:
+            for ref in self.forward.pop(key):
+                idx = _result_index(ref.ref_name)
+                if idx >= len(values):
+                    raise self.error(ref.ref_pos, f"result number {idx} out of range")
+                ref.replace_all_uses_with(values[idx])
+
+    def lookup(self, tok: Tok, type=None) -> Value:
+        text = tok.text
+        base, _, idx = text.partition("#")
+        for scope in reversed(self.scopes):
+            vals = scope.get(base)
+            if vals is not None:
+                if idx:
+                    i = int(idx)
+                    if i >= len(vals):
+                        raise self.error(tok.pos, f"result number {i} out of range for '{base}'")
+                    return vals[i]
+                if len(vals) != 1:
+                    return vals[0]
+                return vals[0]
+        ref = ForwardRef(type)
+        ref.ref_name = text
+        ref.ref_pos = tok.pos
+        self.forward.setdefault(base if not idx else text, []).append(ref)
+        return ref
+
+    # -- blocks ----------------------------------------------------------------------------
+    def block_ref(self, name: str) -> Block:
+        table = self.block_scopes[-1]
+        b = table.get(name)
+        if b is None:
+            b = table[name] = Block()
+        return b
+
+    # -- operations ----------------------------------------------------------------------
+    def build_op(self, raw: RawOp) -> Operation:
+        toks: list[Tok] = []
+        for part in raw.parts:
+            if isinstance(part, Token):
+                tokenize(str(part), part.start_pos, toks)
+            else:
+                toks.append(Tok("region", "{", part.pos, part))
+        if not toks:
+            raise self.error(raw.parts[0].start_pos if raw.parts else 0, "expected operation")
+        op_pos = toks[0].pos
+        # result names: %a, %b:2 =
+        results: list[tuple[str, int, int]] = []
+        i = 0
+        if toks[0].kind == "value":
+            while True:
+                t = toks[i]
+                if t.kind != "value" or "#" in t.text:
+                    raise self.error(t.pos, "expected SSA value name")
+                count = 1
+                i += 1
+                if i + 1 < len(toks) and toks[i].text == ":" and toks[i + 1].kind == "number":
+                    count = int(toks[i + 1].text)
+                    i += 2
+                results.append((t.text, count, t.pos))
+                if i < len(toks) and toks[i].text == ",":
+                    i += 1
+                    continue
+                break
+            if i >= len(toks) or toks[i].text != "=":
+                raise self.error(toks[min(i, len(toks) - 1)].pos, "expected '=' after operation result list")
+            i += 1
+        if i >= len(toks):
+            raise self.error(toks[-1].pos, "expected operation name")
+        name_tok = toks[i]
+        # trailing location
+        loc = None
+        end = len(toks)
+        if end - 1 > i and toks[-1].kind == "loc":
+            loc = self.parse_loc_tok(toks[-1])
+            end -= 1
+        if loc is None:
+            line, col = self.src.line_col(name_tok.pos if not results else op_pos)
+            loc = A.FileLineColLoc(self.src.name, line, col)
+        from pyopt.syntax.opparser import OpParser
+
+        p = OpParser(self, toks, i + 1, end)
+        if name_tok.kind == "string":
+            from pyopt.syntax.generic import parse_generic_op
+
+            name = name_tok.text[1:-1]
+            op = parse_generic_op(p, name, name_tok)
+        elif name_tok.kind == "bare":
+            name = name_tok.text
+            from pyopt.dialects.registry import lookup_op
+
+            cls = lookup_op(name)
+            if cls is None and "." not in name:
+                cls = lookup_op("builtin." + name)
+            if cls is None or getattr(cls, "parse", None) is None:
+                raise self.error(name_tok.pos, f"custom op '{name}' is unknown")
+            op = cls.parse(p)
+            p.expect_end()
+        else:
+            raise self.error(name_tok.pos, "expected operation name in quotes")
+        op.loc = loc
+        n = sum(c for _, c, _ in results)
+        if results and n != len(op.results):
+            raise self.error(op_pos, f"operation defines {len(op.results)} results but was provided {n} to bind")
+        k = 0
+        for rname, count, rpos in results:
+            self.define(rname, op.results[k:k + count], rpos)
+            k += count
+        return op
+
+    def parse_loc_tok(self, tok: Tok):
+        try:
+            return self.attrs.parse_loc(tok.text)
+        except AttrSyntaxError as e:
+            raise self.error(tok.pos + e.offset, e.message) from None
+
+    # -- regions ---------------------------------------------------------------------------
+    def build_region(self, raw: RawRegion, entry_args=None, isolated: bool = False) -> Region:
+        """Build a region; ``entry_args`` are (name-token, type, loc) triples the
+        op's own syntax declared for the entry block."""
+        region = Region()
+        self.scopes.append({})
+        self.block_scopes.append({})
+        try:
+            if not raw.blocks:
+                if entry_args:
+                    b = Block()
+                    for nt, ty, lc in entry_args:
+                        b.add_arg(ty, lc)
+                    region.add_block(b)
+                return region
+            for bi, (label, ops) in enumerate(raw.blocks):
+                if label is None:
+                    block = Block()
+                else:
+                    lname = str(label).split("(")[0].rstrip(": \t")
+                    block = self.block_ref(lname)
+                    if block.parent is not None:
+                        raise self.error(label.start_pos, f"redefinition of block '{lname}'")
+                region.add_block(block)
+                if bi == 0 and entry_args:
+                    if label is not None and "(" in str(label):
+                        raise self.error(label.start_pos, "entry block arguments were already defined")
+                    for nt, ty, lc in entry_args:
+                        a = block.add_arg(ty, lc)
+                        if nt is not None:
+                            self.define(nt.text, [a], nt.pos)
+                elif label is not None:
+                    self._block_args(label, block)
+                for rop in ops:
+                    block.append(self.build_op(rop))
+            for name, b in self.block_scopes[-1].items():
+                if b.parent is None:
+                    raise self.error(raw.pos or 0, f"reference to an undefined block '{name}'")
+        finally:
+            self.scopes.pop()
+            self.block_scopes.pop()
+        return region
+
+    def _block_args(self, label: Token, block: Block) -> None:
+        text = str(label)
+        if "(" not in text:
+            return
+        toks: list[Tok] = []
+        tokenize(text, label.start_pos, toks)
+        from pyopt.syntax.opparser import OpParser
+
+        p = OpParser(self, toks, 1, len(toks))
+        p.expect_punct("(")
+        if not p.optional_punct(")"):
+            while True:
+                nt = p.expect_kind("value")
+                p.expect_punct(":")
+                ty = p.parse_type()
+                lc = p.parse_optional_loc()
+                a = block.add_arg(ty, lc)
+                self.define(nt.text, [a], nt.pos)
+                if p.optional_punct(")"):
+                    break
+                p.expect_punct(",")
+        p.expect_punct(":")
+
+
+def _result_index(name: str) -> int:
+    _, _, idx = name.partition("#")
+    return int(idx) if idx else 0
+
+
+def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
+    """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
+    return Parser(SourceFile(text, name, line_offset)).parse_module()

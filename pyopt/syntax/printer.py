@@ -1,0 +1,456 @@
+"""Print pyopt IR as MLIR text, the way Triton 3.6.0 (MLIR's AsmPrinter) does.
+
+Three parts mirror mlir/lib/IR/AsmPrinter.cpp:
+
+* :class:`Namer` (SSANameState): value names.  Each region is numbered
+  breadth-first: block arguments of an entry block are ``%argN``, results get
+  ``%N`` unless the op suggests a name (``arith.constant``: ``%c0_i32``,
+  ``%cst``, ``%true``), names are uniqued with ``_K`` where K is a conflict
+  counter; nested regions start from the counters where their parent region
+  ended, and sibling regions start from the same counters.
+* :class:`AliasCollector` (AliasInitializer): walks the output in print order,
+  records every attribute/type that has an alias name (``#blocked``, ``#mma``,
+  ``#shared``, ``#smem``, ``#linear``, ``#loc``), then orders them by alias
+  depth, types before attributes, then by name (stable), and numbers equal
+  names ``#blocked``, ``#blocked1``, ...
+* :class:`Printer`: the text, with 2-space indentation, elided terminators,
+  block headers with predecessor comments, and the generic form on request.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+
+# ---------------------------------------------------------------------------
+# Alias names (the dialects' OpAsmDialectInterface::getAlias)
+# ---------------------------------------------------------------------------
+
+
+def alias_name(a) -> Optional[str]:
+    """The alias stem MLIR would use for attribute ``a``, or None."""
+    f = getattr(a, "ALIAS", None)
+    if f is not None:
+        return f
+    if isinstance(a, A.Location) and not isinstance(a, LocMarker):
+        return "loc"
+    return None
+
+
+class LocMarker(A.Location):
+    __slots__ = ()
+
+
+# ---------------------------------------------------------------------------
+# Value names
+# ---------------------------------------------------------------------------
+
+_SANITIZE = re.compile(r"[^\w$.\-]")
+
+
+class Namer:
+    def __init__(self, top: Operation, generic: bool = False):
+        self.generic = generic
+        self.names: dict[int, str] = {}  # id(value) -> name without '%'
+        self.block_names: dict[int, str] = {}
+        self.block_order: dict[int, int] = {}
+        self.next_value = 0
+        self.next_arg = 0
+        self.next_conflict = 0
+        self.used: list[set] = []
+        self._keep: list = []
+        self._run(top)
+
+    def _used(self, name: str) -> bool:
+        for s in self.used:
+            if name in s:
+                return True
+        return False
+
+    def unique(self, name: str) -> str:
+        name = _SANITIZE.sub("_", name)
+        if self._used(name):
+            base = name + "_"
+            while True:
+                probe = base + str(self.next_conflict)
+                self.next_conflict += 1
+                if not self._used(probe):
+                    name = probe
+                    break
+        self.used[-1].add(name)
+        return name
+
+    def _set_name(self, v: Value, name: str) -> None:
+        if name:
+            self.names[id(v)] = self.unique(name)
+        else:
+            self.names[id(v)] = str(self.next_value)
+            self.next_value += 1
+        self._keep.append(v)
+
+    def _run(self, top: Operation) -> None:
+        self.used.append(set())
+        # numberValuesInOp(top)
+        self._number_op(top)
+        base_scope = len(self.used)
+        stack = [(r, self.next_value, self.next_arg, self.next_conflict, base_scope) for r in top.regions]
+        while stack:
+            region, self.next_value, self.next_arg, self.next_conflict, depth = stack.pop()
+            del self.used[depth:]
+            self.used.append(set())
+            self._number_region(region)
+            here = len(self.used)
+            for block in region.blocks:
+                for op in block.ops:
+                    for r in op.regions:
+                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, here))
+
+    def _number_region(self, region: Region) -> None:
+        parent = region.parent
+        if parent is not None and not self.generic:
+            hook = getattr(parent, "asm_block_arg_names", None)
+            if hook is not None:
+                for v, name in hook(region):
+                    self._set_name(v, name)
+        for i, block in enumerate(region.blocks):
+            self.block_names[id(block)] = f"^bb{i}"
+            self.block_order[id(block)] = i
+            self._keep.append(block)
+            entry = i == 0
+            for a in block.args:
+                if id(a) in self.names:
+                    continue
+                if entry:
+                    self._set_name(a, f"arg{self.next_arg}")
+                    self.next_arg += 1
+                else:
+                    self._set_name(a, "")
+            for op in block.ops:
+                self._number_op(op)
+
+    def _number_op(self, op: Operation) -> None:
+        if not op.results:
+            return
+        if not self.generic:
+            hook = getattr(op, "asm_result_names", None)
+            if hook is not None:
+                for v, name in hook():
+                    self._set_name(v, name)
+        first = op.results[0]
+        if id(first) not in self.names:
+            self.names[id(first)] = str(self.next_value)
+            self.next_value += 1
+            self._keep.append(first)
+
+    def value(self, v: Value) -> str:
+        """``%name`` as a use (``%5#1`` for the second result of a group)."""
+        if isinstance(v, OpResult) and len(v.op.results) > 1:
+            first = v.op.results[0]
+            if id(v) in self.names and v is not first:
+                return "%" + self.names[id(v)]
+            base = self.names.get(id(first))
+            if base is None:
+                return "<<UNKNOWN SSA VALUE>>"
+            return f"%{base}#{v.index}"
+        n = self.names.get(id(v))
+        return "%" + n if n is not None else "<<UNKNOWN SSA VALUE>>"
+
+    def def_name(self, v: Value) -> str:
+        n = self.names.get(id(v))
+        return "%" + n if n is not None else "<<UNKNOWN SSA VALUE>>"
+
+    def block(self, b: Block) -> str:
+        return self.block_names.get(id(b), "<<UNKNOWN BLOCK>>")
+
+
+# ---------------------------------------------------------------------------
+# The printer
+# ---------------------------------------------------------------------------
+
+
+class Printer:
+    """Renders ops, attributes and types.  ``mode`` 'collect' is the alias
+    walk (MLIR's DummyAliasOperationPrinter): same traversal, results thrown
+    away, aliases recorded in visit order."""
+
+    def __init__(self, namer: Namer, debuginfo: bool = False, generic: bool = False):
+        self.namer = namer
+        self.debuginfo = debuginfo
+        self.generic = generic
+        self.indent = 0
+        self.collecting = False
+        self.aliases: dict = {}  # attr -> alias text (after collection)
+        self._visit: dict = {}  # attr -> [stem, depth, is_type, deferrable, order]
+        self._depth_stack: list = []
+        self._cache: dict = {}
+        self._preds: Optional[dict] = None
+
+    # -- attributes and types ---------------------------------------------------
+    def attr(self, a) -> str:
+        if self.collecting:
+            return self._collect(a, False)
+        s = self.aliases.get(a)
+        if s is not None:
+            return s
+        s = self._cache.get(a)
+        if s is None:
+            s = a.render(self)
+            self._cache[a] = s
+        return s
+
+    def type(self, t) -> str:
+        if self.collecting:
+            return self._collect(t, True)
+        s = self._cache.get(t)
+        if s is None:
+            s = self.aliases.get(t) or t.render(self)
+            self._cache[t] = s
+        return s
+
+    def loc_ref(self, loc) -> str:
+        """A location nested in another location: alias or inline body."""
+        if self.collecting:
+            self._collect(loc, False, deferrable=True)
+            return ""
+        s = self.aliases.get(loc)
+        if s is not None:
+            return s
+        return loc.body(self)
+
+    def _collect(self, a, is_type: bool, deferrable: bool = False) -> str:
+        info = self._visit.get(a)
+        if info is not None:
+            if not deferrable:
+                info[3] = False
+            if self._depth_stack:
+                self._depth_stack[-1].append(info[1])
+            return ""
+        stem = alias_name(a) if not is_type else getattr(a, "ALIAS", None)
+        info = [stem, 0, is_type, deferrable, len(self._visit)]
+        self._visit[a] = info
+        self._depth_stack.append([])
+        a.render(self)
+        children = self._depth_stack.pop()
+        for d in children:
+            info[1] = max(info[1], d + 1)
+        if self._depth_stack:
+            self._depth_stack[-1].append(info[1])
+        if not deferrable:
+            self._undefer_children(a)
+        return ""
+
+    def _undefer_children(self, a) -> None:
+        pass
+
+    def finish_collection(self) -> list:
+        """Assign alias names; return [(text, attr, is_type, deferred)] in
+        definition order."""
+        entries = [(k, v) for k, v in self._visit.items() if v[0] is not None]
+        entries.sort(key=lambda kv: (kv[1][1], not kv[1][2], kv[1][0]))
+        counts: dict = {}
+        out = []
+        for a, (stem, depth, is_type, deferred, order) in entries:
+            n = counts.get(stem, 0)
+            counts[stem] = n + 1
+            text = ("!" if is_type else "#") + stem + (str(n) if n else "")
+            self.aliases[a] = text
+            out.append((text, a, is_type, deferred))
+        self.collecting = False
+        self._cache.clear()
+        return out
+
+    # -- values, regions, successors --------------------------------------------
+    def operand(self, v: Value) -> str:
+        return self.namer.value(v)
+
+    def operands(self, vals) -> str:
+        return ", ".join(self.namer.value(v) for v in vals)
+
+    def successor(self, b: Block) -> str:
+        return self.namer.block(b)
+
+    def attr_dict(self, op: Operation, elided=frozenset(), with_keyword: bool = False) -> str:
+        items = [(k, v) for k, v in op.attributes.items() if k not in elided]
+        if not items:
+            return ""
+        items.sort(key=lambda kv: kv[0])
+        return (" attributes" if with_keyword else "") + " {" + A.render_dict_body(self, items) + "}"
+
+    def region(self, r: Region, print_entry_args: bool = True, print_terminators: bool = True,
+               print_empty_block: bool = False) -> str:
+        out = ["{\n"]
+        if r.blocks:
+            entry = r.blocks[0]
+            always = (print_empty_block and len(entry) == 0) or (print_entry_args and bool(entry.args))
+            self._block(entry, always, print_terminators, out)
+            for b in r.blocks[1:]:
+                self._block(b, True, True, out)
+        out.append(" " * self.indent + "}")
+        return "".join(out)
+
+    def _predecessors(self, b: Block) -> list:
+        if self._preds is None:
+            self._preds = {}
+        key = id(b.parent)
+        table = self._preds.get(key)
+        if table is None:
+            table = {}
+            for blk in b.parent.blocks:
+                term = blk.last
+                if term is not None:
+                    for s in term.successors:
+                        lst = table.setdefault(id(s), [])
+                        if blk not in lst:
+                            lst.append(blk)
+            self._preds[key] = table
+        return table.get(id(b), [])
+
+    def _block(self, b: Block, print_header: bool, print_terminator: bool, out: list) -> None:
+        if print_header:
+            head = " " * self.indent + self.namer.block(b)
+            if b.args:
+                parts = []
+                for a in b.args:
+                    s = self.namer.def_name(a) + ": " + self.type(a.type)
+                    if self.debuginfo and a.loc is not None:
+                        s += " " + self._inline_loc(a.loc)
+                    parts.append(s)
+                head += "(" + ", ".join(parts) + ")"
+            head += ":"
+            if not self.collecting:
+                preds = self._predecessors(b)
+                if not preds:
+                    if b.parent is not None and b.parent.blocks[0] is not b:
+                        head += "  // no predecessors"
+                elif len(preds) == 1:
+                    head += "  // pred: " + self.namer.block(preds[0])
+                else:
+                    preds = sorted(preds, key=lambda x: self.namer.block_order.get(id(x), 0))
+                    head += f"  // {len(preds)} preds: " + ", ".join(self.namer.block(x) for x in preds)
+            out.append(head + "\n")
+        self.indent += 2
+        ops = list(b.ops)
+        if not print_terminator and ops and _is_terminator(ops[-1]):
+            ops = ops[:-1]
+        for op in ops:
+            out.append(" " * self.indent + self.op(op) + "\n")
+        self.indent -= 2
+
+    # -- operations ------------------------------------------------------------
+    def op(self, op: Operation) -> str:
+        s = self._results(op)
+        if self.generic or getattr(type(op), "print_body", None) is None:
+            s += self.generic_op(op)
+        else:
+            s += _print_name(op) + op.print_body(self)
+        if self.debuginfo and op.loc is not None:
+            s += " " + self.loc(op.loc)
+        return s
+
+    def _results(self, op: Operation) -> str:
+        n = len(op.results)
+        if not n:
+            return ""
+        s = self.namer.def_name(op.results[0])
+        if n > 1:
+            s += f":{n}"
+        return s + " = "
+
+    def generic_op(self, op: Operation) -> str:
+        s = A.quote_string(op.name) + "(" + self.operands(op.operands) + ")"
+        if op.successors:
+            s += "[" + ", ".join(self.successor(b) for b in op.successors) + "]"
+        props, discardable = _split_props(op)
+        if props:
+            s += " <" + self.attr(A.DictAttr(props)) + ">"
+        if op.regions:
+            s += " (" + ", ".join(self.region(r, True, True, True) for r in op.regions) + ")"
+        if discardable:
+            s += " {" + A.render_dict_body(self, sorted(discardable, key=lambda kv: kv[0])) + "}"
+        ins = "(" + ", ".join(self.type(v.type) for v in op.operands) + ")"
+        outs = [r.type for r in op.results]
+        if len(outs) == 1 and not isinstance(outs[0], T.FunctionType):
+            res = self.type(outs[0])
+        else:
+            res = "(" + ", ".join(self.type(t) for t in outs) + ")"
+        return s + " : " + ins + " -> " + res
+
+    def loc(self, loc) -> str:
+        if self.collecting:
+            self._collect(loc, False, deferrable=True)
+            return ""
+        s = self.aliases.get(loc)
+        if s is not None:
+            return f"loc({s})"
+        return loc.render(self)
+
+    def _inline_loc(self, loc) -> str:
+        if self.collecting:
+            self._collect(loc, False, deferrable=False)
+            return ""
+        return loc.render(self)
+
+
+def _is_terminator(op: Operation) -> bool:
+    return "IsTerminator" in getattr(type(op), "traits", ())
+
+
+def _print_name(op: Operation) -> str:
+    name = op.name
+    if name.startswith("builtin."):
+        return name[len("builtin."):]
+    return name
+
+
+def _split_props(op: Operation):
+    if op.properties is not None:
+        return list(op.properties.items()), list(op.attributes.items())
+    from pyopt.dialects.opdef import inherent_attr_names
+
+    inherent = inherent_attr_names(type(op)) if hasattr(type(op), "ATTRS") else frozenset()
+    props, disc = [], []
+    for k, v in op.attributes.items():
+        (props if k in inherent else disc).append((k, v))
+    return props, disc
+
+
+# ---------------------------------------------------------------------------
+# Entry points
+# ---------------------------------------------------------------------------
+
+
+def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
+    """The text MLIR prints for ``op`` (a module, usually), with alias
+    definitions first and, under ``debuginfo``, location aliases last."""
+    namer = Namer(op, generic=generic)
+    p = Printer(namer, debuginfo=debuginfo, generic=generic)
+    p.collecting = True
+    p.op(op)
+    defs = p.finish_collection()
+    out = []
+    for text, a, is_type, deferred in defs:
+        if not deferred:
+            out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
+    out.append(p.op(op) + "\n")
+    for text, a, is_type, deferred in defs:
+        if deferred:
+            out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
+    return "".join(out)
+
+
+def _render_alias_def(p: Printer, a, is_type: bool) -> str:
+    saved = p.aliases.pop(a)
+    try:
+        return a.render(p)
+    finally:
+        p.aliases[a] = saved
+
+
+def render_standalone(x) -> str:
+    """Text of one attribute or type with no aliases (for messages, repr)."""
+    p = Printer(Namer.__new__(Namer))
+    return x.render(p)
