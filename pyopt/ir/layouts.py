@@ -25,3 +25,10 @@ class DialectDictAttr(Attribute):
 _ALIASES = {"ttg.blocked": "blocked", "ttg.nvidia_mma": "mma", "ttg.amd_mfma": "mma",
             "ttg.amd_wmma": "mma", "ttg.swizzled_shared": "shared", "ttg.nvmma_shared": "shared",
             "ttg.padded_shared": "shared", "ttg.linear": "linear"}
+
+
+def is_shared_encoding(enc) -> bool:
+    """True for shared-memory encodings (SharedEncodingTrait)."""
+    name = getattr(enc, "name", None) or getattr(type(enc), "ATTR_NAME", "")
+    return name in ("ttg.swizzled_shared", "ttg.nvmma_shared", "ttg.padded_shared",
+                    "ttg.shared_linear", "ttg.amd_rotating_shared")

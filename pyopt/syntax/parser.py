@@ -293,7 +293,7 @@ class Parser:
             loc = self.parse_loc_tok(toks[-1])
             end -= 1
         if loc is None:
-            line, col = self.src.line_col(name_tok.pos if not results else op_pos)
+            line, col = self.src.line_col(name_tok.pos)
             loc = A.FileLineColLoc(self.src.name, line, col)
         from pyopt.syntax.opparser import OpParser
 

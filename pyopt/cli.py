@@ -1,0 +1,577 @@
+"""The ``pyopt`` command: triton-opt's driver (MLIR's ``MlirOptMain``) in Python.
+
+    pyopt [INPUT|-] [-o FILE] [--split-input-file] [--verify-diagnostics]
+          [-PASS[=OPTIONS]] [-p PASS[{OPTIONS}]] [--pass-pipeline=PIPELINE] ...
+
+Steps (mlir/lib/Tools/mlir-opt/MlirOptMain.cpp): read the input; split it at
+``// -----`` under ``--split-input-file`` (mlir/lib/Support/ToolUtilities.cpp);
+for each chunk parse, verify, run the passes (verifying after each) and print;
+join the outputs with ``// -----``.  Diagnostics go to stderr in MLIR's format;
+under ``--verify-diagnostics`` they are checked against ``expected-*``
+comments instead (:mod:`pyopt.verify_diagnostics`).
+
+Pass flags are not click options: click fires a repeated flag once, and a
+single-dash long flag such as ``-tritongpu-coalesce`` would be read as a
+cluster of short options.  :class:`PyoptCommand` therefore sorts the raw
+arguments itself, keeping pass flags, ``-p`` values and ``--pass-pipeline``
+pieces in order, and hands only the driver's own options to click.  Like
+LLVM's command-line library it accepts ``-opt`` and ``--opt`` alike.
+
+Start-up is kept short: the parser (and lark), the printer and pass modules
+are imported only when an input is processed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import click
+
+from pyopt.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager
+from pyopt.passes import PassError
+
+__version__ = "0.1.0.dev0"
+TRITON_VERSION = "3.6.0"
+DEFAULT_SPLIT_MARKER = "// -----"
+
+# ---------------------------------------------------------------------------
+# Arguments
+# ---------------------------------------------------------------------------
+
+# The driver's own options: name -> (click option, kind[, value when bare]).
+# kind "flag": no value (``-flag=true|false`` also accepted, as LLVM's cl does);
+# "value": a value from ``=`` or the next argument; "optional": a value only
+# from ``=``, else the default shown.
+_OPTIONS: dict[str, tuple] = {
+    "o": ("--output", "value"),
+    "output": ("--output", "value"),
+    "split-input-file": ("--split-input-file", "optional", DEFAULT_SPLIT_MARKER),
+    "output-split-marker": ("--output-split-marker", "value"),
+    "verify-diagnostics": ("--verify-diagnostics", "optional", "all"),
+    "verify-each": ("--verify-each", "optional", "true"),
+    "list-passes": ("--list-passes", "flag"),
+    "version": ("--version", "flag"),
+    "help": ("--help", "flag"),
+    "h": ("--help", "flag"),
+    "allow-unregistered-dialect": ("--allow-unregistered-dialect", "flag"),
+    "mlir-print-debuginfo": ("--mlir-print-debuginfo", "flag"),
+    "mlir-print-op-generic": ("--mlir-print-op-generic", "flag"),
+    "mlir-disable-threading": ("--mlir-disable-threading", "flag"),
+    "debug": ("--debug", "flag"),
+    "color": ("--color", "optional", "always"),
+    "load-pass-plugin": ("--load-pass-plugin", "value"),
+}
+
+
+@dataclass
+class RawPass:
+    """A pass request from the command line, parsed later (after ``--help``)."""
+
+    kind: str  # "flag" (-name[=opts]), "pass" (-p value), "pipeline"
+    text: str
+    origin: str
+
+
+def split_argv(argv: list[str]) -> tuple[list[str], list[RawPass]]:
+    """Sort ``argv`` into click's arguments (the driver's options, normalised
+    to ``--name[=value]``, then ``--`` and the positionals) and the ordered
+    pass requests."""
+    opts: list[str] = []
+    positionals: list[str] = []
+    passes: list[RawPass] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg == "--":
+            positionals.extend(argv[i:])
+            break
+        if arg == "-" or not arg.startswith("-"):
+            positionals.append(arg)
+            continue
+        body = arg[2:] if arg.startswith("--") else arg[1:]
+        name, eq, value = body.partition("=")
+        spec = _OPTIONS.get(name)
+        if name in ("p", "pass", "pass-pipeline"):
+            if not eq:
+                if i >= len(argv):
+                    raise click.UsageError(f"option '{arg}' needs a value")
+                value = argv[i]
+                i += 1
+            passes.append(RawPass("pipeline" if name == "pass-pipeline" else "pass", value, arg))
+        elif spec is None:
+            passes.append(RawPass("flag", body, arg))
+        elif spec[1] == "flag":
+            if eq:
+                from pyopt.passes import parse_bool
+
+                try:
+                    on = parse_bool(value)
+                except ValueError:
+                    raise click.UsageError(f"option '{name}' takes no value other than true/false/1/0, "
+                                           f"got '{value}'") from None
+                if on:
+                    opts.append(spec[0])
+            else:
+                opts.append(spec[0])
+        elif spec[1] == "value":
+            if not eq:
+                if i >= len(argv):
+                    raise click.UsageError(f"option '{arg}' needs a value")
+                value = argv[i]
+                i += 1
+            opts.append(f"{spec[0]}={value}")
+        else:  # optional
+            opts.append(f"{spec[0]}={value if eq else spec[2]}")
+    return opts + ["--"] + positionals, passes
+
+
+class PyoptCommand(click.Command):
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        click_args, passes = split_argv(list(args))
+        ctx.meta["pyopt.passes"] = passes
+        return super().parse_args(ctx, click_args)
+
+    def format_usage(self, ctx, formatter) -> None:
+        formatter.write_usage("pyopt", "[INPUT|-] [-o FILE] [OPTIONS] [PASS FLAGS]...")
+
+
+_EPILOG = """\b
+Pass flags run in the order given (repeats run again):
+  -NAME | --NAME                  a pass by its pyopt name or triton-opt flag
+  -NAME=OPTIONS                   e.g. -NAME="k1=v1 k2=v2"
+  -p/--pass NAME[=OPTIONS]        or NAME{OPTIONS}
+  --pass-pipeline=PIPELINE        e.g. 'builtin.module(a,b{k=v})'
+Boolean pass options take true/false/1/0.  See --list-passes.
+Options may be spelled with one dash or two, as in triton-opt.
+"""
+
+
+# ---------------------------------------------------------------------------
+# Output and diagnostics
+# ---------------------------------------------------------------------------
+
+
+class Reporter:
+    """Writes diagnostics to stderr, in colour (through rich) when asked or
+    when stderr is a terminal under ``--color=auto``."""
+
+    def __init__(self, color_mode: str = "auto", stream=None):
+        self.stream = stream if stream is not None else sys.stderr
+        if color_mode == "always":
+            self.color = True
+        elif color_mode == "never":
+            self.color = False
+        else:
+            isatty = getattr(self.stream, "isatty", None)
+            self.color = bool(isatty and isatty()) and "NO_COLOR" not in os.environ
+        self._console = None
+
+    def write(self, text: str) -> None:
+        """``text`` is rich markup when colour is on, plain text otherwise."""
+        if self.color:
+            if self._console is None:
+                from rich.console import Console
+
+                self._console = Console(file=self.stream, force_terminal=True, highlight=False,
+                                        soft_wrap=True, emoji=False)
+            self._console.print(text)
+        else:
+            self.stream.write(text + "\n")
+        self.stream.flush()
+
+    def tool_error(self, message: str, severity: str = "error") -> None:
+        if self.color:
+            from rich.markup import escape
+
+            style = "bold red" if severity == "error" else "bold black"
+            self.write(f"[bold]pyopt:[/bold] [{style}]{severity}:[/{style}] {escape(message)}")
+        else:
+            self.write(f"pyopt: {severity}: {message}")
+
+
+def split_input(text: str, marker: str = DEFAULT_SPLIT_MARKER,
+                warn: Optional[Callable[[int], None]] = None) -> list[tuple[int, int]]:
+    """mlir::splitAndProcessBuffer's chunks of ``text``, as (start, end)
+    offsets.  The text is cut at ``marker`` minus its last two characters; a
+    cut not followed by those two characters is a near miss (``warn(offset)``)
+    and does not split."""
+    check = 2
+    cut = marker[:-check] if len(marker) > check else marker
+    tail = marker[-check:] if len(marker) > check else ""
+    pieces: list[tuple[int, int]] = []
+    start = 0
+    while True:
+        j = text.find(cut, start)
+        if j == -1:
+            pieces.append((start, len(text)))
+            break
+        pieces.append((start, j))
+        start = j + len(cut)
+    chunks: list[tuple[int, int]] = []
+    prev: Optional[tuple[int, int]] = None
+    for s, e in pieces:
+        if prev is None or prev[0] == prev[1]:
+            prev = (s, e)
+            continue
+        buf = text[s:e]
+        if buf.startswith(tail) and len(buf) > check and buf[check] != "0":
+            chunks.append(prev)
+            prev = (s + check, e)
+        else:
+            if warn is not None:
+                warn(s)
+            prev = (prev[0], e)
+    if prev is not None and prev[0] != prev[1]:
+        chunks.append(prev)
+    return chunks
+
+
+@dataclass
+class Config:
+    input: str = "-"
+    output: Optional[str] = None
+    split_marker: Optional[str] = None
+    output_split_marker: str = DEFAULT_SPLIT_MARKER
+    verify_diagnostics: Optional[str] = None  # None, "all", "only-expected"
+    verify_each: bool = True
+    debuginfo: bool = False
+    generic: bool = False
+    debug: bool = False
+    passes: list = field(default_factory=list)  # factories of ModulePass
+
+
+class Driver:
+    """Processes one input with a :class:`Config`; :meth:`run` returns the exit code."""
+
+    def __init__(self, config: Config, reporter: Reporter, out=None):
+        self.cfg = config
+        self.rep = reporter
+        self.out = out if out is not None else sys.stdout
+        self.internal_failure = False
+
+    # -- diagnostics -------------------------------------------------------------
+    def _print_diag(self, diag: Diagnostic) -> None:
+        from pyopt.diagnostics import render_diagnostic
+
+        self.rep.write(render_diagnostic(diag, self.sources, self.rep.color))
+
+    def _internal_error(self, exc: BaseException, where: str) -> None:
+        self.internal_failure = True
+        msg = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        self.rep.tool_error(f"internal error while processing {where}: {msg}")
+        if self.cfg.debug:
+            import traceback
+
+            self.rep.stream.write("".join(traceback.format_exception(exc)))
+            self.rep.stream.flush()
+        else:
+            self.rep.tool_error("this is a bug in pyopt; run with --debug to see the Python traceback",
+                                "note")
+
+    # -- the work ----------------------------------------------------------------
+    def read_input(self) -> tuple[str, str]:
+        path = self.cfg.input
+        if path == "-":
+            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+            name = "<stdin>"
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+            name = path
+        if isinstance(data, bytes):
+            try:
+                data = data.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise click.ClickException(f"input '{name}' is not valid UTF-8 (byte {e.start})") from None
+        return data, name
+
+    def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
+        """Parse, verify, transform and print one chunk; None if it failed."""
+        from pyopt.passes import PassContext, PassManager, get_verifier
+
+        try:
+            from pyopt.syntax.parser import parse_source
+
+            module = parse_source(source.text, source.name, source.line_offset)
+            verify = get_verifier()
+            verify(module)
+            ctx = PassContext(diag=engine, source_name=source.name)
+            pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
+                             verifier=verify)
+            if not pm.run(module, ctx):
+                return None
+            from pyopt.syntax.printer import print_op
+
+            text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
+            return text if text.endswith("\n") else text + "\n"
+        except DiagnosticError as e:
+            engine.emit(e.diag)
+            return None
+        except KeyboardInterrupt:
+            raise
+        except Exception as e:  # noqa: BLE001 - a bug in pyopt: report, go on
+            where = source.name if source.line_offset == 0 else f"{source.name}:{source.line_offset + 1}"
+            self._internal_error(e, where)
+            return None
+
+    def run(self) -> int:
+        cfg = self.cfg
+        try:
+            text, name = self.read_input()
+        except OSError as e:
+            self.rep.tool_error(f"cannot open input file '{cfg.input}': {e.strerror or e}")
+            return 1
+        whole = SourceFile(text, name)
+        self.sources = SourceManager(whole)
+
+        verifier = None
+        if cfg.verify_diagnostics:
+            from pyopt.verify_diagnostics import DiagnosticVerifier
+
+            verifier = DiagnosticVerifier(whole, only_expected=cfg.verify_diagnostics == "only-expected",
+                                          emit=self.rep.write, sources=self.sources, color=self.rep.color)
+            engine = DiagnosticEngine(verifier.process)
+        else:
+            engine = DiagnosticEngine(self._print_diag)
+
+        if cfg.split_marker:
+            def near_miss(offset: int) -> None:
+                from pyopt.diagnostics import render_at
+
+                self.rep.write(render_at("warning", "near miss with file split marker", whole.loc(offset),
+                                         self.sources, self.rep.color))
+
+            chunks = split_input(text, cfg.split_marker, near_miss)
+        else:
+            chunks = [(0, len(text))]
+
+        buffered = cfg.output not in (None, "-")
+        pieces: list[str] = []
+        all_ok = True
+        separator = cfg.output_split_marker + "\n"
+        for k, (start, end) in enumerate(chunks):
+            if k and cfg.split_marker:
+                self._emit(separator, buffered, pieces)
+            source = SourceFile(text[start:end], name, text.count("\n", 0, start))
+            result = self.process_chunk(source, engine)
+            if result is None:
+                all_ok = False
+            else:
+                self._emit(result, buffered, pieces)
+
+        if verifier is not None:
+            ok = verifier.finish() and not self.internal_failure
+        else:
+            ok = all_ok
+        if buffered and ok:
+            try:
+                with open(cfg.output, "w", encoding="utf-8") as f:
+                    f.write("".join(pieces))
+            except OSError as e:
+                self.rep.tool_error(f"cannot open output file '{cfg.output}': {e.strerror or e}")
+                return 1
+        return 0 if ok else 1
+
+    def _emit(self, text: str, buffered: bool, pieces: list[str]) -> None:
+        if buffered:
+            pieces.append(text)
+        else:
+            self.out.write(text)
+            self.out.flush()
+
+
+# ---------------------------------------------------------------------------
+# The command
+# ---------------------------------------------------------------------------
+
+
+def _list_passes() -> str:
+    from pyopt.passes import available_passes, lookup_pass
+
+    infos = available_passes()
+    if not infos:
+        return "Available passes: none (pyopt implements no passes yet)\n"
+    lines = ["Available passes:"]
+    for info in infos:
+        alias = "  (" + ", ".join("-" + a for a in info.aliases) + ")" if info.aliases else ""
+        lines.append(f"  -{info.name}{alias}")
+        if info.summary:
+            lines.append(f"      {info.summary}")
+        cls = lookup_pass(info.name)
+        for o in cls.options() if cls is not None else []:
+            default = o.default
+            if isinstance(default, bool):
+                default = "true" if default else "false"
+            elif isinstance(default, (list, tuple)):
+                default = ",".join(str(x) for x in default)
+            text = f"        {o.name}=<{o.type_name}>"
+            text += f"  {o.help}" if o.help else ""
+            text += f" (default: {default!s})" if default != "" else ' (default: "")'
+            lines.append(text)
+    return "\n".join(lines) + "\n"
+
+
+def _load_plugin(spec: str) -> None:
+    import importlib
+    import importlib.util
+
+    if spec.endswith(".py") or os.sep in spec:
+        mod_name = "pyopt_plugin_" + os.path.splitext(os.path.basename(spec))[0].replace("-", "_")
+        loader = importlib.util.spec_from_file_location(mod_name, spec)
+        if loader is None or loader.loader is None:
+            raise ImportError(f"no Python module at '{spec}'")
+        module = importlib.util.module_from_spec(loader)
+        sys.modules[mod_name] = module
+        loader.loader.exec_module(module)
+    else:
+        importlib.import_module(spec)
+
+
+def _resolve_passes(raw: list[RawPass]) -> list:
+    from pyopt.passes import PassSpec, parse_pass_arg, parse_pass_options, parse_pass_pipeline, resolve_pass
+
+    factories = []
+    for item in raw:
+        if item.kind == "pipeline":
+            specs = parse_pass_pipeline(item.text)
+        elif item.kind == "pass":
+            specs = [parse_pass_arg(item.text, item.origin)]
+        else:
+            name, eq, opts = item.text.partition("=")
+            specs = [PassSpec(name, parse_pass_options(opts) if eq else [], item.origin)]
+        for spec in specs:
+            try:
+                factories.append(resolve_pass(spec))
+            except PassError as e:
+                if item.kind == "flag" and str(e).startswith("unknown pass"):
+                    raise PassError(f"unknown option or pass '{item.origin.partition('=')[0]}' "
+                                    "(see pyopt --help and pyopt --list-passes)") from None
+                raise
+    return factories
+
+
+def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file: Optional[str],
+         output_split_marker: str, verify_diagnostics: Optional[str], verify_each: str, list_passes: bool,
+         allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
+         mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple, **_ignored) -> int:
+    reporter = Reporter(color)
+    ctx.meta["pyopt.reporter"] = reporter
+    for plugin in load_pass_plugin:
+        try:
+            _load_plugin(plugin)
+        except Exception as e:  # noqa: BLE001
+            if debug:
+                raise
+            reporter.tool_error(f"cannot load pass plugin '{plugin}': {type(e).__name__}: {e}")
+            return 1
+    if list_passes:
+        click.echo(_list_passes(), nl=False)
+        return 0
+    from pyopt.passes import parse_bool
+
+    try:
+        verify_each_on = parse_bool(verify_each)
+    except ValueError:
+        reporter.tool_error(f"invalid value '{verify_each}' for --verify-each (expected true/false/1/0)")
+        return 1
+    try:
+        factories = _resolve_passes(ctx.meta.get("pyopt.passes", []))
+    except PassError as e:
+        reporter.tool_error(str(e))
+        return 1
+    cfg = Config(
+        input=input,
+        output=output,
+        split_marker=split_input_file or None,
+        output_split_marker=output_split_marker,
+        verify_diagnostics=(verify_diagnostics or "all") if verify_diagnostics is not None else None,
+        verify_each=verify_each_on,
+        debuginfo=mlir_print_debuginfo,
+        generic=mlir_print_op_generic,
+        debug=debug,
+        passes=factories,
+    )
+    return Driver(cfg, reporter).run()
+
+
+def _print_version(ctx: click.Context, _param, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    click.echo(f"pyopt {__version__}\n  a Python re-implementation of triton-opt (Triton {TRITON_VERSION})")
+    ctx.exit(0)
+
+
+cli = PyoptCommand(
+    name="pyopt",
+    callback=click.pass_context(_run),
+    help="Parse Triton MLIR, run passes on it and print the result, as triton-opt does.",
+    epilog=_EPILOG,
+    context_settings={"help_option_names": ["--help"], "max_content_width": 100},
+    params=[
+        click.Argument(["input"], required=False, default="-", metavar="[INPUT|-]"),
+        click.Option(["-o", "--output"], metavar="FILE", help="Write the output here (only on success)."),
+        click.Option(["--split-input-file"], metavar="[=MARKER]",
+                     help="Process each chunk between '// -----' lines on its own."),
+        click.Option(["--output-split-marker"], default=DEFAULT_SPLIT_MARKER, show_default=True,
+                     metavar="TEXT", help="Line put between the outputs of chunks."),
+        click.Option(["--verify-diagnostics"], type=click.Choice(["all", "only-expected", ""]),
+                     metavar="[=all|only-expected]",
+                     help="Check diagnostics against expected-* comments instead of printing them."),
+        click.Option(["--verify-each"], default="true", metavar="[=BOOL]",
+                     help="Verify the IR after each pass (default true)."),
+        click.Option(["-p", "--pass", "pass_"], multiple=True, expose_value=False,
+                     metavar="NAME[=OPTIONS]", help="Run a pass (repeatable, ordered)."),
+        click.Option(["--pass-pipeline"], multiple=True, expose_value=False, metavar="PIPELINE",
+                     help="Run passes given as 'builtin.module(a,b{k=v})'."),
+        click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
+        click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
+                     help="Import a Python module that registers passes."),
+        click.Option(["--allow-unregistered-dialect"], is_flag=True,
+                     help="Accepted for triton-opt compatibility (pyopt always allows them)."),
+        click.Option(["--mlir-print-debuginfo"], is_flag=True, help="Print locations."),
+        click.Option(["--mlir-print-op-generic"], is_flag=True, help="Print operations in generic form."),
+        click.Option(["--mlir-disable-threading"], is_flag=True, hidden=True),
+        click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
+                     show_default=True, help="Colour diagnostics."),
+        click.Option(["--debug"], is_flag=True, help="Show Python tracebacks of internal errors."),
+        click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True,
+                     callback=_print_version, help="Show the version and exit."),
+    ],
+)
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """Entry point of ``pyopt`` and ``python -m pyopt``; returns the exit code."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    debug = any(a in ("-debug", "--debug") for a in args)
+    try:
+        rc = cli.main(args=args, prog_name="pyopt", standalone_mode=False)
+        return rc if isinstance(rc, int) else 0
+    except click.exceptions.Exit as e:
+        return e.exit_code
+    except click.exceptions.Abort:
+        return 130
+    except click.ClickException as e:
+        sys.stderr.write(f"pyopt: error: {e.format_message()}\n")
+        if isinstance(e, click.UsageError):
+            sys.stderr.write("Try 'pyopt --help' for help.\n")
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        try:
+            sys.stdout = open(os.devnull, "w")  # silence the flush at exit
+        except OSError:
+            pass
+        return 1
+    except Exception as e:  # noqa: BLE001 - never a traceback unless --debug
+        if debug:
+            raise
+        msg = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+        sys.stderr.write(f"pyopt: internal error: {msg}\n"
+                         "pyopt: note: this is a bug in pyopt; run with --debug to see the Python traceback\n")
+        return 1
