@@ -297,7 +297,7 @@ class Driver:
             from pyopt.syntax.parser import parse_source
 
             module = parse_source(source.text, source.name, source.line_offset)
-            verify = get_verifier()
+            verify = get_verifier(self.sources.get(source.name))
             verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,

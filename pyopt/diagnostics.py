@@ -153,13 +153,24 @@ def _kind(loc: Any) -> str:
     return type(loc).__name__
 
 
+def _deref(loc: Any) -> Any:
+    """Follow the parser's references to ``#loc`` aliases (LocRef)."""
+    for _ in range(64):
+        if _kind(loc) != "LocRef":
+            return loc
+        loc = loc.resolve()
+    return None
+
+
 def _is_ir_loc(loc: Any) -> bool:
-    return _kind(loc) in ("FileLineColLoc", "NameLoc", "CallSiteLoc", "FusedLoc", "UnknownLoc", "OpaqueLoc")
+    return _kind(loc) in ("FileLineColLoc", "NameLoc", "CallSiteLoc", "FusedLoc", "UnknownLoc", "OpaqueLoc",
+                          "LocRef")
 
 
 def find_file_loc(loc: Any):
     """The first ``FileLineColLoc`` inside ``loc`` (MLIR's
     ``loc->findInstanceOf<FileLineColLoc>()``), or None."""
+    loc = _deref(loc)
     k = _kind(loc)
     if k == "FileLineColLoc":
         return loc
@@ -179,6 +190,7 @@ def find_loc_to_show(loc: Any):
     """MLIR's ``SourceMgrDiagnosticHandler::findLocToShow``: the location a
     diagnostic is displayed at (a call site shows its callee; a fused location
     its first showable part; a name its child; unknown shows nothing)."""
+    loc = _deref(loc)
     k = _kind(loc)
     if k == "FileLineColLoc":
         return loc
@@ -197,6 +209,7 @@ def find_loc_to_show(loc: Any):
 
 def _call_site_of(loc: Any):
     """MLIR's getCallSiteLoc: the CallSiteLoc a diagnostic location stands for."""
+    loc = _deref(loc)
     k = _kind(loc)
     if k == "NameLoc":
         return _call_site_of(loc.child) if loc.child is not None else None
@@ -227,6 +240,7 @@ def _quote(s: str) -> str:
 
 
 def _loc_body(loc: Any) -> str:
+    loc = _deref(loc)
     k = _kind(loc)
     if k == "FileLineColLoc":
         return f"{_quote(loc.file)}:{loc.line}:{loc.col}"
@@ -365,14 +379,14 @@ def _render_one(severity: str, message: str, loc: Any, sources: Optional[SourceM
     col = 0
     if isinstance(loc, SourceLoc):
         head = str(loc)
-        if show_source:
+        if show_source and loc.col > 0 and loc.source.has_line(loc.line):
             line_text, col = loc.source.line_text(loc.line), loc.col
     else:
         fl = find_file_loc(loc) if loc is not None else None
         if fl is None:
             # SMDiagnostic with an invalid SMLoc: "<unknown>:0: error: ..."
             head = "<unknown>:0"
-            if loc is not None and _kind(loc) != "UnknownLoc":
+            if loc is not None and _kind(_deref(loc)) not in ("UnknownLoc", "NoneType"):
                 message = f"{loc_text(loc)}: {message}"
         else:
             sl = sources.source_loc(fl) if sources is not None else None

@@ -515,15 +515,24 @@ def resolve_pass(spec: PassSpec) -> Callable[[], ModulePass]:
 # ---------------------------------------------------------------------------
 
 
-def get_verifier() -> Callable[[Any], None]:
-    """``pyopt.verifier.verify`` (raises DiagnosticError on invalid IR).
-    NOTE: falls back to a no-op only while pyopt/verifier.py does not exist."""
+def get_verifier(source=None) -> Callable[[Any], None]:
+    """``pyopt.verifier.verify`` bound to ``source`` (the SourceFile whose
+    locations its errors may point at); it raises DiagnosticError on invalid
+    IR.  NOTE: a no-op only while pyopt/verifier.py does not exist."""
     try:
         from pyopt.verifier import verify
     except ModuleNotFoundError as e:
         if e.name != "pyopt.verifier":
             raise
         return lambda op: None
+    import inspect
+
+    try:
+        takes_source = "source" in inspect.signature(verify).parameters
+    except (TypeError, ValueError):
+        takes_source = False
+    if takes_source and source is not None:
+        return lambda op: verify(op, source=source)
     return verify
 
 

@@ -62,6 +62,10 @@ class _Raw(Transformer):
                 if p.type == "OP_TEXT":
                     out.append(p)
                     continue
+                if p.type == "CLOSE":
+                    if len(p) > 1:
+                        out.append(Token("OP_TEXT", str(p)[1:], start_pos=p.start_pos + 1))
+                    continue
             elif p is None:
                 continue
             else:  # region body
