@@ -47,7 +47,8 @@ def load_grammar(name: str, **options) -> Lark:
     if d is not None:
         import hashlib
 
-        key = hashlib.sha256((text + repr(sorted(opts.items()))).encode()).hexdigest()[:16]
+        stable = {k: (type(v).__qualname__ if k == "transformer" else v) for k, v in opts.items()}
+        key = hashlib.sha256((text + repr(sorted(stable.items()))).encode()).hexdigest()[:16]
         try:
             return Lark(text, cache=str(d / f"{Path(name).stem}-{key}.lark.cache"), **opts)
         except (OSError, PermissionError):

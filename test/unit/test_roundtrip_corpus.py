@@ -21,11 +21,31 @@ def _id(p: Path) -> str:
     return str(p.relative_to(CORPUS))
 
 
+# Files that do not round-trip yet (ops or syntax pyopt does not handle yet).
+# They are strict xfails: once one passes, the test fails until the line is
+# removed, so the list only shrinks.  Regenerate with
+# `python tools/known_failures.py`.
+KNOWN_FAILURES_FILE = CORPUS / "known-roundtrip-failures.txt"
+KNOWN_FAILURES = (
+    set(KNOWN_FAILURES_FILE.read_text().split()) if KNOWN_FAILURES_FILE.exists() else set()
+)
+
+
+def _params(files):
+    out = []
+    for p in files:
+        if _id(p) in KNOWN_FAILURES:
+            out.append(pytest.param(p, id=_id(p), marks=pytest.mark.xfail(strict=True, reason="known round-trip failure")))
+        else:
+            out.append(pytest.param(p, id=_id(p)))
+    return out
+
+
 def test_corpus_is_present():
     assert len(FILES) > 100, "test/corpus is missing: run tools/gen_corpus.py"
 
 
-@pytest.mark.parametrize("path", FILES, ids=_id)
+@pytest.mark.parametrize("path", _params(FILES))
 def test_roundtrip(path: Path):
     text = path.read_text()
     module = parse_source(text, str(path))
@@ -38,7 +58,7 @@ def test_roundtrip(path: Path):
 SAMPLE = FILES if os.environ.get("PYOPT_FULL_CORPUS") else FILES[::7]
 
 
-@pytest.mark.parametrize("path", SAMPLE, ids=_id)
+@pytest.mark.parametrize("path", _params(SAMPLE))
 def test_triton_accepts_generic_form(path: Path, tmp_path):
     oracle = pytest.importorskip("tools.oracle", reason="tools/oracle.py not importable")
     if not oracle.triton_available():

@@ -1,0 +1,5 @@
+module {
+  tt.func @f() {
+    tt.return
+  }
+}
