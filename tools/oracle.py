@@ -460,6 +460,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     try:
+        if args.cmd != "_coalesce-debug" and not triton_available():
+            print(f"error: Triton is not importable from {sys.executable}", file=sys.stderr)
+            return 2
         if args.cmd == "batch":
             # stdin: {"jobs": [{"op": "roundtrip"|"run", "text": str, "passes": [[name, {opts}]],
             #          "keep_locations": bool, "filename": str}]}; stdout: {"results": [{"ok": true, "text": str} |

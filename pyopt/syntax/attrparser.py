@@ -311,23 +311,35 @@ class _Build(Transformer):
         from pyopt.dialects.registry import lookup_attr
 
         name = str(tok)[1:]
+        cls = lookup_attr(name)
         if body is None:
-            cls = lookup_attr(name)
             if cls is not None:
                 return cls.from_params(name, None)
             return A.OpaqueAttr(str(tok))
         kind, payload = body
-        if kind == "dict":
-            cls = lookup_attr(name)
-            if cls is not None:
-                return cls.from_params(name, payload)
-            from pyopt.ir.layouts import DialectDictAttr
+        if kind == "text":
+            return A.OpaqueAttr(str(tok) + payload)
+        from pyopt.ir.layouts import build_dialect_attr
 
-            return DialectDictAttr(name, payload)
-        return A.OpaqueAttr(str(tok) + payload)
+        return build_dialect_attr(name, kind, payload, cls)
 
     def dict_body(self, d):
         return ("dict", d)
+
+    def dict_kv_body(self, d, key, value):
+        return ("dict_kv", (d, str(key), _int(value)))
+
+    def padded_body(self, *args):
+        *pairs, d = args
+        return ("padded", (tuple(p for p in pairs if p is not None), d))
+
+    def pad_pair(self, interval, padding):
+        if not str(padding).startswith("+"):
+            raise AttrSyntaxError("expected '+' in padded_shared interval:+padding pair")
+        return (_int(interval), _int(str(padding)[1:]))
+
+    def struct_body(self, *entries):
+        return ("struct", [e for e in entries if e is not None])
 
     def text_body(self, text):
         return ("text", text)

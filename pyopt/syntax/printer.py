@@ -186,6 +186,7 @@ class Printer:
         self.aliases: dict = {}  # attr -> alias text (after collection)
         self._visit: dict = {}  # attr -> [stem, depth, is_type, deferrable, order]
         self._depth_stack: list = []
+        self._nondeferred = 0
         self._cache: dict = {}
         self._preds: Optional[dict] = None
 
@@ -222,10 +223,18 @@ class Printer:
         return loc.body(self)
 
     def _collect(self, a, is_type: bool, deferrable: bool = False) -> str:
+        # Children of an alias that cannot be deferred cannot be either
+        # (AliasInitializer::markAliasNonDeferrable).
+        deferrable = deferrable and not self._nondeferred
         info = self._visit.get(a)
         if info is not None:
-            if not deferrable:
+            if not deferrable and info[3]:
                 info[3] = False
+                self._nondeferred += 1
+                try:
+                    a.render(self)
+                finally:
+                    self._nondeferred -= 1
             if self._depth_stack:
                 self._depth_stack[-1].append(info[1])
             return ""
@@ -233,18 +242,19 @@ class Printer:
         info = [stem, 0, is_type, deferrable, len(self._visit)]
         self._visit[a] = info
         self._depth_stack.append([])
-        a.render(self)
+        if not deferrable:
+            self._nondeferred += 1
+        try:
+            a.render(self)
+        finally:
+            if not deferrable:
+                self._nondeferred -= 1
         children = self._depth_stack.pop()
         for d in children:
             info[1] = max(info[1], d + 1)
         if self._depth_stack:
             self._depth_stack[-1].append(info[1])
-        if not deferrable:
-            self._undefer_children(a)
         return ""
-
-    def _undefer_children(self, a) -> None:
-        pass
 
     def finish_collection(self) -> list:
         """Assign alias names; return [(text, attr, is_type, deferred)] in
@@ -342,6 +352,9 @@ class Printer:
 
     # -- operations ------------------------------------------------------------
     def op(self, op: Operation) -> str:
+        if self.collecting and self.debuginfo and op.loc is not None:
+            # the alias walk visits an op's location before its contents
+            self._collect(op.loc, False, deferrable=True)
         s = self._results(op)
         if self.generic or getattr(type(op), "print_body", None) is None:
             s += self.generic_op(op)

@@ -13,7 +13,7 @@ tt.func @bad1() {
 
 // CHECK-NEXT: {{^}}  %0 = arith.constant 1 : i32 i32
 // CHECK-NEXT: {{^}}                              ^
-// CHECK-NEXT: // -----
+// CHECK-NEXT: {{//}} -----
 // CHECK-NEXT: module {
 // CHECK-NEXT: tt.func @good2
 tt.func @good2() {
@@ -22,7 +22,7 @@ tt.func @good2() {
 
 // -----
 
-// CHECK: // -----
+// CHECK: {{//}} -----
 // CHECK-NEXT: {{.*}}split-input-file-errors.mlir:[[# @LINE + 2]]:3: error: custom op 'tt.bogus_op' is unknown
 tt.func @bad3() {
   tt.bogus_op
@@ -30,7 +30,7 @@ tt.func @bad3() {
 
 // -----
 
-// CHECK: // -----
+// CHECK: {{//}} -----
 // CHECK-NEXT: module {
 // CHECK-NEXT: tt.func @good4
 tt.func @good4() {
@@ -38,11 +38,11 @@ tt.func @good4() {
 }
 
 // OUT-NOT: error
-// OUT: // -----
+// OUT: {{//}} -----
 // OUT-NEXT: module {
 // OUT-NEXT: tt.func @good2
-// OUT: // -----
-// OUT-NEXT: // -----
+// OUT: {{//}} -----
+// OUT-NEXT: {{//}} -----
 // OUT-NEXT: module {
 // OUT-NEXT: tt.func @good4
 // OUT-NOT: error

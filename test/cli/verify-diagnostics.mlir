@@ -1,0 +1,80 @@
+// Every form of expected-* designator, as MLIR's
+// SourceMgrDiagnosticVerifierHandler reads them.  Parse errors are
+// diagnostics like any other.
+// RUN: pyopt %s --split-input-file --verify-diagnostics -o /dev/null
+// RUN: pyopt %s --split-input-file -verify-diagnostics=all -o /dev/null
+// RUN: pyopt %s --split-input-file --verify-diagnostics=only-expected -o /dev/null
+
+// On the designator's own line.
+tt.func @same_line() {
+  %0 = arith.constant 1 : i32 i32  // expected-error {{unexpected 'i32' at end of operation}}
+  tt.return
+}
+
+// -----
+
+tt.func @plus_one() {
+  // expected-error @+1 {{unexpected 'i32'}}
+  %0 = arith.constant 1 : i32 i32
+  tt.return
+}
+
+// -----
+
+tt.func @plus_two() {
+  // expected-error @+2 {{unexpected 'i32'}}
+
+  %0 = arith.constant 1 : i32 i32
+  tt.return
+}
+
+// -----
+
+tt.func @minus_one() {
+  %0 = arith.constant 1 : i32 i32
+  // expected-error @-1 {{unexpected 'i32'}}
+  tt.return
+}
+
+// -----
+
+tt.func @above() {
+  %0 = arith.constant 1 : i32 i32
+  // expected-error @above {{unexpected 'i32'}}
+  tt.return
+}
+
+// -----
+
+tt.func @below() {
+  // expected-error @below {{at end of operation}}
+  %0 = arith.constant 1 : i32 i32
+  tt.return
+}
+
+// -----
+
+// No spaces around @ and {{.
+tt.func @compact() {
+  // expected-error@+1{{unexpected 'i32'}}
+  %0 = arith.constant 1 : i32 i32
+  tt.return
+}
+
+// -----
+
+// -re: regular expressions inside {{...}}, literal text outside.
+tt.func @regex() {
+  // expected-error-re @+1 {{unexpected '{{i[0-9]+}}' at {{[[:alpha:]]+}} of operation}}
+  %0 = arith.constant 1 : i32 i32
+  tt.return
+}
+
+// -----
+
+// Without -re, {{ and }} inside the text are literal: this matches nothing
+// because the message has no braces, so it sits on a line no error is on.
+tt.func @substring() {
+  // expected-error @+1 {{custom op 'tt.nope' is}}
+  tt.nope
+}
