@@ -187,7 +187,7 @@ class Reporter:
         if self.color:
             from rich.markup import escape
 
-            style = "bold red" if severity == "error" else "bold black"
+            style = "bold black" if severity == "note" else "bold red"
             self.write(f"[bold]pyopt:[/bold] [{style}]{severity}:[/{style}] {escape(message)}")
         else:
             self.write(f"pyopt: {severity}: {message}")
@@ -262,7 +262,7 @@ class Driver:
     def _internal_error(self, exc: BaseException, where: str) -> None:
         self.internal_failure = True
         msg = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        self.rep.tool_error(f"internal error while processing {where}: {msg}")
+        self.rep.tool_error(f"while processing {where}: {msg}", "internal error")
         if self.cfg.debug:
             import traceback
 

@@ -43,6 +43,8 @@ __all__ = [
     "find_file_loc",
     "find_loc_to_show",
     "loc_text",
+    "location_of",
+    "render_at",
 ]
 
 SEVERITIES = ("error", "warning", "remark", "note")
@@ -134,10 +136,10 @@ def error_at(loc: Any, message: str) -> DiagnosticError:
 
 def op_error(op, message: str) -> DiagnosticError:
     """An error located at ``op`` (its ``loc`` attribute); raise it."""
-    return DiagnosticError(Diagnostic("error", message, _loc_of(op)))
+    return DiagnosticError(Diagnostic("error", message, location_of(op)))
 
 
-def _loc_of(where: Any) -> Any:
+def location_of(where: Any) -> Any:
     """``where`` may be an operation (anything with ``.loc`` that is not itself
     a location), a location, a SourceLoc or None."""
     if where is None or isinstance(where, SourceLoc):
@@ -344,7 +346,7 @@ def _message_lines(severity: str, message: str, head: Optional[str], line: Optio
     n = len(line)
     caret = [" "] * (n + 1)
     if range_len > 0:
-        for i in range(col - 1, min(col - 1 + range_len, n + 1)):
+        for i in range(col - 1, min(col - 1 + range_len, n)):
             caret[i] = "~"
     caret[min(col - 1, n)] = "^"
     caret_s = "".join(caret).rstrip(" ")
@@ -464,13 +466,13 @@ class DiagnosticEngine:
         return diag
 
     def remark(self, where, message: str) -> Diagnostic:
-        return self.emit(Diagnostic("remark", message, _loc_of(where)))
+        return self.emit(Diagnostic("remark", message, location_of(where)))
 
     def warning(self, where, message: str) -> Diagnostic:
-        return self.emit(Diagnostic("warning", message, _loc_of(where)))
+        return self.emit(Diagnostic("warning", message, location_of(where)))
 
     def error(self, where, message: str) -> Diagnostic:
-        return self.emit(Diagnostic("error", message, _loc_of(where)))
+        return self.emit(Diagnostic("error", message, location_of(where)))
 
     @property
     def error_count(self) -> int:

@@ -40,7 +40,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Optional
 
-from pyopt.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, _loc_of
+from pyopt.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError
 
 __all__ = [
     "ModulePass",
@@ -250,9 +250,15 @@ def _convert(tp: Any, text: str) -> Any:
     if tp is bool:
         return parse_bool(text)
     if tp is int:
-        return int(text.strip(), 0)
+        try:
+            return int(text.strip(), 0)
+        except ValueError:
+            raise ValueError("") from None
     if tp is float:
-        return float(text.strip())
+        try:
+            return float(text.strip())
+        except ValueError:
+            raise ValueError("") from None
     if tp is str or tp is Any:
         return text
     if origin is typing.Literal:
@@ -560,7 +566,3 @@ class PassManager:
                 return False
         return True
 
-
-def emit_error(ctx: PassContext, where, message: str) -> None:
-    """Helper for passes: an error at ``where`` that fails the pass."""
-    ctx.error(_loc_of(where), message)

@@ -1,16 +1,133 @@
-"""The arith dialect (mlir/include/mlir/Dialect/Arith/IR/ArithOps.td).
+"""The arith dialect (mlir/include/mlir/Dialect/Arith/IR/ArithOps.td, with the
+attributes of ArithBase.td: ``#arith.fastmath<...>`` and ``#arith.overflow<...>``).
 
-Formats are ArithOps.td's; the optional ``overflow<...>`` / ``fastmath<...>``
-groups are kept as attributes and printed in the attribute dictionary when set.
+Formats are ArithOps.td's: integer ops with overflow flags print
+``overflow<nsw>``, float ops ``fastmath<fast>`` (both omitted when ``none``,
+their default).  ``arith.constant`` and ``arith.select`` are written by hand.
 """
 
 from __future__ import annotations
 
 from pyopt.dialects.opdef import (
-    AnyType, BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, result,
+    AnyType, BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, opt_attr, result,
 )
+from pyopt.dialects.opdef import result as result_def
+from pyopt.dialects.registry import register_attr
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.syntax.format import I32_ATTR, dialect_attr
+
+
+# ---------------------------------------------------------------------------
+# Bit-enum attributes
+# ---------------------------------------------------------------------------
+class BitEnumAttr(A.Attribute):
+    """A dialect bit-enum attribute (``#arith.fastmath<nnan,ninf>``): the set
+    bits, printed in bit order with the enum's separator; ``none`` for 0 and
+    the all-bits keyword (``fast``) when it has one."""
+
+    __slots__ = ("name", "bits")
+    NAME = ""
+    FLAGS: tuple = ()  # (keyword, bit) in printing order
+    ALL: str | None = None
+    SEP = ","
+
+    def __init__(self, bits: int):
+        self._init(name=self.NAME, bits=bits)
+
+    def _fields(self) -> tuple:
+        return (self.name, self.bits)
+
+    def __reduce__(self):
+        return (type(self), (self.bits,))
+
+    @classmethod
+    def of(cls, *words: str) -> "BitEnumAttr":
+        table = dict(cls.FLAGS)
+        bits = 0
+        for w in words:
+            if w == "none":
+                continue
+            if w == cls.ALL:
+                bits |= sum(b for _, b in cls.FLAGS)
+                continue
+            bits |= table[w]
+        return cls(bits)
+
+    @classmethod
+    def from_body(cls, name, kind, payload):
+        if kind != "struct":
+            return None
+        words = []
+        for entry in payload:
+            key, value = entry
+            if not isinstance(value, A.UnitAttr):
+                return None
+            words.append(key)
+        try:
+            return cls.of(*words)
+        except KeyError:
+            return None
+
+    @classmethod
+    def from_params(cls, name, params):
+        return None
+
+    def keywords(self) -> list:
+        if self.bits == 0:
+            return ["none"]
+        if self.ALL is not None and self.bits == sum(b for _, b in self.FLAGS):
+            return [self.ALL]
+        return [w for w, b in self.FLAGS if self.bits & b]
+
+    def render(self, p) -> str:
+        return f"#{self.NAME}<{self.SEP.join(self.keywords())}>"
+
+
+class FastMathAttr(BitEnumAttr):
+    """``#arith.fastmath<...>`` (Arith_FastMathAttr)."""
+
+    __slots__ = ()
+    NAME = "arith.fastmath"
+    FLAGS = (("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16),
+             ("contract", 32), ("afn", 64))
+    ALL = "fast"
+    SEP = ","
+
+
+class IntegerOverflowAttr(BitEnumAttr):
+    """``#arith.overflow<...>`` (Arith_IntegerOverflowAttr)."""
+
+    __slots__ = ()
+    NAME = "arith.overflow"
+    FLAGS = (("nsw", 1), ("nuw", 2))
+    SEP = ", "
+
+
+register_attr("arith.fastmath", FastMathAttr)
+register_attr("arith.overflow", IntegerOverflowAttr)
+
+FASTMATH = dialect_attr("#arith.fastmath", "fastmath flags")
+OVERFLOW = dialect_attr("#arith.overflow", "integer overflow flags")
+FASTMATH_NONE = FastMathAttr(0)
+OVERFLOW_NONE = IntegerOverflowAttr(0)
+
+# I32EnumAttr (printed as keywords, stored as i32 / i64 integers)
+ROUNDING_MODES = {0: "to_nearest_even", 1: "downward", 2: "upward", 3: "toward_zero",
+                  4: "to_nearest_away"}
+CMPI_PREDICATES = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge", 6: "ult", 7: "ule",
+                   8: "ugt", 9: "uge"}
+CMPF_PREDICATES = {0: "false", 1: "oeq", 2: "ogt", 3: "oge", 4: "olt", 5: "ole", 6: "one", 7: "ord",
+                   8: "ueq", 9: "ugt", 10: "uge", 11: "ult", 12: "ule", 13: "une", 14: "uno",
+                   15: "true"}
+
+
+def _fastmath():
+    return attr(FASTMATH, default=FASTMATH_NONE)
+
+
+def _overflow():
+    return attr(OVERFLOW, name="overflowFlags", default=OVERFLOW_NONE)
 
 
 def _bool_like(t: T.Type) -> T.Type:
@@ -75,101 +192,153 @@ def _attr_type(a):
     return getattr(a, "type", None)
 
 
-# -- binary ops -------------------------------------------------------------------
-_BIN_FMT = "$lhs `,` $rhs attr-dict `:` type($result)"
+# -- op factories -------------------------------------------------------------------
+def _cls_name(name: str) -> str:
+    return "".join(w.capitalize() for w in name.split(".")[1].split("_")) + "Op"
+
+
+def _define(name: str, fields: dict, fmt: str, traits, doc: str, **extra):
+    ns = {"__slots__": (), "__doc__": doc, "__module__": __name__, "format": fmt,
+          "traits": frozenset(traits)}
+    ns.update(fields)
+    ns.update(extra)
+    cls = irdl_op(name)(type(_cls_name(name), (Op,), ns))
+    globals()[cls.__name__] = cls
+    return cls
+
+
 _BIN_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultType"})
+_COMMUTATIVE = {"addi", "muli", "andi", "ori", "xori", "maxsi", "maxui", "minsi", "minui",
+                "addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf", "mulhisi", "mulhiui"}
 
 
-def _binary(name: str, constraint, extra_traits=()):
-    cls = type(
-        "".join(w.capitalize() for w in name.split(".")[1].split("_")) + "Op",
-        (Op,),
-        {
-            "__slots__": (),
-            "__doc__": f"``{name}``: elementwise binary op (ArithOps.td).",
-            "__module__": __name__,
-            "lhs": operand(constraint),
-            "rhs": operand(constraint),
-            "result": result(constraint),
-            "format": _BIN_FMT,
-            "traits": _BIN_TRAITS | frozenset(extra_traits),
-        },
-    )
-    return irdl_op(name)(cls)
+def _binary(name: str, constraint, flags=None):
+    short = name.split(".")[1]
+    fields = {"lhs": operand(constraint), "rhs": operand(constraint)}
+    group = ""
+    if flags == "overflow":
+        fields["overflowFlags"] = _overflow()
+        group = " (`overflow` `` $overflowFlags^)?"
+    elif flags == "fastmath":
+        fields["fastmath"] = _fastmath()
+        group = " (`fastmath` `` $fastmath^)?"
+    fields["result"] = result(constraint)
+    traits = _BIN_TRAITS | ({"Commutative"} if short in _COMMUTATIVE else set())
+    return _define(name, fields, f"$lhs `,` $rhs{group} attr-dict `:` type($result)", traits,
+                   f"``{name}``: elementwise binary op.  Example: %2 = {name} %0, %1 : i32")
 
 
-for _n in ("addi", "subi", "muli", "divsi", "divui", "remsi", "remui", "andi", "ori", "xori",
-           "shli", "shrsi", "shrui", "maxsi", "maxui", "minsi", "minui", "ceildivsi",
-           "ceildivui", "floordivsi", "mulhisi", "mulhiui"):
-    globals()[_n] = _binary("arith." + _n, IntLike, ("Commutative",) if _n in ("addi", "muli", "andi", "ori", "xori", "maxsi", "maxui", "minsi", "minui") else ())
-for _n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf", "powf"):
-    globals()[_n] = _binary("arith." + _n, FloatLike)
+for _n in ("addi", "subi", "muli", "shli"):
+    _binary("arith." + _n, IntLike, "overflow")
+for _n in ("divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shrsi", "shrui", "maxsi",
+           "maxui", "minsi", "minui", "ceildivsi", "ceildivui", "floordivsi", "mulhisi", "mulhiui"):
+    _binary("arith." + _n, IntLike)
+for _n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"):
+    _binary("arith." + _n, FloatLike, "fastmath")
 
 
-@irdl_op("arith.negf")
-class NegFOp(Op):
-    operand_ = operand(FloatLike)
-    result = result(FloatLike)
-    format = "$operand_ attr-dict `:` type($result)"
-    traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultType"})
+def _same_type_twice(cls, operands, attributes, regions):
+    return [operands[0].type, operands[0].type]
+
+
+for _n, _a, _b in (("mulsi_extended", "low", "high"), ("mului_extended", "low", "high")):
+    _define("arith." + _n, {"lhs": operand(IntLike), "rhs": operand(IntLike),
+                            "low": result(IntLike), "high": result_def(IntLike)},
+            "$lhs `,` $rhs attr-dict `:` type($lhs)", {"Pure", "Elementwise", "Commutative"},
+            f"Full-width multiply.  Example: %low, %high = arith.{_n} %0, %1 : i32",
+            infer_result_types=classmethod(_same_type_twice),
+            asm_result_names=lambda self: [(self.results[0], "low"), (self.results[1], "high")])
+
+_define("arith.addui_extended", {"lhs": operand(IntLike), "rhs": operand(IntLike),
+                                 "sum": result(IntLike), "overflow": result_def(BoolLike)},
+        "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+        {"Pure", "Elementwise", "Commutative"},
+        "Add with carry out.  Example: %sum, %overflow = arith.addui_extended %0, %1 : i32, i1",
+        type_rules={"lhs": lambda k, st: k["sum"], "rhs": lambda k, st: k["sum"]},
+        asm_result_names=lambda self: [(self.results[0], "sum"), (self.results[1], "overflow")])
+
+_define("arith.negf", {"operand_": operand(FloatLike), "fastmath": _fastmath(),
+                       "result": result(FloatLike)},
+        "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", _BIN_TRAITS,
+        "Float negation.  Example: %1 = arith.negf %0 : f32")
 
 
 # -- casts -------------------------------------------------------------------------
-def _cast(name: str):
-    cls = type(
-        "".join(w.capitalize() for w in name.split(".")[1].split("_")) + "Op",
-        (Op,),
-        {
-            "__slots__": (),
-            "__doc__": f"``{name}``: elementwise cast (ArithOps.td). Example: %1 = {name} %0 : i32 to i64",
-            "__module__": __name__,
-            "in_": operand(),
-            "out": result(),
-            "format": "$in_ attr-dict `:` type($in_) `to` type($out)",
-            "traits": frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape"}),
-        },
-    )
-    return irdl_op(name)(cls)
+_CAST_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape", "CastOpInterface"})
 
 
-for _n in ("extsi", "extui", "trunci", "extf", "truncf", "sitofp", "uitofp", "fptosi", "fptoui",
-           "bitcast", "index_cast", "index_castui", "scaling_extf", "scaling_truncf"):
-    globals()[_n] = _cast("arith." + _n)
+def _cast(name: str, flags: str = ""):
+    fields = {"in_": operand()}
+    group = ""
+    if flags == "overflow":
+        fields["overflowFlags"] = _overflow()
+        group = " (`overflow` `` $overflowFlags^)?"
+    elif flags == "fastmath":
+        fields["fastmath"] = _fastmath()
+        group = " (`fastmath` `` $fastmath^)?"
+    elif flags == "round+fastmath":
+        fields["roundingmode"] = attr(enum=ROUNDING_MODES, storage=T.i32, optional=True)
+        fields["fastmath"] = _fastmath()
+        group = " ($roundingmode^)? (`fastmath` `` $fastmath^)?"
+    fields["out"] = result()
+    return _define(name, fields, f"$in_{group} attr-dict `:` type($in_) `to` type($out)",
+                   _CAST_TRAITS,
+                   f"``{name}``: elementwise cast.  Example: %1 = {name} %0 : i32 to i64")
+
+
+for _n in ("extsi", "extui", "sitofp", "uitofp", "fptosi", "fptoui", "bitcast", "index_cast",
+           "index_castui"):
+    _cast("arith." + _n)
+_cast("arith.trunci", "overflow")
+_cast("arith.extf", "fastmath")
+_cast("arith.truncf", "round+fastmath")
+
+_define("arith.scaling_extf", {"in_": operand(FloatLike), "scale": operand(FloatLike),
+                               "fastmath": _fastmath(), "out": result(FloatLike)},
+        "$in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale)"
+        " `to` type($out)", _CAST_TRAITS,
+        "Scaled extension.  Example: %2 = arith.scaling_extf %0, %1 : f8E4M3FN, f8E8M0FNU to f32")
+_define("arith.scaling_truncf", {"in_": operand(FloatLike), "scale": operand(FloatLike),
+                                 "roundingmode": attr(enum=ROUNDING_MODES, storage=T.i32,
+                                                      optional=True),
+                                 "fastmath": _fastmath(), "out": result(FloatLike)},
+        "$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_)"
+        " `,` type($scale) `to` type($out)", _CAST_TRAITS,
+        "Scaled truncation.  Example: %2 = arith.scaling_truncf %0, %1 : f32, f8E8M0FNU to f8E4M3FN")
+
 
 # -- comparisons ---------------------------------------------------------------------
-CMPI_PREDICATES = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge", 6: "ult", 7: "ule", 8: "ugt", 9: "uge"}
-CMPF_PREDICATES = {0: "false", 1: "oeq", 2: "ogt", 3: "oge", 4: "olt", 5: "ole", 6: "one", 7: "ord",
-                   8: "ueq", 9: "ugt", 10: "uge", 11: "ult", 12: "ule", 13: "une", 14: "uno", 15: "true"}
+def _infer_cmp(cls, operands, attributes, regions):
+    return [_bool_like(operands[0].type)]
 
 
 @irdl_op("arith.cmpi")
 class CmpIOp(Op):
-    """Example: %2 = arith.cmpi slt, %0, %1 : tensor<128xi32, #blocked>"""
+    """Example: %2 = arith.cmpi slt, %0, %1 : tensor<128xi32>"""
 
     predicate = attr(enum=CMPI_PREDICATES, storage=T.i64)
     lhs = operand(IntLike)
     rhs = operand(IntLike)
     result = result(BoolLike)
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
-    traits = frozenset({"Pure", "Elementwise", "SameTypeOperands"})
-
-    @classmethod
-    def infer_result_types(cls, operands, attributes, regions):
-        return [_bool_like(operands[0].type)]
+    traits = frozenset({"Pure", "Elementwise", "SameTypeOperands", "InferTypeOpInterface"})
+    type_rules = {"rhs": lambda k, st: k["lhs"]}
+    infer_result_types = classmethod(_infer_cmp)
 
 
 @irdl_op("arith.cmpf")
 class CmpFOp(Op):
+    """Example: %2 = arith.cmpf olt, %0, %1 : f32"""
+
     predicate = attr(enum=CMPF_PREDICATES, storage=T.i64)
     lhs = operand(FloatLike)
     rhs = operand(FloatLike)
+    fastmath = _fastmath()
     result = result(BoolLike)
-    format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
-    traits = frozenset({"Pure", "Elementwise", "SameTypeOperands"})
-
-    @classmethod
-    def infer_result_types(cls, operands, attributes, regions):
-        return [_bool_like(operands[0].type)]
+    format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"
+    traits = frozenset({"Pure", "Elementwise", "SameTypeOperands", "InferTypeOpInterface"})
+    type_rules = {"rhs": lambda k, st: k["lhs"]}
+    infer_result_types = classmethod(_infer_cmp)
 
 
 # -- select --------------------------------------------------------------------------

@@ -30,6 +30,8 @@ def _load() -> None:
     _loaded = True
     import importlib
 
+    importlib.import_module("pyopt.ir.layouts")  # registers the #ttg/#ttng attributes
+
     for m in DIALECT_MODULES:
         try:
             importlib.import_module(f"pyopt.dialects.{m}")

@@ -202,6 +202,42 @@ class OpParser:
         finally:
             self.i = save
 
+    def parse_stripped_type(self, prefix: str) -> T.Type:
+        """A dialect type printed without its ``!dialect.mnemonic`` (``<f32>``
+        for ``!tt.ptr<f32>``), as MLIR's parseCustomTypeWithFallback reads it;
+        the full spelling is accepted too."""
+        if not self.at_punct("<"):
+            return self.parse_type()
+        first = self.peek()
+        j = self._balanced_end("<", ">")
+        last = self.toks[j]
+        self.i = j + 1
+        text = self._span_text(first, last)
+        try:
+            return self.parser.attrs.parse_type(prefix + text)
+        except AttrSyntaxError as e:
+            raise self.parser.error(first.pos + max(0, e.offset - len(prefix)), e.message) from None
+
+    def parse_stripped_attr(self, prefix: str) -> A.Attribute:
+        """A dialect attribute printed without its ``#dialect.mnemonic``."""
+        first = self.peek()
+        if first is None or not (first.kind == "punct" and first.text == "<"):
+            return self.parse_attribute()
+        j = self._balanced_end("<", ">")
+        last = self.toks[j]
+        self.i = j + 1
+        return self.attr_from_text(prefix + self._span_text(first, last), first.pos)
+
+    def attr_from_text(self, text: str, pos: int) -> A.Attribute:
+        """An attribute from its text; dialect attributes the attribute grammar
+        cannot read are kept as opaque text."""
+        try:
+            return self.parser.attrs.parse_attr(text)
+        except AttrSyntaxError as e:
+            if text.startswith("#") and "<" in text:
+                return A.OpaqueAttr(text)
+            raise self.parser.error(pos + e.offset, e.message) from None
+
     # -- attributes -----------------------------------------------------------------
     def _span_text(self, first: Tok, last: Tok) -> str:
         return self.parser.src.text[first.pos: last.pos + len(last.text)]

@@ -318,6 +318,8 @@ class Parser:
                 raise self.error(name_tok.pos, f"custom op '{name}' is unknown")
             op = cls.parse(p)
             p.expect_end()
+        elif name_tok.kind == "error":
+            raise self.error(name_tok.pos, "unexpected character")
         else:
             raise self.error(name_tok.pos, "expected operation name in quotes")
         op.loc = loc

@@ -21,7 +21,7 @@ tt.func @f() {
 
 // A crash inside pyopt: one line, no traceback unless --debug.
 // RUN: not pyopt %s --load-pass-plugin=%S/Inputs/driver_passes.py -test-crash 2>&1 | filecheck %s --check-prefix=CRASH
-// CRASH: pyopt: internal error while processing {{.*}}driver.mlir: RuntimeError: boom
+// CRASH: pyopt: internal error: while processing {{.*}}driver.mlir: RuntimeError: boom
 // CRASH-NEXT: pyopt: note: this is a bug in pyopt; run with --debug to see the Python traceback
 // CRASH-NOT: Traceback
 // RUN: not pyopt %s --load-pass-plugin=%S/Inputs/driver_passes.py -test-crash --debug 2>&1 | filecheck %s --check-prefix=DEBUG

@@ -30,8 +30,10 @@ tt.func @undefined_value() -> i32 {
 
 // -----
 
-// CHECK: invalid-input.mlir:[[# @LINE + 1]]:{{[0-9]+}}: error: unexpected character
-tt.func @bad_character() { $ }
+tt.func @bad_character() {
+  // CHECK: invalid-input.mlir:[[# @LINE + 1]]:3: error: unexpected character
+  $
+}
 
 // -----
 

@@ -1,0 +1,624 @@
+"""The pyopt command line (pyopt/cli.py), the pass registry and options
+(pyopt/passes.py) and diagnostic rendering (pyopt/diagnostics.py).
+
+Most tests call ``pyopt.cli.main(argv)`` in-process with stdin/stdout/stderr
+replaced; a few start ``python -m pyopt`` to check what a user sees (exit
+codes, no traceback, start-up imports)."""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from dataclasses import field
+from pathlib import Path
+from typing import Literal
+
+import click
+import pytest
+
+from pyopt import cli
+from pyopt.diagnostics import Diagnostic, SourceFile, SourceLoc, SourceManager, render_diagnostic
+from pyopt.passes import (BUILTIN_PASSES, ModulePass, PassContext, PassError, PassSpec, available_passes,
+                          lookup_pass, parse_bool, parse_pass_arg, parse_pass_options, parse_pass_pipeline,
+                          register_pass, resolve_pass, unregister_pass)
+
+REPO = Path(__file__).resolve().parents[2]
+
+SIMPLE = "module {\n  tt.func @f() {\n    tt.return\n  }\n}\n"
+BAD = "module {\n  tt.func @f() {\n    %0 = arith.constant 1 : i32 i32\n    tt.return\n  }\n}\n"
+
+
+# ---------------------------------------------------------------------------
+# Helpers
+# ---------------------------------------------------------------------------
+
+
+class Result:
+    def __init__(self, code: int, out: str, err: str):
+        self.code, self.out, self.err = code, out, err
+
+    def __repr__(self) -> str:
+        return f"Result(code={self.code}, out={self.out!r}, err={self.err!r})"
+
+
+def run(args: list, stdin: str = "") -> Result:
+    """Run ``pyopt args`` in-process."""
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = cli.main([str(a) for a in args])
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = old
+    return Result(code, out.getvalue(), err.getvalue())
+
+
+def run_process(args: list[str], stdin: str = "") -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(REPO) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+    return subprocess.run([sys.executable, "-m", "pyopt", *map(str, args)], input=stdin, text=True,
+                          capture_output=True, env=env, cwd=REPO)
+
+
+@pytest.fixture
+def tmp_input(tmp_path):
+    def make(text: str, name: str = "in.mlir") -> Path:
+        p = tmp_path / name
+        p.write_text(text)
+        return p
+
+    return make
+
+
+@pytest.fixture
+def trace_pass():
+    """A dummy pass that appends its tag to the module's ``test.trace``."""
+    from pyopt.ir.attrs import ArrayAttr, StringAttr
+
+    @register_pass
+    class Trace(ModulePass):
+        """Append a tag."""
+
+        name = "unit-trace"
+        aliases = ("unit-trace-alias",)
+        summary = "Append a tag to test.trace"
+
+        tag: str = field(default="x", metadata={"help": "the tag"})
+        upper: bool = False
+        count: int = 1
+        ratio: float = 0.5
+        items: list[int] = field(default_factory=list)
+        mode: Literal["a", "b"] = "a"
+
+        def run(self, module, ctx):
+            old = module.attributes.get("test.trace")
+            items = list(old.elements) if old is not None else []
+            tag = self.tag.upper() if self.upper else self.tag
+            items += [StringAttr(tag)] * self.count
+            module.attributes["test.trace"] = ArrayAttr(items)
+
+    yield Trace
+    unregister_pass("unit-trace")
+
+
+@pytest.fixture
+def crash_pass():
+    @register_pass
+    class Crash(ModulePass):
+        name = "unit-crash"
+
+        def run(self, module, ctx):
+            raise ZeroDivisionError("division by zero in a pass")
+
+    yield Crash
+    unregister_pass("unit-crash")
+
+
+@pytest.fixture
+def remark_pass():
+    @register_pass
+    class Remarks(ModulePass):
+        name = "unit-remarks"
+        fail: bool = False
+
+        def run(self, module, ctx):
+            for op in module.walk():
+                if op is not module:
+                    ctx.remark(op, f"saw {op.name}")
+            if self.fail:
+                ctx.error(module, "failing on purpose")
+
+    yield Remarks
+    unregister_pass("unit-remarks")
+
+
+# ---------------------------------------------------------------------------
+# Argument sorting
+# ---------------------------------------------------------------------------
+
+
+class TestSplitArgv:
+    def test_pass_flags_keep_order_and_repeats(self):
+        args, passes = cli.split_argv(["in.mlir", "-a", "--b=k=v", "-p", "c{x=1}", "-a",
+                                       "--pass-pipeline=builtin.module(d)", "--pass=e"])
+        assert args == ["--", "in.mlir"]
+        assert [(p.kind, p.text) for p in passes] == [
+            ("flag", "a"), ("flag", "b=k=v"), ("pass", "c{x=1}"), ("flag", "a"),
+            ("pipeline", "builtin.module(d)"), ("pass", "e")]
+
+    def test_driver_options_one_or_two_dashes(self):
+        args, passes = cli.split_argv(["-split-input-file", "--verify-diagnostics", "-o", "out", "x.mlir",
+                                       "-mlir-print-debuginfo", "--color=never"])
+        assert passes == []
+        assert args == ["--split-input-file=// -----", "--verify-diagnostics=all", "--output=out",
+                        "--mlir-print-debuginfo", "--color=never", "--", "x.mlir"]
+
+    def test_option_values(self):
+        args, _ = cli.split_argv(["-o=a", "--verify-diagnostics=only-expected", "--split-input-file=// ==="])
+        assert args == ["--output=a", "--verify-diagnostics=only-expected", "--split-input-file=// ===", "--"]
+
+    def test_bool_flag_values(self):
+        args, _ = cli.split_argv(["-allow-unregistered-dialect=false", "-mlir-print-op-generic=1"])
+        assert args == ["--mlir-print-op-generic", "--"]
+        with pytest.raises(click.UsageError):
+            cli.split_argv(["-debug=maybe"])
+
+    def test_stdin_dash_and_double_dash(self):
+        args, passes = cli.split_argv(["-", "-a"])
+        assert args == ["--", "-"] and passes[0].text == "a"
+        args, passes = cli.split_argv(["-a", "--", "-weird-name.mlir"])
+        assert args == ["--", "-weird-name.mlir"] and len(passes) == 1
+
+    @pytest.mark.parametrize("argv", [["-o"], ["-p"], ["--pass-pipeline"]])
+    def test_missing_value(self, argv):
+        with pytest.raises(click.UsageError):
+            cli.split_argv(argv)
+
+
+# ---------------------------------------------------------------------------
+# Pass options and pipelines
+# ---------------------------------------------------------------------------
+
+
+class TestPassSyntax:
+    def test_options(self):
+        assert parse_pass_options("k1=v1 k2=v2 flag") == [("k1", "v1"), ("k2", "v2"), ("flag", None)]
+        assert parse_pass_options('name="a b" list={1,2} e=') == [("name", '"a b"'), ("list", "{1,2}"),
+                                                                  ("e", "")]
+        assert parse_pass_options("  ") == []
+
+    @pytest.mark.parametrize("text,flag,opts", [
+        ("p", "p", []),
+        ("p=k=v", "p", [("k", "v")]),
+        ("p=k=v j=w", "p", [("k", "v"), ("j", "w")]),
+        ("p{k=v j}", "p", [("k", "v"), ("j", None)]),
+        ("p{}", "p", []),
+    ])
+    def test_pass_arg(self, text, flag, opts):
+        spec = parse_pass_arg(text)
+        assert (spec.flag, spec.options) == (flag, opts)
+
+    def test_pipeline(self):
+        specs = parse_pass_pipeline("builtin.module(a, b{k=v j=\"x, y\"},builtin.module(c),any(d))")
+        assert [(s.flag, s.options) for s in specs] == [
+            ("a", []), ("b", [("k", "v"), ("j", '"x, y"')]), ("c", []), ("d", [])]
+        assert [s.flag for s in parse_pass_pipeline("a,b")] == ["a", "b"]
+        assert parse_pass_pipeline("builtin.module()") == []
+
+    @pytest.mark.parametrize("text,msg", [
+        ("builtin.module(tt.func(a))", "nested on 'tt.func'"),
+        ("builtin.module(a", "unbalanced"),
+        ("a{k=v", "unbalanced"),
+        ("a,,b", "empty element"),
+    ])
+    def test_pipeline_errors(self, text, msg):
+        with pytest.raises(PassError, match=msg):
+            parse_pass_pipeline(text)
+
+    @pytest.mark.parametrize("text,value", [("true", True), ("1", True), ("TRUE", True), ("True", True),
+                                            ("false", False), ("0", False), ("FALSE", False)])
+    def test_bool(self, text, value):
+        assert parse_bool(text) is value
+
+    def test_bool_rejects(self):
+        with pytest.raises(ValueError):
+            parse_bool("yes")
+
+
+class TestRegistry:
+    def test_no_builtin_passes_yet(self):
+        # Passes not implemented are not listed; none is implemented yet.
+        assert BUILTIN_PASSES == ()
+
+    def test_register_lookup_unregister(self, trace_pass):
+        assert lookup_pass("unit-trace") is trace_pass
+        assert lookup_pass("unit-trace-alias") is trace_pass
+        assert "unit-trace" in [i.name for i in available_passes()]
+        unregister_pass("unit-trace")
+        assert lookup_pass("unit-trace") is None
+        assert lookup_pass("unit-trace-alias") is None
+        register_pass(trace_pass)  # for the fixture's teardown
+
+    def test_name_clash(self, trace_pass):
+        class Other(ModulePass):
+            name = "unit-trace"
+
+        with pytest.raises(ValueError, match="already taken"):
+            register_pass(Other)
+
+    def test_option_types(self, trace_pass):
+        p = trace_pass.from_options([("tag", "t"), ("upper", None), ("count", "0x3"), ("ratio", "2.5"),
+                                     ("items", "{1,2,3}"), ("mode", "b")])
+        assert (p.tag, p.upper, p.count, p.ratio, p.items, p.mode) == ("t", True, 3, 2.5, [1, 2, 3], "b")
+        assert trace_pass.from_options([("upper", "0")]).upper is False
+        assert trace_pass.from_options([("tag", '"a b"')]).tag == "a b"
+        assert trace_pass.from_options([]).items == []
+
+    @pytest.mark.parametrize("opts,msg", [
+        ([("nope", "1")], "no such option 'nope' (options: tag, upper, count, ratio, items, mode)"),
+        ([("upper", "yes")], "invalid value 'yes' for option 'upper' (expected true/false/1/0)"),
+        ([("count", "two")], "invalid value 'two' for option 'count' (expected int)"),
+        ([("mode", "c")], "invalid value 'c' for option 'mode' (expected one of a, b)"),
+        ([("items", "1,x")], "invalid value '1,x' for option 'items'"),
+        ([("tag", None)], "option 'tag' needs a value"),
+    ])
+    def test_option_errors(self, trace_pass, opts, msg):
+        with pytest.raises(PassError) as e:
+            trace_pass.from_options(opts)
+        assert msg in str(e.value)
+
+    def test_pipeline_text(self, trace_pass):
+        p = trace_pass.from_options([("tag", "t"), ("items", "1,2")])
+        assert p.pipeline_text() == "unit-trace{tag=t upper=false count=1 ratio=0.5 items=1,2 mode=a}"
+
+    def test_resolve_gives_fresh_instances(self, trace_pass):
+        make = resolve_pass(PassSpec("unit-trace-alias", [("tag", "q")]))
+        a, b = make(), make()
+        assert a is not b and a.tag == b.tag == "q"
+
+    def test_unknown_and_triton_passes(self):
+        with pytest.raises(PassError, match="unknown pass 'nope'"):
+            resolve_pass(PassSpec("nope"))
+        with pytest.raises(PassError, match="'tritongpu-coalesce' is a Triton pass that pyopt does not "
+                                            "implement yet"):
+            resolve_pass(PassSpec("tritongpu-coalesce"))
+        with pytest.raises(PassError, match=r"'coalesce' \(triton-opt -tritongpu-coalesce\)"):
+            resolve_pass(PassSpec("coalesce"))
+
+    def test_pass_context(self):
+        ctx = PassContext()
+        ctx.remark(None, "r")
+        assert not ctx.failed
+        ctx.error(None, "e")
+        assert ctx.failed and [d.severity for d in ctx.diag.diagnostics] == ["remark", "error"]
+
+
+# ---------------------------------------------------------------------------
+# Running the command
+# ---------------------------------------------------------------------------
+
+
+class TestRun:
+    def test_simple(self, tmp_input):
+        r = run([tmp_input(SIMPLE)])
+        assert (r.code, r.out, r.err) == (0, SIMPLE, "")
+
+    def test_stdin(self):
+        assert run([], stdin=SIMPLE).out == SIMPLE
+        assert run(["-"], stdin=SIMPLE).out == SIMPLE
+
+    def test_stdin_diagnostics_name(self):
+        r = run([], stdin=BAD)
+        assert r.code == 1 and r.out == ""
+        assert r.err.startswith("<stdin>:3:33: error: unexpected 'i32' at end of operation\n")
+
+    def test_error_format(self, tmp_input):
+        path = tmp_input(BAD)
+        r = run([path])
+        assert r.code == 1 and r.out == ""
+        assert r.err == (f"{path}:3:33: error: unexpected 'i32' at end of operation\n"
+                         "    %0 = arith.constant 1 : i32 i32\n"
+                         "                                ^\n")
+
+    def test_missing_input(self, tmp_path):
+        r = run([tmp_path / "none.mlir"])
+        assert r.code == 1
+        assert r.err == f"pyopt: error: cannot open input file '{tmp_path / 'none.mlir'}': " \
+                        "No such file or directory\n"
+
+    def test_output_file_only_on_success(self, tmp_input, tmp_path):
+        out = tmp_path / "out.mlir"
+        r = run([tmp_input(SIMPLE), "-o", out])
+        assert (r.code, r.out) == (0, "") and out.read_text() == SIMPLE
+        bad = tmp_path / "bad-out.mlir"
+        r = run([tmp_input(BAD, "bad.mlir"), "-o", bad])
+        assert r.code == 1 and not bad.exists()
+
+    def test_output_file_kept_when_failing(self, tmp_input, tmp_path):
+        # A failed run does not touch an existing output file.
+        out = tmp_path / "keep.mlir"
+        out.write_text("old")
+        assert run([tmp_input(BAD), f"-o={out}"]).code == 1
+        assert out.read_text() == "old"
+
+    def test_output_dash_is_stdout(self, tmp_input):
+        assert run([tmp_input(SIMPLE), "-o", "-"]).out == SIMPLE
+
+    def test_pass_order_and_repeats(self, tmp_input, trace_pass):
+        r = run([tmp_input(SIMPLE), "-unit-trace=tag=a", "--unit-trace-alias", "-p",
+                 "unit-trace{tag=b upper=true}", "--pass-pipeline=builtin.module(unit-trace{count=2})",
+                 "-unit-trace=tag=c", "--pass", "unit-trace=tag=a"])
+        assert r.code == 0, r
+        assert 'test.trace = ["a", "x", "B", "x", "x", "c", "a"]' in r.out
+
+    def test_unknown_flag(self, tmp_input):
+        r = run([tmp_input(SIMPLE), "-frobnicate"])
+        assert r.code == 1 and r.out == ""
+        assert r.err == "pyopt: error: unknown option or pass '-frobnicate' " \
+                        "(see pyopt --help and pyopt --list-passes)\n"
+
+    def test_unknown_pass(self, tmp_input):
+        r = run([tmp_input(SIMPLE), "-p", "frobnicate"])
+        assert (r.code, r.err) == (1, "pyopt: error: unknown pass 'frobnicate' (see pyopt --list-passes)\n")
+
+    @pytest.mark.parametrize("flag", ["-tritongpu-coalesce", "-tritongpu-remove-layout-conversions",
+                                      "-tritonamdgpu-canonicalize-pointers", "-tritonamdgpu-convert-buffer-ops",
+                                      "-test-print-alignment"])
+    def test_triton_flags_not_implemented(self, tmp_input, flag):
+        r = run([tmp_input(SIMPLE), flag])
+        assert r.code == 1 and r.out == ""
+        assert "is a Triton pass that pyopt does not implement yet" in r.err
+
+    def test_bad_option_fails_before_reading_input(self, trace_pass, tmp_path):
+        r = run([tmp_path / "missing.mlir", "-unit-trace=upper=maybe"])
+        assert r.code == 1 and "invalid value 'maybe'" in r.err and "cannot open" not in r.err
+
+    def test_list_passes(self, trace_pass):
+        r = run(["--list-passes"])
+        assert r.code == 0
+        assert "  -unit-trace  (-unit-trace-alias)\n      Append a tag to test.trace\n" in r.out
+        assert "        tag=<str>  the tag (default: x)\n" in r.out
+        assert "        upper=<true/false/1/0> (default: false)\n" in r.out
+
+    def test_list_passes_empty(self):
+        assert run(["--list-passes"]).out == "Available passes: none (pyopt implements no passes yet)\n"
+
+    def test_version_and_help(self):
+        r = run(["--version"])
+        assert r.code == 0 and r.out.startswith("pyopt ") and "Triton 3.6.0" in r.out
+        for flag in ("--help", "-help", "-h"):
+            r = run([flag])
+            assert r.code == 0 and "Usage: pyopt" in r.out and "--split-input-file" in r.out
+
+    def test_allow_unregistered_dialect_accepted(self, tmp_input):
+        assert run([tmp_input(SIMPLE), "-allow-unregistered-dialect"]).out == SIMPLE
+
+    def test_print_flags(self, tmp_input):
+        generic = run([tmp_input(SIMPLE), "--mlir-print-op-generic"])
+        assert generic.code == 0 and '"tt.return"() : () -> ()' in generic.out
+        debug = run([tmp_input(SIMPLE), "-mlir-print-debuginfo"])
+        assert debug.code == 0 and "loc(" in debug.out
+
+    def test_internal_error(self, tmp_input, crash_pass):
+        path = tmp_input(SIMPLE)
+        r = run([path, "-unit-crash"])
+        assert r.code == 1 and r.out == "" and "Traceback" not in r.err
+        assert r.err == (f"pyopt: internal error: while processing {path}: ZeroDivisionError: division by "
+                         "zero in a pass\npyopt: note: this is a bug in pyopt; run with --debug to see the "
+                         "Python traceback\n")
+        r = run([path, "-unit-crash", "--debug"])
+        assert r.code == 1 and "Traceback (most recent call last)" in r.err
+
+    def test_remarks_do_not_fail(self, tmp_input, remark_pass):
+        path = tmp_input(SIMPLE)
+        r = run([path, "-unit-remarks"])
+        assert r.code == 0 and r.out == SIMPLE
+        assert r.err.startswith(f"{path}:2:3: remark: saw tt.func\n  tt.func @f() {{\n  ^\n")
+        assert f"{path}:3:5: remark: saw tt.return\n" in r.err
+
+    def test_pass_error_fails(self, tmp_input, remark_pass):
+        r = run([tmp_input(SIMPLE), "-unit-remarks=fail=true"])
+        assert r.code == 1 and r.out == "" and "error: failing on purpose" in r.err
+
+    def test_color(self, tmp_input):
+        bad = tmp_input(BAD)
+        assert "\x1b[" in run([bad, "--color=always"]).err
+        assert "\x1b[" in run([bad, "--color"]).err
+        assert "\x1b[" not in run([bad, "--color=never"]).err
+        assert "\x1b[" not in run([bad]).err  # auto: stderr is not a terminal
+
+    def test_verify_each(self, tmp_input):
+        @register_pass
+        class Break(ModulePass):
+            name = "unit-break"
+
+            def run(self, module, ctx):
+                for op in list(module.walk()):
+                    if op.name == "tt.return":
+                        op.erase()
+
+        try:
+            path = tmp_input(SIMPLE)
+            r = run([path, "-unit-break"])
+            assert r.code == 1 and r.out == "" and "error:" in r.err
+            r = run([path, "-unit-break", "-verify-each=false"])
+            assert r.code == 0 and "tt.return" not in r.out
+        finally:
+            unregister_pass("unit-break")
+
+
+# ---------------------------------------------------------------------------
+# --split-input-file
+# ---------------------------------------------------------------------------
+
+
+def chunk(name: str) -> str:
+    return f"tt.func @{name}() {{\n  tt.return\n}}\n"
+
+
+def printed(name: str) -> str:
+    return f"module {{\n  tt.func @{name}() {{\n    tt.return\n  }}\n}}\n"
+
+
+class TestSplit:
+    def test_split_input(self):
+        text = "a\n// -----\nb\n// -----\nc"
+        assert [text[s:e] for s, e in cli.split_input(text)] == ["a\n", "\nb\n", "\nc"]
+
+    def test_split_marker_not_on_its_own_line(self):
+        # MLIR cuts at the marker wherever it is.
+        text = "a // ----- b"
+        assert [text[s:e] for s, e in cli.split_input(text)] == ["a ", " b"]
+
+    def test_near_miss(self):
+        warnings = []
+        text = "a\n// ---\nb\n// -----\nc"
+        chunks = cli.split_input(text, warn=warnings.append)
+        assert [text[s:e] for s, e in chunks] == ["a\n// ---\nb\n", "\nc"]
+        assert warnings == [text.index("// ---") + len("// ---")]
+
+    def test_custom_marker(self):
+        text = "a\n// =====\nb"
+        assert [text[s:e] for s, e in cli.split_input(text, "// =====")] == ["a\n", "\nb"]
+
+    def test_outputs_joined_exactly(self, tmp_input):
+        text = chunk("a") + "\n// -----\n\n" + chunk("b") + "// -----\n" + chunk("c")
+        r = run([tmp_input(text), "--split-input-file"])
+        assert r.code == 0
+        assert r.out == printed("a") + "// -----\n" + printed("b") + "// -----\n" + printed("c")
+
+    def test_custom_markers(self, tmp_input):
+        text = chunk("a") + "// =====\n" + chunk("b")
+        r = run([tmp_input(text), "--split-input-file=// =====", "--output-split-marker=;;"])
+        assert r.out == printed("a") + ";;\n" + printed("b")
+
+    def test_bad_chunk_does_not_stop_the_others(self, tmp_input):
+        text = chunk("a") + "// -----\n" + "tt.func @b() {\n  tt.bogus\n}\n" + "// -----\n" + chunk("c")
+        path = tmp_input(text)
+        r = run([path, "--split-input-file"])
+        assert r.code == 1
+        assert r.out == printed("a") + "// -----\n" + "// -----\n" + printed("c")
+        # The line is the line in the whole file.
+        assert r.err.startswith(f"{path}:6:3: error: custom op 'tt.bogus' is unknown\n  tt.bogus\n  ^\n")
+
+    def test_line_numbers_of_later_chunks(self, tmp_input, remark_pass):
+        text = chunk("a") + "// -----\n\n\n" + chunk("b")
+        path = tmp_input(text)
+        r = run([path, "--split-input-file", "-unit-remarks"])
+        assert r.code == 0
+        assert f"{path}:2:3: remark: saw tt.return\n" in r.err
+        assert f"{path}:7:1: remark: saw tt.func\n" in r.err
+        assert f"{path}:8:3: remark: saw tt.return\n" in r.err
+
+    def test_near_miss_warning_printed(self, tmp_input):
+        text = chunk("a") + "// ---\n" + chunk("b")
+        path = tmp_input(text)
+        r = run([path, "--split-input-file"])
+        assert r.code == 0
+        assert r.err.startswith(f"{path}:4:7: warning: near miss with file split marker\n")
+
+    def test_without_flag_markers_are_comments(self, tmp_input):
+        text = chunk("a") + "// -----\n" + chunk("b")
+        r = run([tmp_input(text)])
+        assert r.code == 0 and "@a" in r.out and "@b" in r.out and "-----" not in r.out
+
+    def test_output_file_with_split(self, tmp_input, tmp_path):
+        out = tmp_path / "o.mlir"
+        r = run([tmp_input(chunk("a") + "// -----\n" + chunk("b")), "--split-input-file", "-o", out])
+        assert r.code == 0 and r.out == ""
+        assert out.read_text() == printed("a") + "// -----\n" + printed("b")
+
+
+# ---------------------------------------------------------------------------
+# Diagnostic rendering
+# ---------------------------------------------------------------------------
+
+
+class TestRendering:
+    def setup_method(self):
+        self.src = SourceFile("line one\n\tx = y\nnon-ascii é here\n", "f.mlir")
+        self.sm = SourceManager(self.src)
+
+    def test_source_loc(self):
+        d = Diagnostic("error", "bad", SourceLoc(self.src, 1, 6))
+        assert render_diagnostic(d, self.sm) == "f.mlir:1:6: error: bad\nline one\n     ^"
+
+    def test_tabs_expand(self):
+        d = Diagnostic("warning", "w", SourceLoc(self.src, 2, 4))
+        assert render_diagnostic(d, self.sm) == "f.mlir:2:4: warning: w\n        x = y\n          ^"
+
+    def test_non_ascii_line_has_no_caret(self):
+        d = Diagnostic("remark", "r", SourceLoc(self.src, 3, 2))
+        assert render_diagnostic(d, self.sm) == "f.mlir:3:2: remark: r\nnon-ascii é here"
+
+    def test_ir_locations(self):
+        from pyopt.ir.attrs import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc
+
+        here = FileLineColLoc("f.mlir", 1, 1)
+        assert render_diagnostic(Diagnostic("error", "m", here), self.sm) == "f.mlir:1:1: error: m\nline one\n^"
+        elsewhere = FileLineColLoc("other.mlir", 4, 2)
+        assert render_diagnostic(Diagnostic("error", "m", elsewhere), self.sm) == "other.mlir:4:2: error: m"
+        assert render_diagnostic(Diagnostic("error", "m", UnknownLoc()), self.sm) == "<unknown>:0: error: m"
+        assert render_diagnostic(Diagnostic("error", "m", None), self.sm) == "<unknown>:0: error: m"
+        assert render_diagnostic(Diagnostic("error", "m", NameLoc("n")), self.sm) == \
+            '<unknown>:0: error: loc("n"): m'
+        assert render_diagnostic(Diagnostic("error", "m", NameLoc("n", here)), self.sm).startswith(
+            "f.mlir:1:1: error: m\n")
+        fused = FusedLoc([UnknownLoc(), elsewhere])
+        assert render_diagnostic(Diagnostic("error", "m", fused), self.sm) == "other.mlir:4:2: error: m"
+        call = CallSiteLoc(elsewhere, here)
+        assert render_diagnostic(Diagnostic("error", "m", call), self.sm) == \
+            "other.mlir:4:2: error: m\nf.mlir:1:1: note: called from\nline one\n^"
+
+    def test_notes(self):
+        loc = SourceLoc(self.src, 1, 1)
+        d = Diagnostic("error", "m", loc)
+        d.attach_note("same place", loc)
+        d.attach_note("elsewhere", SourceLoc(self.src, 2, 2))
+        assert render_diagnostic(d, self.sm) == ("f.mlir:1:1: error: m\nline one\n^\n"
+                                                  "f.mlir:1:1: note: same place\n"
+                                                  "f.mlir:2:2: note: elsewhere\n        x = y\n        ^")
+
+
+# ---------------------------------------------------------------------------
+# As a user sees it
+# ---------------------------------------------------------------------------
+
+
+class TestProcess:
+    def test_bad_input_no_traceback(self, tmp_input):
+        p = run_process([tmp_input(BAD)])
+        assert p.returncode == 1 and p.stdout == ""
+        assert "error: unexpected 'i32'" in p.stderr and "Traceback" not in p.stderr
+
+    @pytest.mark.parametrize("text", ["", "module {", "}", "\x00\x01", "%0 = ", "tt.func @f(", "\"\"\"\"",
+                                      "module { tt.func @f() { tt.return } } }"])
+    def test_garbage_no_traceback(self, text):
+        p = run_process(["-"], stdin=text)
+        assert p.returncode in (0, 1)
+        assert "Traceback" not in p.stderr
+
+    def test_invalid_utf8(self, tmp_path):
+        path = tmp_path / "latin1.mlir"
+        path.write_bytes(b"// \xe9\n")
+        p = run_process([path])
+        assert p.returncode == 1 and "not valid UTF-8" in p.stderr and "Traceback" not in p.stderr
+
+    def test_usage_error(self):
+        p = run_process(["-o"])
+        assert p.returncode == 1 and p.stderr.startswith("pyopt: error: option '-o' needs a value")
+
+    def test_startup_imports(self):
+        """--version and --help must not import lark, the parser or rich."""
+        for flag in ("--version", "--help"):
+            code = ("import sys, runpy\nsys.argv = ['pyopt', %r]\n"
+                    "try:\n    runpy.run_module('pyopt', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+                    "bad = [m for m in sys.modules if m.split('.')[0] == 'lark' or m.startswith('pyopt.syntax')"
+                    " or m.startswith('rich') or m.startswith('pyopt.ir')]\n"
+                    "sys.stderr.write(repr(bad))\n") % flag
+            env = dict(os.environ, PYTHONPATH=str(REPO))
+            p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+            assert p.stderr == "[]", p.stderr
