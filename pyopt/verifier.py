@@ -96,7 +96,11 @@ class Verifier:
                 for i, v in enumerate(op.operands):
                     if id(v) not in visible:
                         if _defined_later_in(v, b):
-                            raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+                            err = self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+                            err.diag.notes.append(Diagnostic(
+                                "note", "operand defined here (op in the same block)",
+                                source_loc(v.op.loc, self.source)))
+                            raise err
                         if isolated or not _is_defined(v):
                             raise self.fail(op, "using value defined outside the region" if _is_defined(v) else f"operand #{i} uses a value that is not defined", prefix=True)
                         raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
@@ -106,7 +110,7 @@ class Verifier:
                 last = b.last
                 cls = type(last)
                 if getattr(cls, "OP_NAME", "") and "IsTerminator" not in cls.traits:
-                    raise self.fail(last, "block with no terminator, has " + _short(last), prefix=False)
+                    raise self.fail(last, "block with no terminator, has " + _generic_text(last), prefix=False)
             elif not no_terminator and b.last is None and len(region.blocks) > 0 and parent.name != "builtin.module":
                 if getattr(type(parent), "OP_NAME", ""):
                     raise self.fail(parent, "empty block: expect at least a terminator")
@@ -122,12 +126,10 @@ class Verifier:
         if not any(r.kind == "variadic" for r in cls.REGIONS) and len(op.regions) != nreg:
             raise self.fail(op, f"requires {nreg} region{'s' if nreg != 1 else ''}")
         for d in cls.OPERANDS:
-            vals = getattr(op, d.pyname)
-            if not isinstance(vals, list):
-                vals = [vals] if vals is not None else []
-            for k, v in enumerate(vals):
+            lo, hi = op._operand_range(d.index)
+            for idx in range(lo, hi):
+                v = op.operand(idx)
                 if v.type is not None and not d.constraint(v.type):
-                    idx = op.operands.index(v) if v in op.operands else d.index
                     raise self.fail(op, f"operand #{idx} must be {d.constraint.name}, but got '{v.type}'")
         for d in cls.RESULTS:
             vals = getattr(op, d.pyname)
@@ -154,7 +156,7 @@ class Verifier:
                 raise self.fail(op, f"{what} count ({n}) does not match with the total size ({sum(attr.values)}) specified in attribute '{what}SegmentSizes'")
             return
         if not variadic and n != fixed:
-            raise self.fail(op, f"requires {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}" if what == "operand" else f"requires {fixed} {what}{'s' if fixed != 1 else ''}")
+            raise self.fail(op, f"expected {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
         if variadic and n < fixed:
             raise self.fail(op, f"requires at least {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
         if variadic and all(d.kind == "optional" for d in defs if d.kind != "single") and n > len(defs):
@@ -185,7 +187,12 @@ class Verifier:
                 raise self.fail(op, head + err, prefix=False)
 
     def _operand_text(self, v) -> str:
-        return v.name_hint and "%" + v.name_hint or "%?"
+        """What ``os << value`` prints in MLIR (Value::print)."""
+        from pyopt.syntax.printer import print_op_fragment, render_standalone
+
+        if isinstance(v, BlockArgument):
+            return f"<block argument> of type '{render_standalone(v.type)}' at index: {v.index}"
+        return print_op_fragment(v.op)
 
 
 _TRITON_DIALECTS = ("tt.", "ttg.", "ttng.", "amdg.")
@@ -238,8 +245,11 @@ def _prod(xs) -> int:
     return n
 
 
-def _short(op: Operation) -> str:
-    return f"'{op.name}'"
+def _generic_text(op: Operation) -> str:
+    """The op in generic form, as MLIR quotes it in this message."""
+    from pyopt.syntax.printer import print_op_fragment
+
+    return print_op_fragment(op, generic=True)
 
 
 def _is_defined(v) -> bool:

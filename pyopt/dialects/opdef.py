@@ -33,7 +33,9 @@ from pyopt.ir.core import Operation, Region
 
 
 class Constraint:
-    """A named predicate on a type (or attribute): ``TT_PtrLike`` and friends."""
+    """A named predicate on a type (or attribute): ``TT_PtrLike`` and friends.
+    ``name`` is the constraint's TableGen summary, which MLIR's verifier
+    quotes ("operand #1 must be <summary>, but got ...")."""
 
     def __init__(self, name: str, pred: Callable[[object], bool]):
         self.name = name
@@ -58,12 +60,12 @@ IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.Inde
 FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
 PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
 TensorType = Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType))
-IntLike = Constraint("integer-like", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
-FloatLike = Constraint("floating-point-like", lambda t: isinstance(_elem(t), T.FloatType))
-BoolLike = Constraint("i1-like", lambda t: _elem(t) == T.i1)
-PtrLike = Constraint("ptr-like", lambda t: isinstance(_elem(t), T.PointerType))
-IntTensor = Constraint("tensor of integers", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
-PtrTensor = Constraint("tensor of ptr", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
+IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
+FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
+BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
+PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
+IntTensor = Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
+PtrTensor = Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
 MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
 TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
 I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)

@@ -463,6 +463,17 @@ def _render_alias_def(p: Printer, a, is_type: bool) -> str:
         p.aliases[a] = saved
 
 
+def print_op_fragment(op: Operation, generic: bool = False) -> str:
+    """One op (and what it nests) with the names its enclosing function gives
+    its values, aliases left inline: for diagnostics."""
+    top = op
+    while top.parent_op is not None and top.parent_op.name != "builtin.module":
+        top = top.parent_op
+    namer = Namer(top, generic=generic)
+    p = Printer(namer, generic=generic)
+    return p.op(op)
+
+
 def render_standalone(x) -> str:
     """Text of one attribute or type with no aliases (for messages, repr)."""
     p = Printer(Namer.__new__(Namer))
