@@ -209,7 +209,7 @@ def _define(name: str, fields: dict, fmt: str, traits, doc: str, **extra):
 
 _BIN_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultType"})
 _COMMUTATIVE = {"addi", "muli", "andi", "ori", "xori", "maxsi", "maxui", "minsi", "minui",
-                "addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf", "mulhisi", "mulhiui"}
+                "addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"}
 
 
 def _binary(name: str, constraint, flags=None):
@@ -224,14 +224,16 @@ def _binary(name: str, constraint, flags=None):
         group = " (`fastmath` `` $fastmath^)?"
     fields["result"] = result(constraint)
     traits = _BIN_TRAITS | ({"Commutative"} if short in _COMMUTATIVE else set())
+    ty = "f32" if constraint is FloatLike else "i32"
+    extra = {"overflow": " overflow<nsw>", "fastmath": " fastmath<fast>"}.get(flags, "")
     return _define(name, fields, f"$lhs `,` $rhs{group} attr-dict `:` type($result)", traits,
-                   f"``{name}``: elementwise binary op.  Example: %2 = {name} %0, %1 : i32")
+                   f"``{name}``: elementwise binary op.  Example: %2 = {name} %0, %1{extra} : {ty}")
 
 
 for _n in ("addi", "subi", "muli", "shli"):
     _binary("arith." + _n, IntLike, "overflow")
 for _n in ("divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shrsi", "shrui", "maxsi",
-           "maxui", "minsi", "minui", "ceildivsi", "ceildivui", "floordivsi", "mulhisi", "mulhiui"):
+           "maxui", "minsi", "minui", "ceildivsi", "ceildivui", "floordivsi"):
     _binary("arith." + _n, IntLike)
 for _n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"):
     _binary("arith." + _n, FloatLike, "fastmath")
@@ -247,6 +249,7 @@ for _n, _a, _b in (("mulsi_extended", "low", "high"), ("mului_extended", "low", 
             "$lhs `,` $rhs attr-dict `:` type($lhs)", {"Pure", "Elementwise", "Commutative"},
             f"Full-width multiply.  Example: %low, %high = arith.{_n} %0, %1 : i32",
             infer_result_types=classmethod(_same_type_twice),
+            type_rules={"rhs": lambda k, st: k["lhs"]},
             asm_result_names=lambda self: [(self.results[0], "low"), (self.results[1], "high")])
 
 _define("arith.addui_extended", {"lhs": operand(IntLike), "rhs": operand(IntLike),
@@ -267,6 +270,15 @@ _define("arith.negf", {"operand_": operand(FloatLike), "fastmath": _fastmath(),
 _CAST_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape", "CastOpInterface"})
 
 
+_CAST_EXAMPLES = {
+    "extsi": "%0 : i32 to i64", "extui": "%0 : i32 to i64", "trunci": "%0 overflow<nsw> : i64 to i32",
+    "sitofp": "%0 : i32 to f32", "uitofp": "%0 : i32 to f32", "fptosi": "%0 : f32 to i32",
+    "fptoui": "%0 : f32 to i32", "bitcast": "%0 : f32 to i32", "index_cast": "%0 : i32 to index",
+    "index_castui": "%0 : i32 to index", "extf": "%0 : f16 to f32",
+    "truncf": "%0 to_nearest_even : f32 to f16",
+}
+
+
 def _cast(name: str, flags: str = ""):
     fields = {"in_": operand()}
     group = ""
@@ -283,7 +295,7 @@ def _cast(name: str, flags: str = ""):
     fields["out"] = result()
     return _define(name, fields, f"$in_{group} attr-dict `:` type($in_) `to` type($out)",
                    _CAST_TRAITS,
-                   f"``{name}``: elementwise cast.  Example: %1 = {name} %0 : i32 to i64")
+                   f"``{name}``: elementwise cast.  Example: %1 = {name} {_CAST_EXAMPLES[name[6:]]}")
 
 
 for _n in ("extsi", "extui", "sitofp", "uitofp", "fptosi", "fptoui", "bitcast", "index_cast",
@@ -344,8 +356,8 @@ class CmpFOp(Op):
 # -- select --------------------------------------------------------------------------
 @irdl_op("arith.select")
 class SelectOp(Op):
-    """Example: %3 = arith.select %c, %a, %b : tensor<4xi1>, tensor<4xf32>
-    (the condition type is printed only when it is not i1)."""
+    """Choose between two values; the condition type is printed only when it
+    is a tensor.  Example: %3 = arith.select %0, %1, %2 : tensor<4xi1>, tensor<4xf32>"""
 
     condition = operand(BoolLike)
     true_value = operand()

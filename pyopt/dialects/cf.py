@@ -13,7 +13,9 @@ from pyopt.syntax.format import DENSE_I32_ARRAY, I1_T, STR_ATTR
 
 @irdl_op("cf.br")
 class BranchOp(Op):
-    """Unconditional branch.  Example: cf.br ^bb1(%0 : i32)"""
+    """Unconditional branch.
+    Example: cf.br ^bb1(%0 : i32)
+    ^bb1(%1: i32):"""
 
     destOperands = var_operand()
     dest = successor()
@@ -24,7 +26,10 @@ class BranchOp(Op):
 @irdl_op("cf.cond_br")
 class CondBranchOp(Op):
     """Conditional branch.
-    Example: cf.cond_br %0, ^bb1(%1 : i32), ^bb2"""
+    Example: cf.cond_br %0, ^bb1(%1 : i32), ^bb2
+    ^bb1(%2: i32):
+      cf.br ^bb2
+    ^bb2:"""
 
     condition = operand(I1_T)
     trueDestOperands = var_operand()

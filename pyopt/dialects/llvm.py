@@ -16,9 +16,9 @@ from pyopt.syntax.format import DENSE_I32_ARRAY, I1_T, I16_ATTR, I32_ATTR
 
 @irdl_op("llvm.intr.assume")
 class AssumeOp(Op):
-    """An assumption for the optimizer.  Example: llvm.intr.assume %0 : i1
-    (operand bundles, ``["align"(%p, %c : !llvm.ptr, i64)]``, are kept in the
-    generic form only)."""
+    """An assumption for the optimizer; operand bundles
+    (``["align"(%p, %c : !llvm.ptr, i64)]``) are kept in the generic form only.
+    Example: llvm.intr.assume %0 : i1"""
 
     cond = operand(I1_T)
     op_bundle_operands = var_operand()

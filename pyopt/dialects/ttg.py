@@ -240,8 +240,8 @@ class PredicateStageOp(Op):
 class MaskOp(Op):
     """Predicated region for pipelining (generic form).
     Example: %1 = "ttg.mask"(%0) ({
-      ttg.mask.return
-    }) : (i1) -> ()"""
+      ttg.mask.return %2 : i32
+    }) : (i1) -> i32"""
 
     pred = operand(I1_T)
     result = var_result()
@@ -372,7 +372,11 @@ class WarpSpecializeOp(Op):
 
 @irdl_op("ttg.warp_specialize.partitions")
 class WarpSpecializePartitionsOp(Op):
-    """Holds the partition regions of ``ttg.warp_specialize`` (printed by it)."""
+    """Holds the partition regions of ``ttg.warp_specialize`` (printed by it).
+    Example: "ttg.warp_specialize.partitions"() ({
+    ^bb0(%arg1: i32):
+      ttg.warp_return
+    }) : () -> ()"""
 
     partitionRegions = region("variadic")
     traits = frozenset({"IsolatedFromAbove", "RecursiveMemoryEffects", "RecursivelySpeculatable",

@@ -164,7 +164,7 @@ class _Build(Transformer):
         return tuple(int(d) for d in str(tok).split("x"))
 
     def type_alias(self, tok):
-        return self.owner.resolve_alias(str(tok), is_type=True)
+        return self.owner.resolve_alias(str(tok), is_type=True, end=tok.end_pos or 0)
 
     def dialect_type(self, tok, body=None):
         return T.OpaqueType(str(tok) + (body or ""))
@@ -305,7 +305,7 @@ class _Build(Transformer):
         return A.SymbolRefAttr(*names)
 
     def attr_alias(self, tok):
-        return self.owner.resolve_alias(str(tok), is_type=False)
+        return self.owner.resolve_alias(str(tok), is_type=False, end=tok.end_pos or 0)
 
     def dialect_attr(self, tok, body=None):
         from pyopt.dialects.registry import lookup_attr
@@ -427,14 +427,15 @@ class AttrParser:
         self._cache: dict[tuple[str, str], object] = {}
         self._build = _Build(self)
 
-    def resolve_alias(self, name: str, is_type: bool):
+    def resolve_alias(self, name: str, is_type: bool, end: int = 0):
         table = self.type_aliases if is_type else self.attr_aliases
         try:
             return table[name]
         except KeyError:
             if not is_type and name.startswith("#loc"):
                 return self.loc_ref(name)
-            raise AttrSyntaxError(f"undefined symbol alias id '{name[1:]}'") from None
+            # MLIR reports the position just after the alias name
+            raise AttrSyntaxError(f"undefined symbol alias id '{name[1:]}'", end) from None
 
     def loc_ref(self, name: str) -> LocRef:
         return LocRef(name, self.loc_aliases)

@@ -560,6 +560,23 @@ class Format:
                         continue
                     if tys is not None:
                         known[name] = tys
+        if "operands" in known and "operands" not in st.operands:
+            # functional-type(operands, ...) with named operands: in order
+            tys = list(known["operands"])
+            for od in cls.OPERANDS:
+                n = len(st.operands.get(od.pyname, []))
+                known.setdefault(od.pyname, tys[:n])
+                tys = tys[n:]
+        if "SameOperandsAndResultType" in cls.traits:
+            same = next((known[d.pyname][0] for d in (*cls.RESULTS, *cls.OPERANDS)
+                         if known.get(d.pyname)), None)
+            if same is not None:
+                for od in cls.OPERANDS:
+                    if od.pyname not in known:
+                        known[od.pyname] = [same] * len(st.operands.get(od.pyname, []))
+                for rd in cls.RESULTS:
+                    if rd.pyname not in known and rd.kind == "single":
+                        known[rd.pyname] = [same]
         flat = []
         sizes = []
         if "operands" in st.operands:

@@ -49,9 +49,23 @@ class OpParser:
         return self.parser.error(tok.pos if tok is not None else self.pos(), msg)
 
     def expect_end(self) -> None:
+        """Nothing may follow the op's syntax on its line.  MLIR, which does
+        not see lines, reads what follows as the start of the next op, so
+        its messages are about that."""
         if self.i < self.end:
             t = self.toks[self.i]
-            raise self.error(f"unexpected '{t.text}' at end of operation", t)
+            if t.kind == "bare" and not _is_builtin_type_keyword(t.text):
+                raise self.error(f"custom op '{t.text}' is unknown", t)
+            raise self.parser.error(self.wrong_token_pos(t), "expected operation name in quotes")
+
+    def wrong_token_pos(self, t: Tok) -> int:
+        """Where MLIR reports a wrong token (Parser::emitWrongTokenError):
+        just after the last non-blank character before it."""
+        text = self.parser.src.text
+        j = t.pos
+        while j > 0 and text[j - 1] in " \t\r\n":
+            j -= 1
+        return j
 
     def _describe(self) -> str:
         t = self.peek()

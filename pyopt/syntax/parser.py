@@ -145,7 +145,8 @@ class Parser:
         except UnexpectedToken as e:
             tok = e.token
             if tok.type == "$END":
-                raise self.error(len(text.rstrip()), "unexpected end of file, expected '}'") from None
+                # MLIR reports EOF inside a region where it looks for an op
+                raise self.error(len(text.rstrip()), "expected operation name in quotes") from None
             if tok.type == "_NL" or tok.type == "}":
                 pos = tok.start_pos if tok.start_pos is not None else 0
                 raise self.error(pos, "unbalanced '}' or missing operation") from None
@@ -315,6 +316,11 @@ class Parser:
             if cls is None and "." not in name:
                 cls = lookup_op("builtin." + name)
             if cls is None or getattr(cls, "parse", None) is None:
+                dialect = name.split(".")[0] if "." in name else ""
+                from pyopt.dialects.registry import DIALECT_MODULES
+
+                if dialect and dialect not in DIALECT_MODULES:
+                    raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
                 raise self.error(name_tok.pos, f"custom op '{name}' is unknown")
             op = cls.parse(p)
             p.expect_end()

@@ -3,7 +3,7 @@
 // RUN: not pyopt %s --split-input-file 2>&1 | filecheck %s
 // RUN: not pyopt %s --split-input-file 2>/dev/null | filecheck %s --check-prefix=OUT
 
-// CHECK: {{.*}}split-input-file-errors.mlir:[[# @LINE + 2]]:31: error: unexpected 'i32' at end of operation
+// CHECK: {{.*}}split-input-file-errors.mlir:[[# @LINE + 2]]:30: error: expected operation name in quotes
 tt.func @bad1() {
   %0 = arith.constant 1 : i32 i32
   tt.return

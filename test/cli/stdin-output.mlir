@@ -23,7 +23,7 @@
 // CHECK-NEXT: tt.func @from_stdin() {
 // CHECK-NEXT: tt.return
 // EMPTY-NOT: {{.}}
-// STDIN: <stdin>:3:33: error: unexpected 'i32' at end of operation
+// STDIN: <stdin>:3:32: error: expected operation name in quotes
 // STDIN-NEXT: {{^}}    %0 = arith.constant 1 : i32 i32
 // MISSING: pyopt: error: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
 tt.func @from_stdin() {

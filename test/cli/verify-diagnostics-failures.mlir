@@ -21,9 +21,9 @@ tt.func @invalid_regex() {
 // -----
 
 // An error nobody expected, at its own location.
-// CHECK: verify-diagnostics-failures.mlir:[[# @LINE + 4]]:31: error: unexpected error: unexpected 'i32' at end of operation
+// CHECK: verify-diagnostics-failures.mlir:[[# @LINE + 4]]:30: error: unexpected error: expected operation name in quotes
 // CHECK-NEXT: {{^}}  %0 = arith.constant 1 : i32 i32
-// CHECK-NEXT: {{^                              \^$}}
+// CHECK-NEXT: {{^                             \^$}}
 tt.func @unexpected() {
   %0 = arith.constant 1 : i32 i32
   tt.return
@@ -34,7 +34,7 @@ tt.func @unexpected() {
 // Right line and text, wrong kind: a near miss, reported at the designator.
 // CHECK: verify-diagnostics-failures.mlir:[[# @LINE + 2]]:6: error: 'error' diagnostic emitted when expecting a 'warning'
 tt.func @near_miss() {
-  // expected-warning @+1 {{unexpected 'i32'}}
+  // expected-warning @+1 {{expected operation name in quotes}}
   %0 = arith.constant 1 : i32 i32
   tt.return
 }
@@ -47,7 +47,7 @@ tt.func @missing() {
   tt.return
 }
 
-// CHECK: verify-diagnostics-failures.mlir:{{[0-9]+}}:6: error: expected warning "unexpected 'i32'" was not produced
+// CHECK: verify-diagnostics-failures.mlir:{{[0-9]+}}:6: error: expected warning "expected operation name in quotes" was not produced
 // CHECK: verify-diagnostics-failures.mlir:{{[0-9]+}}:6: error: expected error "this is never produced" was not produced
 // CHECK-NEXT: {{^}}  // expected
 // CHECK-NEXT: {{^     \^~~~~~~~~~~~~~~~~~~~~~$}}

@@ -7,14 +7,14 @@
 
 // On the designator's own line.
 tt.func @same_line() {
-  %0 = arith.constant 1 : i32 i32  // expected-error {{unexpected 'i32' at end of operation}}
+  %0 = arith.constant 1 : i32 i32  // expected-error {{expected operation name in quotes}}
   tt.return
 }
 
 // -----
 
 tt.func @plus_one() {
-  // expected-error @+1 {{unexpected 'i32'}}
+  // expected-error @+1 {{expected operation name in quotes}}
   %0 = arith.constant 1 : i32 i32
   tt.return
 }
@@ -22,7 +22,7 @@ tt.func @plus_one() {
 // -----
 
 tt.func @plus_two() {
-  // expected-error @+2 {{unexpected 'i32'}}
+  // expected-error @+2 {{expected operation name in quotes}}
 
   %0 = arith.constant 1 : i32 i32
   tt.return
@@ -32,7 +32,7 @@ tt.func @plus_two() {
 
 tt.func @minus_one() {
   %0 = arith.constant 1 : i32 i32
-  // expected-error @-1 {{unexpected 'i32'}}
+  // expected-error @-1 {{expected operation name in quotes}}
   tt.return
 }
 
@@ -40,14 +40,14 @@ tt.func @minus_one() {
 
 tt.func @above() {
   %0 = arith.constant 1 : i32 i32
-  // expected-error @above {{unexpected 'i32'}}
+  // expected-error @above {{expected operation name in quotes}}
   tt.return
 }
 
 // -----
 
 tt.func @below() {
-  // expected-error @below {{at end of operation}}
+  // expected-error @below {{operation name in quotes}}
   %0 = arith.constant 1 : i32 i32
   tt.return
 }
@@ -56,7 +56,7 @@ tt.func @below() {
 
 // No spaces around @ and {{.
 tt.func @compact() {
-  // expected-error@+1{{unexpected 'i32'}}
+  // expected-error@+1{{expected operation name in quotes}}
   %0 = arith.constant 1 : i32 i32
   tt.return
 }
@@ -65,7 +65,7 @@ tt.func @compact() {
 
 // -re: regular expressions inside {{...}}, literal text outside.
 tt.func @regex() {
-  // expected-error-re @+1 {{unexpected '{{i[0-9]+}}' at {{[[:alpha:]]+}} of operation}}
+  // expected-error-re @+1 {{expected {{[a-z]+}} name in {{[[:alpha:]]+}}}}
   %0 = arith.constant 1 : i32 i32
   tt.return
 }

@@ -313,15 +313,15 @@ class TestRun:
     def test_stdin_diagnostics_name(self):
         r = run([], stdin=BAD)
         assert r.code == 1 and r.out == ""
-        assert r.err.startswith("<stdin>:3:33: error: unexpected 'i32' at end of operation\n")
+        assert r.err.startswith("<stdin>:3:32: error: expected operation name in quotes\n")
 
     def test_error_format(self, tmp_input):
         path = tmp_input(BAD)
         r = run([path])
         assert r.code == 1 and r.out == ""
-        assert r.err == (f"{path}:3:33: error: unexpected 'i32' at end of operation\n"
+        assert r.err == (f"{path}:3:32: error: expected operation name in quotes\n"
                          "    %0 = arith.constant 1 : i32 i32\n"
-                         "                                ^\n")
+                         "                               ^\n")
 
     def test_missing_input(self, tmp_path):
         r = run([tmp_path / "none.mlir"])
@@ -592,7 +592,7 @@ class TestProcess:
     def test_bad_input_no_traceback(self, tmp_input):
         p = run_process([tmp_input(BAD)])
         assert p.returncode == 1 and p.stdout == ""
-        assert "error: unexpected 'i32'" in p.stderr and "Traceback" not in p.stderr
+        assert "error: expected operation name in quotes" in p.stderr and "Traceback" not in p.stderr
 
     @pytest.mark.parametrize("text", ["", "module {", "}", "\x00\x01", "%0 = ", "tt.func @f(", "\"\"\"\"",
                                       "module { tt.func @f() { tt.return } } }"])

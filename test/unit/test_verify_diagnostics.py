@@ -245,7 +245,7 @@ class TestMatch:
 PARSE_ERROR_EXPECTED = """\
 module {
   tt.func @f() {
-    // expected-error @+1 {{unexpected 'i32' at end of operation}}
+    // expected-error @+1 {{expected operation name in quotes}}
     %0 = arith.constant 1 : i32 i32
     tt.return
   }
@@ -265,9 +265,9 @@ class TestCommandLine:
         p.write_text(BAD)
         r = run([p, "-verify-diagnostics"])
         assert r.code == 1 and r.out == ""
-        assert r.err == (f"{p}:3:33: error: unexpected error: unexpected 'i32' at end of operation\n"
+        assert r.err == (f"{p}:3:32: error: unexpected error: expected operation name in quotes\n"
                          "    %0 = arith.constant 1 : i32 i32\n"
-                         "                                ^\n")
+                         "                               ^\n")
 
     def test_split_chunks_share_one_verifier(self, tmp_path):
         text = (PARSE_ERROR_EXPECTED + "// -----\n"
