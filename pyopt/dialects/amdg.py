@@ -89,7 +89,7 @@ class ExtractSliceOp(Op):
 @irdl_op("amdg.concat")
 class ConcatOp(Op):
     """Concatenate tensors along tiles.
-    Example: %2 = amdg.concat %0, %1 : tensor<32x64xf16, #blocked>, tensor<32x64xf16, #blocked> -> tensor<64x64xf16, #blocked>"""
+    Example: %2 = amdg.concat %0, %1 : tensor<64x32xf16, #blocked>, tensor<64x32xf16, #blocked> -> tensor<128x32xf16, #blocked>"""
 
     sources = var_operand(TensorType)
     result = result(TensorType)
@@ -117,7 +117,7 @@ class CondBarrierOp(Op):
 @irdl_op("amdg.buffer_load")
 class BufferLoadOp(Op):
     """Load from a scalar base pointer and i32 offsets.
-    Example: %2 = amdg.buffer_load %arg0[%0], %1 cacheModifier = cg stride = %c64_i32 : tensor<64xf32, #blocked>"""
+    Example: %2 = amdg.buffer_load %arg0[%0], %1 cacheModifier = cg stride = %c64_i32 : tensor<64xf32, #blocked1>"""
 
     ptr = operand(TT_Ptr)
     offsets = operand(TensorType)
@@ -160,7 +160,7 @@ class BufferLoadToLocalOp(Op):
 @irdl_op("amdg.buffer_atomic_rmw")
 class BufferAtomicRMWOp(Op):
     """Atomic read-modify-write at base + offsets.
-    Example: %2 = amdg.buffer_atomic_rmw add, acq_rel, gpu, %1, %arg0[%0] : tensor<64xi32, #blocked>"""
+    Example: %2 = amdg.buffer_atomic_rmw add, acq_rel, gpu, %1, %arg0[%0] : tensor<64xi32, #blocked1>"""
 
     atomic_rmw_op = enum_attr(RMW_OPS)
     ptr = operand(TT_Ptr)
@@ -182,7 +182,7 @@ class BufferAtomicRMWOp(Op):
 @irdl_op("amdg.buffer_atomic_cas")
 class BufferAtomicCASOp(Op):
     """Atomic compare-and-swap at base + offsets.
-    Example: %3 = amdg.buffer_atomic_cas acq_rel, gpu, %1, %2, %arg0[%0] : tensor<64xi32, #blocked>"""
+    Example: %3 = amdg.buffer_atomic_cas acq_rel, gpu, %1, %2, %arg0[%0] : tensor<64xi32, #blocked1>"""
 
     ptr = operand(TT_Ptr)
     offsets = operand(TensorType)
@@ -202,7 +202,7 @@ class BufferAtomicCASOp(Op):
 @irdl_op("amdg.buffer_store")
 class BufferStoreOp(Op):
     """Store at base + offsets.
-    Example: amdg.buffer_store %1, %arg0[%0], %2 : tensor<64xf32, #blocked>"""
+    Example: amdg.buffer_store %1, %arg0[%0], %2 : tensor<64xf32, #blocked1>"""
 
     value = operand(TensorType)
     ptr = operand(TT_Ptr)
@@ -294,7 +294,7 @@ class ScaledUpcastFp8Op(Op):
 @irdl_op("amdg.in_thread_transpose")
 class InThreadTransposeOp(Op):
     """Transpose register values within each thread.
-    Example: %1 = amdg.in_thread_transpose %0 : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #linear>"""
+    Example: %1 = amdg.in_thread_transpose %0 : tensor<32x64xf16, #blocked2> -> tensor<32x64xf16, #linear>"""
 
     src = operand(TensorType)
     result = result(TensorType)
@@ -305,7 +305,7 @@ class InThreadTransposeOp(Op):
 @irdl_op("amdg.local_load_packed_tranposed")
 class LocalLoadPackedTransposedOp(Op):
     """Load a transposed packed tensor from shared memory.
-    Example: %1 = amdg.local_load_packed_tranposed %0 : !ttg.memdesc<64x32xi8, #shared, #smem> -> tensor<32x128xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>"""
+    Example: %1 = amdg.local_load_packed_tranposed %0 : !ttg.memdesc<64x64xi8, #shared2, #smem> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>"""
 
     src = operand(TTG_MemDesc)
     token = opt_operand(TTG_AsyncToken)
@@ -380,7 +380,7 @@ class MemoryCounterWaitOp(Op):
 
 @irdl_op("amdg.init_barrier")
 class InitBarrierOp(Op):
-    """Example: amdg.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: amdg.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     count = attr(I32_ATTR)
@@ -389,7 +389,7 @@ class InitBarrierOp(Op):
 
 @irdl_op("amdg.wait_barrier")
 class WaitBarrierOp(Op):
-    """Example: amdg.wait_barrier %0, %c0_i32 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: amdg.wait_barrier %0, %c0_i32 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     phase = operand(I32_T)
@@ -398,7 +398,7 @@ class WaitBarrierOp(Op):
 
 @irdl_op("amdg.arrive_barrier")
 class ArriveBarrierOp(Op):
-    """Example: %1 = amdg.arrive_barrier %0, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable> -> i32"""
+    """Example: %1 = amdg.arrive_barrier %0, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> i32"""
 
     alloc = operand(TTG_MemDesc)
     count = attr(I32_ATTR)
@@ -408,7 +408,7 @@ class ArriveBarrierOp(Op):
 
 @irdl_op("amdg.async_copy_mbarrier_arrive")
 class AsyncCopyMbarrierArriveOp(Op):
-    """Example: amdg.async_copy_mbarrier_arrive %0 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: amdg.async_copy_mbarrier_arrive %0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>"""
 
     barrier = operand(TTG_MemDesc)
     format = "$barrier attr-dict `:` qualified(type($barrier))"

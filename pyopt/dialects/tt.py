@@ -6,9 +6,9 @@ copied from TritonOps.td.  ``tt.func`` (FunctionOpInterface syntax) is written
 by hand; ``tt.reduce``, ``tt.scan`` and ``tt.map_elementwise`` have no
 assembly format and print in the generic form, as in Triton.
 
-Default-valued attributes (``DefaultValuedAttr``) are not filled in when an
-op is parsed, as in MLIR: a missing one reads as its ``default`` through the
-accessor (``op.cache``) and prints as nothing.
+Default-valued attributes (``DefaultValuedAttr``) are filled in when an op is
+parsed, as MLIR's generated ``populateDefaultProperties`` does: the generic
+form shows them and the custom form leaves out those equal to the default.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.syntax.format import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
-    default_elided, dialect_type,
+    default_elided, dialect_type, with_defaults,
 )
 
 # -- enums (TritonAttrDefs.td: I32EnumAttr, stored as i32) -------------------------
@@ -294,7 +294,8 @@ class LoadOp(Op):
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
         mask_v = p.resolve(mask, i1_like(rt)) if mask else None
         other_v = p.resolve(other, rt) if other else None
-        return cls.build({"ptr": p.resolve(ptr, pt), "mask": mask_v, "other": other_v}, [rt], attrs)
+        return cls.build({"ptr": p.resolve(ptr, pt), "mask": mask_v, "other": other_v}, [rt],
+                         with_defaults(cls, attrs))
 
     def print_body(self, p) -> str:
         s = " " + p.operands(self.operands)
@@ -334,7 +335,7 @@ class StoreOp(Op):
         ops = [p.resolve(ptr, pt), p.resolve(val, vt)]
         if mask:
             ops.append(p.resolve(mask, i1_like(vt)))
-        return cls(ops, [], attrs)
+        return cls(ops, [], with_defaults(cls, attrs))
 
     def print_body(self, p) -> str:
         s = " " + p.operands(self.operands)

@@ -40,7 +40,7 @@ def _token_result(cls, operands, attributes, regions):
 @irdl_op("ttg.convert_layout")
 class ConvertLayoutOp(Op):
     """Change a tensor's layout.
-    Example: %1 = ttg.convert_layout %0 : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked1>"""
+    Example: %1 = ttg.convert_layout %0 : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #blocked2>"""
 
     src = operand(TensorType)
     result = result(TensorType)
@@ -178,7 +178,7 @@ class MemDescTransOp(Op):
 @irdl_op("ttg.memdesc_reshape")
 class MemDescReshapeOp(Op):
     """Reshape a memory descriptor.
-    Example: %1 = ttg.memdesc_reshape %0 : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<4096xf16, #shared1, #smem>"""
+    Example: %1 = ttg.memdesc_reshape %0 : !ttg.memdesc<2x64xf16, #shared3, #smem> -> !ttg.memdesc<128xf16, #shared2, #smem>"""
 
     src = operand(TTG_MemDesc)
     result = result(TTG_MemDesc)

@@ -135,7 +135,7 @@ class WarpGroupDotWaitOp(Op):
 
 @irdl_op("ttng.init_barrier")
 class InitBarrierOp(Op):
-    """Example: ttng.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: ttng.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     count = attr(I32_ATTR)
@@ -144,7 +144,7 @@ class InitBarrierOp(Op):
 
 @irdl_op("ttng.inval_barrier")
 class InvalBarrierOp(Op):
-    """Example: ttng.inval_barrier %0 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: ttng.inval_barrier %0 : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     format = "$alloc attr-dict `:` qualified(type($alloc))"
@@ -152,7 +152,7 @@ class InvalBarrierOp(Op):
 
 @irdl_op("ttng.barrier_expect")
 class BarrierExpectOp(Op):
-    """Example: ttng.barrier_expect %0, 16384, %true : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: ttng.barrier_expect %0, 16384, %true : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     size = attr(I32_ATTR)
@@ -162,7 +162,7 @@ class BarrierExpectOp(Op):
 
 @irdl_op("ttng.wait_barrier")
 class WaitBarrierOp(Op):
-    """Example: ttng.wait_barrier %0, %c0_i32 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: ttng.wait_barrier %0, %c0_i32 : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     phase = operand(I32_T)
@@ -175,7 +175,7 @@ class WaitBarrierOp(Op):
 
 @irdl_op("ttng.arrive_barrier")
 class ArriveBarrierOp(Op):
-    """Example: ttng.arrive_barrier %0, 1, %true : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: ttng.arrive_barrier %0, 1, %true : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     alloc = operand(TTG_MemDesc)
     count = attr(I32_ATTR)
@@ -185,7 +185,7 @@ class ArriveBarrierOp(Op):
 
 @irdl_op("ttng.async_copy_mbarrier_arrive")
 class AsyncCopyMbarrierArriveOp(Op):
-    """Example: ttng.async_copy_mbarrier_arrive %0 : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    """Example: ttng.async_copy_mbarrier_arrive %0 : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     barrier = operand(TTG_MemDesc)
     noIncrement = opt_attr(UNIT_ATTR)
@@ -195,7 +195,7 @@ class AsyncCopyMbarrierArriveOp(Op):
 @irdl_op("ttng.async_tma_copy_global_to_local")
 class AsyncTMACopyGlobalToLocalOp(Op):
     """TMA load into shared memory.
-    Example: ttng.async_tma_copy_global_to_local %0[%c0_i32, %c0_i32] %1, %2, %true : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<64x64xf32, #shared, #smem, mutable>"""
+    Example: ttng.async_tma_copy_global_to_local %0[%c0_i32, %c0_i32] %1, %2, %true : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<1xi64, #shared2, #smem, mutable> -> !ttg.memdesc<64x64xf32, #shared, #smem, mutable>"""
 
     desc = operand(TT_TensorDesc)
     coord = var_operand(I32_T)
@@ -239,7 +239,7 @@ class AsyncTMAReduceOp(Op):
 @irdl_op("ttng.async_tma_gather")
 class AsyncTMAGatherOp(Op):
     """TMA gather into shared memory.
-    Example: ttng.async_tma_gather %0[%1, %c0_i32] %2, %3, %true : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<32xi32, #blocked>, i32, !ttg.memdesc<1xi64, #shared1, #smem, mutable>, !ttg.memdesc<32x128xf32, #shared, #smem, mutable>, i1"""
+    Example: ttng.async_tma_gather %0[%1, %c0_i32] %2, %3, %true : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<32xi32, #blocked1>, i32, !ttg.memdesc<1xi64, #shared2, #smem, mutable>, !ttg.memdesc<32x128xf32, #shared, #smem, mutable>, i1"""
 
     desc = operand(TT_TensorDesc)
     x_offsets = operand(TensorType)
@@ -254,7 +254,7 @@ class AsyncTMAGatherOp(Op):
 @irdl_op("ttng.async_tma_scatter")
 class AsyncTMAScatterOp(Op):
     """TMA scatter from shared memory.
-    Example: ttng.async_tma_scatter %0[%1, %c0_i32] %2 : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<32xi32, #blocked>, i32, !ttg.memdesc<32x128xf32, #shared, #smem, mutable>"""
+    Example: ttng.async_tma_scatter %0[%1, %c0_i32] %2 : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<32xi32, #blocked1>, i32, !ttg.memdesc<32x128xf32, #shared, #smem, mutable>"""
 
     desc = operand(TT_TensorDesc)
     x_offsets = operand(TensorType)
@@ -330,7 +330,7 @@ class TCGen5MMAScaledOp(Op):
 @irdl_op("ttng.tc_gen5_commit")
 class TCGen5CommitOp(Op):
     """Make a barrier track completion of prior tcgen05 ops.
-    Example: ttng.tc_gen5_commit %0, %true : !ttg.memdesc<1xi64, #shared, #smem, mutable>"""
+    Example: ttng.tc_gen5_commit %0, %true : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
     barrier = operand(TTG_MemDesc)
     pred = opt_operand(I1_T)
@@ -341,7 +341,7 @@ class TCGen5CommitOp(Op):
 @irdl_op("ttng.tmem_load")
 class TMEMLoadOp(Op):
     """Load from tensor memory.
-    Example: %result, %token = ttng.tmem_load %0[%1] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #blocked>"""
+    Example: %result, %token = ttng.tmem_load %0[%1] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #blocked2>"""
 
     src = operand(TTG_MemDesc)
     dep = opt_operand(TTG_AsyncToken)
@@ -361,7 +361,7 @@ class TMEMLoadOp(Op):
 @irdl_op("ttng.tmem_store")
 class TMEMStoreOp(Op):
     """Store into tensor memory.
-    Example: %2 = ttng.tmem_store %0, %1[], %true : tensor<128x128xf32, #blocked> -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>"""
+    Example: %2 = ttng.tmem_store %0, %1[], %true : tensor<128x128xf32, #blocked2> -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>"""
 
     dst = operand(TTG_MemDesc)
     dep = opt_operand(TTG_AsyncToken)
@@ -406,7 +406,7 @@ class TMEMSubSliceOp(Op):
 @irdl_op("ttng.tmem_copy")
 class TMEMCopyOp(Op):
     """Copy from shared to tensor memory.
-    Example: ttng.tmem_copy %0, %1 : !ttg.memdesc<128x4xi8, #shared, #smem>, !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory>"""
+    Example: ttng.tmem_copy %0, %1 : !ttg.memdesc<128x4xi8, #shared2, #smem>, !ttg.memdesc<128x4xi8, #tmem_scales, #ttng.tensor_memory, mutable>"""
 
     src = operand(TTG_MemDesc)
     dst = operand(TTG_MemDesc)

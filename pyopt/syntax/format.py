@@ -117,6 +117,16 @@ def non_default(d: attr, a) -> bool:
     return a is not None and (d.default is None or a != d.default)
 
 
+def with_defaults(cls, attrs: dict) -> dict:
+    """Fill in the default-valued attributes ``attrs`` lacks, as MLIR does when
+    it creates an op (the generated ``populateDefaultProperties``): the
+    generic form then shows them, the custom form leaves them out."""
+    for d in getattr(cls, "ATTRS", ()):
+        if d.default is not None and d.attr_name not in attrs:
+            attrs[d.attr_name] = d.default
+    return attrs
+
+
 def default_elided(op, names=()) -> frozenset:
     """``names`` plus the inherent attributes of ``op`` equal to their default."""
     out = set(names)
@@ -624,8 +634,7 @@ class Format:
                 raise p.error(str(e)) from None
             except Exception as e:  # inference on ill-typed operands
                 raise p.error(f"'{cls.OP_NAME}' op failed to infer result types: {e}") from None
-        op = cls(flat, rtypes, attrs, regions, succs)
-        return op
+        return cls(flat, rtypes, with_defaults(cls, attrs), regions, succs)
 
     # -- printing ----------------------------------------------------------------
     def print(self, op, p) -> str:

@@ -18,7 +18,6 @@ import random
 import pytest
 
 from pyopt.ir import layouts as L
-from pyopt.ir.attrs import ArrayAttr, IntegerAttr
 from pyopt.ir.linear_layout import (
     LinearLayout,
     LinearLayoutError,
@@ -365,28 +364,39 @@ def test_aliases_in_a_module():
     assert print_op(parse_source(MULTI_IN, "t.mlir")) == MULTI_OUT
 
 
-@pytest.mark.parametrize("text", [
-    # Triton rejects these; pyopt keeps them as written (lossless fallbacks)
-    "#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], CTAsPerCGA = [1, 1]}>",
-    "#ttg.blocked<{sizePerThread = [1, 3], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>",
-    "#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [0, 0]}>",
-    "#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1], foo = 3}>",
-    "#ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>",
-    "#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [8, 8, 8], isTransposed = true}>",
-    "#ttg.future_layout<{a = [1, 2], b = #ttg.shared_memory}>",
-    "#ttg.future_layout<[1:+2] {a = [1, 2]}>",
-    "#ttg.future_layout<{a = [1, 2]}, alignment = 4>",
-    "#amdg.SchedHintVariant<attention>",
-    "#ttng.future<x = [1], y>",
-    "#ttg.padded_shared<[3:+4] {order = [1, 0], shape = [16, 16]}>",
-])
-def test_unstructured_bodies_are_lossless(text):
+FALLBACKS = [
+    # Bodies Triton rejects (unknown key, bad value, failed verifier) or that
+    # no structured class describes: kept as parsed.  Inside a plain
+    # dictionary an integer is an i64 IntegerAttr and prints its type.
+    ("#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], "
+     "CTAsPerCGA = [1, 1]}>", None),
+    ("#ttg.blocked<{sizePerThread = [1, 3], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>", None),
+    ("#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [0, 0]}>", None),
+    ("#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1], foo = 3}>",
+     "#ttg.swizzled_shared<{vec = 1 : i64, perPhase = 1 : i64, maxPhase = 1 : i64, order = [0, 1], foo = 3 : i64}>"),
+    ("#ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], "
+     "warpsPerCTA = [4, 1], order = [1, 0]}>}>",
+     "#ttg.slice<{dim = 2 : i64, parent = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], "
+     "warpsPerCTA = [4, 1], order = [1, 0]}>}>"),
+    ("#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [8, 8, 8], isTransposed = true}>",
+     "#ttg.amd_mfma<{version = 3 : i64, warpsPerCTA = [2, 2], instrShape = [8, 8, 8], isTransposed = true}>"),
+    ("#ttg.future_layout<{a = [1, 2], b = #ttg.shared_memory}>", None),
+    ("#ttg.future_layout<[1:+2] {a = [1, 2]}>", None),
+    ("#ttg.future_layout<{a = [1, 2]}, alignment = 4>", None),
+    ("#ttng.future<x = [1], y>", None),
+    ("#ttng.future<>", None),
+    ("#ttg.padded_shared<[3:+4] {order = [1, 0], shape = [16, 16]}>", None),
+    ("#ttg.shared_linear<{offset = [[0, 1]], block = [], x = []}, alignment = 16>", None),
+    ("#ttng.tensor_memory_encoding<blockM = 128>", "#ttng.tensor_memory_encoding<blockM = 128 : i64>"),
+    ("#ttg.blocked", None),
+]
+
+
+@pytest.mark.parametrize("text,expected", FALLBACKS)
+def test_unstructured_bodies_are_kept(text, expected):
     a = attr(text)
     assert not isinstance(a, L.LayoutEncoding)
-    assert str(a) == text.replace("vec = 1,", "vec = 1 : i64,").replace("perPhase = 1,", "perPhase = 1 : i64,") \
-        .replace("maxPhase = 1,", "maxPhase = 1 : i64,").replace("foo = 3", "foo = 3 : i64") \
-        .replace("dim = 2,", "dim = 2 : i64,").replace("version = 3,", "version = 3 : i64,") \
-        .replace("alignment = 4>", "alignment = 4>")
+    assert str(a) == (expected or text)
 
 
 def test_padded_needs_plus():
@@ -432,7 +442,7 @@ def test_blocked_queries():
     assert b.get_thread_order([64, 64]) == [1, 0]
     assert b.get_warp_order([64, 64]) == [0, 1]  # warps only move along dim0
     assert b.get_order_for_memory([64, 64]) == [1, 0]
-    assert b.get_contig_per_warp([64, 64]) == [1, 16]
+    assert b.get_contig_per_warp([64, 64]) == [8, 16]  # lanes continue both dims
     # smaller than the tile: lanes/warps broadcast, the queries skip them
     assert b.get_elems_per_thread([16, 8]) == [1, 4]
     assert b.get_threads_per_warp([16, 8]) == [8, 2]
@@ -492,7 +502,7 @@ def test_mma_queries():
 def test_mfma_defaults():
     m = attr("#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>")
     assert m.tiles_per_warp == (1, 1, 1) and m.has_unit_tiles_per_warp() and m.element_bit_width == 32
-    assert m.get_threads_per_warp([64, 64]) == [2, 32]
+    assert m.get_threads_per_warp([64, 64]) == [32, 2]  # 32 lanes along M, 2 along N
     assert m.get_contig_per_thread([64, 64]) == [1, 4]  # transposed: 4 consecutive N values per lane
     assert L.AMDMfmaEncoding(3, [2, 2], [32, 32, 8], True).tiles_per_warp == (1, 1)
 
@@ -593,7 +603,6 @@ def test_default_blocked_matches_convert_to_ttgir_on_corpus():
     convert-triton-to-tritongpu gives a #blocked layout has
     getDefaultBlockedEncoding(shape)."""
     import re
-    import tempfile
     from pathlib import Path
 
     ir, amd, _ = _triton()
@@ -719,7 +728,8 @@ def test_layout_equivalence():
     b1 = L.BlockedEncoding([1, 1], [1, 32], [4, 1], [1, 0])
     b2 = L.BlockedEncoding([1, 1], [1, 32], [2, 2], [1, 0])
     assert b1.to_linear_layout([128, 32]) != b2.to_linear_layout([128, 32])
-    assert b1.to_linear_layout([1, 32]) != b2.to_linear_layout([1, 32])
+    # ... but on a 1x32 tensor both put the 32 lanes on dim1 and broadcast the warps
+    assert b1.to_linear_layout([1, 32]) == b2.to_linear_layout([1, 32])
     b3 = L.BlockedEncoding([1, 1], [1, 32], [4, 1], [0, 1])
     assert b1.to_linear_layout([128, 32]) == b3.to_linear_layout([128, 32])
 
@@ -872,13 +882,15 @@ def test_products():
 def test_supremum():
     assert supremum(["a", "b"], ["a", "c"]) == ["a", "b", "c"]
     assert supremum(["a", "b"], ["b", "c"]) == ["a", "b", "c"]
-    with pytest.raises(LinearLayoutError):
-        supremum(["a", "b"], ["b", "a"])
+    # LayoutUtils.cpp's comment says this has no supremum, but its code
+    # (mirrored here) returns the first list
+    assert supremum(["a", "b"], ["b", "a"]) == ["a", "b"]
+    assert supremum([], ["x"]) == ["x"]
 
 
 def test_construction_checks():
     with pytest.raises(LinearLayoutError):
-        LinearLayout.from_bases([("i", [[1], [1]])], ["o"])  # not surjective onto [0, 4)
+        LinearLayout.from_bases([("i", [[1], [4]])], ["o"])  # not surjective onto [0, 8)
     with pytest.raises(LinearLayoutError):
         LinearLayout([("i", [[4]])], [("o", 4)])  # basis >= size
     ll = LinearLayout.from_bases([("i", [[1, 0], [0, 1], [2, 0]])], ["a", "b"])
