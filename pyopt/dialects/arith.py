@@ -286,11 +286,11 @@ def _cast(name: str, flags: str = ""):
         fields["overflowFlags"] = _overflow()
         group = " (`overflow` `` $overflowFlags^)?"
     elif flags == "fastmath":
-        fields["fastmath"] = _fastmath()
+        fields["fastmath"] = opt_attr(FASTMATH)  # OptionalAttr: printed even when `none`
         group = " (`fastmath` `` $fastmath^)?"
     elif flags == "round+fastmath":
         fields["roundingmode"] = attr(enum=ROUNDING_MODES, storage=T.i32, optional=True)
-        fields["fastmath"] = _fastmath()
+        fields["fastmath"] = opt_attr(FASTMATH)
         group = " ($roundingmode^)? (`fastmath` `` $fastmath^)?"
     fields["out"] = result()
     return _define(name, fields, f"$in_{group} attr-dict `:` type($in_) `to` type($out)",
@@ -306,14 +306,14 @@ _cast("arith.extf", "fastmath")
 _cast("arith.truncf", "round+fastmath")
 
 _define("arith.scaling_extf", {"in_": operand(FloatLike), "scale": operand(FloatLike),
-                               "fastmath": _fastmath(), "out": result(FloatLike)},
+                               "fastmath": opt_attr(FASTMATH), "out": result(FloatLike)},
         "$in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale)"
         " `to` type($out)", _CAST_TRAITS,
         "Scaled extension.  Example: %2 = arith.scaling_extf %0, %1 : f8E4M3FN, f8E8M0FNU to f32")
 _define("arith.scaling_truncf", {"in_": operand(FloatLike), "scale": operand(FloatLike),
                                  "roundingmode": attr(enum=ROUNDING_MODES, storage=T.i32,
                                                       optional=True),
-                                 "fastmath": _fastmath(), "out": result(FloatLike)},
+                                 "fastmath": opt_attr(FASTMATH), "out": result(FloatLike)},
         "$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_)"
         " `,` type($scale) `to` type($out)", _CAST_TRAITS,
         "Scaled truncation.  Example: %2 = arith.scaling_truncf %0, %1 : f32, f8E8M0FNU to f8E4M3FN")

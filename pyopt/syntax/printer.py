@@ -58,6 +58,9 @@ class Namer:
         self.names: dict[int, str] = {}  # id(value) -> name without '%'
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
+        # result groups (SSANameState::opResultGroups): ops whose results
+        # other than #0 were named are printed `%a, %b:2 = ...`
+        self.groups: dict[int, list[int]] = {}
         self.next_value = 0
         self.next_arg = 0
         self.next_conflict = 0
@@ -138,8 +141,13 @@ class Namer:
         if not self.generic:
             hook = getattr(op, "asm_result_names", None)
             if hook is not None:
+                groups = [0]
                 for v, name in hook():
                     self._set_name(v, name)
+                    if v.index:
+                        groups.append(v.index)
+                if len(groups) > 1:
+                    self.groups[id(op)] = sorted(groups)
         first = op.results[0]
         if id(first) not in self.names:
             self.names[id(first)] = str(self.next_value)
@@ -147,15 +155,25 @@ class Namer:
             self._keep.append(first)
 
     def value(self, v: Value) -> str:
-        """``%name`` as a use (``%5#1`` for the second result of a group)."""
+        """``%name`` as a use (``%5#1`` for the second result of a group);
+        SSANameState::getResultIDAndNumber."""
         if isinstance(v, OpResult) and len(v.op.results) > 1:
-            first = v.op.results[0]
-            if id(v) in self.names and v is not first:
-                return "%" + self.names[id(v)]
-            base = self.names.get(id(first))
+            op = v.op
+            groups = self.groups.get(id(op))
+            if groups is None:
+                head, num = op.results[0], v.index
+            else:
+                k = 0
+                while k + 1 < len(groups) and groups[k + 1] <= v.index:
+                    k += 1
+                start = groups[k]
+                size = (groups[k + 1] if k + 1 < len(groups) else len(op.results)) - start
+                head = op.results[start]
+                num = v.index - start if size != 1 else None
+            base = self.names.get(id(head))
             if base is None:
                 return "<<UNKNOWN SSA VALUE>>"
-            return f"%{base}#{v.index}"
+            return f"%{base}" if num is None else f"%{base}#{num}"
         n = self.names.get(id(v))
         return "%" + n if n is not None else "<<UNKNOWN SSA VALUE>>"
 
@@ -368,10 +386,15 @@ class Printer:
         n = len(op.results)
         if not n:
             return ""
-        s = self.namer.def_name(op.results[0])
-        if n > 1:
-            s += f":{n}"
-        return s + " = "
+        groups = self.namer.groups.get(id(op))
+        if groups is None:
+            s = self.namer.def_name(op.results[0])
+            return s + (f":{n}" if n > 1 else "") + " = "
+        parts = []
+        for k, start in enumerate(groups):
+            size = (groups[k + 1] if k + 1 < len(groups) else n) - start
+            parts.append(self.namer.def_name(op.results[start]) + (f":{size}" if size > 1 else ""))
+        return ", ".join(parts) + " = "
 
     def generic_op(self, op: Operation) -> str:
         s = A.quote_string(op.name) + "(" + self.operands(op.operands) + ")"
