@@ -16,6 +16,7 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -77,7 +78,7 @@ class _Raw(Transformer):
         blocks: list = []
         cur_label, cur_ops = None, []
         started = False
-        for it in items:
+        for it in _merge_continuations(items):
             if it is None:
                 continue
             if isinstance(it, Token):  # LABEL
@@ -96,7 +97,25 @@ class _Raw(Transformer):
         return ("alias", tok)
 
     def start(self, *items):
-        return [i for i in items if i is not None]
+        return [i for i in _merge_continuations(items) if i is not None]
+
+
+_OP_START = re.compile(r"%|\"|module\b|[A-Za-z_][\w$]*\.")
+
+
+def _merge_continuations(items):
+    """An op's syntax may go on over several lines (``ttg.warp_specialize``'s
+    ``default {`` and ``partition0(...) {`` lines, or a hand-written op broken
+    before its ``: type``).  A line that cannot start an op (a result list,
+    a quoted name, or a dotted op name) continues the op before it."""
+    out = []
+    for it in items:
+        if (isinstance(it, RawOp) and out and isinstance(out[-1], RawOp)
+                and not _OP_START.match(str(it.parts[0]))):
+            out[-1].parts.extend(it.parts)
+        else:
+            out.append(it)
+    return out
 
 
 _MODULE_PARSER: Lark | None = None

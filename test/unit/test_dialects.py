@@ -71,12 +71,6 @@ SKIP = {
 XFAIL = {
     "scf.index_switch": "grammar/module.lark ends an op at its line's end: `case N {` lines",
     "ttg.warp_specialize": "grammar/module.lark ends an op at its line's end: `default {` lines",
-    "tt.split": "printer.py prints `%outLHS:2 =` for named results (MLIR: `%outLHS, %outRHS =`)",
-    "arith.mulsi_extended": "printer.py: named results (`%low, %high =`)",
-    "arith.mului_extended": "printer.py: named results (`%low, %high =`)",
-    "arith.addui_extended": "printer.py: named results (`%sum, %overflow =`)",
-    "ttng.tmem_load": "printer.py: named results (`%result, %token =`)",
-    "ttng.tmem_alloc": "printer.py: named results (`%result, %token =`)",
 }
 
 
