@@ -59,11 +59,20 @@ def build_big(lines: int) -> str:
             for op in body.ops:
                 count += print_op(op).count("\n")
         else:
-            for op in list(body.ops):
-                if op.name == "tt.func" or "sym_name" in op.attributes:
-                    from pyopt.ir.attrs import StringAttr
+            from pyopt.ir.attrs import StringAttr, SymbolRefAttr
 
-                    op.attributes["sym_name"] = StringAttr(f"{op.attributes['sym_name'].value}_{k}")
+            # give this copy's functions fresh names, and its calls too
+            renamed = {}
+            for op in body.ops:
+                if "sym_name" in op.attributes:
+                    old = op.attributes["sym_name"].value
+                    renamed[old] = f"{old}_{k}"
+                    op.attributes["sym_name"] = StringAttr(renamed[old])
+            for op in m.walk():
+                callee = op.attributes.get("callee")
+                if isinstance(callee, SymbolRefAttr) and callee.root in renamed:
+                    op.attributes["callee"] = SymbolRefAttr(renamed[callee.root], *callee.path[1:])
+            for op in list(body.ops):
                 op.detach()
                 module.regions[0].blocks[0].append(op)
                 count += print_op(op).count("\n")

@@ -314,4 +314,9 @@ class IndexSwitchOp(Op):
         cases = self.attributes.get("cases")
         for v, r in zip(cases.values if cases is not None else (), self.regions[1:]):
             s += nl + f"case {v} " + p.region(r, print_entry_args=False)
-        return s + nl + "default " + p.region(self.regions[0])
+        # `$defaultRegion` in a declarative format of a SingleBlockImplicitTerminator
+        # op: the terminator is printed only if it carries something
+        default = self.regions[0]
+        term = default.blocks[0].last if default.blocks else None
+        show = term is None or bool(term.attributes) or bool(term.operands) or bool(term.results)
+        return s + nl + "default " + p.region(default, print_terminators=show)

@@ -34,6 +34,19 @@
 // CHECK-NEXT:}
 // CHECK-NEXT:// {{-----}}
 // CHECK-NEXT:module {
+// CHECK-NEXT:  tt.func @scf_index_switch(%arg0: index, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT:    %0 = scf.index_switch %arg0 -> i32 
+// CHECK-NEXT:    case 2 {
+// CHECK-NEXT:      scf.yield %arg1 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      scf.yield %arg2 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    tt.return
+// CHECK-NEXT:  }
+// CHECK-NEXT:}
+// CHECK-NEXT:// {{-----}}
+// CHECK-NEXT:module {
 // CHECK-NEXT:  tt.func @scf_while(%arg0: i32, %arg1: i1) {
 // CHECK-NEXT:    %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i1) -> (i32, i1) {
 // CHECK-NEXT:      scf.condition(%arg3) %arg2, %arg3 : i32, i1
@@ -108,6 +121,29 @@
 // CHECK-NEXT:    tt.return %0 : f32
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
+// CHECK-NEXT:// {{-----}}
+// CHECK-NEXT:module {
+// CHECK-NEXT:  tt.func @f(%arg0: index, %arg1: i32, %arg2: !tt.ptr<i32>) {
+// CHECK-NEXT:    %0:2 = scf.index_switch %arg0 {foo} -> i32, i32 
+// CHECK-NEXT:    case -1 {
+// CHECK-NEXT:      scf.yield %arg1, %arg1 : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    case 7 {
+// CHECK-NEXT:      scf.yield %arg1, %arg1 : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      scf.yield %arg1, %arg1 : i32, i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.index_switch %arg0 
+// CHECK-NEXT:    case 3 {
+// CHECK-NEXT:      tt.store %arg2, %arg1 : !tt.ptr<i32>
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    default {
+// CHECK-NEXT:    }
+// CHECK-NEXT:    tt.return
+// CHECK-NEXT:  }
+// CHECK-NEXT:}
 
 module {
   tt.func @scf_execute_region(%c0_i32: i32) {
@@ -137,6 +173,21 @@ module {
     %1 = scf.if %0 -> (i32) {
       scf.yield %c1_i32 : i32
     } else {
+      scf.yield %c0_i32 : i32
+    }
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @scf_index_switch(%arg0: index, %c1_i32: i32, %c0_i32: i32) {
+    %0 = scf.index_switch %arg0 -> i32
+    case 2 {
+      scf.yield %c1_i32 : i32
+    }
+    default {
       scf.yield %c0_i32 : i32
     }
     tt.return
@@ -220,5 +271,31 @@ module {
       scf.yield
     }
     tt.return %0 : f32
+  }
+}
+
+// -----
+
+module {
+  tt.func @f(%arg0: index, %arg1: i32, %p: !tt.ptr<i32>) {
+    %0:2 = scf.index_switch %arg0 {foo} -> i32, i32
+    case -1 {
+      scf.yield %arg1, %arg1 : i32, i32
+    }
+    case 7 {
+      scf.yield %arg1, %arg1 : i32, i32
+    }
+    default {
+      scf.yield %arg1, %arg1 : i32, i32
+    }
+    scf.index_switch %arg0
+    case 3 {
+      tt.store %p, %arg1 : !tt.ptr<i32>
+      scf.yield
+    }
+    default {
+      scf.yield
+    }
+    tt.return
   }
 }

@@ -159,6 +159,19 @@
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
 // CHECK-NEXT:// {{-----}}
+// CHECK-NEXT:module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-NEXT:  tt.func @ttg_warp_specialize(%arg0: i32) {
+// CHECK-NEXT:    %0 = ttg.warp_specialize(%arg0) attributes {warpGroupStartIds = array<i32: 4>}
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      ttg.warp_yield %arg0 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    partition0(%arg1: i32) num_warps(4) {
+// CHECK-NEXT:      ttg.warp_return
+// CHECK-NEXT:    } : (i32) -> i32
+// CHECK-NEXT:    tt.return
+// CHECK-NEXT:  }
+// CHECK-NEXT:}
+// CHECK-NEXT:// {{-----}}
 // CHECK-NEXT:#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 // CHECK-NEXT:#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [0, 1]}>
 // CHECK-NEXT:#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [2, 1, 0]}>
@@ -191,6 +204,27 @@
 // CHECK-NEXT:      ttg.mask.return %arg3 : i32
 // CHECK-NEXT:    }) : (i1) -> i32
 // CHECK-NEXT:    tt.return
+// CHECK-NEXT:  }
+// CHECK-NEXT:}
+// CHECK-NEXT:// {{-----}}
+// CHECK-NEXT:module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-NEXT:  tt.func @f(%arg0: i32, %arg1: f32) -> i32 {
+// CHECK-NEXT:    %0 = ttg.warp_specialize(%arg0, %arg1) attributes {warpGroupStartIds = array<i32: 4, 6>}
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      ttg.warp_yield %arg0 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    partition0(%arg2: i32, %arg3: f32) num_warps(2) {
+// CHECK-NEXT:      %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT:      ttg.warp_return
+// CHECK-NEXT:    }
+// CHECK-NEXT:    partition1(%arg2: i32, %arg3: f32) num_warps(2) {
+// CHECK-NEXT:      ttg.warp_return
+// CHECK-NEXT:    } : (i32, f32) -> i32
+// CHECK-NEXT:    ttg.warp_specialize()
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      ttg.warp_yield
+// CHECK-NEXT:    } : () -> ()
+// CHECK-NEXT:    tt.return %0 : i32
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
 
@@ -557,6 +591,32 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 128], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared3 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+#tmem_scales = #ttng.tensor_memory_scales_encoding<>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @ttg_warp_specialize(%arg0: i32) {
+    %0 = ttg.warp_specialize(%arg0) attributes {warpGroupStartIds = array<i32: 4>}
+    default {
+      ttg.warp_yield %arg0 : i32
+    }
+    partition0(%arg1: i32) num_warps(4) {
+      ttg.warp_return
+    } : (i32) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [0, 1]}>
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
@@ -588,5 +648,28 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       ttg.mask.return %arg3 : i32
     }) : (i1) -> i32
     tt.return
+  }
+}
+
+// -----
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%arg0: i32, %arg1: f32) -> i32 {
+    %0 = ttg.warp_specialize(%arg0, %arg1) attributes {warpGroupStartIds = array<i32: 4, 6>}
+    default {
+      ttg.warp_yield %arg0 : i32
+    }
+    partition0(%arg2: i32, %arg3: f32) num_warps(2) {
+      %1 = arith.addi %arg2, %arg2 : i32
+      ttg.warp_return
+    }
+    partition1(%arg2: i32, %arg3: f32) num_warps(2) {
+      ttg.warp_return
+    } : (i32, f32) -> i32
+    ttg.warp_specialize()
+    default {
+      ttg.warp_yield
+    } : () -> ()
+    tt.return %0 : i32
   }
 }

@@ -68,10 +68,7 @@ SKIP = {
     "tt.func": "an op header only; functions are covered by every other example",
 }
 # Examples pyopt cannot read yet (strict: remove the entry once it passes).
-XFAIL = {
-    "scf.index_switch": "grammar/module.lark ends an op at its line's end: `case N {` lines",
-    "ttg.warp_specialize": "grammar/module.lark ends an op at its line's end: `default {` lines",
-}
+XFAIL: dict = {}
 
 
 def _ops():
