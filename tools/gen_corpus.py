@@ -86,6 +86,7 @@ CONFIGS: list[Config] = [
     Config("cuda", 90, 4),
     Config("cuda", 90, 8),
     Config("hip", "gfx942", 4),
+    Config("hip", "gfx950", 4),
 ]
 
 #: Binding function name -> corpus pass name (pyopt's name) for the passes we capture.

@@ -7,7 +7,7 @@ tensor of i32 offsets: ``amdg.buffer_load %base[%off], %mask, %other : tensor<..
 from __future__ import annotations
 
 from pyopt.dialects.opdef import (
-    AnyType, BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, result,
+    BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, result,
     var_operand,
 )
 from pyopt.dialects.opdef import result as result_def
@@ -20,8 +20,7 @@ from pyopt.dialects.ttg import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.syntax.format import (
-    BOOL_ATTR, DENSE_I64_ARRAY, I1_T, I16_T, I32_ATTR, I32_T, dialect_attr,
-)
+    BOOL_ATTR, DENSE_I64_ARRAY, I1_T, I16_T, I32_ATTR, I32_T, )
 
 
 class SchedHintVariantAttr(A.Attribute):

@@ -9,13 +9,13 @@ their default).  ``arith.constant`` and ``arith.select`` are written by hand.
 from __future__ import annotations
 
 from pyopt.dialects.opdef import (
-    AnyType, BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, opt_attr, result,
+    BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, opt_attr, result,
 )
 from pyopt.dialects.opdef import result as result_def
 from pyopt.dialects.registry import register_attr
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.syntax.format import I32_ATTR, dialect_attr
+from pyopt.syntax.format import dialect_attr
 
 
 # ---------------------------------------------------------------------------

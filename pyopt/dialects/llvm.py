@@ -8,7 +8,7 @@ read and printed in the generic form.
 
 from __future__ import annotations
 
-from pyopt.dialects.opdef import AnyType, Op, attr, irdl_op, operand, opt_attr, result, var_operand
+from pyopt.dialects.opdef import Op, attr, irdl_op, operand, opt_attr, result, var_operand
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.syntax.format import DENSE_I32_ARRAY, I1_T, I16_ATTR, I32_ATTR

@@ -7,7 +7,6 @@ default ``none``), printed ``fastmath<fast>`` after the operands.
 from __future__ import annotations
 
 from pyopt.dialects.opdef import AnyType, FloatLike, IntLike, Op, attr, irdl_op, operand, result
-from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.dialects.arith import FASTMATH, FASTMATH_NONE
 _FM = "(`fastmath` `` $fastmath^)?"

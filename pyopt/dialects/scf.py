@@ -9,7 +9,7 @@ parser re-creates it (MLIR's ``ensureTerminator``).
 from __future__ import annotations
 
 from pyopt.dialects.opdef import (
-    AnyType, Op, irdl_op, operand, opt_attr, region, var_operand, var_result,
+    Op, irdl_op, operand, opt_attr, region, var_operand, var_result,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T

@@ -14,7 +14,7 @@ form shows them and the custom form leaves out those equal to the default.
 from __future__ import annotations
 
 from pyopt.dialects.opdef import (
-    AnyType, BoolLike, FloatLike, IntLike, Op, PtrLike, TensorType, attr, irdl_op, operand,
+    BoolLike, FloatLike, IntLike, Op, PtrLike, TensorType, attr, irdl_op, operand,
     opt_attr, opt_operand, region, result, var_operand, var_result,
 )
 from pyopt.ir import attrs as A

@@ -10,7 +10,7 @@ format.
 from __future__ import annotations
 
 from pyopt.dialects.opdef import (
-    AnyType, BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, region,
+    BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, region,
     result, var_operand, var_result,
 )
 from pyopt.dialects.opdef import result as result_def
@@ -21,7 +21,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
 from pyopt.syntax.format import (
-    BOOL_ATTR, DENSE_I32_ARRAY, I32_ATTR, I1_T, I32_T, UNIT_ATTR, default_elided, dialect_type,
+    BOOL_ATTR, DENSE_I32_ARRAY, I32_ATTR, I1_T, I32_T, dialect_type,
 )
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
