@@ -225,6 +225,12 @@ class Result:
     snapshots: list[Snapshot]
     pass_list: list[str]
     mismatch: str | None  # None when the replay's final module equals ttgir
+    dump: str = ""  # compile(...).asm["ttgir"] as Triton gives it: with locations
+
+
+#: Configs whose ``asm["ttgir"]`` (with locations, as users dump it) is kept as
+#: ``asm.ttgir``, so parsing location-carrying dumps is tested too.
+DUMP_CONFIGS = {"cuda90-w4", "gfx942-w4"}
 
 
 def _parse_text(text: str, context: Any, tmpdir: str, name: str) -> Any:
@@ -281,7 +287,8 @@ def process(spec: Any, cfg: Config, tmpdir: str) -> Result:
 
     expected = _parse_text(compiled.asm["ttgir"], context, tmpdir, f"{spec.name}.ttgir").str_nodebug()
     mismatch = None if replayed == expected else _first_difference(replayed, expected)
-    return Result(ttir, expected, snapshots, [c.describe() for c in calls], mismatch)
+    dump = compiled.asm["ttgir"].replace(str(REPO) + "/", "")
+    return Result(ttir, expected, snapshots, [c.describe() for c in calls], mismatch, dump)
 
 
 # --------------------------------------------------------------------------- output
@@ -341,6 +348,10 @@ def generate(kernels: list[str], configs: list[Config], out: Path, log: Callable
                 for snap in res.snapshots:
                     entries.append(("before", snap, snap.stem, snap.position, snap.before))
                     entries.append(("after", snap, snap.stem, snap.position, snap.after))
+                if cfg.dirname in DUMP_CONFIGS:
+                    _write(cdir / "asm.ttgir", res.dump)
+                    files.append(dict(key, path=f"{name}/{cfg.dirname}/asm.ttgir", role="dump",
+                                      **{"pass": None, "occurrence": None, "position": None}))
                 for role, snap, stem, position, text in entries:
                     fname = f"{role}.mlir" if snap is None else f"{stem}.{role}.mlir"
                     _write(cdir / fname, text)
