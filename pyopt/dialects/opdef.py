@@ -204,11 +204,17 @@ class Op(Operation):
     attr_sized_operands = False
     attr_sized_results = False
     _fmt = None
+    _DEFAULTED: tuple = ()
 
     def __init__(self, operands=(), result_types=(), attributes=None, regions=0,
                  successors=(), loc=None, properties=None):
         super().__init__(self.OP_NAME, operands, result_types, attributes, regions,
                          successors, loc, properties)
+        # MLIR gives default-valued properties their default whenever an op
+        # is created, so the generic form always shows them.
+        for a in self._DEFAULTED:
+            if a.attr_name not in self.attributes:
+                self.attributes[a.attr_name] = a.default
 
     # -- segments -------------------------------------------------------------
     def _operand_range(self, index: int) -> tuple[int, int]:
@@ -310,10 +316,15 @@ def irdl_op(name: str):
             for i, d in enumerate(group):
                 d.index = i
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
+        cls._DEFAULTED = tuple(a for a in atts if a.default is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
-        if sum(1 for d in ops if d.kind != "single") > 1:
+        if isinstance(cls.traits, (set, list, tuple)):
+            cls.traits = frozenset(cls.traits)
+        # Several variadic groups need an operandSegmentSizes attribute
+        # (AttrSizedOperandSegments), unless they all have one size.
+        if sum(1 for d in ops if d.kind != "single") > 1 and "SameVariadicOperandSize" not in cls.traits:
             cls.attr_sized_operands = True
-        if sum(1 for d in res if d.kind != "single") > 1:
+        if sum(1 for d in res if d.kind != "single") > 1 and "SameVariadicResultSize" not in cls.traits:
             cls.attr_sized_results = True
         if isinstance(cls.traits, (set, list, tuple)):
             cls.traits = frozenset(cls.traits)

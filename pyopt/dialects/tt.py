@@ -761,8 +761,6 @@ class MakeTensorPtrOp(Op):
     type_rules = {"base": _ptr_of_tensor_ptr}
 
 
-MakeTensorPtrOp.attr_sized_operands = False  # SameVariadicOperandSize, no segment attribute
-
 
 @irdl_op("tt.make_tensor_descriptor")
 class MakeTensorDescOp(Op):
@@ -777,8 +775,6 @@ class MakeTensorDescOp(Op):
     format = "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
     traits = frozenset({"Pure", "SameVariadicOperandSize"})
 
-
-MakeTensorDescOp.attr_sized_operands = False
 
 
 @irdl_op("tt.descriptor_load")

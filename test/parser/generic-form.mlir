@@ -12,7 +12,7 @@ module {
     // CHECK-NEXT: %0 = "arith.constant"() <{value = 4 : i32}> : () -> i32
     // CUSTOM: %c4_i32 = arith.constant 4 : i32
     %c4_i32 = arith.constant 4 : i32
-    // CHECK-NEXT: %1 = "arith.muli"(%arg1, %0) : (i32, i32) -> i32
+    // CHECK-NEXT: %1 = "arith.muli"(%arg1, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
     // CUSTOM-NEXT: %0 = arith.muli %arg1, %c4_i32 : i32
     %0 = arith.muli %arg1, %c4_i32 : i32
     // CHECK-NEXT: %2 = "tt.addptr"(%arg0, %1) : (!tt.ptr<f32>, i32) -> !tt.ptr<f32>
