@@ -226,19 +226,9 @@ def _call_site_of(loc: Any):
 
 
 def _quote(s: str) -> str:
-    out = ['"']
-    for b in s.encode("utf-8"):
-        c = chr(b)
-        if c == "\\":
-            out.append("\\\\")
-        elif c == '"':
-            out.append('\\"')
-        elif 0x20 <= b < 0x7F:
-            out.append(c)
-        else:
-            out.append("\\%02X" % b)
-    out.append('"')
-    return "".join(out)
+    from pyopt.ir.attrs import quote_string  # the IR is loaded when locations exist
+
+    return quote_string(s)
 
 
 def _loc_body(loc: Any) -> str:

@@ -315,14 +315,7 @@ class WarpSpecializeOp(Op):
 
     @classmethod
     def parse(cls, p):
-        p.expect_punct("(")
-        toks = []
-        if not p.optional_punct(")"):
-            while True:
-                toks.append(p.parse_operand_tok())
-                if p.optional_punct(")"):
-                    break
-                p.expect_punct(",")
+        toks = p.parse_paren_operand_toks()
         attrs = p.parse_attr_dict_with_keyword()
         p.expect_keyword("default")
         default = p.parse_region()

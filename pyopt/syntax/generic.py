@@ -8,14 +8,7 @@ from pyopt.ir.core import Operation
 
 
 def parse_generic_op(p, name: str, name_tok) -> Operation:
-    p.expect_punct("(")
-    toks = []
-    if not p.optional_punct(")"):
-        while True:
-            toks.append(p.parse_operand_tok())
-            if p.optional_punct(")"):
-                break
-            p.expect_punct(",")
+    toks = p.parse_paren_operand_toks()
     succs = []
     if p.optional_punct("["):
         while True:

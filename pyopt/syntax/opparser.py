@@ -133,6 +133,18 @@ class OpParser:
     def parse_optional_operand(self):
         return self.parse_operand() if self.at_operand() else None
 
+    def parse_paren_operand_toks(self) -> list:
+        """``(%a, %b)`` (possibly empty): the operand tokens, unresolved."""
+        self.expect_punct("(")
+        toks = []
+        if not self.optional_punct(")"):
+            while True:
+                toks.append(self.parse_operand_tok())
+                if self.optional_punct(")"):
+                    break
+                self.expect_punct(",")
+        return toks
+
     def parse_operand_list(self) -> list:
         """Zero or more comma-separated operands."""
         out = []
