@@ -300,7 +300,8 @@ def irdl_op(name: str):
 
         cls.OP_NAME = name
         ops, res, atts, regs, succs = [], [], [], [], []
-        for klass in reversed(cls.__mro__):
+        own = cls.__mro__[: cls.__mro__.index(Op)]  # the declaration's own classes
+        for klass in reversed(own):
             for k, v in vars(klass).items():
                 if isinstance(v, operand):
                     ops = [o for o in ops if o.pyname != k] + [v]
@@ -326,20 +327,33 @@ def irdl_op(name: str):
             cls.attr_sized_operands = True
         if sum(1 for d in res if d.kind != "single") > 1 and "SameVariadicResultSize" not in cls.traits:
             cls.attr_sized_results = True
-        if isinstance(cls.traits, (set, list, tuple)):
-            cls.traits = frozenset(cls.traits)
         if cls.format is not None and "parse" not in vars(cls):
-            from pyopt.syntax.format import compile_format
-
-            fmt = compile_format(cls, cls.format)
-            cls._fmt = fmt
-            cls.parse = classmethod(lambda c, p, _f=fmt: _f.parse(c, p))
+            # the format is compiled when the op is first read or printed
+            cls.parse = classmethod(_parse_with_format)
             if "print_body" not in vars(cls):
-                cls.print_body = lambda self, p, _f=fmt: _f.print(self, p)
+                cls.print_body = _print_with_format
         register_op(name, cls)
         return cls
 
     return wrap
+
+
+def compiled_format(cls):
+    fmt = cls.__dict__.get("_fmt")
+    if fmt is None:
+        from pyopt.syntax.format import compile_format
+
+        fmt = compile_format(cls, cls.format)
+        cls._fmt = fmt
+    return fmt
+
+
+def _parse_with_format(cls, p):
+    return compiled_format(cls).parse(cls, p)
+
+
+def _print_with_format(self, p):
+    return compiled_format(type(self)).print(self, p)
 
 
 def inherent_attr_names(cls) -> frozenset:

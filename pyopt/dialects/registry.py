@@ -1,18 +1,28 @@
 """The dialect registry: op name -> op class, attribute name -> attribute class.
 
-Dialect modules register their declarations when imported; the first lookup
-imports them all (``DIALECT_MODULES``).
+Dialect modules register their declarations when imported.  A lookup imports
+only the module of the name's dialect prefix (``DIALECT_OF``), so a TTIR file
+never pays for the AMD or NVIDIA dialects; ``all_ops`` imports them all.
 """
 
 from __future__ import annotations
 
+import importlib
+
 _OPS: dict[str, type] = {}
 _ATTRS: dict[str, type] = {}
-_loaded = False
 
-DIALECT_MODULES = (
-    "builtin", "arith", "math", "scf", "cf", "ub", "llvm", "tt", "ttg", "ttng", "amdg",
-)
+#: dialect prefix -> the module (under pyopt/) that declares its ops/attributes
+DIALECT_OF = {
+    "builtin": "dialects.builtin", "arith": "dialects.arith", "math": "dialects.math",
+    "scf": "dialects.scf", "cf": "dialects.cf", "ub": "dialects.ub", "llvm": "dialects.llvm",
+    "rocdl": "dialects.llvm", "tt": "dialects.tt", "ttg": "dialects.ttg",
+    "ttng": "dialects.ttng", "amdg": "dialects.amdg",
+}
+#: attributes of the ttg/ttng dialects live with the layouts
+ATTRS_OF = dict(DIALECT_OF, ttg="ir.layouts", ttng="ir.layouts")
+DIALECT_MODULES = tuple(sorted(set(DIALECT_OF)))
+_imported: set = set()
 
 
 def register_op(name: str, cls: type) -> None:
@@ -23,35 +33,33 @@ def register_attr(name: str, cls: type) -> None:
     _ATTRS[name] = cls
 
 
-def _load() -> None:
-    global _loaded
-    if _loaded:
-        return
-    _loaded = True
-    import importlib
-
-    importlib.import_module("pyopt.ir.layouts")  # registers the #ttg/#ttng attributes
-
-    for m in DIALECT_MODULES:
-        try:
-            importlib.import_module(f"pyopt.dialects.{m}")
-        except ModuleNotFoundError as e:  # a dialect module not written yet
-            if e.name != f"pyopt.dialects.{m}":
-                raise
+def _import(module: str | None) -> None:
+    if module is not None and module not in _imported:
+        _imported.add(module)
+        importlib.import_module("pyopt." + module)
 
 
 def lookup_op(name: str):
-    if not _loaded:
-        _load()
-    return _OPS.get(name)
+    cls = _OPS.get(name)
+    if cls is None:
+        _import(DIALECT_OF.get(name.partition(".")[0]))
+        cls = _OPS.get(name)
+    return cls
 
 
 def lookup_attr(name: str):
-    if not _loaded:
-        _load()
-    return _ATTRS.get(name)
+    cls = _ATTRS.get(name)
+    if cls is None:
+        _import(ATTRS_OF.get(name.partition(".")[0]))
+        cls = _ATTRS.get(name)
+    return cls
+
+
+def load_all() -> None:
+    for m in sorted(set(DIALECT_OF.values()) | set(ATTRS_OF.values())):
+        _import(m)
 
 
 def all_ops() -> dict[str, type]:
-    _load()
+    load_all()
     return dict(_OPS)

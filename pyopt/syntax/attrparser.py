@@ -32,7 +32,7 @@ _PARSER: Lark | None = None
 def _parser() -> Lark:
     global _PARSER
     if _PARSER is None:
-        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"])
+        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"], lexer="basic")
     return _PARSER
 
 
@@ -146,6 +146,8 @@ class _Build(Transformer):
                 mutable = True
             elif isinstance(a, tuple):
                 alloc = a
+            elif isinstance(a, A.IntegerAttr):  # a one-dimensional allocation shape
+                alloc = (a.value,)
             else:
                 plain.append(a)
         if plain:
@@ -166,11 +168,8 @@ class _Build(Transformer):
     def type_alias(self, tok):
         return self.owner.resolve_alias(str(tok), is_type=True, end=tok.end_pos or 0)
 
-    def dialect_type(self, tok, body=None):
-        return T.OpaqueType(str(tok) + (body or ""))
-
-    def opaque_body(self, tok):
-        return str(tok)
+    def dialect_type(self, tok):
+        return T.OpaqueType(str(tok))
 
     # -- attributes ----------------------------------------------------------
     def int_attr(self, tok, type=None):
@@ -215,6 +214,9 @@ class _Build(Transformer):
 
     def dict_attr(self, entries):
         return A.DictAttr(entries)
+
+    def dict_key(self, tok):
+        return tok
 
     def dict_entry(self, key, value=None):
         k = _unquote(str(key)) if str(key).startswith('"') else str(key)
@@ -317,8 +319,6 @@ class _Build(Transformer):
                 return cls.from_params(name, None)
             return A.OpaqueAttr(str(tok))
         kind, payload = body
-        if kind == "text":
-            return A.OpaqueAttr(str(tok) + payload)
         from pyopt.ir.layouts import build_dialect_attr
 
         return build_dialect_attr(name, kind, payload, cls)
@@ -341,20 +341,8 @@ class _Build(Transformer):
     def struct_body(self, *entries):
         return ("struct", [e for e in entries if e is not None])
 
-    def text_body(self, text):
-        return ("text", text)
-
-    def affine_map(self, body):
-        return A.OpaqueAttr("affine_map" + body)
-
-    def affine_set(self, body):
-        return A.OpaqueAttr("affine_set" + body)
-
-    def strided(self, body):
-        return A.OpaqueAttr("strided" + body)
-
-    def distinct(self, n, body):
-        return A.OpaqueAttr(f"distinct[{n}]{body}")
+    def opaque_attr(self, tok):
+        return A.OpaqueAttr(str(tok))
 
     def loc_attr(self, body):
         return body
