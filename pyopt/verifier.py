@@ -292,4 +292,7 @@ def _dominators(region: Region) -> dict:
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
-    Verifier(source).verify(op)
+    from pyopt.util import gc_paused
+
+    with gc_paused():
+        Verifier(source).verify(op)

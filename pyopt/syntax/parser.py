@@ -96,11 +96,38 @@ class _Raw(Transformer):
     def alias_def(self, tok):
         return ("alias", tok)
 
+    def op_lines(self, tok):
+        """Cut a run of one-line ops into ops (an OP_TEXT token each)."""
+        base = tok.start_pos
+        return [RawOp([Token("OP_TEXT", m.group(1), start_pos=base + m.start(1))])
+                for m in _op_line_re().finditer(tok)]
+
     def start(self, *items):
         return [i for i in _merge_continuations(items) if i is not None]
 
 
 _OP_START = re.compile(r"%|\"|module\b|[A-Za-z_][\w$]*\.")
+
+
+_OP_LINE_RE = None
+
+
+def _op_line_re():
+    """One op line of an OP_LINES run, built from the grammar's own OP_TEXT
+    terminal so that the two can never disagree."""
+    global _OP_LINE_RE
+    if _OP_LINE_RE is None:
+        op_text = _module_parser().get_terminal("OP_TEXT").pattern.to_regexp()
+        _OP_LINE_RE = re.compile(rf"({op_text})[ \t]*(?://[^\n]*)?\n[ \t\n]*(?://[^\n]*\n[ \t\n]*)*")
+    return _OP_LINE_RE
+
+
+def _flatten(items):
+    for it in items:
+        if isinstance(it, list):
+            yield from it
+        else:
+            yield it
 
 
 def _merge_continuations(items):
@@ -109,7 +136,7 @@ def _merge_continuations(items):
     before its ``: type``).  A line that cannot start an op (a result list,
     a quoted name, or a dotted op name) continues the op before it."""
     out = []
-    for it in items:
+    for it in _flatten(items):
         if (isinstance(it, RawOp) and out and isinstance(out[-1], RawOp)
                 and not _OP_START.match(str(it.parts[0]))):
             out[-1].parts.extend(it.parts)
@@ -139,6 +166,39 @@ class ForwardRef(Value):
     __slots__ = ("ref_name", "ref_pos")
 
 
+# -- op templates ---------------------------------------------------------------
+# IR repeats itself: the same op with the same types and attributes, differing
+# only in its value names (`%7 = arith.addi %5, %6 : tensor<128xi32, #blocked>`).
+# The parser remembers, for each op text with its value names blanked out and
+# the types of the values it reads, how the op's own syntax built the op; the
+# next op of that shape is then built from the record without tokenizing or
+# interpreting its assembly format again.  Only ops without regions,
+# successors or locations, whose operands are all defined before them and
+# distinct, are remembered.
+_VALUE_RE = re.compile(r"%[\w$.\-]+(?:#\d+)?")
+_HEAD_RE = re.compile(r"(?:%[\w$.\-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.\-]+(?::\d+)?[ \t]*=[ \t]*")
+_RESULT_NAME_RE = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
+
+
+class _Plan:
+    __slots__ = ("cls", "name", "operand_map", "result_types", "attributes", "properties")
+
+    def __init__(self, op, operand_map):
+        self.cls = type(op)
+        self.name = op.name
+        self.operand_map = operand_map
+        self.result_types = [r.type for r in op.results]
+        self.attributes = dict(op.attributes)
+        self.properties = dict(op.properties) if op.properties is not None else None
+
+    def build(self, values):
+        operands = [values[j] for j in self.operand_map]
+        if self.cls is Operation:
+            return Operation(self.name, operands, self.result_types, self.attributes,
+                             properties=dict(self.properties) if self.properties is not None else None)
+        return self.cls(operands, self.result_types, self.attributes)
+
+
 class Parser:
     """Parses one source (a file or one ``// -----`` chunk of it)."""
 
@@ -149,6 +209,8 @@ class Parser:
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
         self.block_defined: list[set] = []
+        self._plans: dict[str, dict[tuple, _Plan]] = {}
+        self._lookups: Optional[list] = None
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
@@ -248,6 +310,22 @@ class Parser:
                 ref.replace_all_uses_with(values[idx])
 
     def lookup(self, tok: Tok, type=None) -> Value:
+        v = self._lookup(tok, type)
+        if self._lookups is not None:
+            self._lookups.append((tok.pos, v))
+        return v
+
+    def _find(self, text: str) -> Optional[Value]:
+        """The value a name denotes in scope, or None (no forward references)."""
+        base, _, idx = text.partition("#")
+        for scope in reversed(self.scopes):
+            vals = scope.get(base)
+            if vals is not None:
+                i = int(idx) if idx else 0
+                return vals[i] if i < len(vals) else None
+        return None
+
+    def _lookup(self, tok: Tok, type=None) -> Value:
         text = tok.text
         base, _, idx = text.partition("#")
         for scope in reversed(self.scopes):
@@ -277,6 +355,72 @@ class Parser:
 
     # -- operations ----------------------------------------------------------------------
     def build_op(self, raw: RawOp) -> Operation:
+        parts = raw.parts
+        if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
+            text = str(parts[0])
+            op = self._build_from_plan(text, parts[0].start_pos)
+            if op is not None:
+                return op
+            self._lookups = []
+            try:
+                op = self._build_op(raw)
+                self._remember(text, parts[0].start_pos, op)
+            finally:
+                self._lookups = None
+            return op
+        return self._build_op(raw)
+
+    def _build_from_plan(self, text: str, base: int) -> Optional[Operation]:
+        by_types = self._plans.get(_VALUE_RE.sub("%", text))
+        if by_types is None:
+            return None
+        head = _HEAD_RE.match(text)
+        hlen = head.end() if head else 0
+        values = []
+        for name in _VALUE_RE.findall(text, hlen):
+            v = self._find(name)
+            if v is None:
+                return None
+            values.append(v)
+        plan = by_types.get(tuple([v.type for v in values]))
+        if plan is None:
+            return None
+        op = plan.build(values)
+        line, col = self.src.line_col(base + hlen)
+        op.loc = A.FileLineColLoc(self.src.name, line, col)
+        if head:
+            k = 0
+            for m in _RESULT_NAME_RE.finditer(text, 0, hlen):
+                count = int(m.group(2)) if m.group(2) else 1
+                self.define(m.group(1), op.results[k:k + count], base + m.start())
+                k += count
+        return op
+
+    def _remember(self, text: str, base: int, op: Operation) -> None:
+        if op.regions or op.successors:
+            return
+        head = _HEAD_RE.match(text)
+        hlen = head.end() if head else 0
+        positions = [base + m.start() for m in _VALUE_RE.finditer(text, hlen)]
+        looked = self._lookups
+        if len(looked) != len(positions) or len(positions) != op.num_operands:
+            return
+        index_of_pos = {pos: j for j, pos in enumerate(positions)}
+        by_value: dict[int, int] = {}
+        for pos, v in looked:
+            if isinstance(v, ForwardRef) or id(v) in by_value or pos not in index_of_pos:
+                return
+            by_value[id(v)] = index_of_pos[pos]
+        try:
+            operand_map = [by_value[id(v)] for v in op.operands]
+        except KeyError:
+            return
+        types = [None] * len(positions)
+        for pos, v in looked:
+            types[index_of_pos[pos]] = v.type
+        self._plans.setdefault(_VALUE_RE.sub("%", text), {})[tuple(types)] = _Plan(op, operand_map)
+
+    def _build_op(self, raw: RawOp) -> Operation:
         toks: list[Tok] = []
         for part in raw.parts:
             if isinstance(part, Token):
@@ -437,4 +581,7 @@ def _result_index(name: str) -> int:
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
     """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
-    return Parser(SourceFile(text, name, line_offset)).parse_module()
+    from pyopt.util import gc_paused
+
+    with gc_paused():
+        return Parser(SourceFile(text, name, line_offset)).parse_module()

@@ -462,6 +462,13 @@ def _split_props(op: Operation):
 def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
     definitions first and, under ``debuginfo``, location aliases last."""
+    from pyopt.util import gc_paused
+
+    with gc_paused():
+        return _print_op(op, debuginfo, generic)
+
+
+def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
     namer = Namer(op, generic=generic)
     p = Printer(namer, debuginfo=debuginfo, generic=generic)
     p.collecting = True
