@@ -207,6 +207,9 @@ class Printer:
         self._nondeferred = 0
         self._cache: dict = {}
         self._preds: Optional[dict] = None
+        self._templates: dict = {}
+        self._template_op: Optional[Operation] = None
+        self._template_used: set = set()
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -293,10 +296,24 @@ class Printer:
 
     # -- values, regions, successors --------------------------------------------
     def operand(self, v: Value) -> str:
+        op = self._template_op
+        if op is not None:
+            # the slot of this use: the first operand holding v not yet printed
+            # (an op may read one value twice: `arith.mulf %0, %0`)
+            first = None
+            for i, u in enumerate(op.operand_uses):
+                if u.value is v:
+                    if first is None:
+                        first = i
+                    if i not in self._template_used:
+                        self._template_used.add(i)
+                        return f"{self._MARK}{i}{self._MARK}"
+            if first is not None:
+                return f"{self._MARK}{first}{self._MARK}"
         return self.namer.value(v)
 
     def operands(self, vals) -> str:
-        return ", ".join(self.namer.value(v) for v in vals)
+        return ", ".join(self.operand(v) for v in vals)
 
     def successor(self, b: Block) -> str:
         return self.namer.block(b)
@@ -373,14 +390,69 @@ class Printer:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
             self._collect(op.loc, False, deferrable=True)
+        leaf = not op.regions and not op.successors
+        if leaf and self.collecting and self._seen_all(op):
+            return ""  # nothing new for the alias walk to find
         s = self._results(op)
-        if self.generic or getattr(type(op), "print_body", None) is None:
+        if leaf and not self.collecting:
+            s += self._leaf_body(op)
+        elif self.generic or getattr(type(op), "print_body", None) is None:
             s += self.generic_op(op)
         else:
             s += _print_name(op) + op.print_body(self)
         if self.debuginfo and op.loc is not None:
             s += " " + self.loc(op.loc)
         return s
+
+    def _seen_all(self, op: Operation) -> bool:
+        """Whether the alias walk has visited every type and attribute this op
+        could print (then walking it again records nothing)."""
+        seen = self._visit
+        for v in op.operands:
+            if v.type not in seen:
+                return False
+        for r in op.results:
+            if r.type not in seen:
+                return False
+        for a in op.attributes.values():
+            if a not in seen:
+                return False
+        return True
+
+    # An op without regions prints as text fixed by its kind, attributes and
+    # types, with its operands' names filled in: the text is made once per
+    # shape, with markers where the names go, and reused.
+    _MARK = "\x00"
+
+    def _leaf_body(self, op: Operation) -> str:
+        try:
+            key = (type(op), op.name, tuple(op.attributes.items()),
+                   tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]))
+            tmpl = self._templates.get(key)
+        except TypeError:  # an unhashable attribute value
+            key, tmpl = None, None
+        if tmpl is None:
+            self._template_op = op
+            self._template_used = set()
+            try:
+                if self.generic or getattr(type(op), "print_body", None) is None:
+                    text = self.generic_op(op)
+                else:
+                    text = _print_name(op) + op.print_body(self)
+            finally:
+                self._template_op = None
+            tmpl = text.split(self._MARK)
+            if key is not None:
+                self._templates[key] = tmpl
+        if len(tmpl) == 1:
+            return tmpl[0]
+        value = self.namer.value
+        operands = op.operands
+        out = [tmpl[0]]
+        for k in range(1, len(tmpl), 2):
+            out.append(value(operands[int(tmpl[k])]))
+            out.append(tmpl[k + 1])
+        return "".join(out)
 
     def _results(self, op: Operation) -> str:
         n = len(op.results)

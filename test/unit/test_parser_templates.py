@@ -51,6 +51,15 @@ def test_repeated_shapes_get_their_own_operands():
     assert "k = 1 : i32" in print_op(m).splitlines()[11]  # %9 is unchanged
 
 
+def test_printing_repeated_shapes_uses_each_ops_names():
+    # the printer also reuses the text of an op shape (printer.py, _leaf_body):
+    # `%2 = arith.subi %0, %0` is printed before `%3 = arith.subi %1, %2`
+    m = parse_source(SRC, "t.mlir")
+    lines = print_op(m).splitlines()
+    assert lines[4] == "    %2 = arith.subi %0, %0 : i32"
+    assert lines[5] == "    %3 = arith.subi %1, %2 : i32"
+
+
 def test_locations_of_repeated_shapes():
     m = parse_source(SRC, "t.mlir")
     locs = [(op.loc.line, op.loc.col) for op in body(m)]
