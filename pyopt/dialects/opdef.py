@@ -25,7 +25,7 @@ from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation, Region
+from pyopt.ir.core import Operation
 
 # ---------------------------------------------------------------------------
 # Type constraints

@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 
 from pyopt.dialects.opdef import (
-    Constraint, attr, inherent_attr_names, operand, region, result, successor,
+    Constraint, attr, inherent_attr_names, operand, region, successor,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T

@@ -24,7 +24,6 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from pyopt.diagnostics import DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
-from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
@@ -266,7 +265,7 @@ class Parser:
     def _check_forward(self) -> None:
         for name, refs in self.forward.items():
             if refs and refs[0].uses:
-                raise self.error(refs[0].ref_pos, f"use of undeclared SSA value name")
+                raise self.error(refs[0].ref_pos, "use of undeclared SSA value name")
 
     def _alias_def(self, tok: Token) -> None:
         text = str(tok)

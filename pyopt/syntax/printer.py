@@ -24,7 +24,7 @@ from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 
 # ---------------------------------------------------------------------------
 # Alias names (the dialects' OpAsmDialectInterface::getAlias)
