@@ -497,7 +497,8 @@ class Format:
                 if t is None:
                     return False
                 if d.enum is not None:
-                    return t.kind == "bare" and t.text in d.enum.values()
+                    return (t.kind == "bare" and t.text in d.enum.values()) or (
+                        t.kind == "string" and t.text[1:-1] in d.enum.values())
                 kind = getattr(d.constraint, "attr_kind", None)
                 if kind == "dialect":
                     return t.kind == "punct" and t.text == "<"
@@ -511,8 +512,13 @@ class Format:
 
     def _parse_attr(self, d, p, st=None):
         if d.enum is not None:
+            # an enum case is a keyword, or a string (parseOptionalKeywordOrString)
             t = p.peek()
-            kw = p.expect_keyword()
+            if t is not None and t.kind == "string":
+                p.next()
+                kw = t.text[1:-1]
+            else:
+                kw = p.expect_keyword()
             for k, v in d.enum.items():
                 if v == kw:
                     return A.IntegerAttr(k, d.storage or T.i32)

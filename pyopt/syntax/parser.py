@@ -137,11 +137,27 @@ def _merge_continuations(items):
     out = []
     for it in _flatten(items):
         if (isinstance(it, RawOp) and out and isinstance(out[-1], RawOp)
-                and not _OP_START.match(str(it.parts[0]))):
+                and (not _OP_START.match(str(it.parts[0])) or _unfinished(out[-1]))):
             out[-1].parts.extend(it.parts)
         else:
             out.append(it)
     return out
+
+
+_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _unfinished(raw: RawOp) -> bool:
+    """Whether an op's text so far leaves a bracket open or ends in a
+    separator, so that the next line goes on with it (a hand-written
+    ``tt.func @f(%a: i32,`` broken over lines)."""
+    last = raw.parts[-1]
+    if not isinstance(last, Token):
+        return False
+    text = _STRING_RE.sub("", "".join(str(p) for p in raw.parts if isinstance(p, Token)))
+    if text.count("(") > text.count(")") or text.count("[") > text.count("]"):
+        return True
+    return text.rstrip().endswith((",", ":", "->", "="))
 
 
 _MODULE_PARSER: Lark | None = None
