@@ -154,7 +154,7 @@ def _unfinished(raw: RawOp) -> bool:
     last = raw.parts[-1]
     if not isinstance(last, Token):
         return False
-    text = _STRING_RE.sub("", "".join(str(p) for p in raw.parts if isinstance(p, Token)))
+    text = _STRING_RE.sub("\"\"", "".join(str(p) for p in raw.parts if isinstance(p, Token)))
     if text.count("(") > text.count(")") or text.count("[") > text.count("]"):
         return True
     return text.rstrip().endswith((",", ":", "->", "="))
