@@ -145,6 +145,8 @@ Pass flags run in the order given (repeats run again):
   -NAME=OPTIONS                   e.g. -NAME="k1=v1 k2=v2"
   -p/--pass NAME[=OPTIONS]        or NAME{OPTIONS}
   --pass-pipeline=PIPELINE        e.g. 'builtin.module(a,b{k=v})'
+  --NAME-OPTION=VALUE             set a pass option on every run of that pass,
+                                  e.g. -axis-info --axis-info-format=table
 Boolean pass options take true/false/1/0.  See --list-passes.
 Options may be spelled with one dash or two, as in triton-opt.
 """
@@ -431,11 +433,46 @@ def _load_plugin(spec: str) -> None:
         importlib.import_module(spec)
 
 
+def pass_option_flag(text: str) -> Optional[tuple[str, str, Optional[str]]]:
+    """``PASS-OPTION[=VALUE]`` (a flag such as ``--axis-info-format=table``)
+    -> (pass name, option name, value or None) when PASS is a pass (its name
+    or an alias) with an option OPTION; the longest pass name wins."""
+    from pyopt.passes import lookup_pass
+
+    name, eq, value = text.partition("=")
+    parts = name.split("-")
+    for i in range(len(parts) - 1, 0, -1):
+        cls = lookup_pass("-".join(parts[:i]))
+        if cls is None:
+            continue
+        option = "-".join(parts[i:])
+        if any(o.name == option for o in cls.options()):
+            return cls.name, option, value if eq else None
+    return None
+
+
 def _resolve_passes(raw: list[RawPass]) -> list:
-    from pyopt.passes import PassSpec, parse_pass_arg, parse_pass_options, parse_pass_pipeline, resolve_pass
+    from pyopt.passes import PassSpec, lookup_pass, parse_pass_arg, parse_pass_options, parse_pass_pipeline, resolve_pass
+
+    # --PASS-OPTION=VALUE flags set OPTION on every run of PASS on the command
+    # line (options a pass is given itself win over them).
+    option_flags: dict[str, list] = {}
+    option_origins: dict[str, str] = {}
+    passes = []
+    for item in raw:
+        if item.kind == "flag":
+            name = item.text.partition("=")[0]
+            if lookup_pass(name) is None:
+                found = pass_option_flag(item.text)
+                if found is not None:
+                    option_flags.setdefault(found[0], []).append(found[1:])
+                    option_origins.setdefault(found[0], item.origin.partition("=")[0])
+                    continue
+        passes.append(item)
 
     factories = []
-    for item in raw:
+    used: set = set()
+    for item in passes:
         if item.kind == "pipeline":
             specs = parse_pass_pipeline(item.text)
         elif item.kind == "pass":
@@ -444,6 +481,10 @@ def _resolve_passes(raw: list[RawPass]) -> list:
             name, eq, opts = item.text.partition("=")
             specs = [PassSpec(name, parse_pass_options(opts) if eq else [], item.origin)]
         for spec in specs:
+            cls = lookup_pass(spec.flag)
+            if cls is not None and cls.name in option_flags:
+                used.add(cls.name)
+                spec = PassSpec(spec.flag, option_flags[cls.name] + list(spec.options), spec.origin)
             try:
                 factories.append(resolve_pass(spec))
             except PassError as e:
@@ -451,6 +492,10 @@ def _resolve_passes(raw: list[RawPass]) -> list:
                     raise PassError(f"unknown option or pass '{item.origin.partition('=')[0]}' "
                                     "(see pyopt --help and pyopt --list-passes)") from None
                 raise
+    for pass_name in option_flags:
+        if pass_name not in used:
+            raise PassError(f"option '{option_origins[pass_name]}' is for pass '{pass_name}', "
+                            "which the command line does not run")
     return factories
 
 

@@ -86,7 +86,11 @@ class PassInfo:
 # Passes pyopt implements, alphabetical by name.  Add a line here when a pass
 # lands (its class must carry the same name, aliases and summary; a unit test
 # checks that).
-BUILTIN_PASSES: tuple[PassInfo, ...] = ()
+BUILTIN_PASSES: tuple[PassInfo, ...] = (
+    PassInfo("axis-info", ("test-print-alignment",),
+             "Print the AxisInfo (contiguity, divisibility, constancy) of every value",
+             "pyopt.transforms.axis_info:AxisInfoPass"),
+)
 
 # Triton passes that pyopt knows of but does not implement yet: triton-opt flag
 # -> pyopt name.  Naming one gives a clear "not implemented yet" error.

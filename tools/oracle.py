@@ -10,7 +10,8 @@ module is cheap and works without Triton):
 * :func:`triton_run_passes` - run passes, named as pyopt names them, and print the result.
 * :func:`triton_coalesce_axisinfo_log` - run ``coalesce`` in a child process with
   ``TRITON_LLVM_DEBUG_ONLY=tritongpu-coalesce`` and return the debug log (AxisInfo of each
-  memory op's pointer).
+  memory op's pointer); :func:`triton_coalesce_axisinfo_logs` does many modules in one
+  child process.  ``tools/axisinfo_log.py`` parses these logs.
 
 Failures (a parse error, a verifier error, a failing or crashing pass) raise
 :class:`OracleError`, whose ``diagnostics`` attribute holds the text MLIR printed on the
@@ -64,6 +65,7 @@ __all__ = [
     "parse_pass_pipeline",
     "triton_available",
     "triton_coalesce_axisinfo_log",
+    "triton_coalesce_axisinfo_logs",
     "triton_roundtrip",
     "triton_run_passes",
 ]
@@ -404,14 +406,27 @@ def triton_run_passes(text: str, passes: Sequence[Any], *, keep_locations: bool 
         return _print(mod, keep_locations, path, filename)
 
 
-def triton_coalesce_axisinfo_log(text: str, *, timeout: float = 300) -> str:
+#: Debug types the coalesce pass writes to: the pass itself (``Considering op``, the pointer's
+#: AxisInfo, ``order``, ``perThread``...) and, optionally, ``ttg-utility`` (``elemNumBytes: ..,
+#: divisibility: .., contig: .., alignment: ..`` from ``getNumElementsPerThread``).
+COALESCE_DEBUG_TYPES: tuple[str, ...] = ("tritongpu-coalesce",)
+
+
+def _debug_env(debug_types: Sequence[str]) -> dict[str, str]:
+    return dict(os.environ, TRITON_LLVM_DEBUG_ONLY=",".join(debug_types))
+
+
+def triton_coalesce_axisinfo_log(text: str, *, timeout: float = 300,
+                                 debug_types: Sequence[str] = COALESCE_DEBUG_TYPES) -> str:
     """Run ``coalesce`` with ``TRITON_LLVM_DEBUG_ONLY=tritongpu-coalesce`` and return its log.
 
     The variable is read when libtriton loads, so the pass runs in a child Python process;
     what it writes to stderr (LLVM's ``dbgs()``) is returned.  The input must be TTGIR (a
-    module with ``ttg.num-warps`` and tensors with encodings).
+    module with ``ttg.num-warps`` and tensors with encodings).  ``debug_types`` may add
+    ``"ttg-utility"`` (per-call ``getNumElementsPerThread`` details).
+    ``tools/axisinfo_log.py`` parses the log.
     """
-    env = dict(os.environ, TRITON_LLVM_DEBUG_ONLY="tritongpu-coalesce")
+    env = _debug_env(debug_types)
     with _input_file(text) as path:
         proc = subprocess.run([sys.executable, os.path.abspath(__file__), "_coalesce-debug", path], env=env,
                               capture_output=True, text=True, timeout=timeout)
@@ -419,6 +434,59 @@ def triton_coalesce_axisinfo_log(text: str, *, timeout: float = 300) -> str:
             raise OracleError(f"coalesce failed in the child process (exit {proc.returncode})",
                               clean_diagnostics(proc.stderr, path), "subprocess")
         return clean_diagnostics(proc.stderr, path)
+
+
+def triton_coalesce_axisinfo_logs(texts: Sequence[str], *, timeout: float = 600,
+                                  debug_types: Sequence[str] = COALESCE_DEBUG_TYPES) -> list[str | OracleError]:
+    """:func:`triton_coalesce_axisinfo_log` for many modules in one child process.
+
+    Returns one entry per text, in order: the log, or an :class:`OracleError` (stage
+    ``"parse"`` or ``"passes"``) for a module Triton rejected.  Each module gets a fresh
+    MLIRContext; the child's native stderr is captured per module, so logs never mix.
+    Loading libtriton once makes this ~10 ms a module instead of ~0.5 s.
+    """
+    if not texts:
+        return []
+    env = _debug_env(debug_types)
+    with tempfile.TemporaryDirectory(prefix="pyopt-oracle-") as tmp:
+        paths = []
+        for i, text in enumerate(texts):
+            path = os.path.join(tmp, f"input{i}.mlir")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
+            paths.append(path)
+        proc = subprocess.run([sys.executable, os.path.abspath(__file__), "_coalesce-debug-batch"],
+                              input=json.dumps({"files": paths}), env=env, capture_output=True, text=True,
+                              timeout=timeout)
+        if proc.returncode != 0:
+            raise OracleError(f"the coalesce batch child process failed (exit {proc.returncode})",
+                              clean_diagnostics(proc.stderr), "subprocess")
+        results = json.loads(proc.stdout)["results"]
+        out: list[str | OracleError] = []
+        for path, res in zip(paths, results):
+            log = clean_diagnostics(res["log"], path)
+            out.append(log if res["ok"] else OracleError(res["error"], log, res["stage"]))
+        return out
+
+
+def _coalesce_debug_one(path: str) -> dict[str, Any]:
+    """Child side: run coalesce on one file, capturing what it writes to fd 2."""
+    from triton._C.libtriton import ir, passes
+
+    result: dict[str, Any] = {"ok": True}
+    with capture_native_stderr() as log:
+        try:
+            ctx = _new_context()
+            stage = "parse"
+            mod = ir.parse_mlir_module(path, ctx)
+            stage = "passes"
+            pm = ir.pass_manager(ctx)
+            passes.ttgpuir.add_coalesce(pm)
+            pm.run(mod, "coalesce-debug")
+        except Exception as exc:  # MLIR has already printed the diagnostics
+            result = {"ok": False, "error": f"coalesce failed ({stage}): {exc}", "stage": stage}
+    result["log"] = log.text
+    return result
 
 
 # --------------------------------------------------------------------------- command line
@@ -457,10 +525,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("batch", help="JSON jobs on stdin -> JSON results on stdout (used by tools/crosscheck)")
     p_dbg = sub.add_parser("_coalesce-debug")  # internal: the child of triton_coalesce_axisinfo_log
     p_dbg.add_argument("file")
+    sub.add_parser("_coalesce-debug-batch")  # internal: {"files": [...]} on stdin -> {"results": [...]}
     args = parser.parse_args(argv)
 
     try:
-        if args.cmd != "_coalesce-debug" and not triton_available():
+        if not args.cmd.startswith("_coalesce-debug") and not triton_available():
             print(f"error: Triton is not importable from {sys.executable}", file=sys.stderr)
             return 2
         if args.cmd == "batch":
@@ -469,6 +538,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             #          {"ok": false, "error": str, "diagnostics": str, "stage": str}]}
             jobs = json.load(sys.stdin)["jobs"]
             json.dump({"results": _batch(jobs)}, sys.stdout)
+            return 0
+        if args.cmd == "_coalesce-debug-batch":
+            files = json.load(sys.stdin)["files"]
+            json.dump({"results": [_coalesce_debug_one(path) for path in files]}, sys.stdout)
             return 0
         if args.cmd == "_coalesce-debug":
             from triton._C.libtriton import ir, passes

@@ -78,3 +78,13 @@ def _special_register(name: str):
 for _d in ("x", "y", "z"):
     _special_register(f"rocdl.workitem.id.{_d}")
     _special_register(f"rocdl.workgroup.id.{_d}")
+
+
+@irdl_op("llvm.mlir.undef")
+class UndefOp(Op):
+    """An undefined value (LLVM_UndefOp).
+    Example: %0 = llvm.mlir.undef : !llvm.struct<(i32, i32)>"""
+
+    res = result()
+    format = "attr-dict `:` type($res)"
+    traits = frozenset({"Pure", "ConstantLike"})

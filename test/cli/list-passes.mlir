@@ -1,7 +1,7 @@
 // RUN: pyopt --list-passes | filecheck %s
 // CHECK: Available passes
 // Passes pyopt does not implement are not listed.
-// CHECK-NOT: tritongpu-coalesce
+// CHECK-NOT: tritonamdgpu-canonicalize-pointers
 
 // RUN: pyopt --load-pass-plugin=%S/Inputs/driver_passes.py --list-passes | filecheck %s --check-prefix=PLUGIN
 // PLUGIN: Available passes:

@@ -229,9 +229,15 @@ class TestPassSyntax:
 
 
 class TestRegistry:
-    def test_no_builtin_passes_yet(self):
-        # Passes not implemented are not listed; none is implemented yet.
-        assert BUILTIN_PASSES == ()
+    def test_builtin_passes_resolve_to_their_classes(self):
+        # The lazy registry's names, aliases and summaries are the classes' own.
+        assert BUILTIN_PASSES
+        for info in BUILTIN_PASSES:
+            cls = lookup_pass(info.name)
+            assert cls is not None and cls.name == info.name
+            assert tuple(cls.aliases) == tuple(info.aliases)
+            for alias in info.aliases:
+                assert lookup_pass(alias) is cls
 
     def test_register_lookup_unregister(self, trace_pass):
         assert lookup_pass("unit-trace") is trace_pass
@@ -282,11 +288,12 @@ class TestRegistry:
     def test_unknown_and_triton_passes(self):
         with pytest.raises(PassError, match="unknown pass 'nope'"):
             resolve_pass(PassSpec("nope"))
-        with pytest.raises(PassError, match="'tritongpu-coalesce' is a Triton pass that pyopt does not "
-                                            "implement yet"):
-            resolve_pass(PassSpec("tritongpu-coalesce"))
-        with pytest.raises(PassError, match=r"'coalesce' \(triton-opt -tritongpu-coalesce\)"):
-            resolve_pass(PassSpec("coalesce"))
+        with pytest.raises(PassError, match="'tritonamdgpu-canonicalize-pointers' is a Triton pass that "
+                                            "pyopt does not implement yet"):
+            resolve_pass(PassSpec("tritonamdgpu-canonicalize-pointers"))
+        with pytest.raises(PassError, match=r"'canonicalize-pointers' \(triton-opt "
+                                            r"-tritonamdgpu-canonicalize-pointers\)"):
+            resolve_pass(PassSpec("canonicalize-pointers"))
 
     def test_pass_context(self):
         ctx = PassContext()
@@ -364,9 +371,8 @@ class TestRun:
         r = run([tmp_input(SIMPLE), "-p", "frobnicate"])
         assert (r.code, r.err) == (1, "pyopt: error: unknown pass 'frobnicate' (see pyopt --list-passes)\n")
 
-    @pytest.mark.parametrize("flag", ["-tritongpu-coalesce", "-tritongpu-remove-layout-conversions",
-                                      "-tritonamdgpu-canonicalize-pointers", "-tritonamdgpu-convert-buffer-ops",
-                                      "-test-print-alignment"])
+    @pytest.mark.parametrize("flag", ["-tritongpu-remove-layout-conversions",
+                                      "-tritonamdgpu-canonicalize-pointers", "-tritonamdgpu-convert-buffer-ops"])
     def test_triton_flags_not_implemented(self, tmp_input, flag):
         r = run([tmp_input(SIMPLE), flag])
         assert r.code == 1 and r.out == ""
@@ -383,8 +389,11 @@ class TestRun:
         assert "        tag=<str>  the tag (default: x)\n" in r.out
         assert "        upper=<true/false/1/0> (default: false)\n" in r.out
 
-    def test_list_passes_empty(self):
-        assert run(["--list-passes"]).out == "Available passes: none (pyopt implements no passes yet)\n"
+    def test_list_passes_lists_only_implemented(self):
+        out = run(["--list-passes"]).out
+        assert out.startswith("Available passes:")
+        assert "-axis-info  (-test-print-alignment)" in out
+        assert "canonicalize-pointers" not in out and "remove-layout-conversions" not in out
 
     def test_version_and_help(self):
         r = run(["--version"])

@@ -1,0 +1,1341 @@
+"""AxisInfo: what is known, per dimension, about the integers and pointers of
+a kernel.  A port of Triton 3.6.0's ``lib/Analysis/AxisInfo.cpp`` and
+``include/triton/Analysis/AxisInfo.h`` (commit 4b184ccc).
+
+For every value (scalar or tensor), per dimension ``d``:
+
+* ``contiguity[d]``: the length of the shortest run of consecutive integers
+  (x, x+1, x+2, ...) along ``d``.  ``[[10, 11, 12, 13, 18, 19, 20, 21],
+  [20, 21, 22, 23, 28, 29, 30, 31]]`` has contiguity ``[1, 4]``.
+* ``divisibility[d]``: the largest power of two dividing the first element of
+  every such run (for pointers: the address in bytes).  The same array has
+  divisibility ``[1, 2]``; ``[0, 1, 2, 0, 4, 5, 6, 7]`` has divisibility 1,
+  because its contiguity is 1.  2^62 (:data:`K_MAX_DIVISOR`) is "any power":
+  the divisibility of the constant 0.
+* ``constancy[d]``: the length of the shortest run of equal values along
+  ``d``.  ``[[8, 8, 8, 8, 12, 12, 12, 12], ...]`` has constancy ``[1, 4]``.
+* ``constant_value``: the value when the whole value is one known integer
+  (integer constants are zero-extended to 64 bits, as Triton reads them with
+  ``getZExtValue``: ``arith.constant -1 : i32`` is 4294967295).
+
+The pieces and the Triton code each mirrors:
+
+* :class:`AxisInfo` - ``class AxisInfo`` (value, ``join``,
+  ``getPessimisticValueState``, ``initPessimisticStateFromFunc``,
+  ``initDimVectorFromHint``, ``print``).
+* the visitor table :data:`DEFAULT_VISITORS` - the ``*AxisInfoVisitor``
+  classes, registered in the order of ``AxisInfoAnalysis``'s constructor; the
+  first visitor matching an op wins; ops nobody matches get the pessimistic
+  state.  Each rule's docstring carries Triton's reasoning.
+* :class:`AxisInfoAnalysis` - ``AxisInfoAnalysis`` (a sparse forward dataflow
+  analysis: ``visitOperation`` with hint overrides, ``scf.for`` induction
+  variables, ``ttg.warp_specialize`` captures), run by
+  :mod:`pyopt.analysis.dataflow`'s solver next to dead code analysis and
+  constant propagation, as Triton's ``createDataFlowSolver`` does.
+* :class:`ModuleAxisInfoAnalysis` - ``ModuleAxisInfoAnalysis`` over the call
+  graph (``CallGraph`` in include/triton/Analysis/Utility.h), with
+  ``getAxisInfo``, ``getContiguity``, ``getAlignment``, ``getMaskAlignment``.
+* :func:`get_num_elements_per_thread` - ``getNumElementsPerThread``
+  (lib/Dialect/TritonGPU/Transforms/Utility.cpp), which coalesce uses.
+* :func:`add_amd_visitors` - AMD's ``AxisInfoExt::addVisitors``
+  (third_party/amd/lib/Analysis/AxisInfoExt.cpp).
+
+Differences from Triton:
+
+* Triton's ``ModuleAxisInfoAnalysis`` writes the call-site facts it carries
+  into a callee as ``tt.contiguity``/``tt.divisibility``/``tt.constancy`` i64
+  attributes on the callee's arguments (so triton-opt prints them).  This
+  analysis never mutates the IR: it keeps them in
+  :attr:`ModuleAxisInfoAnalysis.callee_arg_hints`, reads them back in place of
+  the attributes, and :meth:`ModuleAxisInfoAnalysis.write_callee_arg_hints`
+  writes them when a pass wants triton-opt's exact output.
+* C++ undefined behaviour (constant division by zero, shifts by 64 or more)
+  is given defined results (no constant; the shift count taken modulo 64, as
+  x86 does).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Callable, Iterable, Optional, Sequence
+
+from pyopt.analysis.dataflow import (
+    DataFlowSolver, Lattice, RegionSuccessor, SparseForwardDataFlowAnalysis, create_dataflow_solver,
+    is_call, resolve_callable,
+)
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Value
+
+__all__ = [
+    "K_MAX_DIVISOR",
+    "AxisInfo",
+    "AxisInfoVisitorList",
+    "AxisInfoAnalysis",
+    "ModuleAxisInfoAnalysis",
+    "CallGraphCycleError",
+    "DEFAULT_VISITORS",
+    "highest_pow2_divisor",
+    "get_num_elements_per_thread",
+    "get_ptr_contiguity",
+    "get_ptr_alignment",
+    "get_mask_alignment",
+    "add_amd_visitors",
+]
+
+INT64_MIN = -(1 << 63)
+#: ``kMaxDivisor = highestPowOf2Divisor<int64_t>(0)``: 2^62.
+K_MAX_DIVISOR = 1 << 62
+
+HINT_NAMES = ("tt.contiguity", "tt.divisibility", "tt.constancy")
+
+
+# ---------------------------------------------------------------------------
+# Integer helpers with C++ int64 semantics
+# ---------------------------------------------------------------------------
+
+
+def _i64(x: int) -> int:
+    """Wrap to a signed 64-bit integer (C++ int64 arithmetic)."""
+    x &= (1 << 64) - 1
+    return x - (1 << 64) if x >> 63 else x
+
+
+def _u32(x: int) -> int:
+    """Truncate to C++ ``unsigned`` (32 bits)."""
+    return x & 0xFFFFFFFF
+
+
+def _tdiv(a: int, b: int) -> int:
+    """C++ integer division (truncation towards zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _trem(a: int, b: int) -> int:
+    """C++ ``%`` (the sign of the dividend)."""
+    return a - b * _tdiv(a, b)
+
+
+def gcd(a: int, b: int, *rest: int) -> int:
+    """AxisInfo.cpp's ``gcd``: 0 is the identity, checked on the first two
+    arguments only (``gcd(0, x, y)`` is ``x``)."""
+    if a == 0:
+        return b
+    if b == 0:
+        return a
+    g = math.gcd(a, b)
+    if not rest:
+        return g
+    return gcd(g, *rest)
+
+
+def highest_pow2_divisor(n: int, bits: int = 64) -> int:
+    """``highestPowOf2Divisor<T>`` (include/triton/Dialect/Triton/IR/Utility.h)
+    for a ``bits``-wide integer: 0 and the minimum give 2^(bits-2)."""
+    if n == 0 or n == -(1 << (bits - 1)):
+        return 1 << (bits - 2)
+    return n & -n
+
+
+def _highest_pow2_divisor_u32(n: int) -> int:
+    """``highestPowOf2Divisor<uint32_t>``: 0 gives 2^30."""
+    n = _u32(n)
+    if n == 0:
+        return 1 << 30
+    return n & -n
+
+
+def multiply_divisor(lhs: int, rhs: int) -> int:
+    """``multiplyDivisor``: ``lhs * rhs``, or 2^62 if that overflows."""
+    if rhs == 0:
+        return 0
+    if lhs > _tdiv(K_MAX_DIVISOR, rhs):
+        return K_MAX_DIVISOR
+    return _i64(lhs * rhs)
+
+
+def _shl1(shift: int) -> int:
+    """C++ ``1ll << shift`` as x86 computes it (count modulo 64)."""
+    return _i64(1 << (shift & 63))
+
+
+def _is_power_of_2_64(v: int) -> bool:
+    v &= (1 << 64) - 1
+    return v != 0 and v & (v - 1) == 0
+
+
+def _abs64(v: int) -> int:
+    """``std::abs`` on int64 (INT64_MIN stays INT64_MIN)."""
+    return v if v == INT64_MIN else abs(v)
+
+
+# ---------------------------------------------------------------------------
+# The lattice value
+# ---------------------------------------------------------------------------
+
+
+class AxisInfo:
+    """The lattice value (``class AxisInfo``).  ``rank`` 0 is Triton's
+    default-constructed AxisInfo: "not computed yet"."""
+
+    __slots__ = ("contiguity", "divisibility", "constancy", "constant_value")
+
+    def __init__(self, contiguity: Sequence[int] = (), divisibility: Sequence[int] = (),
+                 constancy: Sequence[int] = (), constant_value: Optional[int] = None):
+        self.contiguity = tuple(contiguity)
+        self.divisibility = tuple(divisibility)
+        self.constancy = tuple(constancy)
+        self.constant_value = constant_value
+
+    @property
+    def rank(self) -> int:
+        return len(self.contiguity)
+
+    def get_contiguity(self, d: int) -> int:
+        return self.contiguity[d]
+
+    def get_divisibility(self, d: int) -> int:
+        return self.divisibility[d]
+
+    def get_constancy(self, d: int) -> int:
+        return self.constancy[d]
+
+    def __eq__(self, other) -> bool:
+        return (isinstance(other, AxisInfo) and self.contiguity == other.contiguity
+                and self.divisibility == other.divisibility and self.constancy == other.constancy
+                and self.constant_value == other.constant_value)
+
+    def __hash__(self) -> int:
+        return hash((self.contiguity, self.divisibility, self.constancy, self.constant_value))
+
+    def __str__(self) -> str:
+        """``AxisInfo::print``."""
+        def vec(v):
+            return "[" + ", ".join(str(x) for x in v) + "]"
+        cv = "<none>" if self.constant_value is None else str(self.constant_value)
+        return (f"contiguity = {vec(self.contiguity)}, divisibility = {vec(self.divisibility)}, "
+                f"constancy = {vec(self.constancy)}, constant_value = {cv}")
+
+    def __repr__(self) -> str:
+        return f"AxisInfo({self})"
+
+    @staticmethod
+    def join(lhs: "AxisInfo", rhs: "AxisInfo") -> "AxisInfo":
+        """``AxisInfo::join``: per dimension, the gcd of contiguity and of
+        constancy, :func:`divisibility_from_contiguity` for divisibility; the
+        constant survives only if both sides have the same one.  A rank-0
+        side is "no information yet" and yields the other side."""
+        if lhs.rank == 0:
+            return rhs
+        if rhs.rank == 0:
+            return lhs
+        cont, div, const = [], [], []
+        for d in range(lhs.rank):
+            cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d]))
+            div.append(divisibility_from_contiguity(lhs, rhs, d))
+            const.append(gcd(lhs.constancy[d], rhs.constancy[d]))
+        cv = None
+        if lhs.constant_value is not None and lhs.constant_value == rhs.constant_value:
+            cv = lhs.constant_value
+        return AxisInfo(cont, div, const, cv)
+
+
+def divisibility_from_contiguity(lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
+    """``getDivisibilityFromContiguity``: the divisibility of a value that is
+    either ``lhs`` or ``rhs`` (a join, a select, a max/min).
+
+    If the contiguities are equal, or one is unresolved (2^62, resolved later),
+    the runs start at the same places: gcd of the divisibilities.  Otherwise
+    the result's runs may start inside a run of one side: e.g. ``[[0, 1],
+    [4, 5]]`` and ``[[16, 17, 18, 19]]`` give contiguity 2 and divisibility 2,
+    because 18 is not divisible by 4 - so the contiguities join the gcd."""
+    lc, rc = lhs.contiguity[d], rhs.contiguity[d]
+    if lc == rc or lc == K_MAX_DIVISOR or rc == K_MAX_DIVISOR:
+        return gcd(lhs.divisibility[d], rhs.divisibility[d])
+    return gcd(lhs.divisibility[d], rhs.divisibility[d], lc, rc)
+
+
+def _hint_vector(attr) -> Optional[tuple]:
+    """``initDimVectorFromHint``: an integer hint gives a 1-vector of its
+    zero-extended value, a dense hint its elements (read as ``int``)."""
+    if isinstance(attr, A.BoolAttr):
+        return (int(attr.value),)
+    if isinstance(attr, A.IntegerAttr):
+        t = attr.type
+        w = t.width if isinstance(t, T.IntegerType) else 64
+        return (attr.value & ((1 << w) - 1),)
+    if isinstance(attr, A.DenseElementsAttr) and attr.hex is None:
+        vals = list(attr.values)
+        t = attr.type
+        if attr.splat and isinstance(t, T.RankedTensorType):
+            vals = vals * t.num_elements()
+        out = []
+        for v in vals:
+            v = int(v)
+            v &= 0xFFFFFFFF
+            out.append(v - (1 << 32) if v >> 31 else v)
+        return tuple(out)
+    return None
+
+
+def _rank_of(t) -> int:
+    """The rank ``getPessimisticValueState`` gives a value of type ``t``."""
+    if isinstance(t, T.RankedTensorType):
+        return t.rank
+    if isinstance(t, T.PointerType) and isinstance(t.pointee, T.RankedTensorType):
+        return t.pointee.rank
+    return 1
+
+
+def function_arg_attr(func: Operation, index: int, name: str):
+    """``funcOp.getArgAttr(index, name)`` from the IR."""
+    arg_attrs = func.attributes.get("arg_attrs")
+    if not isinstance(arg_attrs, A.ArrayAttr) or index >= len(arg_attrs):
+        return None
+    d = arg_attrs[index]
+    return d.get(name) if isinstance(d, A.DictAttr) else None
+
+
+ArgAttrLookup = Callable[[Operation, int, str], object]
+
+
+def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg_attr) -> AxisInfo:
+    """``AxisInfo::getPessimisticValueState``: all ones, except
+
+    * a function's arguments take their ``tt.contiguity``/``tt.divisibility``/
+      ``tt.constancy`` attributes (``initPessimisticStateFromFunc``);
+    * the arguments of ``ttg.warp_specialize`` partitions start at 2^62 ("no
+      information"), to be joined with the captured values;
+    * an op's results take the op's hint attributes."""
+    rank = _rank_of(value.type)
+    cont = [1] * rank
+    div = [1] * rank
+    const = [1] * rank
+    if isinstance(value, BlockArgument):
+        block = value.block
+        region = block.parent
+        if region is not None and region.blocks and region.blocks[0] is block:
+            op = region.parent
+            if op is not None and _is_function(op):
+                vecs = {"tt.contiguity": cont, "tt.divisibility": div, "tt.constancy": const}
+                for name in HINT_NAMES:
+                    hint = _hint_vector(arg_attr(op, value.index, name))
+                    if hint is not None:
+                        vecs[name] = list(hint)
+                cont, div, const = vecs["tt.contiguity"], vecs["tt.divisibility"], vecs["tt.constancy"]
+            elif op is not None and op.name == "ttg.warp_specialize.partitions":
+                cont = div = const = [K_MAX_DIVISOR] * rank
+    elif isinstance(value, OpResult):
+        op = value.op
+        for name, target in (("tt.divisibility", "div"), ("tt.contiguity", "cont"),
+                             ("tt.constancy", "const")):
+            hint = _hint_vector(op.attributes.get(name))
+            if hint is not None:
+                if target == "div":
+                    div = list(hint)
+                elif target == "cont":
+                    cont = list(hint)
+                else:
+                    const = list(hint)
+    return AxisInfo(cont, div, const)
+
+
+def _is_function(op: Operation) -> bool:
+    return op.name == "tt.func" or "FunctionOpInterface" in getattr(type(op), "traits", ())
+
+
+# ---------------------------------------------------------------------------
+# Visitors: one rule per op kind, in AxisInfoAnalysis's registration order
+# ---------------------------------------------------------------------------
+
+Rule = Callable[[Operation, list], AxisInfo]
+
+
+def _shape(op: Operation) -> Optional[tuple]:
+    t = op.results[0].type
+    return t.shape if isinstance(t, T.RankedTensorType) else None
+
+
+def _const_info(op: Operation, rank: int, value: int) -> AxisInfo:
+    """What ``BinaryOpVisitorImpl`` returns when the result is a known
+    constant: contiguity 1, divisibility of the value, constancy the whole
+    shape (1 for a scalar)."""
+    shape = _shape(op)
+    const = list(shape) if shape is not None else [1] * rank
+    return AxisInfo([1] * rank, [highest_pow2_divisor(value)] * rank, const, value)
+
+
+class BinaryRule:
+    """``BinaryOpVisitorImpl``: a binary op's info, dimension by dimension,
+    from hooks a subclass overrides.  Defaults: contiguity 1, divisibility 1,
+    constancy ``gcd(lhs, rhs)`` (runs of equal values on both sides stay
+    equal), no constant.  If the result is a known constant, the usual
+    constant info is returned instead."""
+
+    def __call__(self, op: Operation, operands: list) -> AxisInfo:
+        lhs, rhs = operands[0], operands[1]
+        rank = lhs.rank
+        cv = self.constant_value(op, lhs, rhs)
+        if cv is not None:
+            return _const_info(op, rank, cv)
+        cont, div, const = [], [], []
+        for d in range(rank):
+            cont.append(self.contiguity(op, lhs, rhs, d))
+            const.append(self.constancy(op, lhs, rhs, d))
+            div.append(self.divisibility(op, lhs, rhs, d))
+        return AxisInfo(cont, div, const, None)
+
+    def contiguity(self, op, lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
+        return 1
+
+    def divisibility(self, op, lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
+        return 1
+
+    def constancy(self, op, lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
+        return gcd(lhs.constancy[d], rhs.constancy[d])
+
+    def constant_value(self, op, lhs: AxisInfo, rhs: AxisInfo) -> Optional[int]:
+        return None
+
+
+def _is_contiguous_dim(info: AxisInfo, shape, d: int) -> bool:
+    """``isContiguousDim``: one run of consecutive integers spans dim d."""
+    return info.contiguity[d] == shape[d]
+
+
+def _is_constant_dim(info: AxisInfo, shape, d: int) -> bool:
+    """``isConstantDim``: dim d holds a single value."""
+    return info.constancy[d] == shape[d]
+
+
+def unrealized_conversion_cast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``UnrealizedConversionCastOpAxisInfoVisitor``: pass the operand's info
+    through, unless the result is a tensor of another rank (then the
+    pessimistic state of result #0, so no later rule sees a wrong rank)."""
+    t = op.results[0].type
+    if isinstance(t, T.RankedTensorType) and t.rank != operands[0].rank:
+        return pessimistic_value_state(op.results[0])
+    return operands[0]
+
+
+def cast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``CastOpAxisInfoVisitor``: extsi/extui/trunci, convert_layout, bitcast
+    and set_auto_layout keep every element's value (or its bit pattern), so
+    the operand's info carries over unchanged."""
+    return operands[0]
+
+
+def make_range_rule(op: Operation, operands: list) -> AxisInfo:
+    """``MakeRangeOpAxisInfoVisitor``: ``[start, start+1, ..., end-1]`` is one
+    run of ``end - start`` consecutive integers starting at ``start``, so
+    contiguity ``end - start``, divisibility ``highestPowOf2Divisor(start)``
+    (start as uint32: 0 gives 2^30), constancy 1."""
+    start = op.attributes["start"].value
+    end = op.attributes["end"].value
+    return AxisInfo([_u32(end - start)], [_highest_pow2_divisor_u32(start)], [1])
+
+
+def poison_rule(op: Operation, operands: list) -> AxisInfo:
+    """``PoisonOpAxisInfoVisitor``: a poison value is never used, so it claims
+    everything (2^62 contiguity, divisibility and constancy) and gets joined
+    away by whatever it meets."""
+    t = op.results[0].type
+    rank = t.rank if isinstance(t, T.RankedTensorType) else 1
+    return AxisInfo([K_MAX_DIVISOR] * rank, [K_MAX_DIVISOR] * rank, [K_MAX_DIVISOR] * rank)
+
+
+def constant_rule(op: Operation, operands: list) -> AxisInfo:
+    """``ConstantOpAxisInfoVisitor``: an integer (or bool) constant ``v``:
+    contiguity 1, divisibility ``highestPowOf2Divisor(v)``, constancy 1 (the
+    whole shape for a splat tensor), constant ``v`` zero-extended to 64 bits.
+    Other constants (floats, non-splat tensors) get no rule."""
+    attr = op.attributes.get("value")
+    t = op.results[0].type
+    if isinstance(attr, A.BoolAttr):
+        v = int(attr.value)
+        return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
+    if isinstance(attr, A.IntegerAttr):
+        at = attr.type
+        w = at.width if isinstance(at, T.IntegerType) else 64
+        v = _i64(attr.value & ((1 << min(w, 64)) - 1))
+        return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
+    if isinstance(attr, A.DenseElementsAttr) and isinstance(t, T.RankedTensorType):
+        from pyopt.analysis.dataflow import _splat_value
+
+        e = t.element
+        if isinstance(e, (T.IntegerType, T.IndexType)):
+            v = _splat_value(attr)
+            if v is not None:
+                w = e.width if isinstance(e, T.IntegerType) else 64
+                v = _i64(v & ((1 << min(w, 64)) - 1))
+                return AxisInfo([1] * t.rank, [highest_pow2_divisor(v)] * t.rank, list(t.shape), v)
+    return AxisInfo()
+
+
+def _pointee_bytes(ptr_type) -> int:
+    """``max(1, getPointeeBitWidth(type) / 8)``."""
+    e = ptr_type.element_type()
+    p = e.pointee if isinstance(e, T.PointerType) else e
+    if isinstance(p, T.RankedTensorType):
+        p = p.element
+    try:
+        bits = T.bit_width(p)
+    except TypeError:
+        bits = 8
+    return max(1, bits // 8)
+
+
+class AddSubRule(BinaryRule):
+    """``AddSubOpAxisInfoVisitor`` for ``tt.addptr``, ``arith.addi`` and
+    ``arith.subi``."""
+
+    def contiguity(self, op, lhs, rhs, d):
+        """A contiguous run plus a constant run is contiguous over their
+        overlap: ``max(gcd(cst_l, cont_r), gcd(cont_l, cst_r))``.  Contiguity
+        means increasing, so for ``subi`` only a contiguous lhs minus a
+        constant rhs stays contiguous: ``gcd(cont_l, cst_r)``."""
+        if op.name == "arith.subi":
+            return gcd(lhs.contiguity[d], rhs.constancy[d])
+        return max(gcd(lhs.constancy[d], rhs.contiguity[d]), gcd(lhs.contiguity[d], rhs.constancy[d]))
+
+    def divisibility(self, op, lhs, rhs, d):
+        """lhs = k * d_lhs = k * k' * gcd(d_lhs, d_rhs);
+        rhs = p * d_rhs = p * p' * gcd(d_lhs, d_rhs);
+        lhs + rhs = (k * k' + p * p') * gcd(d_lhs, d_rhs).
+        ``addptr %p, %o`` adds ``o * elemSize`` bytes, so the offset's
+        divisibility is multiplied by the element size: ``addptr`` of 16 (a
+        ptr<i32>) and [0, 1, 2, 3] gives [16, 20, 24, 28], still contiguous
+        in elements, with divisibility 16 bytes."""
+        rd = rhs.divisibility[d]
+        if op.name == "tt.addptr":
+            rd = multiply_divisor(rd, _pointee_bytes(op.operand(0).type))
+        return gcd(lhs.divisibility[d], rd)
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is None or b is None:
+            return None
+        if op.name == "arith.addi":
+            return _i64(a + b)
+        if op.name == "arith.subi":
+            return _i64(a - b)
+        return _i64(a + _i64(b * _pointee_bytes(op.operand(0).type)))
+
+
+class MulRule(BinaryRule):
+    """``MulIOpAxisInfoVisitor``."""
+
+    def contiguity(self, op, lhs, rhs, d):
+        """``x * 1 = x`` and ``1 * x = x`` keep x's contiguity; otherwise 1."""
+        lc = lhs.contiguity[d] if rhs.constant_value == 1 else 1
+        rc = rhs.contiguity[d] if lhs.constant_value == 1 else 1
+        return max(lc, rc)
+
+    def divisibility(self, op, lhs, rhs, d):
+        """The product of the divisibilities (capped at 2^62), where a
+        contiguous run [2^n, 2^n+1, ...] counts as divisibility 1 unless the
+        other side is the constant 1."""
+        ld = lhs.divisibility[d]
+        if lhs.contiguity[d] > 1 and rhs.constant_value != 1:
+            ld = 1
+        rd = rhs.divisibility[d]
+        if rhs.contiguity[d] > 1 and lhs.constant_value != 1:
+            rd = 1
+        return multiply_divisor(ld, rd)
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is not None and b is not None:
+            return _i64(a * b)
+        if a == 0 or b == 0:
+            return 0
+        return None
+
+
+class DivRule(BinaryRule):
+    """``DivOpAxisInfoVisitor`` for ``arith.divsi`` and ``arith.divui``."""
+
+    def contiguity(self, op, lhs, rhs, d):
+        """``x / 1 = x``; otherwise 1."""
+        return lhs.contiguity[d] if rhs.constant_value == 1 else 1
+
+    def constancy(self, op, lhs, rhs, d):
+        """lhs contiguous, rhs constant:
+        lhs: d_lhs * k, d_lhs * k + 1, ..., d_lhs * k + n;
+        rhs: d_rhs * p, d_rhs * p, ..., d_rhs * p;
+        lhs / rhs = d_lhs * k / (d_rhs * p), (d_lhs * k + 1) / (d_rhs * p), ...
+        Because d_lhs % d_rhs = 0 or d_rhs % d_lhs = 0, runs of equal
+        quotients are at least gcd(d_lhs, d_rhs) long; that may exceed the
+        run of lhs, hence also the gcd with lhs's contiguity."""
+        c = gcd(lhs.constancy[d], rhs.constancy[d])
+        shape = _shape(op)
+        if shape is None:
+            return c
+        if _is_contiguous_dim(lhs, shape, d) and _is_constant_dim(rhs, shape, d):
+            c = max(c, gcd(lhs.contiguity[d], lhs.divisibility[d], rhs.divisibility[d]))
+        return c
+
+    def divisibility(self, op, lhs, rhs, d):
+        """0 / x = 0 and x / 1 = x keep lhs's divisibility; a non-contiguous
+        lhs divided by a power of two ``2^k`` keeps ``div_lhs / 2^k``
+        (at least 1); otherwise 1."""
+        if lhs.constant_value == 0:
+            return lhs.divisibility[d]
+        if rhs.constant_value == 1:
+            return lhs.divisibility[d]
+        rv = rhs.constant_value
+        if rv is not None and _is_power_of_2_64(_abs64(rv)) and lhs.contiguity[d] == 1:
+            return max(1, _tdiv(lhs.divisibility[d], _abs64(rv)))
+        return 1
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is None or b is None or b == 0 or (a == INT64_MIN and b == -1):
+            return None
+        return _tdiv(a, b)
+
+
+class RemRule(BinaryRule):
+    """``RemOpAxisInfoVisitor`` for ``arith.remsi`` and ``arith.remui``."""
+
+    def contiguity(self, op, lhs, rhs, d):
+        """lhs contiguous, rhs constant:
+        lhs: d_lhs * k, d_lhs * k + 1, ..., d_lhs * k + n;
+        rhs: d_rhs * p, d_rhs * p, ..., d_rhs * p;
+        lhs % rhs = d_lhs * k % (d_rhs * p), (d_lhs * k + 1) % (d_rhs * p), ...
+        Because d_lhs % d_rhs = 0 or d_rhs % d_lhs = 0, the remainders
+        increase in runs of at least gcd(d_lhs, d_rhs), capped by lhs's
+        contiguity.  Scalars and other cases: 1."""
+        shape = _shape(op)
+        if shape is None:
+            return 1
+        if _is_contiguous_dim(lhs, shape, d) and _is_constant_dim(rhs, shape, d):
+            return gcd(lhs.contiguity[d], lhs.divisibility[d], rhs.divisibility[d])
+        return 1
+
+    def divisibility(self, op, lhs, rhs, d):
+        """rhs constant over runs longer than 1:
+        lhs = gcd(d_lhs, d_rhs) * k'', rhs = gcd(d_lhs, d_rhs) * p'', and
+        lhs = rhs * q + r, so r is a multiple of gcd(d_lhs, d_rhs).
+        Otherwise nothing: [2, 2, 4, 4] % [0, 1, 2, 3] = [0, 0, 0, 1]."""
+        if rhs.constancy[d] > 1:
+            return gcd(lhs.divisibility[d], rhs.divisibility[d])
+        return 1
+
+    def constancy(self, op, lhs, rhs, d):
+        """``x % 1 = 0`` everywhere: the whole dimension."""
+        c = gcd(lhs.constancy[d], rhs.constancy[d])
+        shape = _shape(op)
+        if shape is None:
+            return c
+        if rhs.constant_value == 1:
+            return shape[d]
+        return c
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is not None and b is not None:
+            if b == 0 or (a == INT64_MIN and b == -1):
+                return None
+            return _trem(a, b)
+        if b == 1:
+            return 0
+        return None
+
+
+def broadcast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``BroadcastOpAxisInfoVisitor``: a broadcast dimension (size 1 in the
+    operand) becomes one constant run over the result's size, with
+    contiguity 1; other dimensions keep the operand's info."""
+    src_shape = op.operand(0).type.shape
+    ret_shape = op.results[0].type.shape
+    info = operands[0]
+    cont, div, const = [], [], []
+    for d in range(len(ret_shape)):
+        cont.append(1 if src_shape[d] == 1 else info.contiguity[d])
+        div.append(info.divisibility[d])
+        const.append(ret_shape[d] if src_shape[d] == 1 else info.constancy[d])
+    return AxisInfo(cont, div, const, info.constant_value)
+
+
+def splat_rule(op: Operation, operands: list) -> AxisInfo:
+    """``SplatOpAxisInfoVisitor``: one scalar everywhere: contiguity 1, the
+    scalar's divisibility, constancy the whole shape, the scalar's constant."""
+    shape = op.results[0].type.shape
+    info = operands[0]
+    rank = len(shape)
+    return AxisInfo([1] * rank, [info.divisibility[0]] * rank, list(shape), info.constant_value)
+
+
+def expand_dims_rule(op: Operation, operands: list) -> AxisInfo:
+    """``ExpandDimsOpAxisInfoVisitor``: the new dimension (size 1) has
+    contiguity 1, constancy 1 and the divisibility of the constant if the
+    operand is one; else the gcd of the operand's divisibilities, where a
+    contiguous dimension counts as 1 ([2^n, 2^n+1, ...])."""
+    info = operands[0]
+    cont, div, const = list(info.contiguity), list(info.divisibility), list(info.constancy)
+    if info.constant_value is not None:
+        new_div = highest_pow2_divisor(info.constant_value)
+    elif info.rank:
+        new_div = 1 if info.contiguity[0] > 1 else info.divisibility[0]
+        for d in range(1, info.rank):
+            new_div = gcd(new_div, 1 if info.contiguity[d] > 1 else info.divisibility[d])
+    else:
+        new_div = 1
+    axis = op.attributes["axis"].value
+    cont.insert(axis, 1)
+    div.insert(axis, new_div)
+    const.insert(axis, 1)
+    return AxisInfo(cont, div, const, info.constant_value)
+
+
+#: arith.cmpi predicates (MLIR's CmpIPredicate).
+CMPI_PREDICATES = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge", 6: "ult", 7: "ule",
+                   8: "ugt", 9: "uge"}
+
+
+def _compare(pred: int, a: int, b: int) -> bool:
+    """``CmpOpAxisInfoVisitor::compare`` on the int64 constants (unsigned
+    predicates compare them as uint64)."""
+    ua, ub = a & ((1 << 64) - 1), b & ((1 << 64) - 1)
+    return {0: a == b, 1: a != b, 2: a < b, 3: a <= b, 4: a > b, 5: a >= b,
+            6: ua < ub, 7: ua <= ub, 8: ua > ub, 9: ua >= ub}[pred]
+
+
+def cmp_rule(op: Operation, operands: list) -> AxisInfo:
+    """``CmpOpAxisInfoVisitor`` (tensors only; a scalar compare gets no
+    rule, hence the pessimistic state).  Contiguity and divisibility 1.
+    Constancy: the whole dimension if both sides are constants (and the
+    constant 0/1 is known); else ``gcd(cst_l, cst_r)``, raised when a
+    constant side meets a contiguous side whose runs line up with it:
+
+        lhs: 4 4 4 4    (constant)     lhs: 4 5 6 7    (contiguous)
+        rhs: 4 5 6 7    (contiguous)   rhs: 4 4 4 4    (constant)
+        eq:  1 0 0 0                   eq:  1 0 0 0
+        ne:  0 1 1 1                   ne:  0 1 1 1
+        lt:  0 1 1 1                   le:  1 0 0 0
+        le:  1 1 1 1                   lt:  0 0 0 0
+        ge:  1 0 0 0                   gt:  0 1 1 1
+        gt:  0 0 0 0                   ge:  1 1 1 1
+
+    so ``gt``/``le`` with a constant lhs, and ``lt``/``ge`` with a constant
+    rhs, are constant over ``gcd(contiguity, div_lhs, div_rhs)``."""
+    t = op.results[0].type
+    if not isinstance(t, T.RankedTensorType):
+        return AxisInfo()
+    shape = t.shape
+    lhs, rhs = operands[0], operands[1]
+    pred = op.attributes["predicate"].value
+    gt_le = pred in (4, 8, 3, 7)
+    lt_ge = pred in (2, 6, 5, 9)
+    cont, div, const = [], [], []
+    cv = None
+    for d in range(t.rank):
+        if lhs.constant_value is not None and rhs.constant_value is not None:
+            hint = shape[d]
+            cv = 1 if _compare(pred, lhs.constant_value, rhs.constant_value) else 0
+        else:
+            hint = gcd(lhs.constancy[d], rhs.constancy[d])
+            if gt_le and _is_constant_dim(lhs, shape, d):
+                hint = max(hint, gcd(rhs.contiguity[d], lhs.divisibility[d], rhs.divisibility[d]))
+            elif lt_ge and _is_constant_dim(rhs, shape, d):
+                hint = max(hint, gcd(lhs.contiguity[d], lhs.divisibility[d], rhs.divisibility[d]))
+        const.append(hint)
+        div.append(1)
+        cont.append(1)
+    return AxisInfo(cont, div, const, cv)
+
+
+class LogicalRule(BinaryRule):
+    """``LogicalOpAxisInfoVisitor`` (andi/ori/xori): only constancy
+    (``gcd``) and the folded constant are known."""
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is None or b is None:
+            return None
+        if op.name == "arith.andi":
+            return a & b
+        if op.name == "arith.ori":
+            return a | b
+        return a ^ b
+
+
+def select_rule(op: Operation, operands: list) -> AxisInfo:
+    """``SelectOpAxisInfoVisitor``: a known condition picks one side's info.
+    Otherwise the result is each element from either side: gcd of the sides'
+    contiguity and constancy (and, for a tensor condition, of the
+    condition's constancy, since the choice changes where it changes),
+    divisibility as in a join; a constant only if both sides are the same
+    constant (then constancy is the whole shape)."""
+    cond, lhs, rhs = operands[0], operands[1], operands[2]
+    rank = lhs.rank
+    if cond.constant_value is not None:
+        src = rhs if cond.constant_value == 0 else lhs
+        return AxisInfo(src.contiguity, src.divisibility, src.constancy, src.constant_value)
+    i1_cond = isinstance(op.operand(0).type, T.IntegerType)
+    cont, div, const = [], [], []
+    for d in range(rank):
+        if i1_cond:
+            const.append(gcd(lhs.constancy[d], rhs.constancy[d]))
+            div.append(divisibility_from_contiguity(lhs, rhs, d))
+            cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d]))
+        else:
+            const.append(gcd(lhs.constancy[d], rhs.constancy[d], cond.constancy[d]))
+            cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d], cond.constancy[d]))
+            div.append(divisibility_from_contiguity(lhs, rhs, d))
+    cv = None
+    if lhs.constant_value is not None and lhs.constant_value == rhs.constant_value:
+        cv = lhs.constant_value
+    if cv is not None:
+        shape = _shape(op)
+        const = list(shape) if shape is not None else [1] * rank
+    return AxisInfo(cont, div, const, cv)
+
+
+class ShlRule(BinaryRule):
+    """``ShLIOpAxisInfoVisitor``."""
+
+    def contiguity(self, op, lhs, rhs, d):
+        """``x << 0 = x``; otherwise 1."""
+        return lhs.contiguity[d] if rhs.constant_value == 0 else 1
+
+    def divisibility(self, op, lhs, rhs, d):
+        """``x << k`` multiplies x by 2^k (k the constant shift, 0 if
+        unknown); a contiguous lhs counts as divisibility 1 when k != 0."""
+        shift = rhs.constant_value or 0
+        ld = lhs.divisibility[d]
+        if lhs.contiguity[d] > 1 and shift:
+            ld = 1
+        return multiply_divisor(ld, _shl1(shift))
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is None or b is None:
+            return None
+        return _i64(a << (b & 63))
+
+
+class ShrRule(BinaryRule):
+    """``ShROpAxisInfoVisitor`` for ``arith.shrui`` and ``arith.shrsi``."""
+
+    def contiguity(self, op, lhs, rhs, d):
+        """``x >> 0 = x``; otherwise 1."""
+        return lhs.contiguity[d] if rhs.constant_value == 0 else 1
+
+    def divisibility(self, op, lhs, rhs, d):
+        """``x >> k`` divides x by 2^k: ``max(1, div_lhs / 2^k)``; unknown
+        shift: 1; a contiguous lhs counts as divisibility 1 when k != 0."""
+        if rhs.constant_value is None:
+            return 1
+        shift = rhs.constant_value
+        ld = lhs.divisibility[d]
+        if lhs.contiguity[d] > 1 and shift:
+            ld = 1
+        return max(1, _tdiv(ld, _shl1(shift)))
+
+    def constant_value(self, op, lhs, rhs):
+        a, b = lhs.constant_value, rhs.constant_value
+        if a is None or b is None:
+            return None
+        return a >> (b & 63)
+
+
+def max_min_rule(op: Operation, operands: list) -> AxisInfo:
+    """``MaxMinOpAxisInfoVisitor`` (maxsi/maxui/minsi/minui): two constants
+    give the constant (compared as int64); otherwise each element is from
+    one side: gcd of contiguity and constancy, divisibility as in a join."""
+    lhs, rhs = operands[0], operands[1]
+    rank = lhs.rank
+    if lhs.constant_value is not None and rhs.constant_value is not None:
+        if op.name in ("arith.maxsi", "arith.maxui"):
+            cv = max(lhs.constant_value, rhs.constant_value)
+        else:
+            cv = min(lhs.constant_value, rhs.constant_value)
+        return _const_info(op, rank, cv)
+    cont, div, const = [], [], []
+    for d in range(rank):
+        const.append(gcd(lhs.constancy[d], rhs.constancy[d]))
+        div.append(divisibility_from_contiguity(lhs, rhs, d))
+        cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d]))
+    return AxisInfo(cont, div, const, None)
+
+
+def load_rule(op: Operation, operands: list) -> AxisInfo:
+    """``LoadOpAxisInfoVisitor``: loaded values are unknown (contiguity and
+    divisibility 1) but equal pointers under an equal mask load equal values:
+    constancy ``gcd(cst_ptr, cst_mask)`` (the pointer's alone if unmasked)."""
+    ptr = operands[0]
+    mask = operands[1] if len(operands) > 1 else None
+    cont, div, const = [], [], []
+    for d in range(ptr.rank):
+        cont.append(1)
+        div.append(1)
+        const.append(gcd(ptr.constancy[d], mask.constancy[d] if mask is not None else 0))
+    return AxisInfo(cont, div, const)
+
+
+def trans_rule(op: Operation, operands: list) -> AxisInfo:
+    """``TransOpAxisInfoVisitor``: result dimension d is source dimension
+    ``order[d]``: permute every vector."""
+    info = operands[0]
+    order = list(op.attributes["order"].values)
+    return AxisInfo([info.contiguity[s] for s in order], [info.divisibility[s] for s in order],
+                    [info.constancy[s] for s in order], info.constant_value)
+
+
+class AxisInfoVisitorList:
+    """``AxisInfoVisitorList``: rules matched by op name, first match wins."""
+
+    def __init__(self, visitors: Iterable[tuple[Sequence[str], Rule]] = ()):
+        self.visitors: list[tuple[frozenset, Rule]] = []
+        self._by_name: dict[str, Rule] = {}
+        for names, rule in visitors:
+            self.append(names, rule)
+
+    def append(self, names: Sequence[str] | str, rule: Rule) -> None:
+        if isinstance(names, str):
+            names = (names,)
+        names = frozenset(names)
+        self.visitors.append((names, rule))
+        for n in names:
+            self._by_name.setdefault(n, rule)
+
+    def match(self, op: Operation) -> Optional[Rule]:
+        return self._by_name.get(op.name)
+
+    def apply(self, op: Operation, operands: list) -> AxisInfo:
+        rule = self._by_name.get(op.name)
+        if rule is None:
+            return AxisInfo()
+        return rule(op, operands)
+
+
+#: The rules in the order AxisInfoAnalysis's constructor appends them.
+DEFAULT_VISITORS: tuple[tuple[tuple[str, ...], Rule], ...] = (
+    (("builtin.unrealized_conversion_cast",), unrealized_conversion_cast_rule),
+    (("arith.extsi", "arith.extui", "arith.trunci", "ttg.convert_layout", "tt.bitcast",
+      "gluon.set_auto_layout"), cast_rule),
+    (("tt.make_range",), make_range_rule),
+    (("ub.poison",), poison_rule),
+    (("arith.constant",), constant_rule),
+    (("tt.addptr", "arith.addi", "arith.subi"), AddSubRule()),
+    (("arith.muli",), MulRule()),
+    (("arith.divsi", "arith.divui"), DivRule()),
+    (("arith.remsi", "arith.remui"), RemRule()),
+    (("tt.broadcast",), broadcast_rule),
+    (("tt.splat",), splat_rule),
+    (("tt.expand_dims",), expand_dims_rule),
+    (("arith.cmpi",), cmp_rule),
+    (("arith.andi", "arith.ori", "arith.xori"), LogicalRule()),
+    (("arith.select",), select_rule),
+    (("arith.shli",), ShlRule()),
+    (("arith.shrui", "arith.shrsi"), ShrRule()),
+    (("arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui"), max_min_rule),
+    (("tt.load",), load_rule),
+    (("tt.trans",), trans_rule),
+)
+
+
+def add_amd_visitors(visitors: AxisInfoVisitorList) -> None:
+    """AMD's ``AxisInfoExt::addVisitors``: ``amdg.extract_slice`` passes its
+    operand's info through.  Pass as ``callback`` to
+    :class:`ModuleAxisInfoAnalysis` (AMD's ``AMD::ModuleAxisInfoAnalysis``)."""
+    visitors.append(("amdg.extract_slice",), cast_rule)
+
+
+# ---------------------------------------------------------------------------
+# The dataflow analysis
+# ---------------------------------------------------------------------------
+
+
+class AxisInfoLattice(Lattice):
+    """``dataflow::Lattice<AxisInfo>``."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def initial():
+        return _UNINIT
+
+    @staticmethod
+    def join_values(lhs, rhs):
+        return AxisInfo.join(lhs, rhs)
+
+
+_UNINIT = AxisInfo()
+
+
+class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
+    """Port of ``AxisInfoAnalysis`` (a ``SparseForwardDataFlowAnalysis`` of
+    ``Lattice<AxisInfo>``)."""
+
+    lattice_cls = AxisInfoLattice
+
+    def __init__(self, solver: DataFlowSolver, callback: Optional[Callable[[AxisInfoVisitorList], None]] = None,
+                 arg_attr: ArgAttrLookup = function_arg_attr):
+        super().__init__(solver)
+        self.visitors = AxisInfoVisitorList(DEFAULT_VISITORS)
+        if callback is not None:
+            callback(self.visitors)
+        self.arg_attr = arg_attr
+
+    def pessimistic(self, value: Value) -> AxisInfo:
+        return pessimistic_value_state(value, self.arg_attr)
+
+    def set_to_entry_state(self, lattice: Lattice) -> None:
+        self.propagate_if_changed(lattice, self.join_lattice(lattice, self.pessimistic(lattice.anchor)))
+
+    def visit_non_control_flow_arguments(self, op: Operation, successor: RegionSuccessor,
+                                         lattices: list, first_index: int) -> None:
+        if op.name == "scf.for":
+            self.visit_for_op_induction_var(op, lattices)
+        elif op.name == "ttg.warp_specialize.partitions":
+            self.visit_warp_specialize_explicit_captures(op, successor, lattices)
+        else:
+            super().visit_non_control_flow_arguments(op, successor, lattices, first_index)
+
+    def visit_operation(self, op: Operation, operands: list, results: list) -> None:
+        """``AxisInfoAnalysis::visitOperation``: wait until every operand has
+        info; apply the op's rule (none: pessimistic results); let the op's
+        ``tt.contiguity``/``tt.divisibility``/``tt.constancy`` hints replace
+        the computed vectors; join into every result."""
+        infos = []
+        for lat in operands:
+            if lat.value.rank == 0:
+                return
+            infos.append(lat.value)
+        curr = self.visitors.apply(op, infos)
+        if curr.rank == 0:
+            self.set_all_to_entry_states(results)
+            return
+        cont, div, const = curr.contiguity, curr.divisibility, curr.constancy
+        attrs = op.attributes
+        h = _hint_vector(attrs.get("tt.contiguity"))
+        if h is not None:
+            cont = h
+        h = _hint_vector(attrs.get("tt.divisibility"))
+        if h is not None:
+            div = h
+        h = _hint_vector(attrs.get("tt.constancy"))
+        if h is not None:
+            const = h
+        curr = AxisInfo(cont, div, const, curr.constant_value)
+        for lat in results:
+            self.propagate_if_changed(lat, self.join_lattice(lat, curr))
+
+    def visit_for_op_induction_var(self, op: Operation, lattices: list) -> None:
+        """``visitForOpInductionVar``: the induction variable of
+        ``scf.for %iv = %lb to %ub step %step`` is lb + k * step: divisibility
+        ``gcd(div_lb, div_step)``, contiguity and constancy 1.  Like Triton,
+        the join is not propagated (users see it when they are visited)."""
+        lb = self.get_lattice_element_for(op, op.operand(0))
+        step = self.get_lattice_element_for(op, op.operand(2))
+        if lb.value.rank == 0 or step.value.rank == 0:
+            return
+        iv = AxisInfo([1], [gcd(lb.value.divisibility[0], step.value.divisibility[0])], [1])
+        self.join_lattice(lattices[0], iv)
+
+    def visit_warp_specialize_explicit_captures(self, ws: Operation, successor: RegionSuccessor,
+                                                lattices: list) -> None:
+        """``visitWarpSpecializeExplicitCaptures``: a partition's arguments
+        are the ``ttg.warp_specialize`` operands (explicit captures)."""
+        parent = ws.parent_op
+        for capture, lat in zip(parent.operands, lattices):
+            self.join(lat, self.get_lattice_element_for(ws, capture))
+
+
+# ---------------------------------------------------------------------------
+# The module analysis
+# ---------------------------------------------------------------------------
+
+
+class CallGraphCycleError(RuntimeError):
+    """Triton's ``CallGraph`` walk aborts on recursion ("Cycle detected in
+    call graph")."""
+
+
+def _functions(module: Operation) -> list[Operation]:
+    return [op for op in module.walk(pre_order=False) if _is_function(op)]
+
+
+def _enclosing_function(value: Value) -> Optional[Operation]:
+    """``value.getParentRegion()->getParentOfType<FunctionOpInterface>()``."""
+    if isinstance(value, OpResult):
+        region = value.op.parent_region
+    else:
+        region = value.block.parent
+    op = region.parent if region is not None else None
+    while op is not None and not _is_function(op):
+        op = op.parent_op
+    return op
+
+
+class ModuleAxisInfoAnalysis:
+    """Port of ``ModuleAxisInfoAnalysis``: AxisInfo of every value of every
+    function, functions solved callers first (reverse post-order of the call
+    graph, which must be acyclic), each call site's scalar (rank-1) facts
+    joined (gcd) into the callee's argument hints before the callee is
+    solved.  Values no rule reached (dead code) get the pessimistic state.
+
+    API for passes (Triton's names in snake case):
+
+    * :meth:`get_axis_info` (also :meth:`get`): the :class:`AxisInfo` of a
+      value, or None outside any function;
+    * :meth:`get_contiguity` / :meth:`get_alignment`: per-thread vector
+      width of a tensor of pointers (or offsets, with an element bit width)
+      along its layout's fastest dimension;
+    * :meth:`get_mask_alignment`: constancy of a mask along its fastest
+      dimension.
+    """
+
+    def __init__(self, module: Operation, callback: Optional[Callable[[AxisInfoVisitorList], None]] = None,
+                 *, check_monotonic: bool = False):
+        self.module = module
+        self.callback = callback
+        self.check_monotonic = check_monotonic
+        self.func_data: dict[Operation, dict[Value, AxisInfo]] = {}
+        #: (callee, argument index) -> {hint name: value}: what Triton writes
+        #: into the callee's argument attributes (see the module docstring).
+        self.callee_arg_hints: dict[tuple[Operation, int], dict[str, int]] = {}
+        self._build_call_graph()
+        funcs: list[Operation] = []
+        for root in self.roots:
+            self._post_order(root, set(), funcs)
+        sorted_funcs = list(dict.fromkeys(funcs))
+        for f in sorted_funcs:
+            self.func_data.setdefault(f, {})
+        for func in reversed(sorted_funcs):
+            self._initialize(func)
+            for op in func.walk(pre_order=False):
+                if is_call(op):
+                    callee = resolve_callable(op)
+                    if callee is not None and _is_function(callee):
+                        self._update(op, callee)
+
+    # -- call graph (CallGraph in include/triton/Analysis/Utility.h) ------------
+    def _build_call_graph(self) -> None:
+        self.graph: dict[Operation, list[tuple[Operation, Operation]]] = {}
+        called: set = set()
+        for op in self.module.walk(pre_order=False):
+            if not is_call(op):
+                continue
+            caller = op.parent_op
+            while caller is not None and not _is_function(caller):
+                caller = caller.parent_op
+            callee = resolve_callable(op)
+            if callee is not None and _is_function(callee):
+                self.graph.setdefault(caller, []).append((op, callee))
+                called.add(callee)
+        self.roots = [f for f in _functions(self.module) if f not in called]
+
+    def _post_order(self, func: Operation, on_path: set, out: list) -> None:
+        if func in on_path:
+            raise CallGraphCycleError("Cycle detected in call graph")
+        on_path.add(func)
+        for _call, callee in self.graph.get(func, ()):
+            self._post_order(callee, on_path, out)
+        out.append(func)
+        on_path.discard(func)
+
+    # -- solving ------------------------------------------------------------------
+    def _arg_attr(self, func: Operation, index: int, name: str):
+        hints = self.callee_arg_hints.get((func, index))
+        if hints is not None and name in hints:
+            return A.IntegerAttr(hints[name], T.i64)
+        return function_arg_attr(func, index, name)
+
+    def _initialize(self, func: Operation) -> None:
+        """``ModuleAxisInfoAnalysis::initialize``: solve the function (and,
+        walking pre-order, each isolated-from-above op in it, so results flow
+        into ``ttg.warp_specialize`` partitions), then record every result
+        and block argument, pessimistic where nothing was computed."""
+        solver = create_dataflow_solver(self.check_monotonic)
+        analysis = solver.load(AxisInfoAnalysis, self.callback, self._arg_attr)
+        for op in func.walk():
+            if "IsolatedFromAbove" in getattr(type(op), "traits", ()) or op is func:
+                solver.initialize_and_run(op)
+        data = self.func_data.setdefault(func, {})
+
+        def record(value: Value) -> None:
+            lat = solver.lookup(value, AxisInfoLattice)
+            info = lat.value if lat is not None else _UNINIT
+            if info.rank == 0:
+                info = pessimistic_value_state(value, self._arg_attr)
+            data[value] = AxisInfo.join(info, data.get(value, _UNINIT))
+
+        for op in func.walk(pre_order=False):
+            for r in op.results:
+                record(r)
+        for op in func.walk(pre_order=False):
+            for region in op.regions:
+                for block in region.blocks:
+                    for a in block.args:
+                        record(a)
+        self.solver_visits = getattr(self, "solver_visits", 0) + solver.visits
+
+    def _update(self, call: Operation, callee: Operation) -> None:
+        """``ModuleAxisInfoAnalysis::update``: for each call operand whose info
+        has rank 1 (scalars and 1-D tensors), the callee's argument hint
+        becomes ``gcd(this call's value, the hint so far)`` (2^62 if none)."""
+        caller = call.parent_op
+        while caller is not None and not _is_function(caller):
+            caller = caller.parent_op
+        data = self.func_data.get(caller, {})
+        for index, value in enumerate(call.operands):
+            info = data.get(value, _UNINIT)
+            if info.rank != 1:
+                continue
+            for name, prev in (("tt.contiguity", info.contiguity[0]),
+                               ("tt.divisibility", info.divisibility[0]),
+                               ("tt.constancy", info.constancy[0])):
+                cur = self._arg_attr(callee, index, name)
+                cur_v = K_MAX_DIVISOR
+                if isinstance(cur, A.IntegerAttr):
+                    cur_v = cur.value
+                self.callee_arg_hints.setdefault((callee, index), {})[name] = gcd(prev, cur_v)
+
+    def write_callee_arg_hints(self) -> None:
+        """Write :attr:`callee_arg_hints` into the callees' argument
+        attributes as i64 integers, as Triton's ``update`` does.  For passes
+        that must print what triton-opt prints after running the analysis
+        (this mutates the IR; the analysis itself never calls it)."""
+        for (func, index), hints in self.callee_arg_hints.items():
+            n = len(func.attributes["function_type"].type.inputs)
+            arg_attrs = func.attributes.get("arg_attrs")
+            dicts = list(arg_attrs) if isinstance(arg_attrs, A.ArrayAttr) else [A.DictAttr({})] * n
+            d = dicts[index].as_dict()
+            for name, v in hints.items():
+                d[name] = A.IntegerAttr(v, T.i64)
+            dicts[index] = A.DictAttr(d)
+            func.attributes["arg_attrs"] = A.ArrayAttr(dicts)
+
+    # -- queries --------------------------------------------------------------------
+    def get_axis_info(self, value: Value) -> Optional[AxisInfo]:
+        """``getAxisInfo``: None if the value is not in an analysed function."""
+        func = _enclosing_function(value)
+        if func is None:
+            return None
+        data = self.func_data.get(func)
+        if data is None:
+            return None
+        return data.get(value)
+
+    get = get_axis_info
+
+    def get_contiguity(self, value: Value, element_bit_width: Optional[int] = None) -> int:
+        """``getContiguity``: how many elements each thread can access with
+        one vector, along the layout's fastest dimension: the smaller of
+        :meth:`get_alignment` and the layout's contiguous elements per thread.
+        Without ``element_bit_width``, the (pointee) element type's width; a
+        non-tensor gives 1."""
+        t = value.type
+        if element_bit_width is None:
+            if not isinstance(t, T.RankedTensorType):
+                return 1
+            element_bit_width = _elem_bits(t)
+        enc = _encoding(t)
+        order = enc.get_order(t.shape)
+        align = self.get_alignment(value, element_bit_width)
+        contig = _u32(enc.get_contig_per_thread(t.shape)[order[0]])
+        return min(align, contig)
+
+    def get_alignment(self, value: Value, element_bit_width: Optional[int] = None) -> int:
+        """``getAlignment``: along the layout's fastest dimension d,
+        ``min(divisibility[d] / elemBytes (for pointers; at least 1),
+        contiguity[d])``, as a 32-bit unsigned.  For offsets given with the
+        pointee's ``element_bit_width`` (AMD buffer ops), the divisibility is
+        taken as is."""
+        t = value.type
+        if element_bit_width is None:
+            if not isinstance(t, T.RankedTensorType):
+                return 1
+            element_bit_width = _elem_bits(t)
+        info = self.get_axis_info(value)
+        if info is None:
+            return 1
+        enc = _encoding(t)
+        order = enc.get_order(t.shape)
+        divisibility = info.divisibility[order[0]]
+        elem_bytes = max(_u32(element_bit_width) // 8, 1)
+        if isinstance(t.element, T.PointerType):
+            max_multiple = max(_tdiv(divisibility, elem_bytes), 1)
+        else:
+            max_multiple = divisibility
+        max_contig = info.contiguity[order[0]]
+        return _u32(min(max_multiple, max_contig))
+
+    def get_mask_alignment(self, mask: Value) -> int:
+        """``getMaskAlignment``: the mask's constancy along its layout's
+        fastest dimension (at least 1); 1 for a scalar mask."""
+        t = mask.type
+        if not isinstance(t, T.RankedTensorType):
+            return 1
+        info = self.get_axis_info(mask)
+        if info is None:
+            return 1
+        enc = _encoding(t)
+        order = enc.get_order(t.shape)
+        return max(_u32(info.constancy[order[0]]), 1)
+
+
+def _elem_bits(t: T.RankedTensorType) -> int:
+    e = t.element
+    if isinstance(e, T.PointerType):
+        e = e.pointee
+    return T.bit_width(e)
+
+
+def _encoding(t: T.RankedTensorType):
+    enc = t.encoding
+    if enc is None or not hasattr(enc, "get_order"):
+        raise ValueError(f"{t} has no distributed layout encoding (AxisInfo's alignment queries "
+                         "need TTGIR)")
+    return enc
+
+
+# ---------------------------------------------------------------------------
+# Helpers passes use (Triton's names)
+# ---------------------------------------------------------------------------
+
+
+def get_ptr_contiguity(analysis: ModuleAxisInfoAnalysis, ptr: Value) -> int:
+    """``ModuleAxisInfoAnalysis::getContiguity(ptr)``."""
+    return analysis.get_contiguity(ptr)
+
+
+def get_ptr_alignment(analysis: ModuleAxisInfoAnalysis, ptr: Value) -> int:
+    """``ModuleAxisInfoAnalysis::getAlignment(ptr)``."""
+    return analysis.get_alignment(ptr)
+
+
+def get_mask_alignment(analysis: ModuleAxisInfoAnalysis, mask: Value) -> int:
+    """``ModuleAxisInfoAnalysis::getMaskAlignment(mask)``."""
+    return analysis.get_mask_alignment(mask)
+
+
+_MEM_PTR_OPS = ("tt.load", "tt.atomic_rmw", "tt.atomic_cas", "ttg.async_copy_global_to_local", "tt.store")
+
+
+def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: ModuleAxisInfoAnalysis,
+                                shape_per_cta: Sequence[int]) -> int:
+    """``getNumElementsPerThread`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp):
+    how many elements one thread of memory op ``op`` can move with one
+    vector along ``order[0]``: ``min(divisibility / elemBytes (at least 1),
+    contiguity capped by the CTA's shape, 128 / elemBits)``, with Triton's
+    32-bit ``unsigned`` arithmetic (a divisibility of 2^32 or more reads as
+    its low 32 bits, e.g. 2^62 as 0, hence 1)."""
+    if op.name not in _MEM_PTR_OPS:
+        raise ValueError(f"{op.name} is not a memory op with a pointer operand")
+    val = op.operand(0)
+    t = val.type
+    info = analysis.get_axis_info(val)
+    bits = _elem_bits(t)
+    elem_bytes = max(_u32(bits) // 8, 1)
+    d = order[0]
+    max_multiple_bytes = _u32(info.divisibility[d])
+    max_multiple = max(max_multiple_bytes // elem_bytes, 1)
+    max_contig = _u32(min(info.contiguity[d], shape_per_cta[d]))
+    alignment = min(max_multiple, max_contig)
+    return min(alignment, 128 // bits)

@@ -1,0 +1,1339 @@
+"""A small sparse forward dataflow solver, in the image of MLIR's.
+
+This mirrors the parts of MLIR's dataflow framework that Triton 3.6.0's
+AxisInfo analysis runs on (LLVM f6ded0be, the commit Triton 3.6.0 builds with):
+
+* ``DataFlowSolver`` (mlir/lib/Analysis/DataFlowFramework.cpp): analysis
+  states keyed by (anchor, state class), a FIFO worklist of
+  ``(program point, analysis)`` work items, ``propagate_if_changed``.
+* ``Executable`` and ``PredecessorState`` and ``DeadCodeAnalysis``
+  (mlir/lib/Analysis/DataFlow/DeadCodeAnalysis.cpp): which blocks and CFG
+  edges are live, and which ops reach a region entry, a region-branch op's
+  results or a call's results.  Branch conditions come from constant
+  propagation, so ``scf.if %false`` never runs its then-region.
+* ``AbstractSparseForwardDataFlowAnalysis``
+  (mlir/lib/Analysis/DataFlow/SparseAnalysis.cpp): a lattice per SSA value;
+  an op is visited when its block is live and whenever one of its operands'
+  lattices changes; block arguments are joined from the live predecessors
+  (``cf`` branches, region control flow of ``scf.for/if/while``, call sites);
+  arguments that no predecessor forwards (an ``scf.for`` induction variable)
+  go to ``visit_non_control_flow_arguments``.
+* ``SparseConstantPropagation``
+  (mlir/lib/Analysis/DataFlow/ConstantPropagationAnalysis.cpp), with
+  :func:`fold_op` standing in for MLIR's op folders.
+
+Program points: a :class:`~pyopt.ir.core.Block` stands for "the start of the
+block", an :class:`~pyopt.ir.core.Operation` for "just after the op" (MLIR's
+``getProgramPointBefore(block)`` / ``getProgramPointAfter(op)``).  Work items
+are enqueued in the order MLIR enqueues them, and a value's users are visited
+in MLIR's use-list order (most recent use first), so results that depend on
+visiting order (AxisInfo's induction variable is joined without propagation)
+come out as Triton's do.
+
+Analyses never mutate the IR.
+
+Deviations from MLIR (none observable in Triton's AxisInfo tests):
+
+* :func:`fold_op` covers the integer ``arith`` folders (constants, add, sub,
+  mul, div, rem, logic, shifts, min/max, cmpi, select, casts) and Triton's
+  splat/broadcast/expand_dims/reshape/trans/make_range/addptr folders; other
+  ops (floats included) fold to "unknown", which only makes dead-code
+  analysis more conservative.  ``ub.poison`` is "unknown" rather than MLIR's
+  poison attribute.
+* Symbol callables with non-call uses are not detected (Triton only solves
+  single functions, where this never matters).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Iterable, Optional, Sequence
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+
+__all__ = [
+    "AnalysisState",
+    "Executable",
+    "PredecessorState",
+    "Lattice",
+    "CFGEdge",
+    "RegionSuccessor",
+    "DataFlowSolver",
+    "DataFlowAnalysis",
+    "DeadCodeAnalysis",
+    "SparseForwardDataFlowAnalysis",
+    "ConstantValue",
+    "ConstantLattice",
+    "SparseConstantPropagation",
+    "fold_op",
+    "create_dataflow_solver",
+    "is_region_branch",
+    "is_callable",
+    "is_call",
+    "resolve_callable",
+]
+
+
+# ---------------------------------------------------------------------------
+# Op interfaces (MLIR's ControlFlowInterfaces / CallInterfaces), by op name
+# ---------------------------------------------------------------------------
+
+
+def _traits(op: Operation) -> frozenset:
+    return getattr(type(op), "traits", frozenset())
+
+
+#: RegionBranchOpInterface ops whose control flow is described below.
+REGION_BRANCH_OPS = frozenset({"scf.for", "scf.if", "scf.while", "scf.execute_region",
+                               "scf.index_switch", "ttg.warp_specialize"})
+BRANCH_OPS = frozenset({"cf.br", "cf.cond_br"})
+CALL_OPS = frozenset({"tt.call"})
+CALLABLE_OPS = frozenset({"tt.func"})
+
+
+def is_region_branch(op: Optional[Operation]) -> bool:
+    return op is not None and op.name in REGION_BRANCH_OPS
+
+
+def is_branch(op: Optional[Operation]) -> bool:
+    return op is not None and op.name in BRANCH_OPS
+
+
+_IFACE_CACHE: dict[str, tuple[bool, bool, bool]] = {}
+
+
+def _ifaces(op: Operation) -> tuple[bool, bool, bool]:
+    """(call, callable, region-branch terminator) of an op, cached by name."""
+    f = _IFACE_CACHE.get(op.name)
+    if f is None:
+        t = _traits(op)
+        f = (op.name in CALL_OPS or "CallOpInterface" in t,
+             op.name in CALLABLE_OPS or "CallableOpInterface" in t,
+             "RegionBranchTerminatorOpInterface" in t or "ReturnLike" in t)
+        if type(op) is not Operation:  # unregistered ops may share a name with nothing
+            _IFACE_CACHE[op.name] = f
+    return f
+
+
+def is_call(op: Operation) -> bool:
+    return _ifaces(op)[0]
+
+
+def is_callable(op: Optional[Operation]) -> bool:
+    return op is not None and _ifaces(op)[1]
+
+
+def callable_region(op: Operation) -> Optional[Region]:
+    """``CallableOpInterface::getCallableRegion``: the body, or None for a
+    declaration."""
+    if not op.regions or not op.regions[0].blocks:
+        return None
+    return op.regions[0]
+
+
+def is_region_branch_terminator(op: Operation) -> bool:
+    """``RegionBranchTerminatorOpInterface`` (ReturnLike ops get it too)."""
+    return _ifaces(op)[2]
+
+
+def _is_terminator(op: Operation) -> bool:
+    return "IsTerminator" in _traits(op)
+
+
+def is_region_or_callable_return(op: Operation) -> bool:
+    """DeadCodeAnalysis.cpp ``isRegionOrCallableReturn``."""
+    parent = op.parent_op
+    return (not op.successors and parent is not None
+            and (is_region_branch(parent) or is_callable(parent))
+            and op.parent is not None and op.parent.last is op)
+
+
+def resolve_callable(call: Operation) -> Optional[Operation]:
+    """``CallOpInterface::resolveCallable``: the callee named by the call's
+    ``callee`` symbol, looked up in the nearest enclosing symbol table."""
+    ref = call.attributes.get("callee")
+    if not isinstance(ref, A.SymbolRefAttr):
+        return None
+    name = ref.root
+    op = call.parent_op
+    while op is not None and "SymbolTable" not in _traits(op) and op.name != "builtin.module":
+        op = op.parent_op
+    if op is None:
+        return None
+    for region in op.regions:
+        for block in region.blocks:
+            for o in block.ops:
+                sym = o.attributes.get("sym_name")
+                if isinstance(sym, A.StringAttr) and sym.value == name:
+                    return o
+    return None
+
+
+class RegionSuccessor:
+    """``RegionSuccessor``: a region (its entry block receives ``inputs``) or,
+    with ``region`` None, the parent op (its results receive ``inputs``)."""
+
+    __slots__ = ("region", "inputs")
+
+    def __init__(self, region: Optional[Region], inputs: Sequence[Value] = ()):
+        self.region = region
+        self.inputs = tuple(inputs)
+
+    @property
+    def is_parent(self) -> bool:
+        return self.region is None
+
+    def __repr__(self) -> str:
+        return f"RegionSuccessor({'parent' if self.region is None else 'region'}, {len(self.inputs)} inputs)"
+
+
+def _entry_args(region: Region, start: int = 0) -> tuple:
+    return tuple(region.blocks[0].args[start:]) if region.blocks else ()
+
+
+def _bool_const(c) -> Optional[bool]:
+    """A constant operand as MLIR's ``dyn_cast<BoolAttr>`` sees it (an i1
+    integer), or None."""
+    if isinstance(c, tuple) and isinstance(c[0], T.IntegerType) and c[0].width == 1:
+        return bool(c[1])
+    return None
+
+
+def successor_regions(op: Operation, point: Optional[Region]) -> list[RegionSuccessor]:
+    """``RegionBranchOpInterface::getSuccessorRegions(point)``; ``point`` None
+    is the parent op (entry)."""
+    name = op.name
+    if name == "scf.for":
+        # ForOp: the body or the results, both from the entry and from the body.
+        return [RegionSuccessor(op.regions[0], _entry_args(op.regions[0], 1)),
+                RegionSuccessor(None, op.results)]
+    if name == "scf.if":
+        if point is None:
+            then, els = op.regions[0], op.regions[1]
+            out = [RegionSuccessor(then)]
+            out.append(RegionSuccessor(els) if els.blocks else RegionSuccessor(None, op.results))
+            return out
+        return [RegionSuccessor(None, op.results)]
+    if name == "scf.while":
+        before, after = op.regions[0], op.regions[1]
+        if point is None or point is after:
+            return [RegionSuccessor(before, _entry_args(before))]
+        return [RegionSuccessor(None, op.results), RegionSuccessor(after, _entry_args(after))]
+    if name == "scf.execute_region":
+        if point is None:
+            return [RegionSuccessor(op.regions[0])]
+        return [RegionSuccessor(None, op.results)]
+    if name == "scf.index_switch":
+        if point is None:
+            return [RegionSuccessor(r) for r in op.regions]
+        return [RegionSuccessor(None, op.results)]
+    if name == "ttg.warp_specialize":
+        if point is None:
+            return [RegionSuccessor(op.regions[0])]
+        return [RegionSuccessor(None, op.results)]
+    raise ValueError(f"no region control flow known for {name}")
+
+
+def entry_successor_regions(op: Operation, consts: list) -> list[RegionSuccessor]:
+    """``getEntrySuccessorRegions(operands)``: ``scf.if`` and
+    ``scf.index_switch`` use a constant condition/argument; others ignore it."""
+    name = op.name
+    if name == "scf.if":
+        cond = _bool_const(consts[0]) if consts else None
+        then, els = op.regions[0], op.regions[1]
+        out = []
+        if cond is None or cond:
+            out.append(RegionSuccessor(then))
+        if cond is None or not cond:
+            out.append(RegionSuccessor(els) if els.blocks else RegionSuccessor(None, op.results))
+        return out
+    if name == "scf.index_switch":
+        c = consts[0] if consts else None
+        default, cases = op.regions[0], op.regions[1:]
+        if not isinstance(c, tuple):
+            return [RegionSuccessor(r) for r in cases] + [RegionSuccessor(default)]
+        case_values = op.attributes.get("cases")
+        values = list(case_values.values) if case_values is not None else []
+        arg = _signed(c[1], 64)
+        for v, r in zip(values, cases):
+            if v == arg:
+                return [RegionSuccessor(r)]
+        return [RegionSuccessor(default)]
+    return successor_regions(op, None)
+
+
+def entry_successor_operands(op: Operation, successor: Optional[Region]) -> Optional[list]:
+    """``getEntrySuccessorOperands``: the op's operands forwarded into
+    ``successor`` (a region, or None for its results)."""
+    name = op.name
+    if name == "scf.for":
+        return op.operands[3:]
+    if name == "scf.while":
+        return op.operands
+    return []
+
+
+def terminator_successor_regions(term: Operation, consts: list) -> list[RegionSuccessor]:
+    """``RegionBranchTerminatorOpInterface::getSuccessorRegions(operands)``."""
+    parent = term.parent_op
+    if term.name == "scf.condition":
+        cond = _bool_const(consts[0]) if consts else None
+        after = parent.regions[1]
+        out = []
+        if cond is None or cond:
+            out.append(RegionSuccessor(after, _entry_args(after)))
+        if cond is None or not cond:
+            out.append(RegionSuccessor(None, parent.results))
+        return out
+    return successor_regions(parent, term.parent_region)
+
+
+def terminator_successor_operands(term: Operation, successor: Optional[Region]) -> Optional[list]:
+    """``getSuccessorOperands(successor)`` of a region terminator."""
+    if term.name == "scf.condition":
+        return term.operands[1:]
+    return term.operands
+
+
+def branch_successor_operands(term: Operation, index: int) -> list:
+    """``BranchOpInterface::getSuccessorOperands(index)``."""
+    if term.name == "cf.br":
+        return term.operands
+    if term.name == "cf.cond_br":
+        return list(term.trueDestOperands if index == 0 else term.falseDestOperands)
+    return []
+
+
+def successor_for_operands(term: Operation, consts: list) -> Optional[Block]:
+    """``BranchOpInterface::getSuccessorForOperands``."""
+    if term.name == "cf.br":
+        return term.successors[0]
+    if term.name == "cf.cond_br":
+        c = consts[0] if consts else None
+        if isinstance(c, tuple) and isinstance(c[0], (T.IntegerType, T.IndexType)):
+            return term.successors[0] if c[1] == 1 else term.successors[1]
+    return None
+
+
+def block_predecessors(block: Block) -> list[tuple[Block, int]]:
+    """(predecessor block, successor index) pairs, in MLIR's use-list order
+    (the most recently created branch first)."""
+    out = []
+    region = block.parent
+    if region is None:
+        return out
+    for b in region.blocks:
+        term = b.last
+        if term is None:
+            continue
+        for i, s in enumerate(term.successors):
+            if s is block:
+                out.append((b, i))
+    out.reverse()
+    return out
+
+
+# ---------------------------------------------------------------------------
+# Analysis states
+# ---------------------------------------------------------------------------
+
+
+class AnalysisState:
+    """MLIR's ``AnalysisState``: ``dependents`` are (point, analysis) work
+    items re-enqueued when the state changes (an ordered set)."""
+
+    __slots__ = ("anchor", "dependents")
+
+    def __init__(self, anchor):
+        self.anchor = anchor
+        self.dependents: dict = {}
+
+    def add_dependency(self, point, analysis) -> None:
+        self.dependents[(point, analysis)] = None
+
+    def on_update(self, solver: "DataFlowSolver") -> None:
+        for item in self.dependents:
+            solver.enqueue(item)
+
+
+class CFGEdge:
+    """A control-flow edge between two blocks (``CFGEdge``)."""
+
+    __slots__ = ("src", "dst", "__weakref__")
+
+    def __init__(self, src: Block, dst: Block):
+        self.src = src
+        self.dst = dst
+
+
+class Executable(AnalysisState):
+    """Liveness of a block (its start), a CFG edge or a region-branch op's
+    results.  Analyses that subscribe to a block's content are re-run on the
+    block and all its ops when it becomes live (``Executable::onUpdate``)."""
+
+    __slots__ = ("live", "subscribers")
+
+    def __init__(self, anchor):
+        super().__init__(anchor)
+        self.live = False
+        self.subscribers: dict = {}
+
+    def set_to_live(self) -> bool:
+        if self.live:
+            return False
+        self.live = True
+        return True
+
+    def block_content_subscribe(self, analysis) -> None:
+        self.subscribers[analysis] = None
+
+    def on_update(self, solver: "DataFlowSolver") -> None:
+        super().on_update(solver)
+        anchor = self.anchor
+        if isinstance(anchor, Block):
+            for analysis in self.subscribers:
+                solver.enqueue((anchor, analysis))
+            for analysis in self.subscribers:
+                for op in anchor.ops:
+                    solver.enqueue((op, analysis))
+        elif isinstance(anchor, CFGEdge):
+            for analysis in self.subscribers:
+                solver.enqueue((anchor.dst, analysis))
+
+
+class PredecessorState(AnalysisState):
+    """The ops known to transfer control to a point, and the values each
+    forwards (``PredecessorState``)."""
+
+    __slots__ = ("all_known", "known", "inputs")
+
+    def __init__(self, anchor):
+        super().__init__(anchor)
+        self.all_known = True
+        self.known: dict = {}
+        self.inputs: dict = {}
+
+    def set_has_unknown_predecessors(self) -> bool:
+        if not self.all_known:
+            return False
+        self.all_known = False
+        return True
+
+    def join(self, predecessor: Operation, inputs: Sequence[Value] = ()) -> bool:
+        changed = predecessor not in self.known
+        self.known[predecessor] = None
+        if inputs:
+            inputs = tuple(inputs)
+            cur = self.inputs.get(predecessor)
+            if cur is None or len(cur) != len(inputs) or any(a is not b for a, b in zip(cur, inputs)):
+                self.inputs[predecessor] = inputs
+                changed = True
+        return changed
+
+    def successor_inputs(self, predecessor: Operation) -> tuple:
+        return self.inputs.get(predecessor, ())
+
+
+class Lattice(AnalysisState):
+    """A lattice element attached to an SSA value (``Lattice<ValueT>``).
+    Subclasses define :meth:`initial` (the uninitialized value) and
+    :meth:`join_values`.  When the value changes, the users of the SSA value
+    are re-visited by the analyses that subscribed (``useDefSubscribe``)."""
+
+    __slots__ = ("value", "use_def_subscribers")
+
+    def __init__(self, anchor):
+        super().__init__(anchor)
+        self.value = self.initial()
+        self.use_def_subscribers: dict = {}
+
+    @staticmethod
+    def initial():  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @staticmethod
+    def join_values(lhs, rhs):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def join(self, rhs, check_monotonic: bool = False) -> bool:
+        """Join ``rhs`` into the value; True if it changed.  With
+        ``check_monotonic``, assert what MLIR's ``Lattice::join`` asserts in
+        debug builds: join(new, old) == new and join(new, rhs) == new."""
+        new = self.join_values(self.value, rhs)
+        if check_monotonic:
+            assert self.join_values(new, self.value) == new, \
+                f"expected `join` to be monotonic: join({new}, {self.value}) != {new}"
+            assert self.join_values(new, rhs) == new, \
+                f"expected `join` to be monotonic: join({new}, {rhs}) != {new}"
+        if new == self.value:
+            return False
+        self.value = new
+        return True
+
+    def use_def_subscribe(self, analysis) -> None:
+        self.use_def_subscribers[analysis] = None
+
+    def on_update(self, solver: "DataFlowSolver") -> None:
+        super().on_update(solver)
+        subs = self.use_def_subscribers
+        if not subs:
+            return
+        for use in reversed(self.anchor.uses):  # MLIR use lists: newest first
+            user = use.owner
+            for analysis in subs:
+                solver.enqueue((user, analysis))
+
+
+# ---------------------------------------------------------------------------
+# The solver
+# ---------------------------------------------------------------------------
+
+
+class DataFlowSolver:
+    """Runs loaded analyses to a fixpoint (``DataFlowSolver``).
+
+    ``check_monotonic`` turns on the monotonicity assertion of
+    :meth:`Lattice.join` (MLIR checks it only in debug builds, and Triton's
+    release builds do not; AxisInfo's join is not monotonic for some inputs
+    with the "unknown" contiguity 2^62, so this is off by default)."""
+
+    def __init__(self, check_monotonic: bool = False):
+        self.analyses: list = []
+        self.states: dict = {}
+        self.worklist: deque = deque()
+        self.edges: dict = {}
+        self.check_monotonic = check_monotonic
+        self.visits = 0
+
+    def load(self, cls, *args, **kwargs):
+        analysis = cls(self, *args, **kwargs)
+        self.analyses.append(analysis)
+        return analysis
+
+    def initialize_and_run(self, top: Operation) -> None:
+        """``initializeAndRun``: initialize every analysis on ``top`` (in load
+        order), then drain the worklist."""
+        for analysis in self.analyses:
+            analysis.initialize(top)
+        wl = self.worklist
+        while wl:
+            point, analysis = wl.popleft()
+            self.visits += 1
+            analysis.visit(point)
+
+    def get_or_create(self, anchor, cls):
+        key = (anchor, cls)
+        state = self.states.get(key)
+        if state is None:
+            state = cls(anchor)
+            self.states[key] = state
+        return state
+
+    def lookup(self, anchor, cls):
+        return self.states.get((anchor, cls))
+
+    def edge(self, src: Block, dst: Block) -> CFGEdge:
+        key = (src, dst)
+        e = self.edges.get(key)
+        if e is None:
+            e = self.edges[key] = CFGEdge(src, dst)
+        return e
+
+    def propagate_if_changed(self, state: AnalysisState, changed: bool) -> None:
+        if changed:
+            state.on_update(self)
+
+    def enqueue(self, item) -> None:
+        self.worklist.append(item)
+
+
+class DataFlowAnalysis:
+    """Base class of analyses (``DataFlowAnalysis``)."""
+
+    def __init__(self, solver: DataFlowSolver):
+        self.solver = solver
+
+    def get_or_create(self, anchor, cls):
+        return self.solver.get_or_create(anchor, cls)
+
+    def get_or_create_for(self, dependent, anchor, cls):
+        """The state, with ``(dependent, self)`` re-enqueued when it changes."""
+        state = self.solver.get_or_create(anchor, cls)
+        state.add_dependency(dependent, self)
+        return state
+
+    def propagate_if_changed(self, state: AnalysisState, changed: bool) -> None:
+        if changed:
+            state.on_update(self.solver)
+
+    def initialize(self, top: Operation) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def visit(self, point) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+# ---------------------------------------------------------------------------
+# Dead code analysis
+# ---------------------------------------------------------------------------
+
+
+class DeadCodeAnalysis(DataFlowAnalysis):
+    """Port of MLIR's ``DeadCodeAnalysis``: marks blocks and CFG edges live
+    starting from the top op's entry blocks, using constant propagation to
+    pick the successors of branches and region-branch ops, and records the
+    predecessors of region entries, region-branch results, callables and
+    call results."""
+
+    def __init__(self, solver: DataFlowSolver):
+        super().__init__(solver)
+        self.analysis_scope: Optional[Operation] = None
+
+    def initialize(self, top: Operation) -> None:
+        for region in top.regions:
+            if not region.blocks:
+                continue
+            state = self.get_or_create(region.blocks[0], Executable)
+            self.propagate_if_changed(state, state.set_to_live())
+        self._initialize_symbol_callables(top)
+        self._initialize_recursively(top)
+
+    def _initialize_symbol_callables(self, top: Operation) -> None:
+        """``initializeSymbolCallables``: public callables (or nested ones whose
+        uses are not all visible) in symbol tables at or under ``top`` have
+        unknown callers."""
+        self.analysis_scope = top
+        all_uses_visible = top.parent is None
+
+        def visit_table(table: Operation) -> None:
+            if not table.regions or not table.regions[0].blocks:
+                return
+            for op in table.regions[0].blocks[0].ops:
+                if not is_callable(op) or callable_region(op) is None:
+                    continue
+                vis = op.attributes.get("sym_visibility")
+                vis = vis.value if isinstance(vis, A.StringAttr) else "public"
+                if vis == "public" or (not all_uses_visible and vis == "nested"):
+                    state = self.get_or_create(op, PredecessorState)
+                    self.propagate_if_changed(state, state.set_has_unknown_predecessors())
+
+        stack = [top]
+        while stack:  # symbol tables hold regions: leaf ops need no look
+            op = stack.pop()
+            if "SymbolTable" in _traits(op):
+                visit_table(op)
+            for region in op.regions:
+                for block in region.blocks:
+                    for o in block.ops:
+                        if o.regions:
+                            stack.append(o)
+
+    def _initialize_recursively(self, op: Operation) -> None:
+        if op.regions or op.successors or is_region_or_callable_return(op) or is_call(op):
+            if op.parent is not None:
+                self.get_or_create(op.parent, Executable).block_content_subscribe(self)
+            self.visit(op)
+        for region in op.regions:
+            for block in region.blocks:
+                for o in block.ops:
+                    self._initialize_recursively(o)
+
+    def _mark_edge_live(self, src: Block, dst: Block) -> None:
+        state = self.get_or_create(dst, Executable)
+        self.propagate_if_changed(state, state.set_to_live())
+        edge = self.get_or_create(self.solver.edge(src, dst), Executable)
+        self.propagate_if_changed(edge, edge.set_to_live())
+
+    def _mark_entry_blocks_live(self, op: Operation) -> None:
+        for region in op.regions:
+            if not region.blocks:
+                continue
+            state = self.get_or_create(region.blocks[0], Executable)
+            self.propagate_if_changed(state, state.set_to_live())
+
+    def visit(self, point) -> None:
+        if isinstance(point, Block):
+            return
+        op: Operation = point
+        if op.parent is not None and not self.get_or_create(op.parent, Executable).live:
+            return
+        if is_call(op):
+            self._visit_call_operation(op)
+        if op.regions:
+            if is_region_branch(op):
+                self._visit_region_branch_operation(op)
+            elif is_callable(op):
+                callsites = self.get_or_create_for(op, op, PredecessorState)
+                if not callsites.all_known or callsites.known:
+                    self._mark_entry_blocks_live(op)
+            else:
+                self._mark_entry_blocks_live(op)
+        if is_region_or_callable_return(op):
+            parent = op.parent_op
+            if is_region_branch(parent):
+                self._visit_region_terminator(op, parent)
+            elif is_callable(parent):
+                self._visit_callable_terminator(op, parent)
+        if op.successors:
+            if is_branch(op):
+                self._visit_branch_operation(op)
+            else:
+                for s in op.successors:
+                    self._mark_edge_live(op.parent, s)
+
+    def _visit_call_operation(self, call: Operation) -> None:
+        callee = resolve_callable(call)
+
+        def is_external(o: Operation) -> bool:
+            if self.analysis_scope is None or not self.analysis_scope.is_ancestor_of(o):
+                return True
+            return is_callable(o) and callable_region(o) is None
+
+        if callee is not None and "sym_name" in callee.attributes and not is_external(callee):
+            callsites = self.get_or_create(callee, PredecessorState)
+            self.propagate_if_changed(callsites, callsites.join(call))
+        else:
+            preds = self.get_or_create(call, PredecessorState)
+            self.propagate_if_changed(preds, preds.set_has_unknown_predecessors())
+
+    def _get_operand_values(self, op: Operation) -> Optional[list]:
+        """The operands' constants (None entries: unknown); None if one is
+        still uninitialized.  Like MLIR, stops subscribing at that operand."""
+        out = []
+        for v in op.operands:
+            lat = self.get_or_create(v, ConstantLattice)
+            lat.use_def_subscribe(self)
+            if lat.value is None:
+                return None
+            out.append(lat.value.constant)
+        return out
+
+    def _visit_branch_operation(self, op: Operation) -> None:
+        consts = self._get_operand_values(op)
+        if consts is None:
+            return
+        succ = successor_for_operands(op, consts)
+        if succ is not None:
+            self._mark_edge_live(op.parent, succ)
+        else:
+            for s in op.successors:
+                self._mark_edge_live(op.parent, s)
+
+    def _visit_region_branch_operation(self, op: Operation) -> None:
+        consts = self._get_operand_values(op)
+        if consts is None:
+            return
+        for succ in entry_successor_regions(op, consts):
+            if succ.region is not None:
+                if not succ.region.blocks:
+                    continue
+                point = succ.region.blocks[0]
+            else:
+                point = op
+            state = self.get_or_create(point, Executable)
+            self.propagate_if_changed(state, state.set_to_live())
+            preds = self.get_or_create(point, PredecessorState)
+            self.propagate_if_changed(preds, preds.join(op, succ.inputs))
+
+    def _visit_region_terminator(self, op: Operation, branch: Operation) -> None:
+        consts = self._get_operand_values(op)
+        if consts is None:
+            return
+        if is_region_branch_terminator(op):
+            succs = terminator_successor_regions(op, consts)
+        else:
+            succs = successor_regions(branch, op.parent_region)
+        for succ in succs:
+            if succ.region is not None:
+                if not succ.region.blocks:
+                    continue
+                entry = succ.region.blocks[0]
+                state = self.get_or_create(entry, Executable)
+                self.propagate_if_changed(state, state.set_to_live())
+                preds = self.get_or_create(entry, PredecessorState)
+            else:
+                preds = self.get_or_create(branch, PredecessorState)
+            self.propagate_if_changed(preds, preds.join(op, succ.inputs))
+
+    def _visit_callable_terminator(self, op: Operation, callable_op: Operation) -> None:
+        if not op.operands:
+            return
+        callsites = self.get_or_create_for(op, callable_op, PredecessorState)
+        can_resolve = "ReturnLike" in _traits(op)
+        for pred in list(callsites.known):
+            preds = self.get_or_create(pred, PredecessorState)
+            if can_resolve:
+                self.propagate_if_changed(preds, preds.join(op))
+            else:
+                self.propagate_if_changed(preds, preds.set_has_unknown_predecessors())
+
+
+# ---------------------------------------------------------------------------
+# Sparse forward analyses
+# ---------------------------------------------------------------------------
+
+
+class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
+    """Port of ``AbstractSparseForwardDataFlowAnalysis``.  Subclasses set
+    ``lattice_cls`` and implement :meth:`visit_operation` and
+    :meth:`set_to_entry_state`; they may override
+    :meth:`visit_non_control_flow_arguments` and :meth:`visit_external_call`."""
+
+    lattice_cls: type = Lattice
+
+    # -- hooks ------------------------------------------------------------------
+    def visit_operation(self, op: Operation, operands: list, results: list) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def set_to_entry_state(self, lattice: Lattice) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+    def visit_non_control_flow_arguments(self, op: Operation, successor: RegionSuccessor,
+                                         lattices: list, first_index: int) -> None:
+        """Arguments of ``successor`` that no predecessor forwards go to their
+        entry state."""
+        self.set_all_to_entry_states(lattices[:first_index])
+        self.set_all_to_entry_states(lattices[first_index + len(successor.inputs):])
+
+    def visit_external_call(self, call: Operation, operands: list, results: list) -> None:
+        self.set_all_to_entry_states(results)
+
+    # -- helpers ----------------------------------------------------------------
+    def get_lattice_element(self, value: Value) -> Lattice:
+        return self.solver.get_or_create(value, self.lattice_cls)
+
+    def get_lattice_element_for(self, point, value: Value) -> Lattice:
+        lat = self.solver.get_or_create(value, self.lattice_cls)
+        lat.add_dependency(point, self)
+        return lat
+
+    def set_all_to_entry_states(self, lattices: Iterable[Lattice]) -> None:
+        for lat in lattices:
+            self.set_to_entry_state(lat)
+
+    def join_lattice(self, lattice: Lattice, value) -> bool:
+        """``lattice->join(value)`` without propagation; True if it changed."""
+        return lattice.join(value, self.solver.check_monotonic)
+
+    def join(self, lhs: Lattice, rhs: Lattice) -> None:
+        self.propagate_if_changed(lhs, lhs.join(rhs.value, self.solver.check_monotonic))
+
+    # -- the framework ----------------------------------------------------------
+    def initialize(self, top: Operation) -> None:
+        for region in top.regions:
+            if not region.blocks:
+                continue
+            for arg in region.blocks[0].args:
+                self.set_to_entry_state(self.get_lattice_element(arg))
+        self._initialize_recursively(top)
+
+    def _initialize_recursively(self, op: Operation) -> None:
+        self._visit_operation(op)
+        for region in op.regions:
+            for block in region.blocks:
+                self.get_or_create(block, Executable).block_content_subscribe(self)
+                self._visit_block(block)
+                for o in block.ops:
+                    self._initialize_recursively(o)
+
+    def visit(self, point) -> None:
+        if isinstance(point, Block):
+            self._visit_block(point)
+        else:
+            self._visit_operation(point)
+
+    def _visit_operation(self, op: Operation) -> None:
+        if not op.results:
+            return
+        if op.parent is not None and not self.get_or_create(op.parent, Executable).live:
+            return
+        results = [self.get_lattice_element(r) for r in op.results]
+        if is_region_branch(op):
+            self._visit_region_successors(op, op, None, results)
+            return
+        operands = []
+        for v in op.operands:
+            lat = self.get_lattice_element(v)
+            lat.use_def_subscribe(self)
+            operands.append(lat)
+        if is_call(op):
+            self._visit_call_operation(op, operands, results)
+            return
+        self.visit_operation(op, operands, results)
+
+    def _visit_block(self, block: Block) -> None:
+        if not block.args:
+            return
+        if not self.get_or_create(block, Executable).live:
+            return
+        lattices = [self.get_lattice_element(a) for a in block.args]
+        region = block.parent
+        if block is region.blocks[0]:
+            parent = region.parent
+            if is_callable(parent) and callable_region(parent) is region:
+                self._visit_callable_operation(parent, lattices)
+                return
+            if is_region_branch(parent):
+                self._visit_region_successors(block, parent, region, lattices)
+                return
+            self.visit_non_control_flow_arguments(parent, RegionSuccessor(region), lattices, 0)
+            return
+        for pred, index in block_predecessors(block):
+            edge = self.get_or_create(self.solver.edge(pred, block), Executable)
+            edge.block_content_subscribe(self)
+            if not edge.live:
+                continue
+            term = pred.last
+            if is_branch(term):
+                operands = branch_successor_operands(term, index)
+                for i, lat in enumerate(lattices):
+                    v = operands[i] if i < len(operands) else None
+                    if v is not None:
+                        self.join(lat, self.get_lattice_element_for(block, v))
+                    else:
+                        self.set_all_to_entry_states([lat])
+            else:
+                self.set_all_to_entry_states(lattices)
+                return
+
+    def _visit_callable_operation(self, callable_op: Operation, lattices: list) -> None:
+        entry = callable_op.regions[0].blocks[0]
+        callsites = self.get_or_create_for(entry, callable_op, PredecessorState)
+        if not callsites.all_known:
+            self.set_all_to_entry_states(lattices)
+            return
+        for call in list(callsites.known):
+            for v, lat in zip(call.operands, lattices):
+                self.join(lat, self.get_lattice_element_for(entry, v))
+
+    def _visit_region_successors(self, point, branch: Operation, successor: Optional[Region],
+                                 lattices: list) -> None:
+        preds = self.get_or_create_for(point, point, PredecessorState)
+        for op in list(preds.known):
+            if op is branch:
+                operands = entry_successor_operands(branch, successor)
+            elif is_region_branch_terminator(op):
+                operands = terminator_successor_operands(op, successor)
+            else:
+                operands = None
+            if operands is None:
+                self.set_all_to_entry_states(lattices)
+                return
+            inputs = preds.successor_inputs(op)
+            first = 0
+            if len(inputs) != len(lattices):
+                if not isinstance(point, Block):
+                    if inputs:
+                        first = inputs[0].index
+                    succ = RegionSuccessor(None, branch.results[first:first + len(inputs)])
+                else:
+                    if inputs:
+                        first = inputs[0].index
+                    region = point.parent
+                    succ = RegionSuccessor(region, region.blocks[0].args[first:first + len(inputs)])
+                self.visit_non_control_flow_arguments(branch, succ, lattices, first)
+            for v, lat in zip(operands, lattices[first:]):
+                self.join(lat, self.get_lattice_element_for(point, v))
+
+    def _visit_call_operation(self, call: Operation, operands: list, results: list) -> None:
+        callee = resolve_callable(call)
+        if callee is not None and is_callable(callee) and callable_region(callee) is None:
+            self.visit_external_call(call, operands, results)
+            return
+        preds = self.get_or_create_for(call, call, PredecessorState)
+        if not preds.all_known:
+            self.set_all_to_entry_states(results)
+            return
+        for ret in list(preds.known):
+            for v, lat in zip(ret.operands, results):
+                self.join(lat, self.get_lattice_element_for(call, v))
+
+
+# ---------------------------------------------------------------------------
+# Sparse constant propagation
+# ---------------------------------------------------------------------------
+
+
+class ConstantValue:
+    """``ConstantValue``: a known constant or "unknown" (``constant`` None).
+    A constant is ``(type, bits)``: an integer (or index) type, or a tensor
+    type for a splat, and the value as an unsigned ``width``-bit integer."""
+
+    __slots__ = ("constant",)
+
+    def __init__(self, constant=None):
+        self.constant = constant
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, ConstantValue) and self.constant == other.constant
+
+    def __hash__(self) -> int:
+        return hash(self.constant)
+
+    def __repr__(self) -> str:
+        return "<unknown>" if self.constant is None else f"{self.constant[1]} : {self.constant[0]}"
+
+
+UNKNOWN = ConstantValue(None)
+
+
+class ConstantLattice(Lattice):
+    """``Lattice<ConstantValue>``; ``value`` None is uninitialized."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def initial():
+        return None
+
+    @staticmethod
+    def join_values(lhs, rhs):
+        if lhs is None:
+            return rhs
+        if rhs is None:
+            return lhs
+        if lhs == rhs:
+            return lhs
+        return UNKNOWN
+
+
+class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
+    """Port of MLIR's ``SparseConstantPropagation``: simulates execution by
+    folding ops whose operands are constants (:func:`fold_op`)."""
+
+    lattice_cls = ConstantLattice
+
+    def set_to_entry_state(self, lattice: Lattice) -> None:
+        self.propagate_if_changed(lattice, lattice.join(UNKNOWN))
+
+    def visit_operation(self, op: Operation, operands: list, results: list) -> None:
+        # Region ops are not simulated (folding could not be out-of-place).
+        if op.regions:
+            self.set_all_to_entry_states(results)
+            return
+        consts = []
+        for lat in operands:
+            if lat.value is None:
+                return
+            consts.append(lat.value.constant)
+        folded = fold_op(op, consts)
+        if folded is None:
+            self.set_all_to_entry_states(results)
+            return
+        for lat, res in zip(results, folded):
+            if isinstance(res, Value):
+                self.join(lat, self.get_lattice_element(res))
+            else:
+                self.propagate_if_changed(lat, lat.join(ConstantValue(res), self.solver.check_monotonic))
+
+
+def create_dataflow_solver(check_monotonic: bool = False) -> DataFlowSolver:
+    """Triton's ``createDataFlowSolver`` (lib/Analysis/Utility.cpp): a solver
+    with dead code analysis and sparse constant propagation loaded."""
+    solver = DataFlowSolver(check_monotonic=check_monotonic)
+    solver.load(DeadCodeAnalysis)
+    solver.load(SparseConstantPropagation)
+    return solver
+
+
+# ---------------------------------------------------------------------------
+# Folding (a subset of MLIR's and Triton's op folders)
+# ---------------------------------------------------------------------------
+
+
+def _int_width(t) -> Optional[int]:
+    e = t.element_type() if isinstance(t, T.Type) else None
+    if isinstance(e, T.IntegerType):
+        return e.width
+    if isinstance(e, T.IndexType):
+        return 64
+    return None
+
+
+def _signed(bits: int, width: int) -> int:
+    if width and bits >> (width - 1) & 1:
+        return bits - (1 << width)
+    return bits
+
+
+def _mask(v: int, width: int) -> int:
+    return v & ((1 << width) - 1)
+
+
+def _splat_value(attr) -> Optional[int]:
+    """The value of a splat integer dense attribute (all elements equal)."""
+    if not isinstance(attr, A.DenseElementsAttr) or attr.hex is not None:
+        return None
+    vals = attr.values
+    if not vals:
+        return None
+    if not attr.splat and any(v != vals[0] for v in vals):
+        return None
+    v = vals[0]
+    if isinstance(v, bool):
+        return int(v)
+    return v if isinstance(v, int) else None
+
+
+def constant_of_attr(attr, result_type) -> Optional[tuple]:
+    """The (type, bits) constant of an integer attribute or splat, else None."""
+    w = _int_width(result_type)
+    if w is None:
+        return None
+    if isinstance(attr, A.BoolAttr):
+        return (result_type, int(attr.value))
+    if isinstance(attr, A.IntegerAttr) and not isinstance(result_type, T.RankedTensorType):
+        return (result_type, _mask(attr.value, w))
+    if isinstance(result_type, T.RankedTensorType):
+        v = _splat_value(attr)
+        if v is not None:
+            return (result_type, _mask(v, w))
+    return None
+
+
+def _is_int_const(c) -> bool:
+    return isinstance(c, tuple)
+
+
+def _cmp(pred: int, a: int, b: int, w: int) -> bool:
+    sa, sb = _signed(a, w), _signed(b, w)
+    return {0: a == b, 1: a != b, 2: sa < sb, 3: sa <= sb, 4: sa > sb, 5: sa >= sb,
+            6: a < b, 7: a <= b, 8: a > b, 9: a >= b}.get(pred, False)
+
+
+def _equal_operands_cmp(pred: int) -> bool:
+    """``applyCmpPredicateToEqualOperands``."""
+    return pred in (0, 3, 5, 7, 9)
+
+
+def _sdiv(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _srem(a: int, b: int) -> int:
+    return a - b * _sdiv(a, b)
+
+
+def _binary_const(name: str, a: int, b: int, w: int) -> Optional[int]:
+    """Fold ``name`` on w-bit unsigned ``a`` and ``b``; None if MLIR does not
+    fold (division by zero, signed overflow, oversized shift)."""
+    sa, sb = _signed(a, w), _signed(b, w)
+    if name == "arith.addi":
+        r = a + b
+    elif name == "arith.subi":
+        r = a - b
+    elif name == "arith.muli":
+        r = a * b
+    elif name == "arith.divui":
+        if b == 0:
+            return None
+        r = a // b
+    elif name == "arith.divsi":
+        if b == 0 or (sa == -(1 << (w - 1)) and sb == -1 and w > 1):
+            return None
+        r = _sdiv(sa, sb)
+    elif name == "arith.remui":
+        if b == 0:
+            return None
+        r = a % b
+    elif name == "arith.remsi":
+        if b == 0:
+            return None
+        r = _srem(sa, sb)
+    elif name == "arith.andi":
+        r = a & b
+    elif name == "arith.ori":
+        r = a | b
+    elif name == "arith.xori":
+        r = a ^ b
+    elif name == "arith.shli":
+        if b >= w:
+            return None
+        r = a << b
+    elif name == "arith.shrui":
+        if b >= w:
+            return None
+        r = a >> b
+    elif name == "arith.shrsi":
+        if b >= w:
+            return None
+        r = sa >> b
+    elif name == "arith.maxsi":
+        r = a if sa >= sb else b
+    elif name == "arith.minsi":
+        r = a if sa <= sb else b
+    elif name == "arith.maxui":
+        r = max(a, b)
+    elif name == "arith.minui":
+        r = min(a, b)
+    else:
+        return None
+    return _mask(r, w)
+
+
+_BINARY = ("arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.remsi",
+           "arith.remui", "arith.andi", "arith.ori", "arith.xori", "arith.shli", "arith.shrui",
+           "arith.shrsi", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui")
+
+
+def _fold_binary(op: Operation, consts: list):
+    t = op.results[0].type
+    w = _int_width(t)
+    if w is None:
+        return None
+    name = op.name
+    lhs_v, rhs_v = op.operand(0), op.operand(1)
+    lhs, rhs = consts[0], consts[1]
+    rb = rhs[1] if _is_int_const(rhs) else None
+    ones = (1 << w) - 1
+    smax, smin = (1 << (w - 1)) - 1, 1 << (w - 1)
+    same = lhs_v is rhs_v
+    # identities (value results), as the arith folders check them
+    if name in ("arith.addi", "arith.subi", "arith.ori", "arith.xori", "arith.shli", "arith.shrui",
+                "arith.shrsi") and rb == 0:
+        return [lhs_v]
+    if name == "arith.subi" and same:
+        return [(t, 0)]
+    if name == "arith.xori" and same:
+        return [(t, 0)]
+    if name in ("arith.muli", "arith.andi") and rb == 0:
+        return [rhs_v]
+    if name in ("arith.muli", "arith.divsi", "arith.divui") and rb == 1:
+        return [lhs_v]
+    if name in ("arith.remsi", "arith.remui") and rb == 1:
+        return [(t, 0)]
+    if name == "arith.andi" and rb == ones:
+        return [lhs_v]
+    if name == "arith.ori" and rb == ones:
+        return [rhs_v]
+    if name in ("arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui",
+                "arith.minui") and same:
+        return [lhs_v]
+    if name == "arith.maxsi" and rb is not None:
+        if rb == smax:
+            return [rhs_v]
+        if rb == smin:
+            return [lhs_v]
+    if name == "arith.minsi" and rb is not None:
+        if rb == smin:
+            return [rhs_v]
+        if rb == smax:
+            return [lhs_v]
+    if name == "arith.maxui" and rb is not None:
+        if rb == ones:
+            return [rhs_v]
+        if rb == 0:
+            return [lhs_v]
+    if name == "arith.minui" and rb is not None:
+        if rb == 0:
+            return [rhs_v]
+        if rb == ones:
+            return [lhs_v]
+    if _is_int_const(lhs) and _is_int_const(rhs):
+        r = _binary_const(name, lhs[1], rhs[1], w)
+        if r is not None:
+            return [(t, r)]
+    return None
+
+
+def _fold_cmpi(op: Operation, consts: list):
+    t = op.results[0].type
+    pred = op.attributes.get("predicate")
+    pred = pred.value if isinstance(pred, A.IntegerAttr) else None
+    if pred is None:
+        return None
+    if op.operand(0) is op.operand(1):
+        return [(t, int(_equal_operands_cmp(pred)))]
+    lhs, rhs = consts
+    w = _int_width(op.operand(0).type)
+    if w is not None and _is_int_const(lhs) and _is_int_const(rhs):
+        return [(t, int(_cmp(pred, lhs[1], rhs[1], w)))]
+    return None
+
+
+def _fold_select(op: Operation, consts: list):
+    cond_v, true_v, false_v = op.operands
+    if true_v is false_v:
+        return [true_v]
+    c = consts[0]
+    if _is_int_const(c):
+        return [true_v if c[1] == 1 else false_v]
+    t = op.results[0].type
+    if t == T.i1 and _is_int_const(consts[1]) and _is_int_const(consts[2]) \
+            and consts[1][1] == 1 and consts[2][1] == 0:
+        return [cond_v]
+    return None
+
+
+def _fold_cast(op: Operation, consts: list):
+    c = consts[0]
+    if not _is_int_const(c):
+        return None
+    t = op.results[0].type
+    w_in, w_out = _int_width(op.operand(0).type), _int_width(t)
+    if w_in is None or w_out is None:
+        return None
+    if op.name in ("arith.extsi", "arith.index_cast"):
+        return [(t, _mask(_signed(c[1], w_in), w_out))]
+    return [(t, _mask(c[1], w_out))]
+
+
+def _fold_view(op: Operation, consts: list):
+    """Triton's splat/broadcast/expand_dims/reshape/trans folders on splat
+    constants, and their identities."""
+    t = op.results[0].type
+    src = op.operand(0)
+    if op.name == "tt.broadcast" and src.type == t:
+        return [src]
+    if op.name == "tt.reshape" and src.type == t and "allow_reorder" not in op.attributes:
+        return [src]
+    if op.name == "tt.trans":
+        order = op.attributes.get("order")
+        vals = list(getattr(order, "values", ()))
+        if vals == list(range(len(vals))) and src.type == t:
+            return [src]
+        if src.defining_op is not None and src.defining_op.name == "tt.trans":
+            return None  # an in-place fold: MLIR's SCP treats it as unknown
+    c = consts[0]
+    if _is_int_const(c) and _int_width(t) is not None:
+        if op.name == "tt.splat" and not isinstance(c[0], T.RankedTensorType):
+            return [(t, c[1])]
+        if op.name != "tt.splat" and isinstance(c[0], T.RankedTensorType):
+            return [(t, c[1])]
+    return None
+
+
+def fold_op(op: Operation, consts: list) -> Optional[list]:
+    """Fold ``op`` given its operands' constants (None: unknown): a list with,
+    per result, a ``(type, bits)`` constant or a :class:`Value` it folds to;
+    None if the op does not fold."""
+    name = op.name
+    if name == "arith.constant":
+        c = constant_of_attr(op.attributes.get("value"), op.results[0].type)
+        return [c] if c is not None else None
+    if name in _BINARY:
+        return _fold_binary(op, consts)
+    if name == "arith.cmpi":
+        return _fold_cmpi(op, consts)
+    if name == "arith.select":
+        return _fold_select(op, consts)
+    if name in ("arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui"):
+        return _fold_cast(op, consts)
+    if name in ("tt.splat", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.trans"):
+        return _fold_view(op, consts)
+    if name == "tt.make_range":
+        start, end = op.attributes.get("start"), op.attributes.get("end")
+        t = op.results[0].type
+        if isinstance(start, A.IntegerAttr) and isinstance(end, A.IntegerAttr) \
+                and start.value + 1 == end.value and _int_width(t) is not None:
+            return [(t, _mask(start.value, _int_width(t)))]
+        return None
+    if name == "tt.addptr":
+        c = consts[1]
+        if _is_int_const(c) and c[1] == 0:
+            return [op.operand(0)]
+        return None
+    return None

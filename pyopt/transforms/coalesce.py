@@ -1,0 +1,425 @@
+"""The coalesce pass: port of Triton 3.6.0's TritonGPUCoalesce
+(lib/Dialect/TritonGPU/Transforms/Coalesce.cpp, CoalesceUtils.cpp
+``buildCoalescedEncoding`` and Utility.cpp ``getOrderFromContiguity``, ``getMemAccessPtr``,
+``convertDistributedOpEncoding``; commit 4b184ccc).
+
+1. AxisInfo over the module (pyopt.analysis.axis_info).
+2. For every memory op reading or writing a tensor of pointers (tt.load,
+   tt.store, tt.atomic_rmw, tt.atomic_cas, ttg.async_copy_global_to_local),
+   decide a blocked encoding (:func:`build_coalesced_encoding`):
+   order from the pointer's contiguity; elements per thread from its
+   divisibility and contiguity, capped at 128 bits; the best of the memory
+   ops of the same shape and order in the op's def-use slice; at most
+   elements/threads; stores capped at their own width.
+   Descriptor loads/stores get a fixed row-major layout vectorised up to
+   16 bytes (:func:`descriptor_layout`).
+3. Rewrite each op (decide first, then mutate): tensor operands converted
+   into the new layout with ``ttg.convert_layout`` (even when it does not
+   change), the op recreated with results in the new layout, results
+   converted back.
+
+Deviation from the source at 4b184ccc: none.  (The release's
+``getOrderFromContiguity`` keeps ties in ascending dimension order: the
+row-major default of PR #8920 was reverted on the 3.6.x branch, and the
+3.6.0 wheel, the reference, orders ties [0, 1, 2, ...].)
+"""
+
+from __future__ import annotations
+
+from dataclasses import field
+
+from pyopt.ir import types as T
+from pyopt.ir.core import Operation
+from pyopt.passes import ModulePass, register_pass
+
+MEMORY_OPS = ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas",
+              "ttg.async_copy_global_to_local")
+DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")
+DESCRIPTOR_STORES = ("tt.descriptor_store", "tt.descriptor_scatter", "tt.descriptor_reduce")
+
+
+# ---------------------------------------------------------------------------
+# Utilities (Utility.cpp)
+# ---------------------------------------------------------------------------
+
+
+def get_mem_access_ptr(op: Operation):
+    """``getMemAccessPtr``: the pointer operand of a memory op, or None."""
+    if op.name in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas",
+                   "ttg.async_copy_global_to_local"):
+        return op.operand(0)  # ptr (src for the async copy) comes first in each
+    return None
+
+
+def get_order_from_contiguity(contiguity) -> list[int]:
+    """``getOrderFromContiguity``: dimensions by decreasing contiguity; ties
+    in ascending dimension order (a stable sort of [0, 1, ..., n-1])."""
+    return sorted(range(len(contiguity)), key=lambda d: -contiguity[d])
+
+
+def element_bit_width(t: T.RankedTensorType) -> int:
+    """``getElementBitWidth``: bits of the pointee (or element) type."""
+    e = t.element
+    if isinstance(e, T.PointerType):
+        e = e.pointee
+    return T.bit_width(e)
+
+
+def lookup_num_warps(op: Operation) -> int:
+    """``lookupNumWarps``: ``ttg.num-warps`` of the nearest enclosing module
+    or function, or the partition's warps inside ``ttg.warp_specialize``."""
+    o = op
+    while o is not None:
+        parent = o.parent_op
+        if o.name in ("builtin.module", "tt.func"):
+            a = o.attributes.get("ttg.num-warps")
+            if a is not None:
+                return a.value
+        elif parent is not None and parent.name == "ttg.warp_specialize.partitions":
+            idx = parent.regions.index(o.parent_region)
+            ws = parent.parent_op
+            return ws.attributes["partitionNumWarps"].values[idx]
+        o = parent
+    raise ValueError(f"'{op.name}' op is not contained within a context that specifies the number of warps")
+
+
+def threads_per_warp(module: Operation) -> int:
+    """``TritonGPUDialect::getThreadsPerWarp`` (32 when not set)."""
+    a = module.attributes.get("ttg.threads-per-warp")
+    return a.value if a is not None else 32
+
+
+def get_slice(op: Operation) -> list[Operation]:
+    """``mlir::getSlice(op)`` with default options: the closure of backward
+    slices (definitions of operands, of values used inside an op's regions,
+    and the parent of single-block regions whose arguments are used, stopping
+    at IsolatedFromAbove ops) and forward slices (users of results, and every
+    op nested in a region), from every op reached.  Order is irrelevant to
+    coalesce, which only takes a maximum over it."""
+    seen = {id(op): op}
+    work = [op]
+    while work:
+        cur = work.pop()
+        for nxt in _backward_neighbours(cur):
+            if id(nxt) not in seen:
+                seen[id(nxt)] = nxt
+                work.append(nxt)
+        for nxt in _forward_neighbours(cur):
+            if id(nxt) not in seen:
+                seen[id(nxt)] = nxt
+                work.append(nxt)
+    return list(seen.values())
+
+
+def _isolated(op: Operation) -> bool:
+    return "IsolatedFromAbove" in getattr(type(op), "traits", ()) or op.name == "builtin.module"
+
+
+def _backward_neighbours(op: Operation):
+    if _isolated(op):
+        return
+    values = list(op.operands)
+    if op.regions:
+        inner = set()
+        for nested in op.walk():
+            for r in nested.regions:
+                inner.add(id(r))
+        for nested in op.walk():
+            if nested is op:
+                continue
+            for v in nested.operands:
+                if _parent_region(v) is not None and id(_parent_region(v)) not in inner:
+                    values.append(v)
+    for v in values:
+        d = v.defining_op
+        if d is not None:
+            yield d
+        else:
+            parent = v.block.parent_op if v.block.parent is not None else None
+            if parent is not None and len(parent.regions) == 1 and len(parent.regions[0].blocks) == 1:
+                yield parent
+
+
+def _parent_region(v):
+    b = v.parent_block
+    return b.parent if b is not None else None
+
+
+def _forward_neighbours(op: Operation):
+    for r in op.regions:
+        for b in r.blocks:
+            yield from b.ops
+    for res in op.results:
+        for u in res.uses:
+            yield u.owner
+
+
+# ---------------------------------------------------------------------------
+# Layout decisions (CoalesceUtils.cpp)
+# ---------------------------------------------------------------------------
+
+
+def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: int,
+                             cta_layout, shape_per_cta, trace=None):
+    """``buildCoalescedEncoding``.  ``trace``, if given, is called with
+    (name, value) pairs describing each decision (for --explain)."""
+    from pyopt.ir.layouts import BlockedEncoding
+
+    ptr = get_mem_access_ptr(op)
+    ref = ptr.type
+    from pyopt.analysis.axis_info import get_num_elements_per_thread
+
+    contiguity = analysis.get_axis_info(ptr).contiguity
+    order = get_order_from_contiguity(contiguity)
+    same_order = [op]
+    if ptr.defining_op is not None:
+        for use in get_slice(op):
+            val = get_mem_access_ptr(use)
+            if (val is None or not isinstance(val.type, T.RankedTensorType)
+                    or val.type.shape != ref.shape or any(u is use for u in same_order)):
+                continue
+            if get_order_from_contiguity(analysis.get_axis_info(val).contiguity) == order:
+                same_order.append(use)
+    num_elems = 1
+    for d in shape_per_cta:
+        num_elems *= d
+    num_threads = num_warps * threads
+    own = get_num_elements_per_thread(op, order, analysis, shape_per_cta)
+    per_thread = own
+    for other in same_order[1:]:
+        per_thread = max(per_thread, get_num_elements_per_thread(other, order, analysis, shape_per_cta))
+    slice_best = per_thread
+    per_thread = min(per_thread, max(num_elems // num_threads, 1))
+    if op.name != "tt.load":
+        # writes: at most 128 bits a thread, or the warp's store has gaps
+        per_thread = min(per_thread, own)
+    size_per_thread = [1] * ref.rank
+    size_per_thread[order[0]] = per_thread
+    if trace is not None:
+        trace(order=order, own=own, slice_best=slice_best, same_order=len(same_order),
+              num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
+    return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+
+
+def descriptor_layout(num_warps: int, threads: int, t: T.RankedTensorType):
+    """``pickDescriptorLoadStoreLayout``: row-major, vectorised up to 16
+    bytes, at most the elements each thread holds."""
+    from pyopt.ir.layouts import BlockedEncoding, CTALayout, get_matrix_order
+
+    cta = t.encoding.cta_layout if t.encoding is not None and hasattr(t.encoding, "cta_layout") \
+        else CTALayout.get_default(t.rank)
+    shape_per_cta = cta_shape(t)
+    num_elems = 1
+    for d in shape_per_cta:
+        num_elems *= d
+    per_thread = max(num_elems // (num_warps * threads), 1)
+    vector = min(per_thread, 128 // T.bit_width(t.element))
+    size_per_thread = [1] * t.rank
+    size_per_thread[-1] = vector
+    return BlockedEncoding.get(t.shape, size_per_thread, get_matrix_order(t.rank, True),
+                               num_warps, threads, cta)
+
+
+def cta_shape(t: T.RankedTensorType) -> list[int]:
+    """``getShapePerCTA(type)``."""
+    enc = t.encoding
+    if enc is not None and hasattr(enc, "get_shape_per_cta"):
+        return list(enc.get_shape_per_cta(t.shape))
+    return list(t.shape)
+
+
+# ---------------------------------------------------------------------------
+# The rewrite (Utility.cpp convertDistributedOpEncoding)
+# ---------------------------------------------------------------------------
+
+
+def convert_distributed_op_encoding(encoding, op: Operation) -> Operation:
+    """Recreate ``op`` with its tensor operands converted into ``encoding``
+    and its results produced in it, converted back for the old users."""
+    from pyopt.dialects.registry import lookup_op
+
+    cvt = lookup_op("ttg.convert_layout")
+    block = op.parent
+    new_args = []
+    for i, v in enumerate(op.operands):
+        if isinstance(v.type, T.RankedTensorType) and not _skip_operand(op, i):
+            c = cvt([v], [v.type.with_encoding(encoding)], {}, loc=op.loc)
+            block.insert_before(op, c)
+            new_args.append(c.result)
+        else:
+            new_args.append(v)
+    is_async = op.name == "ttg.async_copy_global_to_local"
+    new_types = [t if is_async or not isinstance(t, T.RankedTensorType) else t.with_encoding(encoding)
+                 for t in op.result_types]
+    new_op = type(op)(new_args, new_types, dict(op.attributes), loc=op.loc) \
+        if type(op) is not Operation else \
+        Operation(op.name, new_args, new_types, dict(op.attributes), loc=op.loc,
+                  properties=dict(op.properties) if op.properties is not None else None)
+    block.insert_before(op, new_op)
+    for old, new, t in zip(op.results, new_op.results, new_types):
+        value = new
+        if t != old.type:
+            c = cvt([new], [old.type], {}, loc=op.loc)
+            block.insert_before(op, c)
+            value = c.result
+        old.replace_all_uses_with(value)
+    op.erase()
+    return new_op
+
+
+def _skip_operand(op: Operation, index: int) -> bool:
+    """``skipOperand``: the x offsets of descriptor gathers/scatters keep
+    their layout."""
+    if op.name in ("tt.descriptor_gather", "tt.descriptor_scatter"):
+        return index == _x_offsets_index(op)
+    return False
+
+
+def _x_offsets_index(op: Operation) -> int:
+    d = type(op).__dict__.get("x_offsets") or getattr(type(op), "x_offsets", None)
+    if d is not None and hasattr(d, "index"):
+        return op._operand_range(d.index)[0]
+    return 1
+
+
+# ---------------------------------------------------------------------------
+# The pass
+# ---------------------------------------------------------------------------
+
+
+@register_pass
+class Coalesce(ModulePass):
+    """Give every global memory access the blocked layout that coalesces it."""
+
+    name = "coalesce"
+    aliases = ("tritongpu-coalesce",)
+    summary = "Coalesce global memory accesses (TritonGPUCoalesce)"
+
+    explain: bool = field(default=False, metadata={
+        "help": "emit a remark per memory op saying why its layout was chosen"})
+
+    def run(self, module, ctx) -> None:
+        from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis
+
+        analysis = ModuleAxisInfoAnalysis(module)
+        # Triton's ModuleAxisInfoAnalysis writes the facts it carried into
+        # called functions onto their arguments (tt.divisibility, ...); the
+        # analysis here never mutates IR, so the pass does it.
+        analysis.write_callee_arg_hints()
+        threads = threads_per_warp(module)
+        layouts: dict[int, tuple] = {}  # insertion-ordered, as MapVector
+        for op in module.walk(pre_order=False):
+            ptr = get_mem_access_ptr(op)
+            if ptr is None:
+                continue
+            t = ptr.type
+            if not (isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)):
+                continue
+            num_warps = lookup_num_warps(op)
+            cta = t.encoding.cta_layout
+            notes = {}
+            layout = build_coalesced_encoding(analysis, op, num_warps, threads, cta, cta_shape(t),
+                                              trace=notes.update if self.explain else None)
+            layouts[id(op)] = (op, layout)
+            if self.explain:
+                ctx.remark(op, explain(analysis, op, layout, notes))
+        for op in module.walk(pre_order=False):
+            num_warps = None
+            if op.name in DESCRIPTOR_LOADS and len(op.results) == 1:
+                num_warps = lookup_num_warps(op)
+                layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.results[0].type))
+            elif op.name in DESCRIPTOR_STORES:
+                num_warps = lookup_num_warps(op)
+                layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.src.type))
+        for op, layout in layouts.values():
+            convert_distributed_op_encoding(layout, op)
+
+
+# ---------------------------------------------------------------------------
+# --explain: the decision, and what it buys, in words
+# ---------------------------------------------------------------------------
+
+
+def explain(analysis, op: Operation, layout, notes: dict) -> str:
+    """One remark: the pointer's facts, the choice, and memory transactions
+    per warp before and after under the 128-byte line model."""
+    ptr = get_mem_access_ptr(op)
+    info = analysis.get_axis_info(ptr)
+    t = ptr.type
+    bits = element_bit_width(t)
+    order = notes.get("order", [])
+    d = order[0] if order else t.rank - 1
+    before = t.encoding
+    parts = [
+        f"pointer contiguity = {list(info.contiguity)}, divisibility = {list(info.divisibility)} bytes",
+        f"element = {bits} bits",
+        f"order = {order} (fastest dimension {d})",
+        f"elements per thread: this op {notes.get('own')}, best of {notes.get('same_order')} "
+        f"same-shape same-order accesses in its slice {notes.get('slice_best')}, "
+        f"capped by {notes.get('num_elems')} elements / {notes.get('num_threads')} threads -> "
+        f"{notes.get('per_thread')}",
+    ]
+    mask_note = _mask_note(analysis, op)
+    if mask_note:
+        parts.append(mask_note)
+    before_cost = access_cost(before, t, info, bits)
+    after_cost = access_cost(layout, t, info, bits)
+    if before_cost and after_cost:
+        parts.append("per warp, before -> after: {} -> {} access instructions, {} -> {} "
+                     "128-byte lines".format(before_cost[0], after_cost[0], before_cost[1], after_cost[1]))
+    return "coalesce: " + "; ".join(parts)
+
+
+def _mask_note(analysis, op: Operation):
+    mask = None
+    if op.name in ("tt.load", "tt.store"):
+        mask = getattr(op, "mask", None)
+    if mask is None:
+        return None
+    try:
+        from pyopt.analysis.axis_info import get_mask_alignment
+
+        return f"mask alignment = {get_mask_alignment(analysis, mask)}"
+    except Exception:  # the analysis API may not offer it
+        return None
+
+
+def access_cost(encoding, t: T.RankedTensorType, info, bits: int):
+    """(instructions, 128-byte lines) one warp needs to access its share of
+    the tensor with a blocked ``encoding``, under the line model of
+    shared/reference/coalescing-reference.md: along the fastest dimension d
+    elements are contiguous in runs of ``contiguity[d]`` (each run starting a
+    line), other rows of lanes touch other lines; a thread moves
+    min(sizePerThread[d], aligned run, 128 bits) elements per instruction.
+    None for layouts other than blocked."""
+    spt = getattr(encoding, "size_per_thread", None)
+    tpw = getattr(encoding, "threads_per_warp", None)
+    wpc = getattr(encoding, "warps_per_cta", None)
+    order = getattr(encoding, "order", None)
+    if spt is None or tpw is None or wpc is None or order is None:
+        return None
+    d = order[0]
+    elem_bytes = max(bits // 8, 1)
+    contig = max(1, min(info.contiguity[d], t.shape[d]))
+    aligned = max(1, min(contig, info.divisibility[d] // elem_bytes))
+    vec = max(1, min(spt[d], aligned, max(1, 128 // bits)))
+    elems = 1
+    for k in range(t.rank):
+        tile = spt[k] * tpw[k] * wpc[k]
+        elems *= -(-t.shape[k] // tile) * spt[k]
+    instructions = max(1, elems // vec)
+    rows = _prod(tpw) // tpw[d]
+    lines_per_row = set()
+    for lane in range(tpw[d]):
+        for e in range(vec):
+            i = lane * spt[d] + e
+            run, within = divmod(i, contig)
+            lines_per_row.add((run, within * elem_bytes // 128))
+    return instructions, instructions * rows * len(lines_per_row)
+
+
+def _prod(xs) -> int:
+    n = 1
+    for x in xs:
+        n *= x
+    return n
