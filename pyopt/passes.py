@@ -90,6 +90,9 @@ BUILTIN_PASSES: tuple[PassInfo, ...] = (
     PassInfo("axis-info", ("test-print-alignment",),
              "Print the AxisInfo (contiguity, divisibility, constancy) of every value",
              "pyopt.transforms.axis_info:AxisInfoPass"),
+    PassInfo("coalesce", ("tritongpu-coalesce",),
+             "Coalesce global memory accesses (TritonGPUCoalesce)",
+             "pyopt.transforms.coalesce:Coalesce"),
 )
 
 # Triton passes that pyopt knows of but does not implement yet: triton-opt flag
