@@ -60,12 +60,17 @@ import math
 from typing import Callable, Iterable, Optional, Sequence
 
 from pyopt.analysis.dataflow import (
-    DataFlowSolver, Lattice, RegionSuccessor, SparseForwardDataFlowAnalysis, create_dataflow_solver,
-    is_call, resolve_callable,
+    DataFlowSolver,
+    Lattice,
+    RegionSuccessor,
+    SparseForwardDataFlowAnalysis,
+    create_dataflow_solver,
+    is_call,
+    resolve_callable,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Value
+from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
 
 __all__ = [
     "K_MAX_DIVISOR",
@@ -251,7 +256,7 @@ def divisibility_from_contiguity(lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
     [4, 5]]`` and ``[[16, 17, 18, 19]]`` give contiguity 2 and divisibility 2,
     because 18 is not divisible by 4 - so the contiguities join the gcd."""
     lc, rc = lhs.contiguity[d], rhs.contiguity[d]
-    if lc == rc or lc == K_MAX_DIVISOR or rc == K_MAX_DIVISOR:
+    if lc == rc or K_MAX_DIVISOR in (lc, rc):
         return gcd(lhs.divisibility[d], rhs.divisibility[d])
     return gcd(lhs.divisibility[d], rhs.divisibility[d], lc, rc)
 
@@ -1152,7 +1157,7 @@ class ModuleAxisInfoAnalysis:
         into ``ttg.warp_specialize`` partitions), then record every result
         and block argument, pessimistic where nothing was computed."""
         solver = create_dataflow_solver(self.check_monotonic)
-        analysis = solver.load(AxisInfoAnalysis, self.callback, self._arg_attr)
+        solver.load(AxisInfoAnalysis, self.callback, self._arg_attr)
         for op in func.walk():
             if "IsolatedFromAbove" in getattr(type(op), "traits", ()) or op is func:
                 solver.initialize_and_run(op)

@@ -47,11 +47,11 @@ Deviations from MLIR (none observable in Triton's AxisInfo tests):
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Value
+from pyopt.ir.core import Block, Operation, Region, Value
 
 __all__ = [
     "AnalysisState",

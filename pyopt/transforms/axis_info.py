@@ -27,7 +27,6 @@ import sys
 from dataclasses import field
 from typing import Literal
 
-from pyopt.ir.core import Operation
 from pyopt.passes import ModulePass, register_pass
 
 LEGEND = """\
