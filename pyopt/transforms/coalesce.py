@@ -136,7 +136,10 @@ def _backward_neighbours(op: Operation):
             yield d
         else:
             parent = v.block.parent_op if v.block.parent is not None else None
-            if parent is not None and len(parent.regions) == 1 and len(parent.regions[0].blocks) == 1:
+            # an IsolatedFromAbove parent (tt.func) ends the walk and is not
+            # part of the slice (getBackwardSliceImpl returns before adding it)
+            if (parent is not None and not _isolated(parent) and len(parent.regions) == 1
+                    and len(parent.regions[0].blocks) == 1):
                 yield parent
 
 
