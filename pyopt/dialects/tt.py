@@ -283,7 +283,8 @@ class LoadOp(Op):
         ptr = p.parse_operand_tok()
         mask = other = None
         if p.optional_punct(","):
-            mask = p.parse_operand_tok()
+            # Triton's parser accepts a comma with no mask after it (`tt.load %p, :`)
+            mask = p.parse_operand_tok() if p.at_operand() else None
             if p.optional_punct(","):
                 other = p.parse_operand_tok()
         attrs = {}
@@ -325,7 +326,8 @@ class StoreOp(Op):
         val = p.parse_operand_tok()
         mask = None
         if p.optional_punct(","):
-            mask = p.parse_operand_tok()
+            # Triton's parser accepts a comma with no mask after it (`tt.load %p, :`)
+            mask = p.parse_operand_tok() if p.at_operand() else None
         attrs = {}
         _parse_oilist(p, attrs)
         attrs.update(p.parse_attr_dict())

@@ -179,6 +179,13 @@ class OpParser:
             return self._function_type()
         if t.kind in _TYPE_KINDS:
             self.i += 1
+            nxt = self.peek()
+            if t.kind == "bare" and nxt is not None and nxt.text == "<" and nxt.pos > t.pos + len(t.text):
+                # `tensor <4xi32>`: MLIR's lexer allows space before the '<'
+                j = self._balanced_end("<", ">")
+                last = self.toks[j]
+                self.i = j + 1
+                return self._type_text(self._span_text(t, last), t.pos)
             return self._type_text(t.text, t.pos)
         raise self.error("expected type")
 

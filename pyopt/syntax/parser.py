@@ -251,7 +251,10 @@ class Parser:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
         ops = []
-        for it in items:
+        k = 0
+        while k < len(items):
+            it = items[k]
+            k += 1
             if isinstance(it, tuple):
                 self._alias_def(it[1])
             else:
