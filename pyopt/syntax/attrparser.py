@@ -9,6 +9,8 @@ file cost one Lark parse each.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
@@ -405,6 +407,13 @@ class LocRef(A.Location):
         return target.body(p) if target is not None else self.name
 
 
+# Texts parsed by any AttrParser of this process: (start, text) -> list of
+# (aliases used, result).  A later source reuses a result when its own aliases
+# of those names are equal (split-input-file chunks, test suites, many files).
+# Results that refer to #loc aliases depend on their source and are not shared.
+_SHARED: dict = {}
+
+
 class AttrParser:
     """Parses types/attributes/locations of one source, with its aliases."""
 
@@ -414,19 +423,34 @@ class AttrParser:
         self.loc_aliases: dict[str, A.Location] = {}
         self._cache: dict[tuple[str, str], object] = {}
         self._build = _Build(self)
+        self._used: Optional[list] = None  # aliases the parse in progress used
 
     def resolve_alias(self, name: str, is_type: bool, end: int = 0):
         table = self.type_aliases if is_type else self.attr_aliases
         try:
-            return table[name]
+            value = table[name]
         except KeyError:
             if not is_type and name.startswith("#loc"):
                 return self.loc_ref(name)
             # MLIR reports the position just after the alias name
             raise AttrSyntaxError(f"undefined symbol alias id '{name[1:]}'", end) from None
+        if self._used is not None:
+            self._used.append((is_type, name, value))
+        return value
 
     def loc_ref(self, name: str) -> LocRef:
+        self._used = None  # depends on this source's #loc table: not shareable
         return LocRef(name, self.loc_aliases)
+
+    def _shared_hit(self, key):
+        for used, result in _SHARED.get(key, ()):
+            for is_type, name, value in used:
+                table = self.type_aliases if is_type else self.attr_aliases
+                if table.get(name) != value:
+                    break
+            else:
+                return result
+        return None
 
     def parse(self, text: str, start: str):
         key = (start, text)
@@ -434,6 +458,11 @@ class AttrParser:
             return self._cache[key]
         except KeyError:
             pass
+        result = self._shared_hit(key)
+        if result is not None:
+            self._cache[key] = result
+            return result
+        self._used = []
         try:
             tree = _parser().parse(text, start=start)
             result = self._build.transform(tree)
@@ -449,7 +478,11 @@ class AttrParser:
             raise AttrSyntaxError(f"invalid {start}: {e.orig_exc}") from None
         except LarkError as e:
             raise AttrSyntaxError(f"invalid {start}: {e}") from None
+        finally:
+            used, self._used = self._used, None
         self._cache[key] = result
+        if used is not None and start != "loc":
+            _SHARED.setdefault(key, []).append((tuple(used), result))
         return result
 
     def parse_type(self, text: str) -> T.Type:
