@@ -74,7 +74,7 @@ class OpParser:
     # -- punctuation and keywords -------------------------------------------------------
     def optional_punct(self, p: str) -> bool:
         t = self.peek()
-        if t is not None and t.text == p and t.kind in ("punct", "dict") :
+        if t is not None and t.text == p and t.kind in ("punct", "dict"):
             self.i += 1
             return True
         return False

@@ -223,7 +223,6 @@ class Parser:
         self.scopes: list[dict[str, list[Value]]] = []
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
-        self.block_defined: list[set] = []
         self._plans: dict[str, dict[tuple, _Plan]] = {}
         self._lookups: Optional[list] = None
 
@@ -261,7 +260,6 @@ class Parser:
                 ops.append(it)
         self.scopes.append({})
         self.block_scopes.append({})
-        self.block_defined.append(set())
         top = Block()
         for raw in ops:
             top.append(self.build_op(raw))

@@ -36,13 +36,9 @@ def alias_name(a) -> Optional[str]:
     f = getattr(a, "ALIAS", None)
     if f is not None:
         return f
-    if isinstance(a, A.Location) and not isinstance(a, LocMarker):
+    if isinstance(a, A.Location):
         return "loc"
     return None
-
-
-class LocMarker(A.Location):
-    __slots__ = ()
 
 
 # ---------------------------------------------------------------------------
@@ -65,7 +61,6 @@ class Namer:
         self.next_arg = 0
         self.next_conflict = 0
         self.used: list[set] = []
-        self._keep: list = []
         self._run(top)
 
     def _used(self, name: str) -> bool:
@@ -93,7 +88,6 @@ class Namer:
         else:
             self.names[id(v)] = str(self.next_value)
             self.next_value += 1
-        self._keep.append(v)
 
     def _run(self, top: Operation) -> None:
         self.used.append(set())
@@ -122,7 +116,6 @@ class Namer:
         for i, block in enumerate(region.blocks):
             self.block_names[id(block)] = f"^bb{i}"
             self.block_order[id(block)] = i
-            self._keep.append(block)
             entry = i == 0
             for a in block.args:
                 if id(a) in self.names:
@@ -152,7 +145,6 @@ class Namer:
         if id(first) not in self.names:
             self.names[id(first)] = str(self.next_value)
             self.next_value += 1
-            self._keep.append(first)
 
     def value(self, v: Value) -> str:
         """``%name`` as a use (``%5#1`` for the second result of a group);
