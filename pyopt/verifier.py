@@ -201,18 +201,15 @@ _TRITON_DIALECTS = ("tt.", "ttg.", "ttng.", "amdg.")
 def _layout_error(t, num_warps, threads: int) -> Optional[str]:
     if not isinstance(t, T.RankedTensorType) or t.encoding is None:
         return None
-    enc = t.encoding
-    from pyopt.ir.layouts import is_shared_encoding
+    from pyopt.ir.layouts import BlockedEncoding, is_shared_encoding
 
+    enc = t.encoding
     if is_shared_encoding(enc):
         return "Shared layout is not allowed on tensor type."
-    if getattr(enc, "name", None) != "ttg.blocked" and type(enc).__name__ != "BlockedEncoding":
+    if not isinstance(enc, BlockedEncoding):  # Triton checks only blocked layouts
         return None
     text = str(enc)
-    tpw = _int_list(enc, "threadsPerWarp", "threads_per_warp")
-    wpc = _int_list(enc, "warpsPerCTA", "warps_per_cta")
-    if tpw is None or wpc is None:
-        return None
+    tpw, wpc = enc.threads_per_warp, enc.warps_per_cta
     if len(tpw) != t.rank:
         return f"{text}.\nLayout has rank {len(tpw)}, but the tensor it's attached to has rank {t.rank}."
     n = _prod(tpw)
@@ -221,20 +218,6 @@ def _layout_error(t, num_warps, threads: int) -> Optional[str]:
     n = _prod(wpc)
     if num_warps is not None and n != num_warps:
         return f"{text}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
-    return None
-
-
-def _int_list(enc, key: str, attr_name: str):
-    v = getattr(enc, attr_name, None)
-    if callable(v):
-        v = v()
-    if v is not None:
-        return list(v)
-    items = getattr(enc, "items", None)
-    if items:
-        for k, a in items:
-            if k == key and isinstance(a, A.ArrayAttr):
-                return [e.value for e in a.elements]
     return None
 
 

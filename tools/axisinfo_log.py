@@ -37,14 +37,13 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "test" / "corpus"
 COALESCE_INPUT_GLOB = "*/*/01-coalesce.before.mlir"
 
 #: Ops whose pointer the pass considers (``getMemAccessPtr``); the pointer is operand 0 of each.
-MEMORY_OPS = ("tt.load", "tt.atomic_rmw", "tt.atomic_cas", "ttg.async_copy_global_to_local", "tt.store")
 
 _PREFIX = re.compile(r"^\[(tritongpu-coalesce|ttg-utility)\]: (.*)$")
 _AXIS = re.compile(r"contiguity = \[([^\]]*)\], divisibility = \[([^\]]*)\], constancy = \[([^\]]*)\], "
@@ -190,9 +189,15 @@ def is_tensor_of_pointers(t) -> bool:
 
 def coalesce_memory_ops(module) -> list:
     """The ops the coalesce pass logs, in its visiting order (``moduleOp.walk``): memory ops
-    (:data:`MEMORY_OPS`) whose pointer (operand 0) is a ranked tensor of pointers."""
-    return [op for op in module.walk() if op.name in MEMORY_OPS and op.num_operands > 0
-            and is_tensor_of_pointers(op.operand(0).type)]
+    whose pointer (``getMemAccessPtr``) is a ranked tensor of pointers."""
+    from pyopt.analysis.axis_info import get_mem_access_ptr
+
+    out = []
+    for op in module.walk():
+        ptr = get_mem_access_ptr(op)
+        if ptr is not None and is_tensor_of_pointers(ptr.type):
+            out.append(op)
+    return out
 
 
 def format_axis_info(contiguity, divisibility, constancy, constant_value) -> str:

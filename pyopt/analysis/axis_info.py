@@ -1320,7 +1320,14 @@ def get_mask_alignment(analysis: ModuleAxisInfoAnalysis, mask: Value) -> int:
     return analysis.get_mask_alignment(mask)
 
 
-_MEM_PTR_OPS = ("tt.load", "tt.atomic_rmw", "tt.atomic_cas", "ttg.async_copy_global_to_local", "tt.store")
+#: ops with a global pointer operand (Utility.cpp ``getMemAccessPtr``)
+MEMORY_OPS = ("tt.load", "tt.atomic_rmw", "tt.atomic_cas", "ttg.async_copy_global_to_local", "tt.store")
+
+
+def get_mem_access_ptr(op: Operation) -> Optional[Value]:
+    """``getMemAccessPtr``: the pointer a memory op reads or writes (operand
+    0 of each: ptr, or src for the async copy), or None for other ops."""
+    return op.operand(0) if op.name in MEMORY_OPS else None
 
 
 def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: ModuleAxisInfoAnalysis,
@@ -1331,9 +1338,9 @@ def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: M
     contiguity capped by the CTA's shape, 128 / elemBits)``, with Triton's
     32-bit ``unsigned`` arithmetic (a divisibility of 2^32 or more reads as
     its low 32 bits, e.g. 2^62 as 0, hence 1)."""
-    if op.name not in _MEM_PTR_OPS:
+    val = get_mem_access_ptr(op)
+    if val is None:
         raise ValueError(f"{op.name} is not a memory op with a pointer operand")
-    val = op.operand(0)
     t = val.type
     info = analysis.get_axis_info(val)
     bits = _elem_bits(t)

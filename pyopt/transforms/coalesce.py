@@ -28,12 +28,11 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from pyopt.analysis.axis_info import get_mem_access_ptr
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.passes import ModulePass, register_pass
 
-MEMORY_OPS = ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas",
-              "ttg.async_copy_global_to_local")
 DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")
 DESCRIPTOR_STORES = ("tt.descriptor_store", "tt.descriptor_scatter", "tt.descriptor_reduce")
 
@@ -41,14 +40,6 @@ DESCRIPTOR_STORES = ("tt.descriptor_store", "tt.descriptor_scatter", "tt.descrip
 # ---------------------------------------------------------------------------
 # Utilities (Utility.cpp)
 # ---------------------------------------------------------------------------
-
-
-def get_mem_access_ptr(op: Operation):
-    """``getMemAccessPtr``: the pointer operand of a memory op, or None."""
-    if op.name in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas",
-                   "ttg.async_copy_global_to_local"):
-        return op.operand(0)  # ptr (src for the async copy) comes first in each
-    return None
 
 
 def get_order_from_contiguity(contiguity) -> list[int]:
@@ -274,15 +265,8 @@ def _skip_operand(op: Operation, index: int) -> bool:
     """``skipOperand``: the x offsets of descriptor gathers/scatters keep
     their layout."""
     if op.name in ("tt.descriptor_gather", "tt.descriptor_scatter"):
-        return index == _x_offsets_index(op)
+        return index == type(op).x_offsets.index  # operands before it are single
     return False
-
-
-def _x_offsets_index(op: Operation) -> int:
-    d = type(op).__dict__.get("x_offsets") or getattr(type(op), "x_offsets", None)
-    if d is not None and hasattr(d, "index"):
-        return op._operand_range(d.index)[0]
-    return 1
 
 
 # ---------------------------------------------------------------------------
