@@ -36,7 +36,14 @@ class Use:
 
 
 class Value:
-    """An SSA value.  ``uses`` lists every :class:`Use` that reads it."""
+    """An SSA value.  ``uses`` lists every :class:`Use` that reads it.
+
+    The list is MLIR's use list in reverse: MLIR puts a new use at the head of
+    the list, pyopt appends it, and replacing uses moves them exactly as
+    MLIR's ``IROperand::set`` does.  Passes ported from MLIR/Triton whose
+    result depends on the order of ``getUses()``/``getUsers()`` iterate
+    :meth:`mlir_uses` / :meth:`mlir_users`.
+    """
 
     __slots__ = ("type", "uses", "name_hint", "__weakref__")
 
@@ -55,27 +62,38 @@ class Value:
             seen.setdefault(id(u.owner), u.owner)
         return list(seen.values())
 
+    def mlir_uses(self) -> list[Use]:
+        """The uses in MLIR's ``getUses()`` order (most recent first)."""
+        return self.uses[::-1]
+
+    def mlir_users(self) -> list["Operation"]:
+        """The owners of :meth:`mlir_uses`, one per use (as ``getUsers()``)."""
+        return [u.owner for u in reversed(self.uses)]
+
     def has_one_use(self) -> bool:
         return len(self.uses) == 1
 
     def replace_all_uses_with(self, new: "Value") -> None:
         if new is self:
             return
-        for use in self.uses:
+        # MLIR takes uses from the head of the list and puts each at the head
+        # of the new value's list, which reverses them.
+        for use in reversed(self.uses):
             use.value = new
-            use.owner._operands[use.index] = use
             new.uses.append(use)
         self.uses = []
 
     def replace_uses_if(self, new: "Value", pred) -> None:
-        keep = []
-        for use in self.uses:
-            if pred(use):
+        keep, moved = [], []
+        for use in reversed(self.uses):
+            if new is not self and pred(use):
                 use.value = new
-                new.uses.append(use)
+                moved.append(use)
             else:
                 keep.append(use)
+        keep.reverse()
         self.uses = keep
+        new.uses.extend(moved)
 
     @property
     def defining_op(self) -> Optional["Operation"]:
@@ -186,9 +204,9 @@ class Operation:
         return self._operands[i].value
 
     def set_operand(self, i: int, v: Value) -> None:
+        # As MLIR's IROperand::set, even to the same value: the use moves to
+        # the head of the value's use list.
         use = self._operands[i]
-        if use.value is v:
-            return
         use.value.uses.remove(use)
         use.value = v
         v.uses.append(use)

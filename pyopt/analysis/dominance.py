@@ -1,0 +1,153 @@
+"""Dominance and post-dominance between ops and values (mlir/IR/Dominance.h).
+
+Only what the ported passes ask: ``properlyDominates(Value, Operation*)``,
+``properlyDominates(Operation*, Operation*)`` and
+``postDominates(Operation*, Operation*)``.  Within one block the answer is
+the order of the ops; across blocks of one region it is block (post-)
+dominance, computed on demand per region.  Nothing here changes IR, and the
+answers are computed from the IR as it is when asked, so a pass may keep one
+instance while it rewrites (as Triton's passes keep ``DominanceInfo``).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from pyopt.ir.core import Block, BlockArgument, Operation, Value
+
+__all__ = ["DominanceInfo", "PostDominanceInfo", "topological_sort"]
+
+
+def _ancestor_in_block(block: Block, op: Operation) -> Optional[Operation]:
+    """``Block::findAncestorOpInBlock``: ``op`` or the op enclosing it that
+    lies directly in ``block``."""
+    cur = op
+    while cur is not None:
+        if cur.parent is block:
+            return cur
+        cur = cur.parent_op
+    return None
+
+
+def _block_doms(region, post: bool) -> dict:
+    """Block -> set of blocks (post-)dominating it (iterative data-flow)."""
+    blocks = region.blocks
+    succs = {b: [s for s in (b.terminator.successors if b.terminator else [])] for b in blocks}
+    preds = {b: [] for b in blocks}
+    for b in blocks:
+        for s in succs[b]:
+            preds.setdefault(s, []).append(b)
+    edges_in = succs if post else preds
+    if post:
+        roots = [b for b in blocks if not succs[b]]
+    else:
+        roots = blocks[:1]
+    full = set(blocks)
+    dom = {b: ({b} if b in roots else set(full)) for b in blocks}
+    changed = True
+    while changed:
+        changed = False
+        for b in blocks:
+            if b in roots:
+                continue
+            ins = [dom[p] for p in edges_in[b]]
+            new = set.intersection(*ins) if ins else set()
+            new = new | {b}
+            if new != dom[b]:
+                dom[b] = new
+                changed = True
+    return dom
+
+
+class _Base:
+    post = False
+
+    def __init__(self):
+        self._cache: dict = {}
+
+    def _block_dominates(self, a: Block, b: Block) -> bool:
+        """Whether block ``a`` (post-)dominates block ``b`` (same region or
+        ``b`` nested in it)."""
+        if a is b:
+            return True
+        region = a.parent
+        # Walk b up to the region of a.
+        cur = b
+        while cur is not None and cur.parent is not region:
+            op = cur.parent.parent if cur.parent is not None else None
+            cur = op.parent if op is not None else None
+        if cur is None:
+            return False
+        if cur is a:
+            return True
+        key = id(region)
+        doms = self._cache.get(key)
+        if doms is None or doms[0] is not region:
+            doms = (region, _block_doms(region, self.post))
+            self._cache[key] = doms
+        return a in doms[1].get(cur, ())
+
+
+class DominanceInfo(_Base):
+    """``mlir::DominanceInfo`` for structured and CFG regions."""
+
+    def properly_dominates_op(self, a: Operation, b: Operation, enclosing_ok: bool = True) -> bool:
+        if a is b:
+            return False
+        ablock = a.parent
+        anc = _ancestor_in_block(ablock, b)
+        if anc is not None:
+            if anc is a:
+                return enclosing_ok
+            return a.is_before_in_block(anc)
+        # Different blocks: block dominance in a's region.
+        bblock = b.parent
+        return bblock is not None and self._block_dominates(ablock, bblock) and ablock is not bblock
+
+    def properly_dominates(self, a: Value | Operation, b: Operation) -> bool:
+        """``properlyDominates(Value, Operation*)`` (block arguments dominate
+        every op of their block) or between two ops."""
+        if isinstance(a, Operation):
+            return self.properly_dominates_op(a, b)
+        if isinstance(a, BlockArgument):
+            return b.parent is not None and self._block_dominates(a.block, b.parent)
+        return self.properly_dominates_op(a.defining_op, b, enclosing_ok=False)
+
+
+class PostDominanceInfo(_Base):
+    """``mlir::PostDominanceInfo``."""
+
+    post = True
+
+    def post_dominates(self, a: Operation, b: Operation) -> bool:
+        if a is b:
+            return True
+        ablock = a.parent
+        anc = _ancestor_in_block(ablock, b)
+        if anc is not None:
+            if anc is a:
+                return True
+            return anc.is_before_in_block(a)
+        bblock = b.parent
+        return bblock is not None and ablock is not bblock and self._block_dominates(ablock, bblock)
+
+
+def topological_sort(ops) -> list[Operation]:
+    """``mlir::topologicalSort`` of a set of ops: their order in a pre-order,
+    dominance-respecting walk of the IR (structured regions: program order).
+    ``ops`` is an insertion-ordered collection; one op or none is returned
+    as given."""
+    ops = list(ops)
+    if len(ops) <= 1:
+        return ops
+    wanted = set(ops)
+    root = ops[0]
+    while root.parent_op is not None:
+        root = root.parent_op
+    out = []
+    for op in root.walk(pre_order=True):
+        if op in wanted:
+            out.append(op)
+            if len(out) == len(wanted):
+                break
+    return out

@@ -1,0 +1,1 @@
+"""Rewriting IR: builders, patterns, the greedy pattern driver, folding."""
