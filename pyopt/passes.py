@@ -93,6 +93,12 @@ BUILTIN_PASSES: tuple[PassInfo, ...] = (
     PassInfo("coalesce", ("tritongpu-coalesce",),
              "Coalesce global memory accesses (TritonGPUCoalesce)",
              "pyopt.transforms.coalesce:Coalesce"),
+    PassInfo("cse", (),
+             "Eliminate common sub-expressions",
+             "pyopt.transforms.cse:CSE"),
+    PassInfo("remove-layout-conversions", ("tritongpu-remove-layout-conversions",),
+             "Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)",
+             "pyopt.transforms.remove_layout_conversions:RemoveLayoutConversions"),
 )
 
 # Triton passes that pyopt knows of but does not implement yet: triton-opt flag

@@ -891,3 +891,18 @@ def reshape_layout(layout: LinearLayout, shape: Sequence[int]) -> LinearLayout:
     src = list(reversed(layout.out_dim_names))
     new = list(reversed(list(zip(standard_out_dim_names(rank), shape))))
     return layout.transpose_outs(src).reshape_outs(new).transpose_outs(standard_out_dim_names(rank))
+
+
+def standard_out_dim_pairs(shape: Sequence[int]) -> list[tuple[str, int]]:
+    """``standardOutDimPairs``: [("dim0", shape[0]), ("dim1", shape[1]), ...]."""
+    return list(zip(standard_out_dim_names(len(shape)), shape))
+
+
+def transpose_linear_layout(layout: LinearLayout, order: Sequence[int]) -> LinearLayout:
+    """``transposeLinearLayout`` (LayoutUtils.cpp): permute the components of
+    every basis by ``order`` (component i of the result is component
+    ``order[i]`` of the input), keep the out-dim names and infer their sizes
+    from the bases (``LinearLayout(bases, outDimNames)``: the result must be
+    surjective)."""
+    bases = [(d, [tuple(v[i] for i in order) for v in vecs]) for d, vecs in layout.bases.items()]
+    return LinearLayout.from_bases(bases, layout.out_dim_names)

@@ -20,7 +20,8 @@ from typing import Callable, Iterable, Optional
 
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 
-__all__ = ["IRMapping", "Listener", "Builder", "Rewriter", "RewritePattern", "clone_op"]
+__all__ = ["IRMapping", "Listener", "Builder", "Rewriter", "RewritePattern", "clone_op", "drop_all_uses",
+           "post_order_blocks", "block_successors"]
 
 
 class IRMapping:
@@ -159,11 +160,8 @@ class Builder:
             else:
                 self.block.insert_before(self.before, op)
         if self.listener is not None:
-            self._notify_inserted_recursively(op)
+            self.listener.notify_op_inserted(op)
         return op
-
-    def _notify_inserted_recursively(self, op: Operation) -> None:
-        self.listener.notify_op_inserted(op)
 
     def create(self, name_or_cls, operands: Iterable[Value] = (), result_types: Iterable = (),
                attributes: Optional[dict] = None, regions=0, loc=None) -> Operation:
@@ -181,8 +179,33 @@ class Builder:
         return self.insert(op)
 
     def clone(self, op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
-        """Clone ``op`` (deeply) and insert the clone."""
-        return self.insert(clone_op(op, mapping))
+        """Clone ``op`` (deeply) and insert the clone (OpBuilder::clone): the
+        listener hears of the clone, then of its blocks and, in pre-order, of
+        every op nested in it."""
+        new = self.insert(clone_op(op, mapping))
+        if self.listener is not None:
+            self._notify_block_insertions(new)
+            for region in new.regions:
+                for block in region.blocks:
+                    for nested in block.ops:
+                        for o in nested.walk(pre_order=True):
+                            self.listener.notify_op_inserted(o)
+                            self._notify_block_insertions(o)
+        return new
+
+    def _notify_block_insertions(self, op: Operation) -> None:
+        for region in op.regions:
+            for block in region.blocks:
+                self.listener.notify_block_inserted(block)
+
+    def create_block(self, region: Region, arg_types: Iterable = (), arg_locs=None) -> Block:
+        """Append a new block to ``region`` and move the insertion point to its
+        end (OpBuilder::createBlock)."""
+        block = region.add_block(Block(arg_types, arg_locs))
+        if self.listener is not None:
+            self.listener.notify_block_inserted(block)
+        self.set_insertion_point_to_end(block)
+        return block
 
 
 class Rewriter(Builder):
@@ -194,21 +217,24 @@ class Rewriter(Builder):
 
     # -- replacement and erasure -----------------------------------------
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
-        if self.listener is not None:
-            for u in old.mlir_uses():
-                self.listener.notify_op_modified(u.owner)
-        old.replace_all_uses_with(new)
+        """Point every use of ``old`` at ``new``, one use at a time in MLIR's
+        use order, reporting each user as modified (RewriterBase::replaceAllUsesWith)."""
+        for use in old.mlir_uses():
+            use.owner.set_operand(use.index, new)
+            if self.listener is not None:
+                self.listener.notify_op_modified(use.owner)
 
     def replace_uses_with_if(self, old: Value, new: Value, pred: Callable) -> None:
-        if self.listener is not None:
-            for u in old.mlir_uses():
-                if pred(u):
-                    self.listener.notify_op_modified(u.owner)
-        old.replace_uses_if(new, pred)
+        """RewriterBase::replaceUsesWithIf: only the uses ``pred`` accepts."""
+        for use in old.mlir_uses():
+            if pred(use):
+                use.owner.set_operand(use.index, new)
+                if self.listener is not None:
+                    self.listener.notify_op_modified(use.owner)
 
     def replace_op(self, op: Operation, values) -> None:
         """Replace the results of ``op`` with ``values`` (values or an op),
-        then erase it."""
+        then erase it (RewriterBase::replaceOp)."""
         if isinstance(values, Operation):
             values = values.results
         values = list(values)
@@ -221,26 +247,47 @@ class Rewriter(Builder):
         self.erase_op(op)
 
     def erase_op(self, op: Operation) -> None:
-        """Erase ``op`` and everything nested in it (post-order notifications)."""
-        if self.listener is not None:
-            for region in op.regions:
-                for block in region.blocks:
-                    for nested in list(block.ops)[::-1]:
-                        self._notify_erase_tree(nested)
-            self.listener.notify_op_erased(op)
+        """Erase ``op`` and everything nested in it (RewriterBase::eraseOp).
+
+        With a listener, nested ops are erased one by one before their
+        parent, users before definitions: regions in reverse, the blocks of
+        a region in post-order of the CFG, the ops of a block in reverse; each
+        is reported just before it goes, so the listener always sees
+        consistent IR."""
+        if any(r.uses for r in op.results):
+            raise ValueError(f"erasing {op.name} whose results still have uses")
+        if self.listener is None:
+            op.erase()
+            return
+        self._erase_tree(op)
+
+    def _erase_tree(self, op: Operation) -> None:
+        for region in reversed(op.regions):
+            while region.blocks:
+                erased = []
+                for block in post_order_blocks(region.blocks[0]):
+                    o = block.last
+                    while o is not None:
+                        prev = o.prev
+                        self._erase_tree(o)
+                        o = prev
+                    erased.append(block)
+                for block in erased:
+                    for a in block.args:
+                        drop_all_uses(a)
+                    self.erase_block(block)
+        self.listener.notify_op_erased(op)
+        for r in op.results:
+            drop_all_uses(r)
         op.erase()
 
-    def _notify_erase_tree(self, op: Operation) -> None:
-        for region in op.regions:
-            for block in region.blocks:
-                for nested in list(block.ops)[::-1]:
-                    self._notify_erase_tree(nested)
-        self.listener.notify_op_erased(op)
-
     def erase_block(self, block: Block) -> None:
-        for op in list(block.ops)[::-1]:
-            assert all(not r.uses for r in op.results), "erasing a block whose ops are used"
-            self.erase_op(op)
+        """Erase ``block`` and its ops, the last op first (RewriterBase::eraseBlock)."""
+        o = block.last
+        while o is not None:
+            prev = o.prev
+            self.erase_op(o)
+            o = prev
         if self.listener is not None:
             self.listener.notify_block_erased(block)
         block.parent.blocks.remove(block)
@@ -270,8 +317,8 @@ class Rewriter(Builder):
     def inline_block_before(self, source: Block, dest_op_or_block, args: Iterable[Value] = (),
                             before: Optional[Operation] = None) -> None:
         """Move ``source``'s ops before ``dest_op`` (or into ``dest`` block
-        before ``before``), replacing its arguments with ``args``; erase the
-        now empty ``source`` (RewriterBase::inlineBlockBefore)."""
+        before ``before``), replacing its arguments with ``args``, then erase
+        the empty ``source`` (RewriterBase::inlineBlockBefore)."""
         if isinstance(dest_op_or_block, Operation):
             dest_block, anchor = dest_op_or_block.parent, dest_op_or_block
         else:
@@ -280,7 +327,8 @@ class Rewriter(Builder):
         assert len(args) == len(source.args)
         for a, v in zip(source.args, args):
             self.replace_all_uses_with(a, v)
-        for op in list(source.ops):
+        while source.first is not None:
+            op = source.first
             op.detach()
             if anchor is None:
                 dest_block.append(op)
@@ -288,15 +336,30 @@ class Rewriter(Builder):
                 dest_block.insert_before(anchor, op)
             if self.listener is not None:
                 self.listener.notify_op_inserted(op)
-        if source.parent is not None:
-            source.parent.blocks.remove(source)
-            source.parent = None
+        if self.block is source:
+            self.block = dest_block
+        self.erase_block(source)
+
+    # -- changes MLIR code makes behind the rewriter's back ------------------
+    def replace_all_uses_unreported(self, old: Value, new: Value) -> None:
+        """``Value::replaceAllUsesWith`` called directly, as some upstream
+        patterns do: the listener (the driver's worklist) is not told."""
+        old.replace_all_uses_with(new)
+
+    def take_body(self, dst: Region, src: Region) -> None:
+        """``Region::takeBody``: move ``src``'s blocks into the empty ``dst``;
+        not reported to the listener, as in MLIR."""
+        assert not dst.blocks, "take_body into a non-empty region"
+        for b in src.blocks:
+            dst.add_block(b)
+        src.blocks.clear()
 
     def merge_blocks(self, source: Block, dest: Block, args: Iterable[Value] = ()) -> None:
         self.inline_block_before(source, dest, args, None)
 
     def inline_region_before(self, region: Region, parent: Region, before: Optional[Block]) -> None:
-        """Move all blocks of ``region`` into ``parent`` before ``before``."""
+        """Move all blocks of ``region`` into ``parent`` before ``before``,
+        reporting each moved block (RewriterBase::inlineRegionBefore)."""
         blocks = list(region.blocks)
         region.blocks.clear()
         idx = len(parent.blocks) if before is None else parent.blocks.index(before)
@@ -306,8 +369,38 @@ class Rewriter(Builder):
             idx += 1
             if self.listener is not None:
                 self.listener.notify_block_inserted(b)
-                for op in b.ops:
-                    self.listener.notify_op_inserted(op)
+
+
+def post_order_blocks(entry: Block) -> list:
+    """The blocks reachable from ``entry`` in post-order of the successor
+    graph, successors before predecessors (llvm::post_order)."""
+    out, seen = [], {entry}
+    stack = [(entry, iter(block_successors(entry)))]
+    while stack:
+        block, it = stack[-1]
+        for s in it:
+            if s not in seen:
+                seen.add(s)
+                stack.append((s, iter(block_successors(s))))
+                break
+        else:
+            stack.pop()
+            out.append(block)
+    return out
+
+
+def block_successors(block: Block) -> list:
+    """The successors of ``block``'s terminator (Block::getSuccessors)."""
+    term = block.last
+    return list(term.successors) if term is not None else []
+
+
+def drop_all_uses(v: Value) -> None:
+    """``Value::dropAllUses``: the users keep a detached placeholder."""
+    if v.uses:
+        placeholder = Value(v.type)
+        for use in list(v.uses):
+            use.owner.set_operand(use.index, placeholder)
 
 
 class RewritePattern:

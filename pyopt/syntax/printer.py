@@ -549,6 +549,15 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
     return "".join(out)
 
 
+def alias_names(op: Operation) -> dict:
+    """attribute/type -> the alias text (``#blocked1``) printing ``op`` gives it."""
+    p = Printer(Namer(op))
+    p.collecting = True
+    p.op(op)
+    p.finish_collection()
+    return dict(p.aliases)
+
+
 def _render_alias_def(p: Printer, a, is_type: bool) -> str:
     saved = p.aliases.pop(a)
     try:

@@ -1,0 +1,376 @@
+"""MLIR's greedy pattern rewrite driver (``applyPatternsGreedily``).
+
+Mirrors mlir/lib/Transforms/Utils/GreedyPatternRewriteDriver.cpp at
+Triton 3.6.0's LLVM (f6ded0be): ``Worklist``, ``GreedyPatternRewriteDriver``
+(``processWorklist``, ``addToWorklist``, ``addOperandsToWorklist`` and the
+listener hooks) and ``RegionPatternRewriteDriver::simplify``, with
+``PatternApplicator``'s ordering (mlir/lib/Rewrite/PatternApplicator.cpp).
+
+Each region of the root op is simplified on its own (the region is the
+driver's scope).  An iteration
+
+1. seeds the worklist with every op of the region, in post-order (or
+   pre-order, reversed, for ``top_down``), uniquing constants on the way
+   (:class:`~pyopt.rewrite.folding.OperationFolder`);
+2. erases unreachable blocks (the driver at this LLVM never processes their
+   ops, as Triton's ``-debug-only=greedy-rewriter`` log shows);
+3. pops ops (last in, first out) and, for each, erases it if trivially dead,
+   else folds it, else tries the patterns rooted at it by decreasing benefit;
+   changes made through the rewriter push the ops they touch back on the
+   worklist;
+4. simplifies the region (unreachable blocks, dead code and, at the default
+   level, identical blocks).
+
+Iterations repeat while anything changed, at most ``max_iterations`` times.
+
+The canonicalizer pass is this driver with every canonicalization pattern,
+``top_down=True`` and ``region_simplification="normal"``; passes that call
+``applyPatternsGreedily`` with the default config (remove-layout-conversions)
+use the defaults (bottom-up, block merging).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from pyopt.ir.core import Operation, Region, Value
+from pyopt.rewrite.effects import has_trait, is_op_trivially_dead
+from pyopt.rewrite.folding import (
+    IN_PLACE, OperationFolder, constant_value, dialect_of, fold_op, materialize_constant,
+    operand_constants,
+)
+from pyopt.rewrite.pattern import Listener, RewritePattern, Rewriter
+from pyopt.rewrite.region import erase_unreachable_blocks, simplify_regions
+
+__all__ = ["apply_patterns_greedily", "Worklist", "GreedyPatternRewriteDriver"]
+
+
+class Worklist:
+    """A LIFO worklist with set semantics and removal in place (MLIR's
+    ``Worklist``): removed entries become ``None`` and are skipped."""
+
+    __slots__ = ("list", "map")
+
+    def __init__(self):
+        self.list: list = []
+        self.map: dict = {}
+
+    def clear(self) -> None:
+        self.list.clear()
+        self.map.clear()
+
+    def empty(self) -> bool:
+        return not self.map
+
+    def push(self, op: Operation) -> None:
+        if op in self.map:
+            return
+        self.map[op] = len(self.list)
+        self.list.append(op)
+
+    def pop(self) -> Operation:
+        lst = self.list
+        while lst[-1] is None:
+            lst.pop()
+        op = lst.pop()
+        del self.map[op]
+        while lst and lst[-1] is None:
+            lst.pop()
+        return op
+
+    def remove(self, op: Operation) -> None:
+        i = self.map.pop(op, None)
+        if i is not None:
+            self.list[i] = None
+
+    def reverse(self) -> None:
+        self.list.reverse()
+        for i, op in enumerate(self.list):
+            if op is not None:
+                self.map[op] = i
+
+
+class _Applicator:
+    """``PatternApplicator`` with the default cost model: the patterns of an
+    op name and the any-op patterns, each sorted by decreasing benefit
+    (stable), tried interleaved by benefit."""
+
+    def __init__(self, patterns: Iterable[RewritePattern]):
+        self.by_name: dict[str, list] = {}
+        self.any_op: list = []
+        for p in patterns:
+            if p.root is None:
+                self.any_op.append(p)
+            else:
+                self.by_name.setdefault(p.root, []).append(p)
+        for lst in self.by_name.values():
+            lst.sort(key=lambda p: -p.benefit)
+        self.any_op.sort(key=lambda p: -p.benefit)
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        op_patterns = self.by_name.get(op.name, ())
+        i = j = 0
+        while True:
+            best = None
+            take_any = False
+            if i < len(op_patterns):
+                best = op_patterns[i]
+            if j < len(self.any_op) and (best is None or best.benefit < self.any_op[j].benefit):
+                best, take_any = self.any_op[j], True
+            if best is None:
+                return False
+            if take_any:
+                j += 1
+            else:
+                i += 1
+            rewriter.set_insertion_point(op)
+            if best.match_and_rewrite(op, rewriter):
+                return True
+
+
+class GreedyPatternRewriteDriver(Listener):
+    """The driver of one region (``RegionPatternRewriteDriver``); it is the
+    listener of the rewriter it hands to patterns.
+
+    ``trace``, if given, is called with each event MLIR's ``-debug-only=
+    greedy-rewriter`` log shows, in the same order: ``("process", op, None)``
+    when an op is popped, ``("result", op, outcome)`` with outcome "dead",
+    "folded", "pattern" or "failure", and ``("insert"|"modified"|"replace"|
+    "erase", op, None)`` for every notification.
+    """
+
+    def __init__(self, region: Region, patterns: list, *, max_iterations: int, top_down: bool,
+                 region_simplification, cse_constants: bool, fold: bool, trace=None):
+        self.trace = trace
+        self.region = region  # also the scope: ops outside it are never queued
+        self.applicator = _Applicator(patterns)
+        self.max_iterations = max_iterations
+        self.top_down = top_down
+        if region_simplification not in (True, False, "aggressive", "normal", "disabled"):
+            raise ValueError(f"bad region_simplification {region_simplification!r}")
+        self.region_simplification = region_simplification not in (False, "disabled")
+        self.merge_blocks = region_simplification in (True, "aggressive")
+        self.cse_constants = cse_constants
+        self.fold = fold
+        self.worklist = Worklist()
+        self.rewriter = Rewriter(self)
+
+    # -- worklist maintenance ----------------------------------------------------
+    def add_to_worklist(self, op: Operation) -> None:
+        """``addToWorklist``: the op and its ancestors up to the scope; nothing
+        if the op is not inside the scope."""
+        ancestors = []
+        while True:
+            ancestors.append(op)
+            region = op.parent_region
+            if region is self.region:
+                for o in ancestors:
+                    self.worklist.push(o)
+                return
+            if region is None:
+                return
+            op = region.parent
+            if op is None:
+                return
+
+    def _add_operands_to_worklist(self, op: Operation) -> None:
+        """``addOperandsToWorklist``: defining ops of operands that will have
+        at most one other user once ``op`` is gone."""
+        for v in op.operands:
+            d = v.defining_op
+            if d is None:
+                continue
+            other = None
+            more = False
+            for use in v.uses:
+                user = use.owner
+                if user is op or user is other:
+                    continue
+                if other is None:
+                    other = user
+                    continue
+                more = True
+                break
+            if not more:
+                self.add_to_worklist(d)
+
+    # -- listener hooks ---------------------------------------------------------------
+    def notify_op_inserted(self, op: Operation) -> None:
+        if self.trace is not None:
+            self.trace("insert", op, None)
+        self.add_to_worklist(op)
+
+    def notify_op_modified(self, op: Operation) -> None:
+        if self.trace is not None:
+            self.trace("modified", op, None)
+        self.add_to_worklist(op)
+
+    def notify_op_replaced(self, op: Operation, values: list) -> None:
+        if self.trace is not None:
+            self.trace("replace", op, None)
+
+    def notify_op_erased(self, op: Operation) -> None:
+        if self.trace is not None:
+            self.trace("erase", op, None)
+        self._add_operands_to_worklist(op)
+        self.worklist.remove(op)
+
+    # -- the loop -----------------------------------------------------------------------
+    def _process_worklist(self) -> bool:
+        """``processWorklist``: returns whether anything changed."""
+        changed = False
+        rewriter = self.rewriter
+        trace = self.trace
+        while not self.worklist.empty():
+            op = self.worklist.pop()
+            if trace is not None:
+                trace("process", op, None)
+            if is_op_trivially_dead(op):
+                rewriter.erase_op(op)
+                if trace is not None:
+                    trace("result", op, "dead")
+                changed = True
+                continue
+            if self.fold and not has_trait(op, "ConstantLike") and self._try_fold(op):
+                changed = True
+                continue
+            matched = self.applicator.match_and_rewrite(op, rewriter)
+            if trace is not None:
+                trace("result", op, "pattern" if matched else "failure")
+            changed |= matched
+        return changed
+
+    def _try_fold(self, op: Operation) -> bool:
+        """Fold ``op``: in place (the op goes back on the worklist), or by
+        replacing its results with values and materialised constants.
+        False when the op did not fold or a constant could not be made."""
+        result = fold_op(op, operand_constants(op))
+        if result is None:
+            return False
+        if self.trace is not None:
+            self.trace("result", op, "folded")
+        if result is IN_PLACE:
+            self.notify_op_modified(op)
+            return True
+        rewriter = self.rewriter
+        ip = rewriter.save()
+        rewriter.set_insertion_point(op)
+        replacements: list = []
+        ok = True
+        for r, res in zip(result, op.results):
+            if isinstance(r, Value):
+                replacements.append(r)
+                continue
+            const = materialize_constant(rewriter, r, res.type, op.loc, dialect=dialect_of(op))
+            if const is None:
+                made = []
+                for v in replacements:
+                    d = v.defining_op
+                    if d is not None and d not in made and not v.uses:
+                        made.append(d)
+                for d in made:
+                    rewriter.erase_op(d)
+                ok = False
+                break
+            replacements.append(const.results[0])
+        rewriter.restore(ip)
+        if not ok:
+            return False
+        rewriter.replace_op(op, replacements)
+        return True
+
+    def _seed(self) -> None:
+        """Fill the worklist for a new iteration.  Constants are handed to a
+        fresh :class:`OperationFolder` on the way: a constant equal to one
+        already seen in its insertion region is replaced by it (and not
+        queued); the others move to the front of that region's entry block."""
+        folder = OperationFolder(self)
+
+        def is_known_duplicate(op: Operation) -> bool:
+            if not self.cse_constants:
+                return False
+            value = constant_value(op)
+            return value is not None and not folder.insert_known_constant(op, value)
+
+        if not self.top_down:
+            for op in _post_order_ops(self.region):
+                if not is_known_duplicate(op):
+                    self.add_to_worklist(op)
+        else:
+            for block in self.region.blocks:
+                op = block.first
+                while op is not None:
+                    nxt = op.next
+                    self._seed_pre_order(op, is_known_duplicate)
+                    op = nxt
+            self.worklist.reverse()
+
+    def _seed_pre_order(self, op: Operation, is_known_duplicate) -> None:
+        """Pre-order walk that skips the inside of a replaced constant."""
+        if is_known_duplicate(op):
+            return
+        self.add_to_worklist(op)
+        for region in op.regions:
+            for block in region.blocks:
+                nested = block.first
+                while nested is not None:
+                    nxt = nested.next
+                    self._seed_pre_order(nested, is_known_duplicate)
+                    nested = nxt
+
+    def simplify(self) -> bool:
+        """``RegionPatternRewriteDriver::simplify``: True if the last
+        iteration changed nothing (the rewrite converged)."""
+        iteration = 0
+        continue_rewrites = False
+        while True:
+            iteration += 1
+            if 0 <= self.max_iterations < iteration:
+                break
+            self.worklist.clear()
+            self._seed()
+            # Ops of unreachable blocks are not processed: those blocks go
+            # first (their ops leave the worklist as they are erased).
+            continue_rewrites = False
+            if self.region_simplification:
+                continue_rewrites = erase_unreachable_blocks(self.rewriter, [self.region])
+            continue_rewrites |= self._process_worklist()
+            if self.region_simplification:
+                continue_rewrites |= simplify_regions(self.rewriter, [self.region],
+                                                      merge_blocks=self.merge_blocks)
+            if not continue_rewrites:
+                break
+        return not continue_rewrites
+
+
+def _post_order_ops(region: Region):
+    """``Region::walk`` in post-order; each op's successor is taken before
+    the op is visited, so the visit may move or erase it."""
+    for block in region.blocks:
+        op = block.first
+        while op is not None:
+            nxt = op.next
+            yield from op.walk(pre_order=False)
+            op = nxt
+
+
+def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: int = 10,
+                            top_down: bool = False, region_simplification=True,
+                            cse_constants: bool = True, fold: bool = True, trace=None) -> bool:
+    """``applyPatternsGreedily(root, patterns, config)``: simplify each region
+    of ``root`` (which must be IsolatedFromAbove) with ``patterns``, folding
+    and region simplification; True if every region converged within
+    ``max_iterations`` (-1: no limit).
+
+    The defaults are ``GreedyRewriteConfig``'s.  ``region_simplification``:
+    True or "aggressive" (the default config's level: identical blocks are
+    merged too), "normal" (the canonicalizer pass's level), False or
+    "disabled".  ``trace``: see :class:`GreedyPatternRewriteDriver`."""
+    converged = True
+    for region in root.regions:
+        driver = GreedyPatternRewriteDriver(
+            region, list(patterns), max_iterations=max_iterations, top_down=top_down,
+            region_simplification=region_simplification, cse_constants=cse_constants,
+            fold=fold, trace=trace)
+        converged &= driver.simplify()
+    return converged

@@ -1,0 +1,1103 @@
+"""remove-layout-conversions: Triton's TritonGPURemoveLayoutConversions.
+
+Mirrors lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp of
+Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
+(:mod:`pyopt.transforms.utility`, :mod:`pyopt.ir.layout_infer`).  The pass:
+
+1. **Forward propagation** (:class:`LayoutPropagation`): the layouts of
+   *anchors* (function arguments, expensive loads and stores, dots, atomics,
+   descriptor ops, efficient gathers, reordering reshapes) flow to their users
+   through ops whose layout follows their operands'.  A value reached by more
+   than one layout keeps one (blocked for memory ops, MMA otherwise, else the
+   first that arrived), and the function is rewritten region by region with
+   converts where layouts still disagree.
+2. **Canonicalisation** of ``ttg.convert_layout`` (greedy driver).
+3. **Backward rematerialisation** to a fixpoint
+   (:class:`LayoutRematerialization`): for each remaining convert, the ops
+   producing its source are recomputed in the target layout when the
+   estimated cost is not above the convert's.
+4. **Hoisting** of converts above extensions/broadcasts, into conditionals,
+   and next to the loads feeding dot operands.
+5. **Cleanup**: dead loop arguments, scf.for/scf.if and convert_layout
+   canonicalisation.
+
+Like the C++, the analysis maps are keyed by values and keep insertion order
+(MapVector/SetVector become dicts), users are visited in MLIR's use-list
+order, and every "walk" is post-order unless the C++ says otherwise.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import field
+from typing import Optional
+
+from pyopt.analysis.dominance import DominanceInfo, PostDominanceInfo, topological_sort
+from pyopt.ir import types as T
+from pyopt.ir.core import BlockArgument, Operation, Region, Value
+from pyopt.passes import ModulePass, register_pass
+from pyopt.rewrite.pattern import Builder, IRMapping
+from pyopt.transforms.utility import (
+    SliceFailure, get_convert_backward_slice, replace_for_op_with_new_signature,
+    replace_if_op_with_new_signature,
+)
+
+CVT = "ttg.convert_layout"
+
+
+def _traits(op: Operation) -> frozenset:
+    return getattr(type(op), "traits", frozenset())
+
+
+def _is_tensor(v: Value) -> bool:
+    return isinstance(v.type, T.RankedTensorType)
+
+
+def _enc(v: Value):
+    return v.type.encoding
+
+
+def _cvt_cls():
+    from pyopt.dialects.registry import lookup_op
+
+    return lookup_op(CVT)
+
+
+def _new_cvt(builder: Builder, src: Value, enc, loc) -> Operation:
+    return builder.insert(_cvt_cls()([src], [src.type.with_encoding(enc)], {}, loc=loc))
+
+
+def _funcs(module: Operation):
+    return [op for op in module.walk(pre_order=False) if op.name == "tt.func"]
+
+
+def _is_mma(enc) -> bool:
+    from pyopt.ir.layouts import MmaEncoding
+
+    return isinstance(enc, MmaEncoding)
+
+
+def _is_blocked(enc) -> bool:
+    from pyopt.ir.layouts import BlockedEncoding
+
+    return isinstance(enc, BlockedEncoding)
+
+
+def _is_dot_operand(enc) -> bool:
+    from pyopt.ir.layouts import DotOperandEncoding
+
+    return isinstance(enc, DotOperandEncoding)
+
+
+# ops whose results take the layout of their operands (propagateToUsers /
+# rewriteOp's final case)
+_FOLLOWERS = frozenset({"tt.reduce", "tt.expand_dims", "tt.reshape", "tt.trans", "tt.join",
+                        "tt.split", CVT})
+
+
+def _follows_operands(op: Operation) -> bool:
+    t = _traits(op)
+    return ("SameOperandsAndResultEncoding" in t or "Elementwise" in t
+            or op.name in _FOLLOWERS)
+
+
+# =============================================================================
+# Anchors
+# =============================================================================
+def is_layout_anchor(op: Operation) -> bool:
+    """``isLayoutAnchor``: ops whose layout the pass keeps."""
+    from pyopt.ir.layout_infer import is_expensive_load_or_store
+
+    t = _traits(op)
+    if "DescriptorOpInterface" in t or "DescriptorStoreLikeOpInterface" in t:
+        return True
+    if op.name in ("tt.load", "tt.store"):
+        return is_expensive_load_or_store(op)
+    if op.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot", "tt.atomic_rmw",
+                   "tt.atomic_cas", "ttng.tmem_load"):
+        return True
+    if op.name == "tt.gather":
+        return "efficient_layout" in op.attributes
+    # A permuting reshape's result can be anything: it stops the forward pass
+    # and the backward pass fixes it up.
+    if op.name == "tt.reshape":
+        return "allow_reorder" in op.attributes
+    return False
+
+
+# =============================================================================
+# 1. Forward propagation
+# =============================================================================
+class LayoutPropagation:
+    """``LayoutPropagation`` for one function."""
+
+    def __init__(self, func: Operation):
+        self.func = func
+        # value -> ordered set of candidate encodings (LayoutInfo)
+        self.layouts: dict[Value, dict] = {}
+        self.rewrite_mapping: dict[tuple, Value] = {}
+        self.op_to_delete: dict[Operation, None] = {}
+
+    # -- analysis ------------------------------------------------------------
+    def init_anchor_layout(self) -> None:
+        def add_anchor(v: Value) -> None:
+            if _is_tensor(v):
+                # MapVector::insert keeps an existing entry
+                self.layouts.setdefault(v, {_enc(v): None})
+
+        for a in self.func.regions[0].blocks[0].args:
+            add_anchor(a)
+        for op in self.func.walk(pre_order=False):
+            if is_layout_anchor(op):
+                for r in op.results:
+                    add_anchor(r)
+
+    def set_encoding(self, values, info: dict, changed: list, op: Operation) -> None:
+        from pyopt.ir.layout_infer import infer_dst_encoding
+
+        for v in values:
+            if not _is_tensor(v):
+                continue
+            has_changed = False
+            for enc in info:
+                dst = enc if op.name == CVT else infer_dst_encoding(op, enc)
+                if dst is not None:
+                    encs = self.layouts.setdefault(v, {})
+                    if dst not in encs:
+                        encs[dst] = None
+                        has_changed = True
+            if has_changed:
+                changed.append(v)
+
+    def propagate_to_users(self, value: Value, info: dict) -> list:
+        changed: list = []
+        for use in value.mlir_uses():
+            user = use.owner
+            name = user.name
+            if name == "scf.for":
+                n = use.index - 3
+                body = user.regions[0].blocks[0]
+                self.set_encoding([body.args[1 + n], user.results[n]], info, changed, user)
+                continue
+            if name == "scf.while":
+                self.set_encoding([user.regions[0].blocks[0].args[use.index]], info, changed, user)
+                continue
+            if name == "scf.yield":
+                parent = user.parent_op
+                vals = []
+                if parent.name in ("scf.for", "scf.if", "scf.while"):
+                    vals.append(parent.results[use.index])
+                if parent.name == "scf.for":
+                    vals.append(parent.regions[0].blocks[0].args[1 + use.index])
+                if parent.name == "scf.while":
+                    vals.append(parent.regions[0].blocks[0].args[use.index])
+                if parent.name in ("scf.for", "scf.if", "scf.while"):
+                    self.set_encoding(vals, info, changed, user)
+                continue
+            if name == "scf.condition":
+                w = user.parent_op
+                i = use.index - 1
+                self.set_encoding([w.regions[1].blocks[0].args[i], w.results[i]], info, changed, user)
+                continue
+            if name == "ttng.warp_group_dot_wait":
+                self.set_encoding([user.results[use.index]], info, changed, user)
+                continue
+            if name == "tt.gather":
+                if "efficient_layout" not in user.attributes and use.index == type(user).indices.index:
+                    self.set_encoding([user.results[0]], info, changed, user)
+                    continue
+            if _follows_operands(user):
+                self.set_encoding(user.results, info, changed, user)
+                continue
+        return changed
+
+    def propagate_layout(self) -> None:
+        queue = list(self.layouts)
+        while queue:
+            v = queue.pop()
+            info = dict(self.layouts[v])
+            queue.extend(self.propagate_to_users(v, info))
+
+    def resolve_conflicts(self) -> None:
+        for v, info in self.layouts.items():
+            if len(info) <= 1:
+                continue
+            op = v.defining_op
+            encoding = next(iter(info))
+            mem = op is not None and op.name in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas")
+            for e in info:
+                if (mem and _is_blocked(e)) or (not mem and _is_mma(e)):
+                    encoding = e
+                    break
+            info.clear()
+            info[encoding] = None
+
+    # -- rewrite ---------------------------------------------------------------
+    def _picked(self, v: Value):
+        return next(iter(self.layouts[v]))
+
+    def rewrite(self) -> None:
+        queue = deque([self.func.regions[0]])
+        while queue:
+            region = queue.popleft()
+            for block in region.blocks:
+                op = block.first
+                while op is not None:
+                    self._visit(op, queue)
+                    op = op.next
+        for op in reversed(list(self.op_to_delete)):
+            op.erase()
+
+    def _visit(self, op: Operation, queue) -> None:
+        need_rewrite = False
+        for r in op.results:
+            info = self.layouts.get(r)
+            if info is None:
+                continue
+            if _enc(r) == next(iter(info)):
+                continue
+            need_rewrite = True
+        if need_rewrite:
+            new_op = self.rewrite_op(op)
+            queue.extend(new_op.regions)
+        elif op.name == "scf.yield":
+            self.rewrite_yield_op(op)
+        elif op.name == "scf.condition":
+            self.rewrite_condition_op(op)
+        elif op.name == "tt.reduce" and not isinstance(op.results[0].type, T.RankedTensorType):
+            self.rewrite_reduce_to_scalar(op)
+        elif op.name == "tt.assert":
+            self.rewrite_assert_op(op)
+        else:
+            for i, v in enumerate(op.operands):
+                if v not in self.layouts:
+                    continue
+                op.set_operand(i, self.get_value_as(v, _enc(v)))
+            queue.extend(op.regions)
+
+    def map(self, old: Value, new: Value) -> None:
+        self.rewrite_mapping[(old, _enc(new))] = new
+
+    def get_rewritten_value(self, v: Value) -> Value:
+        if not _is_tensor(v):
+            return v
+        info = self.layouts.get(v)
+        if info is None:
+            return v
+        picked = next(iter(info))
+        if picked == _enc(v):
+            return v
+        return self.rewrite_mapping[(v, picked)]
+
+    def get_value_as(self, v: Value, encoding) -> Value:
+        if not _is_tensor(v):
+            return v
+        rewritten = self.get_rewritten_value(v)
+        if _enc(rewritten) == encoding:
+            return rewritten
+        b = Builder()
+        b.set_insertion_point_after_value(rewritten)
+        return _new_cvt(b, rewritten, encoding, _loc(v)).results[0]
+
+    def clone_elementwise(self, b: Builder, op: Operation, encoding) -> Operation:
+        from pyopt.ir.layout_infer import infer_dst_encoding, infer_src_encoding
+
+        new_op = b.clone(op)
+        operand_enc = None
+        if op.operands:
+            for v in op.operands:
+                t = self.get_rewritten_value(v).type
+                if not isinstance(t, T.RankedTensorType):
+                    continue
+                if infer_dst_encoding(op, t.encoding) == encoding:
+                    operand_enc = t.encoding
+                    break
+            if operand_enc is None:
+                operand_enc = infer_src_encoding(op, encoding)
+            assert operand_enc is not None
+        for i, v in enumerate(op.operands):
+            new_op.set_operand(i, self.get_value_as(v, operand_enc))
+        for old, new in zip(op.results, new_op.results):
+            if isinstance(old.type, T.RankedTensorType):
+                new.type = old.type.with_encoding(encoding)
+        return new_op
+
+    def rewrite_for_op(self, for_op: Operation) -> Operation:
+        b = Builder()
+        b.set_insertion_point(for_op)
+        inits = []
+        for v, r in zip(for_op.operands[3:], for_op.results):
+            if r in self.layouts:
+                v = self.get_value_as(v, self._picked(r))
+            inits.append(v)
+        old_body = for_op.regions[0].blocks[0]
+        region = Region()
+        new_body = region.add_block(_new_block([old_body.args[0].type] + [v.type for v in inits],
+                                               [_loc_of_op(for_op)] + [_loc(v) for v in inits]))
+        new_for = b.insert(type(for_op)(list(for_op.operands[:3]) + inits, [v.type for v in inits],
+                                        dict(for_op.attributes), [region], loc=for_op.loc))
+        _splice_ops(old_body, new_body)
+        for old, new in zip(for_op.results, new_for.results):
+            if old.type == new.type:
+                old.replace_all_uses_with(new)
+            else:
+                self.map(old, new)
+        for old, new in zip(old_body.args, new_body.args):
+            if old.type == new.type:
+                old.replace_all_uses_with(new)
+            else:
+                self.map(old, new)
+        return new_for
+
+    def rewrite_while_op(self, w: Operation) -> Operation:
+        b = Builder()
+        b.set_insertion_point(w)
+        before, after = (r.blocks[0] for r in w.regions)
+        operands = []
+        for v, a in zip(w.operands, before.args):
+            if a in self.layouts:
+                v = self.get_value_as(v, self._picked(a))
+            operands.append(v)
+        ret_types = []
+        for r in w.results:
+            info = self.layouts.get(r)
+            ret_types.append(r.type if info is None else r.type.with_encoding(next(iter(info))))
+        r0, r1 = Region(), Region()
+        nb = r0.add_block(_new_block([v.type for v in operands], [w.loc] * len(operands)))
+        na = r1.add_block(_new_block(ret_types, [w.loc] * len(ret_types)))
+        # rewriteWhileOp does not copy the op's attributes
+        new_w = b.insert(type(w)(operands, ret_types, {}, [r0, r1], loc=w.loc))
+        _splice_ops(before, nb)
+        _splice_ops(after, na)
+
+        def remap(old: Value, new: Value) -> None:
+            if old.type == new.type:
+                old.replace_all_uses_with(new)
+            else:
+                self.map(old, new)
+
+        for old, new in zip(w.results, new_w.results):
+            remap(old, new)
+        for old, new in zip(before.args, nb.args):
+            remap(old, new)
+        for old, new in zip(after.args, na.args):
+            remap(old, new)
+        return new_w
+
+    def rewrite_if_op(self, if_op: Operation) -> Operation:
+        b = Builder()
+        b.set_insertion_point(if_op)
+        types = [r.type for r in if_op.results]
+        for i, r in enumerate(if_op.results):
+            info = self.layouts.get(r)
+            if info is not None:
+                types[i] = r.type.with_encoding(next(iter(info)))
+        regions = []
+        for r in if_op.regions:
+            nr = Region()
+            for blk in list(r.blocks):
+                nr.add_block(blk)
+            r.blocks.clear()
+            regions.append(nr)
+        # scf::IfOp::create(..., withElseRegion=true) then takeBody: attributes
+        # of the old op are not copied.
+        new_if = b.insert(type(if_op)([if_op.operands[0]], types, {}, regions, loc=if_op.loc))
+        for old, new in zip(if_op.results, new_if.results):
+            if old.type == new.type:
+                old.replace_all_uses_with(new)
+            else:
+                self.map(old, new)
+        return new_if
+
+    def rewrite_yield_op(self, y: Operation) -> None:
+        parent = y.parent_op
+        for i, v in enumerate(y.operands):
+            t = v.type
+            if parent.name in ("scf.for", "scf.if"):
+                t = parent.results[i].type
+            if parent.name == "scf.while":
+                t = parent.regions[0].blocks[0].args[i].type
+            if not isinstance(t, T.RankedTensorType):
+                continue
+            y.set_operand(i, self.get_value_as(v, t.encoding))
+
+    def rewrite_condition_op(self, c: Operation) -> None:
+        w = c.parent_op
+        for i in range(1, c.num_operands):
+            t = w.results[i - 1].type
+            if not isinstance(t, T.RankedTensorType):
+                continue
+            c.set_operand(i, self.get_value_as(c.operands[i], t.encoding))
+
+    def rewrite_reduce_to_scalar(self, op: Operation) -> None:
+        src = None
+        for v in op.operands:
+            info = self.layouts.get(v)
+            if info is not None:
+                src = next(iter(info))
+                break
+        if src is None:
+            return
+        for i, v in enumerate(op.operands):
+            op.set_operand(i, self.get_value_as(v, src))
+
+    def rewrite_assert_op(self, op: Operation) -> None:
+        v = op.operands[0]
+        info = self.layouts.get(v)
+        if info is None:
+            return
+        op.set_operand(0, self.get_value_as(v, next(iter(info))))
+
+    def rewrite_op(self, op: Operation) -> Operation:
+        from pyopt.ir.layout_infer import can_fold_into_conversion
+
+        self.op_to_delete[op] = None
+        if op.name == "scf.for":
+            return self.rewrite_for_op(op)
+        if op.name == "scf.while":
+            return self.rewrite_while_op(op)
+        if op.name == "scf.if":
+            return self.rewrite_if_op(op)
+        b = Builder()
+        b.set_insertion_point(op)
+        encoding = self._picked(op.results[0])
+        if op.name == CVT:
+            src_v = op.operands[0]
+            src_enc = _enc(src_v)
+            info = self.layouts.get(src_v)
+            if info is not None:
+                src_enc = next(iter(info))
+            src = self.get_value_as(src_v, src_enc)
+            cvt = _new_cvt(b, src, encoding, op.loc)
+            cvt.results[0].type = op.results[0].type.with_encoding(encoding)
+            self.map(op.results[0], cvt.results[0])
+            return cvt
+        if can_fold_into_conversion(op, encoding):
+            new_op = b.clone(op)
+            cvt = _new_cvt(b, new_op.results[0], encoding, op.loc)
+            self.map(op.results[0], cvt.results[0])
+            return cvt
+        if _follows_operands(op) or op.name in ("tt.gather", "ttng.warp_group_dot_wait"):
+            new_op = self.clone_elementwise(b, op, encoding)
+            for old, new in zip(op.results, new_op.results):
+                if old.type == new.type:
+                    old.replace_all_uses_with(new)
+                else:
+                    self.map(old, new)
+            return new_op
+        raise RuntimeError(f"remove-layout-conversions: unexpected op in rewrite: {op.name}")
+
+
+def _new_block(types, locs):
+    from pyopt.ir.core import Block
+
+    return Block(types, locs)
+
+
+def _splice_ops(src, dst) -> None:
+    """Move every op of block ``src`` to the start of block ``dst``."""
+    anchor = dst.first
+    for o in list(src.ops):
+        o.detach()
+        if anchor is None:
+            dst.append(o)
+        else:
+            dst.insert_before(anchor, o)
+
+
+def _loc(v: Value):
+    if isinstance(v, BlockArgument):
+        return v.loc
+    return v.defining_op.loc
+
+
+def _loc_of_op(op: Operation):
+    return op.loc
+
+
+# =============================================================================
+# 3./4. Backward rematerialisation and hoisting
+# =============================================================================
+_EXPENSIVE_MATH = frozenset({
+    "arith.divf", "math.erfc", "math.sinh", "math.cosh", "math.tanh", "math.asinh", "math.acosh",
+    "math.atanh", "math.ctpop", "math.ctlz", "math.cttz", "math.exp", "math.exp2", "math.expm1",
+    "math.log", "math.log2", "math.log10", "math.log1p", "math.sin", "math.cos", "math.tan",
+    "math.asin", "math.acos", "math.atan", "math.atan2", "math.powf", "math.sqrt", "math.rsqrt",
+    "math.erf", "math.cbrt",
+})
+
+
+def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
+    """``getByteCount``."""
+    elems = bits = 0
+    t = v.type
+    if isinstance(t, T.RankedTensorType):
+        elems = t.num_elements()
+        e = t.element
+        if isinstance(e, (T.IntegerType, T.FloatType)):
+            bits = T.bit_width(e)
+    elems = max(elems, min_elems)
+    bits = max(bits, min_bits)
+    return (elems * bits) >> 3
+
+
+def can_be_remat(op: Operation) -> bool:
+    """``canBeRemat``."""
+    from pyopt.ir.layout_infer import is_expensive_load_or_store
+
+    if op.name in ("tt.load", "tt.store"):
+        return not is_expensive_load_or_store(op)
+    if op.name in ("tt.atomic_rmw", "tt.atomic_cas", "tt.dot"):
+        return False
+    if op.name == "tt.gather":
+        return "efficient_layout" not in op.attributes
+    if op.name in ("scf.while", "scf.condition"):
+        return False
+    return True
+
+
+class LayoutRematerialization:
+    """``LayoutRematerialization`` for one function."""
+
+    def __init__(self, func: Operation, explain: Optional[dict] = None):
+        self.func = func
+        self.mapped_values: dict[Value, object] = {}
+        self.remat_mapping: dict[tuple, Value] = {}
+        self.op_to_delete: dict[Operation, None] = {}
+        self.dom = DominanceInfo()
+        self.post_dom = PostDominanceInfo()
+
+    def add_remat_value(self, old: Value, encoding, new: Value) -> None:
+        self.remat_mapping[(old, encoding)] = new
+        self.mapped_values[old] = encoding
+
+    def get_remat_value(self, v: Value, encoding) -> Optional[Value]:
+        return self.remat_mapping.get((v, encoding))
+
+    def cleanup(self) -> None:
+        for op in reversed(list(self.op_to_delete)):
+            op.erase()
+
+    def _converts(self) -> list:
+        return [op for op in self.func.walk(pre_order=False) if op.name == CVT]
+
+    # -- slices ---------------------------------------------------------------
+    def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
+                                   explain: bool = False) -> bool:
+        def existing(use, enc):
+            remat = self.get_remat_value(use.value, enc)
+            if remat is None:
+                return None
+            if self.dom.properly_dominates(remat, use.owner):
+                return remat
+            return None
+
+        return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
+                                          explain=explain)
+
+    def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
+                                   explain: bool = False) -> bool:
+        ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain)
+        if not ok or not slice_:
+            if explain and ok:
+                raise SliceFailure("nothing to rematerialise")
+            return False
+        for v in slice_:
+            d = v.defining_op
+            if d is not None and not can_be_remat(d):
+                if explain:
+                    raise SliceFailure(f"the slice reaches {d.name}, which cannot be recomputed "
+                                       "in another layout (anchor)", v)
+                return False
+        return True
+
+    # -- driver loops -----------------------------------------------------------
+    def _each_convert(self, fn) -> bool:
+        changed = False
+        for cvt in self._converts():
+            fn(cvt)
+            if cvt not in self.op_to_delete:
+                # Kept: reuse it in later backward slices.
+                self.add_remat_value(cvt.operands[0], _enc(cvt.results[0]), cvt.results[0])
+            else:
+                changed = True
+        return changed
+
+    def backward_rematerialization_all(self) -> bool:
+        return self._each_convert(self.backward_rematerialization)
+
+    def hoist_convert_on_top_of_ext_or_broadcast_all(self) -> None:
+        self._each_convert(self.hoist_convert_on_top_of_ext_or_broadcast)
+
+    def hoist_convert_into_conditionals_all(self) -> None:
+        self._each_convert(self.hoist_convert_into_conditionals)
+
+    def hoist_convert_dot_operand_all(self) -> None:
+        self._each_convert(self.hoist_convert_dot_operand)
+
+    # -- the cost model -----------------------------------------------------------
+    def remat_cost(self, cvt: Operation, slice_: dict):
+        """(rematerialisation cost, convert cost), or None when the slice holds
+        a non-associative reduce that is used elsewhere."""
+        from pyopt.analysis.reduce_helper import ReduceOpHelper
+
+        slice_ops: dict[Operation, None] = {}
+        for v in slice_:
+            d = v.defining_op
+            if d is not None:
+                slice_ops[d] = None
+        memo: dict[Operation, bool] = {}
+
+        def single_use(op: Operation) -> bool:
+            if op in memo:
+                return memo[op]
+            single = True
+            for r in op.results:
+                for user in r.mlir_users():
+                    if user is cvt:
+                        continue
+                    if user in slice_ops:
+                        if not single_use(user):
+                            single = False
+                            break
+                    else:
+                        single = False
+                        break
+                if not single:
+                    break
+            memo[op] = single
+            return single
+
+        cvt_bytes = _byte_count(cvt.operands[0], 32, 32)
+        cvt_cost = 32 * cvt_bytes
+        cost = 0
+        for op in slice_ops:
+            dialect = op.name.partition(".")[0]
+            if single_use(op):
+                continue
+            if op.name == "arith.constant":
+                continue
+            if op.name in ("tt.load", "ttg.local_load"):
+                for r in op.results:
+                    cost += 8 * _byte_count(r)
+            elif dialect in ("arith", "math"):
+                mult = 8 if op.name in _EXPENSIVE_MATH else 1
+                for r in op.results:
+                    cost += mult * _byte_count(r)
+            elif op.name == "tt.reduce":
+                helper = ReduceOpHelper(op)
+                if not helper.is_associative():
+                    return None
+                cost += helper.get_intra_warp_size_with_unique_data()
+                cost += 8 * helper.get_inter_warp_size_with_unique_data()
+        return cost, cvt_cost
+
+    # -- backward rematerialisation -------------------------------------------------
+    def backward_rematerialization(self, cvt: Operation) -> None:
+        target = _enc(cvt.results[0])
+        if _is_dot_operand(target):
+            return  # hoistConvertDotOperand's job
+        old = cvt.operands[0]
+        new = self.get_remat_value(old, target)
+        if new is not None and self.dom.properly_dominates(new, cvt):
+            cvt.results[0].replace_all_uses_with(new)
+            self.op_to_delete[cvt] = None
+            return
+        slice_: dict = {}
+        layout: dict = {}
+        if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout):
+            return
+        costs = self.remat_cost(cvt, slice_)
+        if costs is None:
+            return
+        cost, cvt_cost = costs
+        if cost > cvt_cost:
+            return
+        self.rewrite_slice(slice_, layout, cvt, IRMapping())
+
+    def rewrite_slice(self, slice_: dict, layout: dict, cvt: Operation, mapping: IRMapping) -> None:
+        ops_to_rewrite: dict[Operation, None] = {}
+        yield_operands: dict[Operation, list] = {}
+        existing_remat = []
+        for v in slice_:
+            enc = layout[v]
+            remat = self.get_remat_value(v, enc)
+            if remat is not None:
+                mapping.map(v, remat)
+                existing_remat.append(v)
+                continue
+            d = v.defining_op
+            if d is not None:
+                ops_to_rewrite[d] = None
+                if d.name == "scf.if":
+                    idx = v.index
+                    for region in d.regions:
+                        y = region.blocks[0].terminator
+                        ops_to_rewrite[y] = None
+                        yield_operands.setdefault(y, []).append(idx)
+            else:
+                parent = v.block.parent_op
+                if "LoopLikeOpInterface" not in _traits(parent):
+                    raise RuntimeError(f"remove-layout-conversions: cast to LoopLikeOpInterface "
+                                       f"failed for an argument of {parent.name}")
+                ops_to_rewrite[parent] = None
+                y = v.block.terminator
+                yield_operands.setdefault(y, []).append(_tied_yield_index(parent, v))
+                ops_to_rewrite[y] = None
+        for v in existing_remat:
+            slice_.pop(v, None)
+        ordered = topological_sort(ops_to_rewrite)
+
+        replacements: list = []
+        dead_ops: list = []
+        b = Builder()
+        for op in ordered:
+            if op.name == "scf.for":
+                arg_mapping = []
+                new_operands = []
+                body = op.regions[0].blocks[0]
+                n_init = op.num_operands - 3
+                for arg in body.args[1:]:
+                    if arg in slice_:
+                        init = op.operands[3 + arg.index - 1]
+                        arg_mapping.append((arg.index - 1, n_init + len(new_operands)))
+                        mv = mapping.lookup_or_none(init)
+                        assert mv is not None, "expected the init value to be mapped"
+                        new_operands.append(mv)
+                new_for = replace_for_op_with_new_signature(b, op, new_operands, replacements)
+                dead_ops.append(op)
+                body = new_for.regions[0].blocks[0]
+                for old_i, new_i in arg_mapping:
+                    mapping.map(op.results[old_i], new_for.results[new_i])
+                    mapping.map(body.args[old_i + 1], body.args[new_i + 1])
+                    old_arg = body.args[old_i + 1]
+                    self.add_remat_value(new_for.results[old_i], layout[old_arg], new_for.results[new_i])
+                    self.add_remat_value(old_arg, layout[old_arg], body.args[new_i + 1])
+                continue
+            if op.name == "scf.if":
+                new_types = []
+                for r in op.results:
+                    if r in slice_:
+                        new_types.append(r.type.with_encoding(layout[r]))
+                new_if = replace_if_op_with_new_signature(b, op, new_types, replacements)
+                new_idx = len(op.results)
+                for r in op.results:
+                    if r in slice_:
+                        mapping.map(r, new_if.results[new_idx])
+                        self.add_remat_value(r, layout[r], new_if.results[new_idx])
+                        new_idx += 1
+                dead_ops.append(op)
+                continue
+            b.set_insertion_point(op)
+            if op.name == "scf.yield":
+                operands = list(op.operands)
+                for idx in sorted(yield_operands.get(op, [])):
+                    mv = mapping.lookup_or_none(op.operands[idx])
+                    assert mv is not None, "expected the yielded value to be mapped"
+                    operands.append(mv)
+                b.insert(type(op)(operands, [], dict(op.attributes), loc=op.loc))
+                op.erase()
+                continue
+            if op.name == "arith.constant":
+                new_op = b.clone(op)
+                r = op.results[0]
+                c = _new_cvt(b, new_op.results[0], layout[r], op.loc)
+                mapping.map(r, c.results[0])
+                self.add_remat_value(r, layout[r], c.results[0])
+                continue
+            new_op = b.clone(op, mapping)
+            for old, new in zip(op.results, new_op.results):
+                enc = layout.get(old)
+                if enc is None:
+                    continue
+                new.type = old.type.with_encoding(enc)
+                self.add_remat_value(old, enc, new)
+        cvt.results[0].replace_all_uses_with(mapping.lookup(cvt.operands[0]))
+        self.op_to_delete[cvt] = None
+        self.update_remat_mapping(replacements)
+        for old, new in replacements:
+            old.replace_all_uses_with(new)
+        for op in dead_ops:
+            self.op_to_delete[op] = None
+
+    def update_remat_mapping(self, values: list) -> None:
+        for old, new in values:
+            enc = self.mapped_values.get(old, _MISSING)
+            if enc is _MISSING:
+                continue
+            replaced = self.remat_mapping.pop((old, enc))
+            del self.mapped_values[old]
+            for before, after in values:
+                if before is replaced:
+                    replaced = after
+                    break
+            self.remat_mapping[(new, enc)] = replaced
+            self.mapped_values[new] = enc
+
+    # -- hoisting --------------------------------------------------------------------
+    def hoist_convert_dot_operand(self, cvt: Operation) -> None:
+        from pyopt.ir.layout_infer import is_view
+        from pyopt.rewrite.effects import is_memory_effect_free
+
+        target = _enc(cvt.results[0])
+
+        def can_be_pipelined() -> bool:
+            parent = cvt.parent_op
+            if parent is None:
+                return False
+            dots = []
+            for op in parent.walk(pre_order=False):
+                if "DotOpInterface" not in _traits(op):
+                    continue
+                t = op.operands[0].type
+                if not isinstance(t, T.RankedTensorType) or not _is_dot_operand(t.encoding):
+                    continue
+                if _is_mma(t.encoding.parent):
+                    dots.append(op)
+            return any(self.post_dom.post_dominates(d, cvt) for d in dots)
+
+        if not can_be_pipelined():
+            return
+
+        def no_data_movement(op: Operation) -> bool:
+            t = _traits(op)
+            return (("Elementwise" in t and is_memory_effect_free(op))
+                    or op.name in ("tt.broadcast", "ttg.fp4_to_fp", CVT)
+                    or "UpcastFpOpInterface" in t or is_view(op))
+
+        slice_: dict = {}
+        layout: dict = {}
+        if not self.get_convert_backward_slice(cvt.operand_uses[0], target, slice_, layout,
+                                               lambda op: not no_data_movement(op)):
+            return
+        mapping = IRMapping()
+        b = Builder()
+        inner: dict = {}
+        for v in slice_:
+            d = v.defining_op
+            if d is None:
+                return
+            if d.name not in ("tt.load", "tt.descriptor_load"):
+                if d.name == "arith.constant" or no_data_movement(d):
+                    inner[v] = None
+                    continue
+                return
+            b.set_insertion_point_after(d)
+            r0 = d.results[0]
+            if not isinstance(r0.type, T.RankedTensorType):
+                continue
+            c = _new_cvt(b, r0, layout[r0], cvt.loc)
+            mapping.map(r0, c.results[0])
+        if not inner:
+            return
+        self.rewrite_slice(inner, layout, cvt, mapping)
+
+    def hoist_convert_on_top_of_ext_or_broadcast(self, cvt: Operation) -> None:
+        from pyopt.ir.layout_infer import infer_src_encoding
+
+        target = _enc(cvt.results[0])
+        if _is_dot_operand(target):
+            return
+
+        def is_ext_or_broadcast(op: Operation) -> bool:
+            if op.name in ("arith.extsi", "arith.extui", "arith.extf", "tt.broadcast", "tt.expand_dims"):
+                return True
+            if op.name == "tt.fp_to_fp":
+                return (T.bit_width(op.operands[0].type.element)
+                        < T.bit_width(op.results[0].type.element))
+            return False
+
+        slice_: dict = {}
+        layout: dict = {}
+        if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout,
+                                               is_ext_or_broadcast):
+            return
+        ext_op = None
+        values = list(slice_)
+        for v in values:
+            op = v.defining_op
+            if op is None:
+                continue
+            if is_ext_or_broadcast(op):
+                temp_slice: dict = {}
+                temp_layout: dict = {}
+                src_enc = infer_src_encoding(op, layout[v])
+                if src_enc is None:
+                    return
+                ok = self.get_rematerializable_slice(op.operand_uses[0], src_enc, temp_slice, temp_layout)
+                for val, enc in temp_layout.items():
+                    pre = layout.get(val)
+                    if pre is not None and pre != enc:
+                        ok = False
+                        break
+                if ok:
+                    for val in temp_slice:
+                        slice_[val] = None
+                    for val, enc in temp_layout.items():
+                        layout.setdefault(val, enc)
+                    continue
+                if ext_op is not None:
+                    return
+                ext_op = op
+        if ext_op is None:
+            return
+        dst_enc = layout[ext_op.results[0]]
+        src_enc = infer_src_encoding(ext_op, dst_enc)
+        if src_enc is None:
+            return
+        b = Builder()
+        b.set_insertion_point(ext_op)
+        c = _new_cvt(b, ext_op.operands[0], src_enc, cvt.loc)
+        new_ext = b.clone(ext_op)
+        new_ext.set_operand(0, c.results[0])
+        new_ext.results[0].type = ext_op.results[0].type.with_encoding(dst_enc)
+        mapping = IRMapping()
+        mapping.map(ext_op.results[0], new_ext.results[0])
+        slice_.pop(ext_op.results[0], None)
+        self.rewrite_slice(slice_, layout, cvt, mapping)
+
+    def hoist_convert_into_conditionals(self, cvt: Operation) -> None:
+        def is_if(op: Operation) -> bool:
+            return op.name == "scf.if"
+
+        slice_: dict = {}
+        layout: dict = {}
+        if not self.get_rematerializable_slice(cvt.operand_uses[0], _enc(cvt.results[0]), slice_,
+                                               layout, is_if):
+            return
+        hoist_above: list = []
+        terminals: list = []
+        i = 0
+        while i < len(slice_):
+            v = list(slice_)[i]
+            i += 1
+            if_op = v.defining_op
+            if if_op is None or if_op.name != "scf.if":
+                continue
+            root_layout = layout[v]
+            idx = v.index
+            then_res = if_op.regions[0].blocks[0].terminator.operand_uses[idx]
+            else_res = if_op.regions[1].blocks[0].terminator.operand_uses[idx]
+            then_slice: dict = {}
+            then_layout: dict = {}
+            else_slice: dict = {}
+            else_layout: dict = {}
+            then_ok = self.get_rematerializable_slice(then_res, root_layout, then_slice, then_layout, is_if)
+            else_ok = self.get_rematerializable_slice(else_res, root_layout, else_slice, else_layout, is_if)
+            if then_ok and else_ok:
+                for s, lay in ((then_slice, then_layout), (else_slice, else_layout)):
+                    for val in s:
+                        slice_[val] = None
+                for lay in (then_layout, else_layout):
+                    for val, enc in lay.items():
+                        layout.setdefault(val, enc)
+                continue
+            if not then_ok and not else_ok:
+                terminals.append(v)
+                continue
+            if if_op.parent_op is None or if_op.parent_op.name != "scf.for":
+                terminals.append(v)
+                continue
+            if then_ok:
+                hoist_above.append((v, else_res))
+                for val in then_slice:
+                    slice_[val] = None
+                for val, enc in then_layout.items():
+                    layout.setdefault(val, enc)
+            else:
+                hoist_above.append((v, then_res))
+                for val in else_slice:
+                    slice_[val] = None
+                for val, enc in else_layout.items():
+                    layout.setdefault(val, enc)
+        if not hoist_above:
+            return
+        mapping = IRMapping()
+
+        def hoist_remat(b: Builder, v: Value, enc) -> None:
+            c = _new_cvt(b, v, enc, cvt.loc)
+            mapping.map(v, c.results[0])
+            slice_.pop(v, None)
+
+        for v in terminals:
+            b = Builder()
+            b.set_insertion_point_after(v.defining_op)
+            hoist_remat(b, v, layout[v])
+        for result, edge in hoist_above:
+            b = Builder()
+            b.set_insertion_point(edge.owner)
+            hoist_remat(b, edge.value, layout[result])
+        self.rewrite_slice(slice_, layout, cvt, mapping)
+
+
+_MISSING = object()
+
+
+def _tied_yield_index(loop: Operation, arg: BlockArgument) -> int:
+    """``getTiedLoopYieldedValue(arg)->getOperandNumber()``."""
+    if loop.name == "scf.for":
+        return arg.index - 1
+    return arg.index
+
+
+# =============================================================================
+# The pass
+# =============================================================================
+@register_pass
+class RemoveLayoutConversions(ModulePass):
+    """Remove ttg.convert_layout ops by propagating and rematerialising layouts."""
+
+    name = "remove-layout-conversions"
+    aliases = ("tritongpu-remove-layout-conversions",)
+    summary = "Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)"
+
+    explain: bool = field(default=False, metadata={
+        "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
+
+    def run(self, module, ctx) -> None:
+        from pyopt.rewrite.greedy import apply_patterns_greedily
+        from pyopt.rewrite.patterns.scf import (
+            for_op_canonicalization_patterns, for_op_dead_argument_elimination_patterns,
+            if_op_canonicalization_patterns,
+        )
+        from pyopt.rewrite.patterns.ttg import convert_layout_canonicalization_patterns
+
+        # 1. Forward propagation from the anchors.
+        for func in _funcs(module):
+            prop = LayoutPropagation(func)
+            prop.init_anchor_layout()
+            prop.propagate_layout()
+            prop.resolve_conflicts()
+            prop.rewrite()
+        cvt_patterns = convert_layout_canonicalization_patterns()
+        apply_patterns_greedily(module, cvt_patterns)
+
+        # 2. Backward rematerialisation to a fixpoint.
+        while True:
+            changed = False
+            for func in _funcs(module):
+                remat = LayoutRematerialization(func)
+                changed |= remat.backward_rematerialization_all()
+                remat.cleanup()
+            apply_patterns_greedily(module, cvt_patterns)
+            if not changed:
+                break
+
+        # 3. Hoisting.
+        for func in _funcs(module):
+            for step in ("hoist_convert_on_top_of_ext_or_broadcast_all",
+                         "hoist_convert_into_conditionals_all", "hoist_convert_dot_operand_all"):
+                remat = LayoutRematerialization(func)
+                getattr(remat, step)()
+                remat.cleanup()
+
+        # 4. Cleanup.
+        apply_patterns_greedily(module, for_op_dead_argument_elimination_patterns()
+                                + for_op_canonicalization_patterns()
+                                + if_op_canonicalization_patterns()
+                                + convert_layout_canonicalization_patterns())
+
+        if self.explain:
+            from pyopt.transforms.rlc_explain import explain_surviving_converts
+
+            explain_surviving_converts(module, ctx)

@@ -1,0 +1,195 @@
+"""IR helpers of Triton's lib/Dialect/TritonGPU/Transforms/Utility.cpp that
+rewrite scf ops or walk layouts backwards: ``replaceForOpWithNewSignature``,
+``replaceIfOpWithNewSignature`` and ``getConvertBackwardSlice``.
+
+The layout queries the same file holds (``inferSrcEncoding``,
+``canFoldIntoConversion``, ...) live in :mod:`pyopt.ir.layout_infer`, next to
+the layout inference they are built on.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
+
+__all__ = [
+    "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
+    "get_convert_backward_slice", "SliceFailure",
+]
+
+
+def _op(name: str):
+    from pyopt.dialects.registry import lookup_op
+
+    return lookup_op(name)
+
+
+def replace_for_op_with_new_signature(builder, loop: Operation, new_inits: list,
+                                      replacements: list) -> Operation:
+    """A new ``scf.for`` before ``loop`` with ``new_inits`` appended to its
+    iteration arguments, owning ``loop``'s body (which gains matching block
+    arguments).  ``(old result, new result)`` pairs go to ``replacements``;
+    ``loop`` is left empty for the caller to erase."""
+    inits = list(loop.operands[3:]) + list(new_inits)
+    body = loop.regions[0].blocks[0]
+    loop.regions[0].blocks.clear()
+    region = Region()
+    region.add_block(body)
+    new = _op("scf.for")(list(loop.operands[:3]) + inits, [v.type for v in inits],
+                         dict(loop.attributes), [region], loc=loop.loc)
+    saved = builder.save()
+    builder.set_insertion_point(loop)
+    builder.insert(new)
+    builder.restore(saved)
+    for v in new_inits:
+        body.add_arg(v.type, _value_loc(v))
+    replacements.extend(zip(loop.results, new.results[:len(loop.results)]))
+    return new
+
+
+def replace_if_op_with_new_signature(builder, if_op: Operation, new_types: list,
+                                     replacements: list) -> Operation:
+    """A new ``scf.if`` before ``if_op`` with ``new_types`` appended to its
+    results, owning its regions (``replaceIfOpWithNewSignature``)."""
+    regions = []
+    for r in if_op.regions:
+        nr = Region()
+        for b in list(r.blocks):
+            nr.add_block(b)
+        r.blocks.clear()
+        regions.append(nr)
+    new = _op("scf.if")([if_op.operands[0]], [r.type for r in if_op.results] + list(new_types),
+                        dict(if_op.attributes), regions, loc=if_op.loc)
+    saved = builder.save()
+    builder.set_insertion_point(if_op)
+    builder.insert(new)
+    builder.restore(saved)
+    replacements.extend(zip(if_op.results, new.results[:len(if_op.results)]))
+    return new
+
+
+def _value_loc(v: Value):
+    if isinstance(v, BlockArgument):
+        return v.loc
+    return v.defining_op.loc
+
+
+class SliceFailure(Exception):
+    """Why a backward slice could not be built (for ``--explain``)."""
+
+    def __init__(self, reason: str, value: Optional[Value] = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.value = value
+
+
+def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: dict,
+                               stop_propagation: Optional[Callable] = None,
+                               get_existing_conversion: Optional[Callable] = None,
+                               explain: bool = False) -> bool:
+    """``getConvertBackwardSlice``: the values that must change layout for
+    the value used at ``root`` to be produced in ``root_encoding``.
+
+    ``slice_`` is an insertion-ordered dict used as a SetVector (values ->
+    None) and ``layout`` maps each value to the encoding it would get.
+    Returns False on failure (or raises :class:`SliceFailure` with the reason
+    when ``explain``).
+    """
+    from pyopt.ir.layout_infer import can_fold_into_conversion, cvt_reorders_registers, infer_src_encoding
+
+    def fail(reason: str, v: Optional[Value] = None) -> bool:
+        if explain:
+            raise SliceFailure(reason, v)
+        return False
+
+    seen = set()
+    queue: list[tuple[Use, object]] = []
+
+    def enqueue(use: Use, enc) -> None:
+        key = (use, enc)
+        if key in seen:
+            return
+        seen.add(key)
+        queue.append(key)
+
+    def update_layout(v: Value, enc) -> bool:
+        slice_[v] = None
+        existing = layout.get(v)
+        if existing is not None and existing != enc:
+            return False
+        layout[v] = enc
+        return True
+
+    enqueue(root, root_encoding)
+    while queue:
+        use, enc = queue.pop()
+        cur = use.value
+        if not isinstance(cur.type, T.RankedTensorType):
+            continue
+        d = cur.defining_op
+        if d is not None and d.name in ("scf.for", "scf.while"):
+            return fail(f"it would have to change the layout of a {d.name} result", cur)
+        if not update_layout(cur, enc):
+            return fail("a value would need two different layouts", cur)
+        if get_existing_conversion is not None:
+            existing = get_existing_conversion(use, enc)
+            if existing is not None:
+                if not update_layout(existing, enc):
+                    return fail("a value would need two different layouts", existing)
+                cur = existing
+        d = cur.defining_op
+        if d is not None and d.name == "scf.if":
+            if stop_propagation is not None and stop_propagation(d):
+                continue
+            idx = cur.index
+            enqueue(d.regions[0].blocks[0].terminator.operand_uses[idx], enc)
+            enqueue(d.regions[1].blocks[0].terminator.operand_uses[idx], enc)
+            continue
+        if d is not None:
+            for r in d.results:
+                if r is cur or not isinstance(r.type, T.RankedTensorType):
+                    continue
+                if not update_layout(r, enc):
+                    return fail("a value would need two different layouts", r)
+            if d.name == "ttg.convert_layout" and cvt_reorders_registers(d.operands[0].type, d.results[0].type):
+                enqueue(d.operand_uses[0], enc)
+                continue
+            if can_fold_into_conversion(d, enc):
+                continue
+            if stop_propagation is not None and stop_propagation(d):
+                continue
+            if d.name == "tt.cat":
+                return fail("tt.cat cannot be rematerialised in another layout", cur)
+            if d.name == "tt.gather":
+                src = infer_src_encoding(d, enc)
+                if src is None:
+                    return fail("no layout of the gather indices gives this layout", cur)
+                enqueue(d.operand_uses[type(d).indices.index], src)
+                continue
+            upcast = "UpcastFpOpInterface" in getattr(type(d), "traits", ())
+            for i, u in enumerate(d.operand_uses):
+                if upcast:
+                    from pyopt.ir.layout_infer import upcast_infer_src_encoding
+
+                    src = upcast_infer_src_encoding(d, i, enc)
+                else:
+                    src = infer_src_encoding(d, enc)
+                if src is None:
+                    return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
+                ot = u.value.type
+                if isinstance(ot, T.RankedTensorType) and src == ot.encoding:
+                    continue
+                enqueue(u, src)
+            continue
+        block = cur.block
+        parent = block.parent_op
+        if parent is not None and parent.name == "scf.for":
+            n = cur.index - 1  # one induction variable
+            enqueue(parent.operand_uses[3 + n], enc)
+            enqueue(block.terminator.operand_uses[n], enc)
+            continue
+        where = parent.name if parent is not None else "a function"
+        return fail(f"it would have to change the layout of an argument of {where}", cur)
+    return True
