@@ -50,7 +50,7 @@ class IntegerAttr(Attribute):
     __slots__ = ("value", "type")
 
     def __init__(self, value: int, type: Type):
-        self._init(value=value, type=type)
+        self._init(value=wrap_int(value, type), type=type)
 
     def render(self, p) -> str:
         t = self.type
@@ -63,6 +63,26 @@ class IntegerAttr(Attribute):
         if isinstance(t, IntegerType) and t.width == 64 and not t.signedness:
             return str(self.value)
         return self.render(p)
+
+
+def wrap_int(value: int, t: Type) -> int:
+    """``value`` as MLIR holds it for type ``t``: an APInt of the type's width,
+    read as unsigned for ``ui`` types and as signed otherwise (so
+    ``255 : i8`` is ``-1 : i8``); index is 64-bit."""
+    if isinstance(value, bool):
+        value = int(value)
+    if isinstance(t, IntegerType):
+        w = t.width
+    elif isinstance(t, IndexType):
+        w = 64
+    else:
+        return value
+    value &= (1 << w) - 1
+    if w == 1 and not (isinstance(t, IntegerType) and t.signedness == "si"):
+        return value
+    if not (isinstance(t, IntegerType) and t.signedness == "ui") and value >= 1 << (w - 1):
+        value -= 1 << w
+    return value
 
 
 class BoolAttr(Attribute):
@@ -254,7 +274,15 @@ class DenseElementsAttr(Attribute):
     __slots__ = ("type", "splat", "values", "hex")
 
     def __init__(self, type: Type, values, splat: bool, hex: str | None = None):
-        self._init(type=type, values=tuple(values), splat=splat, hex=hex)
+        values = tuple(values)
+        et = type.element_type() if hasattr(type, "element_type") else None
+        if hex is None and isinstance(et, (IntegerType, IndexType)):
+            # As DenseElementsAttr::get: integers are stored at the element
+            # width, and equal elements make a splat.
+            values = tuple(wrap_int(v, et) for v in values)
+            if not splat and len(values) > 1 and all(v == values[0] for v in values):
+                values, splat = values[:1], True
+        self._init(type=type, values=values, splat=splat, hex=hex)
 
     def render(self, p) -> str:
         return f"dense<{self.body()}> : {p.type(self.type)}"
@@ -270,6 +298,12 @@ class DenseElementsAttr(Attribute):
             from pyopt.syntax.floats import format_dense_floats
 
             return format_dense_floats(self.values, shape, et.name)
+        if len(self.values) > 100 and isinstance(et, (IntegerType, IndexType)) and _storage_bits(et) >= 8:
+            # MLIR prints large non-splat integer payloads as raw little-endian hex
+            nbytes = _storage_bits(et) // 8
+            mask = (1 << (8 * nbytes)) - 1
+            return '"0x' + "".join((v & mask).to_bytes(nbytes, "little").hex().upper()
+                                   for v in self.values) + '"'
         it = iter(self.values)
 
         def nest(dims) -> str:
@@ -278,6 +312,12 @@ class DenseElementsAttr(Attribute):
             return "[" + ", ".join(nest(dims[1:]) for _ in range(dims[0])) + "]"
 
         return nest(tuple(shape))
+
+
+def _storage_bits(t: Type) -> int:
+    """Bits one element takes in a dense attribute's raw data."""
+    w = 64 if isinstance(t, IndexType) else t.width
+    return ((w + 7) // 8) * 8
 
 
 class OpaqueAttr(Attribute):
