@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pyopt.ir.core import Block, BlockArgument, Operation, Value
+from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 
 __all__ = ["DominanceInfo", "PostDominanceInfo", "topological_sort"]
 
@@ -135,19 +135,51 @@ class PostDominanceInfo(_Base):
 def topological_sort(ops) -> list[Operation]:
     """``mlir::topologicalSort`` of a set of ops: their order in a pre-order,
     dominance-respecting walk of the IR (structured regions: program order).
-    ``ops`` is an insertion-ordered collection; one op or none is returned
-    as given."""
+
+    As MLIR's TopoSortHelper, only the regions and blocks that hold one of the
+    ops are visited, starting from their closest common ancestor region.
+    ``ops`` is an insertion-ordered collection; one op or none is returned as
+    given."""
     ops = list(ops)
     if len(ops) <= 1:
         return ops
     wanted = set(ops)
-    root = ops[0]
-    while root.parent_op is not None:
-        root = root.parent_op
-    out = []
-    for op in root.walk(pre_order=True):
-        if op in wanted:
-            out.append(op)
-            if len(out) == len(wanted):
+    # Ancestor regions/blocks of every op, and their closest common region.
+    region_count: dict = {}
+    ancestor_blocks = set()
+    root = None
+    for op in ops:
+        block = op.parent
+        ancestor_blocks.add(block)
+        region = block.parent
+        while region is not None:
+            n = region_count.get(region, 0) + 1
+            region_count[region] = n
+            if n == len(ops):
+                root = region
                 break
+            parent = region.parent
+            if parent is None or parent.parent is None:
+                break
+            ancestor_blocks.add(parent.parent)
+            region = parent.parent.parent
+    assert root is not None, "expected all ops to have a common ancestor"
+    out = []
+    stack: list = [root]
+    while stack:
+        cur = stack.pop()
+        if isinstance(cur, Region):
+            # blocks of structured regions: in order (dominance order for CFGs
+            # whose blocks are laid out in dominance order)
+            for b in reversed(cur.blocks):
+                if b in ancestor_blocks:
+                    stack.append(b)
+        elif isinstance(cur, Block):
+            stack.extend(reversed(list(cur.ops)))
+        else:
+            if cur in wanted:
+                out.append(cur)
+            for r in cur.regions:
+                if r in region_count:
+                    stack.append(r)
     return out
