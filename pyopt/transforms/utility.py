@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
+from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 
 __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
