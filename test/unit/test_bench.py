@@ -1,0 +1,108 @@
+"""tools/bench: the CPU benchmark runs, and its JSON has the expected shape (not speed)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import math
+import re
+import subprocess
+import sys
+from importlib.machinery import SourceFileLoader
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BENCH = ROOT / "tools" / "bench"
+
+
+def _load_bench():
+    loader = SourceFileLoader("pyopt_tools_bench", str(BENCH))
+    spec = importlib.util.spec_from_loader(loader.name, loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+def _triton_importable() -> bool:
+    try:
+        from triton._C.libtriton import ir  # noqa: F401
+    except Exception:  # noqa: BLE001 - any failure: no Triton
+        return False
+    return True
+
+
+def _positive(x) -> bool:
+    return isinstance(x, (int, float)) and math.isfinite(x) and x > 0
+
+
+def test_built_modules_are_deterministic_and_well_formed():
+    bench = _load_bench()
+    kernels = bench.corpus_kernels()
+    assert len(kernels) >= 10
+    for lines in (340, 3000):
+        text, info = bench.build_module(kernels, lines)
+        again, info2 = bench.build_module(kernels, lines)
+        assert text == again and info == info2
+        assert lines <= info["lines"] < lines + 200
+        assert text.count("\nmodule attributes") == 1
+        # every function symbol is defined once; every alias once
+        names = re.findall(r"^\s*tt\.func\s+(?:public\s+|private\s+)?@(\"[^\"]*\"|[\w$.-]+)", text, re.MULTILINE)
+        assert len(names) == len(set(names)) == info["functions"]
+        aliases = re.findall(r"^#(\w+) =", text, re.MULTILINE)
+        assert len(aliases) == len(set(aliases)) == info["aliases"]
+        # every called symbol is defined in the module
+        for callee in re.findall(r"tt\.call @(\"[^\"]*\"|[\w$.-]+)", text):
+            assert callee in names
+    _, big = bench.build_module(kernels, 3000)
+    assert big["kernels"] > big["distinct_kernels"] == len(kernels)
+
+
+def test_quick_run_writes_json(tmp_path):
+    out = tmp_path / "bench.json"
+    r = subprocess.run([sys.executable, str(BENCH), "--quick", "--json", str(out), "--workdir", str(tmp_path / "in")],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "targets" in r.stdout
+    data = json.loads(out.read_text())
+    assert data["quick"] is True
+
+    proc = data["process"]
+    for key in ("python_floor", "version", "small", "small_no_passes"):
+        assert _positive(proc[key]["best_s"]) and proc[key]["mean_s"] >= proc[key]["best_s"]
+    assert proc["small"]["lines"] >= 300
+    assert proc["python_floor"]["best_s"] < proc["small"]["best_s"]
+    lit = proc["lit_case"]
+    assert lit["files"] >= 1 and _positive(lit["per_run_mean_s"])
+
+    with_triton = _triton_importable()
+    sizes = data["sizes"]
+    assert [s["target_lines"] for s in sizes] == [340, 3000]
+    for size in sizes:
+        assert size["input"]["lines"] >= size["target_lines"]
+        py = size["pyopt"]
+        assert py["cold_runs"] >= 1
+        for stage in ("parse", "verify-parse", "coalesce", "verify-passes", "remove-layout-conversions", "print",
+                      "verify", "whole"):
+            assert _positive(py["cold"][stage]), stage
+        parts = sum(py["cold"][s] for s in ("parse", "verify", "coalesce", "remove-layout-conversions", "print"))
+        assert parts == pytest.approx(py["cold"]["whole"], rel=0.35)  # best-of per stage vs per run
+        assert _positive(py["maxrss_cold_mb"]) and py["maxrss_cold_mb"] < 4096
+        assert _positive(py["setup_s"])
+        if with_triton:
+            tr = size["triton"]
+            for stage in ("parse", "coalesce", "remove-layout-conversions", "print", "whole", "verify-only"):
+                assert _positive(tr["cold"][stage]), stage
+            assert _positive(tr["maxrss_cold_mb"])
+            assert _positive(size["ratio_cold"]["whole"])
+            assert isinstance(size["output_matches_triton"], bool)
+            assert size["input"]["triton_parses"] is True
+    # the bigger module takes longer to parse
+    assert sizes[1]["pyopt"]["cold"]["parse"] > sizes[0]["pyopt"]["cold"]["parse"] * 0.5
+
+    targets = data["targets"]
+    assert len(targets) == 3
+    assert isinstance(targets[0]["pass"], bool) and _positive(targets[0]["measured"])
+    assert targets[1]["pass"] is None and targets[2]["pass"] is None  # no 30,000-line size in --quick
+    assert isinstance(data["all_targets_pass"], bool)
