@@ -1,5 +1,5 @@
 """``python -m pyopt``: the same as the ``pyopt`` command (pyopt/cli.py)."""
 
-from pyopt.cli import main
+from pyopt.cli import console_main
 
-raise SystemExit(main())
+raise SystemExit(console_main())

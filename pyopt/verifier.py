@@ -15,6 +15,8 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` at the op's location.
 
 from __future__ import annotations
 
+import functools
+
 from typing import Optional
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
@@ -146,8 +148,7 @@ class Verifier:
             raise self.fail(op, msg)
 
     def _check_counts(self, op, defs, n: int, what: str, sized: bool) -> None:
-        fixed = sum(1 for d in defs if d.kind == "single")
-        variadic = any(d.kind != "single" for d in defs)
+        fixed, variadic, all_optional = _count_shape(defs)
         if sized:
             attr = op.attributes.get("operandSegmentSizes" if what == "operand" else "resultSegmentSizes")
             if attr is None:
@@ -159,7 +160,7 @@ class Verifier:
             raise self.fail(op, f"expected {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
         if variadic and n < fixed:
             raise self.fail(op, f"requires at least {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
-        if variadic and all(d.kind == "optional" for d in defs if d.kind != "single") and n > len(defs):
+        if variadic and all_optional and n > len(defs):
             raise self.fail(op, f"requires at most {len(defs)} {what}s, but found {n}")
 
     # -- Triton layout consistency ---------------------------------------------------
@@ -167,15 +168,23 @@ class Verifier:
         """VerifyTensorLayoutsTrait (lib/Dialect/Triton/IR/Traits.cpp), carried by
         Triton's own ops: blocked encodings on operands, then results, must
         match the module's threads per warp and warps per CTA."""
-        module = op
-        while module is not None and module.name != "builtin.module":
-            module = module.parent_op
-        if module is None:
+        block = op.parent
+        ctx = self._module_attrs.get(block)
+        if ctx is None:
+            module = op
+            while module is not None and module.name != "builtin.module":
+                module = module.parent_op
+            if module is None:
+                ctx = False
+            else:
+                nw = module.attributes.get("ttg.num-warps")
+                tpw = module.attributes.get("ttg.threads-per-warp")
+                ctx = (nw.value if nw is not None else None, tpw.value if tpw is not None else 32)
+            if block is not None:
+                self._module_attrs[block] = ctx
+        if ctx is False:
             return
-        nw = module.attributes.get("ttg.num-warps")
-        tpw = module.attributes.get("ttg.threads-per-warp")
-        threads = tpw.value if tpw is not None else 32
-        num_warps = nw.value if nw is not None else None
+        num_warps, threads = ctx
         for i, v in enumerate(op.operands):
             err = _layout_error(v.type, num_warps, threads)
             if err:
@@ -198,9 +207,32 @@ class Verifier:
 _TRITON_DIALECTS = ("tt.", "ttg.", "ttng.", "amdg.")
 
 
+@functools.lru_cache(maxsize=None)
+def _count_shape(defs: tuple) -> tuple:
+    """(fixed count, any variadic, all variadic ones optional) of a
+    declaration's operand or result list."""
+    fixed = sum(1 for d in defs if d.kind == "single")
+    variadic = any(d.kind != "single" for d in defs)
+    return fixed, variadic, all(d.kind == "optional" for d in defs if d.kind != "single")
+
+
+_LAYOUT_ERRORS: dict = {}
+
+
 def _layout_error(t, num_warps, threads: int) -> Optional[str]:
+    """The VerifyTensorLayouts message for a value of type ``t``, or None
+    (memoised: types are immutable)."""
     if not isinstance(t, T.RankedTensorType) or t.encoding is None:
         return None
+    key = (t, num_warps, threads)
+    try:
+        return _LAYOUT_ERRORS[key]
+    except KeyError:
+        err = _LAYOUT_ERRORS[key] = _compute_layout_error(t, num_warps, threads)
+        return err
+
+
+def _compute_layout_error(t, num_warps, threads: int) -> Optional[str]:
     from pyopt.ir.layouts import BlockedEncoding, is_shared_encoding
 
     enc = t.encoding
@@ -208,16 +240,15 @@ def _layout_error(t, num_warps, threads: int) -> Optional[str]:
         return "Shared layout is not allowed on tensor type."
     if not isinstance(enc, BlockedEncoding):  # Triton checks only blocked layouts
         return None
-    text = str(enc)
     tpw, wpc = enc.threads_per_warp, enc.warps_per_cta
     if len(tpw) != t.rank:
-        return f"{text}.\nLayout has rank {len(tpw)}, but the tensor it's attached to has rank {t.rank}."
+        return f"{enc}.\nLayout has rank {len(tpw)}, but the tensor it's attached to has rank {t.rank}."
     n = _prod(tpw)
     if n != threads:
-        return f"{text}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
+        return f"{enc}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
     n = _prod(wpc)
     if num_warps is not None and n != num_warps:
-        return f"{text}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
+        return f"{enc}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
     return None
 
 

@@ -40,9 +40,16 @@ class Constraint:
     def __init__(self, name: str, pred: Callable[[object], bool]):
         self.name = name
         self.pred = pred
+        self._memo: dict = {}  # types and attributes are immutable
 
     def __call__(self, x) -> bool:
-        return self.pred(x)
+        try:
+            return self._memo[x]
+        except KeyError:
+            r = self._memo[x] = bool(self.pred(x))
+            return r
+        except TypeError:  # not hashable
+            return bool(self.pred(x))
 
     def __or__(self, other: "Constraint") -> "Constraint":
         return Constraint(f"{self.name} or {other.name}", lambda t: self(t) or other(t))

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 
 class Immutable:
-    __slots__ = ("_hash",)
+    __slots__ = ("_hash", "_key")
 
     def _fields(self) -> tuple:
+        """The values that identify the object (default: the fields, in
+        ``__slots__`` order).  Computed once, by ``_init``, into ``_key``."""
         return tuple(getattr(self, s) for s in self.__slots__)
 
     def __setattr__(self, name, value):
@@ -23,11 +25,14 @@ class Immutable:
         for k, v in fields.items():
             object.__setattr__(self, k, v)
         object.__setattr__(self, "_hash", None)
+        object.__setattr__(self, "_key", self._fields())
 
     def __eq__(self, other) -> bool:
         if self is other:
             return True
-        return type(other) is type(self) and self._fields() == other._fields()
+        if type(other) is not type(self) or hash(self) != hash(other):
+            return False
+        return self._key == other._key
 
     def __ne__(self, other) -> bool:
         return not self.__eq__(other)
@@ -35,7 +40,7 @@ class Immutable:
     def __hash__(self) -> int:
         h = self._hash
         if h is None:
-            h = hash((type(self).__name__, self._fields()))
+            h = hash((type(self).__name__, self._key))
             object.__setattr__(self, "_hash", h)
         return h
 

@@ -307,16 +307,40 @@ def _would_be_dead_impl(root: Operation) -> bool:
     return True
 
 
+_DEAD_BY_CLASS: dict = {}
+
+
+def _dead_by_class(cls) -> Optional[bool]:
+    """The answer of :func:`would_op_be_trivially_dead` that holds for every
+    op of class ``cls`` (True/False), or None when it depends on the op."""
+    try:
+        return _DEAD_BY_CLASS[cls]
+    except KeyError:
+        pass
+    traits = getattr(cls, "traits", ())
+    name = getattr(cls, "OP_NAME", "")
+    if cls is Operation or "IsTerminator" in traits or "Symbol" in traits:
+        answer = False  # (unregistered ops might be terminators)
+    elif name in _COMPUTED or name in _DECLARED or "RecursiveMemoryEffects" in traits:
+        answer = None
+    else:
+        answer = "Pure" in traits or "NoMemoryEffect" in traits
+    _DEAD_BY_CLASS[cls] = answer
+    return answer
+
+
 def would_op_be_trivially_dead(op: Operation) -> bool:
     """``wouldOpBeTriviallyDead``: erasing the op would change nothing if its
     results were unused.  Terminators and symbols never are."""
-    if might_have_trait(op, "IsTerminator"):
-        return False
-    if has_trait(op, "Symbol"):
-        return False
+    answer = _dead_by_class(type(op))
+    if answer is not None:
+        return answer
     return _would_be_dead_impl(op)
 
 
 def is_op_trivially_dead(op: Operation) -> bool:
     """``isOpTriviallyDead``: unused and :func:`would_op_be_trivially_dead`."""
-    return all(not r.uses for r in op.results) and would_op_be_trivially_dead(op)
+    for r in op.results:
+        if r.uses:
+            return False
+    return would_op_be_trivially_dead(op)

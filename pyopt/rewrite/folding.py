@@ -32,11 +32,12 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Region, Value
 from pyopt.rewrite.effects import has_trait, might_have_trait
+from pyopt.rewrite.folders.common import attr_type, elements, int_width, is_poison, signed
 from pyopt.rewrite.pattern import Builder, Rewriter
 
 __all__ = [
     "IN_PLACE", "register_folder", "fold_op", "constant_value", "operand_constants",
-    "materialize_constant", "constant_key", "OperationFolder",
+    "materialize_constant", "dialect_of", "constant_key", "OperationFolder",
 ]
 
 
@@ -150,6 +151,18 @@ def _fold_traits(op: Operation, constants: list):
     return None
 
 
+def may_fold(op: Operation) -> bool:
+    """Whether ``op`` has a fold hook or a trait folder at all (so callers
+    can skip gathering operand constants)."""
+    return may_fold_name(op.name, type(op))
+
+
+def may_fold_name(name: str, cls) -> bool:
+    """:func:`may_fold` for ops named ``name`` of class ``cls``."""
+    _load_folders()
+    return name in _FOLDERS or name in _IDEMPOTENT or "Commutative" in getattr(cls, "traits", ())
+
+
 def fold_op(op: Operation, constants: list):
     """``Operation::fold(constants, results)``: the op's fold hook, then (when
     the hook failed or folded in place) its traits' folders.
@@ -159,6 +172,8 @@ def fold_op(op: Operation, constants: list):
     """
     _load_folders()
     hook = _FOLDERS.get(op.name)
+    if hook is None and op.name not in _IDEMPOTENT and not has_trait(op, "Commutative"):
+        return None
     result = hook(op, constants) if hook is not None else None
     # A single result folded to itself, or no results, means "in place".
     if isinstance(result, list) and (not result or (len(op.results) == 1
@@ -175,10 +190,12 @@ def fold_op(op: Operation, constants: list):
 def constant_value(op: Optional[Operation]):
     """``matchPattern(op, m_Constant(&attr))``: the attribute a ConstantLike
     op (no operands, one result) folds to, else None."""
-    if op is None or op.num_operands or len(op.results) != 1:
+    if op is None or "ConstantLike" not in getattr(type(op), "traits", ()):
         return None
-    if not has_trait(op, "ConstantLike"):
+    if op.num_operands or len(op.results) != 1:
         return None
+    if op.name == "arith.constant":
+        return op.attributes.get("value")  # ConstantOp::fold returns its value
     r = fold_op(op, [])
     if isinstance(r, list) and isinstance(r[0], A.Attribute):
         return r[0]
@@ -194,8 +211,6 @@ def operand_constants(op: Operation) -> list:
 # -- materializeConstant ----------------------------------------------------------------
 def _is_buildable_constant(attr, type) -> bool:
     """``arith::ConstantOp::isBuildableWith``."""
-    from pyopt.rewrite.folders.common import attr_type
-
     if attr_type(attr) != type:
         return False
     if isinstance(type, T.IntegerType) and type.signedness:
@@ -211,8 +226,7 @@ def _arith_constant(builder: Builder, attr, type, loc) -> Optional[Operation]:
 
 
 def _poison(builder: Builder, attr, type, loc) -> Optional[Operation]:
-    from pyopt.rewrite.folders.common import is_poison
-
+    """``ub::PoisonOp`` creation (UBDialect::materializeConstant)."""
     if not is_poison(attr):
         return None
     return builder.create("ub.poison", [], [type], {"value": attr}, loc=loc)
@@ -229,8 +243,6 @@ def materialize_constant(builder: Builder, attr, type, loc, *, dialect: str = "a
     * ub: ``ub.poison``;
     * every other dialect (ttg, ttng, amdg, scf, cf, ...) has no materializer.
     """
-    from pyopt.rewrite.folders.common import is_poison
-
     if dialect in ("arith", "math"):
         if is_poison(attr):
             return _poison(builder, attr, type, loc)
@@ -243,6 +255,7 @@ def materialize_constant(builder: Builder, attr, type, loc, *, dialect: str = "a
 
 
 def dialect_of(op: Operation) -> str:
+    """The op's dialect namespace (``Operation::getDialect``)."""
     return op.name.partition(".")[0]
 
 
@@ -251,8 +264,6 @@ def constant_key(attr):
     """A hashable value equal exactly when MLIR's uniqued attributes are
     equal (``true`` is ``1 : i1``; a dense attribute whose elements are all
     equal is a splat)."""
-    from pyopt.rewrite.folders.common import elements, int_width, signed
-
     if isinstance(attr, A.BoolAttr):
         return ("int", int(attr.value), T.i1)
     if isinstance(attr, A.IntegerAttr):

@@ -36,7 +36,8 @@ from typing import Iterable
 from pyopt.ir.core import Operation, Region, Value
 from pyopt.rewrite.effects import has_trait, is_op_trivially_dead
 from pyopt.rewrite.folding import (
-    IN_PLACE, OperationFolder, constant_value, dialect_of, fold_op, materialize_constant,
+    IN_PLACE, OperationFolder, constant_value, dialect_of, fold_op, materialize_constant, may_fold,
+    may_fold_name,
     operand_constants,
 )
 from pyopt.rewrite.pattern import Listener, RewritePattern, Rewriter
@@ -154,6 +155,7 @@ class GreedyPatternRewriteDriver(Listener):
         self.fold = fold
         self.worklist = Worklist()
         self.rewriter = Rewriter(self)
+        self._inert: dict = {}  # op class -> whether processing can only find it dead
 
     # -- worklist maintenance ----------------------------------------------------
     def add_to_worklist(self, op: Operation) -> None:
@@ -221,10 +223,21 @@ class GreedyPatternRewriteDriver(Listener):
         changed = False
         rewriter = self.rewriter
         trace = self.trace
+        inert = self._inert
         while not self.worklist.empty():
             op = self.worklist.pop()
             if trace is not None:
                 trace("process", op, None)
+            cls = type(op)
+            quiet = inert.get(cls)
+            if quiet is None:
+                quiet = inert[cls] = self._is_inert_class(cls)
+            if quiet and op.results and op.results[0].uses:
+                # Nothing to fold, no pattern, and used: processing it would
+                # change nothing (the common case, decided per op class).
+                if trace is not None:
+                    trace("result", op, "failure")
+                continue
             if is_op_trivially_dead(op):
                 rewriter.erase_op(op)
                 if trace is not None:
@@ -240,10 +253,24 @@ class GreedyPatternRewriteDriver(Listener):
             changed |= matched
         return changed
 
+    def _is_inert_class(self, cls) -> bool:
+        """Whether no op of ``cls`` can fold or match a pattern (registered,
+        single-result classes only; their deadness is still checked)."""
+        if cls is Operation or len(getattr(cls, "RESULTS", ())) != 1 or cls.RESULTS[0].kind != "single":
+            return False
+        name = cls.OP_NAME
+        if self.applicator.by_name.get(name) or self.applicator.any_op:
+            return False
+        if self.fold and "ConstantLike" not in cls.traits and may_fold_name(name, cls):
+            return False
+        return True
+
     def _try_fold(self, op: Operation) -> bool:
         """Fold ``op``: in place (the op goes back on the worklist), or by
         replacing its results with values and materialised constants.
         False when the op did not fold or a constant could not be made."""
+        if not may_fold(op):
+            return False
         result = fold_op(op, operand_constants(op))
         if result is None:
             return False
@@ -343,15 +370,34 @@ class GreedyPatternRewriteDriver(Listener):
         return not continue_rewrites
 
 
-def _post_order_ops(region: Region):
-    """``Region::walk`` in post-order; each op's successor is taken before
-    the op is visited, so the visit may move or erase it."""
+def _post_order_ops(region: Region) -> list:
+    """``Region::walk`` in post-order, as a list taken before any op is
+    visited (MLIR's walk takes each op's successor before visiting it, and a
+    visit only moves or erases the op it visits, so the order is the same)."""
+    out: list = []
+    append = out.append
+
+    def visit(op: Operation) -> None:
+        for r in op.regions:
+            for b in r.blocks:
+                o = b.first
+                while o is not None:
+                    if o.regions:
+                        visit(o)
+                    else:
+                        append(o)
+                    o = o.next
+        append(op)
+
     for block in region.blocks:
         op = block.first
         while op is not None:
-            nxt = op.next
-            yield from op.walk(pre_order=False)
-            op = nxt
+            if op.regions:
+                visit(op)
+            else:
+                append(op)
+            op = op.next
+    return out
 
 
 def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: int = 10,

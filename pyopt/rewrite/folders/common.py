@@ -125,6 +125,9 @@ def splat_value(attr):
     """The value of a splat dense attribute (int or float bits), else None."""
     if not isinstance(attr, A.DenseElementsAttr):
         return None
+    if attr.splat and attr.hex is None and attr.values:
+        v = attr.values[0]  # one stored value: no need to expand the tensor
+        return int(v) if isinstance(v, bool) else v
     vals = elements(attr)
     if not vals or any(v != vals[0] for v in vals):
         return None
@@ -282,18 +285,28 @@ def float_to_int(bits: int, name: str, width: int, is_unsigned: bool) -> Optiona
 
 
 def convert_float_exact(bits: int, src: str, dst: str) -> Optional[int]:
-    """``convertFloatValue``: the value in ``dst`` when the conversion loses
-    nothing (status opOK, no info lost), else None.  Only quiet NaNs with no
-    payload are converted."""
+    """``convertFloatValue``: the value in ``dst`` when ``APFloat::convert``
+    loses nothing (status opOK, no info lost), else None.  A quiet NaN of
+    an IEEE format keeps its sign and payload (shifted to the new
+    significand width; truncating away set payload bits loses info); a
+    signaling NaN does not convert."""
     sfmt, dfmt = F.get_format(src), F.get_format(dst)
     x = F.bits_to_float(bits, src)
     if math.isnan(x):
         if sfmt.kind != F.IEEE or dfmt.kind != F.IEEE:
             return None
-        if bits != quiet_nan_bits(bits, src) or bits & ((1 << (sfmt.man_bits - 1)) - 1):
-            return None
-        neg = _sign(bits, src)
-        return default_nan_bits(dst) | ((1 << (dfmt.width - 1)) if neg else 0)
+        man = bits & ((1 << sfmt.man_bits) - 1)
+        if not man >> (sfmt.man_bits - 1):
+            return None  # signaling
+        shift = dfmt.man_bits - sfmt.man_bits
+        if shift >= 0:
+            man <<= shift
+        else:
+            if man & ((1 << -shift) - 1):
+                return None
+            man >>= -shift
+        sign = (bits >> (sfmt.width - 1)) & 1
+        return (sign << (dfmt.width - 1)) | (((1 << dfmt.exp_bits) - 1) << dfmt.man_bits) | man
     if math.isinf(x) and dfmt.kind != F.IEEE:
         return None
     out = F.float_to_bits(x, dst)
