@@ -185,11 +185,26 @@ class _LiveMap:
             self.changed = True
 
 
+_TERM_KIND: dict = {}  # op class -> 0 (not a terminator), 1 (terminator), 2 (cf branch)
+
+
+def _term_kind(op: Operation) -> int:
+    cls = type(op)
+    k = _TERM_KIND.get(cls)
+    if k is None:
+        if "IsTerminator" in getattr(cls, "traits", ()):
+            k = 2 if getattr(cls, "OP_NAME", "") in ("cf.br", "cf.cond_br") else 1
+        else:
+            k = 0
+        _TERM_KIND[cls] = k
+    return k
+
+
 def _use_specially_known_dead(use: Use, live: _LiveMap) -> bool:
     """``isUseSpeciallyKnownDead``: a branch operand feeding a dead successor
     argument."""
     owner = use.owner
-    if has_trait(owner, "IsTerminator") and _is_branch(owner):
+    if _term_kind(owner) == 2:
         arg = _successor_block_argument(owner, use.index)
         if arg is not None:
             return not live.value_live(arg)
@@ -197,8 +212,9 @@ def _use_specially_known_dead(use: Use, live: _LiveMap) -> bool:
 
 
 def _process_value(v: Value, live: _LiveMap) -> None:
+    live_ops = live.ops
     for use in v.uses:
-        if not _use_specially_known_dead(use, live) and use.owner in live.ops:
+        if use.owner in live_ops and not _use_specially_known_dead(use, live):
             live.set_value_live(v)
             return
 
@@ -216,7 +232,7 @@ def _propagate_terminator(op: Operation, live: _LiveMap) -> None:
 def _propagate_op(op: Operation, live: _LiveMap) -> None:
     for region in op.regions:
         _propagate_region(region, live)
-    if has_trait(op, "IsTerminator"):
+    if _term_kind(op):
         _propagate_terminator(op, live)
         return
     if op in live.ops:
@@ -232,10 +248,13 @@ def _propagate_region(region: Region, live: _LiveMap) -> None:
     if not region.blocks:
         return
     entry = region.blocks[0]
-    for block in post_order_blocks(entry):
+    live_ops = live.ops
+    blocks = [entry] if len(region.blocks) == 1 else post_order_blocks(entry)
+    for block in blocks:
         op = block.last
         while op is not None:
-            _propagate_op(op, live)
+            if op.regions or op not in live_ops or _term_kind(op):
+                _propagate_op(op, live)
             op = op.prev
         if block is entry:
             continue

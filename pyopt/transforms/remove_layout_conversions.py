@@ -68,7 +68,9 @@ def _new_cvt(builder: Builder, src: Value, enc, loc) -> Operation:
 
 
 def _funcs(module: Operation):
-    return [op for op in module.walk(pre_order=False) if op.name == "tt.func"]
+    """The functions ``module.walk(FuncOp)`` visits: tt.func ops are symbols
+    of the module, so they are the module body's ops."""
+    return [op for block in module.regions[0].blocks for op in block.ops if op.name == "tt.func"]
 
 
 def _is_mma(enc) -> bool:
@@ -579,7 +581,22 @@ class LayoutRematerialization:
             op.erase()
 
     def _converts(self) -> list:
-        return [op for op in self.func.walk(pre_order=False) if op.name == CVT]
+        """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order)."""
+        out: list = []
+
+        def visit(op: Operation) -> None:
+            for r in op.regions:
+                for b in r.blocks:
+                    o = b.first
+                    while o is not None:
+                        if o.regions:
+                            visit(o)
+                        elif o.name == CVT:
+                            out.append(o)
+                        o = o.next
+
+        visit(self.func)
+        return out
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
