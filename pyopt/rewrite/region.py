@@ -19,7 +19,7 @@ from typing import Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
-from pyopt.rewrite.effects import has_trait, would_op_be_trivially_dead
+from pyopt.rewrite.effects import would_op_be_trivially_dead
 from pyopt.rewrite.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
 
 __all__ = [
