@@ -447,3 +447,32 @@ class Region:
     def ops(self) -> Iterator[Operation]:
         for b in self.blocks:
             yield from b.ops
+
+    def post_order_ops(self) -> list[Operation]:
+        """Every op in this region, nested ones included, in post-order
+        (``Region::walk``), as a list taken before the caller changes
+        anything."""
+        out: list[Operation] = []
+        append = out.append
+
+        def visit(op: Operation) -> None:
+            for r in op.regions:
+                for b in r.blocks:
+                    o = b.first
+                    while o is not None:
+                        if o.regions:
+                            visit(o)
+                        else:
+                            append(o)
+                        o = o.next
+            append(op)
+
+        for b in self.blocks:
+            o = b.first
+            while o is not None:
+                if o.regions:
+                    visit(o)
+                else:
+                    append(o)
+                o = o.next
+        return out

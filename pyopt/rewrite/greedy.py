@@ -320,7 +320,7 @@ class GreedyPatternRewriteDriver(Listener):
             return value is not None and not folder.insert_known_constant(op, value)
 
         if not self.top_down:
-            for op in _post_order_ops(self.region):
+            for op in self.region.post_order_ops():
                 if not is_known_duplicate(op):
                     self.add_to_worklist(op)
         else:
@@ -368,36 +368,6 @@ class GreedyPatternRewriteDriver(Listener):
             if not continue_rewrites:
                 break
         return not continue_rewrites
-
-
-def _post_order_ops(region: Region) -> list:
-    """``Region::walk`` in post-order, as a list taken before any op is
-    visited (MLIR's walk takes each op's successor before visiting it, and a
-    visit only moves or erases the op it visits, so the order is the same)."""
-    out: list = []
-    append = out.append
-
-    def visit(op: Operation) -> None:
-        for r in op.regions:
-            for b in r.blocks:
-                o = b.first
-                while o is not None:
-                    if o.regions:
-                        visit(o)
-                    else:
-                        append(o)
-                    o = o.next
-        append(op)
-
-    for block in region.blocks:
-        op = block.first
-        while op is not None:
-            if op.regions:
-                visit(op)
-            else:
-                append(op)
-            op = op.next
-    return out
 
 
 def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: int = 10,

@@ -39,7 +39,7 @@ from pyopt.passes import ModulePass, register_pass
 from pyopt.rewrite.pattern import Builder, IRMapping
 from pyopt.transforms.utility import (
     SliceFailure, get_convert_backward_slice, replace_for_op_with_new_signature,
-    replace_if_op_with_new_signature,
+    replace_if_op_with_new_signature, take_regions,
 )
 
 CVT = "ttg.convert_layout"
@@ -280,6 +280,15 @@ class LayoutPropagation:
     def map(self, old: Value, new: Value) -> None:
         self.rewrite_mapping[(old, _enc(new))] = new
 
+    def remap(self, olds, news) -> None:
+        """Old values of a rebuilt op: replaced where the type is unchanged,
+        else recorded in the mapping (their users are rewritten later)."""
+        for old, new in zip(olds, news):
+            if old.type == new.type:
+                old.replace_all_uses_with(new)
+            else:
+                self.map(old, new)
+
     def get_rewritten_value(self, v: Value) -> Value:
         if not _is_tensor(v):
             return v
@@ -335,20 +344,12 @@ class LayoutPropagation:
         old_body = for_op.regions[0].blocks[0]
         region = Region()
         new_body = region.add_block(_new_block([old_body.args[0].type] + [v.type for v in inits],
-                                               [_loc_of_op(for_op)] + [_loc(v) for v in inits]))
+                                               [for_op.loc] + [_loc(v) for v in inits]))
         new_for = b.insert(type(for_op)(list(for_op.operands[:3]) + inits, [v.type for v in inits],
                                         dict(for_op.attributes), [region], loc=for_op.loc))
         _splice_ops(old_body, new_body)
-        for old, new in zip(for_op.results, new_for.results):
-            if old.type == new.type:
-                old.replace_all_uses_with(new)
-            else:
-                self.map(old, new)
-        for old, new in zip(old_body.args, new_body.args):
-            if old.type == new.type:
-                old.replace_all_uses_with(new)
-            else:
-                self.map(old, new)
+        self.remap(for_op.results, new_for.results)
+        self.remap(old_body.args, new_body.args)
         return new_for
 
     def rewrite_while_op(self, w: Operation) -> Operation:
@@ -372,18 +373,9 @@ class LayoutPropagation:
         _splice_ops(before, nb)
         _splice_ops(after, na)
 
-        def remap(old: Value, new: Value) -> None:
-            if old.type == new.type:
-                old.replace_all_uses_with(new)
-            else:
-                self.map(old, new)
-
-        for old, new in zip(w.results, new_w.results):
-            remap(old, new)
-        for old, new in zip(before.args, nb.args):
-            remap(old, new)
-        for old, new in zip(after.args, na.args):
-            remap(old, new)
+        self.remap(w.results, new_w.results)
+        self.remap(before.args, nb.args)
+        self.remap(after.args, na.args)
         return new_w
 
     def rewrite_if_op(self, if_op: Operation) -> Operation:
@@ -394,21 +386,11 @@ class LayoutPropagation:
             info = self.layouts.get(r)
             if info is not None:
                 types[i] = r.type.with_encoding(next(iter(info)))
-        regions = []
-        for r in if_op.regions:
-            nr = Region()
-            for blk in list(r.blocks):
-                nr.add_block(blk)
-            r.blocks.clear()
-            regions.append(nr)
+        regions = take_regions(if_op)
         # scf::IfOp::create(..., withElseRegion=true) then takeBody: attributes
         # of the old op are not copied.
         new_if = b.insert(type(if_op)([if_op.operands[0]], types, {}, regions, loc=if_op.loc))
-        for old, new in zip(if_op.results, new_if.results):
-            if old.type == new.type:
-                old.replace_all_uses_with(new)
-            else:
-                self.map(old, new)
+        self.remap(if_op.results, new_if.results)
         return new_if
 
     def rewrite_yield_op(self, y: Operation) -> None:
@@ -471,7 +453,6 @@ class LayoutPropagation:
                 src_enc = next(iter(info))
             src = self.get_value_as(src_v, src_enc)
             cvt = _new_cvt(b, src, encoding, op.loc)
-            cvt.results[0].type = op.results[0].type.with_encoding(encoding)
             self.map(op.results[0], cvt.results[0])
             return cvt
         if can_fold_into_conversion(op, encoding):
@@ -481,11 +462,7 @@ class LayoutPropagation:
             return cvt
         if _follows_operands(op) or op.name in ("tt.gather", "ttng.warp_group_dot_wait"):
             new_op = self.clone_elementwise(b, op, encoding)
-            for old, new in zip(op.results, new_op.results):
-                if old.type == new.type:
-                    old.replace_all_uses_with(new)
-                else:
-                    self.map(old, new)
+            self.remap(op.results, new_op.results)
             return new_op
         raise RuntimeError(f"remove-layout-conversions: unexpected op in rewrite: {op.name}")
 
@@ -511,10 +488,6 @@ def _loc(v: Value):
     if isinstance(v, BlockArgument):
         return v.loc
     return v.defining_op.loc
-
-
-def _loc_of_op(op: Operation):
-    return op.loc
 
 
 # =============================================================================
@@ -561,7 +534,7 @@ def can_be_remat(op: Operation) -> bool:
 class LayoutRematerialization:
     """``LayoutRematerialization`` for one function."""
 
-    def __init__(self, func: Operation, explain: Optional[dict] = None):
+    def __init__(self, func: Operation):
         self.func = func
         self.mapped_values: dict[Value, object] = {}
         self.remat_mapping: dict[tuple, Value] = {}
@@ -582,21 +555,7 @@ class LayoutRematerialization:
 
     def _converts(self) -> list:
         """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order)."""
-        out: list = []
-
-        def visit(op: Operation) -> None:
-            for r in op.regions:
-                for b in r.blocks:
-                    o = b.first
-                    while o is not None:
-                        if o.regions:
-                            visit(o)
-                        elif o.name == CVT:
-                            out.append(o)
-                        o = o.next
-
-        visit(self.func)
-        return out
+        return [op for op in self.func.regions[0].post_order_ops() if op.name == CVT]
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,

@@ -16,7 +16,7 @@ from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 
 __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
-    "get_convert_backward_slice", "SliceFailure",
+    "get_convert_backward_slice", "SliceFailure", "take_regions",
 ]
 
 
@@ -53,13 +53,7 @@ def replace_if_op_with_new_signature(builder, if_op: Operation, new_types: list,
                                      replacements: list) -> Operation:
     """A new ``scf.if`` before ``if_op`` with ``new_types`` appended to its
     results, owning its regions (``replaceIfOpWithNewSignature``)."""
-    regions = []
-    for r in if_op.regions:
-        nr = Region()
-        for b in list(r.blocks):
-            nr.add_block(b)
-        r.blocks.clear()
-        regions.append(nr)
+    regions = take_regions(if_op)
     new = _op("scf.if")([if_op.operands[0]], [r.type for r in if_op.results] + list(new_types),
                         dict(if_op.attributes), regions, loc=if_op.loc)
     saved = builder.save()
@@ -68,6 +62,19 @@ def replace_if_op_with_new_signature(builder, if_op: Operation, new_types: list,
     builder.restore(saved)
     replacements.extend(zip(if_op.results, new.results[:len(if_op.results)]))
     return new
+
+
+def take_regions(op: Operation) -> list:
+    """New regions holding ``op``'s blocks (``Region::takeBody`` into a new
+    op); ``op``'s regions are left empty."""
+    regions = []
+    for r in op.regions:
+        nr = Region()
+        for b in list(r.blocks):
+            nr.add_block(b)
+        r.blocks.clear()
+        regions.append(nr)
+    return regions
 
 
 def _value_loc(v: Value):
