@@ -277,11 +277,12 @@ class DenseElementsAttr(Attribute):
         values = tuple(values)
         et = type.element_type() if hasattr(type, "element_type") else None
         if hex is None and isinstance(et, (IntegerType, IndexType)):
-            # As DenseElementsAttr::get: integers are stored at the element
-            # width, and equal elements make a splat.
+            # As DenseElementsAttr::get: integers are stored at the element width
             values = tuple(wrap_int(v, et) for v in values)
-            if not splat and len(values) > 1 and all(v == values[0] for v in values):
-                values, splat = values[:1], True
+        if (hex is None and isinstance(et, (IntegerType, IndexType, FloatType)) and not splat
+                and len(values) > 1 and all(isinstance(v, int) and v == values[0] for v in values)):
+            # ... and equal elements (integers, or float bit patterns) make a splat
+            values, splat = values[:1], True
         self._init(type=type, values=values, splat=splat, hex=hex)
 
     def render(self, p) -> str:

@@ -40,8 +40,8 @@ How it works (each piece names the MLIR function it mirrors):
 * Erasure happens after the walk, in the order the ops were marked.
 
 Deviation from MLIR: none known.  Attributes are compared as MLIR uniques them
-(:func:`_uniqued`), which pyopt's attribute classes do not do by themselves
-for a few spellings of one attribute.  Effects come from
+(:func:`_uniqued`: ``true`` and ``1 : i1`` are one attribute in MLIR, two
+classes in pyopt).  Effects come from
 :mod:`pyopt.rewrite.effects`.  Unregistered ops follow MLIR's code (their
 regions start from an empty table and have no SSA dominance; their effects
 are unknown) but could not be compared with Triton, whose Python binding
@@ -80,36 +80,18 @@ __all__ = ["CSE", "eliminate_common_subexpressions", "is_equivalent_to"]
 @functools.lru_cache(maxsize=4096)
 def _uniqued(attr):
     """A key equal for two attributes exactly when MLIR would unique them to
-    one ``Attribute``.  pyopt keeps some spellings apart that MLIR's
-    ``get`` methods fold together: ``true`` (BoolAttr) is ``1 : i1``
-    (IntegerAttr); a signless integer is its bits (``255 : i8`` is
-    ``-1 : i8``); a dense elements attribute whose elements are all equal is
-    a splat (``DenseElementsAttr::get`` detects it).  Nested arrays and
-    dictionaries are keyed element-wise.  (A ``dense<"0x...">`` hex payload
-    is keyed as written.)"""
+    one ``Attribute``.  pyopt's attribute classes already hold integers and
+    dense elements as MLIR does; they keep ``true`` (BoolAttr) apart from
+    ``1 : i1`` (IntegerAttr), which MLIR does not.  Nested arrays and
+    dictionaries are keyed element-wise.  (A ``dense<"0x...">`` payload is
+    still compared as written, not with the same elements spelled out.)"""
     if isinstance(attr, A.BoolAttr):
-        return ("int", int(attr.value), T.i1)
-    if isinstance(attr, A.IntegerAttr):
-        return ("int", _int_bits(attr.value, attr.type), attr.type)
-    if isinstance(attr, A.DenseElementsAttr):
-        if attr.hex is not None:
-            return attr
-        et = attr.type.element_type()
-        values = tuple(_int_bits(v, et) for v in attr.values)
-        splat = attr.splat or all(v == values[0] for v in values)
-        return ("dense", attr.type, values[:1] if splat else values)
+        return A.IntegerAttr(int(attr.value), T.i1)
     if isinstance(attr, A.ArrayAttr):
         return ("array", tuple(_uniqued(e) for e in attr.elements))
     if isinstance(attr, A.DictAttr):
         return ("dict", tuple((k, _uniqued(v)) for k, v in attr.items))
     return attr
-
-
-def _int_bits(value, type):
-    """A signless integer as its bits (other values as they are)."""
-    if isinstance(type, T.IntegerType) and not type.signedness and isinstance(value, int):
-        return int(value) & ((1 << type.width) - 1)
-    return value
 
 
 def _attributes_key(op: Operation):
