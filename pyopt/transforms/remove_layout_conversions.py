@@ -67,10 +67,22 @@ def _new_cvt(builder: Builder, src: Value, enc, loc) -> Operation:
     return builder.insert(_cvt_cls()([src], [src.type.with_encoding(enc)], {}, loc=loc))
 
 
-def _funcs(module: Operation):
-    """The functions ``module.walk(FuncOp)`` visits: tt.func ops are symbols
-    of the module, so they are the module body's ops."""
-    return [op for block in module.regions[0].blocks for op in block.ops if op.name == "tt.func"]
+def _funcs(module: Operation) -> list:
+    """The functions ``module.walk(FuncOp)`` visits, in order; nested modules
+    are searched, function bodies are not (functions do not nest)."""
+    out: list = []
+
+    def visit(op: Operation) -> None:
+        for r in op.regions:
+            for b in r.blocks:
+                for o in b.ops:
+                    if o.name == "tt.func":
+                        out.append(o)
+                    elif o.regions:
+                        visit(o)
+
+    visit(module)
+    return out
 
 
 def _is_mma(enc) -> bool:

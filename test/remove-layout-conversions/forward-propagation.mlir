@@ -102,3 +102,30 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// CHECK: #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-LABEL: tt.func @nested_module(%arg0: tensor<64x64x!tt.ptr<f32>, #blocked>, %arg1: tensor<64x64x!tt.ptr<f32>, #blocked>) {
+// CHECK-NEXT: %0 = tt.load %arg0 : tensor<64x64x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: %1 = arith.addf %0, %0 : tensor<64x64xf32, #blocked>
+// CHECK-NEXT: tt.store %arg1, %1 : tensor<64x64x!tt.ptr<f32>, #blocked>
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+// Functions inside a nested module are rewritten too.
+module {
+  module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+    tt.func @nested_module(%p: tensor<64x64x!tt.ptr<f32>, #blocked>, %q: tensor<64x64x!tt.ptr<f32>, #blocked>) {
+      %0 = tt.load %p : tensor<64x64x!tt.ptr<f32>, #blocked>
+      %1 = ttg.convert_layout %0 : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #blocked1>
+      %2 = arith.addf %1, %1 : tensor<64x64xf32, #blocked1>
+      %3 = ttg.convert_layout %2 : tensor<64x64xf32, #blocked1> -> tensor<64x64xf32, #blocked>
+      tt.store %q, %3 : tensor<64x64x!tt.ptr<f32>, #blocked>
+      tt.return
+    }
+  }
+}
