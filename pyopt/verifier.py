@@ -20,6 +20,7 @@ import functools
 from typing import Optional
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
+from pyopt.dialects.context import maybe_lookup_num_warps, parent_module, threads_per_warp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
@@ -168,18 +169,13 @@ class Verifier:
         """VerifyTensorLayoutsTrait (lib/Dialect/Triton/IR/Traits.cpp), carried by
         Triton's own ops: blocked encodings on operands, then results, must
         match the module's threads per warp and warps per CTA."""
+        # maybeLookupNumWarps depends only on the op's ancestors: one lookup
+        # per block.
         block = op.parent
         ctx = self._module_attrs.get(block)
         if ctx is None:
-            module = op
-            while module is not None and module.name != "builtin.module":
-                module = module.parent_op
-            if module is None:
-                ctx = False
-            else:
-                nw = module.attributes.get("ttg.num-warps")
-                tpw = module.attributes.get("ttg.threads-per-warp")
-                ctx = (nw.value if nw is not None else None, tpw.value if tpw is not None else 32)
+            module = parent_module(op)
+            ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module))
             if block is not None:
                 self._module_attrs[block] = ctx
         if ctx is False:
@@ -246,8 +242,11 @@ def _compute_layout_error(t, num_warps, threads: int) -> Optional[str]:
     n = _prod(tpw)
     if n != threads:
         return f"{enc}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
+    if num_warps is None:
+        return ("Could not determine the number of warps per CTA. Operation is not in a context "
+                "with `ttg.num-warps`.")
     n = _prod(wpc)
-    if num_warps is not None and n != num_warps:
+    if n != num_warps:
         return f"{enc}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
     return None
 

@@ -654,15 +654,6 @@ def is_noop(op: Operation) -> bool:
     return False
 
 
-def _parent_module(op: Operation) -> Operation:
-    o = op
-    while o is not None and o.name != "builtin.module":
-        o = o.parent_op
-    if o is None:
-        raise ValueError(f"'{op.name}' is not inside a module")
-    return o
-
-
 def _is_single_value(v) -> bool:
     """``isSingleValue``: a one-element tensor, or anything not a tensor."""
     if isinstance(v.type, T.RankedTensorType):
@@ -674,14 +665,14 @@ def is_expensive_load_or_store(op: Operation) -> bool:
     """``isExpensiveLoadOrStore``: loads/stores through a tensor pointer; or
     of a tensor of pointers with at least one element per thread of the CTA."""
     # imported here: pyopt.ir does not depend on the passes when loaded
-    from pyopt.transforms.coalesce import lookup_num_warps, threads_per_warp
+    from pyopt.dialects.context import lookup_num_warps, parent_module, threads_per_warp
 
     t = op.operand(0).type
     if isinstance(t, T.PointerType) and isinstance(t.pointee, T.RankedTensorType):
         return True
     if _is_single_value(op.operand(0)):
         return False
-    if t.num_elements() < lookup_num_warps(op) * threads_per_warp(_parent_module(op)):
+    if t.num_elements() < lookup_num_warps(op) * threads_per_warp(parent_module(op)):
         return False
     return True
 

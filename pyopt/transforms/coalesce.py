@@ -31,6 +31,7 @@ from dataclasses import field
 from pyopt.analysis.axis_info import get_mem_access_ptr
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.dialects.context import lookup_num_warps, threads_per_warp
 from pyopt.passes import ModulePass, register_pass
 
 DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")
@@ -54,30 +55,6 @@ def element_bit_width(t: T.RankedTensorType) -> int:
     if isinstance(e, T.PointerType):
         e = e.pointee
     return T.bit_width(e)
-
-
-def lookup_num_warps(op: Operation) -> int:
-    """``lookupNumWarps``: ``ttg.num-warps`` of the nearest enclosing module
-    or function, or the partition's warps inside ``ttg.warp_specialize``."""
-    o = op
-    while o is not None:
-        parent = o.parent_op
-        if o.name in ("builtin.module", "tt.func"):
-            a = o.attributes.get("ttg.num-warps")
-            if a is not None:
-                return a.value
-        elif parent is not None and parent.name == "ttg.warp_specialize.partitions":
-            idx = parent.regions.index(o.parent_region)
-            ws = parent.parent_op
-            return ws.attributes["partitionNumWarps"].values[idx]
-        o = parent
-    raise ValueError(f"'{op.name}' op is not contained within a context that specifies the number of warps")
-
-
-def threads_per_warp(module: Operation) -> int:
-    """``TritonGPUDialect::getThreadsPerWarp`` (32 when not set)."""
-    a = module.attributes.get("ttg.threads-per-warp")
-    return a.value if a is not None else 32
 
 
 def get_slice(op: Operation) -> list[Operation]:

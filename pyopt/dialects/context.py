@@ -1,0 +1,53 @@
+"""What an op's surroundings say about the GPU it runs on: the TritonGPU
+dialect helpers of Triton's lib/Dialect/TritonGPU/IR/Dialect.cpp
+(``maybeLookupNumWarps``, ``lookupNumWarps``, ``getThreadsPerWarp``), used by
+the verifier, the layout queries and the passes.  Plain functions over the IR
+(no dialect needs to be loaded)."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from pyopt.ir.core import Operation
+
+__all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threads_per_warp"]
+
+
+def parent_module(op: Operation) -> Optional[Operation]:
+    """``op->getParentOfType<ModuleOp>()`` (or ``op`` itself if a module)."""
+    o = op
+    while o is not None and o.name != "builtin.module":
+        o = o.parent_op
+    return o
+
+
+def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
+    """``maybeLookupNumWarps``: ``ttg.num-warps`` of the nearest enclosing
+    module or function, or the partition's warps inside
+    ``ttg.warp_specialize``; None when nothing says."""
+    o = op
+    while o is not None:
+        parent = o.parent_op
+        if o.name in ("builtin.module", "tt.func"):
+            a = o.attributes.get("ttg.num-warps")
+            if a is not None:
+                return a.value
+        elif parent is not None and parent.name == "ttg.warp_specialize.partitions":
+            idx = parent.regions.index(o.parent_region)
+            return parent.parent_op.attributes["partitionNumWarps"].values[idx]
+        o = parent
+    return None
+
+
+def lookup_num_warps(op: Operation) -> int:
+    """``lookupNumWarps``: as :func:`maybe_lookup_num_warps`, but required."""
+    n = maybe_lookup_num_warps(op)
+    if n is None:
+        raise ValueError(f"'{op.name}' op is not contained within a context that specifies the number of warps")
+    return n
+
+
+def threads_per_warp(module: Operation) -> int:
+    """``TritonGPUDialect::getThreadsPerWarp`` (32 when not set)."""
+    a = module.attributes.get("ttg.threads-per-warp") if module is not None else None
+    return a.value if a is not None else 32
