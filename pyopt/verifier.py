@@ -78,9 +78,9 @@ class Verifier:
             self._verify_region(op, region, visible)
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
-        isolated = "IsolatedFromAbove" in getattr(type(parent), "traits", ())
+        isolated = "IsolatedFromAbove" in parent.traits
         base = set() if isolated else outer
-        no_terminator = "NoTerminator" in getattr(type(parent), "traits", ()) or getattr(type(parent), "OP_NAME", "") == ""
+        no_terminator = "NoTerminator" in parent.traits or getattr(type(parent), "OP_NAME", "") == ""
         doms = _dominators(region) if len(region.blocks) > 1 else None
         defined_in: dict[int, set] = {}
         for b in region.blocks:

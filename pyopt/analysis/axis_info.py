@@ -347,7 +347,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
 
 
 def _is_function(op: Operation) -> bool:
-    return op.name == "tt.func" or "FunctionOpInterface" in getattr(type(op), "traits", ())
+    return op.name == "tt.func" or "FunctionOpInterface" in op.traits
 
 
 # ---------------------------------------------------------------------------
@@ -1159,7 +1159,7 @@ class ModuleAxisInfoAnalysis:
         solver = create_dataflow_solver(self.check_monotonic)
         solver.load(AxisInfoAnalysis, self.callback, self._arg_attr)
         for op in func.walk():
-            if "IsolatedFromAbove" in getattr(type(op), "traits", ()) or op is func:
+            if "IsolatedFromAbove" in op.traits or op is func:
                 solver.initialize_and_run(op)
         data = self.func_data.setdefault(func, {})
 

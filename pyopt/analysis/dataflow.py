@@ -81,10 +81,6 @@ __all__ = [
 # ---------------------------------------------------------------------------
 
 
-def _traits(op: Operation) -> frozenset:
-    return getattr(type(op), "traits", frozenset())
-
-
 #: RegionBranchOpInterface ops whose control flow is described below.
 REGION_BRANCH_OPS = frozenset({"scf.for", "scf.if", "scf.while", "scf.execute_region",
                                "scf.index_switch", "ttg.warp_specialize"})
@@ -108,7 +104,7 @@ def _ifaces(op: Operation) -> tuple[bool, bool, bool]:
     """(call, callable, region-branch terminator) of an op, cached by name."""
     f = _IFACE_CACHE.get(op.name)
     if f is None:
-        t = _traits(op)
+        t = op.traits
         f = (op.name in CALL_OPS or "CallOpInterface" in t,
              op.name in CALLABLE_OPS or "CallableOpInterface" in t,
              "RegionBranchTerminatorOpInterface" in t or "ReturnLike" in t)
@@ -139,7 +135,7 @@ def is_region_branch_terminator(op: Operation) -> bool:
 
 
 def _is_terminator(op: Operation) -> bool:
-    return "IsTerminator" in _traits(op)
+    return "IsTerminator" in op.traits
 
 
 def is_region_or_callable_return(op: Operation) -> bool:
@@ -158,7 +154,7 @@ def resolve_callable(call: Operation) -> Optional[Operation]:
         return None
     name = ref.root
     op = call.parent_op
-    while op is not None and "SymbolTable" not in _traits(op) and op.name != "builtin.module":
+    while op is not None and "SymbolTable" not in op.traits and op.name != "builtin.module":
         op = op.parent_op
     if op is None:
         return None
@@ -622,7 +618,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         stack = [top]
         while stack:  # symbol tables hold regions: leaf ops need no look
             op = stack.pop()
-            if "SymbolTable" in _traits(op):
+            if "SymbolTable" in op.traits:
                 visit_table(op)
             for region in op.regions:
                 for block in region.blocks:
@@ -761,7 +757,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         if not op.operands:
             return
         callsites = self.get_or_create_for(op, callable_op, PredecessorState)
-        can_resolve = "ReturnLike" in _traits(op)
+        can_resolve = "ReturnLike" in op.traits
         for pred in list(callsites.known):
             preds = self.get_or_create(pred, PredecessorState)
             if can_resolve:

@@ -24,7 +24,7 @@ def ensure_terminator(region: Region) -> None:
         region.add_block(Block())
     for b in region.blocks:
         last = b.last
-        if last is None or "IsTerminator" not in getattr(type(last), "traits", ()):
+        if last is None or "IsTerminator" not in last.traits:
             b.append(YieldOp([], [], {}))
 
 

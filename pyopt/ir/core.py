@@ -154,6 +154,9 @@ class Operation:
         "name", "_operands", "results", "attributes", "properties",
         "regions", "successors", "loc", "parent", "prev", "next", "__weakref__",
     )
+    #: The op's traits and interfaces by name (declared by registered ops'
+    #: classes; an unregistered op has none).
+    traits: frozenset = frozenset()
 
     def __init__(
         self,

@@ -530,9 +530,6 @@ def infer_result_types(op_name: str, operand_types: Sequence[T.Type], attributes
 # =============================================================================
 # lib/Dialect/TritonGPU/Transforms/Utility.cpp
 # =============================================================================
-def _traits(op: Operation) -> frozenset:
-    return getattr(type(op), "traits", frozenset())
-
 
 def _shape_of(v) -> list[int]:
     """The shape of a value's tensor (or memdesc) type."""
@@ -563,7 +560,7 @@ _PASS_THROUGH_DST = ("scf.while", "scf.for", "scf.yield", "scf.condition", "ttng
 
 
 def _passes_encoding(op: Operation, pass_through: tuple) -> bool:
-    traits = _traits(op)
+    traits = op.traits
     return any(t in traits for t in _SAME_ENCODING_TRAITS) or op.name in pass_through
 
 
@@ -579,7 +576,7 @@ def infer_src_encoding(op: Operation, enc):
     that gives ``op``'s result the encoding ``enc``, or None."""
     if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
         return None  # scan only supports blocked layouts
-    if "UpcastFpOpInterface" in _traits(op):
+    if "UpcastFpOpInterface" in op.traits:
         return None
     if _passes_encoding(op, _PASS_THROUGH_SRC):
         return enc
@@ -595,7 +592,7 @@ def infer_src_encoding(op: Operation, enc):
         return infer_split_encoding(enc, _shape_of(op.results[0]))
     if name == "tt.split":
         return infer_default_join_encoding(enc, _shape_of(op.results[0]))
-    if "TransposeOpInterface" in _traits(op):
+    if "TransposeOpInterface" in op.traits:
         return infer_trans_encoding(enc, _shape_of(op.results[0]),
                                     _inverse_permutation(list(attrs["order"].values)))
     if name == "tt.reshape":
@@ -613,7 +610,7 @@ def infer_dst_encoding(op: Operation, enc):
     ``op`` when its operand has encoding ``enc``, or None."""
     if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
         return None
-    if "UpcastFpOpInterface" in _traits(op):
+    if "UpcastFpOpInterface" in op.traits:
         return None
     if _passes_encoding(op, _PASS_THROUGH_DST):
         return enc
@@ -627,7 +624,7 @@ def infer_dst_encoding(op: Operation, enc):
         return infer_default_join_encoding(enc, _shape_of(op.operand(0)))
     if name == "tt.split":
         return infer_split_encoding(enc, _shape_of(op.operand(0)))
-    if "TransposeOpInterface" in _traits(op):
+    if "TransposeOpInterface" in op.traits:
         return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
     if name == "tt.reshape":
         return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),

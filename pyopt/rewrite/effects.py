@@ -52,7 +52,7 @@ class EffectInstance(NamedTuple):
 
 def has_trait(op: Operation, trait: str) -> bool:
     """``op->hasTrait<T>()``: registered ops only."""
-    return trait in getattr(type(op), "traits", ())
+    return trait in op.traits
 
 
 def might_have_trait(op: Operation, trait: str) -> bool:

@@ -190,7 +190,7 @@ def fold_op(op: Operation, constants: list):
 def constant_value(op: Optional[Operation]):
     """``matchPattern(op, m_Constant(&attr))``: the attribute a ConstantLike
     op (no operands, one result) folds to, else None."""
-    if op is None or "ConstantLike" not in getattr(type(op), "traits", ()):
+    if op is None or "ConstantLike" not in op.traits:
         return None
     if op.num_operands or len(op.results) != 1:
         return None

@@ -496,7 +496,7 @@ class Printer:
 
 
 def _is_terminator(op: Operation) -> bool:
-    return "IsTerminator" in getattr(type(op), "traits", ())
+    return "IsTerminator" in op.traits
 
 
 def _print_name(op: Operation) -> str:

@@ -80,7 +80,7 @@ def get_slice(op: Operation) -> list[Operation]:
 
 
 def _isolated(op: Operation) -> bool:
-    return "IsolatedFromAbove" in getattr(type(op), "traits", ()) or op.name == "builtin.module"
+    return "IsolatedFromAbove" in op.traits or op.name == "builtin.module"
 
 
 def _backward_neighbours(op: Operation):

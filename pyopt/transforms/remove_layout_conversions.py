@@ -45,10 +45,6 @@ from pyopt.transforms.utility import (
 CVT = "ttg.convert_layout"
 
 
-def _traits(op: Operation) -> frozenset:
-    return getattr(type(op), "traits", frozenset())
-
-
 def _is_tensor(v: Value) -> bool:
     return isinstance(v.type, T.RankedTensorType)
 
@@ -110,7 +106,7 @@ _FOLLOWERS = frozenset({"tt.reduce", "tt.expand_dims", "tt.reshape", "tt.trans",
 
 
 def _follows_operands(op: Operation) -> bool:
-    t = _traits(op)
+    t = op.traits
     return ("SameOperandsAndResultEncoding" in t or "Elementwise" in t
             or op.name in _FOLLOWERS)
 
@@ -122,7 +118,7 @@ def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
     from pyopt.ir.layout_infer import is_expensive_load_or_store
 
-    t = _traits(op)
+    t = op.traits
     if "DescriptorOpInterface" in t or "DescriptorStoreLikeOpInterface" in t:
         return True
     if op.name in ("tt.load", "tt.store"):
@@ -725,7 +721,7 @@ class LayoutRematerialization:
                         yield_operands.setdefault(y, []).append(idx)
             else:
                 parent = v.block.parent_op
-                if "LoopLikeOpInterface" not in _traits(parent):
+                if "LoopLikeOpInterface" not in parent.traits:
                     raise RuntimeError(f"remove-layout-conversions: cast to LoopLikeOpInterface "
                                        f"failed for an argument of {parent.name}")
                 ops_to_rewrite[parent] = None
@@ -835,7 +831,7 @@ class LayoutRematerialization:
                 return False
             dots = []
             for op in parent.walk(pre_order=False):
-                if "DotOpInterface" not in _traits(op):
+                if "DotOpInterface" not in op.traits:
                     continue
                 t = op.operands[0].type
                 if not isinstance(t, T.RankedTensorType) or not _is_dot_operand(t.encoding):
@@ -848,7 +844,7 @@ class LayoutRematerialization:
             return
 
         def no_data_movement(op: Operation) -> bool:
-            t = _traits(op)
+            t = op.traits
             return (("Elementwise" in t and is_memory_effect_free(op))
                     or op.name in ("tt.broadcast", "ttg.fp4_to_fp", CVT)
                     or "UpcastFpOpInterface" in t or is_view(op))

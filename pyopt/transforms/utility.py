@@ -175,7 +175,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                     return fail("no layout of the gather indices gives this layout", cur)
                 enqueue(d.operand_uses[type(d).indices.index], src)
                 continue
-            upcast = "UpcastFpOpInterface" in getattr(type(d), "traits", ())
+            upcast = "UpcastFpOpInterface" in d.traits
             for i, u in enumerate(d.operand_uses):
                 if upcast:
                     from pyopt.ir.layout_infer import upcast_infer_src_encoding
