@@ -19,6 +19,7 @@ import functools
 
 from typing import Optional
 
+from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.dialects.context import maybe_lookup_num_warps, parent_module, threads_per_warp
 from pyopt.ir import attrs as A
@@ -81,7 +82,7 @@ class Verifier:
         isolated = "IsolatedFromAbove" in parent.traits
         base = set() if isolated else outer
         no_terminator = "NoTerminator" in parent.traits or getattr(type(parent), "OP_NAME", "") == ""
-        doms = _dominators(region) if len(region.blocks) > 1 else None
+        doms = block_dominators(region) if len(region.blocks) > 1 else None
         defined_in: dict[int, set] = {}
         for b in region.blocks:
             s = {id(a) for a in b.args}
@@ -91,7 +92,7 @@ class Verifier:
         for b in region.blocks:
             visible = set(base)
             if doms is not None:
-                for d in doms.get(id(b), ()):
+                for d in doms.get(b, ()):
                     if d is not b:
                         visible |= defined_in[id(d)]
             visible.update(id(a) for a in b.args)
@@ -275,33 +276,6 @@ def _is_defined(v) -> bool:
 
 def _defined_later_in(v, block: Block) -> bool:
     return isinstance(v, OpResult) and v.op.parent is block
-
-
-def _dominators(region: Region) -> dict:
-    """Dominator sets of a region's blocks (iterative data-flow; regions are small)."""
-    blocks = region.blocks
-    entry = blocks[0]
-    preds: dict = {id(b): [] for b in blocks}
-    for b in blocks:
-        t = b.last
-        if t is not None:
-            for s in t.successors:
-                if id(s) in preds:
-                    preds[id(s)].append(b)
-    all_set = set(blocks)
-    dom = {id(b): set(all_set) for b in blocks}
-    dom[id(entry)] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for b in blocks[1:]:
-            ps = preds[id(b)]
-            new = set.intersection(*(dom[id(p)] for p in ps)) if ps else set()
-            new = new | {b}
-            if new != dom[id(b)]:
-                dom[id(b)] = new
-                changed = True
-    return dom
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:

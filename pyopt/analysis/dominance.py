@@ -15,7 +15,7 @@ from typing import Optional
 
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 
-__all__ = ["DominanceInfo", "PostDominanceInfo", "topological_sort"]
+__all__ = ["DominanceInfo", "PostDominanceInfo", "block_dominators", "topological_sort"]
 
 
 def _ancestor_in_block(block: Block, op: Operation) -> Optional[Operation]:
@@ -29,8 +29,9 @@ def _ancestor_in_block(block: Block, op: Operation) -> Optional[Operation]:
     return None
 
 
-def _block_doms(region, post: bool) -> dict:
-    """Block -> set of blocks (post-)dominating it (iterative data-flow)."""
+def block_dominators(region, post: bool = False) -> dict:
+    """Block -> set of blocks (post-)dominating it (iterative data-flow;
+    regions are small)."""
     blocks = region.blocks
     succs = {b: [s for s in (b.terminator.successors if b.terminator else [])] for b in blocks}
     preds = {b: [] for b in blocks}
@@ -83,7 +84,7 @@ class _Base:
         key = id(region)
         doms = self._cache.get(key)
         if doms is None or doms[0] is not region:
-            doms = (region, _block_doms(region, self.post))
+            doms = (region, block_dominators(region, self.post))
             self._cache[key] = doms
         return a in doms[1].get(cur, ())
 
