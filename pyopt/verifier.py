@@ -68,7 +68,7 @@ class Verifier:
 
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
-        self._module_attrs = {}
+        self._layout_ctx = {}
         self._verify_op(top, visible=set())
 
     def _verify_op(self, op: Operation, visible: set) -> None:
@@ -173,12 +173,12 @@ class Verifier:
         # maybeLookupNumWarps depends only on the op's ancestors: one lookup
         # per block.
         block = op.parent
-        ctx = self._module_attrs.get(block)
+        ctx = self._layout_ctx.get(block)
         if ctx is None:
             module = parent_module(op)
             ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module))
             if block is not None:
-                self._module_attrs[block] = ctx
+                self._layout_ctx[block] = ctx
         if ctx is False:
             return
         num_warps, threads = ctx
