@@ -40,10 +40,14 @@ def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
 
 
 def lookup_num_warps(op: Operation) -> int:
-    """``lookupNumWarps``: as :func:`maybe_lookup_num_warps`, but required."""
+    """``lookupNumWarps``: as :func:`maybe_lookup_num_warps`, but required;
+    without a context it is an error at ``op`` (Triton emits it, then
+    aborts), e.g. for TTIR given to a TritonGPU pass."""
     n = maybe_lookup_num_warps(op)
     if n is None:
-        raise ValueError(f"'{op.name}' op is not contained within a context that specifies the number of warps")
+        from pyopt.diagnostics import op_error
+
+        raise op_error(op, f"'{op.name}' op is not contained within a context that specifies the number of warps")
     return n
 
 
