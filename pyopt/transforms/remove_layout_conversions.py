@@ -33,13 +33,17 @@ from dataclasses import field
 from typing import Optional
 
 from pyopt.analysis.dominance import DominanceInfo, PostDominanceInfo, topological_sort
+from pyopt.diagnostics import op_error
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Region, Value
 from pyopt.passes import ModulePass, register_pass
 from pyopt.rewrite.pattern import Builder, IRMapping
 from pyopt.transforms.utility import (
-    SliceFailure, get_convert_backward_slice, replace_for_op_with_new_signature,
-    replace_if_op_with_new_signature, take_regions,
+    SliceFailure,
+    get_convert_backward_slice,
+    replace_for_op_with_new_signature,
+    replace_if_op_with_new_signature,
+    take_regions,
 )
 
 CVT = "ttg.convert_layout"
@@ -472,7 +476,8 @@ class LayoutPropagation:
             new_op = self.clone_elementwise(b, op, encoding)
             self.remap(op.results, new_op.results)
             return new_op
-        raise RuntimeError(f"remove-layout-conversions: unexpected op in rewrite: {op.name}")
+        # Triton: llvm::report_fatal_error("unexpected op in rewrite")
+        raise op_error(op, f"'{op.name}' op: unexpected op in rewrite (remove-layout-conversions)")
 
 
 def _new_block(types, locs):
@@ -722,8 +727,9 @@ class LayoutRematerialization:
             else:
                 parent = v.block.parent_op
                 if "LoopLikeOpInterface" not in parent.traits:
-                    raise RuntimeError(f"remove-layout-conversions: cast to LoopLikeOpInterface "
-                                       f"failed for an argument of {parent.name}")
+                    # Triton: cast<LoopLikeOpInterface> asserts
+                    raise op_error(parent, f"'{parent.name}' op: its block argument cannot be "
+                                           "rematerialised (not a loop; remove-layout-conversions)")
                 ops_to_rewrite[parent] = None
                 y = v.block.terminator
                 yield_operands.setdefault(y, []).append(_tied_yield_index(parent, v))
@@ -1041,7 +1047,8 @@ class RemoveLayoutConversions(ModulePass):
     def run(self, module, ctx) -> None:
         from pyopt.rewrite.greedy import apply_patterns_greedily
         from pyopt.rewrite.patterns.scf import (
-            for_op_canonicalization_patterns, for_op_dead_argument_elimination_patterns,
+            for_op_canonicalization_patterns,
+            for_op_dead_argument_elimination_patterns,
             if_op_canonicalization_patterns,
         )
         from pyopt.rewrite.patterns.ttg import convert_layout_canonicalization_patterns
