@@ -21,7 +21,7 @@ from typing import Optional
 
 from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
-from pyopt.dialects.context import maybe_lookup_num_warps, parent_module, threads_per_warp
+from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, threads_per_warp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
@@ -230,7 +230,7 @@ def _layout_error(t, num_warps, threads: int) -> Optional[str]:
 
 
 def _compute_layout_error(t, num_warps, threads: int) -> Optional[str]:
-    from pyopt.ir.layouts import BlockedEncoding, is_shared_encoding
+    from pyopt.dialects.ttg.layouts import BlockedEncoding, is_shared_encoding
 
     enc = t.encoding
     if is_shared_encoding(enc):
@@ -279,7 +279,7 @@ def _defined_later_in(v, block: Block) -> bool:
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
-    from pyopt.util import gc_paused
+    from pyopt.ir.util import gc_paused
 
     with gc_paused():
         Verifier(source).verify(op)

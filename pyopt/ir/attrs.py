@@ -1,7 +1,7 @@
 """Attributes: builtin attributes and locations.
 
 Rendering follows MLIR's printer (mlir/lib/IR/AsmPrinter.cpp,
-printAttributeImpl).  Layout encodings live in ``pyopt.ir.layouts``;
+printAttributeImpl).  Layout encodings live in ``pyopt.dialects.ttg.layouts``;
 attributes pyopt does not model are kept as :class:`OpaqueAttr` text.
 """
 
@@ -106,24 +106,24 @@ class FloatAttr(Attribute):
 
     @staticmethod
     def get(value: float, type: FloatType) -> "FloatAttr":
-        from pyopt.syntax.floats import float_to_bits
+        from pyopt.ir.floats import float_to_bits
 
         return FloatAttr(float_to_bits(value, type.name), type)
 
     @property
     def value(self) -> float:
-        from pyopt.syntax.floats import bits_to_float
+        from pyopt.ir.floats import bits_to_float
 
         return bits_to_float(self.bits, self.type.name)
 
     def render(self, p) -> str:
-        from pyopt.syntax.floats import format_float_attr
+        from pyopt.ir.floats import format_float_attr
 
         return f"{format_float_attr(self.bits, self.type.name)} : {p.type(self.type)}"
 
     def render_elided(self, p) -> str:
         if self.type.name == "f64":
-            from pyopt.syntax.floats import format_float_attr
+            from pyopt.ir.floats import format_float_attr
 
             return format_float_attr(self.bits, self.type.name)
         return self.render(p)
@@ -193,7 +193,7 @@ def _render_scalar(v, t: Type) -> str:
     if isinstance(t, IntegerType) and t.width == 1:
         return "true" if v else "false"
     if isinstance(t, FloatType):
-        from pyopt.syntax.floats import format_float_attr
+        from pyopt.ir.floats import format_float_attr
 
         return format_float_attr(v, t.name)
     return str(v)
@@ -296,7 +296,7 @@ class DenseElementsAttr(Attribute):
             return _render_scalar(self.values[0], et)
         shape = getattr(self.type, "shape", (len(self.values),))
         if isinstance(et, FloatType):
-            from pyopt.syntax.floats import format_dense_floats
+            from pyopt.ir.floats import format_dense_floats
 
             return format_dense_floats(self.values, shape, et.name)
         if len(self.values) > 100 and isinstance(et, (IntegerType, IndexType)) and _storage_bits(et) >= 8:

@@ -9,7 +9,7 @@ exact.  Types and attributes are immutable values (see ``types.py`` and
 ``attrs.py``); nothing here knows about syntax.
 
 A registered op is an instance of its declaration class (a subclass of
-:class:`Operation` made by ``pyopt.dialects.opdef.irdl_op``), which drives its
+:class:`Operation` made by ``pyopt.ir.opdef.irdl_op``), which drives its
 parsing, printing and verification.  Ops that pyopt does not know are plain
 :class:`Operation` objects and round-trip in the generic form.
 """

@@ -31,9 +31,9 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Region, Value
-from pyopt.rewrite.effects import has_trait, might_have_trait
-from pyopt.rewrite.folders.common import attr_type, elements, int_width, is_poison, signed
-from pyopt.rewrite.pattern import Builder, Rewriter
+from pyopt.ir.effects import has_trait, might_have_trait
+from pyopt.ir.common_folders import attr_type, elements, int_width, is_poison, signed
+from pyopt.ir.pattern import Builder, Rewriter
 
 __all__ = [
     "IN_PLACE", "register_folder", "fold_op", "constant_value", "operand_constants",
@@ -75,10 +75,8 @@ def _load_folders() -> None:
     if _loaded:
         return
     _loaded = True
-    import pyopt.rewrite.folders as pkg
-
-    for mod in pkgutil.iter_modules(pkg.__path__):
-        importlib.import_module(f"{pkg.__name__}.{mod.name}")
+    for d in ("arith", "builtin", "scf", "tt", "ttg"):
+        importlib.import_module(f"pyopt.dialects.{d}.fold")
 
 
 # -- trait folders (OpDefinition.h: foldTrait) -----------------------------------------

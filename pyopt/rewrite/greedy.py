@@ -34,13 +34,13 @@ from __future__ import annotations
 from typing import Iterable
 
 from pyopt.ir.core import Operation, Region, Value
-from pyopt.rewrite.effects import has_trait, is_op_trivially_dead
+from pyopt.ir.effects import has_trait, is_op_trivially_dead
 from pyopt.rewrite.folding import (
     IN_PLACE, OperationFolder, constant_value, dialect_of, fold_op, materialize_constant, may_fold,
     may_fold_name,
     operand_constants,
 )
-from pyopt.rewrite.pattern import Listener, RewritePattern, Rewriter
+from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import erase_unreachable_blocks, simplify_regions
 
 __all__ = ["apply_patterns_greedily", "Worklist", "GreedyPatternRewriteDriver"]

@@ -19,8 +19,8 @@ from typing import Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
-from pyopt.rewrite.effects import would_op_be_trivially_dead
-from pyopt.rewrite.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
+from pyopt.ir.effects import would_op_be_trivially_dead
+from pyopt.ir.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
 
 __all__ = [
     "simplify_regions", "erase_unreachable_blocks", "run_region_dce", "merge_identical_blocks",

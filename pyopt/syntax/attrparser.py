@@ -182,13 +182,13 @@ class _Build(Transformer):
         return A.IntegerAttr(_int(tok), type)
 
     def float_attr(self, tok, type=None):
-        from pyopt.syntax.floats import parse_float_literal
+        from pyopt.ir.floats import parse_float_literal
 
         type = type or T.f64
         return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
 
     def hex_attr(self, tok, type=None):
-        from pyopt.syntax.floats import parse_float_literal
+        from pyopt.ir.floats import parse_float_literal
 
         if isinstance(type, T.FloatType):
             return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
@@ -257,9 +257,9 @@ class _Build(Transformer):
     def _scalar(self, x, et):
         kind, text = x
         if isinstance(et, T.FloatType):
-            from pyopt.syntax.floats import parse_float_literal
+            from pyopt.ir.floats import parse_float_literal
 
-            from pyopt.syntax.floats import float_to_bits
+            from pyopt.ir.floats import float_to_bits
 
             if kind == "bool":
                 return float_to_bits(float(text), et.name)
@@ -312,7 +312,7 @@ class _Build(Transformer):
         return self.owner.resolve_alias(str(tok), is_type=False, end=tok.end_pos or 0)
 
     def dialect_attr(self, tok, body=None):
-        from pyopt.dialects.registry import lookup_attr
+        from pyopt.ir.registry import lookup_attr
 
         name = str(tok)[1:]
         cls = lookup_attr(name)
@@ -321,7 +321,7 @@ class _Build(Transformer):
                 return cls.from_params(name, None)
             return A.OpaqueAttr(str(tok))
         kind, payload = body
-        from pyopt.ir.layouts import build_dialect_attr
+        from pyopt.dialects.ttg.layouts import build_dialect_attr
 
         return build_dialect_attr(name, kind, payload, cls)
 

@@ -39,7 +39,7 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
         raise p.error(f"expected {len(toks)} operand types but had {len(ft.inputs)}", name_tok)
     operands = [p.resolve(t, ty) for t, ty in zip(toks, ft.inputs)]
     p.expect_end()
-    from pyopt.dialects.registry import lookup_op
+    from pyopt.ir.registry import lookup_op
 
     cls = lookup_op(name)
     if cls is not None:

@@ -270,7 +270,7 @@ class Parser:
         if first is not None and first is top.last and first.name == "builtin.module":
             first.detach()
             return first
-        from pyopt.dialects.builtin import make_module
+        from pyopt.dialects.builtin.ops import make_module
 
         module = make_module(loc=A.FileLineColLoc(self.src.name, 1 + self.src.line_offset, 1))
         body = module.regions[0].blocks[0]
@@ -489,14 +489,14 @@ class Parser:
             op = parse_generic_op(p, name, name_tok)
         elif name_tok.kind == "bare":
             name = name_tok.text
-            from pyopt.dialects.registry import lookup_op
+            from pyopt.ir.registry import lookup_op
 
             cls = lookup_op(name)
             if cls is None and "." not in name:
                 cls = lookup_op("builtin." + name)
             if cls is None or getattr(cls, "parse", None) is None:
                 dialect = name.split(".")[0] if "." in name else ""
-                from pyopt.dialects.registry import DIALECT_MODULES
+                from pyopt.ir.registry import DIALECT_MODULES
 
                 if dialect and dialect not in DIALECT_MODULES:
                     raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
@@ -597,7 +597,7 @@ def _result_index(name: str) -> int:
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
     """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
-    from pyopt.util import gc_paused
+    from pyopt.ir.util import gc_paused
 
     with gc_paused():
         return Parser(SourceFile(text, name, line_offset)).parse_module()

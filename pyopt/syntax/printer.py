@@ -509,7 +509,7 @@ def _print_name(op: Operation) -> str:
 def _split_props(op: Operation):
     if op.properties is not None:
         return list(op.properties.items()), list(op.attributes.items())
-    from pyopt.dialects.opdef import inherent_attr_names
+    from pyopt.ir.opdef import inherent_attr_names
 
     inherent = inherent_attr_names(type(op)) if hasattr(type(op), "ATTRS") else frozenset()
     props, disc = [], []
@@ -526,7 +526,7 @@ def _split_props(op: Operation):
 def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
     definitions first and, under ``debuginfo``, location aliases last."""
-    from pyopt.util import gc_paused
+    from pyopt.ir.util import gc_paused
 
     with gc_paused():
         return _print_op(op, debuginfo, generic)

@@ -31,7 +31,7 @@ from dataclasses import field
 from pyopt.analysis.axis_info import get_mem_access_ptr
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
-from pyopt.dialects.context import lookup_num_warps, threads_per_warp
+from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.passes import ModulePass, register_pass
 
 DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")
@@ -134,7 +134,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
                              cta_layout, shape_per_cta, trace=None):
     """``buildCoalescedEncoding``.  ``trace``, if given, is called with
     (name, value) pairs describing each decision (for --explain)."""
-    from pyopt.ir.layouts import BlockedEncoding
+    from pyopt.dialects.ttg.layouts import BlockedEncoding
 
     ptr = get_mem_access_ptr(op)
     ref = ptr.type
@@ -175,7 +175,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
 def descriptor_layout(num_warps: int, threads: int, t: T.RankedTensorType):
     """``pickDescriptorLoadStoreLayout``: row-major, vectorised up to 16
     bytes, at most the elements each thread holds."""
-    from pyopt.ir.layouts import BlockedEncoding, CTALayout, get_matrix_order
+    from pyopt.dialects.ttg.layouts import BlockedEncoding, CTALayout, get_matrix_order
 
     cta = t.encoding.cta_layout if t.encoding is not None and hasattr(t.encoding, "cta_layout") \
         else CTALayout.get_default(t.rank)
@@ -207,7 +207,7 @@ def cta_shape(t: T.RankedTensorType) -> list[int]:
 def convert_distributed_op_encoding(encoding, op: Operation) -> Operation:
     """Recreate ``op`` with its tensor operands converted into ``encoding``
     and its results produced in it, converted back for the old users."""
-    from pyopt.dialects.registry import lookup_op
+    from pyopt.ir.registry import lookup_op
 
     cvt = lookup_op("ttg.convert_layout")
     block = op.parent

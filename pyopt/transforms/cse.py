@@ -42,7 +42,7 @@ How it works (each piece names the MLIR function it mirrors):
 Deviation from MLIR: none known.  Attributes are compared as MLIR uniques them
 (:func:`_uniqued`: ``true`` and ``1 : i1`` are one attribute in MLIR, two
 classes in pyopt).  Effects come from
-:mod:`pyopt.rewrite.effects`.  Unregistered ops follow MLIR's code (their
+:mod:`pyopt.ir.effects`.  Unregistered ops follow MLIR's code (their
 regions start from an empty table and have no SSA dominance; their effects
 are unknown) but could not be compared with Triton, whose Python binding
 rejects unregistered dialects; an op Triton registers and pyopt does not
@@ -54,12 +54,12 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
-from pyopt.dialects.opdef import Op
+from pyopt.ir.opdef import Op
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
 from pyopt.passes import ModulePass, register_pass
-from pyopt.rewrite.effects import (
+from pyopt.ir.effects import (
     READ,
     WRITE,
     get_effects,

@@ -2,7 +2,7 @@
 
 Mirrors lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp of
 Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
-(:mod:`pyopt.transforms.utility`, :mod:`pyopt.ir.layout_infer`).  The pass:
+(:mod:`pyopt.transforms.utility`, :mod:`pyopt.dialects.ttg.layout_infer`).  The pass:
 
 1. **Forward propagation** (:class:`LayoutPropagation`): the layouts of
    *anchors* (function arguments, expensive loads and stores, dots, atomics,
@@ -37,7 +37,7 @@ from pyopt.diagnostics import op_error
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Region, Value
 from pyopt.passes import ModulePass, register_pass
-from pyopt.rewrite.pattern import Builder, IRMapping
+from pyopt.ir.pattern import Builder, IRMapping
 from pyopt.transforms.utility import (
     SliceFailure,
     get_convert_backward_slice,
@@ -58,7 +58,7 @@ def _enc(v: Value):
 
 
 def _cvt_cls():
-    from pyopt.dialects.registry import lookup_op
+    from pyopt.ir.registry import lookup_op
 
     return lookup_op(CVT)
 
@@ -86,19 +86,19 @@ def _funcs(module: Operation) -> list:
 
 
 def _is_mma(enc) -> bool:
-    from pyopt.ir.layouts import MmaEncoding
+    from pyopt.dialects.ttg.layouts import MmaEncoding
 
     return isinstance(enc, MmaEncoding)
 
 
 def _is_blocked(enc) -> bool:
-    from pyopt.ir.layouts import BlockedEncoding
+    from pyopt.dialects.ttg.layouts import BlockedEncoding
 
     return isinstance(enc, BlockedEncoding)
 
 
 def _is_dot_operand(enc) -> bool:
-    from pyopt.ir.layouts import DotOperandEncoding
+    from pyopt.dialects.ttg.layouts import DotOperandEncoding
 
     return isinstance(enc, DotOperandEncoding)
 
@@ -120,7 +120,7 @@ def _follows_operands(op: Operation) -> bool:
 # =============================================================================
 def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
-    from pyopt.ir.layout_infer import is_expensive_load_or_store
+    from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
 
     t = op.traits
     if "DescriptorOpInterface" in t or "DescriptorStoreLikeOpInterface" in t:
@@ -167,7 +167,7 @@ class LayoutPropagation:
                     add_anchor(r)
 
     def set_encoding(self, values, info: dict, changed: list, op: Operation) -> None:
-        from pyopt.ir.layout_infer import infer_dst_encoding
+        from pyopt.dialects.ttg.layout_infer import infer_dst_encoding
 
         for v in values:
             if not _is_tensor(v):
@@ -323,7 +323,7 @@ class LayoutPropagation:
         return _new_cvt(b, rewritten, encoding, _loc(v)).results[0]
 
     def clone_elementwise(self, b: Builder, op: Operation, encoding) -> Operation:
-        from pyopt.ir.layout_infer import infer_dst_encoding, infer_src_encoding
+        from pyopt.dialects.ttg.layout_infer import infer_dst_encoding, infer_src_encoding
 
         new_op = b.clone(op)
         operand_enc = None
@@ -445,7 +445,7 @@ class LayoutPropagation:
         op.set_operand(0, self.get_value_as(v, next(iter(info))))
 
     def rewrite_op(self, op: Operation) -> Operation:
-        from pyopt.ir.layout_infer import can_fold_into_conversion
+        from pyopt.dialects.ttg.layout_infer import can_fold_into_conversion
 
         self.op_to_delete[op] = None
         if op.name == "scf.for":
@@ -531,7 +531,7 @@ def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
 
 def can_be_remat(op: Operation) -> bool:
     """``canBeRemat``."""
-    from pyopt.ir.layout_infer import is_expensive_load_or_store
+    from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
 
     if op.name in ("tt.load", "tt.store"):
         return not is_expensive_load_or_store(op)
@@ -826,8 +826,8 @@ class LayoutRematerialization:
 
     # -- hoisting --------------------------------------------------------------------
     def hoist_convert_dot_operand(self, cvt: Operation) -> None:
-        from pyopt.ir.layout_infer import is_view
-        from pyopt.rewrite.effects import is_memory_effect_free
+        from pyopt.dialects.ttg.layout_infer import is_view
+        from pyopt.ir.effects import is_memory_effect_free
 
         target = _enc(cvt.results[0])
 
@@ -883,7 +883,7 @@ class LayoutRematerialization:
         self.rewrite_slice(inner, layout, cvt, mapping)
 
     def hoist_convert_on_top_of_ext_or_broadcast(self, cvt: Operation) -> None:
-        from pyopt.ir.layout_infer import infer_src_encoding
+        from pyopt.dialects.ttg.layout_infer import infer_src_encoding
 
         target = _enc(cvt.results[0])
         if _is_dot_operand(target):
@@ -1046,12 +1046,12 @@ class RemoveLayoutConversions(ModulePass):
 
     def run(self, module, ctx) -> None:
         from pyopt.rewrite.greedy import apply_patterns_greedily
-        from pyopt.rewrite.patterns.scf import (
+        from pyopt.dialects.scf.canonicalize import (
             for_op_canonicalization_patterns,
             for_op_dead_argument_elimination_patterns,
             if_op_canonicalization_patterns,
         )
-        from pyopt.rewrite.patterns.ttg import convert_layout_canonicalization_patterns
+        from pyopt.dialects.ttg.canonicalize import convert_layout_canonicalization_patterns
 
         # 1. Forward propagation from the anchors.
         for func in _funcs(module):

@@ -3,7 +3,7 @@ rewrite scf ops or walk layouts backwards: ``replaceForOpWithNewSignature``,
 ``replaceIfOpWithNewSignature`` and ``getConvertBackwardSlice``.
 
 The layout queries the same file holds (``inferSrcEncoding``,
-``canFoldIntoConversion``, ...) live in :mod:`pyopt.ir.layout_infer`, next to
+``canFoldIntoConversion``, ...) live in :mod:`pyopt.dialects.ttg.layout_infer`, next to
 the layout inference they are built on.
 """
 
@@ -21,7 +21,7 @@ __all__ = [
 
 
 def _op(name: str):
-    from pyopt.dialects.registry import lookup_op
+    from pyopt.ir.registry import lookup_op
 
     return lookup_op(name)
 
@@ -104,7 +104,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     Returns False on failure (or raises :class:`SliceFailure` with the reason
     when ``explain``).
     """
-    from pyopt.ir.layout_infer import can_fold_into_conversion, cvt_reorders_registers, infer_src_encoding
+    from pyopt.dialects.ttg.layout_infer import can_fold_into_conversion, cvt_reorders_registers, infer_src_encoding
 
     def fail(reason: str, v: Optional[Value] = None) -> bool:
         if explain:
@@ -178,7 +178,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             upcast = "UpcastFpOpInterface" in d.traits
             for i, u in enumerate(d.operand_uses):
                 if upcast:
-                    from pyopt.ir.layout_infer import upcast_infer_src_encoding
+                    from pyopt.dialects.ttg.layout_infer import upcast_infer_src_encoding
 
                     src = upcast_infer_src_encoding(d, i, enc)
                 else:

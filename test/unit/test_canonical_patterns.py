@@ -36,15 +36,15 @@ from pathlib import Path
 
 import pytest
 
-from pyopt.ir.layouts import to_linear_layout
-from pyopt.ir.linear_layout import LinearLayout
+from pyopt.dialects.ttg.layouts import to_linear_layout
+from pyopt.dialects.ttg.linear_layout import LinearLayout
 from pyopt.rewrite.greedy import apply_patterns_greedily
-from pyopt.rewrite.patterns.scf import (
+from pyopt.dialects.scf.canonicalize import (
     ReplaceIfYieldWithConditionOrValue, for_op_canonicalization_patterns,
     for_op_dead_argument_elimination_patterns, if_op_canonicalization_patterns, static_trip_count,
 )
-from pyopt.rewrite.patterns.tmem import contextual_max_nreg, is_distributed_layout_tmem_compatible
-from pyopt.rewrite.patterns.ttg import convert_layout_canonicalization_patterns
+from pyopt.dialects.ttng.tmem import contextual_max_nreg, is_distributed_layout_tmem_compatible
+from pyopt.dialects.ttg.canonicalize import convert_layout_canonicalization_patterns
 from pyopt.syntax.parser import parse_source
 from pyopt.syntax.printer import print_op
 from pyopt.verifier import verify

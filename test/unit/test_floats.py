@@ -1,4 +1,4 @@
-"""Tests for pyopt.syntax.floats.
+"""Tests for pyopt.ir.floats.
 
 The expected strings in SCALAR_CASES / DENSE_CASES were produced by Triton
 3.6.0 itself (libtriton's MLIR parser and printer: ``ir.parse_mlir_module`` on
@@ -16,7 +16,7 @@ import tempfile
 
 import pytest
 
-from pyopt.syntax.floats import (
+from pyopt.ir.floats import (
     FORMATS,
     bits_to_float,
     float_to_bits,

@@ -37,13 +37,13 @@ import pytest
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation
-from pyopt.rewrite import effects as E
+from pyopt.ir import effects as E
 from pyopt.rewrite.folding import (
     IN_PLACE, OperationFolder, constant_value, fold_op, materialize_constant,
     operand_constants, register_folder,
 )
 from pyopt.rewrite.greedy import GreedyPatternRewriteDriver, Worklist, apply_patterns_greedily
-from pyopt.rewrite.pattern import Builder, Listener, RewritePattern, Rewriter
+from pyopt.ir.pattern import Builder, Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import (
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce,
     simplify_regions,

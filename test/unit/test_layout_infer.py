@@ -31,10 +31,10 @@ from pathlib import Path
 import pytest
 
 from pyopt.ir import attrs as A
-from pyopt.ir import layout_infer as LI
-from pyopt.ir import layouts as L
+from pyopt.dialects.ttg import layout_infer as LI
+from pyopt.dialects.ttg import layouts as L
 from pyopt.ir import types as T
-from pyopt.ir.linear_layout import LinearLayout, LinearLayoutError
+from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError
 from pyopt.syntax.attrparser import AttrParser
 from pyopt.syntax.parser import parse_source
 from pyopt.syntax.printer import render_standalone

@@ -17,8 +17,8 @@ import random
 
 import pytest
 
-from pyopt.ir import layouts as L
-from pyopt.ir.linear_layout import (
+from pyopt.dialects.ttg import layouts as L
+from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
     LinearLayoutError,
     divide_left,

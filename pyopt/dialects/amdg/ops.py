@@ -1,0 +1,413 @@
+"""The TritonAMDGPU dialect ``amdg``
+(third_party/amd/include/Dialect/TritonAMDGPU/IR/TritonAMDGPUOps.td, Triton
+3.6.0 = 4b184ccc).  Buffer ops address memory as a scalar base pointer plus a
+tensor of i32 offsets: ``amdg.buffer_load %base[%off], %mask, %other : tensor<...>``.
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.opdef import (
+    BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, result,
+    var_operand,
+)
+from pyopt.ir.opdef import result as result_def
+from pyopt.ir.registry import register_attr
+from pyopt.dialects.tt.ops import (
+    CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, TT_Ptr,
+    TT_TensorDesc, enum_attr, i1_like, i32, same_as,
+)
+from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.format import (
+    BOOL_ATTR, DENSE_I64_ARRAY, I1_T, I16_T, I32_ATTR, I32_T, )
+
+
+class SchedHintVariantAttr(A.Attribute):
+    """``#amdg.SchedHintVariant<none|attention>`` (TritonAMDGPUAttrDefs.td)."""
+
+    __slots__ = ("value",)
+    VALUES = {0: "none", 2: "attention"}
+
+    def __init__(self, value: str):
+        self._init(value=value)
+
+    @classmethod
+    def from_body(cls, name, kind, payload):
+        if kind == "struct" and len(payload) == 1 and isinstance(payload[0][1], A.UnitAttr) \
+                and payload[0][0] in cls.VALUES.values():
+            return cls(payload[0][0])
+        return None
+
+    @classmethod
+    def from_params(cls, name, params):
+        return None
+
+    def render(self, p) -> str:
+        return f"#amdg.SchedHintVariant<{self.value}>"
+
+
+register_attr("amdg.SchedHintVariant", SchedHintVariantAttr)
+
+
+def _token_result(cls, operands, attributes, regions):
+    return [ASYNC_TOKEN]
+
+
+# -- type rules (TypesMatchWith in the op definitions) -------------------------------
+def _elem_ptr(name):
+    """getPointerTypeToElement: ``!tt.ptr<elem>`` of field ``name``'s element."""
+    return lambda k, st: [T.PointerType(k[name][0].element)]
+
+
+def _i32_like(name):
+    """getI32SameShape of field ``name``."""
+    return lambda k, st: [k[name][0].with_element(T.i32)]
+
+
+def _mask_like(name, field="mask"):
+    return lambda k, st: [i1_like(k[name][0])] * len(st.operands.get(field, []))
+
+
+def _same_if_present(name, field):
+    return lambda k, st: k[name] * len(st.operands.get(field, []))
+
+
+@irdl_op("amdg.extract_slice")
+class ExtractSliceOp(Op):
+    """Static slice of a tensor.
+    Example: %1 = amdg.extract_slice %0 [0, 32] : tensor<128x64xf16, #blocked> to tensor<128x32xf16, #blocked>"""
+
+    source = operand(TensorType)
+    static_offsets = attr(DENSE_I64_ARRAY)
+    result = result(TensorType)
+    format = "$source $static_offsets attr-dict `:` type($source) `to` type($result)"
+    traits = frozenset({"Pure"})
+
+
+@irdl_op("amdg.concat")
+class ConcatOp(Op):
+    """Concatenate tensors along tiles.
+    Example: %2 = amdg.concat %0, %1 : tensor<64x32xf16, #blocked>, tensor<64x32xf16, #blocked> -> tensor<128x32xf16, #blocked>"""
+
+    sources = var_operand(TensorType)
+    result = result(TensorType)
+    format = "$sources attr-dict `:` type($sources) `->` type($result)"
+    traits = frozenset({"Pure"})
+
+
+@irdl_op("amdg.instruction_sched_hint")
+class InstructionSchedHint(Op):
+    """Scheduling-hint placeholder.
+    Example: amdg.instruction_sched_hint {variant = #amdg.SchedHintVariant<attention>}"""
+
+    variant = attr()
+    format = "attr-dict"
+
+
+@irdl_op("amdg.cond_barrier")
+class CondBarrierOp(Op):
+    """Barrier for a subset of threads.  Example: amdg.cond_barrier %0"""
+
+    pred = operand(I1_T)
+    format = "$pred attr-dict"
+
+
+@irdl_op("amdg.buffer_load")
+class BufferLoadOp(Op):
+    """Load from a scalar base pointer and i32 offsets.
+    Example: %2 = amdg.buffer_load %arg0[%0], %1 cacheModifier = cg stride = %c64_i32 : tensor<64xf32, #blocked1>"""
+
+    ptr = operand(TT_Ptr)
+    offsets = operand(TensorType)
+    stride = opt_operand(I32_T)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    mask = opt_operand(BoolLike)
+    other = opt_operand(TensorType)
+    result = result(TensorType)
+    format = ("$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)?"
+              " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
+              " attr-dict `:` type($result)")
+    traits = frozenset({"SameLoadStoreOperandsAndResultEncoding", "AttrSizedOperandSegments",
+                        "BufferOpInterface"})
+    type_rules = {"ptr": _elem_ptr("result"), "offsets": _i32_like("result"),
+                  "mask": _mask_like("result"), "other": _same_if_present("result", "other")}
+
+
+@irdl_op("amdg.buffer_load_to_local")
+class BufferLoadToLocalOp(Op):
+    """Asynchronous buffer load into shared memory.
+    Example: %2 = amdg.buffer_load_to_local %arg0[%0] mask = %1 into %3 : <f16>[tensor<64x64xi32, #blocked>]  -> <64x64xf16, #shared, #smem, mutable>"""
+
+    dest = operand(TTG_MemDesc)
+    ptr = operand(TT_Ptr)
+    offsets = operand(TensorType)
+    mask = opt_operand(BoolLike)
+    other = opt_operand(TensorType)
+    stride = opt_operand(I32_T)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    contiguity = attr(I32_ATTR, default=i32(1))
+    token = result(TTG_AsyncToken)
+    format = ("$ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?"
+              " oilist(`cacheModifier` `=` $cache) `into` $dest"
+              " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)")
+    traits = frozenset({"AttrSizedOperandSegments", "BufferOpInterface"})
+    type_rules = {"mask": _mask_like("offsets")}
+    infer_result_types = classmethod(_token_result)
+
+
+@irdl_op("amdg.buffer_atomic_rmw")
+class BufferAtomicRMWOp(Op):
+    """Atomic read-modify-write at base + offsets.
+    Example: %2 = amdg.buffer_atomic_rmw add, acq_rel, gpu, %1, %arg0[%0] : tensor<64xi32, #blocked1>"""
+
+    atomic_rmw_op = enum_attr(RMW_OPS)
+    ptr = operand(TT_Ptr)
+    offsets = operand(TensorType)
+    value = operand(TensorType)
+    stride = opt_operand(I32_T)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    mask = opt_operand(BoolLike)
+    result = result(TensorType)
+    format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
+              " (`stride` `=` $stride^)? attr-dict `:` type($result)")
+    traits = frozenset({"AttrSizedOperandSegments", "SameLoadStoreOperandsAndResultEncoding",
+                        "BufferOpInterface"})
+    type_rules = {"value": same_as("result"), "ptr": _elem_ptr("result"),
+                  "offsets": _i32_like("result"), "mask": _mask_like("result")}
+
+
+@irdl_op("amdg.buffer_atomic_cas")
+class BufferAtomicCASOp(Op):
+    """Atomic compare-and-swap at base + offsets.
+    Example: %3 = amdg.buffer_atomic_cas acq_rel, gpu, %1, %2, %arg0[%0] : tensor<64xi32, #blocked1>"""
+
+    ptr = operand(TT_Ptr)
+    offsets = operand(TensorType)
+    cmp = operand(TensorType)
+    val = operand(TensorType)
+    stride = opt_operand(I32_T)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result(TensorType)
+    format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
+              " (`stride` `=` $stride^)? attr-dict `:` type($result)")
+    traits = frozenset({"SameLoadStoreOperandsAndResultEncoding", "BufferOpInterface"})
+    type_rules = {"cmp": same_as("result"), "val": same_as("result"), "ptr": _elem_ptr("result"),
+                  "offsets": _i32_like("result")}
+
+
+@irdl_op("amdg.buffer_store")
+class BufferStoreOp(Op):
+    """Store at base + offsets.
+    Example: amdg.buffer_store %1, %arg0[%0], %2 : tensor<64xf32, #blocked1>"""
+
+    value = operand(TensorType)
+    ptr = operand(TT_Ptr)
+    offsets = operand(TensorType)
+    stride = opt_operand(I32_T)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    mask = opt_operand(BoolLike)
+    format = ("$value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
+              " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
+              " attr-dict `:` type($value)")
+    traits = frozenset({"AttrSizedOperandSegments", "SameLoadStoreOperandsEncoding",
+                        "BufferOpInterface"})
+    type_rules = {"ptr": _elem_ptr("value"), "offsets": _i32_like("value"),
+                  "mask": _mask_like("value")}
+
+
+@irdl_op("amdg.upcast_mxfp")
+class UpcastMXFPOp(Op):
+    """Convert an mxfp tensor to bf16/fp16.
+    Example: %2 = amdg.upcast_mxfp %0, %1 fp_type = e2m1 {fastMath = false} : tensor<32x32xi8>, tensor<32x2xi8> -> tensor<32x64xbf16>"""
+
+    src = operand(TensorType)
+    scale = operand(TensorType)
+    fp_type = enum_attr(SCALE_DOT_ELEM_TYPES)
+    fastMath = attr(BOOL_ATTR)
+    result = result(TensorType)
+    format = ("$src `,` $scale  `fp_type` `=` $fp_type attr-dict `:` type($src) `,` type($scale)"
+              " `->` type($result)")
+    traits = frozenset({"Pure"})
+
+
+@irdl_op("amdg.masked_load")
+class MaskedLoadOp(Op):
+    """LLVM-level masked load.
+    Example: %2 = amdg.masked_load %0, %1, %cst : (!llvm.ptr<1>, i1, f32) -> f32"""
+
+    ptr = operand()
+    mask = operand(I1_T)
+    falseVal = operand()
+    multicastMask = opt_operand(I16_T)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    forceNoAlias = attr(BOOL_ATTR, default=A.BoolAttr(False))
+    result = result()
+    format = ("$ptr `,` $mask `,` $falseVal (`,` $multicastMask^)?"
+              " oilist(`cacheModifier` `=` $cache) (`forceNoAlias` $forceNoAlias^)?"
+              " attr-dict `:` functional-type(operands, results)")
+
+
+@irdl_op("amdg.masked_store")
+class MaskedStoreOp(Op):
+    """LLVM-level masked store.
+    Example: amdg.masked_store %0, %cst, %1 : !llvm.ptr<1>, f32, i1"""
+
+    ptr = operand()
+    value = operand()
+    mask = operand(I1_T)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    forceNoAlias = attr(BOOL_ATTR, default=A.BoolAttr(False))
+    format = ("$ptr `,` $value `,` $mask oilist(`cacheModifier` `=` $cache)"
+              " (`forceNoAlias` $forceNoAlias^)? attr-dict `:` type(operands)")
+
+
+@irdl_op("amdg.scaled_upcast_fp4")
+class ScaledUpcastFp4Op(Op):
+    """Upcast fp4 and multiply by a scale.
+    Example: %2 = amdg.scaled_upcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<32x32xi8>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
+
+    input = operand(TensorType)
+    scale = operand(TensorType)
+    axis = attr(I32_ATTR)
+    output = result(TensorType)
+    format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
+    traits = frozenset({"Pure", "UpcastFpOpInterface"})
+
+
+@irdl_op("amdg.scaled_upcast_fp8")
+class ScaledUpcastFp8Op(Op):
+    """Upcast fp8 and multiply by a scale.
+    Example: %2 = amdg.scaled_upcast_fp8 %0 scale %1 : tensor<32x64xf8E4M3FN>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
+
+    input = operand(TensorType)
+    scale = operand(TensorType)
+    output = result(TensorType)
+    format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
+    traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape",
+                        "SameOperandsAndResultEncoding", "UpcastFpOpInterface"})
+
+
+@irdl_op("amdg.in_thread_transpose")
+class InThreadTransposeOp(Op):
+    """Transpose register values within each thread.
+    Example: %1 = amdg.in_thread_transpose %0 : tensor<32x64xf16, #blocked2> -> tensor<32x64xf16, #linear>"""
+
+    src = operand(TensorType)
+    result = result(TensorType)
+    format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = frozenset({"Pure"})
+
+
+@irdl_op("amdg.local_load_packed_tranposed")
+class LocalLoadPackedTransposedOp(Op):
+    """Load a transposed packed tensor from shared memory.
+    Example: %1 = amdg.local_load_packed_tranposed %0 : !ttg.memdesc<64x64xi8, #shared2, #smem> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>"""
+
+    src = operand(TTG_MemDesc)
+    token = opt_operand(TTG_AsyncToken)
+    result = result(TensorType)
+    format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
+    traits = frozenset({"LocalLoadTrait"})
+
+
+@irdl_op("amdg.async_tdm_copy_global_to_local")
+class AsyncTDMCopyGlobalToLocalOp(Op):
+    """Tensor-data-mover load into shared memory.
+    Example: %2 = amdg.async_tdm_copy_global_to_local %0[%c0_i32, %c0_i32] into %1, %true : !tt.tensordesc<tensor<64x64xf16, #shared>> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>"""
+
+    desc = operand(TT_TensorDesc)
+    indices = var_operand(I32_T)
+    result = operand(TTG_MemDesc)
+    pred = operand(I1_T)
+    barrier = opt_operand(TTG_MemDesc)
+    token = result_def(TTG_AsyncToken)
+    format = ("$desc `[` $indices `]` `into` $result `,` $pred (`,` `barrier` `=` $barrier^)?"
+              " attr-dict `:` qualified(type($desc)) (`,` qualified(type($barrier))^)? `->`"
+              " qualified(type($result))")
+    traits = frozenset({"AttrSizedOperandSegments"})
+    infer_result_types = classmethod(_token_result)
+
+
+@irdl_op("amdg.async_tdm_copy_local_to_global")
+class AsyncTDMCopyLocalToGlobalOp(Op):
+    """Tensor-data-mover store from shared memory.
+    Example: amdg.async_tdm_copy_local_to_global %0[%c0_i32, %c0_i32] from %1 : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<tensor<64x64xf16, #shared>>"""
+
+    desc = operand(TT_TensorDesc)
+    indices = var_operand(I32_T)
+    src = operand(TTG_MemDesc)
+    format = ("$desc `[` $indices `]` `from` $src attr-dict `:` qualified(type($src)) `->`"
+              " qualified(type($desc))")
+
+
+@irdl_op("amdg.async_tdm_wait")
+class AsyncTDMWait(Op):
+    """Wait for tensor-data-mover operations.  Example: %1 = amdg.async_tdm_wait %0 {num = 0 : i32}"""
+
+    asyncToken = var_operand(TTG_AsyncToken)
+    num = attr(I32_ATTR)
+    retToken = result(TTG_AsyncToken)
+    format = "$asyncToken attr-dict"
+    traits = frozenset({"MemWaitOpTrait"})
+    infer_result_types = classmethod(_token_result)
+
+
+@irdl_op("amdg.async_wait")
+class AsyncWaitOp(Op):
+    """Wait for async intrinsics.  Example: %1 = amdg.async_wait %0 {num_inst = 0 : i32}"""
+
+    asyncToken = var_operand(TTG_AsyncToken)
+    num_inst = attr(I32_ATTR)
+    retToken = result(TTG_AsyncToken)
+    format = "($asyncToken^)? attr-dict"
+    traits = frozenset({"MemWaitOpTrait"})
+    infer_result_types = classmethod(_token_result)
+
+
+@irdl_op("amdg.memory_counter_wait")
+class MemoryCounterWaitOp(Op):
+    """Wait on hardware memory counters.  Example: amdg.memory_counter_wait load(0) ds(1)"""
+
+    load = opt_attr(I32_ATTR)
+    store = opt_attr(I32_ATTR)
+    ds = opt_attr(I32_ATTR)
+    format = "oilist( `load` `(` $load `)` | `store` `(` $store `)` | `ds` `(` $ds `)` ) attr-dict"
+
+
+@irdl_op("amdg.init_barrier")
+class InitBarrierOp(Op):
+    """Example: amdg.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>"""
+
+    alloc = operand(TTG_MemDesc)
+    count = attr(I32_ATTR)
+    format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
+
+
+@irdl_op("amdg.wait_barrier")
+class WaitBarrierOp(Op):
+    """Example: amdg.wait_barrier %0, %c0_i32 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>"""
+
+    alloc = operand(TTG_MemDesc)
+    phase = operand(I32_T)
+    format = "$alloc `,` $phase attr-dict `:` qualified(type($alloc))"
+
+
+@irdl_op("amdg.arrive_barrier")
+class ArriveBarrierOp(Op):
+    """Example: %1 = amdg.arrive_barrier %0, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> i32"""
+
+    alloc = operand(TTG_MemDesc)
+    count = attr(I32_ATTR)
+    result = result(I32_T)
+    format = "$alloc `,` $count attr-dict `:` qualified(type($alloc)) `->` type($result)"
+
+
+@irdl_op("amdg.async_copy_mbarrier_arrive")
+class AsyncCopyMbarrierArriveOp(Op):
+    """Example: amdg.async_copy_mbarrier_arrive %0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>"""
+
+    barrier = operand(TTG_MemDesc)
+    format = "$barrier attr-dict `:` qualified(type($barrier))"

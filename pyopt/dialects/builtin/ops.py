@@ -1,0 +1,60 @@
+"""The builtin dialect: ``builtin.module`` and ``builtin.unrealized_conversion_cast``.
+
+Mirrors mlir/include/mlir/IR/BuiltinOps.td.
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.opdef import Op, irdl_op, opt_attr, region, var_operand, var_result
+from pyopt.ir import attrs as A
+from pyopt.ir.core import Block, Region
+
+
+@irdl_op("builtin.module")
+class ModuleOp(Op):
+    """A module: one region with one block, no terminator.
+    Example: module attributes {"ttg.num-warps" = 4 : i32} { ... }"""
+
+    sym_name = opt_attr()
+    sym_visibility = opt_attr()
+    body = region()
+    traits = frozenset({"IsolatedFromAbove", "NoTerminator", "SymbolTable", "OneRegion"})
+
+    @classmethod
+    def parse(cls, p):
+        name = None
+        if p.peek() is not None and p.peek().kind == "symbol":
+            name = p.parse_symbol_name()
+        attrs = p.parse_attr_dict_with_keyword()
+        if name is not None:
+            attrs["sym_name"] = A.StringAttr(name)
+        r = p.parse_region()
+        if not r.blocks:
+            r.add_block(Block())
+        return cls([], [], attrs, [r])
+
+    def print_body(self, p) -> str:
+        s = ""
+        name = self.attributes.get("sym_name")
+        if name is not None:
+            s += " " + A.render_symbol(name.value)
+        s += p.attr_dict(self, frozenset({"sym_name"}), with_keyword=True)
+        return s + " " + p.region(self.regions[0], print_entry_args=False, print_terminators=False)
+
+    def attr_int(self, name: str, default=None):
+        a = self.attributes.get(name)
+        return a.value if isinstance(a, A.IntegerAttr) else default
+
+
+def make_module(attributes=None, loc=None) -> ModuleOp:
+    r = Region()
+    r.add_block(Block())
+    return ModuleOp([], [], attributes or {}, [r], loc=loc)
+
+
+@irdl_op("builtin.unrealized_conversion_cast")
+class UnrealizedConversionCastOp(Op):
+    inputs = var_operand()
+    outputs = var_result()
+    format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"
+    traits = frozenset({"Pure"})

@@ -1,0 +1,54 @@
+"""The control flow dialect ``cf`` (mlir/include/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td).
+
+Successor operands print after their block: ``cf.br ^bb1(%0 : i32)``.
+``cf.switch`` (custom syntax, never produced by Triton) is read and printed in
+the generic form.
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, successor, var_operand
+from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, STR_ATTR
+
+
+@irdl_op("cf.br")
+class BranchOp(Op):
+    """Unconditional branch.
+    Example: cf.br ^bb1(%0 : i32)
+    ^bb1(%1: i32):"""
+
+    destOperands = var_operand()
+    dest = successor()
+    format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"
+    traits = frozenset({"BranchOpInterface", "Pure", "IsTerminator"})
+
+
+@irdl_op("cf.cond_br")
+class CondBranchOp(Op):
+    """Conditional branch.
+    Example: cf.cond_br %0, ^bb1(%1 : i32), ^bb2
+    ^bb1(%2: i32):
+      cf.br ^bb2
+    ^bb2:"""
+
+    condition = operand(I1_T)
+    trueDestOperands = var_operand()
+    falseDestOperands = var_operand()
+    branch_weights = opt_attr(DENSE_I32_ARRAY)
+    trueDest = successor()
+    falseDest = successor()
+    format = ("$condition (`weights` `(` $branch_weights^ `)` )? `,`"
+              " $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`"
+              " $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?"
+              " attr-dict")
+    traits = frozenset({"AttrSizedOperandSegments", "BranchOpInterface", "Pure", "IsTerminator",
+                        "WeightedBranchOpInterface"})
+
+
+@irdl_op("cf.assert")
+class AssertOp(Op):
+    """Runtime assertion.  Example: cf.assert %0, "message" """
+
+    arg = operand(I1_T)
+    msg = attr(STR_ATTR)
+    format = "$arg `,` $msg attr-dict"

@@ -1,0 +1,90 @@
+"""The few LLVM-dialect and ROCDL ops that appear in TTGIR
+(mlir/include/mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, ROCDLOps.td).
+
+``llvm.intr.assume`` comes from tl.assume (AMD range analysis reads it);
+``rocdl.*`` ops come from the AMD block-pingpong pass.  Other LLVM ops are
+read and printed in the generic form.
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result, var_operand
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, I16_ATTR, I32_ATTR
+
+
+@irdl_op("llvm.intr.assume")
+class AssumeOp(Op):
+    """An assumption for the optimizer; operand bundles
+    (``["align"(%p, %c : !llvm.ptr, i64)]``) are kept in the generic form only.
+    Example: llvm.intr.assume %0 : i1"""
+
+    cond = operand(I1_T)
+    op_bundle_operands = var_operand()
+    op_bundle_sizes = attr(DENSE_I32_ARRAY)
+    op_bundle_tags = opt_attr()
+
+    @classmethod
+    def parse(cls, p):
+        c = p.parse_operand_tok()
+        if p.at_punct("["):
+            raise p.error("llvm.intr.assume with operand bundles is only supported in the generic form")
+        p.expect_punct(":")
+        t = p.parse_type()
+        attrs = p.parse_attr_dict()
+        attrs.setdefault("op_bundle_sizes", A.DenseArrayAttr(T.i32, ()))
+        return cls([p.resolve(c, t)], [], attrs)
+
+    def print_body(self, p) -> str:
+        return (" " + p.operand(self.operands[0]) + " : " + p.type(self.operands[0].type)
+                + p.attr_dict(self, frozenset({"op_bundle_sizes", "op_bundle_tags"})))
+
+
+@irdl_op("rocdl.s.setprio")
+class SetPrioOp(Op):
+    """Set wave priority.  Example: rocdl.s.setprio 1"""
+
+    priority = attr(I16_ATTR)
+    format = "$priority attr-dict"
+
+
+@irdl_op("rocdl.sched.barrier")
+class SchedBarrier(Op):
+    """Scheduling barrier.  Example: rocdl.sched.barrier 0"""
+
+    mask = attr(I32_ATTR)
+    format = "$mask attr-dict"
+
+
+@irdl_op("rocdl.s.barrier")
+class SBarrierOp(Op):
+    """Workgroup barrier.  Example: rocdl.s.barrier"""
+
+    format = "attr-dict"
+
+
+def _special_register(name: str):
+    cls = type(
+        "".join(w.capitalize() for w in name.split(".")[1:]) + "Op", (Op,),
+        {"__slots__": (), "__module__": __name__,
+         "__doc__": f"Example: %0 = {name} : i32",
+         "range": opt_attr(), "res": result(),
+         "format": "(`range` $range^)? attr-dict `:` type($res)",
+         "traits": frozenset({"Pure"})})
+    return irdl_op(name)(cls)
+
+
+for _d in ("x", "y", "z"):
+    _special_register(f"rocdl.workitem.id.{_d}")
+    _special_register(f"rocdl.workgroup.id.{_d}")
+
+
+@irdl_op("llvm.mlir.undef")
+class UndefOp(Op):
+    """An undefined value (LLVM_UndefOp).
+    Example: %0 = llvm.mlir.undef : !llvm.struct<(i32, i32)>"""
+
+    res = result()
+    format = "attr-dict `:` type($res)"
+    traits = frozenset({"Pure", "ConstantLike"})

@@ -1,0 +1,322 @@
+"""The structured control flow dialect ``scf`` (mlir/include/mlir/Dialect/SCF/IR/SCFOps.td,
+custom syntax of mlir/lib/Dialect/SCF/IR/SCF.cpp at Triton 3.6.0's LLVM, f6ded0be).
+
+``scf.for``, ``scf.if`` and ``scf.index_switch`` are SingleBlockImplicitTerminator
+ops: when they define no values their ``scf.yield`` is not printed, and the
+parser re-creates it (MLIR's ``ensureTerminator``).
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.opdef import (
+    Op, irdl_op, operand, opt_attr, region, var_operand, var_result,
+)
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, Region
+from pyopt.ir.format import DENSE_I64_ARRAY, I1_T, INDEX_T, UNIT_ATTR
+
+
+def ensure_terminator(region: Region) -> None:
+    """Append an empty ``scf.yield`` to each block without a terminator
+    (SingleBlockImplicitTerminator<"scf::YieldOp">)."""
+    if not region.blocks:
+        region.add_block(Block())
+    for b in region.blocks:
+        last = b.last
+        if last is None or "IsTerminator" not in last.traits:
+            b.append(YieldOp([], [], {}))
+
+
+def _assignment_list(p):
+    """``(%inner = %outer, ...)``: (inner name tokens, outer operand tokens)."""
+    names, vals = [], []
+    p.expect_punct("(")
+    if p.optional_punct(")"):
+        return names, vals
+    while True:
+        names.append(p.expect_kind("value"))
+        p.expect_punct("=")
+        vals.append(p.parse_operand_tok())
+        if p.optional_punct(")"):
+            return names, vals
+        p.expect_punct(",")
+
+
+def _arrow_types(p) -> list:
+    """``-> type`` or ``-> (type, ...)`` (parseArrowTypeList)."""
+    p.expect_punct("->")
+    return p.parse_function_result_types()
+
+
+def _init_list(p, args, inits, prefix: str) -> str:
+    if not inits:
+        return ""
+    return prefix + "(" + ", ".join(f"{p.operand(a)} = {p.operand(v)}" for a, v in zip(args, inits)) + ")"
+
+
+@irdl_op("scf.for")
+class ForOp(Op):
+    """A counted loop.  The induction variable's type is printed after two
+    spaces unless it is ``index``; ``unsigned`` selects unsigned comparison.
+    Example: %1 = scf.for %arg3 = %c0_i32 to %arg1 step %c1_i32 iter_args(%arg4 = %cst) -> (f32)  : i32 {
+      %2 = arith.addf %arg4, %arg4 : f32
+      scf.yield %2 : f32
+    }"""
+
+    lowerBound = operand()
+    upperBound = operand()
+    step = operand()
+    initArgs = var_operand()
+    unsignedCmp = opt_attr(UNIT_ATTR)
+    results_ = var_result()
+    body = region()
+    traits = frozenset({"AffineScope", "AutomaticAllocationScope", "LoopLikeOpInterface",
+                        "AllTypesMatch", "ConditionallySpeculatable", "RegionBranchOpInterface",
+                        "SingleBlockImplicitTerminator", "SingleBlock", "RecursiveMemoryEffects"})
+
+    @property
+    def induction_var(self):
+        return self.regions[0].blocks[0].args[0]
+
+    @property
+    def region_iter_args(self):
+        return self.regions[0].blocks[0].args[1:]
+
+    @classmethod
+    def parse(cls, p):
+        attrs = {}
+        if p.optional_keyword("unsigned"):
+            attrs["unsignedCmp"] = A.UnitAttr()
+        iv = p.expect_kind("value")
+        p.expect_punct("=")
+        lb = p.parse_operand_tok()
+        p.expect_keyword("to")
+        ub = p.parse_operand_tok()
+        p.expect_keyword("step")
+        step = p.parse_operand_tok()
+        names, inits, types = [], [], []
+        if p.optional_keyword("iter_args"):
+            names, inits = _assignment_list(p)
+            types = _arrow_types(p)
+            if len(types) != len(inits):
+                raise p.error("mismatch in number of loop-carried values and defined values")
+        ty = p.parse_type() if p.optional_punct(":") else T.index
+        operands = [p.resolve(lb, ty), p.resolve(ub, ty), p.resolve(step, ty)]
+        operands += [p.resolve(v, t) for v, t in zip(inits, types)]
+        body = p.parse_region(entry_args=[(iv, ty, None)] + [(n, t, None) for n, t in zip(names, types)])
+        ensure_terminator(body)
+        attrs.update(p.parse_attr_dict())
+        return cls(operands, types, attrs, [body])
+
+    def print_body(self, p) -> str:
+        s = " unsigned" if "unsignedCmp" in self.attributes else ""
+        body = self.regions[0]
+        args = body.blocks[0].args
+        lb, ub, step = self.operands[:3]
+        inits = self.operands[3:]
+        s += f" {p.operand(args[0])} = {p.operand(lb)} to {p.operand(ub)} step {p.operand(step)}"
+        s += _init_list(p, args[1:], inits, " iter_args")
+        if inits:
+            s += " -> (" + ", ".join(p.type(v.type) for v in inits) + ")"
+        s += " "
+        t = args[0].type
+        if not isinstance(t, T.IndexType):
+            s += " : " + p.type(t) + " "
+        s += p.region(body, print_entry_args=False, print_terminators=bool(inits))
+        return s + p.attr_dict(self, frozenset({"unsignedCmp"}))
+
+
+@irdl_op("scf.if")
+class IfOp(Op):
+    """If-then-else; terminators are printed only when the op defines values.
+    Example: %1 = scf.if %0 -> (i32) {
+      scf.yield %c1_i32 : i32
+    } else {
+      scf.yield %c0_i32 : i32
+    }"""
+
+    condition = operand(I1_T)
+    results_ = var_result()
+    thenRegion = region()
+    elseRegion = region()
+    traits = frozenset({"RegionBranchOpInterface", "InferTypeOpInterface",
+                        "SingleBlockImplicitTerminator", "RecursiveMemoryEffects",
+                        "RecursivelySpeculatable", "NoRegionArguments", "SingleBlock"})
+
+    @classmethod
+    def parse(cls, p):
+        cond = p.parse_operand(T.i1)
+        types = _arrow_types(p) if p.at_punct("->") else []
+        then = p.parse_region()
+        ensure_terminator(then)
+        if p.optional_keyword("else"):
+            els = p.parse_region()
+            ensure_terminator(els)
+        else:
+            els = Region()
+        attrs = p.parse_attr_dict()
+        return cls([cond], types, attrs, [then, els])
+
+    def print_body(self, p) -> str:
+        term = bool(self.results)
+        s = " " + p.operand(self.operands[0])
+        if term:
+            s += " -> (" + ", ".join(p.type(r.type) for r in self.results) + ")"
+        s += " " + p.region(self.regions[0], print_entry_args=False, print_terminators=term)
+        if self.regions[1].blocks:
+            s += " else " + p.region(self.regions[1], print_entry_args=False, print_terminators=term)
+        return s + p.attr_dict(self)
+
+
+@irdl_op("scf.while")
+class WhileOp(Op):
+    """A while loop: the "before" region computes the condition, the "after"
+    region the next iteration.
+    Example: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i1) -> (i32, i1) {
+      scf.condition(%arg3) %arg2, %arg3 : i32, i1
+    } do {
+    ^bb0(%arg2: i32, %arg3: i1):
+      scf.yield %arg2, %arg3 : i32, i1
+    }"""
+
+    inits = var_operand()
+    results_ = var_result()
+    before = region()
+    after = region()
+    traits = frozenset({"RegionBranchOpInterface", "LoopLikeOpInterface", "RecursiveMemoryEffects",
+                        "SingleBlock"})
+
+    @classmethod
+    def parse(cls, p):
+        names, inits = _assignment_list(p) if p.at_punct("(") else ([], [])
+        p.expect_punct(":")
+        ft = p.parse_type()
+        if not isinstance(ft, T.FunctionType) or len(ft.inputs) != len(inits):
+            raise p.error("expected as many input types as operands")
+        operands = [p.resolve(v, t) for v, t in zip(inits, ft.inputs)]
+        before = p.parse_region(entry_args=[(n, t, None) for n, t in zip(names, ft.inputs)])
+        p.expect_keyword("do")
+        after = p.parse_region()
+        attrs = p.parse_attr_dict_with_keyword()
+        return cls(operands, list(ft.results), attrs, [before, after])
+
+    def print_body(self, p) -> str:
+        before, after = self.regions
+        args = before.blocks[0].args if before.blocks else []
+        s = _init_list(p, args, self.operands, " ")
+        s += " : (" + ", ".join(p.type(v.type) for v in self.operands) + ") -> "
+        s += T.render_result_types(p, [r.type for r in self.results])
+        s += " " + p.region(before, print_entry_args=False)
+        s += " do " + p.region(after)
+        return s + p.attr_dict(self, with_keyword=True)
+
+
+@irdl_op("scf.condition")
+class ConditionOp(Op):
+    """Terminator of the "before" region of ``scf.while``.
+    Example: scf.condition(%0) %arg2, %arg3 : i32, i1"""
+
+    condition = operand(I1_T)
+    args = var_operand()
+    format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
+    traits = frozenset({"HasParent", "RegionBranchTerminatorOpInterface", "Pure", "IsTerminator"})
+
+
+@irdl_op("scf.yield")
+class YieldOp(Op):
+    """Example: scf.yield %0, %1 : i32, f32"""
+
+    results_ = var_operand()
+    format = "attr-dict ($results_^ `:` type($results_))?"
+    traits = frozenset({"Pure", "ReturnLike", "IsTerminator", "RegionBranchTerminatorOpInterface",
+                        "HasParent"})
+
+
+@irdl_op("scf.execute_region")
+class ExecuteRegionOp(Op):
+    """Run a (possibly multi-block) region once.
+    Example: %0 = scf.execute_region -> i32 no_inline {
+      scf.yield %c0_i32 : i32
+    }"""
+
+    no_inline = opt_attr(UNIT_ATTR)
+    results_ = var_result()
+    region_ = region()
+    traits = frozenset({"RegionBranchOpInterface"})
+
+    @classmethod
+    def parse(cls, p):
+        types = _arrow_types(p) if p.at_punct("->") else []
+        attrs = {}
+        if p.optional_keyword("no_inline"):
+            attrs["no_inline"] = A.UnitAttr()
+        r = p.parse_region()
+        attrs.update(p.parse_attr_dict())
+        return cls([], types, attrs, [r])
+
+    def print_body(self, p) -> str:
+        s = ""
+        if self.results:
+            s += " -> " + T.render_result_types(p, [r.type for r in self.results])
+        s += " "
+        if "no_inline" in self.attributes:
+            s += "no_inline "
+        s += p.region(self.regions[0], print_entry_args=False, print_terminators=True)
+        return s + p.attr_dict(self, frozenset({"no_inline"}))
+
+
+@irdl_op("scf.index_switch")
+class IndexSwitchOp(Op):
+    """A switch on an index value; each case region on its own line.
+    Example: %0 = scf.index_switch %arg0 -> i32
+    case 2 {
+      scf.yield %c1_i32 : i32
+    }
+    default {
+      scf.yield %c0_i32 : i32
+    }"""
+
+    arg = operand(INDEX_T)
+    cases = opt_attr(DENSE_I64_ARRAY)
+    results_ = var_result()
+    defaultRegion = region()
+    caseRegions = region("variadic")
+    traits = frozenset({"RecursiveMemoryEffects", "SingleBlockImplicitTerminator",
+                        "RegionBranchOpInterface"})
+
+    @classmethod
+    def parse(cls, p):
+        arg = p.parse_operand(T.index)
+        attrs = p.parse_attr_dict()
+        types = []
+        if p.optional_punct("->"):
+            types = p.parse_type_list()
+        values, regions = [], []
+        while p.optional_keyword("case"):
+            t = p.expect_kind("number")
+            values.append(int(t.text, 0))
+            r = p.parse_region()
+            ensure_terminator(r)
+            regions.append(r)
+        p.expect_keyword("default")
+        default = p.parse_region()
+        ensure_terminator(default)
+        attrs["cases"] = A.DenseArrayAttr(T.i64, values)
+        return cls([arg], types, attrs, [default] + regions)
+
+    def print_body(self, p) -> str:
+        nl = "\n" + " " * p.indent
+        s = " " + p.operand(self.operands[0]) + p.attr_dict(self, frozenset({"cases"}))
+        if self.results:
+            s += " -> " + ", ".join(p.type(r.type) for r in self.results)
+        s += " "
+        cases = self.attributes.get("cases")
+        for v, r in zip(cases.values if cases is not None else (), self.regions[1:]):
+            s += nl + f"case {v} " + p.region(r, print_entry_args=False)
+        # `$defaultRegion` in a declarative format of a SingleBlockImplicitTerminator
+        # op: the terminator is printed only if it carries something
+        default = self.regions[0]
+        term = default.blocks[0].last if default.blocks else None
+        show = term is None or bool(term.attributes) or bool(term.operands) or bool(term.results)
+        return s + nl + "default " + p.region(default, print_terminators=show)

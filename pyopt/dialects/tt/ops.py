@@ -1,0 +1,986 @@
+"""The Triton dialect ``tt`` (include/triton/Dialect/Triton/IR/TritonOps.td,
+enums from TritonAttrDefs.td, Triton 3.6.0 = commit 4b184ccc).
+
+Operands, results and attributes are declared in ODS order; formats are
+copied from TritonOps.td.  ``tt.func`` (FunctionOpInterface syntax) is written
+by hand; ``tt.reduce``, ``tt.scan`` and ``tt.map_elementwise`` have no
+assembly format and print in the generic form, as in Triton.
+
+Default-valued attributes (``DefaultValuedAttr``) are filled in when an op is
+parsed, as MLIR's generated ``populateDefaultProperties`` does: the generic
+form shows them and the custom form leaves out those equal to the default.
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.opdef import (
+    BoolLike, FloatLike, IntLike, Op, PtrLike, TensorType, attr, irdl_op, operand,
+    opt_attr, opt_operand, region, result, var_operand, var_result,
+)
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.format import (
+    BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
+    default_elided, dialect_type, with_defaults,
+)
+
+# -- enums (TritonAttrDefs.td: I32EnumAttr, stored as i32) -------------------------
+CACHE_MODIFIERS = {1: "none", 2: "ca", 3: "cg", 4: "wb", 5: "cs", 6: "wt", 7: "cv"}
+MEM_SEMANTICS = {1: "relaxed", 2: "acquire", 3: "release", 4: "acq_rel"}
+EVICTION_POLICIES = {1: "evict_normal", 2: "evict_first", 3: "evict_last"}
+PADDING_OPTIONS = {1: "zero", 2: "nan"}
+RMW_OPS = {1: "and", 2: "or", 3: "xor", 4: "add", 5: "fadd", 6: "max", 7: "min", 8: "umax",
+           9: "umin", 10: "exch"}
+DESCRIPTOR_REDUCE_KINDS = {1: "add", 2: "min", 3: "max", 4: "inc", 5: "dec", 6: "and", 7: "or",
+                           8: "xor"}
+MEM_SYNC_SCOPES = {1: "gpu", 2: "cta", 3: "sys"}
+PROGRAM_DIMS = {0: "x", 1: "y", 2: "z"}
+ROUNDING_MODES = {0: "rtz", 1: "rtne"}
+PROPAGATE_NAN = {0: "none", 0xFFFF: "all"}
+INPUT_PRECISIONS = {0: "tf32", 1: "tf32x3", 2: "ieee", 3: "bf16x3", 4: "bf16x6"}
+SCALE_DOT_ELEM_TYPES = {0: "e4m3", 1: "e5m2", 2: "e2m3", 3: "e3m2", 4: "e2m1", 5: "bf16",
+                        6: "fp16"}
+
+
+def i32(v: int) -> A.IntegerAttr:
+    return A.IntegerAttr(v, T.i32)
+
+
+def enum_attr(table, default=None, optional=False):
+    """An I32EnumAttr argument printed as its keyword in formats."""
+    return attr(enum=table, storage=T.i32, optional=optional,
+                default=i32(default) if default is not None else None)
+
+
+# -- type constraints (TritonTypes.td) ----------------------------------------------
+def _is_tensor_ptr(t) -> bool:
+    return isinstance(t, T.PointerType) and isinstance(t.pointee, T.RankedTensorType)
+
+
+TT_Ptr = dialect_type("ptr", "!tt.ptr", lambda t: isinstance(t, T.PointerType))
+TT_TensorPtr = dialect_type("ptr to tensor", "!tt.ptr", _is_tensor_ptr)
+TT_TensorDesc = dialect_type("tensor descriptor", "!tt.tensordesc",
+                             lambda t: isinstance(t, T.TensorDescType))
+
+
+# -- type helpers (TritonTypes / Utility.cpp) -------------------------------------------
+def pointee_like(ptr_type: T.Type) -> T.Type:
+    """The type a load of ``ptr_type`` produces (getPointeeType)."""
+    if isinstance(ptr_type, T.RankedTensorType):
+        return T.RankedTensorType(ptr_type.shape, ptr_type.element.pointee, ptr_type.encoding)
+    if isinstance(ptr_type, T.PointerType):
+        return ptr_type.pointee
+    raise TypeError(f"not a pointer type: {ptr_type}")
+
+
+def i1_like(t: T.Type) -> T.Type:
+    """getI1SameShape."""
+    if isinstance(t, T.RankedTensorType):
+        return T.RankedTensorType(t.shape, T.i1, t.encoding)
+    return T.i1
+
+
+def ptr_like(t: T.Type) -> T.Type:
+    """getPointerTypeSameShape: a pointer to ``t``'s element, same shape."""
+    if isinstance(t, T.RankedTensorType):
+        return T.RankedTensorType(t.shape, T.PointerType(t.element), t.encoding)
+    return T.PointerType(t)
+
+
+def same_as(name: str):
+    """A ``type_rules`` entry: the types of field ``name``."""
+    return lambda known, st: known[name]
+
+
+# ---------------------------------------------------------------------------
+# Casts
+# ---------------------------------------------------------------------------
+_CAST_FMT = "$src attr-dict `:` type($src) `->` type($result)"
+_CAST_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape",
+                          "SameOperandsAndResultEncoding"})
+
+
+@irdl_op("tt.int_to_ptr")
+class IntToPtrOp(Op):
+    """Cast int64 to pointer.
+    Example: %1 = tt.int_to_ptr %0 : i64 -> !tt.ptr<f32>"""
+
+    src = operand(IntLike)
+    result = result(PtrLike)
+    format = _CAST_FMT
+    traits = _CAST_TRAITS
+
+
+@irdl_op("tt.ptr_to_int")
+class PtrToIntOp(Op):
+    """Cast pointer to int64.
+    Example: %1 = tt.ptr_to_int %arg0 : !tt.ptr<f32> -> i64"""
+
+    src = operand(PtrLike)
+    result = result(IntLike)
+    format = _CAST_FMT
+    traits = _CAST_TRAITS
+
+
+@irdl_op("tt.bitcast")
+class BitcastOp(Op):
+    """Cast between types of the same bit width (also pointers).
+    Example: %1 = tt.bitcast %0 : tensor<128xf32> -> tensor<128xi32>"""
+
+    src = operand()
+    result = result()
+    format = _CAST_FMT
+    traits = _CAST_TRAITS
+
+
+@irdl_op("tt.fp_to_fp")
+class FpToFpOp(Op):
+    """Floating-point cast for custom types (f8) and explicit rounding.
+    Example: %1 = tt.fp_to_fp %0, rounding = rtne : tensor<256xf32> -> tensor<256xf8E4M3FN>"""
+
+    src = operand(FloatLike)
+    rounding = enum_attr(ROUNDING_MODES, optional=True)
+    result = result(FloatLike)
+    format = "$src attr-dict  (`,` `rounding` `=` $rounding^)? `:` type($src) `->` type($result)"
+    traits = _CAST_TRAITS
+
+
+# ---------------------------------------------------------------------------
+# Arithmetic and math
+# ---------------------------------------------------------------------------
+_ELEMENTWISE_SAME = frozenset({"Pure", "Elementwise", "SameOperandsAndResultType"})
+
+
+@irdl_op("tt.clampf")
+class ClampFOp(Op):
+    """Clamp x to [min, max].
+    Example: %3 = tt.clampf %0, %1, %2, propagateNan = all : tensor<128xf32>"""
+
+    x = operand(FloatLike)
+    min = operand(FloatLike)
+    max = operand(FloatLike)
+    propagateNan = enum_attr(PROPAGATE_NAN)
+    result = result(FloatLike)
+    format = "$x `,` $min `,` $max `,` `propagateNan` `=` $propagateNan attr-dict `:` type($result)"
+    traits = _ELEMENTWISE_SAME
+
+
+@irdl_op("tt.precise_sqrt")
+class PreciseSqrtOp(Op):
+    """Precise sqrt.  Example: %1 = tt.precise_sqrt %0 : tensor<128xf32>"""
+
+    x = operand(FloatLike)
+    result = result(FloatLike)
+    format = "$x attr-dict `:` type($x)"
+    traits = _ELEMENTWISE_SAME
+
+
+@irdl_op("tt.precise_divf")
+class PreciseDivFOp(Op):
+    """Precise division.  Example: %2 = tt.precise_divf %0, %1 : tensor<128xf32>"""
+
+    x = operand(FloatLike)
+    y = operand(FloatLike)
+    result = result(FloatLike)
+    format = "$x `,` $y attr-dict `:` type($x)"
+    traits = _ELEMENTWISE_SAME
+
+
+@irdl_op("tt.mulhiui")
+class MulhiUIOp(Op):
+    """High half of the 2N-bit product.  Example: %2 = tt.mulhiui %0, %1 : tensor<128xi32>"""
+
+    x = operand(IntLike)
+    y = operand(IntLike)
+    result = result(IntLike)
+    format = "$x `,` $y attr-dict `:` type($x)"
+    traits = _ELEMENTWISE_SAME
+
+
+# ---------------------------------------------------------------------------
+# Pointer arithmetic, loads and stores
+# ---------------------------------------------------------------------------
+@irdl_op("tt.addptr")
+class AddPtrOp(Op):
+    """Example: %3 = tt.addptr %2, %1 : tensor<128x!tt.ptr<f32>>, tensor<128xi32>"""
+
+    ptr = operand(PtrLike)
+    offset = operand(IntLike)
+    result = result(PtrLike)
+    format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
+    traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape",
+                        "SameOperandsAndResultEncoding"})
+    type_rules = {"ptr": same_as("result")}
+
+
+@irdl_op("tt.advance")
+class AdvanceOp(Op):
+    """Advance a tensor pointer by offsets.
+    Example: %1 = tt.advance %0, [%c0_i32, %c32_i32] : <tensor<64x32xf16>>"""
+
+    ptr = operand(TT_TensorPtr)
+    offsets = var_operand(I32_T)
+    result = result(TT_TensorPtr)
+    format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
+    traits = frozenset({"Pure"})
+    type_rules = {"ptr": same_as("result")}
+
+
+def _parse_oilist(p, attrs, clauses=(("cacheModifier", "cache", CACHE_MODIFIERS),
+                                      ("evictionPolicy", "evict", EVICTION_POLICIES))):
+    """``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
+    seen = set()
+    while True:
+        for kw, name, table in clauses:
+            if name not in seen and p.optional_keyword(kw):
+                seen.add(name)
+                p.expect_punct("=")
+                t = p.peek()
+                word = p.expect_keyword()
+                attrs[name] = i32(_enum_value(p, table, word, t))
+                break
+        else:
+            return
+
+
+def _enum_value(p, table, kw, tok=None):
+    for k, v in table.items():
+        if v == kw:
+            return k
+    raise p.error(f"expected one of {', '.join(table.values())}", tok)
+
+
+def _print_oilist(op) -> str:
+    s = ""
+    c = op.attributes.get("cache")
+    if c is not None and c.value != 1:
+        s += f" cacheModifier = {CACHE_MODIFIERS.get(c.value, c.value)}"
+    e = op.attributes.get("evict")
+    if e is not None and e.value != 1:
+        s += f" evictionPolicy = {EVICTION_POLICIES.get(e.value, e.value)}"
+    return s
+
+
+@irdl_op("tt.load")
+class LoadOp(Op):
+    """Load from a tensor of pointers or a tensor pointer.
+    Example: %4 = tt.load %3, %m, %other cacheModifier = ca : tensor<128x!tt.ptr<f32>>"""
+
+    ptr = operand(PtrLike)
+    mask = opt_operand(BoolLike)
+    other = opt_operand()
+    boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
+    padding = enum_attr(PADDING_OPTIONS, optional=True)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    evict = enum_attr(EVICTION_POLICIES, default=1)
+    isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
+    result = result()
+    traits = frozenset({"AttrSizedOperandSegments", "SameLoadStoreOperandsAndResultShape",
+                        "SameLoadStoreOperandsAndResultEncoding", "MemoryEffectsOpInterface"})
+
+    @classmethod
+    def parse(cls, p):
+        ptr = p.parse_operand_tok()
+        mask = other = None
+        if p.optional_punct(","):
+            # Triton's parser accepts a comma with no mask after it (`tt.load %p, :`)
+            mask = p.parse_operand_tok() if p.at_operand() else None
+            if p.optional_punct(","):
+                other = p.parse_operand_tok()
+        attrs = {}
+        _parse_oilist(p, attrs)
+        attrs.update(p.parse_attr_dict())
+        p.expect_punct(":")
+        pt = p.parse_type()
+        rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
+        mask_v = p.resolve(mask, i1_like(rt)) if mask else None
+        other_v = p.resolve(other, rt) if other else None
+        return cls.build({"ptr": p.resolve(ptr, pt), "mask": mask_v, "other": other_v}, [rt],
+                         with_defaults(cls, attrs))
+
+    def print_body(self, p) -> str:
+        s = " " + p.operands(self.operands)
+        s += _print_oilist(self)
+        s += p.attr_dict(self, default_elided(self, {"cache", "evict", "operandSegmentSizes"}))
+        return s + " : " + p.type(self.ptr.type)
+
+
+@irdl_op("tt.store")
+class StoreOp(Op):
+    """Store through a tensor of pointers or a tensor pointer.
+    Example: tt.store %3, %4, %m : tensor<128x!tt.ptr<f32>>"""
+
+    ptr = operand(PtrLike)
+    value = operand()
+    mask = opt_operand(BoolLike)
+    boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    evict = enum_attr(EVICTION_POLICIES, default=1)
+    traits = frozenset({"SameLoadStoreOperandsShape", "SameLoadStoreOperandsEncoding",
+                        "MemoryEffectsOpInterface"})
+
+    @classmethod
+    def parse(cls, p):
+        ptr = p.parse_operand_tok()
+        p.expect_punct(",")
+        val = p.parse_operand_tok()
+        mask = None
+        if p.optional_punct(","):
+            # Triton's parser accepts a comma with no mask after it (`tt.load %p, :`)
+            mask = p.parse_operand_tok() if p.at_operand() else None
+        attrs = {}
+        _parse_oilist(p, attrs)
+        attrs.update(p.parse_attr_dict())
+        p.expect_punct(":")
+        pt = p.parse_type()
+        vt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
+        ops = [p.resolve(ptr, pt), p.resolve(val, vt)]
+        if mask:
+            ops.append(p.resolve(mask, i1_like(vt)))
+        return cls(ops, [], with_defaults(cls, attrs))
+
+    def print_body(self, p) -> str:
+        s = " " + p.operands(self.operands)
+        s += _print_oilist(self)
+        s += p.attr_dict(self, default_elided(self, {"cache", "evict"}))
+        return s + " : " + p.type(self.ptr.type)
+
+
+@irdl_op("tt.atomic_rmw")
+class AtomicRMWOp(Op):
+    """Atomic read-modify-write; returns the old value.
+    Example: %1 = tt.atomic_rmw fadd, acq_rel, gpu, %arg0, %0, %true : (!tt.ptr<f32>, f32, i1) -> f32"""
+
+    atomic_rmw_op = enum_attr(RMW_OPS)
+    ptr = operand(PtrLike)
+    val = operand()
+    mask = opt_operand(BoolLike)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result()
+    format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?  attr-dict `:`"
+              " functional-type(operands, $result)")
+    traits = frozenset({"SameOperandsAndResultShape", "SameOperandsAndResultEncoding",
+                        "MemoryEffectsOpInterface"})
+
+
+@irdl_op("tt.atomic_cas")
+class AtomicCASOp(Op):
+    """Atomic compare-and-swap; returns the old value.
+    Example: %1 = tt.atomic_cas acq_rel, gpu, %arg0, %c0_i32, %c1_i32 : (!tt.ptr<i32>, i32, i32) -> i32"""
+
+    ptr = operand(PtrLike)
+    cmp = operand()
+    val = operand()
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result()
+    format = "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"
+    traits = frozenset({"SameOperandsAndResultShape", "SameOperandsAndResultEncoding",
+                        "MemoryEffectsOpInterface"})
+
+
+# ---------------------------------------------------------------------------
+# Shape manipulation
+# ---------------------------------------------------------------------------
+@irdl_op("tt.splat")
+class SplatOp(Op):
+    """Example: %2 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>>"""
+
+    src = operand()
+    result = result(TensorType)
+    format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = frozenset({"Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultEncoding"})
+
+
+@irdl_op("tt.unsplat")
+class UnsplatOp(Op):
+    """A one-element tensor to its scalar.  Example: %1 = tt.unsplat %0 : tensor<1xf32>"""
+
+    src = operand(TensorType)
+    result = result()
+    format = "$src attr-dict `:` type($src)"
+    traits = frozenset({"Pure", "InferTypeOpInterface"})
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [operands[0].type.element]
+
+
+@irdl_op("tt.expand_dims")
+class ExpandDimsOp(Op):
+    """Example: %1 = tt.expand_dims %0 {axis = 1 : i32} : tensor<32xi32> -> tensor<32x1xi32>"""
+
+    src = operand(TensorType)
+    axis = attr(I32_ATTR)
+    result = result(TensorType)
+    format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = frozenset({"Pure", "SameOperandsAndResultElementType", "InferTypeOpInterface"})
+
+
+@irdl_op("tt.reshape")
+class ReshapeOp(Op):
+    """Example: %1 = tt.reshape %0 allow_reorder efficient_layout : tensor<32x64xf32> -> tensor<32x32x2xf32>"""
+
+    src = operand(TensorType)
+    allow_reorder = opt_attr(UNIT_ATTR)
+    efficient_layout = opt_attr(UNIT_ATTR)
+    result = result(TensorType)
+    format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
+              " attr-dict `:` type($src) `->` type($result)")
+    traits = frozenset({"Pure", "SameOperandsAndResultElementType"})
+
+
+@irdl_op("tt.broadcast")
+class BroadcastOp(Op):
+    """Example: %1 = tt.broadcast %0 : tensor<1x64xf32> -> tensor<32x64xf32>"""
+
+    src = operand(TensorType)
+    result = result(TensorType)
+    format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = frozenset({"Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultEncoding"})
+
+
+@irdl_op("tt.cat")
+class CatOp(Op):
+    """Concatenate two tensors.  Example: %2 = tt.cat %0, %1 : tensor<256xi32> -> tensor<512xi32>"""
+
+    lhs = operand(TensorType)
+    rhs = operand(TensorType)
+    result = result(TensorType)
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+    traits = frozenset({"NoMemoryEffect", "SameTypeOperands", "SameOperandsAndResultElementType"})
+    type_rules = {"rhs": same_as("lhs")}
+
+
+@irdl_op("tt.join")
+class JoinOp(Op):
+    """Join two tensors along a new minor dimension.
+    Example: %2 = tt.join %0, %1 : tensor<256xf32> -> tensor<256x2xf32>"""
+
+    lhs = operand(TensorType)
+    rhs = operand(TensorType)
+    result = result(TensorType)
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+    traits = frozenset({"Pure", "SameTypeOperands"})
+    type_rules = {"rhs": same_as("lhs")}
+
+
+@irdl_op("tt.split")
+class SplitOp(Op):
+    """Split a tensor along its last dimension (of size 2).
+    Example: %outLHS, %outRHS = tt.split %0 : tensor<256x2xf32> -> tensor<256xf32>"""
+
+    src = operand(TensorType)
+    outLHS = result(TensorType)
+    outRHS = result(TensorType)
+    format = "$src attr-dict `:` type($src) `->` type($outLHS)"
+    traits = frozenset({"Pure", "InferTypeOpWithLayoutEquivalence"})
+    type_rules = {"outRHS": same_as("outLHS")}
+
+    def asm_result_names(self):
+        return [(self.results[0], "outLHS"), (self.results[1], "outRHS")]
+
+
+@irdl_op("tt.trans")
+class TransOp(Op):
+    """Permute dimensions.
+    Example: %1 = tt.trans %0 {order = array<i32: 1, 0>} : tensor<32x64xf16> -> tensor<64x32xf16>"""
+
+    src = operand(TensorType)
+    order = attr(DENSE_I32_ARRAY)
+    result = result(TensorType)
+    format = "$src attr-dict `:` type($src) `->` type($result)"
+    traits = frozenset({"Pure", "TransposeOpInterface", "InferTypeOpWithLayoutEquivalence",
+                        "SameOperandsAndResultElementType"})
+
+
+# ---------------------------------------------------------------------------
+# SPMD
+# ---------------------------------------------------------------------------
+@irdl_op("tt.get_program_id")
+class GetProgramIdOp(Op):
+    """Example: %0 = tt.get_program_id x : i32"""
+
+    axis = enum_attr(PROGRAM_DIMS)
+    result = result(I32_T)
+    format = "$axis attr-dict `:` type($result)"
+    traits = frozenset({"Pure"})
+
+
+@irdl_op("tt.get_num_programs")
+class GetNumProgramsOp(Op):
+    """Example: %0 = tt.get_num_programs y : i32"""
+
+    axis = enum_attr(PROGRAM_DIMS)
+    result = result(I32_T)
+    format = "$axis attr-dict `:` type($result)"
+    traits = frozenset({"Pure"})
+
+
+# ---------------------------------------------------------------------------
+# Dot
+# ---------------------------------------------------------------------------
+@irdl_op("tt.dot")
+class DotOp(Op):
+    """d = a * b + c.
+    Example: %3 = tt.dot %0, %1, %2, inputPrecision = tf32 : tensor<64x16xf32> * tensor<16x64xf32> -> tensor<64x64xf32>"""
+
+    a = operand(TensorType)
+    b = operand(TensorType)
+    c = operand(TensorType)
+    inputPrecision = enum_attr(INPUT_PRECISIONS, default=2)
+    maxNumImpreciseAcc = attr(I32_ATTR, default=i32(0))
+    d = result(TensorType)
+    format = ("$a`,` $b`,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`"
+              " type($a) `*` type($b) `->` type($d)")
+    traits = frozenset({"Pure", "InferTypeOpInterface", "DotOpInterface"})
+    type_rules = {"c": same_as("d")}
+
+
+@irdl_op("tt.dot_scaled")
+class DotScaledOp(Op):
+    """Microscaled dot.
+    Example: %4 = tt.dot_scaled %0 scale %1, %2, %3 lhs = e4m3 rhs = bf16 {fastMath = false} : tensor<128x64xf8E4M3FN>, tensor<128x2xi8> * tensor<64x128xbf16> -> tensor<128x128xf32>"""
+
+    a = operand(TensorType)
+    b = operand(TensorType)
+    c = operand(TensorType)
+    a_scale = opt_operand(TensorType)
+    b_scale = opt_operand(TensorType)
+    a_elem_type = enum_attr(SCALE_DOT_ELEM_TYPES)
+    b_elem_type = enum_attr(SCALE_DOT_ELEM_TYPES)
+    fastMath = attr(BOOL_ATTR)
+    lhs_k_pack = attr(BOOL_ATTR, default=A.BoolAttr(True))
+    rhs_k_pack = attr(BOOL_ATTR, default=A.BoolAttr(True))
+    d = result(TensorType)
+    format = ("$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c"
+              " `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict"
+              " `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)")
+    traits = frozenset({"Pure", "AttrSizedOperandSegments", "DotOpInterface"})
+    type_rules = {"c": same_as("d")}
+
+
+# ---------------------------------------------------------------------------
+# Ops with regions
+# ---------------------------------------------------------------------------
+@irdl_op("tt.reduce")
+class ReduceOp(Op):
+    """Reduction with a combiner region (generic form; no assembly format).
+    Example: %1 = "tt.reduce"(%0) <{axis = 0 : i32}> ({
+    ^bb0(%arg1: f32, %arg2: f32):
+      %2 = arith.addf %arg1, %arg2 : f32
+      tt.reduce.return %2 : f32
+    }) : (tensor<128xf32>) -> f32"""
+
+    srcs = var_operand(TensorType)
+    axis = attr(I32_ATTR)
+    result = var_result()
+    combineOp = region()
+    traits = frozenset({"Pure", "SameOperandsShape", "SameOperandsEncoding", "SingleBlock",
+                        "InferTypeOpInterface"})
+
+
+@irdl_op("tt.reduce.return")
+class ReduceReturnOp(Op):
+    """Example: tt.reduce.return %2 : f32"""
+
+    result = var_operand()
+    format = "$result attr-dict `:` type($result)"
+    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+
+
+@irdl_op("tt.scan")
+class ScanOp(Op):
+    """Associative scan with a combiner region (generic form).
+    Example: %1 = "tt.scan"(%0) <{axis = 0 : i32, reverse = false}> ({
+    ^bb0(%arg1: f32, %arg2: f32):
+      %2 = arith.addf %arg1, %arg2 : f32
+      tt.scan.return %2 : f32
+    }) : (tensor<128xf32>) -> tensor<128xf32>"""
+
+    srcs = var_operand(TensorType)
+    axis = attr(I32_ATTR)
+    reverse = attr(BOOL_ATTR)
+    result = var_result(TensorType)
+    combineOp = region()
+    traits = frozenset({"Pure", "SameOperandsAndResultEncoding", "SameOperandsAndResultShape",
+                        "SingleBlock", "InferTypeOpInterface"})
+
+
+@irdl_op("tt.scan.return")
+class ScanReturnOp(Op):
+    """Example: tt.scan.return %2 : f32"""
+
+    result = var_operand()
+    format = "$result attr-dict `:` type($result)"
+    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+
+
+@irdl_op("tt.map_elementwise")
+class MapElementwiseOp(Op):
+    """Map a scalar region over tensors (generic form).
+    Example: %1 = "tt.map_elementwise"(%0) <{pack = 1 : i32}> ({
+    ^bb0(%arg1: f32):
+      tt.map_elementwise.return %arg1 : f32
+    }) : (tensor<128xf32>) -> tensor<128xf32>"""
+
+    srcs = var_operand(TensorType)
+    pack = attr(I32_ATTR)
+    result = var_result(TensorType)
+    scalarOp = region()
+    traits = frozenset({"SameOperandsAndResultEncoding", "SameOperandsAndResultShape",
+                        "RecursiveMemoryEffects"})
+
+
+@irdl_op("tt.map_elementwise.return")
+class MapElementwiseReturnOp(Op):
+    """Example: tt.map_elementwise.return %arg1 : f32"""
+
+    result = var_operand()
+    format = "attr-dict ($result^ `:` type($result))?"
+    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+
+
+# ---------------------------------------------------------------------------
+# External code
+# ---------------------------------------------------------------------------
+@irdl_op("tt.extern_elementwise")
+class ExternElementwiseOp(Op):
+    """Call an elementwise library function.
+    Example: %1 = tt.extern_elementwise %0 {libname = "", libpath = "", pure = true, symbol = "__nv_expf"} : (tensor<128xf32>) -> tensor<128xf32>"""
+
+    srcs = var_operand()
+    libname = attr(STR_ATTR)
+    libpath = attr(STR_ATTR)
+    symbol = attr(STR_ATTR)
+    pure = attr(BOOL_ATTR)
+    result = result()
+    format = "operands attr-dict `:` functional-type(operands, $result)"
+    traits = frozenset({"Elementwise", "SameOperandsAndResultEncoding", "SameVariadicOperandSize",
+                        "MemoryEffectsOpInterface", "ConditionallySpeculatable"})
+
+
+@irdl_op("tt.make_range")
+class MakeRangeOp(Op):
+    """Example: %1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>"""
+
+    start = attr(I32_ATTR)
+    end = attr(I32_ATTR)
+    result = result(TensorType)
+    format = "attr-dict `:` type($result)"
+    traits = frozenset({"Pure"})
+
+
+@irdl_op("tt.elementwise_inline_asm")
+class ElementwiseInlineAsmOp(Op):
+    """Inline assembly applied to packed elements.
+    Example: %1 = tt.elementwise_inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", packed_element = 1 : i32, pure = true} %0 : tensor<128xi32> -> tensor<128xi32>"""
+
+    asm_string = attr(STR_ATTR)
+    constraints = attr(STR_ATTR)
+    pure = attr(BOOL_ATTR)
+    packed_element = attr(I32_ATTR)
+    args = var_operand()
+    result = var_result()
+    format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
+    traits = frozenset({"Elementwise", "SameOperandsAndResultEncoding", "MemoryEffectsOpInterface",
+                        "ConditionallySpeculatable"})
+
+
+@irdl_op("tt.histogram")
+class HistogramOp(Op):
+    """Histogram of a tensor of bins.
+    Example: %2 = tt.histogram %0, %1 : tensor<512xi32> -> tensor<64xi32>"""
+
+    src = operand(TensorType)
+    mask = opt_operand(BoolLike)
+    result = result(TensorType)
+    format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
+    traits = frozenset({"Pure"})
+    type_rules = {"mask": lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", []))}
+
+
+@irdl_op("tt.gather")
+class GatherOp(Op):
+    """Gather along an axis.
+    Example: %2 = tt.gather %0[%1] {axis = 1 : i32} : (tensor<32x64xf32>, tensor<32x64xi32>) -> tensor<32x64xf32>"""
+
+    src = operand(TensorType)
+    indices = operand(TensorType)
+    axis = attr(I32_ATTR)
+    efficient_layout = opt_attr(UNIT_ATTR)
+    result = result(TensorType)
+    format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
+    traits = frozenset({"Pure", "InferTypeOpInterface"})
+
+
+@irdl_op("tt.print")
+class PrintOp(Op):
+    """Device-side print.
+    Example: tt.print " x: " {hex = false, isSigned = array<i32: 1>} : %0 : tensor<128xi32>"""
+
+    prefix = attr(STR_ATTR)
+    hex = attr(BOOL_ATTR)
+    args = var_operand()
+    isSigned = attr(DENSE_I32_ARRAY)
+    format = "$prefix attr-dict (`:` $args^ `:` type($args))?"
+    traits = frozenset({"SameVariadicOperandSize", "MemoryEffectsOpInterface"})
+
+
+@irdl_op("tt.assert")
+class AssertOp(Op):
+    """Device-side assert.  Example: tt.assert %0, "x < 128" : tensor<128xi1>"""
+
+    condition = operand(BoolLike)
+    message = attr(STR_ATTR)
+    format = "$condition `,` $message attr-dict `:` type($condition)"
+    traits = frozenset({"MemoryEffectsOpInterface"})
+
+
+# ---------------------------------------------------------------------------
+# Block pointers and tensor descriptors
+# ---------------------------------------------------------------------------
+def _ptr_of_tensor_ptr(known, st):
+    t = known["result"][0]
+    return [T.PointerType(t.pointee.element, t.address_space)]
+
+
+@irdl_op("tt.make_tensor_ptr")
+class MakeTensorPtrOp(Op):
+    """A pointer to a block of a parent tensor.
+    Example: %0 = tt.make_tensor_ptr %arg0, [%c64_i64, %c64_i64], [%c64_i64, %c1_i64], [%c0_i32, %c0_i32] {order = array<i32: 1, 0>} : <tensor<64x32xf16>>"""
+
+    base = operand(TT_Ptr)
+    shape = var_operand(I64_T)
+    strides = var_operand(I64_T)
+    offsets = var_operand(I32_T)
+    order = attr(DENSE_I32_ARRAY)
+    result = result(TT_TensorPtr)
+    format = ("$base `,` `[` $shape `]` `,` `[` $strides `]` `,` `[` $offsets `]` attr-dict"
+              " `:` type($result)")
+    traits = frozenset({"Pure", "SameVariadicOperandSize"})
+    type_rules = {"base": _ptr_of_tensor_ptr}
+
+
+
+@irdl_op("tt.make_tensor_descriptor")
+class MakeTensorDescOp(Op):
+    """A tensor descriptor over a global tensor.
+    Example: %0 = tt.make_tensor_descriptor %arg0, [%arg1, %arg2], [%c64_i64, %c1_i64] : <f32>, <tensor<64x64xf32>>"""
+
+    base = operand(TT_Ptr)
+    shape = var_operand(I32_T)
+    strides = var_operand(I64_T)
+    padding = enum_attr(PADDING_OPTIONS, default=1)
+    result = result(TT_TensorDesc)
+    format = "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
+    traits = frozenset({"Pure", "SameVariadicOperandSize"})
+
+
+
+@irdl_op("tt.descriptor_load")
+class DescriptorLoadOp(Op):
+    """Load a block through a tensor descriptor.
+    Example: %2 = tt.descriptor_load %0[%1, %1] : !tt.tensordesc<tensor<64x64xf32>> -> tensor<64x64xf32>"""
+
+    desc = operand(TT_TensorDesc)
+    indices = var_operand(I32_T)
+    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    evict = enum_attr(EVICTION_POLICIES, default=1)
+    result = result(TensorType)
+    format = ("$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+              " attr-dict `:` qualified(type($desc)) `->` type($result)")
+    traits = frozenset({"DescriptorOpInterface"})
+
+
+@irdl_op("tt.descriptor_store")
+class DescriptorStoreOp(Op):
+    """Store a block through a tensor descriptor.
+    Example: tt.descriptor_store %0[%1, %1], %2 : !tt.tensordesc<tensor<64x64xf32>>, tensor<64x64xf32>"""
+
+    desc = operand(TT_TensorDesc)
+    src = operand(TensorType)
+    indices = var_operand(I32_T)
+    format = "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
+    traits = frozenset({"DescriptorStoreLikeOpInterface"})
+
+
+@irdl_op("tt.descriptor_reduce")
+class DescriptorReduceOp(Op):
+    """A reducing store through a tensor descriptor.
+    Example: tt.descriptor_reduce add, %0[%1, %1], %2 : !tt.tensordesc<tensor<64x64xf32>>, tensor<64x64xf32>"""
+
+    kind = enum_attr(DESCRIPTOR_REDUCE_KINDS)
+    desc = operand(TT_TensorDesc)
+    src = operand(TensorType)
+    indices = var_operand(I32_T)
+    format = "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
+    traits = frozenset({"DescriptorStoreLikeOpInterface"})
+
+
+@irdl_op("tt.descriptor_gather")
+class DescriptorGatherOp(Op):
+    """Gather rows through a tensor descriptor.
+    Example: %3 = tt.descriptor_gather %0[%1, %2] : (!tt.tensordesc<tensor<1x128xf32>>, tensor<32xi32>, i32) -> tensor<32x128xf32>"""
+
+    desc = operand(TT_TensorDesc)
+    x_offsets = operand(TensorType)
+    y_offset = operand(I32_T)
+    result = result(TensorType)
+    format = "$desc `[` $x_offsets `,` $y_offset `]` attr-dict `:` functional-type(operands, results)"
+    traits = frozenset({"DescriptorOpInterface"})
+
+
+@irdl_op("tt.descriptor_scatter")
+class DescriptorScatterOp(Op):
+    """Scatter rows through a tensor descriptor.
+    Example: tt.descriptor_scatter %0[%1, %2], %3 : !tt.tensordesc<tensor<1x128xf32>>, tensor<32xi32>, i32, tensor<32x128xf32>"""
+
+    desc = operand(TT_TensorDesc)
+    x_offsets = operand(TensorType)
+    y_offset = operand(I32_T)
+    src = operand(TensorType)
+    format = "$desc `[` $x_offsets `,` $y_offset `]` `,` $src attr-dict `:` type(operands)"
+    traits = frozenset({"DescriptorStoreLikeOpInterface"})
+
+
+# ---------------------------------------------------------------------------
+# Functions
+# ---------------------------------------------------------------------------
+@irdl_op("tt.call")
+class CallOp(Op):
+    """Direct call.  Example: %2 = tt.call @add(%0, %1) : (f32, f32) -> f32"""
+
+    callee = attr(FLAT_SYMBOL_REF)
+    operands_ = var_operand()
+    arg_attrs = opt_attr()
+    res_attrs = opt_attr()
+    results_ = var_result()
+    format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
+    traits = frozenset({"CallOpInterface", "SymbolUserOpInterface"})
+
+
+@irdl_op("tt.return")
+class ReturnOp(Op):
+    """Example: tt.return %0 : f32"""
+
+    srcs = var_operand()
+    format = "attr-dict ($srcs^ `:` type($srcs))?"
+    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+
+
+@irdl_op("tt.func")
+class FuncOp(Op):
+    """FunctionOpInterface syntax.
+    Example: tt.func public @f(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {noinline = false} {"""
+
+    sym_name = attr(STR_ATTR)
+    function_type = attr()
+    sym_visibility = opt_attr(STR_ATTR)
+    arg_attrs = opt_attr()
+    res_attrs = opt_attr()
+    body = region()
+    traits = frozenset({"IsolatedFromAbove", "Symbol", "FunctionOpInterface", "CallableOpInterface",
+                        "AffineScope", "AutomaticAllocationScope", "OpAsmOpInterface"})
+
+    @classmethod
+    def parse(cls, p):
+        attrs = {}
+        vis = None
+        for v in ("public", "private", "nested"):
+            if p.optional_keyword(v):
+                vis = v
+                break
+        name = p.parse_symbol_name()
+        p.expect_punct("(")
+        args = []
+        arg_attrs = []
+        if not p.optional_punct(")"):
+            while True:
+                if p.at_operand():
+                    nt, ty, aattrs, lc = p.parse_argument(with_attrs=True)
+                else:  # a declaration lists types only
+                    nt, ty, aattrs, lc = None, p.parse_type(), p.parse_attr_dict(), p.parse_optional_loc()
+                args.append((nt, ty, lc))
+                arg_attrs.append(aattrs)
+                if p.optional_punct(")"):
+                    break
+                p.expect_punct(",")
+        results, res_attrs = [], []
+        if p.optional_punct("->"):
+            if p.at_punct("(") and _paren_results(p):
+                p.expect_punct("(")
+                if not p.optional_punct(")"):
+                    while True:
+                        results.append(p.parse_type())
+                        res_attrs.append(p.parse_attr_dict())
+                        if p.optional_punct(")"):
+                            break
+                        p.expect_punct(",")
+            else:
+                results.append(p.parse_type())
+                res_attrs.append(p.parse_attr_dict())
+        attrs.update(p.parse_attr_dict_with_keyword())
+        attrs["sym_name"] = A.StringAttr(name)
+        attrs["function_type"] = A.TypeAttr(T.FunctionType([t for _, t, _ in args], results))
+        if vis is not None:
+            attrs["sym_visibility"] = A.StringAttr(vis)
+        if any(arg_attrs):
+            attrs["arg_attrs"] = A.ArrayAttr([A.DictAttr(d) for d in arg_attrs])
+        if any(res_attrs):
+            attrs["res_attrs"] = A.ArrayAttr([A.DictAttr(d) for d in res_attrs])
+        from pyopt.ir.core import Region
+
+        if p.at_region():
+            r = p.parse_region(entry_args=args, isolated=True)
+        else:
+            r = Region()
+        return cls([], [], attrs, [r])
+
+    def print_body(self, p) -> str:
+        s = ""
+        vis = self.attributes.get("sym_visibility")
+        if vis is not None:
+            s += " " + vis.value
+        s += " " + A.render_symbol(self.attributes["sym_name"].value) + "("
+        ft = self.attributes["function_type"].type
+        arg_attrs = self.attributes.get("arg_attrs")
+        body = self.regions[0]
+        parts = []
+        for i, t in enumerate(ft.inputs):
+            if body.blocks:
+                a = body.blocks[0].args[i]
+                part = p.operand(a) + ": " + p.type(t)
+            else:
+                part = p.type(t)
+            if arg_attrs is not None and arg_attrs[i].items:
+                part += " " + p.attr(arg_attrs[i])
+            if body.blocks and p.debuginfo and body.blocks[0].args[i].loc is not None:
+                part += " " + p._inline_loc(body.blocks[0].args[i].loc)
+            parts.append(part)
+        s += ", ".join(parts) + ")"
+        if ft.results:
+            res_attrs = self.attributes.get("res_attrs")
+            rs = []
+            for i, t in enumerate(ft.results):
+                r = p.type(t)
+                if res_attrs is not None and res_attrs[i].items:
+                    r += " " + p.attr(res_attrs[i])
+                rs.append(r)
+            if len(rs) == 1 and (res_attrs is None or not res_attrs[0].items) and not isinstance(ft.results[0], T.FunctionType):
+                s += " -> " + rs[0]
+            else:
+                s += " -> (" + ", ".join(rs) + ")"
+        s += p.attr_dict(self, frozenset({"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"}), with_keyword=True)
+        if body.blocks:
+            s += " " + p.region(body, print_entry_args=False)
+        return s
+
+
+def _paren_results(p) -> bool:
+    """``-> (`` opens a result list unless it starts a function type
+    (``-> (i32) -> i32``)."""
+    j = p._balanced_end("(", ")")
+    nxt = p.toks[j + 1] if j + 1 < p.end else None
+    return not (nxt is not None and nxt.kind == "punct" and nxt.text == "->")

@@ -1,0 +1,6 @@
+"""The TritonGPU dialect: ops, layout encodings, linear layouts and layout inference (include/triton/Dialect/TritonGPU/IR/, lib/Dialect/TritonGPU/IR/).
+
+Importing the package registers its ops and attributes."""
+
+from pyopt.dialects.ttg import ops  # noqa: F401  (registers)
+from pyopt.dialects.ttg import layouts  # noqa: F401  (registers)

@@ -1,0 +1,360 @@
+"""``ttg.convert_layout``'s canonicalization patterns.
+
+Ports of the patterns ``ConvertLayoutOp::getCanonicalizationPatterns`` registers
+(lib/Dialect/TritonGPU/IR/Ops.cpp, Triton 3.6.0 = 4b184ccc), in its order, all
+of benefit 1.  Most are rooted at a *user* of a convert (``op(cvt(x)) ->
+op(x)``); :class:`CanonicalizeConvertFromConvert` is rooted at the convert
+itself (``cvt(op(x)) -> op'(x)``).  ``ConvertLayoutOp`` has no folder.
+
+As ``replaceOpWithNewOp`` does, a replacement op is built from the values and
+attributes the C++ builder is given (discardable attributes of the old op are
+not copied) and takes the old op's location.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Operation, Value
+from pyopt.dialects.ttg.layout_infer import (
+    infer_dst_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
+)
+from pyopt.dialects.ttg.layouts import DotOperandEncoding, NvidiaMmaEncoding
+from pyopt.ir.common_folders import i1_same_shape, is_splat, splat_of, splat_value
+from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
+
+__all__ = [
+    "CanonicalizeConvertFromConvert", "CanonicalizeConvertFromReshape",
+    "CanonicalizeConvertFromTranspose", "CanonicalizeConvertFromGatherSource",
+    "CanonicalizeConvertFromHistogram", "CanonicalizeConvertFromAlloc",
+    "CanonicalizeConvertFromLocalStore", "CanonicalizeConvertFromSplit",
+    "CanonicalizeConvertFromTMEMStore", "convert_layout_canonicalization_patterns",
+]
+
+CVT = "ttg.convert_layout"
+
+
+def _producer(v: Value, name: str) -> Optional[Operation]:
+    """``v.getDefiningOp<Op>()`` for the op called ``name``."""
+    d = v.defining_op
+    return d if d is not None and d.name == name else None
+
+
+def _is_convert_trivial(cvt: Operation) -> bool:
+    """``isConvertTrivial``: the source and result layouts are the same layout
+    (``verifyLayoutsAreEqual``), so the convert moves no data."""
+    src_t, dst_t = cvt.operand(0).type, cvt.result.type
+    return layouts_equivalent(src_t.shape, src_t.encoding, dst_t.encoding)
+
+
+def _has_dot_operand_encoding(v: Value) -> bool:
+    """``hasDotOperandEncoding``: a tensor or memdesc whose encoding is a dot operand's."""
+    t = v.type
+    return (isinstance(t, (T.RankedTensorType, T.MemDescType))
+            and isinstance(t.encoding, DotOperandEncoding))
+
+
+def _replace_with_new(rewriter: Rewriter, op: Operation, name: str, operands, result_types,
+                      attributes=None) -> Operation:
+    """``rewriter.replaceOpWithNewOp<Op>(op, ...)``: build at the insertion
+    point with ``op``'s location, then replace ``op``."""
+    new = rewriter.create(name, operands, result_types, attributes, loc=op.loc)
+    rewriter.replace_op(op, new.results)
+    return new
+
+
+def _reshape_attrs(allow_reorder: bool, efficient_layout: bool) -> dict:
+    """The attributes ``ReshapeOp::build(type, src, allowReorder, efficientLayout)`` sets."""
+    attrs = {}
+    if allow_reorder:
+        attrs["allow_reorder"] = A.UnitAttr()
+    if efficient_layout:
+        attrs["efficient_layout"] = A.UnitAttr()
+    return attrs
+
+
+class CanonicalizeConvertFromTMEMStore(RewritePattern):
+    """``tmem_store(cvt(x)) -> tmem_store(x)`` when ``x``'s layout can be
+    stored to tensor memory directly (``isDistributedLayoutTMemCompatible``)."""
+
+    root = "ttng.tmem_store"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromTMEMStore"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        src_index = op.num_operands - 2  # operands: dst, dep (optional), src, pred
+        convert = _producer(op.operand(src_index), CVT)
+        if convert is None:
+            return False
+        # bail for incompatible layouts
+        if not is_distributed_layout_tmem_compatible(op, convert.operand(0).type,
+                                                     op.operand(0).type):
+            return False
+        rewriter.modify_op_in_place(op, lambda: op.set_operand(src_index, convert.operand(0)))
+        return True
+
+
+class CanonicalizeConvertFromReshape(RewritePattern):
+    """``reshape(cvt(x)) -> reshape(x)``: always when the convert is trivial;
+    otherwise only for a reshape that may reorder elements and is not an
+    expensive view of ``x``."""
+
+    root = "tt.reshape"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromReshape"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        convert = _producer(op.operand(0), CVT)
+        if convert is None:
+            return False
+        allow_reorder = "allow_reorder" in op.attributes
+        attrs = _reshape_attrs(allow_reorder, "efficient_layout" in op.attributes)
+        # If the layouts are structurally the same, the convert is trivial
+        if _is_convert_trivial(convert):
+            _replace_with_new(rewriter, op, "tt.reshape", [convert.operand(0)], [op.result.type],
+                              attrs)
+            return True
+        if is_expensive_view(convert.operand(0).type, op.result.type):
+            return False
+        if not allow_reorder:
+            return False
+        _replace_with_new(rewriter, op, "tt.reshape", [convert.operand(0)], [op.result.type], attrs)
+        return True
+
+
+class CanonicalizeConvertFromTranspose(RewritePattern):
+    """``trans(x, order=iota) -> cvt(x)`` (which may then fold away), and
+    ``trans(cvt(x)) -> trans(x)`` when the convert is trivial."""
+
+    root = "tt.trans"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromTranspose"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        order = list(op.attributes["order"].values)
+        # transpose(x, order=[0, 1, ...]) -> x
+        # We turn it into a (trivial) convert_layout that may be folded away
+        if order == list(range(len(order))):
+            _replace_with_new(rewriter, op, CVT, [op.operand(0)], [op.result.type])
+            return True
+        # If the layouts are structurally the same, the convert is trivial
+        convert = _producer(op.operand(0), CVT)
+        if convert is None or not _is_convert_trivial(convert):
+            return False
+        _replace_with_new(rewriter, op, "tt.trans", [convert.operand(0)], [op.result.type],
+                          {"order": op.attributes["order"]})
+        return True
+
+
+class CanonicalizeConvertFromHistogram(RewritePattern):
+    """``histogram(cvt(x), mask) -> histogram(x, cvt(mask))``: the histogram's
+    input layout is free; the mask is converted to the new input layout."""
+
+    root = "tt.histogram"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromHistogram"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        convert = _producer(op.operand(0), CVT)
+        if convert is None:
+            return False
+        src = convert.operand(0)
+        # If mask is present, convert the layout of mask to match new src layout
+        operands = [src]
+        if op.num_operands > 1:
+            shared_type = i1_same_shape(src.type)
+            rewriter.set_insertion_point(op)
+            mask = rewriter.create(CVT, [op.operand(1)], [shared_type], loc=op.loc)
+            operands.append(mask.result)
+        _replace_with_new(rewriter, op, "tt.histogram", operands, [op.result.type])
+        return True
+
+
+class CanonicalizeConvertFromGatherSource(RewritePattern):
+    """``gather(cvt(src), idx) -> gather(src, idx)`` unless the compiler picked
+    an optimized layout (``efficient_layout``): an ordinary gather goes through
+    shared memory, so its source layout does not matter."""
+
+    root = "tt.gather"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromGatherSource"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        # Don't do this if the compiler picked an optimized layout.
+        if "efficient_layout" in op.attributes:
+            return False
+        convert = _producer(op.operand(0), CVT)
+        if convert is None:
+            return False
+        src, indices = convert.operand(0), op.operand(1)
+        # GatherOp::inferReturnTypes: the indices' shape and layout, src's element type.
+        result_type = indices.type.with_element(src.type.element)
+        _replace_with_new(rewriter, op, "tt.gather", [src, indices], [result_type],
+                          {"axis": op.attributes["axis"]})
+        return True
+
+
+class CanonicalizeConvertFromAlloc(RewritePattern):
+    """``local_alloc(cvt(x)) -> local_alloc(x)``."""
+
+    root = "ttg.local_alloc"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromAlloc"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if op.num_operands == 0:
+            return False
+        convert = _producer(op.operand(0), CVT)
+        if convert is None:
+            return False
+        _replace_with_new(rewriter, op, "ttg.local_alloc", [convert.operand(0)],
+                          [op.result.type])
+        return True
+
+
+class CanonicalizeConvertFromLocalStore(RewritePattern):
+    """``local_store(cvt(x), dst) -> local_store(x, dst)``."""
+
+    root = "ttg.local_store"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromLocalStore"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        convert = _producer(op.operand(0), CVT)
+        if convert is None:
+            return False
+        _replace_with_new(rewriter, op, "ttg.local_store", [convert.operand(0), op.operand(1)], [])
+        return True
+
+
+class CanonicalizeConvertFromSplit(RewritePattern):
+    """``split(cvt(x)) -> split(x)`` when ``x``'s layout splits to the same
+    result layout (several source layouts can give the same output layout)."""
+
+    root = "tt.split"
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromSplit"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        convert = _producer(op.operand(0), CVT)
+        if convert is None:
+            return False
+        src_encoding = convert.operand(0).type.encoding
+        dst_encoding = infer_dst_encoding(op, src_encoding)
+        if dst_encoding is None or dst_encoding != op.results[0].type.encoding:
+            return False
+        # SplitOp::inferReturnTypes gives the old result types: same shapes, and
+        # the layout just checked.
+        _replace_with_new(rewriter, op, "tt.split", [convert.operand(0)], op.result_types)
+        return True
+
+
+class CanonicalizeConvertFromConvert(RewritePattern):
+    """``cvt(x)`` with the result type of ``x`` -> ``x``; otherwise fold the
+    convert into its producer: a reordering reshape (not an expensive view, no
+    dot-operand layout), histogram, local_load, cat (unless expensive), another
+    convert, splat, make_range or splat constant is rebuilt directly in the
+    convert's result type.  Converts from an NVIDIA MMA layout to a dot operand
+    are left alone (a heuristic for fused attention)."""
+
+    root = CVT
+    benefit = 1
+    source = "mlir::triton::gpu::CanonicalizeConvertFromConvert"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        # Convert to the same layout is redundant.
+        if op.result_types == [v.type for v in op.operands]:
+            rewriter.replace_op(op, op.operands)
+            return True
+
+        # We don't handle conversions to DotOperandEncodingAttr.  This is a
+        # heuristic to accommodate fused attention.
+        src_type, dst_type = op.operand(0).type, op.result.type
+        if (isinstance(dst_type.encoding, DotOperandEncoding)
+                and isinstance(src_type.encoding, NvidiaMmaEncoding)):
+            return False
+
+        arg = op.operand(0).defining_op
+        if arg is None:
+            return False
+        name = arg.name
+
+        # cvt(reshape) -> reshape
+        if name == "tt.reshape":
+            if ("allow_reorder" not in arg.attributes or "efficient_layout" in arg.attributes
+                    or is_expensive_view(arg.operand(0).type, dst_type)):
+                return False
+            # Values with a dot operand layout are (un)packed as i32 in the
+            # lowering of views, so leave those alone.
+            if _has_dot_operand_encoding(op.operand(0)) or _has_dot_operand_encoding(op.result):
+                return False
+            # As the C++, the new reshape reads the old reshape's *result*.
+            _replace_with_new(rewriter, op, "tt.reshape", [arg.result], [dst_type],
+                              _reshape_attrs(True, False))
+            return True
+
+        # cvt(histogram) -> histogram
+        if name == "tt.histogram":
+            # For histogram ops the input and output layouts are independent, so we
+            # can always fold convert into the histogram op.
+            _replace_with_new(rewriter, op, "tt.histogram", arg.operands, [dst_type])
+            return True
+
+        # cvt(local_load) -> local_load.
+        if name == "ttg.local_load":
+            # Shared_load can load to any layout.  Insert at the original load:
+            # there could be ops with memory side-effects between it and the convert.
+            rewriter.set_insertion_point(arg)
+            _replace_with_new(rewriter, op, "ttg.local_load", arg.operands, [dst_type])
+            return True
+
+        # cvt(cat) -> cat
+        if name == "tt.cat":
+            if is_expensive_cat(arg, dst_type.encoding):
+                return False
+            _replace_with_new(rewriter, op, "tt.cat", arg.operands, [dst_type])
+            return True
+
+        # cvt(cvt(x, type1), type2) -> cvt(x, type2)
+        if name == CVT:
+            _replace_with_new(rewriter, op, CVT, [arg.operand(0)], [dst_type])
+            return True
+
+        # cvt(type1, splat(type2, x)) -> splat(type1, x)
+        if name == "tt.splat":
+            _replace_with_new(rewriter, op, "tt.splat", [arg.operand(0)], [dst_type])
+            return True
+
+        # cvt(type1, make_range(type2, x)) -> make_range(type1, x)
+        if name == "tt.make_range":
+            _replace_with_new(rewriter, op, "tt.make_range", [], [dst_type],
+                              {"start": arg.attributes["start"], "end": arg.attributes["end"]})
+            return True
+
+        # cvt(type, constant) -> constant
+        if name == "arith.constant":
+            value = arg.attributes.get("value")
+            if is_splat(value):
+                new_value = splat_of(dst_type, splat_value(value))
+                _replace_with_new(rewriter, op, "arith.constant", [], [dst_type],
+                                  {"value": new_value})
+                return True
+        return False
+
+
+def convert_layout_canonicalization_patterns() -> list:
+    """``ConvertLayoutOp::getCanonicalizationPatterns``, in registration order."""
+    return [
+        CanonicalizeConvertFromConvert(),
+        CanonicalizeConvertFromReshape(),
+        CanonicalizeConvertFromTranspose(),
+        CanonicalizeConvertFromGatherSource(),
+        CanonicalizeConvertFromHistogram(),
+        CanonicalizeConvertFromAlloc(),
+        CanonicalizeConvertFromLocalStore(),
+        CanonicalizeConvertFromSplit(),
+        CanonicalizeConvertFromTMEMStore(),
+    ]

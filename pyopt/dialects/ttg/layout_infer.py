@@ -1,0 +1,774 @@
+"""Layout inference for the view ops, and the layout cost helpers of
+remove-layout-conversions (Triton 3.6.0, commit 4b184ccc).
+
+Three layers, each naming the C++ it mirrors:
+
+1. Triton's ``DialectInferLayoutInterface`` for the TritonGPU dialect
+   (lib/Dialect/TritonGPU/IR/Dialect.cpp, ``TritonGPUInferLayoutInterface``):
+   given an operand encoding, the encoding that makes a ``tt.trans``,
+   ``tt.reshape``, ``tt.join``, ``tt.split``, ``tt.expand_dims``, ``tt.reduce``
+   or ``ttg.fp4_to_fp`` a no-op.  Each returns the encoding or ``None`` where
+   Triton returns ``failure()``.  Where Triton produces a ``#ttg.linear``
+   encoding, so does pyopt, with the same bases.
+2. The result types built on them: ``inferReturnTypes`` of the ops with
+   ``InferTypeOpInterface`` and the builders of ``tt.join``, ``tt.reshape``
+   and ``ttg.fp4_to_fp`` (lib/Dialect/Triton/IR/Ops.cpp,
+   lib/Dialect/TritonGPU/IR/Ops.cpp), for passes that re-create these ops.
+3. The helpers of lib/Dialect/TritonGPU/Transforms/Utility.cpp
+   (``inferSrcEncoding``, ``inferDstEncoding``, ``isExpensiveToRemat``, ...),
+   of lib/Analysis/Utility.cpp (``minimalCvtLayout``,
+   ``cvtReordersRegisters``) and of Dialect.cpp (``isExpensiveView``,
+   ``isExpensiveCat``, ``areLayoutsEquivalent``), taking pyopt operations and
+   types.
+
+Encodings are the structured attributes of :mod:`pyopt.dialects.ttg.layouts`; results
+compare equal (``==``) to what the parser builds from Triton's printed text.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Optional, Sequence
+
+from pyopt.ir import types as T
+from pyopt.ir.core import Operation
+from pyopt.dialects.ttg.layouts import (
+    AMDRotatingSharedEncoding,
+    BlockedEncoding,
+    CTALayout,
+    DistributedEncoding,
+    DotOperandEncoding,
+    LinearEncoding,
+    NvidiaMmaEncoding,
+    NVMMASharedEncoding,
+    PaddedSharedEncoding,
+    SharedEncoding,
+    SharedLinearEncoding,
+    SliceEncoding,
+    SwizzledSharedEncoding,
+    get_default_blocked_encoding,
+    to_linear_encoding,
+    to_linear_layout,
+)
+from pyopt.dialects.ttg.linear_layout import (
+    LinearLayout,
+    reshape_layout,
+    standard_out_dim_names,
+    standard_out_dim_pairs,
+    transpose_linear_layout,
+)
+
+__all__ = [
+    "LayoutInferenceError",
+    # DialectInferLayoutInterface
+    "infer_reduce_encoding", "infer_trans_encoding", "infer_expand_dims_encoding",
+    "infer_reshape_encoding", "infer_default_join_encoding", "infer_split_encoding",
+    "infer_fp4_to_fp_encoding", "layouts_equivalent",
+    # result types
+    "infer_result_types", "reshape_result_type", "join_result_type", "fp4_to_fp_result_type",
+    # TritonGPU/Transforms/Utility.cpp and friends
+    "infer_src_encoding", "infer_dst_encoding", "upcast_infer_src_encoding",
+    "upcast_infer_dst_encoding", "is_view", "is_noop", "is_expensive_load_or_store",
+    "is_expensive_to_remat", "can_fold_into_conversion", "is_expensive_cat", "is_expensive_view",
+    "minimal_cvt_layout", "cvt_reorders_registers", "get_total_elems_per_thread",
+    "get_reshape_decomposition",
+]
+
+
+class LayoutInferenceError(ValueError):
+    """Triton's result-type inference failed (the op would not verify, or its
+    builder would abort)."""
+
+
+# =============================================================================
+# Permutation helpers (include/triton/Dialect/Triton/IR/Utility.h)
+# =============================================================================
+def _is_iota(xs: Sequence[int]) -> bool:
+    """``isIota``: [0, 1, ..., n-1] (true for an empty list)."""
+    return all(x == i for i, x in enumerate(xs))
+
+
+def _inverse_permutation(perm: Sequence[int]) -> list[int]:
+    """``inversePermutation``: inv[perm[i]] = i."""
+    inv = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inv[p] = i
+    return inv
+
+
+def _apply_permutation(xs: Sequence[int], perm: Sequence[int]) -> list[int]:
+    """``applyPermutation(vec, perm)``: [vec[perm[0]], vec[perm[1]], ...]."""
+    return [xs[p] for p in perm]
+
+
+def _is_consecutive(xs: Sequence[int]) -> bool:
+    """``isConsecutive``: [i, i+1, ..., i+n] (true for an empty list)."""
+    return all(xs[i] == xs[i - 1] + 1 for i in range(1, len(xs)))
+
+
+def _product(xs) -> int:
+    n = 1
+    for x in xs:
+        n *= x
+    return n
+
+
+def get_reshape_decomposition(src_shape: Sequence[int], dst_shape: Sequence[int]):
+    """``getReshapeDecomposition`` (lib/Analysis/Utility.cpp): split a reshape
+    into independent chunks, each a list of source dims and a list of
+    destination dims with the same number of elements (dims of size 1 go with
+    the chunk they are met in)."""
+    ret: list[tuple[list[int], list[int]]] = []
+    if not src_shape:
+        return ret
+    ret.append(([], []))
+    src_idx = dst_idx = 0
+    src_n = dst_n = 1
+    while src_idx < len(src_shape) or dst_idx < len(dst_shape):
+        if (src_n < dst_n or (src_idx < len(src_shape) and src_n == 1)
+                or (src_idx < len(src_shape) and src_shape[src_idx] == 1)):
+            src_n *= src_shape[src_idx]
+            ret[-1][0].append(src_idx)
+            src_idx += 1
+        elif dst_n < src_n or (dst_idx < len(dst_shape) and dst_shape[dst_idx] == 1):
+            dst_n *= dst_shape[dst_idx]
+            ret[-1][1].append(dst_idx)
+            dst_idx += 1
+        else:
+            ret.append(([], []))
+            src_n = dst_n = 1
+    return ret
+
+
+# =============================================================================
+# DialectInferLayoutInterface (TritonGPUInferLayoutInterface, Dialect.cpp)
+# =============================================================================
+def layouts_equivalent(shape: Sequence[int], a, b) -> bool:
+    """``areLayoutsEquivalent``: the two encodings give the same linear layout
+    for ``shape`` (with ``verifyLayoutsAreEqual``'s shortcut for equal
+    attributes)."""
+    if a == b:
+        return True
+    return to_linear_layout(a, shape) == to_linear_layout(b, shape)
+
+
+def infer_reduce_encoding(enc, axis: int) -> SliceEncoding:
+    """``inferReduceOpEncoding``: the operand encoding sliced along ``axis``."""
+    return SliceEncoding(axis, enc)
+
+
+def infer_expand_dims_encoding(enc, axis: int):
+    """``inferExpandDimsOpEncoding``: the parent of a slice along ``axis``;
+    None for anything else."""
+    if not isinstance(enc, SliceEncoding) or enc.dim != axis:
+        return None
+    return enc.parent
+
+
+def _permute_cta_layout(cta: CTALayout, order: Sequence[int]) -> CTALayout:
+    return CTALayout(transpose_linear_layout(cta.linear_layout, order))
+
+
+def infer_trans_encoding(src_enc, shape: Sequence[int], order: Sequence[int]):
+    """``inferTransOpEncoding``: the encoding that makes ``trans(x, order)``
+    a renaming of ``x``'s elements.  Blocked and swizzled-shared layouts (and
+    NVMMA-shared ones for order [1, 0]) stay in their family with permuted
+    parameters; other distributed layouts become ``#ttg.linear``, other
+    shared ones ``#ttg.shared_linear`` (``#ttg.padded_shared`` keeps its
+    padding).  None on a rank mismatch."""
+    order = list(order)
+    if _is_iota(order):
+        return src_enc
+    if len(shape) != len(order):
+        return None
+    inv = _inverse_permutation(order)
+    # AMDRotatingSharedEncoding is a subclass here but its own attribute in Triton.
+    if isinstance(src_enc, SwizzledSharedEncoding) and not isinstance(src_enc, AMDRotatingSharedEncoding):
+        if src_enc.cta_layout.rank != len(order):
+            return None
+        return SwizzledSharedEncoding(src_enc.vec, src_enc.per_phase, src_enc.max_phase,
+                                      _apply_permutation(inv, src_enc.order),
+                                      _permute_cta_layout(src_enc.cta_layout, order))
+    if isinstance(src_enc, NVMMASharedEncoding) and order == [1, 0]:
+        if src_enc.cta_layout.rank != len(order):
+            return None
+        return NVMMASharedEncoding(src_enc.swizzling_byte_width, not src_enc.transposed,
+                                   src_enc.element_bit_width, src_enc.fp4_padded,
+                                   _permute_cta_layout(src_enc.cta_layout, order))
+    if isinstance(src_enc, BlockedEncoding):
+        if src_enc.cta_layout.rank != len(order):
+            return None
+        return BlockedEncoding(_apply_permutation(src_enc.size_per_thread, order),
+                               _apply_permutation(src_enc.threads_per_warp, order),
+                               _apply_permutation(src_enc.warps_per_cta, order),
+                               _apply_permutation(inv, src_enc.order),
+                               _permute_cta_layout(src_enc.cta_layout, order))
+    # Generic case
+    padded = isinstance(src_enc, PaddedSharedEncoding)
+    ll = src_enc.linear_component if padded else to_linear_layout(src_enc, shape)
+    if ll.num_out_dims != len(order):
+        return None
+    transposed = transpose_linear_layout(ll, order)
+    if isinstance(src_enc, DistributedEncoding):
+        return LinearEncoding(transposed)
+    if padded:
+        return PaddedSharedEncoding(src_enc.intervals, src_enc.paddings, transposed)
+    return SharedLinearEncoding(transposed, _shared_alignment(src_enc))
+
+
+def _shared_alignment(enc: SharedEncoding) -> int:
+    """``SharedEncodingTrait::getAlignment`` for the layouts that reach the
+    generic transpose (the interface default is 16 bytes)."""
+    if isinstance(enc, SharedLinearEncoding):
+        return enc.alignment
+    if isinstance(enc, NVMMASharedEncoding):
+        return enc.get_alignment()
+    return 16
+
+
+def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequence[int]):
+    """``inferReshapeOpEncoding`` (no reorder): the legacy blocked inference
+    when it succeeds, else the source linear layout reshaped row-major as a
+    ``#ttg.linear`` (``inferReshapeLinearLayout``).  None when the element
+    counts differ, or for a shared layout the legacy inference rejects."""
+    if _product(src_shape) != _product(dst_shape):
+        return None
+    legacy = _infer_reshape_legacy_encoding(src_shape, src_enc, dst_shape)
+    if legacy is not None:
+        return legacy
+    if not isinstance(src_enc, DistributedEncoding):
+        return None
+    return LinearEncoding(reshape_layout(to_linear_layout(src_enc, src_shape), dst_shape))
+
+
+def _infer_reshape_legacy_encoding(src_shape, src, dst_shape) -> Optional[BlockedEncoding]:
+    """``inferReshapeOpLegacyEncoding``: a blocked destination holding the
+    same elements in the same threads, when one exists."""
+    if not isinstance(src, BlockedEncoding):
+        return None
+    src_shape, dst_shape = list(src_shape), list(dst_shape)
+    if src_shape == dst_shape:
+        return src
+    num_warps = _product(src.warps_per_cta)
+    threads_per_warp = _product(src.threads_per_warp)
+    num_ctas = _product(src.cta_layout.ctas_per_cga)
+    if src == get_default_blocked_encoding(src_shape, num_warps, threads_per_warp, num_ctas):
+        return get_default_blocked_encoding(dst_shape, num_warps, threads_per_warp, num_ctas)
+    cta = src.cta_layout
+    if any(x != 1 for x in cta.ctas_per_cga) or any(x != 1 for x in cta.cta_split_num):
+        return None
+    subblocks = (src.size_per_thread, src.threads_per_warp, src.warps_per_cta)
+    for sub in subblocks:
+        for dim, size in enumerate(src_shape):
+            if size >= sub[dim] and size % sub[dim] != 0:
+                return None
+
+    decomp = get_reshape_decomposition(src_shape, dst_shape)
+    src_inv_order = _inverse_permutation(src.order)
+    # Merged source dims must be consecutive in physical order, the first the
+    # most major.
+    for src_dims, _ in decomp:
+        if not _is_consecutive(list(reversed([src_inv_order[d] for d in src_dims]))):
+            return None
+    # A more major dim of a chunk may only be split across threads/warps
+    # once the more minor ones are used up; the subblock may exceed the
+    # shape only in the most major dim.  The remaining shape carries over
+    # from sizePerThread to threadsPerWarp to warpsPerCTA.
+    for src_dims, _ in decomp:
+        shape_remaining = [src_shape[d] for d in src_dims]
+        for sub in subblocks:
+            for i in range(len(src_dims) - 1, -1, -1):
+                dim = src_dims[i]
+                if sub[dim] == 1:
+                    continue
+                if any(shape_remaining[j] != 1 for j in range(i + 1, len(src_dims))):
+                    return None
+                if shape_remaining[i] >= sub[dim]:
+                    shape_remaining[i] //= sub[dim]
+                else:
+                    shape_remaining[i] = 0
+                if shape_remaining[i] == 0 and i != 0:
+                    return None
+
+    # Fill each destination subblock greedily from the most minor dim; the
+    # shape left over carries to the next field.
+    dst_shape_remaining = list(dst_shape)
+
+    def compute_subblock(src_sub) -> list[int]:
+        dst_sub = [0] * len(dst_shape)
+        for src_dims, dst_dims in decomp:
+            remaining = _product(src_sub[d] for d in src_dims)
+            for i in range(len(dst_dims) - 1, -1, -1):
+                d = dst_dims[i]
+                val = min(remaining, dst_shape_remaining[d])
+                dst_sub[d] = val
+                remaining //= val
+                dst_shape_remaining[d] //= val
+            dst_sub[dst_dims[0]] *= remaining
+        return dst_sub
+
+    dst_spt = compute_subblock(src.size_per_thread)
+    dst_tpw = compute_subblock(src.threads_per_warp)
+    dst_wpc = compute_subblock(src.warps_per_cta)
+
+    # Destination dims take the physical order of their source chunks.
+    decomp.sort(key=lambda chunk: src_inv_order[chunk[0][0]])
+    dst_inv_order = [0] * len(dst_shape)
+    i = 0
+    for _, dst_dims in decomp:
+        for d in reversed(dst_dims):
+            dst_inv_order[d] = i
+            i += 1
+    return BlockedEncoding(dst_spt, dst_tpw, dst_wpc, _inverse_permutation(dst_inv_order),
+                           CTALayout.get_default(len(dst_shape)))
+
+
+def _try_join_on_axis(ll: LinearLayout, fwd: bool, axis: int) -> Optional[LinearLayout]:
+    """``tryJoinOnAxis``: forwards, prepend a register basis of 2 along
+    ``axis``; backwards, drop the register bases that are 1 along ``axis``
+    and halve the ``axis`` component of every other basis (None if there is
+    no such register basis)."""
+    out_dims = ll.out_dim_names
+    if fwd:
+        return LinearLayout.identity_1d(2, "register", out_dims[axis]) * ll
+    found = False
+    new_bases = []
+    for in_dim, vecs in ll.bases.items():
+        kept = []
+        for v in vecs:
+            if v[axis] == 1 and in_dim == "register":
+                found = True
+                continue
+            kept.append(tuple(x // 2 if i == axis else x for i, x in enumerate(v)))
+        new_bases.append((in_dim, kept))
+    if not found:
+        return None
+    return LinearLayout.from_bases(new_bases, out_dims)
+
+
+def infer_split_encoding(src_enc, shape: Sequence[int]):
+    """``inferSplitOpEncoding``: a blocked layout with 2 registers (and one
+    thread, warp and CTA) along the last dim loses that dim; otherwise the
+    last dim's register basis of 1 is removed from the linear layout (None
+    if the last dim is not 2 or no register holds both halves)."""
+    enc = src_enc
+    if (isinstance(enc, BlockedEncoding) and enc.size_per_thread[-1] == 2 and enc.threads_per_warp[-1] == 1
+            and enc.warps_per_cta[-1] == 1 and enc.cta_layout.ctas_per_cga[-1] == 1):
+        split_dim = len(enc.order) - 1
+        ctall = enc.cta_layout.linear_layout
+        # LinearLayout::unsqueezeOut drops the out dim but keeps the bases
+        # whole: with block bases (several CTAs) the layout is ill-formed and
+        # Triton aborts; LinearLayout raises LinearLayoutError here.
+        ctall = LinearLayout(ctall.bases, ctall.get_out_dims()[:-1], ctall.is_surjective())
+        return BlockedEncoding(enc.size_per_thread[:-1], enc.threads_per_warp[:-1], enc.warps_per_cta[:-1],
+                               [o for o in enc.order if o != split_dim], CTALayout(ctall))
+    axis = len(shape) - 1
+    if shape[axis] != 2:
+        return None
+    new_ll = _try_join_on_axis(to_linear_layout(src_enc, shape), False, axis)
+    if new_ll is None:
+        return None
+    return LinearEncoding(new_ll.reshape_outs(standard_out_dim_pairs(list(shape)[:-1])))
+
+
+def infer_default_join_encoding(src_enc, shape: Sequence[int]):
+    """``inferDefaultJoinOpEncoding``: the encoding of ``join(a, b)`` given
+    that of ``a``: the parent of a slice along the new dim when splitting it
+    gives back an equivalent layout; a blocked layout with 2 registers along
+    the new, most minor, dim; otherwise a ``#ttg.linear`` with a register
+    basis of 1 along the new dim.  Never fails."""
+    shape = list(shape)
+    if isinstance(src_enc, SliceEncoding) and src_enc.dim == len(shape):
+        parent = src_enc.parent
+        split = infer_split_encoding(parent, shape + [2])
+        if split is not None and layouts_equivalent(shape, split, src_enc):
+            return parent
+    elif isinstance(src_enc, BlockedEncoding):
+        ctall = src_enc.cta_layout.linear_layout
+        new_dim = standard_out_dim_names(ctall.num_out_dims + 1)[-1]
+        ctall = ctall * LinearLayout.identity_1d(1, "block", new_dim)
+        rank = len(src_enc.order)
+        return BlockedEncoding(list(src_enc.size_per_thread) + [2], list(src_enc.threads_per_warp) + [1],
+                               list(src_enc.warps_per_cta) + [1], [rank] + list(src_enc.order),
+                               CTALayout(ctall))
+    dst_shape = shape + [1]
+    ll = to_linear_layout(src_enc, shape).reshape_outs(standard_out_dim_pairs(dst_shape))
+    return LinearEncoding(_try_join_on_axis(ll, True, len(dst_shape) - 1))
+
+
+def infer_fp4_to_fp_encoding(shape: Sequence[int], axis: int, enc, fwd: bool):
+    """``inferFp4ToFpOpEncoding``: forwards (``fwd``), the encoding of the
+    unpacked result given the packed operand's; backwards, the operand's
+    given the result's.  When ``getOrder(enc, shape)[axis] == 0`` (as Triton
+    tests it), dot operands double/halve kWidth and blocked layouts
+    sizePerThread[axis]; otherwise a register basis along ``axis`` is added
+    or removed in the linear layout.  None where Triton fails (backwards with
+    a single element per thread along ``axis``)."""
+    if enc.get_order(list(shape))[axis] == 0:
+        if isinstance(enc, DotOperandEncoding):
+            k_width = enc.k_width
+            if fwd:
+                k_width *= 2
+            elif k_width > 1:
+                k_width //= 2
+            else:
+                return None
+            return DotOperandEncoding(enc.op_idx, enc.parent, k_width)
+        if isinstance(enc, BlockedEncoding):
+            spt = list(enc.size_per_thread)
+            if fwd:
+                spt[axis] *= 2
+            elif spt[axis] > 1:
+                spt[axis] //= 2
+            else:
+                return None
+            return BlockedEncoding(spt, enc.threads_per_warp, enc.warps_per_cta, enc.order, enc.cta_layout)
+    new_ll = _try_join_on_axis(to_linear_layout(enc, shape), fwd, axis)
+    if new_ll is None:
+        return None
+    return LinearEncoding(new_ll)
+
+
+# =============================================================================
+# Result types (inferReturnTypes and the inferring builders)
+# =============================================================================
+def _with_encoding(shape, element, enc) -> T.RankedTensorType:
+    return T.RankedTensorType(shape, element, enc)
+
+
+def _required(enc, message: str):
+    if enc is None:
+        raise LayoutInferenceError(message)
+    return enc
+
+
+def reshape_result_type(src_type: T.RankedTensorType, shape: Sequence[int]) -> T.RankedTensorType:
+    """``ReshapeOp::build(shape, src, allowReorder)``: ``shape`` with the
+    inferred encoding (none without a source encoding)."""
+    enc = src_type.encoding
+    if enc is not None:
+        enc = _required(infer_reshape_encoding(src_type.shape, enc, shape),
+                        "numel of dst shape does not match numel of src shape")
+    return _with_encoding(shape, src_type.element, enc)
+
+
+def join_result_type(lhs_type: T.RankedTensorType) -> T.RankedTensorType:
+    """``JoinOp::build(lhs, rhs)``: shape + [2], the default join encoding."""
+    enc = lhs_type.encoding
+    if enc is not None:
+        enc = infer_default_join_encoding(enc, lhs_type.shape)
+    return _with_encoding(list(lhs_type.shape) + [2], lhs_type.element, enc)
+
+
+def fp4_to_fp_result_type(src_type: T.RankedTensorType, element: T.Type, axis: int) -> T.RankedTensorType:
+    """``Fp4ToFpOp::build(src, elemType, axis)``: the ``axis`` dim doubled;
+    the encoding inferred forwards from the source encoding with the
+    *result* shape, as the builder passes it."""
+    shape = list(src_type.shape)
+    shape[axis] *= 2
+    enc = src_type.encoding
+    if enc is not None:
+        enc = infer_fp4_to_fp_encoding(shape, axis, enc, True)
+    return _with_encoding(shape, element, enc)
+
+
+def _int_attr(attributes: dict, name: str) -> int:
+    return attributes[name].value
+
+
+def infer_result_types(op_name: str, operand_types: Sequence[T.Type], attributes: dict,
+                       shape: Optional[Sequence[int]] = None) -> list[T.Type]:
+    """Result types Triton gives these ops from their operands and attributes
+    (``inferReturnTypes`` of ``tt.trans``, ``tt.split``, ``tt.expand_dims``,
+    ``tt.reduce``; the builders of ``tt.join`` and of ``tt.reshape``, whose
+    result ``shape`` must be given).  Raises :class:`LayoutInferenceError`
+    where Triton fails."""
+    src = operand_types[0]
+    enc = src.encoding
+    if op_name == "tt.trans":
+        order = list(attributes["order"].values)
+        ret_shape = _apply_permutation(src.shape, order)
+        if enc is not None:
+            enc = _required(infer_trans_encoding(enc, src.shape, order),
+                            "rank of encoding does not match order")
+        return [_with_encoding(ret_shape, src.element, enc)]
+    if op_name == "tt.split":
+        if not src.shape or src.shape[-1] != 2:
+            raise LayoutInferenceError("last dimension of input tensor must be 2")
+        if enc is not None:
+            enc = _required(infer_split_encoding(enc, src.shape),
+                            "Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
+        t = _with_encoding(src.shape[:-1], src.element, enc)
+        return [t, t]
+    if op_name == "tt.expand_dims":
+        axis = _int_attr(attributes, "axis")
+        ret_shape = list(src.shape)
+        ret_shape.insert(axis, 1)
+        if enc is not None:
+            enc = _required(infer_expand_dims_encoding(enc, axis), "failed to infer layout for ExpandDimsOp")
+        return [_with_encoding(ret_shape, src.element, enc)]
+    if op_name == "tt.reduce":
+        axis = _int_attr(attributes, "axis")
+        out: list[T.Type] = []
+        for t in operand_types:
+            ret_shape = [s for i, s in enumerate(t.shape) if i != axis]
+            if not ret_shape:
+                out.append(t.element)
+            else:
+                out.append(_with_encoding(ret_shape, t.element,
+                                          None if t.encoding is None else infer_reduce_encoding(t.encoding, axis)))
+        return out
+    if op_name == "tt.join":
+        return [join_result_type(src)]
+    if op_name == "tt.reshape":
+        if shape is None:
+            raise LayoutInferenceError("tt.reshape: the result shape must be given")
+        return [reshape_result_type(src, shape)]
+    raise LayoutInferenceError(f"{op_name}: no result type inference")
+
+
+# =============================================================================
+# lib/Dialect/TritonGPU/Transforms/Utility.cpp
+# =============================================================================
+
+def _shape_of(v) -> list[int]:
+    """The shape of a value's tensor (or memdesc) type."""
+    return list(v.type.shape)
+
+
+def upcast_infer_dst_encoding(op: Operation, op_idx: int, src_enc):
+    """``UpcastFpOpInterface::inferDstEncoding`` of ``amdg.scaled_upcast_fp4``
+    (operand 1, the scale, keeps its layout; operand 0 unpacks forwards along
+    ``axis``) and ``amdg.scaled_upcast_fp8`` (the same layout)."""
+    if op.name == "amdg.scaled_upcast_fp8" or op_idx == 1:
+        return src_enc
+    return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(op.attributes, "axis"), src_enc, True)
+
+
+def upcast_infer_src_encoding(op: Operation, op_idx: int, dst_enc):
+    """``UpcastFpOpInterface::inferSrcEncoding`` of ``amdg.scaled_upcast_fp4``
+    and ``amdg.scaled_upcast_fp8``.  As in Triton, the fp4 op infers
+    backwards with the *input* shape."""
+    if op.name == "amdg.scaled_upcast_fp8" or op_idx == 1:
+        return dst_enc
+    return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(op.attributes, "axis"), dst_enc, False)
+
+
+_SAME_ENCODING_TRAITS = ("SameOperandsAndResultEncoding", "SameLoadStoreOperandsAndResultEncoding", "Elementwise")
+_PASS_THROUGH_SRC = ("scf.while", "scf.yield", "scf.condition", "ttng.warp_group_dot_wait")
+_PASS_THROUGH_DST = ("scf.while", "scf.for", "scf.yield", "scf.condition", "ttng.warp_group_dot_wait")
+
+
+def _passes_encoding(op: Operation, pass_through: tuple) -> bool:
+    traits = op.traits
+    return any(t in traits for t in _SAME_ENCODING_TRAITS) or op.name in pass_through
+
+
+def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
+    """``inferReshapeOpDstEncoding``: nothing for allow-reorder reshapes."""
+    if allow_reorder:
+        return None
+    return infer_reshape_encoding(src_shape, src_enc, dst_shape)
+
+
+def infer_src_encoding(op: Operation, enc):
+    """``inferSrcEncoding(Operation *, Attribute)``: the operand encoding
+    that gives ``op``'s result the encoding ``enc``, or None."""
+    if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
+        return None  # scan only supports blocked layouts
+    if "UpcastFpOpInterface" in op.traits:
+        return None
+    if _passes_encoding(op, _PASS_THROUGH_SRC):
+        return enc
+    name = op.name
+    attrs = op.attributes
+    if name == "tt.reduce":
+        if not isinstance(enc, SliceEncoding) or enc.dim != _int_attr(attrs, "axis"):
+            return None
+        return enc.parent
+    if name == "tt.expand_dims":
+        return SliceEncoding(_int_attr(attrs, "axis"), enc)
+    if name == "tt.join":
+        return infer_split_encoding(enc, _shape_of(op.results[0]))
+    if name == "tt.split":
+        return infer_default_join_encoding(enc, _shape_of(op.results[0]))
+    if "TransposeOpInterface" in op.traits:
+        return infer_trans_encoding(enc, _shape_of(op.results[0]),
+                                    _inverse_permutation(list(attrs["order"].values)))
+    if name == "tt.reshape":
+        return _reshape_dst_encoding(_shape_of(op.results[0]), enc, _shape_of(op.operand(0)),
+                                     "allow_reorder" in attrs)
+    if name == "tt.gather":
+        return enc  # the indices' encoding is the result's
+    if name == "ttg.fp4_to_fp":
+        return infer_fp4_to_fp_encoding(_shape_of(op.results[0]), _int_attr(attrs, "axis"), enc, False)
+    return None
+
+
+def infer_dst_encoding(op: Operation, enc):
+    """``inferDstEncoding(Operation *, Attribute)``: the result encoding of
+    ``op`` when its operand has encoding ``enc``, or None."""
+    if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
+        return None
+    if "UpcastFpOpInterface" in op.traits:
+        return None
+    if _passes_encoding(op, _PASS_THROUGH_DST):
+        return enc
+    name = op.name
+    attrs = op.attributes
+    if name == "tt.reduce":
+        return SliceEncoding(_int_attr(attrs, "axis"), enc)
+    if name == "tt.expand_dims":
+        return infer_expand_dims_encoding(enc, _int_attr(attrs, "axis"))
+    if name == "tt.join":
+        return infer_default_join_encoding(enc, _shape_of(op.operand(0)))
+    if name == "tt.split":
+        return infer_split_encoding(enc, _shape_of(op.operand(0)))
+    if "TransposeOpInterface" in op.traits:
+        return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
+    if name == "tt.reshape":
+        return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),
+                                     "allow_reorder" in attrs)
+    if name == "tt.gather":
+        return enc  # assumes ``enc`` is the indices' encoding, as Triton does
+    if name == "ttg.fp4_to_fp":
+        return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(attrs, "axis"), enc, True)
+    return None
+
+
+def is_view(op: Operation) -> bool:
+    """``isView``."""
+    return op.name in ("tt.expand_dims", "tt.reshape", "tt.trans", "tt.join", "tt.split")
+
+
+def is_noop(op: Operation) -> bool:
+    """``isNoop``: reshapes, transposes, and conversions whose minimal
+    conversion layout is empty."""
+    if op.name in ("tt.reshape", "tt.trans"):
+        return True
+    if op.name == "ttg.convert_layout":
+        return minimal_cvt_layout(op.operand(0).type, op.results[0].type) == LinearLayout.empty()
+    return False
+
+
+def _is_single_value(v) -> bool:
+    """``isSingleValue``: a one-element tensor, or anything not a tensor."""
+    if isinstance(v.type, T.RankedTensorType):
+        return v.type.num_elements() == 1
+    return True
+
+
+def is_expensive_load_or_store(op: Operation) -> bool:
+    """``isExpensiveLoadOrStore``: loads/stores through a tensor pointer; or
+    of a tensor of pointers with at least one element per thread of the CTA."""
+    # imported here: pyopt.ir does not depend on the passes when loaded
+    from pyopt.dialects.ttg.context import lookup_num_warps, parent_module, threads_per_warp
+
+    t = op.operand(0).type
+    if isinstance(t, T.PointerType) and isinstance(t.pointee, T.RankedTensorType):
+        return True
+    if _is_single_value(op.operand(0)):
+        return False
+    if t.num_elements() < lookup_num_warps(op) * threads_per_warp(parent_module(op)):
+        return False
+    return True
+
+
+def is_expensive_to_remat(op: Optional[Operation], target_enc) -> bool:
+    """``isExpensiveToRemat``."""
+    if op is None:
+        return True
+    name = op.name
+    if name in ("tt.load", "tt.store"):
+        return is_expensive_load_or_store(op)
+    if name == "tt.cat":
+        return is_expensive_cat(op, target_enc)
+    if name in ("ttg.async_copy_global_to_local", "tt.atomic_rmw", "tt.atomic_cas", "tt.dot"):
+        return True
+    return name in ("scf.yield", "scf.for", "scf.if", "scf.while", "scf.condition")
+
+
+_FOLDABLE = ("ttg.convert_layout", "arith.constant", "tt.make_range", "tt.splat", "tt.histogram",
+             "ttg.local_alloc", "ttg.local_load", "ttg.local_store")
+
+
+def can_fold_into_conversion(op: Operation, target_enc) -> bool:
+    """``canFoldIntoConversion``: ops that can be rebuilt directly in
+    ``target_enc`` (or whose conversion to it is free)."""
+    name = op.name
+    if name == "tt.cat":
+        return not is_expensive_cat(op, target_enc)
+    if name == "ttg.convert_layout":
+        if isinstance(target_enc, NvidiaMmaEncoding) and target_enc != op.operand(0).type.encoding:
+            return False
+        return True
+    if name == "tt.reshape":
+        new_dst = op.results[0].type.with_encoding(target_enc)
+        return ("allow_reorder" in op.attributes and "efficient_layout" not in op.attributes
+                and not is_expensive_view(op.operand(0).type, new_dst))
+    return name in _FOLDABLE
+
+
+# =============================================================================
+# Dialect.cpp and lib/Analysis/Utility.cpp
+# =============================================================================
+def get_total_elems_per_thread(t: T.Type) -> int:
+    """``getTotalElemsPerThread(Type)``: 1 for scalars."""
+    if not isinstance(t, T.RankedTensorType):
+        return 1
+    return to_linear_encoding(t.encoding, t.shape).get_total_elems_per_thread(t.shape)
+
+
+def is_expensive_cat(cat: Operation, target_enc) -> bool:
+    """``isExpensiveCat``: the target holds fewer elements per thread than
+    the result's encoding (the conversion would go through shared memory)."""
+    t = cat.results[0].type
+    new_total = to_linear_encoding(target_enc, t.shape).get_total_elems_per_thread(t.shape)
+    return new_total < get_total_elems_per_thread(t)
+
+
+def _type_ll(t: T.RankedTensorType) -> LinearLayout:
+    return to_linear_layout(t.encoding, t.shape)
+
+
+def is_expensive_view(src_type: T.RankedTensorType, dst_type: T.RankedTensorType) -> bool:
+    """``isExpensiveView``: the two layouts broadcast differently (free
+    variable masks per input dim), or hold a different number of elements
+    per thread."""
+    src_masks = _type_ll(src_type).get_free_variable_masks()
+    dst_masks = _type_ll(dst_type).get_free_variable_masks()
+    for (_, sm), (_, dm) in zip(src_masks.items(), dst_masks.items()):
+        if sm != dm:
+            return True
+    return get_total_elems_per_thread(src_type) != get_total_elems_per_thread(dst_type)
+
+
+@functools.lru_cache(maxsize=4096)
+def minimal_cvt_layout(src_type: T.RankedTensorType, dst_type: T.RankedTensorType) -> LinearLayout:
+    """``minimalCvtLayout``: ``dst^-1 . src`` with the trailing input dims
+    (block, then warp, then lane, ...) that it maps by the identity quotiented
+    out, slowest first, stopping at the first that is not.  (Cached: types
+    are immutable.)"""
+    src_ll = _type_ll(src_type)
+    dst_ll = _type_ll(dst_type)
+    s_dims = src_ll.in_dim_names
+    d_dims = dst_ll.in_dim_names
+    dims = []
+    for i in range(min(len(s_dims), len(d_dims))):
+        if s_dims[-1 - i] != d_dims[-1 - i]:
+            break
+        dims.append(s_dims[-1 - i])
+    comp = dst_ll.invert_and_compose(src_ll)
+    for dim in dims:
+        quotient = comp.quotient([dim])
+        if quotient is None:
+            break
+        comp = quotient
+    return comp
+
+
+def cvt_reorders_registers(src_type: T.RankedTensorType, dst_type: T.RankedTensorType) -> bool:
+    """``cvtReordersRegisters``: the conversion only permutes each thread's
+    registers."""
+    outs = minimal_cvt_layout(src_type, dst_type).out_dim_names
+    return not outs or outs == ["register"]

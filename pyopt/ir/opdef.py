@@ -1,0 +1,372 @@
+"""Op declarations: one class per op drives its parsing, printing and verifying.
+
+An op class subclasses :class:`Op` (itself an :class:`~pyopt.ir.core.Operation`)
+and declares, in order, its operands, results, inherent attributes, regions and
+successors, plus its assembly ``format`` (MLIR's declarative assembly format,
+copied from the op's TableGen definition)::
+
+    @irdl_op("tt.addptr")
+    class AddPtrOp(Op):
+        ptr = operand(PtrLike)
+        offset = operand(IntLike)
+        result = result(PtrLike)
+        format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
+        traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape"})
+
+The declarations become accessors (``op.ptr``), the generic verifier's rules
+(counts and type constraints) and, through the format, ``parse``/``print``.
+Ops whose syntax no format can say define ``parse(cls, p)`` and
+``print_body(self, p)`` by hand next to each other.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Operation
+
+# ---------------------------------------------------------------------------
+# Type constraints
+# ---------------------------------------------------------------------------
+
+
+class Constraint:
+    """A named predicate on a type (or attribute): ``TT_PtrLike`` and friends.
+    ``name`` is the constraint's TableGen summary, which MLIR's verifier
+    quotes ("operand #1 must be <summary>, but got ...")."""
+
+    def __init__(self, name: str, pred: Callable[[object], bool]):
+        self.name = name
+        self.pred = pred
+        self._memo: dict = {}  # types and attributes are immutable
+
+    def __call__(self, x) -> bool:
+        try:
+            return self._memo[x]
+        except KeyError:
+            r = self._memo[x] = bool(self.pred(x))
+            return r
+        except TypeError:  # not hashable
+            return bool(self.pred(x))
+
+    def __or__(self, other: "Constraint") -> "Constraint":
+        return Constraint(f"{self.name} or {other.name}", lambda t: self(t) or other(t))
+
+    def __repr__(self):
+        return self.name
+
+
+def _elem(t):
+    return t.element_type() if isinstance(t, T.Type) else t
+
+
+AnyType = Constraint("any type", lambda t: True)
+IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.IndexType)))
+FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
+PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
+TensorType = Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType))
+IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
+FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
+BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
+PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
+IntTensor = Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
+PtrTensor = Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
+MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
+TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
+I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)
+I32 = Constraint("32-bit signless integer", lambda t: t == T.i32)
+I64 = Constraint("64-bit signless integer", lambda t: t == T.i64)
+Index = Constraint("index", lambda t: isinstance(t, T.IndexType))
+
+# ---------------------------------------------------------------------------
+# Declaration fields
+# ---------------------------------------------------------------------------
+
+
+class _Field:
+    kind = "single"  # "single" | "optional" | "variadic"
+    pyname: str = ""
+
+    def __set_name__(self, owner, name):
+        self.pyname = name
+
+
+class operand(_Field):
+    def __init__(self, constraint: Constraint = AnyType, kind: str = "single"):
+        self.constraint = constraint
+        self.kind = kind
+
+    def __get__(self, op, cls=None):
+        if op is None:
+            return self
+        lo, hi = op._operand_range(self.index)
+        vals = [u.value for u in op._operands[lo:hi]]
+        if self.kind == "single":
+            return vals[0] if vals else None
+        if self.kind == "optional":
+            return vals[0] if vals else None
+        return vals
+
+
+def var_operand(constraint: Constraint = AnyType) -> operand:
+    return operand(constraint, "variadic")
+
+
+def opt_operand(constraint: Constraint = AnyType) -> operand:
+    return operand(constraint, "optional")
+
+
+class result(_Field):
+    def __init__(self, constraint: Constraint = AnyType, kind: str = "single"):
+        self.constraint = constraint
+        self.kind = kind
+
+    def __get__(self, op, cls=None):
+        if op is None:
+            return self
+        lo, hi = op._result_range(self.index)
+        vals = op.results[lo:hi]
+        if self.kind == "variadic":
+            return vals
+        return vals[0] if vals else None
+
+
+def var_result(constraint: Constraint = AnyType) -> result:
+    return result(constraint, "variadic")
+
+
+class attr(_Field):
+    """An inherent attribute.  ``name`` defaults to the Python name.  ``enum``
+    maps stored integer values to keywords for formats that print the
+    attribute as a keyword (``tt.get_program_id x``)."""
+
+    def __init__(self, constraint: Optional[Callable] = None, optional: bool = False,
+                 name: Optional[str] = None, enum: Optional[dict] = None, default=None,
+                 storage: Optional[T.Type] = None):
+        self.constraint = constraint
+        self.optional = optional
+        self.attr_name = name
+        self.enum = enum
+        self.default = default
+        self.storage = storage
+
+    def __set_name__(self, owner, name):
+        self.pyname = name
+        if self.attr_name is None:
+            self.attr_name = name
+
+    def __get__(self, op, cls=None):
+        if op is None:
+            return self
+        return op.attributes.get(self.attr_name, self.default)
+
+
+def opt_attr(constraint=None, **kw) -> attr:
+    return attr(constraint, optional=True, **kw)
+
+
+class region(_Field):
+    def __init__(self, kind: str = "single"):
+        self.kind = kind
+
+    def __get__(self, op, cls=None):
+        if op is None:
+            return self
+        if self.kind == "variadic":
+            return op.regions[self.index:]
+        return op.regions[self.index]
+
+
+class successor(_Field):
+    def __init__(self, kind: str = "single"):
+        self.kind = kind
+
+    def __get__(self, op, cls=None):
+        if op is None:
+            return self
+        if self.kind == "variadic":
+            return op.successors[self.index:]
+        return op.successors[self.index]
+
+
+# ---------------------------------------------------------------------------
+# The op base class
+# ---------------------------------------------------------------------------
+
+
+class Op(Operation):
+    """Base of registered ops.  Subclasses are made by :func:`irdl_op`."""
+
+    __slots__ = ()
+    OP_NAME: str = ""
+    OPERANDS: tuple = ()
+    RESULTS: tuple = ()
+    ATTRS: tuple = ()
+    REGIONS: tuple = ()
+    SUCCESSORS: tuple = ()
+    traits: frozenset = frozenset()
+    format: Optional[str] = None
+    attr_sized_operands = False
+    attr_sized_results = False
+    _fmt = None
+    _DEFAULTED: tuple = ()
+
+    def __init__(self, operands=(), result_types=(), attributes=None, regions=0,
+                 successors=(), loc=None, properties=None):
+        super().__init__(self.OP_NAME, operands, result_types, attributes, regions,
+                         successors, loc, properties)
+        # MLIR gives default-valued properties their default whenever an op
+        # is created, so the generic form always shows them.
+        for a in self._DEFAULTED:
+            if a.attr_name not in self.attributes:
+                self.attributes[a.attr_name] = a.default
+
+    # -- segments -------------------------------------------------------------
+    def _operand_range(self, index: int) -> tuple[int, int]:
+        return _segment(self.OPERANDS, index, len(self._operands),
+                        self.attributes.get("operandSegmentSizes") if self.attr_sized_operands else None)
+
+    def _result_range(self, index: int) -> tuple[int, int]:
+        return _segment(self.RESULTS, index, len(self.results),
+                        self.attributes.get("resultSegmentSizes") if self.attr_sized_results else None)
+
+    def operand_group(self, index: int) -> list:
+        lo, hi = self._operand_range(index)
+        return [u.value for u in self._operands[lo:hi]]
+
+    # -- building ----------------------------------------------------------------
+    @classmethod
+    def build(cls, operands: Optional[dict] = None, result_types=(), attributes=None,
+              regions=(), successors=(), loc=None) -> "Op":
+        """Create the op from named operand groups (values, lists or None)."""
+        operands = operands or {}
+        flat, sizes = [], []
+        for od in cls.OPERANDS:
+            v = operands.get(od.pyname)
+            if v is None:
+                vs = []
+            elif isinstance(v, (list, tuple)):
+                vs = list(v)
+            else:
+                vs = [v]
+            flat.extend(vs)
+            sizes.append(len(vs))
+        attributes = dict(attributes or {})
+        if cls.attr_sized_operands:
+            attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, sizes)
+        return cls(flat, result_types, attributes, list(regions), successors, loc)
+
+    # -- syntax (set from ``format`` by irdl_op) -----------------------------------
+    # Ops with neither are read and printed in the generic form.
+    parse: Optional[classmethod] = None
+    print_body = None
+
+    # -- verification ------------------------------------------------------------------
+    def verify_(self) -> Optional[str]:
+        """Op-specific checks; return an error message or None."""
+        return None
+
+    @classmethod
+    def infer_result_types(cls, operands: list, attributes: dict, regions: list):
+        """Result types the format does not spell (ops with InferTypeOpInterface)."""
+        if "SameOperandsAndResultType" in cls.traits and operands:
+            return [operands[0].type] * _fixed_results(cls)
+        raise NotImplementedError(f"{cls.OP_NAME}: cannot infer result types")
+
+
+def _fixed_results(cls) -> int:
+    return len(cls.RESULTS)
+
+
+def _segment(defs: tuple, index: int, total: int, sizes_attr) -> tuple[int, int]:
+    if sizes_attr is not None:
+        sizes = sizes_attr.values
+        lo = sum(sizes[:index])
+        return lo, lo + sizes[index]
+    nvar = sum(1 for d in defs if d.kind != "single")
+    if nvar == 0:
+        return index, index + 1
+    nfixed = len(defs) - nvar
+    var_size = (total - nfixed) // nvar if nvar else 0
+    lo = 0
+    for i, d in enumerate(defs):
+        size = 1 if d.kind == "single" else var_size
+        if i == index:
+            return lo, lo + size
+        lo += size
+    raise IndexError(index)
+
+
+def irdl_op(name: str):
+    """Class decorator: collect the declaration, compile the format, register."""
+
+    def wrap(cls):
+        from pyopt.ir.registry import register_op
+
+        cls.OP_NAME = name
+        ops, res, atts, regs, succs = [], [], [], [], []
+        own = cls.__mro__[: cls.__mro__.index(Op)]  # the declaration's own classes
+        for klass in reversed(own):
+            for k, v in vars(klass).items():
+                if isinstance(v, operand):
+                    ops = [o for o in ops if o.pyname != k] + [v]
+                elif isinstance(v, result):
+                    res = [o for o in res if o.pyname != k] + [v]
+                elif isinstance(v, attr):
+                    atts = [o for o in atts if o.pyname != k] + [v]
+                elif isinstance(v, region):
+                    regs = [o for o in regs if o.pyname != k] + [v]
+                elif isinstance(v, successor):
+                    succs = [o for o in succs if o.pyname != k] + [v]
+        for group in (ops, res, regs, succs):
+            for i, d in enumerate(group):
+                d.index = i
+        cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
+        cls._DEFAULTED = tuple(a for a in atts if a.default is not None)
+        cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
+        if isinstance(cls.traits, (set, list, tuple)):
+            cls.traits = frozenset(cls.traits)
+        # Several variadic groups need an operandSegmentSizes attribute
+        # (AttrSizedOperandSegments), unless they all have one size.
+        if sum(1 for d in ops if d.kind != "single") > 1 and "SameVariadicOperandSize" not in cls.traits:
+            cls.attr_sized_operands = True
+        if sum(1 for d in res if d.kind != "single") > 1 and "SameVariadicResultSize" not in cls.traits:
+            cls.attr_sized_results = True
+        if cls.format is not None and "parse" not in vars(cls):
+            # the format is compiled when the op is first read or printed
+            cls.parse = classmethod(_parse_with_format)
+            if "print_body" not in vars(cls):
+                cls.print_body = _print_with_format
+        register_op(name, cls)
+        return cls
+
+    return wrap
+
+
+def compiled_format(cls):
+    fmt = cls.__dict__.get("_fmt")
+    if fmt is None:
+        from pyopt.ir.format import compile_format
+
+        fmt = compile_format(cls, cls.format)
+        cls._fmt = fmt
+    return fmt
+
+
+def _parse_with_format(cls, p):
+    return compiled_format(cls).parse(cls, p)
+
+
+def _print_with_format(self, p):
+    return compiled_format(type(self)).print(self, p)
+
+
+def inherent_attr_names(cls) -> frozenset:
+    names = {a.attr_name for a in getattr(cls, "ATTRS", ())}
+    if getattr(cls, "attr_sized_operands", False):
+        names.add("operandSegmentSizes")
+    if getattr(cls, "attr_sized_results", False):
+        names.add("resultSegmentSizes")
+    return frozenset(names)

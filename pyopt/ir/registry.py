@@ -1,0 +1,65 @@
+"""The dialect registry: op name -> op class, attribute name -> attribute class.
+
+Dialect modules register their declarations when imported.  A lookup imports
+only the module of the name's dialect prefix (``DIALECT_OF``), so a TTIR file
+never pays for the AMD or NVIDIA dialects; ``all_ops`` imports them all.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+_OPS: dict[str, type] = {}
+_ATTRS: dict[str, type] = {}
+
+#: dialect prefix -> the module (under pyopt/) that declares its ops/attributes
+DIALECT_OF = {
+    "builtin": "dialects.builtin", "arith": "dialects.arith", "math": "dialects.math",
+    "scf": "dialects.scf", "cf": "dialects.cf", "ub": "dialects.ub", "llvm": "dialects.llvm",
+    "rocdl": "dialects.llvm", "tt": "dialects.tt", "ttg": "dialects.ttg",
+    "ttng": "dialects.ttng", "amdg": "dialects.amdg",
+}
+#: attributes of the ttg/ttng dialects live with the layouts
+ATTRS_OF = dict(DIALECT_OF, ttng="dialects.ttg")
+DIALECT_MODULES = tuple(sorted(set(DIALECT_OF)))
+_imported: set = set()
+
+
+def register_op(name: str, cls: type) -> None:
+    _OPS[name] = cls
+
+
+def register_attr(name: str, cls: type) -> None:
+    _ATTRS[name] = cls
+
+
+def _import(module: str | None) -> None:
+    if module is not None and module not in _imported:
+        _imported.add(module)
+        importlib.import_module("pyopt." + module)
+
+
+def lookup_op(name: str):
+    cls = _OPS.get(name)
+    if cls is None:
+        _import(DIALECT_OF.get(name.partition(".")[0]))
+        cls = _OPS.get(name)
+    return cls
+
+
+def lookup_attr(name: str):
+    cls = _ATTRS.get(name)
+    if cls is None:
+        _import(ATTRS_OF.get(name.partition(".")[0]))
+        cls = _ATTRS.get(name)
+    return cls
+
+
+def load_all() -> None:
+    for m in sorted(set(DIALECT_OF.values()) | set(ATTRS_OF.values())):
+        _import(m)
+
+
+def all_ops() -> dict[str, type]:
+    load_all()
+    return dict(_OPS)
