@@ -25,6 +25,7 @@ from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, th
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
+from pyopt.ir.traits import IsTerminator, IsolatedFromAbove, NoTerminator
 
 
 def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
@@ -79,9 +80,9 @@ class Verifier:
             self._verify_region(op, region, visible)
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
-        isolated = "IsolatedFromAbove" in parent.traits
+        isolated = parent.has_trait(IsolatedFromAbove)
         base = set() if isolated else outer
-        no_terminator = "NoTerminator" in parent.traits or getattr(type(parent), "OP_NAME", "") == ""
+        no_terminator = parent.has_trait(NoTerminator) or getattr(type(parent), "OP_NAME", "") == ""
         doms = block_dominators(region) if len(region.blocks) > 1 else None
         defined_in: dict[int, set] = {}
         for b in region.blocks:
@@ -113,7 +114,7 @@ class Verifier:
             if not no_terminator and b.last is not None:
                 last = b.last
                 cls = type(last)
-                if getattr(cls, "OP_NAME", "") and "IsTerminator" not in cls.traits:
+                if getattr(cls, "OP_NAME", "") and not cls.has_trait(IsTerminator):
                     raise self.fail(last, "block with no terminator, has " + _generic_text(last), prefix=False)
             elif not no_terminator and b.last is None and len(region.blocks) > 0 and parent.name != "builtin.module":
                 if getattr(type(parent), "OP_NAME", ""):

@@ -71,6 +71,8 @@ from pyopt.analysis.dataflow import (
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
+from pyopt.ir.interfaces import FunctionOpInterface
+from pyopt.ir.traits import IsolatedFromAbove
 
 __all__ = [
     "K_MAX_DIVISOR",
@@ -347,7 +349,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
 
 
 def _is_function(op: Operation) -> bool:
-    return op.name == "tt.func" or "FunctionOpInterface" in op.traits
+    return op.name == "tt.func" or isinstance(op, FunctionOpInterface)
 
 
 # ---------------------------------------------------------------------------
@@ -1159,7 +1161,7 @@ class ModuleAxisInfoAnalysis:
         solver = create_dataflow_solver(self.check_monotonic)
         solver.load(AxisInfoAnalysis, self.callback, self._arg_attr)
         for op in func.walk():
-            if "IsolatedFromAbove" in op.traits or op is func:
+            if op.has_trait(IsolatedFromAbove) or op is func:
                 solver.initialize_and_run(op)
         data = self.func_data.setdefault(func, {})
 

@@ -52,6 +52,8 @@ from typing import Iterable, Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.interfaces import CallableOpInterface, CallOpInterface, RegionBranchTerminatorOpInterface
+from pyopt.ir.traits import IsTerminator, ReturnLike, SymbolTable
 
 __all__ = [
     "AnalysisState",
@@ -104,10 +106,9 @@ def _ifaces(op: Operation) -> tuple[bool, bool, bool]:
     """(call, callable, region-branch terminator) of an op, cached by name."""
     f = _IFACE_CACHE.get(op.name)
     if f is None:
-        t = op.traits
-        f = (op.name in CALL_OPS or "CallOpInterface" in t,
-             op.name in CALLABLE_OPS or "CallableOpInterface" in t,
-             "RegionBranchTerminatorOpInterface" in t or "ReturnLike" in t)
+        f = (op.name in CALL_OPS or isinstance(op, CallOpInterface),
+             op.name in CALLABLE_OPS or isinstance(op, CallableOpInterface),
+             isinstance(op, RegionBranchTerminatorOpInterface) or op.has_trait(ReturnLike))
         if type(op) is not Operation:  # unregistered ops may share a name with nothing
             _IFACE_CACHE[op.name] = f
     return f
@@ -135,7 +136,7 @@ def is_region_branch_terminator(op: Operation) -> bool:
 
 
 def _is_terminator(op: Operation) -> bool:
-    return "IsTerminator" in op.traits
+    return op.has_trait(IsTerminator)
 
 
 def is_region_or_callable_return(op: Operation) -> bool:
@@ -154,7 +155,7 @@ def resolve_callable(call: Operation) -> Optional[Operation]:
         return None
     name = ref.root
     op = call.parent_op
-    while op is not None and "SymbolTable" not in op.traits and op.name != "builtin.module":
+    while op is not None and not op.has_trait(SymbolTable) and op.name != "builtin.module":
         op = op.parent_op
     if op is None:
         return None
@@ -618,7 +619,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         stack = [top]
         while stack:  # symbol tables hold regions: leaf ops need no look
             op = stack.pop()
-            if "SymbolTable" in op.traits:
+            if op.has_trait(SymbolTable):
                 visit_table(op)
             for region in op.regions:
                 for block in region.blocks:
@@ -757,7 +758,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         if not op.operands:
             return
         callsites = self.get_or_create_for(op, callable_op, PredecessorState)
-        can_resolve = "ReturnLike" in op.traits
+        can_resolve = op.has_trait(ReturnLike)
         for pred in list(callsites.known):
             preds = self.get_or_create(pred, PredecessorState)
             if can_resolve:

@@ -154,9 +154,17 @@ class Operation:
         "name", "_operands", "results", "attributes", "properties",
         "regions", "successors", "loc", "parent", "prev", "next", "__weakref__",
     )
-    #: The op's traits and interfaces by name (declared by registered ops'
-    #: classes; an unregistered op has none).
+    #: The op's traits (:mod:`pyopt.ir.traits` objects, declared by registered
+    #: ops' classes; an unregistered op has none) and the trait classes they
+    #: are instances of, for :meth:`has_trait`.
     traits: frozenset = frozenset()
+    _trait_types: frozenset = frozenset()
+
+    @classmethod
+    def has_trait(cls, trait: type) -> bool:
+        """``op->hasTrait<T>()``: does the op's class declare trait ``T`` (or
+        a trait derived from it, as ``Pure`` includes ``NoMemoryEffect``)?"""
+        return trait in cls._trait_types
 
     def __init__(
         self,

@@ -28,10 +28,11 @@ from typing import Callable, NamedTuple, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Value
+from pyopt.ir.traits import IsTerminator, NoMemoryEffect, Pure, RecursiveMemoryEffects, Symbol
 
 __all__ = [
     "READ", "WRITE", "ALLOCATE", "FREE", "EffectInstance", "get_effects",
-    "get_effects_recursively", "has_trait", "might_have_trait", "is_memory_effect_free",
+    "get_effects_recursively", "might_have_trait", "is_memory_effect_free",
     "would_op_be_trivially_dead", "is_op_trivially_dead",
 ]
 
@@ -50,14 +51,9 @@ class EffectInstance(NamedTuple):
     resource: str
 
 
-def has_trait(op: Operation, trait: str) -> bool:
-    """``op->hasTrait<T>()``: registered ops only."""
-    return trait in op.traits
-
-
-def might_have_trait(op: Operation, trait: str) -> bool:
+def might_have_trait(op: Operation, trait: type) -> bool:
     """``op->mightHaveTrait<T>()``: an unregistered op might have any trait."""
-    return type(op) is Operation or has_trait(op, trait)
+    return type(op) is Operation or op.has_trait(trait)
 
 
 # -- effects declared in ODS -----------------------------------------------------
@@ -233,7 +229,7 @@ def get_effects(op: Operation) -> Optional[list]:
         return fn(op)
     if op.name in _DECLARED:
         return _declared_effects(op)
-    if has_trait(op, "Pure") or has_trait(op, "NoMemoryEffect"):
+    if op.has_trait(Pure) or op.has_trait(NoMemoryEffect):
         return []
     return None
 
@@ -246,7 +242,7 @@ def get_effects_recursively(op: Operation) -> Optional[list]:
     stack = [op]
     while stack:
         o = stack.pop()
-        recursive = has_trait(o, "RecursiveMemoryEffects")
+        recursive = o.has_trait(RecursiveMemoryEffects)
         if recursive:
             for region in o.regions:
                 for block in region.blocks:
@@ -263,7 +259,7 @@ def is_memory_effect_free(op: Operation) -> bool:
     """``isMemoryEffectFree``: the op (and, through ``RecursiveMemoryEffects``,
     everything nested in it) has no memory effect."""
     own = get_effects(op)
-    recursive = has_trait(op, "RecursiveMemoryEffects")
+    recursive = op.has_trait(RecursiveMemoryEffects)
     if own is not None:
         if own:
             return False
@@ -285,7 +281,7 @@ def _would_be_dead_impl(root: Operation) -> bool:
     stack = [root]
     while stack:
         op = stack.pop()
-        recursive = has_trait(op, "RecursiveMemoryEffects")
+        recursive = op.has_trait(RecursiveMemoryEffects)
         if recursive:
             for region in op.regions:
                 for block in region.blocks:
@@ -317,14 +313,13 @@ def _dead_by_class(cls) -> Optional[bool]:
         return _DEAD_BY_CLASS[cls]
     except KeyError:
         pass
-    traits = getattr(cls, "traits", ())
     name = getattr(cls, "OP_NAME", "")
-    if cls is Operation or "IsTerminator" in traits or "Symbol" in traits:
+    if cls is Operation or cls.has_trait(IsTerminator) or cls.has_trait(Symbol):
         answer = False  # (unregistered ops might be terminators)
-    elif name in _COMPUTED or name in _DECLARED or "RecursiveMemoryEffects" in traits:
+    elif name in _COMPUTED or name in _DECLARED or cls.has_trait(RecursiveMemoryEffects):
         answer = None
     else:
-        answer = "Pure" in traits or "NoMemoryEffect" in traits
+        answer = cls.has_trait(NoMemoryEffect)
     _DEAD_BY_CLASS[cls] = answer
     return answer
 

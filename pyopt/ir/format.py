@@ -42,6 +42,7 @@ from pyopt.ir.opdef import (
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.traits import SameOperandsAndResultType
 
 
 class FormatError(Exception):
@@ -583,7 +584,7 @@ class Format:
                 n = len(st.operands.get(od.pyname, []))
                 known.setdefault(od.pyname, tys[:n])
                 tys = tys[n:]
-        if "SameOperandsAndResultType" in cls.traits:
+        if cls.has_trait(SameOperandsAndResultType):
             same = next((known[d.pyname][0] for d in (*cls.RESULTS, *cls.OPERANDS)
                          if known.get(d.pyname)), None)
             if same is not None:

@@ -11,7 +11,7 @@ copied from the op's TableGen definition)::
         offset = operand(IntLike)
         result = result(PtrLike)
         format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
-        traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape"})
+        traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
 
 The declarations become accessors (``op.ptr``), the generic verifier's rules
 (counts and type constraints) and, through the format, ``parse``/``print``.
@@ -26,6 +26,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.ir.traits import SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize, Trait
 
 # ---------------------------------------------------------------------------
 # Type constraints
@@ -271,7 +272,7 @@ class Op(Operation):
     @classmethod
     def infer_result_types(cls, operands: list, attributes: dict, regions: list):
         """Result types the format does not spell (ops with InferTypeOpInterface)."""
-        if "SameOperandsAndResultType" in cls.traits and operands:
+        if cls.has_trait(SameOperandsAndResultType) and operands:
             return [operands[0].type] * _fixed_results(cls)
         raise NotImplementedError(f"{cls.OP_NAME}: cannot infer result types")
 
@@ -326,13 +327,14 @@ def irdl_op(name: str):
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
         cls._DEFAULTED = tuple(a for a in atts if a.default is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
-        if isinstance(cls.traits, (set, list, tuple)):
-            cls.traits = frozenset(cls.traits)
+        cls.traits = frozenset(cls.traits)
+        cls._trait_types = frozenset(k for t in cls.traits for k in type(t).__mro__
+                                     if issubclass(k, Trait) and k is not Trait)
         # Several variadic groups need an operandSegmentSizes attribute
         # (AttrSizedOperandSegments), unless they all have one size.
-        if sum(1 for d in ops if d.kind != "single") > 1 and "SameVariadicOperandSize" not in cls.traits:
+        if sum(1 for d in ops if d.kind != "single") > 1 and not cls.has_trait(SameVariadicOperandSize):
             cls.attr_sized_operands = True
-        if sum(1 for d in res if d.kind != "single") > 1 and "SameVariadicResultSize" not in cls.traits:
+        if sum(1 for d in res if d.kind != "single") > 1 and not cls.has_trait(SameVariadicResultSize):
             cls.attr_sized_results = True
         if cls.format is not None and "parse" not in vars(cls):
             # the format is compiled when the op is first read or printed

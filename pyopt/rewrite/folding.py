@@ -31,9 +31,10 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Region, Value
-from pyopt.ir.effects import has_trait, might_have_trait
+from pyopt.ir.effects import might_have_trait
 from pyopt.ir.common_folders import attr_type, elements, int_width, is_poison, signed
 from pyopt.ir.pattern import Builder, Rewriter
+from pyopt.ir.traits import Commutative, ConstantLike, IsolatedFromAbove
 
 __all__ = [
     "IN_PLACE", "register_folder", "fold_op", "constant_value", "operand_constants",
@@ -140,7 +141,7 @@ def _fold_idempotent(op: Operation, constants: list):
 
 def _fold_traits(op: Operation, constants: list):
     """``op_definition_impl::foldTraits``: the first trait folder that succeeds."""
-    if has_trait(op, "Commutative"):
+    if op.has_trait(Commutative):
         r = _fold_commutative(op, constants)
         if r is not None:
             return r
@@ -158,7 +159,7 @@ def may_fold(op: Operation) -> bool:
 def may_fold_name(name: str, cls) -> bool:
     """:func:`may_fold` for ops named ``name`` of class ``cls``."""
     _load_folders()
-    return name in _FOLDERS or name in _IDEMPOTENT or "Commutative" in getattr(cls, "traits", ())
+    return name in _FOLDERS or name in _IDEMPOTENT or cls.has_trait(Commutative)
 
 
 def fold_op(op: Operation, constants: list):
@@ -170,7 +171,7 @@ def fold_op(op: Operation, constants: list):
     """
     _load_folders()
     hook = _FOLDERS.get(op.name)
-    if hook is None and op.name not in _IDEMPOTENT and not has_trait(op, "Commutative"):
+    if hook is None and op.name not in _IDEMPOTENT and not op.has_trait(Commutative):
         return None
     result = hook(op, constants) if hook is not None else None
     # A single result folded to itself, or no results, means "in place".
@@ -188,7 +189,7 @@ def fold_op(op: Operation, constants: list):
 def constant_value(op: Optional[Operation]):
     """``matchPattern(op, m_Constant(&attr))``: the attribute a ConstantLike
     op (no operands, one result) folds to, else None."""
-    if op is None or "ConstantLike" not in op.traits:
+    if op is None or not op.has_trait(ConstantLike):
         return None
     if op.num_operands or len(op.results) != 1:
         return None
@@ -289,7 +290,7 @@ def _insertion_region(block) -> Region:
     while True:
         region = block.parent
         parent = region.parent
-        if might_have_trait(parent, "IsolatedFromAbove") or parent.parent is None:
+        if might_have_trait(parent, IsolatedFromAbove) or parent.parent is None:
             return region
         block = parent.parent
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from pyopt.ir.core import Operation, Region, Value
-from pyopt.ir.effects import has_trait, is_op_trivially_dead
+from pyopt.ir.effects import is_op_trivially_dead
 from pyopt.rewrite.folding import (
     IN_PLACE, OperationFolder, constant_value, dialect_of, fold_op, materialize_constant, may_fold,
     may_fold_name,
@@ -42,6 +42,7 @@ from pyopt.rewrite.folding import (
 )
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import erase_unreachable_blocks, simplify_regions
+from pyopt.ir.traits import ConstantLike
 
 __all__ = ["apply_patterns_greedily", "Worklist", "GreedyPatternRewriteDriver"]
 
@@ -244,7 +245,7 @@ class GreedyPatternRewriteDriver(Listener):
                     trace("result", op, "dead")
                 changed = True
                 continue
-            if self.fold and not has_trait(op, "ConstantLike") and self._try_fold(op):
+            if self.fold and not op.has_trait(ConstantLike) and self._try_fold(op):
                 changed = True
                 continue
             matched = self.applicator.match_and_rewrite(op, rewriter)
@@ -261,7 +262,7 @@ class GreedyPatternRewriteDriver(Listener):
         name = cls.OP_NAME
         if self.applicator.by_name.get(name) or self.applicator.any_op:
             return False
-        if self.fold and "ConstantLike" not in cls.traits and may_fold_name(name, cls):
+        if self.fold and not cls.has_trait(ConstantLike) and may_fold_name(name, cls):
             return False
         return True
 

@@ -20,6 +20,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
+from pyopt.ir.traits import IsTerminator
 from pyopt.ir.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
 
 __all__ = [
@@ -192,7 +193,7 @@ def _term_kind(op: Operation) -> int:
     cls = type(op)
     k = _TERM_KIND.get(cls)
     if k is None:
-        if "IsTerminator" in getattr(cls, "traits", ()):
+        if cls.has_trait(IsTerminator):
             k = 2 if getattr(cls, "OP_NAME", "") in ("cf.br", "cf.cond_br") else 1
         else:
             k = 0

@@ -25,6 +25,7 @@ from typing import Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, OpResult, Region, Value
+from pyopt.ir.traits import IsTerminator
 
 # ---------------------------------------------------------------------------
 # Alias names (the dialects' OpAsmDialectInterface::getAlias)
@@ -496,7 +497,7 @@ class Printer:
 
 
 def _is_terminator(op: Operation) -> bool:
-    return "IsTerminator" in op.traits
+    return op.has_trait(IsTerminator)
 
 
 def _print_name(op: Operation) -> str:

@@ -33,6 +33,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.passes import ModulePass, register_pass
+from pyopt.ir.traits import IsolatedFromAbove
 
 DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")
 DESCRIPTOR_STORES = ("tt.descriptor_store", "tt.descriptor_scatter", "tt.descriptor_reduce")
@@ -80,7 +81,7 @@ def get_slice(op: Operation) -> list[Operation]:
 
 
 def _isolated(op: Operation) -> bool:
-    return "IsolatedFromAbove" in op.traits or op.name == "builtin.module"
+    return op.has_trait(IsolatedFromAbove) or op.name == "builtin.module"
 
 
 def _backward_neighbours(op: Operation):

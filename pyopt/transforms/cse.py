@@ -64,11 +64,11 @@ from pyopt.ir.effects import (
     WRITE,
     get_effects,
     get_effects_recursively,
-    has_trait,
     is_memory_effect_free,
     is_op_trivially_dead,
     might_have_trait,
 )
+from pyopt.ir.traits import Commutative, IsTerminator, IsolatedFromAbove
 
 __all__ = ["CSE", "eliminate_common_subexpressions", "is_equivalent_to"]
 
@@ -111,7 +111,7 @@ def _attributes_key(op: Operation):
 
 
 def _is_commutative(op: Operation) -> bool:
-    return has_trait(op, "Commutative")
+    return op.has_trait(Commutative)
 
 
 def _hash_key(op: Operation):
@@ -382,7 +382,7 @@ class CSEDriver:
         table below an op that might be IsolatedFromAbove), then the op."""
         for op in block.ops:
             if op.regions:
-                inner = _KnownOps() if might_have_trait(op, "IsolatedFromAbove") else known
+                inner = _KnownOps() if might_have_trait(op, IsolatedFromAbove) else known
                 for region in op.regions:
                     self.simplify_region(inner, region)
             self.simplify_operation(known, op, ssa)
@@ -391,7 +391,7 @@ class CSEDriver:
     def simplify_operation(self, known: _KnownOps, op: Operation, ssa: bool) -> None:
         """``CSEDriver::simplifyOperation``: mark ``op`` for erasure (as dead
         or as a duplicate of a known op), or make it known."""
-        if has_trait(op, "IsTerminator"):
+        if op.has_trait(IsTerminator):
             return
         if is_op_trivially_dead(op):
             self.ops_to_erase.append(op)

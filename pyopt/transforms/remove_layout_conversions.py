@@ -45,6 +45,11 @@ from pyopt.transforms.utility import (
     replace_if_op_with_new_signature,
     take_regions,
 )
+from pyopt.dialects.tt.interfaces import DescriptorOpInterface, DotOpInterface
+from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
+from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.ir.traits import Elementwise
+from pyopt.ir.interfaces import LoopLikeOpInterface
 
 CVT = "ttg.convert_layout"
 
@@ -110,8 +115,7 @@ _FOLLOWERS = frozenset({"tt.reduce", "tt.expand_dims", "tt.reshape", "tt.trans",
 
 
 def _follows_operands(op: Operation) -> bool:
-    t = op.traits
-    return ("SameOperandsAndResultEncoding" in t or "Elementwise" in t
+    return (op.has_trait(SameOperandsAndResultEncoding) or op.has_trait(Elementwise)
             or op.name in _FOLLOWERS)
 
 
@@ -122,8 +126,7 @@ def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
     from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
 
-    t = op.traits
-    if "DescriptorOpInterface" in t or "DescriptorStoreLikeOpInterface" in t:
+    if isinstance(op, DescriptorOpInterface):
         return True
     if op.name in ("tt.load", "tt.store"):
         return is_expensive_load_or_store(op)
@@ -726,7 +729,7 @@ class LayoutRematerialization:
                         yield_operands.setdefault(y, []).append(idx)
             else:
                 parent = v.block.parent_op
-                if "LoopLikeOpInterface" not in parent.traits:
+                if not isinstance(parent, LoopLikeOpInterface):
                     # Triton: cast<LoopLikeOpInterface> asserts
                     raise op_error(parent, f"'{parent.name}' op: its block argument cannot be "
                                            "rematerialised (not a loop; remove-layout-conversions)")
@@ -837,7 +840,7 @@ class LayoutRematerialization:
                 return False
             dots = []
             for op in parent.walk(pre_order=False):
-                if "DotOpInterface" not in op.traits:
+                if not isinstance(op, DotOpInterface):
                     continue
                 t = op.operands[0].type
                 if not isinstance(t, T.RankedTensorType) or not _is_dot_operand(t.encoding):
@@ -850,10 +853,9 @@ class LayoutRematerialization:
             return
 
         def no_data_movement(op: Operation) -> bool:
-            t = op.traits
-            return (("Elementwise" in t and is_memory_effect_free(op))
+            return ((op.has_trait(Elementwise) and is_memory_effect_free(op))
                     or op.name in ("tt.broadcast", "ttg.fp4_to_fp", CVT)
-                    or "UpcastFpOpInterface" in t or is_view(op))
+                    or isinstance(op, UpcastFpOpInterface) or is_view(op))
 
         slice_: dict = {}
         layout: dict = {}

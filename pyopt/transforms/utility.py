@@ -13,6 +13,7 @@ from typing import Callable, Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
+from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 
 __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
@@ -175,7 +176,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                     return fail("no layout of the gather indices gives this layout", cur)
                 enqueue(d.operand_uses[type(d).indices.index], src)
                 continue
-            upcast = "UpcastFpOpInterface" in d.traits
+            upcast = isinstance(d, UpcastFpOpInterface)
             for i, u in enumerate(d.operand_uses):
                 if upcast:
                     from pyopt.dialects.ttg.layout_infer import upcast_infer_src_encoding

@@ -28,6 +28,7 @@ import pytest
 
 from pyopt.diagnostics import SourceFile
 from pyopt.ir.registry import all_ops
+from pyopt.ir.traits import HasParent
 from pyopt.syntax.parser import Parser, parse_source
 from pyopt.syntax.printer import print_op
 
@@ -124,7 +125,7 @@ def undefined_values(text: str):
 
 
 def _is_nested_only(cls) -> bool:
-    return "HasParent" in cls.traits
+    return cls.has_trait(HasParent)
 
 
 def wrap(name: str, cls, example: str) -> str:

@@ -21,6 +21,14 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.format import (
     BOOL_ATTR, DENSE_I64_ARRAY, I1_T, I16_T, I32_ATTR, I32_T, )
+from pyopt.ir.traits import AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape
+from pyopt.dialects.tt.traits import (
+    SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
+    SameOperandsAndResultEncoding,
+)
+from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
+from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
 class SchedHintVariantAttr(A.Attribute):
@@ -82,7 +90,7 @@ class ExtractSliceOp(Op):
     static_offsets = attr(DENSE_I64_ARRAY)
     result = result(TensorType)
     format = "$source $static_offsets attr-dict `:` type($source) `to` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("amdg.concat")
@@ -93,7 +101,7 @@ class ConcatOp(Op):
     sources = var_operand(TensorType)
     result = result(TensorType)
     format = "$sources attr-dict `:` type($sources) `->` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("amdg.instruction_sched_hint")
@@ -114,7 +122,7 @@ class CondBarrierOp(Op):
 
 
 @irdl_op("amdg.buffer_load")
-class BufferLoadOp(Op):
+class BufferLoadOp(BufferOpInterface, Op):
     """Load from a scalar base pointer and i32 offsets.
     Example: %2 = amdg.buffer_load %arg0[%0], %1 cacheModifier = cg stride = %c64_i32 : tensor<64xf32, #blocked1>"""
 
@@ -128,14 +136,13 @@ class BufferLoadOp(Op):
     format = ("$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)?"
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($result)")
-    traits = frozenset({"SameLoadStoreOperandsAndResultEncoding", "AttrSizedOperandSegments",
-                        "BufferOpInterface"})
+    traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments())
     type_rules = {"ptr": _elem_ptr("result"), "offsets": _i32_like("result"),
                   "mask": _mask_like("result"), "other": _same_if_present("result", "other")}
 
 
 @irdl_op("amdg.buffer_load_to_local")
-class BufferLoadToLocalOp(Op):
+class BufferLoadToLocalOp(BufferOpInterface, Op):
     """Asynchronous buffer load into shared memory.
     Example: %2 = amdg.buffer_load_to_local %arg0[%0] mask = %1 into %3 : <f16>[tensor<64x64xi32, #blocked>]  -> <64x64xf16, #shared, #smem, mutable>"""
 
@@ -151,13 +158,13 @@ class BufferLoadToLocalOp(Op):
     format = ("$ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?"
               " oilist(`cacheModifier` `=` $cache) `into` $dest"
               " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)")
-    traits = frozenset({"AttrSizedOperandSegments", "BufferOpInterface"})
+    traits = (AttrSizedOperandSegments(),)
     type_rules = {"mask": _mask_like("offsets")}
     infer_result_types = classmethod(_token_result)
 
 
 @irdl_op("amdg.buffer_atomic_rmw")
-class BufferAtomicRMWOp(Op):
+class BufferAtomicRMWOp(BufferOpInterface, Op):
     """Atomic read-modify-write at base + offsets.
     Example: %2 = amdg.buffer_atomic_rmw add, acq_rel, gpu, %1, %arg0[%0] : tensor<64xi32, #blocked1>"""
 
@@ -172,14 +179,13 @@ class BufferAtomicRMWOp(Op):
     result = result(TensorType)
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
-    traits = frozenset({"AttrSizedOperandSegments", "SameLoadStoreOperandsAndResultEncoding",
-                        "BufferOpInterface"})
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding())
     type_rules = {"value": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result"), "mask": _mask_like("result")}
 
 
 @irdl_op("amdg.buffer_atomic_cas")
-class BufferAtomicCASOp(Op):
+class BufferAtomicCASOp(BufferOpInterface, Op):
     """Atomic compare-and-swap at base + offsets.
     Example: %3 = amdg.buffer_atomic_cas acq_rel, gpu, %1, %2, %arg0[%0] : tensor<64xi32, #blocked1>"""
 
@@ -193,13 +199,13 @@ class BufferAtomicCASOp(Op):
     result = result(TensorType)
     format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
-    traits = frozenset({"SameLoadStoreOperandsAndResultEncoding", "BufferOpInterface"})
+    traits = (SameLoadStoreOperandsAndResultEncoding(),)
     type_rules = {"cmp": same_as("result"), "val": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result")}
 
 
 @irdl_op("amdg.buffer_store")
-class BufferStoreOp(Op):
+class BufferStoreOp(BufferOpInterface, Op):
     """Store at base + offsets.
     Example: amdg.buffer_store %1, %arg0[%0], %2 : tensor<64xf32, #blocked1>"""
 
@@ -212,8 +218,7 @@ class BufferStoreOp(Op):
     format = ("$value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($value)")
-    traits = frozenset({"AttrSizedOperandSegments", "SameLoadStoreOperandsEncoding",
-                        "BufferOpInterface"})
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding())
     type_rules = {"ptr": _elem_ptr("value"), "offsets": _i32_like("value"),
                   "mask": _mask_like("value")}
 
@@ -230,7 +235,7 @@ class UpcastMXFPOp(Op):
     result = result(TensorType)
     format = ("$src `,` $scale  `fp_type` `=` $fp_type attr-dict `:` type($src) `,` type($scale)"
               " `->` type($result)")
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("amdg.masked_load")
@@ -265,7 +270,7 @@ class MaskedStoreOp(Op):
 
 
 @irdl_op("amdg.scaled_upcast_fp4")
-class ScaledUpcastFp4Op(Op):
+class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
     """Upcast fp4 and multiply by a scale.
     Example: %2 = amdg.scaled_upcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<32x32xi8>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
 
@@ -274,11 +279,11 @@ class ScaledUpcastFp4Op(Op):
     axis = attr(I32_ATTR)
     output = result(TensorType)
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
-    traits = frozenset({"Pure", "UpcastFpOpInterface"})
+    traits = (Pure(),)
 
 
 @irdl_op("amdg.scaled_upcast_fp8")
-class ScaledUpcastFp8Op(Op):
+class ScaledUpcastFp8Op(UpcastFpOpInterface, Op):
     """Upcast fp8 and multiply by a scale.
     Example: %2 = amdg.scaled_upcast_fp8 %0 scale %1 : tensor<32x64xf8E4M3FN>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
 
@@ -286,8 +291,7 @@ class ScaledUpcastFp8Op(Op):
     scale = operand(TensorType)
     output = result(TensorType)
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
-    traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape",
-                        "SameOperandsAndResultEncoding", "UpcastFpOpInterface"})
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
 
 @irdl_op("amdg.in_thread_transpose")
@@ -298,7 +302,7 @@ class InThreadTransposeOp(Op):
     src = operand(TensorType)
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("amdg.local_load_packed_tranposed")
@@ -310,7 +314,7 @@ class LocalLoadPackedTransposedOp(Op):
     token = opt_operand(TTG_AsyncToken)
     result = result(TensorType)
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
-    traits = frozenset({"LocalLoadTrait"})
+    traits = (LocalLoadTrait(),)
 
 
 @irdl_op("amdg.async_tdm_copy_global_to_local")
@@ -327,7 +331,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
     format = ("$desc `[` $indices `]` `into` $result `,` $pred (`,` `barrier` `=` $barrier^)?"
               " attr-dict `:` qualified(type($desc)) (`,` qualified(type($barrier))^)? `->`"
               " qualified(type($result))")
-    traits = frozenset({"AttrSizedOperandSegments"})
+    traits = (AttrSizedOperandSegments(),)
     infer_result_types = classmethod(_token_result)
 
 
@@ -351,7 +355,7 @@ class AsyncTDMWait(Op):
     num = attr(I32_ATTR)
     retToken = result(TTG_AsyncToken)
     format = "$asyncToken attr-dict"
-    traits = frozenset({"MemWaitOpTrait"})
+    traits = (MemWaitOpTrait(),)
     infer_result_types = classmethod(_token_result)
 
 
@@ -363,7 +367,7 @@ class AsyncWaitOp(Op):
     num_inst = attr(I32_ATTR)
     retToken = result(TTG_AsyncToken)
     format = "($asyncToken^)? attr-dict"
-    traits = frozenset({"MemWaitOpTrait"})
+    traits = (MemWaitOpTrait(),)
     infer_result_types = classmethod(_token_result)
 
 

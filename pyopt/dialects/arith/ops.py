@@ -11,11 +11,15 @@ from __future__ import annotations
 from pyopt.ir.opdef import (
     BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, opt_attr, result,
 )
-from pyopt.ir.opdef import result as result_def
 from pyopt.ir.registry import register_attr
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.format import dialect_attr
+from pyopt.ir.traits import (
+    Commutative, ConstantLike, Elementwise, Pure, SameOperandsAndResultShape,
+    SameOperandsAndResultType, SameTypeOperands,
+)
+from pyopt.ir.interfaces import CastOpInterface, InferTypeOpInterface
 
 
 # ---------------------------------------------------------------------------
@@ -126,10 +130,6 @@ def _fastmath():
     return attr(FASTMATH, default=FASTMATH_NONE)
 
 
-def _overflow():
-    return attr(OVERFLOW, name="overflowFlags", default=OVERFLOW_NONE)
-
-
 def _bool_like(t: T.Type) -> T.Type:
     """i1 of the same shape and encoding as ``t`` (getI1SameShape)."""
     if isinstance(t, T.RankedTensorType):
@@ -146,7 +146,7 @@ class ConstantOp(Op):
 
     value = attr()
     result = result()
-    traits = frozenset({"Pure", "ConstantLike"})
+    traits = (Pure(), ConstantLike())
 
     @classmethod
     def parse(cls, p):
@@ -192,131 +192,438 @@ def _attr_type(a):
     return getattr(a, "type", None)
 
 
-# -- op factories -------------------------------------------------------------------
-def _cls_name(name: str) -> str:
-    return "".join(w.capitalize() for w in name.split(".")[1].split("_")) + "Op"
+# -- binary ops (ArithOps.td: Arith_IntBinaryOp, Arith_FloatBinaryOp) ----------------
+class IntBinaryOp(Op):
+    """Arith_TotalIntBinaryOp / Arith_IntBinaryOp: two integer-like operands and
+    a result of the same type."""
+
+    __slots__ = ()
+    lhs = operand(IntLike)
+    rhs = operand(IntLike)
+    result = result(IntLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
 
-def _define(name: str, fields: dict, fmt: str, traits, doc: str, **extra):
-    ns = {"__slots__": (), "__doc__": doc, "__module__": __name__, "format": fmt,
-          "traits": frozenset(traits)}
-    ns.update(fields)
-    ns.update(extra)
-    cls = irdl_op(name)(type(_cls_name(name), (Op,), ns))
-    globals()[cls.__name__] = cls
-    return cls
+class IntBinaryOpWithOverflowFlags(IntBinaryOp):
+    """Arith_IntBinaryOpWithOverflowFlags: an integer binary op with ``overflow<...>`` flags."""
+
+    __slots__ = ()
+    overflowFlags = attr(OVERFLOW, name="overflowFlags", default=OVERFLOW_NONE)
+    format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
 
 
-_BIN_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultType"})
-_COMMUTATIVE = {"addi", "muli", "andi", "ori", "xori", "maxsi", "maxui", "minsi", "minui",
-                "addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"}
+class FloatBinaryOp(Op):
+    """Arith_FloatBinaryOp: two float-like operands, ``fastmath`` flags, a result of the same type."""
+
+    __slots__ = ()
+    lhs = operand(FloatLike)
+    rhs = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
 
-def _binary(name: str, constraint, flags=None):
-    short = name.split(".")[1]
-    fields = {"lhs": operand(constraint), "rhs": operand(constraint)}
-    group = ""
-    if flags == "overflow":
-        fields["overflowFlags"] = _overflow()
-        group = " (`overflow` `` $overflowFlags^)?"
-    elif flags == "fastmath":
-        fields["fastmath"] = _fastmath()
-        group = " (`fastmath` `` $fastmath^)?"
-    fields["result"] = result(constraint)
-    traits = _BIN_TRAITS | ({"Commutative"} if short in _COMMUTATIVE else set())
-    ty = "f32" if constraint is FloatLike else "i32"
-    extra = {"overflow": " overflow<nsw>", "fastmath": " fastmath<fast>"}.get(flags, "")
-    return _define(name, fields, f"$lhs `,` $rhs{group} attr-dict `:` type($result)", traits,
-                   f"``{name}``: elementwise binary op.  Example: %2 = {name} %0, %1{extra} : {ty}")
+@irdl_op("arith.addi")
+class AddIOp(IntBinaryOpWithOverflowFlags):
+    """``arith.addi``.  Example: %2 = arith.addi %0, %1 overflow<nsw> : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.subi")
+class SubIOp(IntBinaryOpWithOverflowFlags):
+    """``arith.subi``.  Example: %2 = arith.subi %0, %1 overflow<nsw> : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.muli")
+class MulIOp(IntBinaryOpWithOverflowFlags):
+    """``arith.muli``.  Example: %2 = arith.muli %0, %1 overflow<nsw> : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.shli")
+class ShLIOp(IntBinaryOpWithOverflowFlags):
+    """``arith.shli``.  Example: %2 = arith.shli %0, %1 overflow<nsw> : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.divsi")
+class DivSIOp(IntBinaryOp):
+    """``arith.divsi``.  Example: %2 = arith.divsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.divui")
+class DivUIOp(IntBinaryOp):
+    """``arith.divui``.  Example: %2 = arith.divui %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.remsi")
+class RemSIOp(IntBinaryOp):
+    """``arith.remsi``.  Example: %2 = arith.remsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.remui")
+class RemUIOp(IntBinaryOp):
+    """``arith.remui``.  Example: %2 = arith.remui %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.andi")
+class AndIOp(IntBinaryOp):
+    """``arith.andi``.  Example: %2 = arith.andi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.ori")
+class OrIOp(IntBinaryOp):
+    """``arith.ori``.  Example: %2 = arith.ori %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.xori")
+class XOrIOp(IntBinaryOp):
+    """``arith.xori``.  Example: %2 = arith.xori %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.shrsi")
+class ShRSIOp(IntBinaryOp):
+    """``arith.shrsi``.  Example: %2 = arith.shrsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.shrui")
+class ShRUIOp(IntBinaryOp):
+    """``arith.shrui``.  Example: %2 = arith.shrui %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.maxsi")
+class MaxSIOp(IntBinaryOp):
+    """``arith.maxsi``.  Example: %2 = arith.maxsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.maxui")
+class MaxUIOp(IntBinaryOp):
+    """``arith.maxui``.  Example: %2 = arith.maxui %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.minsi")
+class MinSIOp(IntBinaryOp):
+    """``arith.minsi``.  Example: %2 = arith.minsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.minui")
+class MinUIOp(IntBinaryOp):
+    """``arith.minui``.  Example: %2 = arith.minui %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.ceildivsi")
+class CeilDivSIOp(IntBinaryOp):
+    """``arith.ceildivsi``.  Example: %2 = arith.ceildivsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.ceildivui")
+class CeilDivUIOp(IntBinaryOp):
+    """``arith.ceildivui``.  Example: %2 = arith.ceildivui %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.floordivsi")
+class FloorDivSIOp(IntBinaryOp):
+    """``arith.floordivsi``.  Example: %2 = arith.floordivsi %0, %1 : i32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.addf")
+class AddFOp(FloatBinaryOp):
+    """``arith.addf``.  Example: %2 = arith.addf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.subf")
+class SubFOp(FloatBinaryOp):
+    """``arith.subf``.  Example: %2 = arith.subf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.mulf")
+class MulFOp(FloatBinaryOp):
+    """``arith.mulf``.  Example: %2 = arith.mulf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.divf")
+class DivFOp(FloatBinaryOp):
+    """``arith.divf``.  Example: %2 = arith.divf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.remf")
+class RemFOp(FloatBinaryOp):
+    """``arith.remf``.  Example: %2 = arith.remf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+@irdl_op("arith.maximumf")
+class MaximumFOp(FloatBinaryOp):
+    """``arith.maximumf``.  Example: %2 = arith.maximumf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.minimumf")
+class MinimumFOp(FloatBinaryOp):
+    """``arith.minimumf``.  Example: %2 = arith.minimumf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.maxnumf")
+class MaxNumFOp(FloatBinaryOp):
+    """``arith.maxnumf``.  Example: %2 = arith.maxnumf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.minnumf")
+class MinNumFOp(FloatBinaryOp):
+    """``arith.minnumf``.  Example: %2 = arith.minnumf %0, %1 fastmath<fast> : f32"""
+
+    __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+@irdl_op("arith.mulsi_extended")
+class MulSIExtendedOp(Op):
+    """Full-width signed multiply.  Example: %low, %high = arith.mulsi_extended %0, %1 : i32"""
+
+    __slots__ = ()
+    lhs = operand(IntLike)
+    rhs = operand(IntLike)
+    low = result(IntLike)
+    high = result(IntLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+    traits = (Pure(), Elementwise(), Commutative())
+    type_rules = {"rhs": lambda k, st: k["lhs"]}
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [operands[0].type, operands[0].type]
+
+    def asm_result_names(self):
+        return [(self.results[0], "low"), (self.results[1], "high")]
 
 
-for _n in ("addi", "subi", "muli", "shli"):
-    _binary("arith." + _n, IntLike, "overflow")
-for _n in ("divsi", "divui", "remsi", "remui", "andi", "ori", "xori", "shrsi", "shrui", "maxsi",
-           "maxui", "minsi", "minui", "ceildivsi", "ceildivui", "floordivsi"):
-    _binary("arith." + _n, IntLike)
-for _n in ("addf", "subf", "mulf", "divf", "remf", "maximumf", "minimumf", "maxnumf", "minnumf"):
-    _binary("arith." + _n, FloatLike, "fastmath")
+@irdl_op("arith.mului_extended")
+class MulUIExtendedOp(MulSIExtendedOp):
+    """Full-width unsigned multiply.  Example: %low, %high = arith.mului_extended %0, %1 : i32"""
+
+    __slots__ = ()
 
 
-def _same_type_twice(cls, operands, attributes, regions):
-    return [operands[0].type, operands[0].type]
+@irdl_op("arith.addui_extended")
+class AddUIExtendedOp(Op):
+    """Add with carry out.  Example: %sum, %overflow = arith.addui_extended %0, %1 : i32, i1"""
+
+    __slots__ = ()
+    lhs = operand(IntLike)
+    rhs = operand(IntLike)
+    sum = result(IntLike)
+    overflow = result(BoolLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"
+    traits = (Pure(), Elementwise(), Commutative())
+    type_rules = {"lhs": lambda k, st: k["sum"], "rhs": lambda k, st: k["sum"]}
+
+    def asm_result_names(self):
+        return [(self.results[0], "sum"), (self.results[1], "overflow")]
 
 
-for _n, _a, _b in (("mulsi_extended", "low", "high"), ("mului_extended", "low", "high")):
-    _define("arith." + _n, {"lhs": operand(IntLike), "rhs": operand(IntLike),
-                            "low": result(IntLike), "high": result_def(IntLike)},
-            "$lhs `,` $rhs attr-dict `:` type($lhs)", {"Pure", "Elementwise", "Commutative"},
-            f"Full-width multiply.  Example: %low, %high = arith.{_n} %0, %1 : i32",
-            infer_result_types=classmethod(_same_type_twice),
-            type_rules={"rhs": lambda k, st: k["lhs"]},
-            asm_result_names=lambda self: [(self.results[0], "low"), (self.results[1], "high")])
+@irdl_op("arith.negf")
+class NegFOp(Op):
+    """Float negation.  Example: %1 = arith.negf %0 : f32"""
 
-_define("arith.addui_extended", {"lhs": operand(IntLike), "rhs": operand(IntLike),
-                                 "sum": result(IntLike), "overflow": result_def(BoolLike)},
-        "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
-        {"Pure", "Elementwise", "Commutative"},
-        "Add with carry out.  Example: %sum, %overflow = arith.addui_extended %0, %1 : i32, i1",
-        type_rules={"lhs": lambda k, st: k["sum"], "rhs": lambda k, st: k["sum"]},
-        asm_result_names=lambda self: [(self.results[0], "sum"), (self.results[1], "overflow")])
-
-_define("arith.negf", {"operand_": operand(FloatLike), "fastmath": _fastmath(),
-                       "result": result(FloatLike)},
-        "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", _BIN_TRAITS,
-        "Float negation.  Example: %1 = arith.negf %0 : f32")
+    __slots__ = ()
+    operand_ = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
 
-# -- casts -------------------------------------------------------------------------
-_CAST_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape", "CastOpInterface"})
+# -- casts (ArithOps.td: Arith_CastOp and its families) ------------------------------
+class CastOp(CastOpInterface, Op):
+    """Arith_CastOp: one operand, one result of the same shape."""
+
+    __slots__ = ()
+    in_ = operand()
+    out = result()
+    format = "$in_ attr-dict `:` type($in_) `to` type($out)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
 
 
-_CAST_EXAMPLES = {
-    "extsi": "%0 : i32 to i64", "extui": "%0 : i32 to i64", "trunci": "%0 overflow<nsw> : i64 to i32",
-    "sitofp": "%0 : i32 to f32", "uitofp": "%0 : i32 to f32", "fptosi": "%0 : f32 to i32",
-    "fptoui": "%0 : f32 to i32", "bitcast": "%0 : f32 to i32", "index_cast": "%0 : i32 to index",
-    "index_castui": "%0 : i32 to index", "extf": "%0 : f16 to f32",
-    "truncf": "%0 to_nearest_even : f32 to f16",
-}
+class CastOpWithOverflowFlags(CastOp):
+    """A cast with ``overflow<...>`` flags (arith.trunci)."""
+
+    __slots__ = ()
+    overflowFlags = attr(OVERFLOW, name="overflowFlags", default=OVERFLOW_NONE)
+    format = "$in_ (`overflow` `` $overflowFlags^)? attr-dict `:` type($in_) `to` type($out)"
 
 
-def _cast(name: str, flags: str = ""):
-    fields = {"in_": operand()}
-    group = ""
-    if flags == "overflow":
-        fields["overflowFlags"] = _overflow()
-        group = " (`overflow` `` $overflowFlags^)?"
-    elif flags == "fastmath":
-        fields["fastmath"] = opt_attr(FASTMATH)  # OptionalAttr: printed even when `none`
-        group = " (`fastmath` `` $fastmath^)?"
-    elif flags == "round+fastmath":
-        fields["roundingmode"] = attr(enum=ROUNDING_MODES, storage=T.i32, optional=True)
-        fields["fastmath"] = opt_attr(FASTMATH)
-        group = " ($roundingmode^)? (`fastmath` `` $fastmath^)?"
-    fields["out"] = result()
-    return _define(name, fields, f"$in_{group} attr-dict `:` type($in_) `to` type($out)",
-                   _CAST_TRAITS,
-                   f"``{name}``: elementwise cast.  Example: %1 = {name} {_CAST_EXAMPLES[name[6:]]}")
+class CastOpWithFastMath(CastOp):
+    """A cast with optional ``fastmath`` flags, printed even when ``none`` (arith.extf)."""
+
+    __slots__ = ()
+    fastmath = opt_attr(FASTMATH)
+    format = "$in_ (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `to` type($out)"
 
 
-for _n in ("extsi", "extui", "sitofp", "uitofp", "fptosi", "fptoui", "bitcast", "index_cast",
-           "index_castui"):
-    _cast("arith." + _n)
-_cast("arith.trunci", "overflow")
-_cast("arith.extf", "fastmath")
-_cast("arith.truncf", "round+fastmath")
+class CastOpWithRoundingMode(CastOp):
+    """A cast with an optional rounding mode and fastmath flags (arith.truncf)."""
 
-_define("arith.scaling_extf", {"in_": operand(FloatLike), "scale": operand(FloatLike),
-                               "fastmath": opt_attr(FASTMATH), "out": result(FloatLike)},
-        "$in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale)"
-        " `to` type($out)", _CAST_TRAITS,
-        "Scaled extension.  Example: %2 = arith.scaling_extf %0, %1 : f8E4M3FN, f8E8M0FNU to f32")
-_define("arith.scaling_truncf", {"in_": operand(FloatLike), "scale": operand(FloatLike),
-                                 "roundingmode": attr(enum=ROUNDING_MODES, storage=T.i32,
-                                                      optional=True),
-                                 "fastmath": opt_attr(FASTMATH), "out": result(FloatLike)},
-        "$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_)"
-        " `,` type($scale) `to` type($out)", _CAST_TRAITS,
-        "Scaled truncation.  Example: %2 = arith.scaling_truncf %0, %1 : f32, f8E8M0FNU to f8E4M3FN")
+    __slots__ = ()
+    roundingmode = attr(enum=ROUNDING_MODES, storage=T.i32, optional=True)
+    fastmath = opt_attr(FASTMATH)
+    format = ("$in_ ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_)"
+              " `to` type($out)")
+
+
+@irdl_op("arith.extsi")
+class ExtSIOp(CastOp):
+    """``arith.extsi``: elementwise cast.  Example: %1 = arith.extsi %0 : i32 to i64"""
+
+    __slots__ = ()
+
+@irdl_op("arith.extui")
+class ExtUIOp(CastOp):
+    """``arith.extui``: elementwise cast.  Example: %1 = arith.extui %0 : i32 to i64"""
+
+    __slots__ = ()
+
+@irdl_op("arith.sitofp")
+class SIToFPOp(CastOp):
+    """``arith.sitofp``: elementwise cast.  Example: %1 = arith.sitofp %0 : i32 to f32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.uitofp")
+class UIToFPOp(CastOp):
+    """``arith.uitofp``: elementwise cast.  Example: %1 = arith.uitofp %0 : i32 to f32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.fptosi")
+class FPToSIOp(CastOp):
+    """``arith.fptosi``: elementwise cast.  Example: %1 = arith.fptosi %0 : f32 to i32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.fptoui")
+class FPToUIOp(CastOp):
+    """``arith.fptoui``: elementwise cast.  Example: %1 = arith.fptoui %0 : f32 to i32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.bitcast")
+class BitcastOp(CastOp):
+    """``arith.bitcast``: elementwise cast.  Example: %1 = arith.bitcast %0 : f32 to i32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.index_cast")
+class IndexCastOp(CastOp):
+    """``arith.index_cast``: elementwise cast.  Example: %1 = arith.index_cast %0 : i32 to index"""
+
+    __slots__ = ()
+
+@irdl_op("arith.index_castui")
+class IndexCastUIOp(CastOp):
+    """``arith.index_castui``: elementwise cast.  Example: %1 = arith.index_castui %0 : i32 to index"""
+
+    __slots__ = ()
+
+@irdl_op("arith.trunci")
+class TruncIOp(CastOpWithOverflowFlags):
+    """``arith.trunci``: elementwise cast.  Example: %1 = arith.trunci %0 overflow<nsw> : i64 to i32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.extf")
+class ExtFOp(CastOpWithFastMath):
+    """``arith.extf``: elementwise cast.  Example: %1 = arith.extf %0 : f16 to f32"""
+
+    __slots__ = ()
+
+@irdl_op("arith.truncf")
+class TruncFOp(CastOpWithRoundingMode):
+    """``arith.truncf``: elementwise cast.  Example: %1 = arith.truncf %0 to_nearest_even : f32 to f16"""
+
+    __slots__ = ()
+
+
+
+@irdl_op("arith.scaling_extf")
+class ScalingExtFOp(CastOpInterface, Op):
+    """Scaled extension.  Example: %2 = arith.scaling_extf %0, %1 : f8E4M3FN, f8E8M0FNU to f32"""
+
+    __slots__ = ()
+    in_ = operand(FloatLike)
+    scale = operand(FloatLike)
+    fastmath = opt_attr(FASTMATH)
+    out = result(FloatLike)
+    format = ("$in_ `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in_) `,` type($scale)"
+              " `to` type($out)")
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
+
+
+@irdl_op("arith.scaling_truncf")
+class ScalingTruncFOp(CastOpInterface, Op):
+    """Scaled truncation.  Example: %2 = arith.scaling_truncf %0, %1 : f32, f8E8M0FNU to f8E4M3FN"""
+
+    __slots__ = ()
+    in_ = operand(FloatLike)
+    scale = operand(FloatLike)
+    roundingmode = attr(enum=ROUNDING_MODES, storage=T.i32, optional=True)
+    fastmath = opt_attr(FASTMATH)
+    out = result(FloatLike)
+    format = ("$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_)"
+              " `,` type($scale) `to` type($out)")
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
+
 
 
 # -- comparisons ---------------------------------------------------------------------
@@ -325,7 +632,7 @@ def _infer_cmp(cls, operands, attributes, regions):
 
 
 @irdl_op("arith.cmpi")
-class CmpIOp(Op):
+class CmpIOp(InferTypeOpInterface, Op):
     """Example: %2 = arith.cmpi slt, %0, %1 : tensor<128xi32>"""
 
     predicate = attr(enum=CMPI_PREDICATES, storage=T.i64)
@@ -333,13 +640,13 @@ class CmpIOp(Op):
     rhs = operand(IntLike)
     result = result(BoolLike)
     format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"
-    traits = frozenset({"Pure", "Elementwise", "SameTypeOperands", "InferTypeOpInterface"})
+    traits = (Pure(), Elementwise(), SameTypeOperands())
     type_rules = {"rhs": lambda k, st: k["lhs"]}
     infer_result_types = classmethod(_infer_cmp)
 
 
 @irdl_op("arith.cmpf")
-class CmpFOp(Op):
+class CmpFOp(InferTypeOpInterface, Op):
     """Example: %2 = arith.cmpf olt, %0, %1 : f32"""
 
     predicate = attr(enum=CMPF_PREDICATES, storage=T.i64)
@@ -348,7 +655,7 @@ class CmpFOp(Op):
     fastmath = _fastmath()
     result = result(BoolLike)
     format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"
-    traits = frozenset({"Pure", "Elementwise", "SameTypeOperands", "InferTypeOpInterface"})
+    traits = (Pure(), Elementwise(), SameTypeOperands())
     type_rules = {"rhs": lambda k, st: k["lhs"]}
     infer_result_types = classmethod(_infer_cmp)
 
@@ -363,7 +670,7 @@ class SelectOp(Op):
     true_value = operand()
     false_value = operand()
     result = result()
-    traits = frozenset({"Pure", "Elementwise"})
+    traits = (Pure(), Elementwise())
 
     @classmethod
     def parse(cls, p):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pyopt.ir.opdef import Op, irdl_op, opt_attr, region, var_operand, var_result
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Region
+from pyopt.ir.traits import IsolatedFromAbove, NoTerminator, OneRegion, Pure, SymbolTable
 
 
 @irdl_op("builtin.module")
@@ -18,7 +19,7 @@ class ModuleOp(Op):
     sym_name = opt_attr()
     sym_visibility = opt_attr()
     body = region()
-    traits = frozenset({"IsolatedFromAbove", "NoTerminator", "SymbolTable", "OneRegion"})
+    traits = (IsolatedFromAbove(), NoTerminator(), SymbolTable(), OneRegion())
 
     @classmethod
     def parse(cls, p):
@@ -57,4 +58,4 @@ class UnrealizedConversionCastOp(Op):
     inputs = var_operand()
     outputs = var_result()
     format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)

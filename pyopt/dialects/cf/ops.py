@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, successor, var_operand
 from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, STR_ATTR
+from pyopt.ir.traits import AttrSizedOperandSegments, IsTerminator, Pure
+from pyopt.ir.interfaces import BranchOpInterface, WeightedBranchOpInterface
 
 
 @irdl_op("cf.br")
-class BranchOp(Op):
+class BranchOp(BranchOpInterface, Op):
     """Unconditional branch.
     Example: cf.br ^bb1(%0 : i32)
     ^bb1(%1: i32):"""
@@ -20,11 +22,11 @@ class BranchOp(Op):
     destOperands = var_operand()
     dest = successor()
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"
-    traits = frozenset({"BranchOpInterface", "Pure", "IsTerminator"})
+    traits = (Pure(), IsTerminator())
 
 
 @irdl_op("cf.cond_br")
-class CondBranchOp(Op):
+class CondBranchOp(BranchOpInterface, WeightedBranchOpInterface, Op):
     """Conditional branch.
     Example: cf.cond_br %0, ^bb1(%1 : i32), ^bb2
     ^bb1(%2: i32):
@@ -41,8 +43,7 @@ class CondBranchOp(Op):
               " $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`"
               " $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?"
               " attr-dict")
-    traits = frozenset({"AttrSizedOperandSegments", "BranchOpInterface", "Pure", "IsTerminator",
-                        "WeightedBranchOpInterface"})
+    traits = (AttrSizedOperandSegments(), Pure(), IsTerminator())
 
 
 @irdl_op("cf.assert")

@@ -12,6 +12,7 @@ from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result, var_ope
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, I16_ATTR, I32_ATTR
+from pyopt.ir.traits import ConstantLike, Pure
 
 
 @irdl_op("llvm.intr.assume")
@@ -64,20 +65,56 @@ class SBarrierOp(Op):
     format = "attr-dict"
 
 
-def _special_register(name: str):
-    cls = type(
-        "".join(w.capitalize() for w in name.split(".")[1:]) + "Op", (Op,),
-        {"__slots__": (), "__module__": __name__,
-         "__doc__": f"Example: %0 = {name} : i32",
-         "range": opt_attr(), "res": result(),
-         "format": "(`range` $range^)? attr-dict `:` type($res)",
-         "traits": frozenset({"Pure"})})
-    return irdl_op(name)(cls)
+class SpecialRegisterOp(Op):
+    """ROCDL_SpecialIdRegisterOp: a work-item or work-group id, with an optional range."""
+
+    __slots__ = ()
+    range = opt_attr()
+    res = result()
+    format = "(`range` $range^)? attr-dict `:` type($res)"
+    traits = (Pure(),)
 
 
-for _d in ("x", "y", "z"):
-    _special_register(f"rocdl.workitem.id.{_d}")
-    _special_register(f"rocdl.workgroup.id.{_d}")
+@irdl_op("rocdl.workitem.id.x")
+class WorkitemIdXOp(SpecialRegisterOp):
+    """Example: %0 = rocdl.workitem.id.x : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("rocdl.workitem.id.y")
+class WorkitemIdYOp(SpecialRegisterOp):
+    """Example: %0 = rocdl.workitem.id.y : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("rocdl.workitem.id.z")
+class WorkitemIdZOp(SpecialRegisterOp):
+    """Example: %0 = rocdl.workitem.id.z : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("rocdl.workgroup.id.x")
+class WorkgroupIdXOp(SpecialRegisterOp):
+    """Example: %0 = rocdl.workgroup.id.x : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("rocdl.workgroup.id.y")
+class WorkgroupIdYOp(SpecialRegisterOp):
+    """Example: %0 = rocdl.workgroup.id.y : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("rocdl.workgroup.id.z")
+class WorkgroupIdZOp(SpecialRegisterOp):
+    """Example: %0 = rocdl.workgroup.id.z : i32"""
+
+    __slots__ = ()
 
 
 @irdl_op("llvm.mlir.undef")
@@ -87,4 +124,4 @@ class UndefOp(Op):
 
     res = result()
     format = "attr-dict `:` type($res)"
-    traits = frozenset({"Pure", "ConstantLike"})
+    traits = (Pure(), ConstantLike())

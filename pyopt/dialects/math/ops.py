@@ -1,23 +1,17 @@
 """The math dialect (mlir/include/mlir/Dialect/Math/IR/MathOps.td).
 
 Float ops carry an optional ``fastmath`` flag set (``#arith.fastmath<...>``,
-default ``none``), printed ``fastmath<fast>`` after the operands.
+default ``none``), printed ``fastmath<fast>`` after the operands.  Ops share
+their declaration by family (``Math_FloatUnaryOp``, ``Math_FloatBinaryOp``,
+``Math_IntegerUnaryOp``, ``Math_FloatClassificationOp``), as in MathOps.td.
 """
 
 from __future__ import annotations
 
-from pyopt.ir.opdef import AnyType, FloatLike, IntLike, Op, attr, irdl_op, operand, result
-from pyopt.ir import types as T
 from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE
-_FM = "(`fastmath` `` $fastmath^)?"
-
-
-def _fastmath():
-    return attr(FASTMATH, default=FASTMATH_NONE)
-
-
-def _cls_name(name: str) -> str:
-    return "".join(w.capitalize() for w in name.split("_")) + "Op"
+from pyopt.ir import types as T
+from pyopt.ir.opdef import AnyType, FloatLike, IntLike, Op, attr, irdl_op, operand, result
+from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
 
 
 def _i1_like(t):
@@ -28,64 +22,395 @@ def _i1_like(t):
     return T.i1
 
 
-def _define(name: str, fields: dict, fmt: str, traits, doc: str, **extra):
-    ns = {"__slots__": (), "__doc__": doc, "__module__": __name__, "format": fmt,
-          "traits": frozenset(traits)}
-    ns.update(fields)
-    ns.update(extra)
-    cls = irdl_op("math." + name)(type(_cls_name(name), (Op,), ns))
-    globals()[cls.__name__] = cls
-    return cls
+class FloatUnaryOp(Op):
+    """Math_FloatUnaryOp."""
+
+    __slots__ = ()
+    operand_ = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
 
-_ELEMENTWISE = ("Pure", "Elementwise", "SameOperandsAndResultType")
+class FloatBinaryOp(Op):
+    """Math_FloatBinaryOp."""
 
-# Math_FloatUnaryOp
-for _n in ("absf", "acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", "cos",
-           "cosh", "erf", "erfc", "exp", "exp2", "expm1", "floor", "log", "log10", "log1p",
-           "log2", "round", "roundeven", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"):
-    _define(_n, {"operand_": operand(FloatLike), "fastmath": _fastmath(), "result": result(FloatLike)},
-            f"$operand_ {_FM} attr-dict `:` type($result)", _ELEMENTWISE,
-            f"``math.{_n}``.  Example: %1 = math.{_n} %0 : tensor<128xf32>")
+    __slots__ = ()
+    lhs = operand(FloatLike)
+    rhs = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
-# Math_FloatBinaryOp
-for _n in ("atan2", "copysign", "powf"):
-    _define(_n, {"lhs": operand(FloatLike), "rhs": operand(FloatLike), "fastmath": _fastmath(),
-                 "result": result(FloatLike)},
-            f"$lhs `,` $rhs {_FM} attr-dict `:` type($result)", _ELEMENTWISE,
-            f"``math.{_n}``.  Example: %2 = math.{_n} %0, %1 : f32")
 
-_define("fma", {"a": operand(FloatLike), "b": operand(FloatLike), "c": operand(FloatLike),
-                "fastmath": _fastmath(), "result": result(FloatLike)},
-        f"$a `,` $b `,` $c {_FM} attr-dict `:` type($result)", _ELEMENTWISE,
-        "Fused multiply-add.  Example: %3 = math.fma %0, %1, %2 : tensor<128xf32>")
+class IntegerUnaryOp(Op):
+    """Math_IntegerUnaryOp."""
 
-# Math_IntegerUnaryOp
-for _n in ("absi", "ctlz", "cttz", "ctpop"):
-    _define(_n, {"operand_": operand(IntLike), "result": result(IntLike)},
-            "$operand_ attr-dict `:` type($result)", _ELEMENTWISE,
-            f"``math.{_n}``.  Example: %1 = math.{_n} %0 : i32")
+    __slots__ = ()
+    operand_ = operand(IntLike)
+    result = result(IntLike)
+    format = "$operand_ attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
-_define("ipowi", {"lhs": operand(IntLike), "rhs": operand(IntLike), "result": result(IntLike)},
-        "$lhs `,` $rhs attr-dict `:` type($result)", _ELEMENTWISE,
-        "Integer power.  Example: %2 = math.ipowi %0, %1 : i32")
 
-_define("fpowi", {"lhs": operand(FloatLike), "rhs": operand(IntLike), "fastmath": _fastmath(),
-                  "result": result(FloatLike)},
-        f"$lhs `,` $rhs {_FM} attr-dict `:` type($lhs) `,` type($rhs)",
-        ("Pure", "Elementwise", "SameOperandsAndResultShape"),
-        "Float to an integer power.  Example: %2 = math.fpowi %0, %1 : f32, i32",
-        infer_result_types=classmethod(lambda cls, ops, attrs, regs: [ops[0].type]))
+class FloatClassificationOp(Op):
+    """Math_FloatClassificationOp: an i1-like result of the operand's shape."""
 
-# Math_FloatClassificationOp
-for _n in ("isfinite", "isinf", "isnan", "isnormal"):
-    _define(_n, {"operand_": operand(FloatLike), "fastmath": _fastmath(), "result": result(AnyType)},
-            f"$operand_ {_FM} attr-dict `:` type($operand_)",
-            ("Pure", "Elementwise", "SameOperandsAndResultShape"),
-            f"``math.{_n}``.  Example: %1 = math.{_n} %0 : f32",
-            infer_result_types=classmethod(lambda cls, ops, attrs, regs: [_i1_like(ops[0].type)]))
+    __slots__ = ()
+    operand_ = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(AnyType)
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($operand_)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
 
-_define("clampf", {"value": operand(FloatLike), "min": operand(FloatLike),
-                   "max": operand(FloatLike), "fastmath": _fastmath(), "result": result(FloatLike)},
-        f"$value `to` ` ` `[` $min `,` $max `]` {_FM} attr-dict `:` type($result)", _ELEMENTWISE,
-        "Clamp to [min, max].  Example: %1 = math.clampf %0 to [%a, %b] : f32")
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [_i1_like(operands[0].type)]
+
+
+
+@irdl_op("math.absf")
+class AbsFOp(FloatUnaryOp):
+    """``math.absf``.  Example: %1 = math.absf %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.acos")
+class AcosOp(FloatUnaryOp):
+    """``math.acos``.  Example: %1 = math.acos %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.acosh")
+class AcoshOp(FloatUnaryOp):
+    """``math.acosh``.  Example: %1 = math.acosh %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.asin")
+class AsinOp(FloatUnaryOp):
+    """``math.asin``.  Example: %1 = math.asin %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.asinh")
+class AsinhOp(FloatUnaryOp):
+    """``math.asinh``.  Example: %1 = math.asinh %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.atan")
+class AtanOp(FloatUnaryOp):
+    """``math.atan``.  Example: %1 = math.atan %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.atanh")
+class AtanhOp(FloatUnaryOp):
+    """``math.atanh``.  Example: %1 = math.atanh %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.cbrt")
+class CbrtOp(FloatUnaryOp):
+    """``math.cbrt``.  Example: %1 = math.cbrt %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.ceil")
+class CeilOp(FloatUnaryOp):
+    """``math.ceil``.  Example: %1 = math.ceil %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.cos")
+class CosOp(FloatUnaryOp):
+    """``math.cos``.  Example: %1 = math.cos %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.cosh")
+class CoshOp(FloatUnaryOp):
+    """``math.cosh``.  Example: %1 = math.cosh %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.erf")
+class ErfOp(FloatUnaryOp):
+    """``math.erf``.  Example: %1 = math.erf %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.erfc")
+class ErfcOp(FloatUnaryOp):
+    """``math.erfc``.  Example: %1 = math.erfc %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.exp")
+class ExpOp(FloatUnaryOp):
+    """``math.exp``.  Example: %1 = math.exp %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.exp2")
+class Exp2Op(FloatUnaryOp):
+    """``math.exp2``.  Example: %1 = math.exp2 %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.expm1")
+class ExpM1Op(FloatUnaryOp):
+    """``math.expm1``.  Example: %1 = math.expm1 %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.floor")
+class FloorOp(FloatUnaryOp):
+    """``math.floor``.  Example: %1 = math.floor %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.log")
+class LogOp(FloatUnaryOp):
+    """``math.log``.  Example: %1 = math.log %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.log10")
+class Log10Op(FloatUnaryOp):
+    """``math.log10``.  Example: %1 = math.log10 %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.log1p")
+class Log1pOp(FloatUnaryOp):
+    """``math.log1p``.  Example: %1 = math.log1p %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.log2")
+class Log2Op(FloatUnaryOp):
+    """``math.log2``.  Example: %1 = math.log2 %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.round")
+class RoundOp(FloatUnaryOp):
+    """``math.round``.  Example: %1 = math.round %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.roundeven")
+class RoundEvenOp(FloatUnaryOp):
+    """``math.roundeven``.  Example: %1 = math.roundeven %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.rsqrt")
+class RsqrtOp(FloatUnaryOp):
+    """``math.rsqrt``.  Example: %1 = math.rsqrt %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.sin")
+class SinOp(FloatUnaryOp):
+    """``math.sin``.  Example: %1 = math.sin %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.sinh")
+class SinhOp(FloatUnaryOp):
+    """``math.sinh``.  Example: %1 = math.sinh %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.sqrt")
+class SqrtOp(FloatUnaryOp):
+    """``math.sqrt``.  Example: %1 = math.sqrt %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.tan")
+class TanOp(FloatUnaryOp):
+    """``math.tan``.  Example: %1 = math.tan %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.tanh")
+class TanhOp(FloatUnaryOp):
+    """``math.tanh``.  Example: %1 = math.tanh %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.trunc")
+class TruncOp(FloatUnaryOp):
+    """``math.trunc``.  Example: %1 = math.trunc %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.atan2")
+class Atan2Op(FloatBinaryOp):
+    """``math.atan2``.  Example: %2 = math.atan2 %0, %1 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.copysign")
+class CopySignOp(FloatBinaryOp):
+    """``math.copysign``.  Example: %2 = math.copysign %0, %1 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.powf")
+class PowFOp(FloatBinaryOp):
+    """``math.powf``.  Example: %2 = math.powf %0, %1 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.fma")
+class FmaOp(Op):
+    """Fused multiply-add.  Example: %3 = math.fma %0, %1, %2 : tensor<128xf32>"""
+
+    __slots__ = ()
+    a = operand(FloatLike)
+    b = operand(FloatLike)
+    c = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+
+@irdl_op("math.absi")
+class AbsIOp(IntegerUnaryOp):
+    """``math.absi``.  Example: %1 = math.absi %0 : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.ctlz")
+class CountLeadingZerosOp(IntegerUnaryOp):
+    """``math.ctlz``.  Example: %1 = math.ctlz %0 : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.cttz")
+class CountTrailingZerosOp(IntegerUnaryOp):
+    """``math.cttz``.  Example: %1 = math.cttz %0 : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.ctpop")
+class CtPopOp(IntegerUnaryOp):
+    """``math.ctpop``.  Example: %1 = math.ctpop %0 : i32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.ipowi")
+class IPowIOp(Op):
+    """Integer power.  Example: %2 = math.ipowi %0, %1 : i32"""
+
+    __slots__ = ()
+    lhs = operand(IntLike)
+    rhs = operand(IntLike)
+    result = result(IntLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+
+@irdl_op("math.fpowi")
+class FPowIOp(Op):
+    """Float to an integer power.  Example: %2 = math.fpowi %0, %1 : f32, i32"""
+
+    __slots__ = ()
+    lhs = operand(FloatLike)
+    rhs = operand(IntLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [operands[0].type]
+
+
+@irdl_op("math.isfinite")
+class IsFiniteOp(FloatClassificationOp):
+    """``math.isfinite``.  Example: %1 = math.isfinite %0 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.isinf")
+class IsInfOp(FloatClassificationOp):
+    """``math.isinf``.  Example: %1 = math.isinf %0 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.isnan")
+class IsNaNOp(FloatClassificationOp):
+    """``math.isnan``.  Example: %1 = math.isnan %0 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.isnormal")
+class IsNormalOp(FloatClassificationOp):
+    """``math.isnormal``.  Example: %1 = math.isnormal %0 : f32"""
+
+    __slots__ = ()
+
+
+@irdl_op("math.clampf")
+class ClampFOp(Op):
+    """Clamp to [min, max].  Example: %1 = math.clampf %0 to [%a, %b] : f32"""
+
+    __slots__ = ()
+    value = operand(FloatLike)
+    min = operand(FloatLike)
+    max = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = ("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict"
+              " `:` type($result)")
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())

@@ -15,6 +15,16 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
 from pyopt.ir.format import DENSE_I64_ARRAY, I1_T, INDEX_T, UNIT_ATTR
+from pyopt.ir.traits import (
+    AffineScope, AllTypesMatch, AutomaticAllocationScope, ConditionallySpeculatable, HasParent,
+    IsTerminator, NoRegionArguments, Pure, RecursiveMemoryEffects, RecursivelySpeculatable,
+    ReturnLike, SingleBlock, SingleBlockImplicitTerminator,
+)
+from pyopt.ir.interfaces import (
+    InferTypeOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface,
+)
+from pyopt.ir.traits import IsTerminator
 
 
 def ensure_terminator(region: Region) -> None:
@@ -24,7 +34,7 @@ def ensure_terminator(region: Region) -> None:
         region.add_block(Block())
     for b in region.blocks:
         last = b.last
-        if last is None or "IsTerminator" not in last.traits:
+        if last is None or not last.has_trait(IsTerminator):
             b.append(YieldOp([], [], {}))
 
 
@@ -56,7 +66,7 @@ def _init_list(p, args, inits, prefix: str) -> str:
 
 
 @irdl_op("scf.for")
-class ForOp(Op):
+class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     """A counted loop.  The induction variable's type is printed after two
     spaces unless it is ``index``; ``unsigned`` selects unsigned comparison.
     Example: %1 = scf.for %arg3 = %c0_i32 to %arg1 step %c1_i32 iter_args(%arg4 = %cst) -> (f32)  : i32 {
@@ -71,9 +81,7 @@ class ForOp(Op):
     unsignedCmp = opt_attr(UNIT_ATTR)
     results_ = var_result()
     body = region()
-    traits = frozenset({"AffineScope", "AutomaticAllocationScope", "LoopLikeOpInterface",
-                        "AllTypesMatch", "ConditionallySpeculatable", "RegionBranchOpInterface",
-                        "SingleBlockImplicitTerminator", "SingleBlock", "RecursiveMemoryEffects"})
+    traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch(), ConditionallySpeculatable(), SingleBlockImplicitTerminator(), SingleBlock(), RecursiveMemoryEffects())
 
     @property
     def induction_var(self):
@@ -128,7 +136,7 @@ class ForOp(Op):
 
 
 @irdl_op("scf.if")
-class IfOp(Op):
+class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
     """If-then-else; terminators are printed only when the op defines values.
     Example: %1 = scf.if %0 -> (i32) {
       scf.yield %c1_i32 : i32
@@ -140,9 +148,7 @@ class IfOp(Op):
     results_ = var_result()
     thenRegion = region()
     elseRegion = region()
-    traits = frozenset({"RegionBranchOpInterface", "InferTypeOpInterface",
-                        "SingleBlockImplicitTerminator", "RecursiveMemoryEffects",
-                        "RecursivelySpeculatable", "NoRegionArguments", "SingleBlock"})
+    traits = (SingleBlockImplicitTerminator(), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
 
     @classmethod
     def parse(cls, p):
@@ -170,7 +176,7 @@ class IfOp(Op):
 
 
 @irdl_op("scf.while")
-class WhileOp(Op):
+class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
     """A while loop: the "before" region computes the condition, the "after"
     region the next iteration.
     Example: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i1) -> (i32, i1) {
@@ -184,8 +190,7 @@ class WhileOp(Op):
     results_ = var_result()
     before = region()
     after = region()
-    traits = frozenset({"RegionBranchOpInterface", "LoopLikeOpInterface", "RecursiveMemoryEffects",
-                        "SingleBlock"})
+    traits = (RecursiveMemoryEffects(), SingleBlock())
 
     @classmethod
     def parse(cls, p):
@@ -213,28 +218,27 @@ class WhileOp(Op):
 
 
 @irdl_op("scf.condition")
-class ConditionOp(Op):
+class ConditionOp(RegionBranchTerminatorOpInterface, Op):
     """Terminator of the "before" region of ``scf.while``.
     Example: scf.condition(%0) %arg2, %arg3 : i32, i1"""
 
     condition = operand(I1_T)
     args = var_operand()
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
-    traits = frozenset({"HasParent", "RegionBranchTerminatorOpInterface", "Pure", "IsTerminator"})
+    traits = (HasParent(), Pure(), IsTerminator())
 
 
 @irdl_op("scf.yield")
-class YieldOp(Op):
+class YieldOp(RegionBranchTerminatorOpInterface, Op):
     """Example: scf.yield %0, %1 : i32, f32"""
 
     results_ = var_operand()
     format = "attr-dict ($results_^ `:` type($results_))?"
-    traits = frozenset({"Pure", "ReturnLike", "IsTerminator", "RegionBranchTerminatorOpInterface",
-                        "HasParent"})
+    traits = (Pure(), ReturnLike(), IsTerminator(), HasParent())
 
 
 @irdl_op("scf.execute_region")
-class ExecuteRegionOp(Op):
+class ExecuteRegionOp(RegionBranchOpInterface, Op):
     """Run a (possibly multi-block) region once.
     Example: %0 = scf.execute_region -> i32 no_inline {
       scf.yield %c0_i32 : i32
@@ -243,7 +247,7 @@ class ExecuteRegionOp(Op):
     no_inline = opt_attr(UNIT_ATTR)
     results_ = var_result()
     region_ = region()
-    traits = frozenset({"RegionBranchOpInterface"})
+    traits = ()
 
     @classmethod
     def parse(cls, p):
@@ -267,7 +271,7 @@ class ExecuteRegionOp(Op):
 
 
 @irdl_op("scf.index_switch")
-class IndexSwitchOp(Op):
+class IndexSwitchOp(RegionBranchOpInterface, Op):
     """A switch on an index value; each case region on its own line.
     Example: %0 = scf.index_switch %arg0 -> i32
     case 2 {
@@ -282,8 +286,7 @@ class IndexSwitchOp(Op):
     results_ = var_result()
     defaultRegion = region()
     caseRegions = region("variadic")
-    traits = frozenset({"RecursiveMemoryEffects", "SingleBlockImplicitTerminator",
-                        "RegionBranchOpInterface"})
+    traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator())
 
     @classmethod
     def parse(cls, p):

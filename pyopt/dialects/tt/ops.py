@@ -23,6 +23,25 @@ from pyopt.ir.format import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
     default_elided, dialect_type, with_defaults,
 )
+from pyopt.ir.traits import (
+    AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, ConditionallySpeculatable, Elementwise, HasParent, IsTerminator,
+    NoMemoryEffect, Pure, RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
+    SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
+    SameVariadicOperandSize, SingleBlock, IsolatedFromAbove, Symbol,
+)
+from pyopt.ir.interfaces import (
+    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, MemoryEffectsOpInterface,
+    OpAsmOpInterface, SymbolUserOpInterface,
+)
+from pyopt.dialects.tt.traits import (
+    SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
+    SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
+    SameOperandsEncoding,
+)
+from pyopt.dialects.tt.interfaces import (
+    DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
+    InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
+)
 
 # -- enums (TritonAttrDefs.td: I32EnumAttr, stored as i32) -------------------------
 CACHE_MODIFIERS = {1: "none", 2: "ca", 3: "cg", 4: "wb", 5: "cs", 6: "wt", 7: "cv"}
@@ -96,8 +115,7 @@ def same_as(name: str):
 # Casts
 # ---------------------------------------------------------------------------
 _CAST_FMT = "$src attr-dict `:` type($src) `->` type($result)"
-_CAST_TRAITS = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape",
-                          "SameOperandsAndResultEncoding"})
+_CAST_TRAITS = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
 
 @irdl_op("tt.int_to_ptr")
@@ -148,7 +166,7 @@ class FpToFpOp(Op):
 # ---------------------------------------------------------------------------
 # Arithmetic and math
 # ---------------------------------------------------------------------------
-_ELEMENTWISE_SAME = frozenset({"Pure", "Elementwise", "SameOperandsAndResultType"})
+_ELEMENTWISE_SAME = (Pure(), Elementwise(), SameOperandsAndResultType())
 
 
 @irdl_op("tt.clampf")
@@ -208,8 +226,7 @@ class AddPtrOp(Op):
     offset = operand(IntLike)
     result = result(PtrLike)
     format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
-    traits = frozenset({"Pure", "Elementwise", "SameOperandsAndResultShape",
-                        "SameOperandsAndResultEncoding"})
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
     type_rules = {"ptr": same_as("result")}
 
 
@@ -222,7 +239,7 @@ class AdvanceOp(Op):
     offsets = var_operand(I32_T)
     result = result(TT_TensorPtr)
     format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
     type_rules = {"ptr": same_as("result")}
 
 
@@ -262,7 +279,7 @@ def _print_oilist(op) -> str:
 
 
 @irdl_op("tt.load")
-class LoadOp(Op):
+class LoadOp(MemoryEffectsOpInterface, Op):
     """Load from a tensor of pointers or a tensor pointer.
     Example: %4 = tt.load %3, %m, %other cacheModifier = ca : tensor<128x!tt.ptr<f32>>"""
 
@@ -275,8 +292,7 @@ class LoadOp(Op):
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     result = result()
-    traits = frozenset({"AttrSizedOperandSegments", "SameLoadStoreOperandsAndResultShape",
-                        "SameLoadStoreOperandsAndResultEncoding", "MemoryEffectsOpInterface"})
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding())
 
     @classmethod
     def parse(cls, p):
@@ -306,7 +322,7 @@ class LoadOp(Op):
 
 
 @irdl_op("tt.store")
-class StoreOp(Op):
+class StoreOp(MemoryEffectsOpInterface, Op):
     """Store through a tensor of pointers or a tensor pointer.
     Example: tt.store %3, %4, %m : tensor<128x!tt.ptr<f32>>"""
 
@@ -316,8 +332,7 @@ class StoreOp(Op):
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
-    traits = frozenset({"SameLoadStoreOperandsShape", "SameLoadStoreOperandsEncoding",
-                        "MemoryEffectsOpInterface"})
+    traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding())
 
     @classmethod
     def parse(cls, p):
@@ -347,7 +362,7 @@ class StoreOp(Op):
 
 
 @irdl_op("tt.atomic_rmw")
-class AtomicRMWOp(Op):
+class AtomicRMWOp(MemoryEffectsOpInterface, Op):
     """Atomic read-modify-write; returns the old value.
     Example: %1 = tt.atomic_rmw fadd, acq_rel, gpu, %arg0, %0, %true : (!tt.ptr<f32>, f32, i1) -> f32"""
 
@@ -360,12 +375,11 @@ class AtomicRMWOp(Op):
     result = result()
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?  attr-dict `:`"
               " functional-type(operands, $result)")
-    traits = frozenset({"SameOperandsAndResultShape", "SameOperandsAndResultEncoding",
-                        "MemoryEffectsOpInterface"})
+    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
 
 @irdl_op("tt.atomic_cas")
-class AtomicCASOp(Op):
+class AtomicCASOp(MemoryEffectsOpInterface, Op):
     """Atomic compare-and-swap; returns the old value.
     Example: %1 = tt.atomic_cas acq_rel, gpu, %arg0, %c0_i32, %c1_i32 : (!tt.ptr<i32>, i32, i32) -> i32"""
 
@@ -376,8 +390,7 @@ class AtomicCASOp(Op):
     scope = enum_attr(MEM_SYNC_SCOPES)
     result = result()
     format = "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"
-    traits = frozenset({"SameOperandsAndResultShape", "SameOperandsAndResultEncoding",
-                        "MemoryEffectsOpInterface"})
+    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
 
 # ---------------------------------------------------------------------------
@@ -390,17 +403,17 @@ class SplatOp(Op):
     src = operand()
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultEncoding"})
+    traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
 
 
 @irdl_op("tt.unsplat")
-class UnsplatOp(Op):
+class UnsplatOp(InferTypeOpInterface, Op):
     """A one-element tensor to its scalar.  Example: %1 = tt.unsplat %0 : tensor<1xf32>"""
 
     src = operand(TensorType)
     result = result()
     format = "$src attr-dict `:` type($src)"
-    traits = frozenset({"Pure", "InferTypeOpInterface"})
+    traits = (Pure(),)
 
     @classmethod
     def infer_result_types(cls, operands, attributes, regions):
@@ -408,14 +421,14 @@ class UnsplatOp(Op):
 
 
 @irdl_op("tt.expand_dims")
-class ExpandDimsOp(Op):
+class ExpandDimsOp(InferTypeOpInterface, Op):
     """Example: %1 = tt.expand_dims %0 {axis = 1 : i32} : tensor<32xi32> -> tensor<32x1xi32>"""
 
     src = operand(TensorType)
     axis = attr(I32_ATTR)
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure", "SameOperandsAndResultElementType", "InferTypeOpInterface"})
+    traits = (Pure(), SameOperandsAndResultElementType())
 
 
 @irdl_op("tt.reshape")
@@ -428,7 +441,7 @@ class ReshapeOp(Op):
     result = result(TensorType)
     format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
               " attr-dict `:` type($src) `->` type($result)")
-    traits = frozenset({"Pure", "SameOperandsAndResultElementType"})
+    traits = (Pure(), SameOperandsAndResultElementType())
 
 
 @irdl_op("tt.broadcast")
@@ -438,7 +451,7 @@ class BroadcastOp(Op):
     src = operand(TensorType)
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure", "SameOperandsAndResultElementType", "SameOperandsAndResultEncoding"})
+    traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
 
 
 @irdl_op("tt.cat")
@@ -449,7 +462,7 @@ class CatOp(Op):
     rhs = operand(TensorType)
     result = result(TensorType)
     format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
-    traits = frozenset({"NoMemoryEffect", "SameTypeOperands", "SameOperandsAndResultElementType"})
+    traits = (NoMemoryEffect(), SameTypeOperands(), SameOperandsAndResultElementType())
     type_rules = {"rhs": same_as("lhs")}
 
 
@@ -462,12 +475,12 @@ class JoinOp(Op):
     rhs = operand(TensorType)
     result = result(TensorType)
     format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
-    traits = frozenset({"Pure", "SameTypeOperands"})
+    traits = (Pure(), SameTypeOperands())
     type_rules = {"rhs": same_as("lhs")}
 
 
 @irdl_op("tt.split")
-class SplitOp(Op):
+class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
     """Split a tensor along its last dimension (of size 2).
     Example: %outLHS, %outRHS = tt.split %0 : tensor<256x2xf32> -> tensor<256xf32>"""
 
@@ -475,7 +488,7 @@ class SplitOp(Op):
     outLHS = result(TensorType)
     outRHS = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($outLHS)"
-    traits = frozenset({"Pure", "InferTypeOpWithLayoutEquivalence"})
+    traits = (Pure(),)
     type_rules = {"outRHS": same_as("outLHS")}
 
     def asm_result_names(self):
@@ -483,7 +496,7 @@ class SplitOp(Op):
 
 
 @irdl_op("tt.trans")
-class TransOp(Op):
+class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     """Permute dimensions.
     Example: %1 = tt.trans %0 {order = array<i32: 1, 0>} : tensor<32x64xf16> -> tensor<64x32xf16>"""
 
@@ -491,8 +504,7 @@ class TransOp(Op):
     order = attr(DENSE_I32_ARRAY)
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure", "TransposeOpInterface", "InferTypeOpWithLayoutEquivalence",
-                        "SameOperandsAndResultElementType"})
+    traits = (Pure(), SameOperandsAndResultElementType())
 
 
 # ---------------------------------------------------------------------------
@@ -505,7 +517,7 @@ class GetProgramIdOp(Op):
     axis = enum_attr(PROGRAM_DIMS)
     result = result(I32_T)
     format = "$axis attr-dict `:` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("tt.get_num_programs")
@@ -515,14 +527,14 @@ class GetNumProgramsOp(Op):
     axis = enum_attr(PROGRAM_DIMS)
     result = result(I32_T)
     format = "$axis attr-dict `:` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 # ---------------------------------------------------------------------------
 # Dot
 # ---------------------------------------------------------------------------
 @irdl_op("tt.dot")
-class DotOp(Op):
+class DotOp(InferTypeOpInterface, DotOpInterface, Op):
     """d = a * b + c.
     Example: %3 = tt.dot %0, %1, %2, inputPrecision = tf32 : tensor<64x16xf32> * tensor<16x64xf32> -> tensor<64x64xf32>"""
 
@@ -534,12 +546,12 @@ class DotOp(Op):
     d = result(TensorType)
     format = ("$a`,` $b`,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`"
               " type($a) `*` type($b) `->` type($d)")
-    traits = frozenset({"Pure", "InferTypeOpInterface", "DotOpInterface"})
+    traits = (Pure(),)
     type_rules = {"c": same_as("d")}
 
 
 @irdl_op("tt.dot_scaled")
-class DotScaledOp(Op):
+class DotScaledOp(DotOpInterface, Op):
     """Microscaled dot.
     Example: %4 = tt.dot_scaled %0 scale %1, %2, %3 lhs = e4m3 rhs = bf16 {fastMath = false} : tensor<128x64xf8E4M3FN>, tensor<128x2xi8> * tensor<64x128xbf16> -> tensor<128x128xf32>"""
 
@@ -557,7 +569,7 @@ class DotScaledOp(Op):
     format = ("$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c"
               " `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict"
               " `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)")
-    traits = frozenset({"Pure", "AttrSizedOperandSegments", "DotOpInterface"})
+    traits = (Pure(), AttrSizedOperandSegments())
     type_rules = {"c": same_as("d")}
 
 
@@ -565,7 +577,7 @@ class DotScaledOp(Op):
 # Ops with regions
 # ---------------------------------------------------------------------------
 @irdl_op("tt.reduce")
-class ReduceOp(Op):
+class ReduceOp(InferTypeOpInterface, Op):
     """Reduction with a combiner region (generic form; no assembly format).
     Example: %1 = "tt.reduce"(%0) <{axis = 0 : i32}> ({
     ^bb0(%arg1: f32, %arg2: f32):
@@ -577,8 +589,7 @@ class ReduceOp(Op):
     axis = attr(I32_ATTR)
     result = var_result()
     combineOp = region()
-    traits = frozenset({"Pure", "SameOperandsShape", "SameOperandsEncoding", "SingleBlock",
-                        "InferTypeOpInterface"})
+    traits = (Pure(), SameOperandsShape(), SameOperandsEncoding(), SingleBlock())
 
 
 @irdl_op("tt.reduce.return")
@@ -587,11 +598,11 @@ class ReduceReturnOp(Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 @irdl_op("tt.scan")
-class ScanOp(Op):
+class ScanOp(InferTypeOpInterface, Op):
     """Associative scan with a combiner region (generic form).
     Example: %1 = "tt.scan"(%0) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%arg1: f32, %arg2: f32):
@@ -604,8 +615,7 @@ class ScanOp(Op):
     reverse = attr(BOOL_ATTR)
     result = var_result(TensorType)
     combineOp = region()
-    traits = frozenset({"Pure", "SameOperandsAndResultEncoding", "SameOperandsAndResultShape",
-                        "SingleBlock", "InferTypeOpInterface"})
+    traits = (Pure(), SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), SingleBlock())
 
 
 @irdl_op("tt.scan.return")
@@ -614,7 +624,7 @@ class ScanReturnOp(Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 @irdl_op("tt.map_elementwise")
@@ -629,8 +639,7 @@ class MapElementwiseOp(Op):
     pack = attr(I32_ATTR)
     result = var_result(TensorType)
     scalarOp = region()
-    traits = frozenset({"SameOperandsAndResultEncoding", "SameOperandsAndResultShape",
-                        "RecursiveMemoryEffects"})
+    traits = (SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), RecursiveMemoryEffects())
 
 
 @irdl_op("tt.map_elementwise.return")
@@ -639,14 +648,14 @@ class MapElementwiseReturnOp(Op):
 
     result = var_operand()
     format = "attr-dict ($result^ `:` type($result))?"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 # ---------------------------------------------------------------------------
 # External code
 # ---------------------------------------------------------------------------
 @irdl_op("tt.extern_elementwise")
-class ExternElementwiseOp(Op):
+class ExternElementwiseOp(MemoryEffectsOpInterface, Op):
     """Call an elementwise library function.
     Example: %1 = tt.extern_elementwise %0 {libname = "", libpath = "", pure = true, symbol = "__nv_expf"} : (tensor<128xf32>) -> tensor<128xf32>"""
 
@@ -657,8 +666,7 @@ class ExternElementwiseOp(Op):
     pure = attr(BOOL_ATTR)
     result = result()
     format = "operands attr-dict `:` functional-type(operands, $result)"
-    traits = frozenset({"Elementwise", "SameOperandsAndResultEncoding", "SameVariadicOperandSize",
-                        "MemoryEffectsOpInterface", "ConditionallySpeculatable"})
+    traits = (Elementwise(), SameOperandsAndResultEncoding(), SameVariadicOperandSize(), ConditionallySpeculatable())
 
 
 @irdl_op("tt.make_range")
@@ -669,11 +677,11 @@ class MakeRangeOp(Op):
     end = attr(I32_ATTR)
     result = result(TensorType)
     format = "attr-dict `:` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("tt.elementwise_inline_asm")
-class ElementwiseInlineAsmOp(Op):
+class ElementwiseInlineAsmOp(MemoryEffectsOpInterface, Op):
     """Inline assembly applied to packed elements.
     Example: %1 = tt.elementwise_inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", packed_element = 1 : i32, pure = true} %0 : tensor<128xi32> -> tensor<128xi32>"""
 
@@ -684,8 +692,7 @@ class ElementwiseInlineAsmOp(Op):
     args = var_operand()
     result = var_result()
     format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
-    traits = frozenset({"Elementwise", "SameOperandsAndResultEncoding", "MemoryEffectsOpInterface",
-                        "ConditionallySpeculatable"})
+    traits = (Elementwise(), SameOperandsAndResultEncoding(), ConditionallySpeculatable())
 
 
 @irdl_op("tt.histogram")
@@ -697,12 +704,12 @@ class HistogramOp(Op):
     mask = opt_operand(BoolLike)
     result = result(TensorType)
     format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
     type_rules = {"mask": lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", []))}
 
 
 @irdl_op("tt.gather")
-class GatherOp(Op):
+class GatherOp(InferTypeOpInterface, Op):
     """Gather along an axis.
     Example: %2 = tt.gather %0[%1] {axis = 1 : i32} : (tensor<32x64xf32>, tensor<32x64xi32>) -> tensor<32x64xf32>"""
 
@@ -712,11 +719,11 @@ class GatherOp(Op):
     efficient_layout = opt_attr(UNIT_ATTR)
     result = result(TensorType)
     format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
-    traits = frozenset({"Pure", "InferTypeOpInterface"})
+    traits = (Pure(),)
 
 
 @irdl_op("tt.print")
-class PrintOp(Op):
+class PrintOp(MemoryEffectsOpInterface, Op):
     """Device-side print.
     Example: tt.print " x: " {hex = false, isSigned = array<i32: 1>} : %0 : tensor<128xi32>"""
 
@@ -725,17 +732,17 @@ class PrintOp(Op):
     args = var_operand()
     isSigned = attr(DENSE_I32_ARRAY)
     format = "$prefix attr-dict (`:` $args^ `:` type($args))?"
-    traits = frozenset({"SameVariadicOperandSize", "MemoryEffectsOpInterface"})
+    traits = (SameVariadicOperandSize(),)
 
 
 @irdl_op("tt.assert")
-class AssertOp(Op):
+class AssertOp(MemoryEffectsOpInterface, Op):
     """Device-side assert.  Example: tt.assert %0, "x < 128" : tensor<128xi1>"""
 
     condition = operand(BoolLike)
     message = attr(STR_ATTR)
     format = "$condition `,` $message attr-dict `:` type($condition)"
-    traits = frozenset({"MemoryEffectsOpInterface"})
+    traits = ()
 
 
 # ---------------------------------------------------------------------------
@@ -759,7 +766,7 @@ class MakeTensorPtrOp(Op):
     result = result(TT_TensorPtr)
     format = ("$base `,` `[` $shape `]` `,` `[` $strides `]` `,` `[` $offsets `]` attr-dict"
               " `:` type($result)")
-    traits = frozenset({"Pure", "SameVariadicOperandSize"})
+    traits = (Pure(), SameVariadicOperandSize())
     type_rules = {"base": _ptr_of_tensor_ptr}
 
 
@@ -775,12 +782,12 @@ class MakeTensorDescOp(Op):
     padding = enum_attr(PADDING_OPTIONS, default=1)
     result = result(TT_TensorDesc)
     format = "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
-    traits = frozenset({"Pure", "SameVariadicOperandSize"})
+    traits = (Pure(), SameVariadicOperandSize())
 
 
 
 @irdl_op("tt.descriptor_load")
-class DescriptorLoadOp(Op):
+class DescriptorLoadOp(DescriptorOpInterface, Op):
     """Load a block through a tensor descriptor.
     Example: %2 = tt.descriptor_load %0[%1, %1] : !tt.tensordesc<tensor<64x64xf32>> -> tensor<64x64xf32>"""
 
@@ -791,11 +798,11 @@ class DescriptorLoadOp(Op):
     result = result(TensorType)
     format = ("$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` qualified(type($desc)) `->` type($result)")
-    traits = frozenset({"DescriptorOpInterface"})
+    traits = ()
 
 
 @irdl_op("tt.descriptor_store")
-class DescriptorStoreOp(Op):
+class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
     """Store a block through a tensor descriptor.
     Example: tt.descriptor_store %0[%1, %1], %2 : !tt.tensordesc<tensor<64x64xf32>>, tensor<64x64xf32>"""
 
@@ -803,11 +810,11 @@ class DescriptorStoreOp(Op):
     src = operand(TensorType)
     indices = var_operand(I32_T)
     format = "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
-    traits = frozenset({"DescriptorStoreLikeOpInterface"})
+    traits = ()
 
 
 @irdl_op("tt.descriptor_reduce")
-class DescriptorReduceOp(Op):
+class DescriptorReduceOp(DescriptorStoreLikeOpInterface, Op):
     """A reducing store through a tensor descriptor.
     Example: tt.descriptor_reduce add, %0[%1, %1], %2 : !tt.tensordesc<tensor<64x64xf32>>, tensor<64x64xf32>"""
 
@@ -816,11 +823,11 @@ class DescriptorReduceOp(Op):
     src = operand(TensorType)
     indices = var_operand(I32_T)
     format = "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
-    traits = frozenset({"DescriptorStoreLikeOpInterface"})
+    traits = ()
 
 
 @irdl_op("tt.descriptor_gather")
-class DescriptorGatherOp(Op):
+class DescriptorGatherOp(DescriptorOpInterface, Op):
     """Gather rows through a tensor descriptor.
     Example: %3 = tt.descriptor_gather %0[%1, %2] : (!tt.tensordesc<tensor<1x128xf32>>, tensor<32xi32>, i32) -> tensor<32x128xf32>"""
 
@@ -829,11 +836,11 @@ class DescriptorGatherOp(Op):
     y_offset = operand(I32_T)
     result = result(TensorType)
     format = "$desc `[` $x_offsets `,` $y_offset `]` attr-dict `:` functional-type(operands, results)"
-    traits = frozenset({"DescriptorOpInterface"})
+    traits = ()
 
 
 @irdl_op("tt.descriptor_scatter")
-class DescriptorScatterOp(Op):
+class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
     """Scatter rows through a tensor descriptor.
     Example: tt.descriptor_scatter %0[%1, %2], %3 : !tt.tensordesc<tensor<1x128xf32>>, tensor<32xi32>, i32, tensor<32x128xf32>"""
 
@@ -842,14 +849,14 @@ class DescriptorScatterOp(Op):
     y_offset = operand(I32_T)
     src = operand(TensorType)
     format = "$desc `[` $x_offsets `,` $y_offset `]` `,` $src attr-dict `:` type(operands)"
-    traits = frozenset({"DescriptorStoreLikeOpInterface"})
+    traits = ()
 
 
 # ---------------------------------------------------------------------------
 # Functions
 # ---------------------------------------------------------------------------
 @irdl_op("tt.call")
-class CallOp(Op):
+class CallOp(CallOpInterface, SymbolUserOpInterface, Op):
     """Direct call.  Example: %2 = tt.call @add(%0, %1) : (f32, f32) -> f32"""
 
     callee = attr(FLAT_SYMBOL_REF)
@@ -858,7 +865,7 @@ class CallOp(Op):
     res_attrs = opt_attr()
     results_ = var_result()
     format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
-    traits = frozenset({"CallOpInterface", "SymbolUserOpInterface"})
+    traits = ()
 
 
 @irdl_op("tt.return")
@@ -867,11 +874,11 @@ class ReturnOp(Op):
 
     srcs = var_operand()
     format = "attr-dict ($srcs^ `:` type($srcs))?"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 @irdl_op("tt.func")
-class FuncOp(Op):
+class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
     """FunctionOpInterface syntax.
     Example: tt.func public @f(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {noinline = false} {"""
 
@@ -881,8 +888,7 @@ class FuncOp(Op):
     arg_attrs = opt_attr()
     res_attrs = opt_attr()
     body = region()
-    traits = frozenset({"IsolatedFromAbove", "Symbol", "FunctionOpInterface", "CallableOpInterface",
-                        "AffineScope", "AutomaticAllocationScope", "OpAsmOpInterface"})
+    traits = (IsolatedFromAbove(), Symbol(), AffineScope(), AutomaticAllocationScope())
 
     @classmethod
     def parse(cls, p):

@@ -57,6 +57,10 @@ from pyopt.dialects.ttg.linear_layout import (
     standard_out_dim_pairs,
     transpose_linear_layout,
 )
+from pyopt.dialects.tt.interfaces import TransposeOpInterface
+from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
+from pyopt.ir.traits import Elementwise
+from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 
 __all__ = [
     "LayoutInferenceError",
@@ -554,14 +558,13 @@ def upcast_infer_src_encoding(op: Operation, op_idx: int, dst_enc):
     return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(op.attributes, "axis"), dst_enc, False)
 
 
-_SAME_ENCODING_TRAITS = ("SameOperandsAndResultEncoding", "SameLoadStoreOperandsAndResultEncoding", "Elementwise")
+_SAME_ENCODING_TRAITS = (SameOperandsAndResultEncoding, SameLoadStoreOperandsAndResultEncoding, Elementwise)
 _PASS_THROUGH_SRC = ("scf.while", "scf.yield", "scf.condition", "ttng.warp_group_dot_wait")
 _PASS_THROUGH_DST = ("scf.while", "scf.for", "scf.yield", "scf.condition", "ttng.warp_group_dot_wait")
 
 
 def _passes_encoding(op: Operation, pass_through: tuple) -> bool:
-    traits = op.traits
-    return any(t in traits for t in _SAME_ENCODING_TRAITS) or op.name in pass_through
+    return any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or op.name in pass_through
 
 
 def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
@@ -576,7 +579,7 @@ def infer_src_encoding(op: Operation, enc):
     that gives ``op``'s result the encoding ``enc``, or None."""
     if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
         return None  # scan only supports blocked layouts
-    if "UpcastFpOpInterface" in op.traits:
+    if isinstance(op, UpcastFpOpInterface):
         return None
     if _passes_encoding(op, _PASS_THROUGH_SRC):
         return enc
@@ -592,7 +595,7 @@ def infer_src_encoding(op: Operation, enc):
         return infer_split_encoding(enc, _shape_of(op.results[0]))
     if name == "tt.split":
         return infer_default_join_encoding(enc, _shape_of(op.results[0]))
-    if "TransposeOpInterface" in op.traits:
+    if isinstance(op, TransposeOpInterface):
         return infer_trans_encoding(enc, _shape_of(op.results[0]),
                                     _inverse_permutation(list(attrs["order"].values)))
     if name == "tt.reshape":
@@ -610,7 +613,7 @@ def infer_dst_encoding(op: Operation, enc):
     ``op`` when its operand has encoding ``enc``, or None."""
     if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
         return None
-    if "UpcastFpOpInterface" in op.traits:
+    if isinstance(op, UpcastFpOpInterface):
         return None
     if _passes_encoding(op, _PASS_THROUGH_DST):
         return enc
@@ -624,7 +627,7 @@ def infer_dst_encoding(op: Operation, enc):
         return infer_default_join_encoding(enc, _shape_of(op.operand(0)))
     if name == "tt.split":
         return infer_split_encoding(enc, _shape_of(op.operand(0)))
-    if "TransposeOpInterface" in op.traits:
+    if isinstance(op, TransposeOpInterface):
         return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
     if name == "tt.reshape":
         return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),

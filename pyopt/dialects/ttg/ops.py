@@ -23,6 +23,14 @@ from pyopt.ir.core import Block, Region
 from pyopt.ir.format import (
     BOOL_ATTR, DENSE_I32_ARRAY, I32_ATTR, I1_T, I32_T, dialect_type,
 )
+from pyopt.ir.traits import (
+    AllTypesMatch, AttrSizedOperandSegments, HasParent, IsTerminator, IsolatedFromAbove, Pure,
+    RecursiveMemoryEffects, RecursivelySpeculatable, ReturnLike, SameOperandsAndResultElementType,
+    SameOperandsAndResultShape, SingleBlock,
+)
+from pyopt.ir.interfaces import MemoryEffectsOpInterface, RegionBranchOpInterface
+from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
+from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
 
@@ -45,7 +53,7 @@ class ConvertLayoutOp(Op):
     src = operand(TensorType)
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure", "SameOperandsAndResultShape", "SameOperandsAndResultElementType"})
+    traits = (Pure(), SameOperandsAndResultShape(), SameOperandsAndResultElementType())
 
 
 @irdl_op("ttg.async_wait")
@@ -57,7 +65,7 @@ class AsyncWaitOp(Op):
     num = attr(I32_ATTR)
     retToken = result(TTG_AsyncToken)
     format = "($asyncToken^)? attr-dict"
-    traits = frozenset({"MemWaitOpTrait"})
+    traits = (MemWaitOpTrait(),)
     infer_result_types = classmethod(_token_result)
 
 
@@ -88,14 +96,14 @@ class AsyncCopyGlobalToLocalOp(Op):
     format = ("$src `,` $result (`mask` $mask^)? (`other` $other^)?"
               " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` type($src) `->` type($result)")
-    traits = frozenset({"AttrSizedOperandSegments"})
+    traits = (AttrSizedOperandSegments(),)
     type_rules = {"mask": lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", [])),
                   "other": lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", []))}
     infer_result_types = classmethod(_token_result)
 
 
 @irdl_op("ttg.local_alloc")
-class LocalAllocOp(Op):
+class LocalAllocOp(MemoryEffectsOpInterface, Op):
     """Allocate a shared-memory buffer, optionally initialised from a tensor.
     Example: %1 = ttg.local_alloc %0 : (tensor<64x16xf32, #blocked>) -> !ttg.memdesc<64x16xf32, #shared, #smem>"""
 
@@ -103,7 +111,7 @@ class LocalAllocOp(Op):
     alignment = opt_attr(I32_ATTR)
     result = result(TTG_MemDesc)
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
-    traits = frozenset({"MemoryEffectsOpInterface"})
+    traits = ()
 
 
 @irdl_op("ttg.local_dealloc")
@@ -125,7 +133,7 @@ class MemDescIndexOp(Op):
     result = result(TTG_MemDesc)
     format = ("$src `[` $index `]` attr-dict `:` qualified(type($src)) `->`"
               " qualified(type($result))")
-    traits = frozenset({"Pure", "MemDescViewTrait"})
+    traits = (Pure(), MemDescViewTrait())
 
 
 class _Offsets:
@@ -159,11 +167,11 @@ class MemDescSubsliceOp(Op):
     custom_directives = {"Offsets": _Offsets}
     format = ("$src `[` custom<Offsets>($offsets) `]` attr-dict `:` qualified(type($src))"
               " `->` qualified(type($result))")
-    traits = frozenset({"Pure", "MemDescViewTrait"})
+    traits = (Pure(), MemDescViewTrait())
 
 
 @irdl_op("ttg.memdesc_trans")
-class MemDescTransOp(Op):
+class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     """Transpose a memory descriptor.
     Example: %1 = ttg.memdesc_trans %0 {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared1, #smem>"""
 
@@ -171,8 +179,7 @@ class MemDescTransOp(Op):
     order = attr(DENSE_I32_ARRAY)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
-    traits = frozenset({"Pure", "MemDescViewTrait", "TransposeOpInterface",
-                        "InferTypeOpWithLayoutEquivalence", "SameOperandsAndResultElementType"})
+    traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
 
 
 @irdl_op("ttg.memdesc_reshape")
@@ -183,7 +190,7 @@ class MemDescReshapeOp(Op):
     src = operand(TTG_MemDesc)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
-    traits = frozenset({"Pure", "MemDescViewTrait", "SameOperandsAndResultElementType"})
+    traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
 
 
 @irdl_op("ttg.memdesc_reinterpret")
@@ -194,7 +201,7 @@ class MemDescReinterpretOp(Op):
     src = operand(TTG_MemDesc)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
-    traits = frozenset({"Pure", "MemDescViewTrait"})
+    traits = (Pure(), MemDescViewTrait())
 
 
 @irdl_op("ttg.local_load")
@@ -206,7 +213,7 @@ class LocalLoadOp(Op):
     token = opt_operand(TTG_AsyncToken)
     result = result(TensorType)
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
-    traits = frozenset({"LocalLoadTrait"})
+    traits = (LocalLoadTrait(),)
 
 
 @irdl_op("ttg.local_store")
@@ -232,7 +239,7 @@ class PredicateStageOp(Op):
     result = result(I1_T)
     format = ("$iv `,` $ub `,` $step `maxStage` $maxStage `stage` $stage attr-dict `:` type($iv)"
               " `->` type($result)")
-    traits = frozenset({"Pure", "AllTypesMatch"})
+    traits = (Pure(), AllTypesMatch())
     type_rules = {"ub": same_as("iv"), "step": same_as("iv")}
 
 
@@ -246,7 +253,7 @@ class MaskOp(Op):
     pred = operand(I1_T)
     result = var_result()
     region_ = region()
-    traits = frozenset({"SingleBlock"})
+    traits = (SingleBlock(),)
 
 
 @irdl_op("ttg.mask.return")
@@ -255,7 +262,7 @@ class MaskReturnOp(Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 @irdl_op("ttg.fp4_to_fp")
@@ -267,7 +274,7 @@ class Fp4ToFpOp(Op):
     axis = attr(I32_ATTR)
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("ttg.global_scratch_alloc")
@@ -285,7 +292,7 @@ class GlobalScratchAllocOp(Op):
 # Warp specialization
 # ---------------------------------------------------------------------------
 @irdl_op("ttg.warp_specialize")
-class WarpSpecializeOp(Op):
+class WarpSpecializeOp(RegionBranchOpInterface, Op):
     """Run a default region and partitions on separate warp groups.
     Example: %0 = ttg.warp_specialize(%arg0) attributes {warpGroupStartIds = array<i32: 4>}
     default {
@@ -303,8 +310,7 @@ class WarpSpecializeOp(Op):
     defaultPassthrough = var_result()
     defaultRegion = region()
     partitionOpHolder = region()
-    traits = frozenset({"RecursiveMemoryEffects", "RecursivelySpeculatable", "AsyncRegions",
-                        "RegionBranchOpInterface"})
+    traits = (RecursiveMemoryEffects(), RecursivelySpeculatable(), AsyncRegions())
 
     @property
     def partition_regions(self) -> list:
@@ -372,8 +378,7 @@ class WarpSpecializePartitionsOp(Op):
     }) : () -> ()"""
 
     partitionRegions = region("variadic")
-    traits = frozenset({"IsolatedFromAbove", "RecursiveMemoryEffects", "RecursivelySpeculatable",
-                        "IsTerminator", "HasParent"})
+    traits = (IsolatedFromAbove(), RecursiveMemoryEffects(), RecursivelySpeculatable(), IsTerminator(), HasParent())
 
 
 @irdl_op("ttg.warp_yield")
@@ -382,7 +387,7 @@ class WarpYieldOp(Op):
 
     values = var_operand()
     format = "($values^)? attr-dict (`:` type($values)^)?"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 @irdl_op("ttg.warp_return")
@@ -390,7 +395,7 @@ class WarpReturnOp(Op):
     """Terminator of partition regions.  Example: ttg.warp_return"""
 
     format = "attr-dict"
-    traits = frozenset({"Pure", "IsTerminator", "ReturnLike", "HasParent"})
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
 
 
 @irdl_op("ttg.local_barrier")

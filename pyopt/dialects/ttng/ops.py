@@ -19,6 +19,11 @@ from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, Ten
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.format import BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR
+from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure
+from pyopt.ir.interfaces import InferTypeOpInterface, MemoryEffectsOpInterface
+from pyopt.dialects.tt.interfaces import DotOpInterface
+from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
+from pyopt.dialects.ttg.traits import MemWaitOpTrait
 
 
 class _Token:
@@ -99,7 +104,7 @@ class ClusterWaitOp(Op):
 
 
 @irdl_op("ttng.warp_group_dot")
-class WarpGroupDotOp(Op):
+class WarpGroupDotOp(InferTypeOpInterface, MemoryEffectsOpInterface, DotOpInterface, Op):
     """Hopper wgmma.
     Example: %2 = ttng.warp_group_dot %0, %1, %cst {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<64x16xf32, #shared, #smem> * !ttg.memdesc<16x64xf32, #shared1, #smem> -> tensor<64x64xf32, #mma>"""
 
@@ -113,12 +118,12 @@ class WarpGroupDotOp(Op):
     d = result(TensorType)
     format = ("$a`,` $b`,` $c (`,` $useC^)? attr-dict"
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
-    traits = frozenset({"InferTypeOpInterface", "MemoryEffectsOpInterface", "DotOpInterface"})
+    traits = ()
     type_rules = {"c": same_as("d")}
 
 
 @irdl_op("ttng.warp_group_dot_wait")
-class WarpGroupDotWaitOp(Op):
+class WarpGroupDotWaitOp(InferTypeOpInterface, Op):
     """Wait for async wgmma; passes its operands through.
     Example: %1:3 = ttng.warp_group_dot_wait %0, %a, %b {pendings = 1 : i32} : tensor<64x64xf32, #mma>, !ttg.memdesc<64x16xf32, #shared, #smem>, !ttg.memdesc<16x64xf32, #shared1, #smem>"""
 
@@ -126,7 +131,7 @@ class WarpGroupDotWaitOp(Op):
     pendings = attr(I32_ATTR)
     outputs = var_result(TensorOrMemDesc)
     format = "$inputs attr-dict `:` type($inputs)"
-    traits = frozenset({"InferTypeOpInterface", "AllTypesMatch"})
+    traits = (AllTypesMatch(),)
 
     @classmethod
     def infer_result_types(cls, operands, attributes, regions):
@@ -170,7 +175,7 @@ class WaitBarrierOp(Op):
     deps = var_operand(TTG_MemDesc)
     format = ("$alloc `,` $phase (`,` $pred^)? (`deps` $deps^)?"
               " attr-dict `:` qualified(type($alloc)) (`,` type($deps)^)?")
-    traits = frozenset({"AttrSizedOperandSegments"})
+    traits = (AttrSizedOperandSegments(),)
 
 
 @irdl_op("ttng.arrive_barrier")
@@ -223,7 +228,7 @@ class AsyncTMACopyLocalToGlobalOp(Op):
 
 
 @irdl_op("ttng.async_tma_reduce")
-class AsyncTMAReduceOp(Op):
+class AsyncTMAReduceOp(MemoryEffectsOpInterface, Op):
     """TMA reducing store.
     Example: ttng.async_tma_reduce add, %0[%c0_i32, %c0_i32] %1 : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<64x64xf32, #shared, #smem>"""
 
@@ -233,7 +238,6 @@ class AsyncTMAReduceOp(Op):
     src = operand(TTG_MemDesc)
     format = ("$kind `,` $desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,`"
               " qualified(type($src))")
-    traits = frozenset({"MemoryEffects"})
 
 
 @irdl_op("ttng.async_tma_gather")
@@ -269,11 +273,11 @@ class TMAStoreWaitOp(Op):
 
     pendings = attr(I32_ATTR)
     format = "attr-dict"
-    traits = frozenset({"MemWaitOpTrait"})
+    traits = (MemWaitOpTrait(),)
 
 
 @irdl_op("ttng.tc_gen5_mma")
-class TCGen5MMAOp(Op):
+class TCGen5MMAOp(MemoryEffectsOpInterface, DotOpInterface, MMAv5OpInterface, Op):
     """Blackwell tcgen05 MMA.
     Example: %3 = ttng.tc_gen5_mma %0, %1, %2[], %true, %true, %4[%true] {is_async} : !ttg.memdesc<128x64xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #shared1, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
@@ -293,12 +297,11 @@ class TCGen5MMAOp(Op):
               " $pred `` custom<BarriersAndPreds>($barriers, $barrier_preds)"
               " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`"
               " qualified(type($d)) (`,` qualified(type($barriers))^)?")
-    traits = frozenset({"MemoryEffectsOpInterface", "DotOpInterface", "MMAv5OpInterface",
-                        "AttrSizedOperandSegments"})
+    traits = (AttrSizedOperandSegments(),)
 
 
 @irdl_op("ttng.tc_gen5_mma_scaled")
-class TCGen5MMAScaledOp(Op):
+class TCGen5MMAScaledOp(MemoryEffectsOpInterface, DotOpInterface, MMAv5OpInterface, Op):
     """Blackwell tcgen05 block-scaled MMA.
     Example: ttng.tc_gen5_mma_scaled %0, %1, %2, %3, %4, %true, %true lhs = e4m3 rhs = e4m3 : !ttg.memdesc<128x64xf8E4M3FN, #shared, #smem>, !ttg.memdesc<64x128xf8E4M3FN, #shared1, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>"""
 
@@ -323,8 +326,7 @@ class TCGen5MMAScaledOp(Op):
               " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`"
               " qualified(type($d)) `,` qualified(type($a_scale)) `,`"
               " qualified(type($b_scale)) (`,` qualified(type($barriers))^)?")
-    traits = frozenset({"MemoryEffectsOpInterface", "DotOpInterface", "MMAv5OpInterface",
-                        "AttrSizedOperandSegments"})
+    traits = (AttrSizedOperandSegments(),)
 
 
 @irdl_op("ttng.tc_gen5_commit")
@@ -374,7 +376,7 @@ class TMEMStoreOp(Op):
 
 
 @irdl_op("ttng.tmem_alloc")
-class TMEMAllocOp(Op):
+class TMEMAllocOp(MemoryEffectsOpInterface, Op):
     """Allocate tensor memory.
     Example: %result, %token = ttng.tmem_alloc : () -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)"""
 
@@ -382,7 +384,7 @@ class TMEMAllocOp(Op):
     result = result(TTG_MemDesc)
     token = result_def(TTG_AsyncToken, kind="optional")
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
-    traits = frozenset({"MemoryEffectsOpInterface"})
+    traits = ()
 
     def asm_result_names(self):
         names = [(self.results[0], "result")]
@@ -400,7 +402,7 @@ class TMEMSubSliceOp(Op):
     N = attr(I32_ATTR)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("ttng.tmem_copy")
@@ -422,11 +424,11 @@ class ReinterpretTensorDescOp(Op):
     rawDesc = operand(TT_Ptr)
     result = result(TT_TensorDesc)
     format = "$rawDesc attr-dict `:` qualified(type($rawDesc))  `to` qualified(type($result))"
-    traits = frozenset({"Pure"})
+    traits = (Pure(),)
 
 
 @irdl_op("ttng.tensormap_create")
-class TensormapCreateOp(Op):
+class TensormapCreateOp(MemoryEffectsOpInterface, Op):
     """Create a TMA descriptor on device.
     Example: ttng.tensormap_create %0, %arg0, [%c32_i32, %c64_i32], [%arg3, %arg2], [%1], [%c1_i32, %c1_i32] {elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32, i32) -> ()"""
 
@@ -443,13 +445,12 @@ class TensormapCreateOp(Op):
     format = ("$desc_ptr `,` $global_address `,` `[` $box_dim `]` `,` `[` $global_dim `]` `,`"
               " `[` $global_stride `]` `,` `[` $element_stride `]`"
               " attr-dict `:` functional-type(operands, results)")
-    traits = frozenset({"MemoryEffects", "AttrSizedOperandSegments"})
+    traits = (AttrSizedOperandSegments(),)
 
 
 @irdl_op("ttng.tensormap_fenceproxy_acquire")
-class TensormapFenceproxyAcquireOp(Op):
+class TensormapFenceproxyAcquireOp(MemoryEffectsOpInterface, Op):
     """Example: ttng.tensormap_fenceproxy_acquire %0 : !tt.ptr<i8>"""
 
     desc_ptr = operand(TT_Ptr)
     format = "$desc_ptr attr-dict `:` qualified(type($desc_ptr))"
-    traits = frozenset({"MemoryEffects"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pyopt.ir.opdef import Op, attr, irdl_op, result
 from pyopt.ir import attrs as A
+from pyopt.ir.traits import ConstantLike, Pure
 
 
 @irdl_op("ub.poison")
@@ -13,4 +14,4 @@ class PoisonOp(Op):
     value = attr(default=A.OpaqueAttr("#ub.poison"))
     result = result()
     format = "attr-dict `:` type($result)"
-    traits = frozenset({"ConstantLike", "Pure"})
+    traits = (ConstantLike(), Pure())
