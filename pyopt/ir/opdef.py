@@ -264,6 +264,24 @@ class Op(Operation):
     parse: Optional[classmethod] = None
     print_body = None
 
+    # -- interfaces every op has (defaults here; op classes override) ------------------
+    def fold(self, constants: list):
+        """``fold`` (``foldHook``): ``constants`` holds each operand's constant
+        attribute or None.  Returns None (no fold), ``IN_PLACE`` (the op was
+        updated in place) or one value or attribute per result."""
+        return None
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``getCanonicalizationPatterns``: fresh pattern objects, in the C++
+        registration order."""
+        return []
+
+    def get_effects(self):
+        """``MemoryEffectOpInterface::getEffects``: the op's memory effects, or
+        None when they are unknown (the op does not implement the interface)."""
+        return None
+
     # -- verification ------------------------------------------------------------------
     def verify_(self) -> Optional[str]:
         """Op-specific checks; return an error message or None."""
