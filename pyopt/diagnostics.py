@@ -29,6 +29,8 @@ import bisect
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from pyopt.support import quote_string
+
 __all__ = [
     "SourceFile",
     "SourceLoc",
@@ -225,19 +227,13 @@ def _call_site_of(loc: Any):
     return None
 
 
-def _quote(s: str) -> str:
-    from pyopt.ir.attrs import quote_string  # the IR is loaded when locations exist
-
-    return quote_string(s)
-
-
 def _loc_body(loc: Any) -> str:
     loc = _deref(loc)
     k = _kind(loc)
     if k == "FileLineColLoc":
-        return f"{_quote(loc.file)}:{loc.line}:{loc.col}"
+        return f"{quote_string(loc.file)}:{loc.line}:{loc.col}"
     if k == "NameLoc":
-        s = _quote(loc.name)
+        s = quote_string(loc.name)
         if loc.child is not None and _kind(loc.child) != "UnknownLoc":
             s += "(" + _loc_body(loc.child) + ")"
         return s

@@ -567,7 +567,7 @@ class PassManager:
         self.verifier = verifier if verifier is not None else get_verifier()
 
     def run(self, module, ctx: PassContext) -> bool:
-        from pyopt.ir.util import gc_paused
+        from pyopt.support import gc_paused
 
         for p in self.passes:
             try:

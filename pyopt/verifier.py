@@ -280,7 +280,7 @@ def _defined_later_in(v, block: Block) -> bool:
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
-    from pyopt.ir.util import gc_paused
+    from pyopt.support import gc_paused
 
     with gc_paused():
         Verifier(source).verify(op)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from pyopt.ir.base import Immutable
+from pyopt.support import quote_string
 from pyopt.ir.types import FloatType, IndexType, IntegerType, Type
 
 
@@ -23,24 +24,6 @@ _BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
 def render_key(name: str) -> str:
     """A dictionary key: bare if it is a valid bare identifier, else quoted."""
     return name if _BARE_ID.match(name) else quote_string(name)
-
-
-def quote_string(s: str) -> str:
-    """MLIR string literal escaping (llvm::printEscapedString): printable ASCII
-    except '"' and '\\' verbatim, everything else as \\XX hex."""
-    out = ['"']
-    for ch in s.encode("utf-8"):
-        c = chr(ch)
-        if c == "\\":
-            out.append("\\\\")
-        elif c == '"':
-            out.append('\\"')
-        elif 0x20 <= ch < 0x7F:
-            out.append(c)
-        else:
-            out.append("\\%02X" % ch)
-    out.append('"')
-    return "".join(out)
 
 
 class IntegerAttr(Attribute):

@@ -38,7 +38,7 @@ def _parser() -> Lark:
     return _PARSER
 
 
-def _unquote(tok: str) -> str:
+def unquote(tok: str) -> str:
     """Decode an MLIR string literal (with its quotes)."""
     body = tok[1:-1]
     if "\\" not in body:
@@ -206,7 +206,7 @@ class _Build(Transformer):
     def string_attr(self, tok, type=None):
         if type is not None:
             return A.OpaqueAttr(f"{tok} : {type}")
-        return A.StringAttr(_unquote(str(tok)))
+        return A.StringAttr(unquote(str(tok)))
 
     def array_attr(self, *elems):
         return A.ArrayAttr([e for e in elems if e is not None])
@@ -221,7 +221,7 @@ class _Build(Transformer):
         return tok
 
     def dict_entry(self, key, value=None):
-        k = _unquote(str(key)) if str(key).startswith('"') else str(key)
+        k = unquote(str(key)) if str(key).startswith('"') else str(key)
         return (k, value if value is not None else A.UnitAttr())
 
     def dense_attr(self, *args):
@@ -249,7 +249,7 @@ class _Build(Transformer):
         return x
 
     def dense_hex(self, tok):
-        return ("hexstr", _unquote(str(tok)))
+        return ("hexstr", unquote(str(tok)))
 
     def dense_list(self, *elems):
         return [e for e in elems if e is not None]
@@ -305,7 +305,7 @@ class _Build(Transformer):
         names = []
         for t in toks:
             s = str(t)[1:]
-            names.append(_unquote(s) if s.startswith('"') else s)
+            names.append(unquote(s) if s.startswith('"') else s)
         return A.SymbolRefAttr(*names)
 
     def attr_alias(self, tok):
@@ -357,14 +357,14 @@ class _Build(Transformer):
         return A.UnknownLoc()
 
     def file_loc(self, f, line, col):
-        return A.FileLineColLoc(_unquote(str(f)), int(line), int(col))
+        return A.FileLineColLoc(unquote(str(f)), int(line), int(col))
 
     def file_range_loc(self, f, *nums):
         text = f"{f}:" + ":".join(str(n) for n in nums[:2]) + " to " + ":".join(str(n) for n in nums[2:])
         return A.OpaqueLoc(text)
 
     def name_loc(self, name, child=None):
-        return A.NameLoc(_unquote(str(name)), child)
+        return A.NameLoc(unquote(str(name)), child)
 
     def callsite_loc(self, callee, caller):
         return A.CallSiteLoc(callee, caller)

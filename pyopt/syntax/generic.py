@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.ir.registry import lookup_op
 
 
 def parse_generic_op(p, name: str, name_tok) -> Operation:
@@ -39,8 +40,6 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
         raise p.error(f"expected {len(toks)} operand types but had {len(ft.inputs)}", name_tok)
     operands = [p.resolve(t, ty) for t, ty in zip(toks, ft.inputs)]
     p.expect_end()
-    from pyopt.ir.registry import lookup_op
-
     cls = lookup_op(name)
     if cls is not None:
         all_attrs = dict(props or {})

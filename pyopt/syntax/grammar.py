@@ -12,6 +12,7 @@ are built in memory (a few tens of milliseconds for these small grammars).
 from __future__ import annotations
 
 import os
+import hashlib
 from pathlib import Path
 
 from lark import Lark
@@ -45,8 +46,6 @@ def load_grammar(name: str, **options) -> Lark:
     opts.update(options)
     d = _cache_dir()
     if d is not None:
-        import hashlib
-
         stable = {k: (type(v).__qualname__ if k == "transformer" else v) for k, v in opts.items()}
         key = hashlib.sha256((text + repr(sorted(stable.items()))).encode()).hexdigest()[:16]
         try:

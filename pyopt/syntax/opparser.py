@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.syntax.attrparser import AttrSyntaxError
+from pyopt.syntax.attrparser import AttrSyntaxError, unquote
 from pyopt.syntax.tokens import Tok
 
 _TYPE_KINDS = ("bare", "typeish", "alias")
@@ -345,9 +345,8 @@ class OpParser:
         t = self.expect_kind("symbol")
         s = t.text[1:]
         if s.startswith('"'):
-            from pyopt.syntax.attrparser import _unquote
 
-            s = _unquote(s)
+            s = unquote(s)
         return s
 
     # -- regions and successors -------------------------------------------------------

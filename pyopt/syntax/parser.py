@@ -25,9 +25,13 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from pyopt.diagnostics import DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import Tok, tokenize
+from pyopt.syntax.opparser import OpParser
+from pyopt.syntax.generic import parse_generic_op
+from pyopt.support import gc_paused
 
 # ---------------------------------------------------------------------------
 # 1. Raw structure
@@ -270,9 +274,8 @@ class Parser:
         if first is not None and first is top.last and first.name == "builtin.module":
             first.detach()
             return first
-        from pyopt.dialects.builtin.ops import make_module
-
-        module = make_module(loc=A.FileLineColLoc(self.src.name, 1 + self.src.line_offset, 1))
+        module = lookup_op("builtin.module").create_empty(
+            loc=A.FileLineColLoc(self.src.name, 1 + self.src.line_offset, 1))
         body = module.regions[0].blocks[0]
         for op in list(top.ops):
             op.detach()
@@ -479,24 +482,18 @@ class Parser:
         if loc is None:
             line, col = self.src.line_col(name_tok.pos)
             loc = A.FileLineColLoc(self.src.name, line, col)
-        from pyopt.syntax.opparser import OpParser
-
         p = OpParser(self, toks, i + 1, end)
         if name_tok.kind == "string":
-            from pyopt.syntax.generic import parse_generic_op
-
             name = name_tok.text[1:-1]
             op = parse_generic_op(p, name, name_tok)
         elif name_tok.kind == "bare":
             name = name_tok.text
-            from pyopt.ir.registry import lookup_op
 
             cls = lookup_op(name)
             if cls is None and "." not in name:
                 cls = lookup_op("builtin." + name)
             if cls is None or getattr(cls, "parse", None) is None:
                 dialect = name.split(".")[0] if "." in name else ""
-                from pyopt.ir.registry import DIALECT_MODULES
 
                 if dialect and dialect not in DIALECT_MODULES:
                     raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
@@ -572,8 +569,6 @@ class Parser:
             return
         toks: list[Tok] = []
         tokenize(text, label.start_pos, toks)
-        from pyopt.syntax.opparser import OpParser
-
         p = OpParser(self, toks, 1, len(toks))
         p.expect_punct("(")
         if not p.optional_punct(")"):
@@ -597,7 +592,5 @@ def _result_index(name: str) -> int:
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
     """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
-    from pyopt.ir.util import gc_paused
-
     with gc_paused():
         return Parser(SourceFile(text, name, line_offset)).parse_module()

@@ -25,7 +25,10 @@ from typing import Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, OpResult, Region, Value
+from pyopt.support import quote_string
 from pyopt.ir.traits import IsTerminator
+from pyopt.ir.opdef import inherent_attr_names
+from pyopt.support import gc_paused
 
 # ---------------------------------------------------------------------------
 # Alias names (the dialects' OpAsmDialectInterface::getAlias)
@@ -462,7 +465,7 @@ class Printer:
         return ", ".join(parts) + " = "
 
     def generic_op(self, op: Operation) -> str:
-        s = A.quote_string(op.name) + "(" + self.operands(op.operands) + ")"
+        s = quote_string(op.name) + "(" + self.operands(op.operands) + ")"
         if op.successors:
             s += "[" + ", ".join(self.successor(b) for b in op.successors) + "]"
         props, discardable = _split_props(op)
@@ -510,8 +513,6 @@ def _print_name(op: Operation) -> str:
 def _split_props(op: Operation):
     if op.properties is not None:
         return list(op.properties.items()), list(op.attributes.items())
-    from pyopt.ir.opdef import inherent_attr_names
-
     inherent = inherent_attr_names(type(op)) if hasattr(type(op), "ATTRS") else frozenset()
     props, disc = [], []
     for k, v in op.attributes.items():
@@ -527,8 +528,6 @@ def _split_props(op: Operation):
 def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
     definitions first and, under ``debuginfo``, location aliases last."""
-    from pyopt.ir.util import gc_paused
-
     with gc_paused():
         return _print_op(op, debuginfo, generic)
 

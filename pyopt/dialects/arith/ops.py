@@ -14,6 +14,7 @@ from pyopt.ir.opdef import (
 from pyopt.ir.registry import register_attr
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.format import dialect_attr
 from pyopt.ir.traits import (
     Commutative, ConstantLike, Elementwise, Pure, SameOperandsAndResultShape,
@@ -128,15 +129,6 @@ CMPF_PREDICATES = {0: "false", 1: "oeq", 2: "ogt", 3: "oge", 4: "olt", 5: "ole",
 
 def _fastmath():
     return attr(FASTMATH, default=FASTMATH_NONE)
-
-
-def _bool_like(t: T.Type) -> T.Type:
-    """i1 of the same shape and encoding as ``t`` (getI1SameShape)."""
-    if isinstance(t, T.RankedTensorType):
-        return T.RankedTensorType(t.shape, T.i1, t.encoding)
-    if isinstance(t, T.VectorType):
-        return T.VectorType(t.shape, T.i1, t.scalable)
-    return T.i1
 
 
 # -- constant -------------------------------------------------------------------
@@ -628,7 +620,7 @@ class ScalingTruncFOp(CastOpInterface, Op):
 
 # -- comparisons ---------------------------------------------------------------------
 def _infer_cmp(cls, operands, attributes, regions):
-    return [_bool_like(operands[0].type)]
+    return [i1_same_shape(operands[0].type)]
 
 
 @irdl_op("arith.cmpi")

@@ -46,11 +46,12 @@ class ModuleOp(Op):
         a = self.attributes.get(name)
         return a.value if isinstance(a, A.IntegerAttr) else default
 
-
-def make_module(attributes=None, loc=None) -> ModuleOp:
-    r = Region()
-    r.add_block(Block())
-    return ModuleOp([], [], attributes or {}, [r], loc=loc)
+    @classmethod
+    def create_empty(cls, attributes=None, loc=None) -> "ModuleOp":
+        """``ModuleOp::create``: a module with one empty block."""
+        r = Region()
+        r.add_block(Block())
+        return cls([], [], attributes or {}, [r], loc=loc)
 
 
 @irdl_op("builtin.unrealized_conversion_cast")

@@ -9,17 +9,9 @@ their declaration by family (``Math_FloatUnaryOp``, ``Math_FloatBinaryOp``,
 from __future__ import annotations
 
 from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE
-from pyopt.ir import types as T
+from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.opdef import AnyType, FloatLike, IntLike, Op, attr, irdl_op, operand, result
 from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
-
-
-def _i1_like(t):
-    if isinstance(t, T.RankedTensorType):
-        return T.RankedTensorType(t.shape, T.i1, t.encoding)
-    if isinstance(t, T.VectorType):
-        return T.VectorType(t.shape, T.i1, t.scalable)
-    return T.i1
 
 
 class FloatUnaryOp(Op):
@@ -67,7 +59,7 @@ class FloatClassificationOp(Op):
 
     @classmethod
     def infer_result_types(cls, operands, attributes, regions):
-        return [_i1_like(operands[0].type)]
+        return [i1_same_shape(operands[0].type)]
 
 
 
