@@ -1040,6 +1040,8 @@ class RemoveLayoutConversions(ModulePass):
     name = "remove-layout-conversions"
     aliases = ("tritongpu-remove-layout-conversions",)
     summary = "Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)"
+    mirrors = "lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp"
+    explainer = "pyopt.transforms.remove_layout_conversions_explain:explain_surviving_converts"
 
     explain: bool = field(default=False, metadata={
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
@@ -1089,6 +1091,4 @@ class RemoveLayoutConversions(ModulePass):
                                 + convert_layout_canonicalization_patterns())
 
         if self.explain:
-            from pyopt.transforms.rlc_explain import explain_surviving_converts
-
-            explain_surviving_converts(module, ctx)
+            self.load_explainer()(module, ctx)
