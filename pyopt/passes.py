@@ -76,6 +76,7 @@ __all__ = [
     "parse_pass_options",
     "parse_pass_pipeline",
     "parse_bool",
+    "read_pass_declaration",
 ]
 
 
