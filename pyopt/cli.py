@@ -10,12 +10,15 @@ join the outputs with ``// -----``.  Diagnostics go to stderr in MLIR's format;
 under ``--verify-diagnostics`` they are checked against ``expected-*``
 comments instead (:mod:`pyopt.verify_diagnostics`).
 
+The driver's options are declared once, as click options (:data:`cli`).
 Pass flags are not click options: click fires a repeated flag once, and a
 single-dash long flag such as ``-tritongpu-coalesce`` would be read as a
 cluster of short options.  :class:`PyoptCommand` therefore sorts the raw
-arguments itself, keeping pass flags, ``-p`` values and ``--pass-pipeline``
-pieces in order, and hands only the driver's own options to click.  Like
-LLVM's command-line library it accepts ``-opt`` and ``--opt`` alike.
+arguments itself (:func:`split_argv`, which reads the option names and kinds
+from click's parameters), keeping pass flags, ``-p`` values and
+``--pass-pipeline`` pieces in order, and hands only the driver's own options to
+click.  Like LLVM's command-line library it accepts ``-opt`` and ``--opt``
+alike.
 
 Start-up is kept short: the parser (and lark), the printer and pass modules
 are imported only when an input is processed.
@@ -23,47 +26,40 @@ are imported only when an input is processed.
 
 from __future__ import annotations
 
+import gc
+import importlib
+import importlib.util
 import os
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable, Optional
 
 import click
 
-from pyopt.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager
-from pyopt.passes import PassError
+from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
+                               render_at, render_diagnostic)
+from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
+                          parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
+                          resolve_pass)
+from pyopt.verify_diagnostics import DiagnosticVerifier
 
-__version__ = "0.1.0.dev0"
-TRITON_VERSION = "3.6.0"
+TRITON_VERSION = "3.6.0"  # the Triton release whose triton-opt pyopt follows
 DEFAULT_SPLIT_MARKER = "// -----"
 
 # ---------------------------------------------------------------------------
 # Arguments
 # ---------------------------------------------------------------------------
 
-# The driver's own options: name -> (click option, kind[, value when bare]).
-# kind "flag": no value (``-flag=true|false`` also accepted, as LLVM's cl does);
-# "value": a value from ``=`` or the next argument; "optional": a value only
-# from ``=``, else the default shown.
-_OPTIONS: dict[str, tuple] = {
-    "o": ("--output", "value"),
-    "output": ("--output", "value"),
-    "split-input-file": ("--split-input-file", "optional", DEFAULT_SPLIT_MARKER),
-    "output-split-marker": ("--output-split-marker", "value"),
-    "verify-diagnostics": ("--verify-diagnostics", "optional", "all"),
-    "verify-each": ("--verify-each", "optional", "true"),
-    "list-passes": ("--list-passes", "flag"),
-    "version": ("--version", "flag"),
-    "help": ("--help", "flag"),
-    "h": ("--help", "flag"),
-    "allow-unregistered-dialect": ("--allow-unregistered-dialect", "flag"),
-    "mlir-print-debuginfo": ("--mlir-print-debuginfo", "flag"),
-    "mlir-print-op-generic": ("--mlir-print-op-generic", "flag"),
-    "mlir-disable-threading": ("--mlir-disable-threading", "flag"),
-    "debug": ("--debug", "flag"),
-    "color": ("--color", "optional", "always"),
-    "load-pass-plugin": ("--load-pass-plugin", "value"),
-}
+
+class PassRequestOption(click.Option):
+    """``-p/--pass`` and ``--pass-pipeline``: :func:`split_argv` takes their
+    values, in order with the pass flags (``kind`` names the request); click
+    only documents them."""
+
+    def __init__(self, param_decls: list[str], kind: str, **attrs) -> None:
+        super().__init__(param_decls, multiple=True, expose_value=False, **attrs)
+        self.kind = kind
 
 
 @dataclass
@@ -75,10 +71,26 @@ class RawPass:
     origin: str
 
 
-def split_argv(argv: list[str]) -> tuple[list[str], list[RawPass]]:
+def _option_index(params: list[click.Parameter]) -> dict[str, click.Option]:
+    """The driver's options by each of their names, without dashes."""
+    return {name.lstrip("-"): p for p in params if isinstance(p, click.Option)
+            for name in (*p.opts, *p.secondary_opts)}
+
+
+def split_argv(argv: list[str], params: Optional[list[click.Parameter]] = None
+               ) -> tuple[list[str], list[RawPass]]:
     """Sort ``argv`` into click's arguments (the driver's options, normalised
     to ``--name[=value]``, then ``--`` and the positionals) and the ordered
-    pass requests."""
+    pass requests.  ``params`` are the command's (default: :data:`cli`'s).
+
+    What an option takes comes from its click declaration: a flag, no value
+    (``-flag=true|false`` is also accepted, as LLVM's cl does); an option with
+    a ``flag_value`` (click's optional value), a value only from ``=``, else
+    that ``flag_value``; any other option, a value from ``=`` or the next
+    argument."""
+    if params is None:
+        params = cli.get_params(click.Context(cli, **cli.context_settings))
+    options = _option_index(params)
     opts: list[str] = []
     positionals: list[str] = []
     passes: list[RawPass] = []
@@ -94,44 +106,40 @@ def split_argv(argv: list[str]) -> tuple[list[str], list[RawPass]]:
             continue
         body = arg[2:] if arg.startswith("--") else arg[1:]
         name, eq, value = body.partition("=")
-        spec = _OPTIONS.get(name)
-        if name in ("p", "pass", "pass-pipeline"):
-            if not eq:
-                if i >= len(argv):
-                    raise click.UsageError(f"option '{arg}' needs a value")
-                value = argv[i]
-                i += 1
-            passes.append(RawPass("pipeline" if name == "pass-pipeline" else "pass", value, arg))
-        elif spec is None:
+        option = options.get(name)
+        if option is None:
             passes.append(RawPass("flag", body, arg))
-        elif spec[1] == "flag":
+            continue
+        long_name = max(option.opts, key=len)
+        if option.is_flag:
             if eq:
-                from pyopt.passes import parse_bool
-
                 try:
                     on = parse_bool(value)
                 except ValueError:
                     raise click.UsageError(f"option '{name}' takes no value other than true/false/1/0, "
                                            f"got '{value}'") from None
                 if on:
-                    opts.append(spec[0])
+                    opts.append(long_name)
             else:
-                opts.append(spec[0])
-        elif spec[1] == "value":
+                opts.append(long_name)
+        elif isinstance(option.flag_value, str):  # an optional value
+            opts.append(f"{long_name}={value if eq else option.flag_value}")
+        else:
             if not eq:
                 if i >= len(argv):
                     raise click.UsageError(f"option '{arg}' needs a value")
                 value = argv[i]
                 i += 1
-            opts.append(f"{spec[0]}={value}")
-        else:  # optional
-            opts.append(f"{spec[0]}={value if eq else spec[2]}")
+            if isinstance(option, PassRequestOption):
+                passes.append(RawPass(option.kind, value, arg))
+            else:
+                opts.append(f"{long_name}={value}")
     return opts + ["--"] + positionals, passes
 
 
 class PyoptCommand(click.Command):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        click_args, passes = split_argv(list(args))
+        click_args, passes = split_argv(list(args), self.get_params(ctx))
         ctx.meta["pyopt.passes"] = passes
         return super().parse_args(ctx, click_args)
 
@@ -176,7 +184,7 @@ class Reporter:
         """``text`` is rich markup when colour is on, plain text otherwise."""
         if self.color:
             if self._console is None:
-                from rich.console import Console
+                from rich.console import Console  # here, not at the top: start-up
 
                 self._console = Console(file=self.stream, force_terminal=True, highlight=False,
                                         soft_wrap=True, emoji=False)
@@ -187,7 +195,7 @@ class Reporter:
 
     def tool_error(self, message: str, severity: str = "error") -> None:
         if self.color:
-            from rich.markup import escape
+            from rich.markup import escape  # here, not at the top: start-up
 
             style = "bold black" if severity == "note" else "bold red"
             self.write(f"[bold]pyopt:[/bold] [{style}]{severity}:[/{style}] {escape(message)}")
@@ -257,8 +265,6 @@ class Driver:
 
     # -- diagnostics -------------------------------------------------------------
     def _print_diag(self, diag: Diagnostic) -> None:
-        from pyopt.diagnostics import render_diagnostic
-
         self.rep.write(render_diagnostic(diag, self.sources, self.rep.color))
 
     def _internal_error(self, exc: BaseException, where: str) -> None:
@@ -266,7 +272,7 @@ class Driver:
         msg = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         self.rep.tool_error(f"while processing {where}: {msg}", "internal error")
         if self.cfg.debug:
-            import traceback
+            import traceback  # here, not at the top: only --debug needs it (start-up)
 
             self.rep.stream.write("".join(traceback.format_exception(exc)))
             self.rep.stream.flush()
@@ -293,21 +299,25 @@ class Driver:
 
     def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
         """Parse, verify, transform and print one chunk; None if it failed."""
-        from pyopt.passes import PassContext, PassManager, get_verifier
-
         try:
+            # Imported here, not at the top: start-up (`pyopt --help` must not
+            # load lark, the parser, the printer, the IR or the verifier).
             from pyopt.syntax.parser import parse_source
+            from pyopt.syntax.printer import print_op
+            from pyopt.verifier import verify as verify_op
 
             module = parse_source(source.text, source.name, source.line_offset)
-            verify = get_verifier(self.sources.get(source.name))
+            file = self.sources.get(source.name)
+
+            def verify(op) -> None:
+                verify_op(op, source=file)
+
             verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
                              verifier=verify)
             if not pm.run(module, ctx):
                 return None
-            from pyopt.syntax.printer import print_op
-
             text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
             return text if text.endswith("\n") else text + "\n"
         except DiagnosticError as e:
@@ -332,8 +342,6 @@ class Driver:
 
         verifier = None
         if cfg.verify_diagnostics:
-            from pyopt.verify_diagnostics import DiagnosticVerifier
-
             verifier = DiagnosticVerifier(whole, only_expected=cfg.verify_diagnostics == "only-expected",
                                           emit=self.rep.write, sources=self.sources, color=self.rep.color)
             engine = DiagnosticEngine(verifier.process)
@@ -342,8 +350,6 @@ class Driver:
 
         if cfg.split_marker:
             def near_miss(offset: int) -> None:
-                from pyopt.diagnostics import render_at
-
                 self.rep.write(render_at("warning", "near miss with file split marker", whole.loc(offset),
                                          self.sources, self.rep.color))
 
@@ -392,8 +398,6 @@ class Driver:
 
 
 def _list_passes() -> str:
-    from pyopt.passes import available_passes, lookup_pass
-
     infos = available_passes()
     if not infos:
         return "Available passes: none (pyopt implements no passes yet)\n"
@@ -403,8 +407,9 @@ def _list_passes() -> str:
         lines.append(f"  -{info.name}{alias}")
         if info.summary:
             lines.append(f"      {info.summary}")
-        cls = lookup_pass(info.name)
-        for o in cls.options() if cls is not None else []:
+        if info.mirrors:
+            lines.append(f"      mirrors {info.mirrors}")
+        for o in info.options:
             default = o.default
             if isinstance(default, bool):
                 default = "true" if default else "false"
@@ -418,9 +423,6 @@ def _list_passes() -> str:
 
 
 def _load_plugin(spec: str) -> None:
-    import importlib
-    import importlib.util
-
     if spec.endswith(".py") or os.sep in spec:
         mod_name = "pyopt_plugin_" + os.path.splitext(os.path.basename(spec))[0].replace("-", "_")
         loader = importlib.util.spec_from_file_location(mod_name, spec)
@@ -437,23 +439,19 @@ def pass_option_flag(text: str) -> Optional[tuple[str, str, Optional[str]]]:
     """``PASS-OPTION[=VALUE]`` (a flag such as ``--axis-info-format=table``)
     -> (pass name, option name, value or None) when PASS is a pass (its name
     or an alias) with an option OPTION; the longest pass name wins."""
-    from pyopt.passes import lookup_pass
-
     name, eq, value = text.partition("=")
     parts = name.split("-")
     for i in range(len(parts) - 1, 0, -1):
-        cls = lookup_pass("-".join(parts[:i]))
-        if cls is None:
+        info = pass_info("-".join(parts[:i]))
+        if info is None:
             continue
         option = "-".join(parts[i:])
-        if any(o.name == option for o in cls.options()):
-            return cls.name, option, value if eq else None
+        if any(o.name == option for o in info.options):
+            return info.name, option, value if eq else None
     return None
 
 
 def _resolve_passes(raw: list[RawPass]) -> list:
-    from pyopt.passes import PassSpec, lookup_pass, parse_pass_arg, parse_pass_options, parse_pass_pipeline, resolve_pass
-
     # --PASS-OPTION=VALUE flags set OPTION on every run of PASS on the command
     # line (options a pass is given itself win over them).
     option_flags: dict[str, list] = {}
@@ -462,7 +460,7 @@ def _resolve_passes(raw: list[RawPass]) -> list:
     for item in raw:
         if item.kind == "flag":
             name = item.text.partition("=")[0]
-            if lookup_pass(name) is None:
+            if pass_info(name) is None:
                 found = pass_option_flag(item.text)
                 if found is not None:
                     option_flags.setdefault(found[0], []).append(found[1:])
@@ -481,10 +479,10 @@ def _resolve_passes(raw: list[RawPass]) -> list:
             name, eq, opts = item.text.partition("=")
             specs = [PassSpec(name, parse_pass_options(opts) if eq else [], item.origin)]
         for spec in specs:
-            cls = lookup_pass(spec.flag)
-            if cls is not None and cls.name in option_flags:
-                used.add(cls.name)
-                spec = PassSpec(spec.flag, option_flags[cls.name] + list(spec.options), spec.origin)
+            info = pass_info(spec.flag)
+            if info is not None and info.name in option_flags:
+                used.add(info.name)
+                spec = PassSpec(spec.flag, option_flags[info.name] + list(spec.options), spec.origin)
             try:
                 factories.append(resolve_pass(spec))
             except PassError as e:
@@ -516,8 +514,6 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     if list_passes:
         click.echo(_list_passes(), nl=False)
         return 0
-    from pyopt.passes import parse_bool
-
     try:
         verify_each_on = parse_bool(verify_each)
     except ValueError:
@@ -543,10 +539,35 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     return Driver(cfg, reporter).run()
 
 
+def package_version() -> str:
+    """pyopt's version: the installed package's metadata, else (a source
+    checkout run without installing it) the version in the ``pyproject.toml``
+    beside the package, else ``unknown``."""
+    # Imported here, not at the top: only --version needs it (start-up).
+    from importlib import metadata
+
+    try:
+        return metadata.version("pyopt")
+    except metadata.PackageNotFoundError:
+        pass
+    try:
+        text = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text(encoding="utf-8")
+    except OSError:
+        return "unknown"
+    section = ""
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith("["):
+            section = line
+        elif section == "[project]" and line.partition("=")[0].strip() == "version":
+            return line.partition("=")[2].strip().strip("\"'")
+    return "unknown"
+
+
 def _print_version(ctx: click.Context, _param, value: bool) -> None:
     if not value or ctx.resilient_parsing:
         return
-    click.echo(f"pyopt {__version__}\n  a Python re-implementation of triton-opt (Triton {TRITON_VERSION})")
+    click.echo(f"pyopt {package_version()}\n  a Python re-implementation of triton-opt (Triton {TRITON_VERSION})")
     ctx.exit(0)
 
 
@@ -555,23 +576,23 @@ cli = PyoptCommand(
     callback=click.pass_context(_run),
     help="Parse Triton MLIR, run passes on it and print the result, as triton-opt does.",
     epilog=_EPILOG,
-    context_settings={"help_option_names": ["--help"], "max_content_width": 100},
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
     params=[
         click.Argument(["input"], required=False, default="-", metavar="[INPUT|-]"),
         click.Option(["-o", "--output"], metavar="FILE", help="Write the output here (only on success)."),
-        click.Option(["--split-input-file"], metavar="[=MARKER]",
-                     help="Process each chunk between '// -----' lines on its own."),
+        click.Option(["--split-input-file"], is_flag=False, flag_value=DEFAULT_SPLIT_MARKER,
+                     metavar="[=MARKER]", help="Process each chunk between '// -----' lines on its own."),
         click.Option(["--output-split-marker"], default=DEFAULT_SPLIT_MARKER, show_default=True,
                      metavar="TEXT", help="Line put between the outputs of chunks."),
         click.Option(["--verify-diagnostics"], type=click.Choice(["all", "only-expected", ""]),
-                     metavar="[=all|only-expected]",
+                     is_flag=False, flag_value="all", metavar="[=all|only-expected]",
                      help="Check diagnostics against expected-* comments instead of printing them."),
-        click.Option(["--verify-each"], default="true", metavar="[=BOOL]",
+        click.Option(["--verify-each"], default="true", is_flag=False, flag_value="true", metavar="[=BOOL]",
                      help="Verify the IR after each pass (default true)."),
-        click.Option(["-p", "--pass", "pass_"], multiple=True, expose_value=False,
-                     metavar="NAME[=OPTIONS]", help="Run a pass (repeatable, ordered)."),
-        click.Option(["--pass-pipeline"], multiple=True, expose_value=False, metavar="PIPELINE",
-                     help="Run passes given as 'builtin.module(a,b{k=v})'."),
+        PassRequestOption(["-p", "--pass", "pass_"], "pass", metavar="NAME[=OPTIONS]",
+                          help="Run a pass (repeatable, ordered)."),
+        PassRequestOption(["--pass-pipeline"], "pipeline", metavar="PIPELINE",
+                          help="Run passes given as 'builtin.module(a,b{k=v})'."),
         click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
         click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
                      help="Import a Python module that registers passes."),
@@ -581,7 +602,7 @@ cli = PyoptCommand(
         click.Option(["--mlir-print-op-generic"], is_flag=True, help="Print operations in generic form."),
         click.Option(["--mlir-disable-threading"], is_flag=True, hidden=True),
         click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
-                     show_default=True, help="Colour diagnostics."),
+                     is_flag=False, flag_value="always", show_default=True, help="Colour diagnostics."),
         click.Option(["--debug"], is_flag=True, help="Show Python tracebacks of internal errors."),
         click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True,
                      callback=_print_version, help="Show the version and exit."),
@@ -598,8 +619,6 @@ def console_main() -> int:
     little and cost a large share of a run (a third of a big parse).  A
     pyopt process is short-lived and its peak memory stays small (under
     100 MB for 30,000 lines), so collecting is not worth it."""
-    import gc
-
     gc.disable()
     return main()
 

@@ -1,17 +1,19 @@
 """Passes: the base class, the registry, option parsing and the pass manager.
 
-A pass is a class with one method, ``run(module, ctx)``; its dataclass fields
-are its options (as in xDSL's ``ModulePass``)::
+A pass is a class with one method, ``run(module, ctx)``; it declares
+everything else about itself, once, as class attributes and dataclass fields
+(as in xDSL's ``ModulePass``)::
 
     @register_pass
-    class ConvertToBufferOps(ModulePass):
-        '''Port of ConvertToBufferOps.cpp ...'''
-        name = "convert-to-buffer-ops"
-        aliases = ("tritonamdgpu-convert-buffer-ops",)   # triton-opt's flag
-        summary = "Convert memory operations to buffer operations"
+    class Coalesce(ModulePass):
+        '''Give every global memory access the blocked layout that coalesces it.'''
 
-        arch_generation_name: str = field(default="", metadata={"help": "gfx arch"})
-        allow_buffer_atomics: bool = True
+        name = "coalesce"                        # pyopt's flag: -coalesce
+        aliases = ("tritongpu-coalesce",)        # triton-opt's flag
+        summary = "Coalesce global memory accesses (TritonGPUCoalesce)"
+        mirrors = "lib/Dialect/TritonGPU/Transforms/Coalesce.cpp"
+
+        explain: bool = field(default=False, metadata={"help": "emit a remark per memory op"})
 
         def run(self, module, ctx): ...
 
@@ -20,12 +22,21 @@ An option's name is its field name with ``_`` spelled ``-``
 1/0), ``int``, ``float``, ``str``, ``list[T]``/``tuple[T, ...]``
 (comma-separated) and ``Literal[...]``.
 
-The registry is lazy: :data:`BUILTIN_PASSES` names each pass, its aliases, its
-summary and the ``module:Class`` that implements it, so ``pyopt --help`` and
-``pyopt --version`` import no pass module.  A pass module's class is imported
-the first time a command line names it (or ``--list-passes`` describes its
-options).  :func:`register_pass` also registers a class directly, which is how
-plugins (``--load-pass-plugin``) and tests add passes.
+The registry and start-up
+-------------------------
+pyopt's own passes are the ``@register_pass`` classes of the modules listed in
+:data:`pyopt.transforms.PASS_MODULES` (one module per pass).  That list is
+the only thing written outside the class.  Importing a pass module imports its
+dependencies (the IR, analyses, rewrite drivers), which ``pyopt --help``,
+``--version`` and ``--list-passes`` must not pay for; so the registry first
+*reads* each class's declaration from the module's source text (Python's
+``ast``, without running it): ``name``, ``aliases``, ``summary``, ``mirrors``
+and the option fields, whose annotations, defaults and ``field(...)``
+metadata must therefore be literals (checked, with a clear error, when the
+registry is built).  The module is imported the first time a command line
+runs the pass; :func:`lookup_pass` then checks that the class it registered
+says what its source said.  :func:`register_pass` registers a class directly,
+which is how plugins (``--load-pass-plugin``) and tests add passes.
 
 Passes run in command-line order, each on the whole module (MLIR's
 ``PassManager`` anchored on ``builtin.module``); the IR is verified after
@@ -34,13 +45,18 @@ parsing and after every pass (triton-opt's ``-verify-each``, on by default).
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import importlib
+import importlib.util
+import re
 import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Optional
 
+from pyopt.support import gc_paused
 from pyopt.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError
+from pyopt.transforms import PASS_MODULES
 
 __all__ = [
     "ModulePass",
@@ -50,17 +66,18 @@ __all__ = [
     "PassContext",
     "PassManager",
     "PassError",
-    "BUILTIN_PASSES",
-    "TRITON_PASSES",
+    "PLANNED_PASSES",
     "register_pass",
     "unregister_pass",
+    "builtin_passes",
+    "pass_info",
     "lookup_pass",
     "resolve_pass",
     "available_passes",
     "parse_pass_options",
     "parse_pass_pipeline",
     "parse_bool",
-    "get_verifier",
+    "read_pass_declaration",
 ]
 
 
@@ -75,55 +92,29 @@ class PassError(Exception):
 
 @dataclass(frozen=True)
 class PassInfo:
-    """What the CLI knows about a pass without importing it."""
+    """What a pass declares about itself: enough for ``--list-passes`` and
+    for resolving a command line, without running its module."""
 
     name: str
     aliases: tuple[str, ...]
     summary: str
+    mirrors: str
+    options: tuple["PassOption", ...]
     target: str  # "package.module:ClassName"
 
 
-# Passes pyopt implements, alphabetical by name.  Add a line here when a pass
-# lands (its class must carry the same name, aliases and summary; a unit test
-# checks that).
-BUILTIN_PASSES: tuple[PassInfo, ...] = (
-    PassInfo("axis-info", ("test-print-alignment",),
-             "Print the AxisInfo (contiguity, divisibility, constancy) of every value",
-             "pyopt.transforms.axis_info:AxisInfoPass"),
-    PassInfo("coalesce", ("tritongpu-coalesce",),
-             "Coalesce global memory accesses (TritonGPUCoalesce)",
-             "pyopt.transforms.coalesce:Coalesce"),
-    PassInfo("cse", (),
-             "Eliminate common sub-expressions",
-             "pyopt.transforms.cse:CSE"),
-    PassInfo("remove-layout-conversions", ("tritongpu-remove-layout-conversions",),
-             "Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)",
-             "pyopt.transforms.remove_layout_conversions:RemoveLayoutConversions"),
-)
-
 # Triton passes that pyopt knows of but does not implement yet: triton-opt flag
-# -> pyopt name.  Naming one gives a clear "not implemented yet" error.
-TRITON_PASSES: dict[str, str] = {
-    "test-print-alignment": "axis-info",
-    "tritongpu-coalesce": "coalesce",
-    "tritongpu-remove-layout-conversions": "remove-layout-conversions",
+# -> the name pyopt will give it.  Naming one gives a clear "not implemented
+# yet" error.  (Implemented passes declare their flags in their classes.)
+PLANNED_PASSES: dict[str, str] = {
     "tritonamdgpu-canonicalize-pointers": "canonicalize-pointers",
     "tritonamdgpu-convert-buffer-ops": "convert-to-buffer-ops",
     "canonicalize": "canonicalize",
-    "cse": "cse",
 }
 
 _CLASSES: dict[str, type] = {}  # name -> class, for registered (imported) passes
 _ALIASES: dict[str, str] = {}  # alias -> name, for registered passes
-
-
-def _builtin_index() -> dict[str, PassInfo]:
-    index: dict[str, PassInfo] = {}
-    for info in BUILTIN_PASSES:
-        index[info.name] = info
-        for a in info.aliases:
-            index[a] = info
-    return index
+_BUILTIN: Optional[dict[str, PassInfo]] = None  # name and alias -> info, read from source
 
 
 def register_pass(cls: Optional[type] = None, *, name: Optional[str] = None,
@@ -161,31 +152,63 @@ def unregister_pass(name: str) -> None:
                 del _ALIASES[a]
 
 
+def builtin_passes() -> tuple[PassInfo, ...]:
+    """pyopt's own passes, in :data:`pyopt.transforms.PASS_MODULES` order,
+    as their classes declare them (read from source; nothing is imported)."""
+    return tuple(dict.fromkeys(_builtin_index().values()))
+
+
+def _builtin_index() -> dict[str, PassInfo]:
+    global _BUILTIN
+    if _BUILTIN is None:
+        index: dict[str, PassInfo] = {}
+        for module in PASS_MODULES:
+            info = read_pass_declaration(module)
+            for key in (info.name, *info.aliases):
+                if key in index:
+                    raise TypeError(f"pass name '{key}' of {info.target} is already taken by "
+                                    f"{index[key].target}")
+                index[key] = info
+        _BUILTIN = index
+    return _BUILTIN
+
+
+def _info_from_class(cls: type) -> PassInfo:
+    return PassInfo(cls.name, tuple(cls.aliases), cls.summary or _first_line(cls.__doc__), cls.mirrors,
+                    tuple(cls.options()), f"{cls.__module__}:{cls.__qualname__}")
+
+
+def pass_info(flag: str) -> Optional[PassInfo]:
+    """What the pass named ``flag`` (a name or an alias) declares, without
+    importing a built-in pass's module; None if pyopt has no such pass."""
+    cls = _CLASSES.get(_ALIASES.get(flag, flag))
+    if cls is not None:
+        return _info_from_class(cls)
+    return _builtin_index().get(flag)
+
+
 def lookup_pass(flag: str) -> Optional[type]:
     """The pass class named ``flag`` (a name or an alias), importing its module
     if needed; None if pyopt has no such pass."""
-    key = _ALIASES.get(flag, flag)
-    cls = _CLASSES.get(key)
+    cls = _CLASSES.get(_ALIASES.get(flag, flag))
     if cls is not None:
         return cls
     info = _builtin_index().get(flag)
     if info is None:
         return None
-    module, _, attr = info.target.partition(":")
-    cls = getattr(importlib.import_module(module), attr)
-    if not isinstance(cls, type) or not issubclass(cls, ModulePass):
-        raise TypeError(f"{info.target} is not a ModulePass")
-    if info.name not in _CLASSES:  # the module may not use @register_pass
-        register_pass(cls)
+    importlib.import_module(info.target.partition(":")[0])  # its @register_pass registers the class
+    cls = _CLASSES.get(info.name)
+    if cls is None or _info_from_class(cls) != info:
+        raise TypeError(f"{info.target} does not register the pass its source declares "
+                        f"(read: {info}; registered: {cls and _info_from_class(cls)})")
     return cls
 
 
 def available_passes() -> list[PassInfo]:
     """Every pass pyopt can run (built-in and registered), by name."""
-    seen: dict[str, PassInfo] = {info.name: info for info in BUILTIN_PASSES}
-    for n, cls in _CLASSES.items():
-        seen.setdefault(n, PassInfo(n, tuple(cls.aliases), cls.summary or _first_line(cls.__doc__),
-                                    f"{cls.__module__}:{cls.__qualname__}"))
+    seen: dict[str, PassInfo] = {info.name: info for info in builtin_passes()}
+    for cls in _CLASSES.values():
+        seen[cls.name] = _info_from_class(cls)
     return sorted(seen.values(), key=lambda i: i.name)
 
 
@@ -194,15 +217,134 @@ def _first_line(doc: Optional[str]) -> str:
 
 
 def _unknown_pass_message(flag: str) -> str:
-    if flag in TRITON_PASSES:
-        planned = TRITON_PASSES[flag]
+    if flag in PLANNED_PASSES:
+        planned = PLANNED_PASSES[flag]
         extra = f" (pyopt will call it '{planned}')" if planned != flag else ""
         return f"pass '{flag}' is a Triton pass that pyopt does not implement yet{extra}"
-    for triton_flag, planned in TRITON_PASSES.items():
+    for triton_flag, planned in PLANNED_PASSES.items():
         if planned == flag:
             return (f"pass '{flag}' (triton-opt -{triton_flag}) is a Triton pass that pyopt "
                     "does not implement yet")
     return f"unknown pass '{flag}' (see pyopt --list-passes)"
+
+
+# ---------------------------------------------------------------------------
+# Reading a pass class's declaration from its module's source
+# ---------------------------------------------------------------------------
+
+# The decorated class statement; its declaration runs up to the first method
+# (or the end of the class).
+_DECLARATION = re.compile(r"^@register_pass[ \t]*\n(?:@[^\n]*\n)*class[ \t]+\w+", re.M)
+_DECLARATION_END = re.compile(r"^(?:[ \t]+(?:async[ \t]+)?def\b|[ \t]+@|[^\s#])", re.M)
+_DECLARED_ATTRS = ("name", "aliases", "summary", "mirrors")
+_STATIC_TYPES = {"bool": bool, "int": int, "float": float, "str": str, "list": list, "tuple": tuple}
+_FACTORIES = {"list": list, "tuple": tuple}
+
+
+def read_pass_declaration(module: str) -> PassInfo:
+    """The :class:`PassInfo` of the ``@register_pass`` class of ``module``,
+    read from its source without importing it (see the module docstring)."""
+    spec = importlib.util.find_spec(module)
+    if spec is None or spec.origin is None:
+        raise ImportError(f"no pass module '{module}'")
+    with open(spec.origin, encoding="utf-8") as f:
+        source = f.read()
+    found = list(_DECLARATION.finditer(source))
+    if len(found) != 1:
+        raise TypeError(f"{module}: a pass module holds one @register_pass class, found {len(found)}")
+    start = found[0].start()
+    end = _DECLARATION_END.search(source, found[0].end())
+    try:
+        tree = ast.parse(source[start:end.start() if end else len(source)])
+    except SyntaxError:  # the cut fell inside a string: read the whole module
+        tree = ast.parse(source)
+    node = next(n for n in tree.body if isinstance(n, ast.ClassDef)
+                and any(isinstance(d, ast.Name) and d.id == "register_pass" for d in n.decorator_list))
+    where = f"{module}.{node.name}"
+    if [b.id for b in node.bases if isinstance(b, ast.Name)] != ["ModulePass"] or len(node.bases) != 1:
+        raise TypeError(f"{where}: a built-in pass derives from ModulePass alone")
+    attrs: dict[str, Any] = {}
+    options: list[PassOption] = []
+    for stmt in node.body:
+        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
+            key, value = stmt.targets[0].id, stmt.value
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
+            key, value = stmt.target.id, stmt.value
+            if not _is_classvar(stmt.annotation) and not key.startswith("_"):
+                option = _read_option(where, key, stmt.annotation, value)
+                if option is not None:
+                    options.append(option)
+                continue
+        else:
+            continue
+        if key in _DECLARED_ATTRS:
+            attrs[key] = _literal(value, f"{where}.{key}")
+    if not attrs.get("name"):
+        raise TypeError(f"{where} has no name")
+    summary = attrs.get("summary") or _first_line(ast.get_docstring(node))
+    return PassInfo(attrs["name"], tuple(attrs.get("aliases", ())), summary, attrs.get("mirrors", ""),
+                    tuple(options), f"{module}:{node.name}")
+
+
+def _literal(node: Optional[ast.expr], where: str) -> Any:
+    try:
+        return ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError):
+        raise TypeError(f"{where}: a pass declaration must be a literal (it is read without "
+                        "importing the module)") from None
+
+
+def _is_classvar(annotation: ast.expr) -> bool:
+    base = annotation.value if isinstance(annotation, ast.Subscript) else annotation
+    return (isinstance(base, ast.Name) and base.id == "ClassVar") or (
+        isinstance(base, ast.Attribute) and base.attr == "ClassVar")
+
+
+def _read_option(where: str, attr: str, annotation: ast.expr, value: Optional[ast.expr]) -> Optional[PassOption]:
+    where = f"{where}.{attr}"
+    tp = _static_type(annotation, where)
+    _check_type(tp, where)
+    metadata: dict = {}
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "field":
+        kw = {k.arg: k.value for k in value.keywords}
+        if value.args or None in kw:
+            raise TypeError(f"{where}: give field(...) keyword arguments only")
+        if "init" in kw and not _literal(kw["init"], where):
+            return None
+        metadata = _literal(kw["metadata"], where) if "metadata" in kw else {}
+        if "default" in kw:
+            default = _literal(kw["default"], where)
+        elif "default_factory" in kw:
+            factory = kw["default_factory"]
+            if not (isinstance(factory, ast.Name) and factory.id in _FACTORIES):
+                raise TypeError(f"{where}: default_factory must be list or tuple")
+            default = _FACTORIES[factory.id]()
+        else:
+            raise TypeError(f"{where}: a pass option needs a default")
+    elif value is None:
+        raise TypeError(f"{where}: a pass option needs a default")
+    else:
+        default = _literal(value, where)
+    return PassOption(metadata.get("name", attr.replace("_", "-")), attr, tp, default, metadata.get("help", ""))
+
+
+def _static_type(node: ast.expr, where: str) -> Any:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):  # a quoted annotation
+        return _static_type(ast.parse(node.value, mode="eval").body, where)
+    if isinstance(node, ast.Name) and node.id in _STATIC_TYPES:
+        return _STATIC_TYPES[node.id]
+    if isinstance(node, ast.Subscript):
+        base = node.value
+        base_name = base.id if isinstance(base, ast.Name) else base.attr if isinstance(base, ast.Attribute) else ""
+        args = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+        if base_name == "Literal":
+            return typing.Literal[tuple(_literal(a, where) for a in args)]
+        if base_name == "list" and len(args) == 1:
+            return list[_static_type(args[0], where)]
+        if base_name == "tuple":
+            return tuple[tuple(... if isinstance(a, ast.Constant) and a.value is ... else _static_type(a, where)
+                               for a in args)]
+    raise TypeError(f"{where}: unsupported option type {ast.unparse(node)!r}")
 
 
 # ---------------------------------------------------------------------------
@@ -333,16 +475,33 @@ class PassContext:
 
 class ModulePass:
     """Base class of passes.  Subclasses set ``name`` (pyopt's name for the
-    pass), ``aliases`` (triton-opt's flag) and ``summary``, declare options as
-    fields, and implement :meth:`run`.  :func:`register_pass` turns a subclass
-    into a dataclass."""
+    pass), ``aliases`` (triton-opt's flag), ``summary`` and ``mirrors`` (the
+    Triton or MLIR source the pass ports), declare options as fields, and
+    implement :meth:`run`.  :func:`register_pass` turns a subclass into a
+    dataclass."""
 
     name: ClassVar[str] = ""
     aliases: ClassVar[tuple[str, ...]] = ()
     summary: ClassVar[str] = ""
+    mirrors: ClassVar[str] = ""
+    # "module:function": the pass's explain code, for its explain option (see
+    # load_explainer); the function's signature is the pass's to choose.
+    explainer: ClassVar[str] = ""
 
     def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    @classmethod
+    def load_explainer(cls) -> Callable:
+        """The function :attr:`explainer` names.  Explain code lives in a
+        module of its own that imports the pass (it asks the pass's decision
+        procedures again, through their public API); the pass names it here
+        instead of importing it, so the imports stay acyclic and a run without
+        explain never loads it."""
+        module, _, attr = cls.explainer.partition(":")
+        if not attr:
+            raise TypeError(f"pass '{cls.name}' declares no explainer")
+        return getattr(importlib.import_module(module), attr)
 
     # -- options --------------------------------------------------------------
     @classmethod
@@ -534,27 +693,6 @@ def resolve_pass(spec: PassSpec) -> Callable[[], ModulePass]:
 # ---------------------------------------------------------------------------
 
 
-def get_verifier(source=None) -> Callable[[Any], None]:
-    """``pyopt.verifier.verify`` bound to ``source`` (the SourceFile whose
-    locations its errors may point at); it raises DiagnosticError on invalid
-    IR.  NOTE: a no-op only while pyopt/verifier.py does not exist."""
-    try:
-        from pyopt.verifier import verify
-    except ModuleNotFoundError as e:
-        if e.name != "pyopt.verifier":
-            raise
-        return lambda op: None
-    import inspect
-
-    try:
-        takes_source = "source" in inspect.signature(verify).parameters
-    except (TypeError, ValueError):
-        takes_source = False
-    if takes_source and source is not None:
-        return lambda op: verify(op, source=source)
-    return verify
-
-
 class PassManager:
     """Runs ``passes`` in order on a module, verifying after each (unless
     ``verify_each`` is off).  Diagnostics go to ``ctx.diag``; :meth:`run`
@@ -564,11 +702,13 @@ class PassManager:
                  verifier: Optional[Callable[[Any], None]] = None):
         self.passes = list(passes)
         self.verify_each = verify_each
-        self.verifier = verifier if verifier is not None else get_verifier()
+        if verifier is None:
+            # Imported here, not at the top, to keep `pyopt --help` fast: the
+            # verifier imports the IR and every dialect.
+            from pyopt.verifier import verify as verifier
+        self.verifier = verifier
 
     def run(self, module, ctx: PassContext) -> bool:
-        from pyopt.support import gc_paused
-
         for p in self.passes:
             try:
                 # Passes build and drop many IR objects that form cycles; the

@@ -1,9 +1,22 @@
 """Passes that transform (or, like ``axis-info``, only inspect) the IR.
 
 One module per pass, named after it (``axis_info.py`` is ``-axis-info``,
-``coalesce.py`` is ``-coalesce``); each registers itself with
-:func:`pyopt.passes.register_pass` and is listed in
-:data:`pyopt.passes.BUILTIN_PASSES`, so the CLI imports a pass module only when
-a command line names it.  Passes never re-derive what an analysis in
+``coalesce.py`` is ``-coalesce``), holding one ``@register_pass`` class that
+declares the pass's name, triton-opt alias, summary, the source it mirrors and
+its options (:mod:`pyopt.passes`).  A pass module is listed in
+:data:`PASS_MODULES` and nowhere else: the registry reads each class's
+declaration from its source, so the CLI imports a pass module only when a
+command line runs the pass.  A pass's explain code, if it has some, sits in a
+module of its own (``<pass>_explain.py``) that the class names as its
+``explainer``.  Passes never re-derive what an analysis in
 :mod:`pyopt.analysis` owns: they run the analysis, then decide, then mutate.
 """
+
+# The built-in passes' modules (see pyopt.passes).  Adding a pass: write its
+# module, then add it here.
+PASS_MODULES: tuple[str, ...] = (
+    "pyopt.transforms.axis_info",
+    "pyopt.transforms.coalesce",
+    "pyopt.transforms.cse",
+    "pyopt.transforms.remove_layout_conversions",
+)

@@ -48,6 +48,7 @@ class AxisInfoPass(ModulePass):
     name = "axis-info"
     aliases = ("test-print-alignment",)
     summary = "Print the AxisInfo (contiguity, divisibility, constancy) of every value"
+    mirrors = "test/include/Analysis/TestAxisInfo.h"
 
     format: Literal["remarks", "table"] = field(default="remarks", metadata={
         "help": "remarks: one remark per op result (triton-opt -test-print-alignment); "

@@ -259,6 +259,8 @@ class Coalesce(ModulePass):
     name = "coalesce"
     aliases = ("tritongpu-coalesce",)
     summary = "Coalesce global memory accesses (TritonGPUCoalesce)"
+    mirrors = "lib/Dialect/TritonGPU/Transforms/Coalesce.cpp"
+    explainer = "pyopt.transforms.coalesce_explain:explain"
 
     explain: bool = field(default=False, metadata={
         "help": "emit a remark per memory op saying why its layout was chosen"})
@@ -287,7 +289,7 @@ class Coalesce(ModulePass):
                                               trace=notes.update if self.explain else None)
             layouts[id(op)] = (op, layout)
             if self.explain:
-                ctx.remark(op, explain(analysis, op, layout, notes))
+                ctx.remark(op, self.load_explainer()(analysis, op, layout, notes))
         for op in module.walk(pre_order=False):
             num_warps = None
             if op.name in DESCRIPTOR_LOADS and len(op.results) == 1:
@@ -298,93 +300,3 @@ class Coalesce(ModulePass):
                 layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.src.type))
         for op, layout in layouts.values():
             convert_distributed_op_encoding(layout, op)
-
-
-# ---------------------------------------------------------------------------
-# --explain: the decision, and what it buys, in words
-# ---------------------------------------------------------------------------
-
-
-def explain(analysis, op: Operation, layout, notes: dict) -> str:
-    """One remark: the pointer's facts, the choice, and memory transactions
-    per warp before and after under the 128-byte line model."""
-    ptr = get_mem_access_ptr(op)
-    info = analysis.get_axis_info(ptr)
-    t = ptr.type
-    bits = element_bit_width(t)
-    order = notes.get("order", [])
-    d = order[0] if order else t.rank - 1
-    before = t.encoding
-    parts = [
-        f"pointer contiguity = {list(info.contiguity)}, divisibility = {list(info.divisibility)} bytes",
-        f"element = {bits} bits",
-        f"order = {order} (fastest dimension {d})",
-        f"elements per thread: this op {notes.get('own')}, best of {notes.get('same_order')} "
-        f"same-shape same-order accesses in its slice {notes.get('slice_best')}, "
-        f"capped by {notes.get('num_elems')} elements / {notes.get('num_threads')} threads -> "
-        f"{notes.get('per_thread')}",
-    ]
-    mask_note = _mask_note(analysis, op)
-    if mask_note:
-        parts.append(mask_note)
-    before_cost = access_cost(before, t, info, bits)
-    after_cost = access_cost(layout, t, info, bits)
-    if before_cost and after_cost:
-        parts.append("per warp, before -> after: {} -> {} access instructions, {} -> {} "
-                     "128-byte lines".format(before_cost[0], after_cost[0], before_cost[1], after_cost[1]))
-    return "coalesce: " + "; ".join(parts)
-
-
-def _mask_note(analysis, op: Operation):
-    mask = None
-    if op.name in ("tt.load", "tt.store"):
-        mask = getattr(op, "mask", None)
-    if mask is None:
-        return None
-    try:
-        from pyopt.analysis.axis_info import get_mask_alignment
-
-        return f"mask alignment = {get_mask_alignment(analysis, mask)}"
-    except Exception:  # the analysis API may not offer it
-        return None
-
-
-def access_cost(encoding, t: T.RankedTensorType, info, bits: int):
-    """(instructions, 128-byte lines) one warp needs to access its share of
-    the tensor with a blocked ``encoding``, under the line model of
-    shared/reference/coalescing-reference.md: along the fastest dimension d
-    elements are contiguous in runs of ``contiguity[d]`` (each run starting a
-    line), other rows of lanes touch other lines; a thread moves
-    min(sizePerThread[d], aligned run, 128 bits) elements per instruction.
-    None for layouts other than blocked."""
-    spt = getattr(encoding, "size_per_thread", None)
-    tpw = getattr(encoding, "threads_per_warp", None)
-    wpc = getattr(encoding, "warps_per_cta", None)
-    order = getattr(encoding, "order", None)
-    if spt is None or tpw is None or wpc is None or order is None:
-        return None
-    d = order[0]
-    elem_bytes = max(bits // 8, 1)
-    contig = max(1, min(info.contiguity[d], t.shape[d]))
-    aligned = max(1, min(contig, info.divisibility[d] // elem_bytes))
-    vec = max(1, min(spt[d], aligned, max(1, 128 // bits)))
-    elems = 1
-    for k in range(t.rank):
-        tile = spt[k] * tpw[k] * wpc[k]
-        elems *= -(-t.shape[k] // tile) * spt[k]
-    instructions = max(1, elems // vec)
-    rows = _prod(tpw) // tpw[d]
-    lines_per_row = set()
-    for lane in range(tpw[d]):
-        for e in range(vec):
-            i = lane * spt[d] + e
-            run, within = divmod(i, contig)
-            lines_per_row.add((run, within * elem_bytes // 128))
-    return instructions, instructions * rows * len(lines_per_row)
-
-
-def _prod(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n

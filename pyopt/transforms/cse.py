@@ -460,6 +460,7 @@ class CSE(ModulePass):
     name = "cse"
     aliases = ()
     summary = "Eliminate common sub-expressions"
+    mirrors = "mlir/lib/Transforms/CSE.cpp"
 
     def run(self, module, ctx) -> None:
         eliminate_common_subexpressions(module)

@@ -1042,6 +1042,8 @@ class RemoveLayoutConversions(ModulePass):
     name = "remove-layout-conversions"
     aliases = ("tritongpu-remove-layout-conversions",)
     summary = "Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)"
+    mirrors = "lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp"
+    explainer = "pyopt.transforms.remove_layout_conversions_explain:explain_surviving_converts"
 
     explain: bool = field(default=False, metadata={
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
@@ -1091,6 +1093,4 @@ class RemoveLayoutConversions(ModulePass):
                                 + convert_layout_canonicalization_patterns())
 
         if self.explain:
-            from pyopt.transforms.rlc_explain import explain_surviving_converts
-
-            explain_surviving_converts(module, ctx)
+            self.load_explainer()(module, ctx)

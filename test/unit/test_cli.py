@@ -20,9 +20,10 @@ import pytest
 
 from pyopt import cli
 from pyopt.diagnostics import Diagnostic, SourceFile, SourceLoc, SourceManager, render_diagnostic
-from pyopt.passes import (BUILTIN_PASSES, ModulePass, PassContext, PassError, PassSpec, available_passes,
+from pyopt.passes import (ModulePass, PassContext, PassError, PassSpec, available_passes, builtin_passes,
                           lookup_pass, parse_bool, parse_pass_arg, parse_pass_options, parse_pass_pipeline,
-                          register_pass, resolve_pass, unregister_pass)
+                          pass_info, read_pass_declaration, register_pass, resolve_pass, unregister_pass)
+from pyopt.transforms import PASS_MODULES
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -228,16 +229,84 @@ class TestPassSyntax:
             parse_bool("yes")
 
 
+GOOD_PASS_MODULE = '''\
+from dataclasses import field
+from typing import Literal
+
+from pyopt.passes import ModulePass, register_pass
+import a_module_that_does_not_exist  # the declaration is read without importing
+
+
+@register_pass
+class Good(ModulePass):
+    """Do good."""
+
+    name = "unit-good"
+    aliases = ("unit-good-alias",)
+    mirrors = "lib/Good.cpp"
+
+    level: int = 3
+    items: list[int] = field(default_factory=list, metadata={"help": "some"})
+    mode: Literal["a", "b"] = field(default="b", metadata={"name": "the-mode"})
+    _private: int = 0
+
+    def run(self, module, ctx):
+        pass
+'''
+
+BAD_PASS_MODULE = '''\
+from pyopt.passes import ModulePass, register_pass
+
+LEVEL = 3
+
+
+@register_pass
+class Bad(ModulePass):
+    name = "unit-bad"
+    level: int = LEVEL
+'''
+
+
 class TestRegistry:
     def test_builtin_passes_resolve_to_their_classes(self):
-        # The lazy registry's names, aliases and summaries are the classes' own.
-        assert BUILTIN_PASSES
-        for info in BUILTIN_PASSES:
+        # What the registry reads from a pass module's source is what its
+        # class declares once imported: name, aliases, summary, mirrors, options.
+        infos = builtin_passes()
+        assert [i.target.partition(":")[0] for i in infos] == list(PASS_MODULES)
+        for info in infos:
             cls = lookup_pass(info.name)
             assert cls is not None and cls.name == info.name
+            assert f"{cls.__module__}:{cls.__qualname__}" == info.target
             assert tuple(cls.aliases) == tuple(info.aliases)
+            assert (cls.summary, cls.mirrors) == (info.summary, info.mirrors) and info.mirrors
+            assert tuple(cls.options()) == info.options
+            assert pass_info(info.name) == info
             for alias in info.aliases:
                 assert lookup_pass(alias) is cls
+                assert pass_info(alias) == info
+
+    def test_explainers_load(self):
+        # Explain code sits in modules of its own, named by the pass class.
+        for name in ("coalesce", "remove-layout-conversions"):
+            cls = lookup_pass(name)
+            assert callable(cls.load_explainer())
+            assert cls.explainer.partition(":")[0] != cls.__module__
+
+    def test_read_declaration(self, tmp_path, monkeypatch):
+        pkg = tmp_path / "unit_decl_pkg"
+        pkg.mkdir()
+        (pkg / "__init__.py").write_text("")
+        (pkg / "good.py").write_text(GOOD_PASS_MODULE)
+        (pkg / "bad.py").write_text(BAD_PASS_MODULE)
+        monkeypatch.syspath_prepend(str(tmp_path))
+        info = read_pass_declaration("unit_decl_pkg.good")
+        assert (info.name, info.aliases, info.summary, info.mirrors, info.target) == (
+            "unit-good", ("unit-good-alias",), "Do good.", "lib/Good.cpp", "unit_decl_pkg.good:Good")
+        assert [(o.name, o.attr, o.type, o.default, o.help) for o in info.options] == [
+            ("level", "level", int, 3, ""), ("items", "items", list[int], [], "some"),
+            ("the-mode", "mode", Literal["a", "b"], "b", "")]
+        with pytest.raises(TypeError, match="Bad.level: a pass declaration must be a literal"):
+            read_pass_declaration("unit_decl_pkg.bad")
 
     def test_register_lookup_unregister(self, trace_pass):
         assert lookup_pass("unit-trace") is trace_pass
@@ -396,11 +465,27 @@ class TestRun:
         assert "canonicalize-pointers" not in out
 
     def test_version_and_help(self):
+        from importlib import metadata
+
         r = run(["--version"])
-        assert r.code == 0 and r.out.startswith("pyopt ") and "Triton 3.6.0" in r.out
+        assert r.code == 0 and r.out.startswith(f"pyopt {metadata.version('pyopt')}\n")
+        assert "triton-opt (Triton 3.6.0)" in r.out
         for flag in ("--help", "-help", "-h"):
             r = run([flag])
             assert r.code == 0 and "Usage: pyopt" in r.out and "--split-input-file" in r.out
+
+    def test_version_without_package_metadata(self, monkeypatch):
+        # A source checkout run without installing: pyproject.toml's version.
+        from importlib import metadata
+
+        def missing(name):
+            raise metadata.PackageNotFoundError(name)
+
+        monkeypatch.setattr(metadata, "version", missing)
+        text = (REPO / "pyproject.toml").read_text()
+        version = text.split("[project]", 1)[1].split('version = "', 1)[1].split('"', 1)[0]
+        assert cli.package_version() == version
+        assert run(["--version"]).out.startswith(f"pyopt {version}\n")
 
     def test_allow_unregistered_dialect_accepted(self, tmp_input):
         assert run([tmp_input(SIMPLE), "-allow-unregistered-dialect"]).out == SIMPLE
@@ -621,8 +706,9 @@ class TestProcess:
         assert p.returncode == 1 and p.stderr.startswith("pyopt: error: option '-o' needs a value")
 
     def test_startup_imports(self):
-        """--version and --help must not import lark, the parser or rich."""
-        for flag in ("--version", "--help"):
+        """--version, --help and --list-passes must not import lark, the
+        parser, the IR or rich."""
+        for flag in ("--version", "--help", "--list-passes"):
             code = ("import sys, runpy\nsys.argv = ['pyopt', %r]\n"
                     "try:\n    runpy.run_module('pyopt', run_name='__main__')\nexcept SystemExit:\n    pass\n"
                     "bad = [m for m in sys.modules if m.split('.')[0] == 'lark' or m.startswith('pyopt.syntax')"

@@ -6,14 +6,21 @@ is found by asking the pass's own decision procedures again on the final IR,
 read-only: the backward slice that rematerialisation would need (and the
 first value that stops it), the cost model's two numbers, and whether the
 target is a dot-operand layout (which only the dot-operand hoisting moves).
+It uses the pass module's public API; the pass loads this module through its
+``explainer`` declaration, only when asked.
 """
 
 from __future__ import annotations
 
 from pyopt.diagnostics import find_file_loc
+from pyopt.dialects.tt.ops import AtomicCASOp, AtomicRMWOp, DotOp, FuncOp, LoadOp, StoreOp
+from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
+from pyopt.dialects.ttg.layouts import DotOperandEncoding
+from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.syntax.printer import alias_names, render_standalone
+from pyopt.transforms.remove_layout_conversions import LayoutRematerialization, can_be_remat
 from pyopt.transforms.utility import SliceFailure
 
 __all__ = ["explain_convert", "explain_surviving_converts"]
@@ -22,7 +29,7 @@ __all__ = ["explain_convert", "explain_surviving_converts"]
 def _describe(v: Value) -> str:
     if isinstance(v, BlockArgument):
         owner = v.block.parent_op
-        what = "function" if owner is not None and owner.name == "tt.func" else owner.name
+        what = "function" if isinstance(owner, FuncOp) else owner.name
         return f"argument #{v.index} of the {what}{_line(owner)}"
     op = v.defining_op
     return f"the result of {op.name}{_line(op)}"
@@ -34,17 +41,15 @@ def _line(op) -> str:
 
 
 def _anchor_reason(v: Value) -> str:
-    from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
-
     op = v.defining_op
     if op is None:
         return ""
-    if op.name in ("tt.load", "tt.store") and is_expensive_load_or_store(op):
+    if isinstance(op, (LoadOp, StoreOp)) and is_expensive_load_or_store(op):
         ptr = op.operands[0].type
         n = ptr.num_elements() if isinstance(ptr, T.RankedTensorType) else 0
         return (f" (an anchor: a {op.name.split('.')[1]} of {n} elements, at least one per thread, "
                 "keeps the layout coalesce gave it)")
-    if op.name in ("tt.dot", "tt.atomic_rmw", "tt.atomic_cas"):
+    if isinstance(op, (DotOp, AtomicRMWOp, AtomicCASOp)):
         return f" ({op.name} fixes its result layout)"
     return ""
 
@@ -52,10 +57,6 @@ def _anchor_reason(v: Value) -> str:
 def explain_convert(func: Operation, cvt: Operation, aliases: dict | None = None) -> str:
     """One sentence on why ``cvt`` stays.  ``aliases`` names layouts as the
     printed module does (``#blocked1``)."""
-    from pyopt.transforms.remove_layout_conversions import (
-        LayoutRematerialization, _is_dot_operand, can_be_remat,
-    )
-
     aliases = aliases or {}
 
     def name(enc) -> str:
@@ -64,7 +65,7 @@ def explain_convert(func: Operation, cvt: Operation, aliases: dict | None = None
     src, dst = cvt.operands[0].type.encoding, cvt.results[0].type.encoding
     head = f"convert_layout from {name(src)} to {name(dst)} kept: "
     source_op = cvt.operands[0].defining_op
-    if _is_dot_operand(dst):
+    if isinstance(dst, DotOperandEncoding):
         return head + ("converts into a dot-operand layout are not rematerialised backwards; "
                        "they are only moved next to the loads that feed a dot (when nothing "
                        "between needs data movement across threads)")
@@ -106,8 +107,10 @@ def explain_convert(func: Operation, cvt: Operation, aliases: dict | None = None
 
 
 def explain_surviving_converts(module: Operation, ctx) -> None:
+    """A remark at every ``ttg.convert_layout`` of ``module`` saying why it
+    stays (the pass's ``explainer``, called after the pass)."""
     aliases = alias_names(module)
-    for func in [op for op in module.walk(pre_order=False) if op.name == "tt.func"]:
+    for func in [op for op in module.walk(pre_order=False) if isinstance(op, FuncOp)]:
         for op in list(func.walk(pre_order=False)):
-            if op.name == "ttg.convert_layout":
+            if isinstance(op, ConvertLayoutOp):
                 ctx.remark(op, explain_convert(func, op, aliases))
