@@ -46,16 +46,19 @@ parsing and after every pass (triton-opt's ``-verify-each``, on by default).
 from __future__ import annotations
 
 import ast
-import dataclasses
 import importlib
 import importlib.util
 import re
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional
+from typing import Any, Callable, Optional
 
 from pyopt.support import gc_paused
-from pyopt.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError
+from pyopt.diagnostics import DiagnosticError
+from pyopt.transforms.pass_base import (
+    ModulePass, PassContext, PassError, PassOption, parse_bool, register_pass, registered_pass,
+    registered_passes, split_top_level, unregister_pass, check_option_type,
+)
 from pyopt.transforms import PASS_MODULES
 
 __all__ = [
@@ -79,10 +82,6 @@ __all__ = [
     "parse_bool",
     "read_pass_declaration",
 ]
-
-
-class PassError(Exception):
-    """A bad pass name, option or pipeline on the command line."""
 
 
 # ---------------------------------------------------------------------------
@@ -112,44 +111,7 @@ PLANNED_PASSES: dict[str, str] = {
     "canonicalize": "canonicalize",
 }
 
-_CLASSES: dict[str, type] = {}  # name -> class, for registered (imported) passes
-_ALIASES: dict[str, str] = {}  # alias -> name, for registered passes
 _BUILTIN: Optional[dict[str, PassInfo]] = None  # name and alias -> info, read from source
-
-
-def register_pass(cls: Optional[type] = None, *, name: Optional[str] = None,
-                  aliases: Optional[tuple[str, ...]] = None):
-    """Class decorator: make ``cls`` a dataclass (if it is not one) and
-    register it under its ``name`` and ``aliases``."""
-
-    def wrap(c: type) -> type:
-        if name is not None:
-            c.name = name
-        if aliases is not None:
-            c.aliases = tuple(aliases)
-        if not getattr(c, "name", ""):
-            raise TypeError(f"pass class {c.__qualname__} has no name")
-        if "__dataclass_fields__" not in c.__dict__:
-            c = dataclass(c)
-        for key in (c.name, *c.aliases):
-            owner = _CLASSES.get(key) or _CLASSES.get(_ALIASES.get(key, ""))
-            if owner is not None and owner.__qualname__ != c.__qualname__:
-                raise ValueError(f"pass name '{key}' is already taken by {owner.__qualname__}")
-        _CLASSES[c.name] = c
-        for a in c.aliases:
-            _ALIASES[a] = c.name
-        c.options()  # fail early on unsupported option types
-        return c
-
-    return wrap(cls) if cls is not None else wrap
-
-
-def unregister_pass(name: str) -> None:
-    cls = _CLASSES.pop(name, None)
-    if cls is not None:
-        for a in cls.aliases:
-            if _ALIASES.get(a) == name:
-                del _ALIASES[a]
 
 
 def builtin_passes() -> tuple[PassInfo, ...]:
@@ -181,7 +143,7 @@ def _info_from_class(cls: type) -> PassInfo:
 def pass_info(flag: str) -> Optional[PassInfo]:
     """What the pass named ``flag`` (a name or an alias) declares, without
     importing a built-in pass's module; None if pyopt has no such pass."""
-    cls = _CLASSES.get(_ALIASES.get(flag, flag))
+    cls = registered_pass(flag)
     if cls is not None:
         return _info_from_class(cls)
     return _builtin_index().get(flag)
@@ -190,14 +152,14 @@ def pass_info(flag: str) -> Optional[PassInfo]:
 def lookup_pass(flag: str) -> Optional[type]:
     """The pass class named ``flag`` (a name or an alias), importing its module
     if needed; None if pyopt has no such pass."""
-    cls = _CLASSES.get(_ALIASES.get(flag, flag))
+    cls = registered_pass(flag)
     if cls is not None:
         return cls
     info = _builtin_index().get(flag)
     if info is None:
         return None
     importlib.import_module(info.target.partition(":")[0])  # its @register_pass registers the class
-    cls = _CLASSES.get(info.name)
+    cls = registered_pass(info.name)
     if cls is None or _info_from_class(cls) != info:
         raise TypeError(f"{info.target} does not register the pass its source declares "
                         f"(read: {info}; registered: {cls and _info_from_class(cls)})")
@@ -207,7 +169,7 @@ def lookup_pass(flag: str) -> Optional[type]:
 def available_passes() -> list[PassInfo]:
     """Every pass pyopt can run (built-in and registered), by name."""
     seen: dict[str, PassInfo] = {info.name: info for info in builtin_passes()}
-    for cls in _CLASSES.values():
+    for cls in registered_passes():
         seen[cls.name] = _info_from_class(cls)
     return sorted(seen.values(), key=lambda i: i.name)
 
@@ -303,7 +265,7 @@ def _is_classvar(annotation: ast.expr) -> bool:
 def _read_option(where: str, attr: str, annotation: ast.expr, value: Optional[ast.expr]) -> Optional[PassOption]:
     where = f"{where}.{attr}"
     tp = _static_type(annotation, where)
-    _check_type(tp, where)
+    check_option_type(tp, where)
     metadata: dict = {}
     if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "field":
         kw = {k.arg: k.value for k in value.keywords}
@@ -348,224 +310,6 @@ def _static_type(node: ast.expr, where: str) -> Any:
 
 
 # ---------------------------------------------------------------------------
-# Options
-# ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PassOption:
-    name: str  # on the command line: allow-buffer-atomics
-    attr: str  # the dataclass field: allow_buffer_atomics
-    type: Any
-    default: Any
-    help: str = ""
-
-    @property
-    def type_name(self) -> str:
-        return _type_name(self.type)
-
-    def convert(self, text: str, pass_name: str) -> Any:
-        try:
-            return _convert(self.type, text)
-        except ValueError as e:
-            raise PassError(f"pass '{pass_name}': invalid value '{text}' for option '{self.name}' "
-                            f"(expected {self.type_name}{': ' + str(e) if str(e) else ''})") from None
-
-
-_TRUE = {"true", "1"}
-_FALSE = {"false", "0"}
-
-
-def parse_bool(text: str) -> bool:
-    """LLVM's cl::opt<bool> parser: true/false/1/0 (any case)."""
-    t = text.strip().lower()
-    if t in _TRUE:
-        return True
-    if t in _FALSE:
-        return False
-    raise ValueError("")
-
-
-def _type_name(tp: Any) -> str:
-    origin = typing.get_origin(tp)
-    if tp is bool:
-        return "true/false/1/0"
-    if tp in (int, float, str):
-        return tp.__name__
-    if origin is typing.Literal:
-        return "one of " + ", ".join(str(a) for a in typing.get_args(tp))
-    if origin in (list, tuple):
-        args = [a for a in typing.get_args(tp) if a is not Ellipsis]
-        return f"a comma-separated list of {_type_name(args[0]) if args else 'str'}"
-    return getattr(tp, "__name__", str(tp))
-
-
-def _convert(tp: Any, text: str) -> Any:
-    origin = typing.get_origin(tp)
-    if tp is bool:
-        return parse_bool(text)
-    if tp is int:
-        try:
-            return int(text.strip(), 0)
-        except ValueError:
-            raise ValueError("") from None
-    if tp is float:
-        try:
-            return float(text.strip())
-        except ValueError:
-            raise ValueError("") from None
-    if tp is str or tp is Any:
-        return text
-    if origin is typing.Literal:
-        for a in typing.get_args(tp):
-            if str(a) == text:
-                return a
-        raise ValueError("")
-    if origin in (list, tuple):
-        args = [a for a in typing.get_args(tp) if a is not Ellipsis]
-        inner = args[0] if args else str
-        t = text.strip()
-        if t.startswith("{") and t.endswith("}"):
-            t = t[1:-1]
-        items = [] if not t.strip() else [_convert(inner, s.strip()) for s in _split_top(t, ",")]
-        return tuple(items) if origin is tuple else items
-    raise ValueError(f"unsupported option type {tp!r}")
-
-
-_SUPPORTED_ORIGINS = (list, tuple, typing.Literal)
-
-
-def _check_type(tp: Any, where: str) -> None:
-    origin = typing.get_origin(tp)
-    if tp in (bool, int, float, str) or origin in _SUPPORTED_ORIGINS:
-        return
-    raise TypeError(f"{where}: unsupported option type {tp!r}")
-
-
-# ---------------------------------------------------------------------------
-# The pass base class
-# ---------------------------------------------------------------------------
-
-
-@dataclass
-class PassContext:
-    """What a pass gets besides the module: the diagnostic engine, and a way to
-    fail.  ``ctx.remark(op, "...")`` emits a remark at ``op``'s location;
-    ``ctx.error(op, "...")`` emits an error and fails the pass (as MLIR's
-    ``op->emitError(); signalPassFailure();``); raising ``op_error(op, ...)``
-    does the same."""
-
-    diag: DiagnosticEngine = field(default_factory=DiagnosticEngine)
-    source_name: str = "<stdin>"
-    failed: bool = False
-
-    def remark(self, where, message: str) -> Diagnostic:
-        return self.diag.remark(where, message)
-
-    def warning(self, where, message: str) -> Diagnostic:
-        return self.diag.warning(where, message)
-
-    def error(self, where, message: str) -> Diagnostic:
-        self.failed = True
-        return self.diag.error(where, message)
-
-    def signal_failure(self) -> None:
-        self.failed = True
-
-
-class ModulePass:
-    """Base class of passes.  Subclasses set ``name`` (pyopt's name for the
-    pass), ``aliases`` (triton-opt's flag), ``summary`` and ``mirrors`` (the
-    Triton or MLIR source the pass ports), declare options as fields, and
-    implement :meth:`run`.  :func:`register_pass` turns a subclass into a
-    dataclass."""
-
-    name: ClassVar[str] = ""
-    aliases: ClassVar[tuple[str, ...]] = ()
-    summary: ClassVar[str] = ""
-    mirrors: ClassVar[str] = ""
-    # "module:function": the pass's explain code, for its explain option (see
-    # load_explainer); the function's signature is the pass's to choose.
-    explainer: ClassVar[str] = ""
-
-    def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
-
-    @classmethod
-    def load_explainer(cls) -> Callable:
-        """The function :attr:`explainer` names.  Explain code lives in a
-        module of its own that imports the pass (it asks the pass's decision
-        procedures again, through their public API); the pass names it here
-        instead of importing it, so the imports stay acyclic and a run without
-        explain never loads it."""
-        module, _, attr = cls.explainer.partition(":")
-        if not attr:
-            raise TypeError(f"pass '{cls.name}' declares no explainer")
-        return getattr(importlib.import_module(module), attr)
-
-    # -- options --------------------------------------------------------------
-    @classmethod
-    def options(cls) -> list[PassOption]:
-        cached = cls.__dict__.get("_pyopt_options")
-        if cached is not None:
-            return cached
-        opts: list[PassOption] = []
-        if dataclasses.is_dataclass(cls):
-            hints = typing.get_type_hints(cls)
-            for f in dataclasses.fields(cls):
-                if not f.init or f.name.startswith("_"):
-                    continue
-                tp = hints.get(f.name, str)
-                _check_type(tp, f"{cls.__qualname__}.{f.name}")
-                if f.default is not dataclasses.MISSING:
-                    default = f.default
-                elif f.default_factory is not dataclasses.MISSING:  # type: ignore[misc]
-                    default = f.default_factory()  # type: ignore[misc]
-                else:
-                    raise TypeError(f"{cls.__qualname__}.{f.name}: a pass option needs a default")
-                opts.append(PassOption(f.metadata.get("name", f.name.replace("_", "-")), f.name, tp,
-                                       default, f.metadata.get("help", "")))
-        cls._pyopt_options = opts  # type: ignore[attr-defined]
-        return opts
-
-    @classmethod
-    def from_options(cls, options: list[tuple[str, Optional[str]]]) -> "ModulePass":
-        """Build the pass from ``[(key, value-or-None), ...]`` (a key without a
-        value sets a boolean option to true)."""
-        by_name = {o.name: o for o in cls.options()}
-        for o in cls.options():
-            by_name.setdefault(o.attr, o)
-        kwargs: dict[str, Any] = {}
-        for key, value in options:
-            opt = by_name.get(key)
-            if opt is None:
-                known = ", ".join(o.name for o in cls.options()) or "none"
-                raise PassError(f"pass '{cls.name}': no such option '{key}' (options: {known})")
-            if value is None:
-                if opt.type is not bool:
-                    raise PassError(f"pass '{cls.name}': option '{opt.name}' needs a value")
-                value = "true"
-            kwargs[opt.attr] = opt.convert(_unquote(value), cls.name)
-        return cls(**kwargs)
-
-    def pipeline_text(self) -> str:
-        """``name{opt=value ...}`` as MLIR's printAsTextualPipeline writes it."""
-        parts = []
-        for o in self.options():
-            v = getattr(self, o.attr)
-            if isinstance(v, bool):
-                s = "true" if v else "false"
-            elif isinstance(v, (list, tuple)):
-                s = ",".join(str(x) for x in v)
-            else:
-                s = str(v)
-            if s == "" or any(c.isspace() for c in s):
-                s = "{" + s + "}" if s else '""'
-            parts.append(f"{o.name}={s}")
-        return self.name + ("{" + " ".join(parts) + "}" if parts else "")
-
-
-# ---------------------------------------------------------------------------
 # Pass specs from the command line
 # ---------------------------------------------------------------------------
 
@@ -580,45 +324,11 @@ class PassSpec:
     origin: str = ""
 
 
-def _split_top(text: str, sep: Optional[str]) -> list[str]:
-    """Split at ``sep`` (whitespace if None) outside quotes and braces."""
-    out, cur, depth, quote = [], [], 0, ""
-    for ch in text:
-        if quote:
-            cur.append(ch)
-            if ch == quote:
-                quote = ""
-            continue
-        if ch in "\"'":
-            quote = ch
-        elif ch in "{[(":
-            depth += 1
-        elif ch in "}])":
-            depth -= 1
-        elif depth == 0 and (ch.isspace() if sep is None else ch == sep):
-            out.append("".join(cur))
-            cur = []
-            continue
-        cur.append(ch)
-    if quote or depth > 0:
-        raise PassError(f"unbalanced {'quote' if quote else 'braces'} in '{text}'")
-    out.append("".join(cur))
-    return [s for s in out if s.strip()] if sep is None else out
-
-
-def _unquote(v: str) -> str:
-    if len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'":
-        return v[1:-1]
-    if len(v) >= 2 and v[0] == "{" and v[-1] == "}":
-        return v[1:-1]
-    return v
-
-
 def parse_pass_options(text: str) -> list[tuple[str, Optional[str]]]:
     """``"k1=v1 k2=v2 flag"`` -> ``[("k1", "v1"), ("k2", "v2"), ("flag", None)]``
     (MLIR's pass option syntax: values may be quoted or in braces)."""
     out: list[tuple[str, Optional[str]]] = []
-    for item in _split_top(text.strip(), None):
+    for item in split_top_level(text.strip(), None):
         key, eq, value = item.partition("=")
         key = key.strip()
         if not key:
@@ -653,7 +363,7 @@ def parse_pass_pipeline(text: str) -> list[PassSpec]:
     specs: list[PassSpec] = []
 
     def elements(body: str) -> None:
-        for item in _split_top(body, ","):
+        for item in split_top_level(body, ","):
             item = item.strip()
             if not item:
                 if body.strip():

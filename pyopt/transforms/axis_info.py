@@ -27,7 +27,7 @@ import sys
 from dataclasses import field
 from typing import Literal
 
-from pyopt.passes import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, register_pass
 
 LEGEND = """\
 contiguity[d]    length of the shortest run of consecutive integers (x, x+1, x+2, ...) along dim d

@@ -32,7 +32,7 @@ from pyopt.analysis.axis_info import get_mem_access_ptr
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
-from pyopt.passes import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.traits import IsolatedFromAbove
 
 DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")

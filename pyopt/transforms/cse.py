@@ -58,7 +58,7 @@ from pyopt.ir.opdef import Op
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
-from pyopt.passes import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.effects import (
     READ,
     WRITE,

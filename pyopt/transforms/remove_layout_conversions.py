@@ -36,7 +36,7 @@ from pyopt.analysis.dominance import DominanceInfo, PostDominanceInfo, topologic
 from pyopt.diagnostics import op_error
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Region, Value
-from pyopt.passes import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.pattern import Builder, IRMapping
 from pyopt.transforms.utility import (
     SliceFailure,

@@ -117,7 +117,7 @@ def run_pyopt_pass(qualname: str, text: str, source_name: str) -> str:
     """Run pyopt's pass standing for make_ttgir's ``qualname`` on ``text``; return its output."""
     import importlib
 
-    from pyopt.passes import PassContext
+    from pyopt.transforms.pass_base import PassContext
     from pyopt.syntax.parser import parse_source
     from pyopt.syntax.printer import print_op
     from pyopt.verifier import verify

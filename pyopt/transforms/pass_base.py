@@ -1,0 +1,327 @@
+"""The pass base class, its options and the pass registry: what every pass
+module in :mod:`pyopt.transforms` subclasses and registers with (MLIR's
+mlir/include/mlir/Pass/Pass.h and PassRegistry.h).  The built-in pass list,
+the command-line pipeline parser and the pass manager are in :mod:`pyopt.passes`,
+the layer above the passes."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import typing
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Optional
+
+from pyopt.diagnostics import Diagnostic, DiagnosticEngine
+
+__all__ = [
+    "PassError", "PassOption", "PassContext", "ModulePass", "register_pass", "unregister_pass",
+    "registered_pass", "registered_passes", "parse_bool", "split_top_level", "unquote_option",
+    "check_option_type",
+]
+
+
+class PassError(Exception):
+    """A bad pass name, option or pipeline on the command line."""
+
+
+# -- the registry of imported passes ----------------------------------------
+_CLASSES: dict[str, type] = {}  # name -> class, for registered (imported) passes
+_ALIASES: dict[str, str] = {}  # alias -> name, for registered passes
+
+
+def register_pass(cls: Optional[type] = None, *, name: Optional[str] = None,
+                  aliases: Optional[tuple[str, ...]] = None):
+    """Class decorator: make ``cls`` a dataclass (if it is not one) and
+    register it under its ``name`` and ``aliases``."""
+
+    def wrap(c: type) -> type:
+        if name is not None:
+            c.name = name
+        if aliases is not None:
+            c.aliases = tuple(aliases)
+        if not getattr(c, "name", ""):
+            raise TypeError(f"pass class {c.__qualname__} has no name")
+        if "__dataclass_fields__" not in c.__dict__:
+            c = dataclass(c)
+        for key in (c.name, *c.aliases):
+            owner = _CLASSES.get(key) or _CLASSES.get(_ALIASES.get(key, ""))
+            if owner is not None and owner.__qualname__ != c.__qualname__:
+                raise ValueError(f"pass name '{key}' is already taken by {owner.__qualname__}")
+        _CLASSES[c.name] = c
+        for a in c.aliases:
+            _ALIASES[a] = c.name
+        c.options()  # fail early on unsupported option types
+        return c
+
+    return wrap(cls) if cls is not None else wrap
+
+
+def unregister_pass(name: str) -> None:
+    cls = _CLASSES.pop(name, None)
+    if cls is not None:
+        for a in cls.aliases:
+            if _ALIASES.get(a) == name:
+                del _ALIASES[a]
+
+
+def registered_pass(flag: str) -> Optional[type]:
+    """The registered (imported) pass class named ``flag`` (name or alias)."""
+    return _CLASSES.get(_ALIASES.get(flag, flag))
+
+
+def registered_passes() -> list:
+    """Every registered pass class."""
+    return list(_CLASSES.values())
+
+
+# ---------------------------------------------------------------------------
+# Options
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PassOption:
+    name: str  # on the command line: allow-buffer-atomics
+    attr: str  # the dataclass field: allow_buffer_atomics
+    type: Any
+    default: Any
+    help: str = ""
+
+    @property
+    def type_name(self) -> str:
+        return _type_name(self.type)
+
+    def convert(self, text: str, pass_name: str) -> Any:
+        try:
+            return _convert(self.type, text)
+        except ValueError as e:
+            raise PassError(f"pass '{pass_name}': invalid value '{text}' for option '{self.name}' "
+                            f"(expected {self.type_name}{': ' + str(e) if str(e) else ''})") from None
+
+
+_TRUE = {"true", "1"}
+_FALSE = {"false", "0"}
+
+
+def parse_bool(text: str) -> bool:
+    """LLVM's cl::opt<bool> parser: true/false/1/0 (any case)."""
+    t = text.strip().lower()
+    if t in _TRUE:
+        return True
+    if t in _FALSE:
+        return False
+    raise ValueError("")
+
+
+def _type_name(tp: Any) -> str:
+    origin = typing.get_origin(tp)
+    if tp is bool:
+        return "true/false/1/0"
+    if tp in (int, float, str):
+        return tp.__name__
+    if origin is typing.Literal:
+        return "one of " + ", ".join(str(a) for a in typing.get_args(tp))
+    if origin in (list, tuple):
+        args = [a for a in typing.get_args(tp) if a is not Ellipsis]
+        return f"a comma-separated list of {_type_name(args[0]) if args else 'str'}"
+    return getattr(tp, "__name__", str(tp))
+
+
+def _convert(tp: Any, text: str) -> Any:
+    origin = typing.get_origin(tp)
+    if tp is bool:
+        return parse_bool(text)
+    if tp is int:
+        try:
+            return int(text.strip(), 0)
+        except ValueError:
+            raise ValueError("") from None
+    if tp is float:
+        try:
+            return float(text.strip())
+        except ValueError:
+            raise ValueError("") from None
+    if tp is str or tp is Any:
+        return text
+    if origin is typing.Literal:
+        for a in typing.get_args(tp):
+            if str(a) == text:
+                return a
+        raise ValueError("")
+    if origin in (list, tuple):
+        args = [a for a in typing.get_args(tp) if a is not Ellipsis]
+        inner = args[0] if args else str
+        t = text.strip()
+        if t.startswith("{") and t.endswith("}"):
+            t = t[1:-1]
+        items = [] if not t.strip() else [_convert(inner, s.strip()) for s in split_top_level(t, ",")]
+        return tuple(items) if origin is tuple else items
+    raise ValueError(f"unsupported option type {tp!r}")
+
+
+_SUPPORTED_ORIGINS = (list, tuple, typing.Literal)
+
+
+def check_option_type(tp: Any, where: str) -> None:
+    origin = typing.get_origin(tp)
+    if tp in (bool, int, float, str) or origin in _SUPPORTED_ORIGINS:
+        return
+    raise TypeError(f"{where}: unsupported option type {tp!r}")
+
+
+# ---------------------------------------------------------------------------
+# The pass base class
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class PassContext:
+    """What a pass gets besides the module: the diagnostic engine, and a way to
+    fail.  ``ctx.remark(op, "...")`` emits a remark at ``op``'s location;
+    ``ctx.error(op, "...")`` emits an error and fails the pass (as MLIR's
+    ``op->emitError(); signalPassFailure();``); raising ``op_error(op, ...)``
+    does the same."""
+
+    diag: DiagnosticEngine = field(default_factory=DiagnosticEngine)
+    source_name: str = "<stdin>"
+    failed: bool = False
+
+    def remark(self, where, message: str) -> Diagnostic:
+        return self.diag.remark(where, message)
+
+    def warning(self, where, message: str) -> Diagnostic:
+        return self.diag.warning(where, message)
+
+    def error(self, where, message: str) -> Diagnostic:
+        self.failed = True
+        return self.diag.error(where, message)
+
+    def signal_failure(self) -> None:
+        self.failed = True
+
+
+class ModulePass:
+    """Base class of passes.  Subclasses set ``name`` (pyopt's name for the
+    pass), ``aliases`` (triton-opt's flag), ``summary`` and ``mirrors`` (the
+    Triton or MLIR source the pass ports), declare options as fields, and
+    implement :meth:`run`.  :func:`register_pass` turns a subclass into a
+    dataclass."""
+
+    name: ClassVar[str] = ""
+    aliases: ClassVar[tuple[str, ...]] = ()
+    summary: ClassVar[str] = ""
+    mirrors: ClassVar[str] = ""
+    # "module:function": the pass's explain code, for its explain option (see
+    # load_explainer); the function's signature is the pass's to choose.
+    explainer: ClassVar[str] = ""
+
+    def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    @classmethod
+    def load_explainer(cls) -> Callable:
+        """The function :attr:`explainer` names.  Explain code lives in a
+        module of its own that imports the pass (it asks the pass's decision
+        procedures again, through their public API); the pass names it here
+        instead of importing it, so the imports stay acyclic and a run without
+        explain never loads it."""
+        module, _, attr = cls.explainer.partition(":")
+        if not attr:
+            raise TypeError(f"pass '{cls.name}' declares no explainer")
+        return getattr(importlib.import_module(module), attr)
+
+    # -- options --------------------------------------------------------------
+    @classmethod
+    def options(cls) -> list[PassOption]:
+        cached = cls.__dict__.get("_pyopt_options")
+        if cached is not None:
+            return cached
+        opts: list[PassOption] = []
+        if dataclasses.is_dataclass(cls):
+            hints = typing.get_type_hints(cls)
+            for f in dataclasses.fields(cls):
+                if not f.init or f.name.startswith("_"):
+                    continue
+                tp = hints.get(f.name, str)
+                check_option_type(tp, f"{cls.__qualname__}.{f.name}")
+                if f.default is not dataclasses.MISSING:
+                    default = f.default
+                elif f.default_factory is not dataclasses.MISSING:  # type: ignore[misc]
+                    default = f.default_factory()  # type: ignore[misc]
+                else:
+                    raise TypeError(f"{cls.__qualname__}.{f.name}: a pass option needs a default")
+                opts.append(PassOption(f.metadata.get("name", f.name.replace("_", "-")), f.name, tp,
+                                       default, f.metadata.get("help", "")))
+        cls._pyopt_options = opts  # type: ignore[attr-defined]
+        return opts
+
+    @classmethod
+    def from_options(cls, options: list[tuple[str, Optional[str]]]) -> "ModulePass":
+        """Build the pass from ``[(key, value-or-None), ...]`` (a key without a
+        value sets a boolean option to true)."""
+        by_name = {o.name: o for o in cls.options()}
+        for o in cls.options():
+            by_name.setdefault(o.attr, o)
+        kwargs: dict[str, Any] = {}
+        for key, value in options:
+            opt = by_name.get(key)
+            if opt is None:
+                known = ", ".join(o.name for o in cls.options()) or "none"
+                raise PassError(f"pass '{cls.name}': no such option '{key}' (options: {known})")
+            if value is None:
+                if opt.type is not bool:
+                    raise PassError(f"pass '{cls.name}': option '{opt.name}' needs a value")
+                value = "true"
+            kwargs[opt.attr] = opt.convert(unquote_option(value), cls.name)
+        return cls(**kwargs)
+
+    def pipeline_text(self) -> str:
+        """``name{opt=value ...}`` as MLIR's printAsTextualPipeline writes it."""
+        parts = []
+        for o in self.options():
+            v = getattr(self, o.attr)
+            if isinstance(v, bool):
+                s = "true" if v else "false"
+            elif isinstance(v, (list, tuple)):
+                s = ",".join(str(x) for x in v)
+            else:
+                s = str(v)
+            if s == "" or any(c.isspace() for c in s):
+                s = "{" + s + "}" if s else '""'
+            parts.append(f"{o.name}={s}")
+        return self.name + ("{" + " ".join(parts) + "}" if parts else "")
+
+
+def split_top_level(text: str, sep: Optional[str]) -> list[str]:
+    """Split at ``sep`` (whitespace if None) outside quotes and braces."""
+    out, cur, depth, quote = [], [], 0, ""
+    for ch in text:
+        if quote:
+            cur.append(ch)
+            if ch == quote:
+                quote = ""
+            continue
+        if ch in "\"'":
+            quote = ch
+        elif ch in "{[(":
+            depth += 1
+        elif ch in "}])":
+            depth -= 1
+        elif depth == 0 and (ch.isspace() if sep is None else ch == sep):
+            out.append("".join(cur))
+            cur = []
+            continue
+        cur.append(ch)
+    if quote or depth > 0:
+        raise PassError(f"unbalanced {'quote' if quote else 'braces'} in '{text}'")
+    out.append("".join(cur))
+    return [s for s in out if s.strip()] if sep is None else out
+
+
+def unquote_option(v: str) -> str:
+    if len(v) >= 2 and v[0] == v[-1] and v[0] in "\"'":
+        return v[1:-1]
+    if len(v) >= 2 and v[0] == "{" and v[-1] == "}":
+        return v[1:-1]
+    return v
