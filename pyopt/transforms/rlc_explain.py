@@ -34,7 +34,7 @@ def _line(op) -> str:
 
 
 def _anchor_reason(v: Value) -> str:
-    from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
+    from pyopt.transforms.layout_utils import is_expensive_load_or_store
 
     op = v.defining_op
     if op is None:
