@@ -188,8 +188,8 @@ _FORMS = {"struct": "dict", "params": "struct", "none": None}  # assembly -> the
 
 
 class _AttrDefMeta(type):
-    """Gives each declaration its ``__slots__`` (stored parameters not slotted
-    by a base), its constructor, and registers it under ``NAME``."""
+    """Gives each declaration its ``__slots__`` (the stored parameters a base
+    does not already slot) and registers it under ``NAME``."""
 
     def __new__(mcls, cls_name, bases, ns):
         params = ns.get("parameters")
@@ -226,20 +226,19 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         """The default builder: the stored parameters in declaration order,
         with their defaults (also for an argument given as None), normalised
         by their kinds."""
-        stored = self._stored
-        if len(args) > len(stored):
+        if len(args) > len(self._field_names):
             raise TypeError(f"{type(self).__name__}: too many arguments")
         given = dict(zip(self._field_names, args))
         for k, v in kwargs.items():
             if k not in self._field_names or k in given:
                 raise TypeError(f"{type(self).__name__}: unexpected argument {k}")
             given[k] = v
-        self._init(**self._resolve(given, lambda p: p.default_value))
+        self._init(**self._resolve(given))
 
     @classmethod
-    def _resolve(cls, given: dict, fallback) -> dict:
-        """All stored values: ``given`` ones normalised, the others from
-        ``fallback(param)(get)``, resolved on demand in dependency order."""
+    def _resolve(cls, given: dict) -> dict:
+        """All stored values: ``given`` ones normalised, the others their
+        defaults, resolved on demand (a default may depend on other values)."""
         by_field = {p.field: p for p in cls.parameters}
         done: dict = {}
 
@@ -249,7 +248,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
                 if given.get(field) is not None:
                     v = given[field]
                 else:
-                    v = fallback(p)(get)
+                    v = p.default_value(get)
                 done[field] = p.kind.convert(v)
             return done[field]
 
