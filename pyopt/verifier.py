@@ -231,7 +231,7 @@ def _layout_error(t, num_warps, threads: int) -> Optional[str]:
 
 
 def _compute_layout_error(t, num_warps, threads: int) -> Optional[str]:
-    from pyopt.dialects.ttg.layouts import BlockedEncoding, is_shared_encoding
+    from pyopt.dialects.ttg.attrs import BlockedEncoding, is_shared_encoding
 
     enc = t.encoding
     if is_shared_encoding(enc):

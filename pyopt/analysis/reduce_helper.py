@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
-from pyopt.dialects.ttg.layouts import to_linear_encoding
+from pyopt.dialects.ttg.attrs import to_linear_encoding
 
 __all__ = ["ReduceOpHelper", "is_float"]
 

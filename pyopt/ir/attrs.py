@@ -1,7 +1,7 @@
 """Attributes: builtin attributes and locations.
 
 Rendering follows MLIR's printer (mlir/lib/IR/AsmPrinter.cpp,
-printAttributeImpl).  Layout encodings live in ``pyopt.dialects.ttg.layouts``;
+printAttributeImpl).  Layout encodings live in ``pyopt.dialects.ttg.attrs``;
 attributes pyopt does not model are kept as :class:`OpaqueAttr` text.
 """
 

@@ -197,7 +197,7 @@ def _mma_effects(op: Operation) -> list:
     if not _is_constant_false(op.useD):
         out.append(EffectInstance(READ, op.d, TENSOR))
     out.append(EffectInstance(WRITE, op.d, TENSOR))
-    from pyopt.dialects.ttg.layouts import SharedMemorySpace
+    from pyopt.dialects.ttg.attrs import SharedMemorySpace
 
     a_shared = isinstance(getattr(op.a.type, "memory_space", None), SharedMemorySpace)
     out.append(EffectInstance(READ, op.a, SHARED if a_shared else TENSOR))

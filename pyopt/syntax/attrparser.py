@@ -16,6 +16,8 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.attrdef import build_dialect_attr
+from pyopt.ir.registry import lookup_attr
 from pyopt.syntax.grammar import load_grammar
 
 
@@ -312,18 +314,9 @@ class _Build(Transformer):
         return self.owner.resolve_alias(str(tok), is_type=False, end=tok.end_pos or 0)
 
     def dialect_attr(self, tok, body=None):
-        from pyopt.ir.registry import lookup_attr
-
         name = str(tok)[1:]
-        cls = lookup_attr(name)
-        if body is None:
-            if cls is not None:
-                return cls.from_params(name, None)
-            return A.OpaqueAttr(str(tok))
-        kind, payload = body
-        from pyopt.dialects.ttg.layouts import build_dialect_attr
-
-        return build_dialect_attr(name, kind, payload, cls)
+        kind, payload = body if body is not None else (None, None)
+        return build_dialect_attr(lookup_attr(name), name, kind, payload)
 
     def dict_body(self, d):
         return ("dict", d)

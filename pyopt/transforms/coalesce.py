@@ -135,7 +135,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
                              cta_layout, shape_per_cta, trace=None):
     """``buildCoalescedEncoding``.  ``trace``, if given, is called with
     (name, value) pairs describing each decision (for --explain)."""
-    from pyopt.dialects.ttg.layouts import BlockedEncoding
+    from pyopt.dialects.ttg.attrs import BlockedEncoding
 
     ptr = get_mem_access_ptr(op)
     ref = ptr.type
@@ -176,7 +176,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
 def descriptor_layout(num_warps: int, threads: int, t: T.RankedTensorType):
     """``pickDescriptorLoadStoreLayout``: row-major, vectorised up to 16
     bytes, at most the elements each thread holds."""
-    from pyopt.dialects.ttg.layouts import BlockedEncoding, CTALayout, get_matrix_order
+    from pyopt.dialects.ttg.attrs import BlockedEncoding, CTALayout, get_matrix_order
 
     cta = t.encoding.cta_layout if t.encoding is not None and hasattr(t.encoding, "cta_layout") \
         else CTALayout.get_default(t.rank)

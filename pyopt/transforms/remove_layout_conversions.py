@@ -2,7 +2,7 @@
 
 Mirrors lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp of
 Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
-(:mod:`pyopt.transforms.utility`, :mod:`pyopt.dialects.ttg.layout_infer`).  The pass:
+(:mod:`pyopt.transforms.utility`, :mod:`pyopt.transforms.layout_utils`, :mod:`pyopt.dialects.ttg.layout_infer`).  The pass:
 
 1. **Forward propagation** (:class:`LayoutPropagation`): the layouts of
    *anchors* (function arguments, expensive loads and stores, dots, atomics,
@@ -91,19 +91,19 @@ def _funcs(module: Operation) -> list:
 
 
 def _is_mma(enc) -> bool:
-    from pyopt.dialects.ttg.layouts import MmaEncoding
+    from pyopt.dialects.ttg.attrs import MmaEncoding
 
     return isinstance(enc, MmaEncoding)
 
 
 def _is_blocked(enc) -> bool:
-    from pyopt.dialects.ttg.layouts import BlockedEncoding
+    from pyopt.dialects.ttg.attrs import BlockedEncoding
 
     return isinstance(enc, BlockedEncoding)
 
 
 def _is_dot_operand(enc) -> bool:
-    from pyopt.dialects.ttg.layouts import DotOperandEncoding
+    from pyopt.dialects.ttg.attrs import DotOperandEncoding
 
     return isinstance(enc, DotOperandEncoding)
 
@@ -124,7 +124,7 @@ def _follows_operands(op: Operation) -> bool:
 # =============================================================================
 def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
-    from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
+    from pyopt.transforms.layout_utils import is_expensive_load_or_store
 
     if isinstance(op, DescriptorOpInterface):
         return True
@@ -448,7 +448,7 @@ class LayoutPropagation:
         op.set_operand(0, self.get_value_as(v, next(iter(info))))
 
     def rewrite_op(self, op: Operation) -> Operation:
-        from pyopt.dialects.ttg.layout_infer import can_fold_into_conversion
+        from pyopt.transforms.layout_utils import can_fold_into_conversion
 
         self.op_to_delete[op] = None
         if op.name == "scf.for":
@@ -534,7 +534,7 @@ def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
 
 def can_be_remat(op: Operation) -> bool:
     """``canBeRemat``."""
-    from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
+    from pyopt.transforms.layout_utils import is_expensive_load_or_store
 
     if op.name in ("tt.load", "tt.store"):
         return not is_expensive_load_or_store(op)
@@ -829,7 +829,7 @@ class LayoutRematerialization:
 
     # -- hoisting --------------------------------------------------------------------
     def hoist_convert_dot_operand(self, cvt: Operation) -> None:
-        from pyopt.dialects.ttg.layout_infer import is_view
+        from pyopt.transforms.layout_utils import is_view
         from pyopt.ir.effects import is_memory_effect_free
 
         target = _enc(cvt.results[0])

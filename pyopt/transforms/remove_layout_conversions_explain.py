@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from pyopt.diagnostics import find_file_loc
 from pyopt.dialects.tt.ops import AtomicCASOp, AtomicRMWOp, DotOp, FuncOp, LoadOp, StoreOp
-from pyopt.dialects.ttg.layout_infer import is_expensive_load_or_store
-from pyopt.dialects.ttg.layouts import DotOperandEncoding
+from pyopt.dialects.ttg.attrs import DotOperandEncoding
 from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.syntax.printer import alias_names, render_standalone
 from pyopt.transforms.remove_layout_conversions import LayoutRematerialization, can_be_remat
+from pyopt.transforms.layout_utils import is_expensive_load_or_store
 from pyopt.transforms.utility import SliceFailure
 
 __all__ = ["explain_convert", "explain_surviving_converts"]

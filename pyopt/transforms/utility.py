@@ -2,9 +2,9 @@
 rewrite scf ops or walk layouts backwards: ``replaceForOpWithNewSignature``,
 ``replaceIfOpWithNewSignature`` and ``getConvertBackwardSlice``.
 
-The layout queries the same file holds (``inferSrcEncoding``,
-``canFoldIntoConversion``, ...) live in :mod:`pyopt.dialects.ttg.layout_infer`, next to
-the layout inference they are built on.
+The layout queries the same file holds live in :mod:`pyopt.dialects.ttg.layout_infer`
+(``inferSrcEncoding``, next to the layout inference it is built on) and
+:mod:`pyopt.transforms.layout_utils` (``canFoldIntoConversion``, the other cost helpers).
 """
 
 from __future__ import annotations
@@ -105,7 +105,8 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     Returns False on failure (or raises :class:`SliceFailure` with the reason
     when ``explain``).
     """
-    from pyopt.dialects.ttg.layout_infer import can_fold_into_conversion, cvt_reorders_registers, infer_src_encoding
+    from pyopt.dialects.ttg.layout_infer import infer_src_encoding
+    from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
 
     def fail(reason: str, v: Optional[Value] = None) -> bool:
         if explain:

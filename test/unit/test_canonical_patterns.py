@@ -36,7 +36,7 @@ from pathlib import Path
 
 import pytest
 
-from pyopt.dialects.ttg.layouts import to_linear_layout
+from pyopt.dialects.ttg.attrs import to_linear_layout
 from pyopt.dialects.ttg.linear_layout import LinearLayout
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.dialects.scf.canonicalize import (

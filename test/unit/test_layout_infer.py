@@ -1,4 +1,4 @@
-"""Layout inference and the layout cost helpers (pyopt/ir/layout_infer.py,
+"""Layout inference and the layout cost helpers (pyopt/dialects/ttg/layout_infer.py, pyopt/transforms/layout_utils.py,
 pyopt/analysis/reduce_helper.py) against real Triton 3.6.0.
 
 Triton's answers come from one child process per test (``_triton_batch``):
@@ -32,7 +32,8 @@ import pytest
 
 from pyopt.ir import attrs as A
 from pyopt.dialects.ttg import layout_infer as LI
-from pyopt.dialects.ttg import layouts as L
+from pyopt.transforms import layout_utils as LU
+from pyopt.dialects.ttg import attrs as L
 from pyopt.ir import types as T
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError
 from pyopt.syntax.attrparser import AttrParser
@@ -581,7 +582,7 @@ def test_minimal_cvt_layout_matches_triton():
         comp = dst_ll.invert_and_compose(src_ll)
         if _ll_json(comp) != [[list(x) for x in res["comp"][0]], [list(o) for o in res["comp"][1]]]:
             bad.append(f"{text(a)} -> {text(b)}: invert_and_compose {comp} vs {res['comp']}")
-        dims = LI.minimal_cvt_layout(a, b).in_dim_names
+        dims = LU.minimal_cvt_layout(a, b).in_dim_names
         n_trivial += res["trivial"]
         if (dims in ([], ["register"])) != res["trivial"]:
             bad.append(f"{text(a)} -> {text(b)}: triton trivial={res['trivial']}, pyopt in dims {dims}")
@@ -703,9 +704,9 @@ def test_infer_src_dst_dispatch():
     assert LI.infer_dst_encoding(ops["e"], s_enc) == b and LI.infer_src_encoding(ops["e"], b) == s_enc
     assert LI.infer_dst_encoding(ops["e"], b) is None
     assert LI.infer_dst_encoding(ops["c"], b) is None and LI.infer_src_encoding(ops["c"], b) is None
-    assert [LI.is_view(ops[k]) for k in ("x", "t", "j", "r", "e", "c")] == [False, True, True, True, True, False]
-    assert LI.is_noop(ops["t"]) and LI.is_noop(ops["r"]) and not LI.is_noop(ops["x"])
-    assert not LI.is_noop(ops["c"])
+    assert [LU.is_view(ops[k]) for k in ("x", "t", "j", "r", "e", "c")] == [False, True, True, True, True, False]
+    assert LU.is_noop(ops["t"]) and LU.is_noop(ops["r"]) and not LU.is_noop(ops["x"])
+    assert not LU.is_noop(ops["c"])
 
 
 def test_scan_reduce_and_region_ops():
@@ -743,24 +744,24 @@ def test_loads_and_remat_costs():
                "%o: tensor<1x!tt.ptr<f32>, #b2>, %z: !tt.ptr<f32>, %v: tensor<64xf32, #b3>")
     b = attr(B2)
     # 1024 elements >= 4 warps * 32 threads: expensive; 64 < 128: cheap; one element, scalar: cheap
-    assert [LI.is_expensive_load_or_store(ops[k]) for k in ("big", "small", "one", "sc")] == [True, False, False, False]
-    assert LI.is_expensive_to_remat(None, b)
-    assert LI.is_expensive_to_remat(ops["big"], b) and not LI.is_expensive_to_remat(ops["small"], b)
-    assert not LI.is_expensive_to_remat(ops["cst"], b)
+    assert [LU.is_expensive_load_or_store(ops[k]) for k in ("big", "small", "one", "sc")] == [True, False, False, False]
+    assert LU.is_expensive_to_remat(None, b)
+    assert LU.is_expensive_to_remat(ops["big"], b) and not LU.is_expensive_to_remat(ops["small"], b)
+    assert not LU.is_expensive_to_remat(ops["cst"], b)
     # the cat result (#b3: 4 per thread, 128 elements) holds 4 elements per thread
     cat_type = ops["k"].results[0].type
     assert LI.get_total_elems_per_thread(cat_type) == 4 and LI.get_total_elems_per_thread(T.f32) == 1
     one_each = attr("#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>")
     eight = attr("#ttg.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>")
-    assert LI.is_expensive_cat(ops["k"], one_each) and LI.is_expensive_to_remat(ops["k"], one_each)
+    assert LI.is_expensive_cat(ops["k"], one_each) and LU.is_expensive_to_remat(ops["k"], one_each)
     assert not LI.is_expensive_cat(ops["k"], eight) and not LI.is_expensive_cat(ops["k"], cat_type.encoding)
-    assert LI.can_fold_into_conversion(ops["k"], eight) and not LI.can_fold_into_conversion(ops["k"], one_each)
-    assert LI.can_fold_into_conversion(ops["cst"], one_each)
+    assert LU.can_fold_into_conversion(ops["k"], eight) and not LU.can_fold_into_conversion(ops["k"], one_each)
+    assert LU.can_fold_into_conversion(ops["cst"], one_each)
     mma = ops["cv"].results[0].type.encoding
     # a conversion folds unless its target is an mma layout other than its source's
-    assert LI.can_fold_into_conversion(ops["cv"], b)
-    assert not LI.can_fold_into_conversion(ops["cv"], mma)
-    assert not LI.can_fold_into_conversion(ops["big"], b)
+    assert LU.can_fold_into_conversion(ops["cv"], b)
+    assert not LU.can_fold_into_conversion(ops["cv"], mma)
+    assert not LU.can_fold_into_conversion(ops["big"], b)
 
 
 def test_split_edge_cases():
@@ -886,8 +887,8 @@ def test_dispatch_of_other_ops():
     assert LI.infer_dst_encoding(loop, b) is b and LI.infer_src_encoding(loop, b) is None
     yld = loop.regions[0].blocks[0].last
     assert LI.infer_dst_encoding(yld, b) is b and LI.infer_src_encoding(yld, b) is b
-    assert LI.is_expensive_to_remat(loop, b) and LI.is_expensive_to_remat(yld, b)
-    assert not LI.can_fold_into_conversion(ops["g"], b)
+    assert LU.is_expensive_to_remat(loop, b) and LU.is_expensive_to_remat(yld, b)
+    assert not LU.can_fold_into_conversion(ops["g"], b)
 
 
 def test_can_fold_reshape_into_conversion():
@@ -899,9 +900,9 @@ def test_can_fold_reshape_into_conversion():
     eight = attr("#ttg.blocked<{sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>")
     # #b and #b2 both hold 8 elements per thread, neither broadcasts
     assert not LI.is_expensive_view(ops["rr"].operand(0).type, ops["rr"].results[0].type)
-    assert LI.can_fold_into_conversion(ops["rr"], eight)
-    assert not LI.can_fold_into_conversion(ops["re"], eight)  # efficient_layout
-    assert not LI.can_fold_into_conversion(ops["r"], eight)  # no allow_reorder
+    assert LU.can_fold_into_conversion(ops["rr"], eight)
+    assert not LU.can_fold_into_conversion(ops["re"], eight)  # efficient_layout
+    assert not LU.can_fold_into_conversion(ops["r"], eight)  # no allow_reorder
     # broadcasting differently (the warps hold copies) is expensive
     src = ty(f"tensor<16x64xf32, {B2}>")
     bcast = ty("tensor<1024xf32, #ttg.blocked<{sizePerThread = [32], threadsPerWarp = [32], warpsPerCTA = [4], "

@@ -1,5 +1,5 @@
-"""Layout encodings (pyopt/ir/layouts.py) and linear layouts
-(pyopt/ir/linear_layout.py).
+"""Layout encodings (pyopt/dialects/ttg/attrs/) and linear layouts
+(pyopt/dialects/ttg/linear_layout.py).
 
 * printing: every encoding kind parses and prints exactly as Triton 3.6.0
   prints it (the expected texts below were produced by Triton's own parser and
@@ -17,7 +17,7 @@ import random
 
 import pytest
 
-from pyopt.dialects.ttg import layouts as L
+from pyopt.dialects.ttg import attrs as L
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
     LinearLayoutError,

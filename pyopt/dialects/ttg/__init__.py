@@ -3,4 +3,4 @@
 Importing the package registers its ops and attributes."""
 
 from pyopt.dialects.ttg import ops  # noqa: F401  (registers)
-from pyopt.dialects.ttg import layouts  # noqa: F401  (registers)
+from pyopt.dialects.ttg import attrs  # noqa: F401  (registers)

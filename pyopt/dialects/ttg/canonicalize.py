@@ -21,7 +21,7 @@ from pyopt.ir.core import Operation, Value
 from pyopt.dialects.ttg.layout_infer import (
     infer_dst_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
 )
-from pyopt.dialects.ttg.layouts import DotOperandEncoding, NvidiaMmaEncoding
+from pyopt.dialects.ttg.attrs import DotOperandEncoding, NvidiaMmaEncoding
 from pyopt.ir.common_folders import i1_same_shape, is_splat, splat_of, splat_value
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible

@@ -1,5 +1,4 @@
-"""Layout inference for the view ops, and the layout cost helpers of
-remove-layout-conversions (Triton 3.6.0, commit 4b184ccc).
+"""Layout inference for the view ops (Triton 3.6.0, commit 4b184ccc).
 
 Three layers, each naming the C++ it mirrors:
 
@@ -14,32 +13,31 @@ Three layers, each naming the C++ it mirrors:
    ``InferTypeOpInterface`` and the builders of ``tt.join``, ``tt.reshape``
    and ``ttg.fp4_to_fp`` (lib/Dialect/Triton/IR/Ops.cpp,
    lib/Dialect/TritonGPU/IR/Ops.cpp), for passes that re-create these ops.
-3. The helpers of lib/Dialect/TritonGPU/Transforms/Utility.cpp
-   (``inferSrcEncoding``, ``inferDstEncoding``, ``isExpensiveToRemat``, ...),
-   of lib/Analysis/Utility.cpp (``minimalCvtLayout``,
-   ``cvtReordersRegisters``) and of Dialect.cpp (``isExpensiveView``,
+3. The per-op layout inference of lib/Dialect/TritonGPU/Transforms/Utility.cpp
+   (``inferSrcEncoding``, ``inferDstEncoding``) and the layout queries of
+   Dialect.cpp the canonicalization patterns use (``isExpensiveView``,
    ``isExpensiveCat``, ``areLayoutsEquivalent``), taking pyopt operations and
-   types.
+   types.  The cost helpers only passes use (``isExpensiveToRemat``,
+   ``canFoldIntoConversion``, ``minimalCvtLayout``, ...) are in
+   :mod:`pyopt.transforms.layout_utils`.
 
-Encodings are the structured attributes of :mod:`pyopt.dialects.ttg.layouts`; results
+Encodings are the structured attributes of :mod:`pyopt.dialects.ttg.attrs`; results
 compare equal (``==``) to what the parser builds from Triton's printed text.
 """
 
 from __future__ import annotations
 
-import functools
 from typing import Optional, Sequence
 
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
-from pyopt.dialects.ttg.layouts import (
+from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding,
     BlockedEncoding,
     CTALayout,
     DistributedEncoding,
     DotOperandEncoding,
     LinearEncoding,
-    NvidiaMmaEncoding,
     NVMMASharedEncoding,
     PaddedSharedEncoding,
     SharedEncoding,
@@ -72,9 +70,8 @@ __all__ = [
     "infer_result_types", "reshape_result_type", "join_result_type", "fp4_to_fp_result_type",
     # TritonGPU/Transforms/Utility.cpp and friends
     "infer_src_encoding", "infer_dst_encoding", "upcast_infer_src_encoding",
-    "upcast_infer_dst_encoding", "is_view", "is_noop", "is_expensive_load_or_store",
-    "is_expensive_to_remat", "can_fold_into_conversion", "is_expensive_cat", "is_expensive_view",
-    "minimal_cvt_layout", "cvt_reorders_registers", "get_total_elems_per_thread",
+    "upcast_infer_dst_encoding", "is_expensive_cat", "is_expensive_view", "get_total_elems_per_thread",
+    "type_linear_layout",
     "get_reshape_decomposition",
 ]
 
@@ -639,79 +636,6 @@ def infer_dst_encoding(op: Operation, enc):
     return None
 
 
-def is_view(op: Operation) -> bool:
-    """``isView``."""
-    return op.name in ("tt.expand_dims", "tt.reshape", "tt.trans", "tt.join", "tt.split")
-
-
-def is_noop(op: Operation) -> bool:
-    """``isNoop``: reshapes, transposes, and conversions whose minimal
-    conversion layout is empty."""
-    if op.name in ("tt.reshape", "tt.trans"):
-        return True
-    if op.name == "ttg.convert_layout":
-        return minimal_cvt_layout(op.operand(0).type, op.results[0].type) == LinearLayout.empty()
-    return False
-
-
-def _is_single_value(v) -> bool:
-    """``isSingleValue``: a one-element tensor, or anything not a tensor."""
-    if isinstance(v.type, T.RankedTensorType):
-        return v.type.num_elements() == 1
-    return True
-
-
-def is_expensive_load_or_store(op: Operation) -> bool:
-    """``isExpensiveLoadOrStore``: loads/stores through a tensor pointer; or
-    of a tensor of pointers with at least one element per thread of the CTA."""
-    # imported here: pyopt.ir does not depend on the passes when loaded
-    from pyopt.dialects.ttg.context import lookup_num_warps, parent_module, threads_per_warp
-
-    t = op.operand(0).type
-    if isinstance(t, T.PointerType) and isinstance(t.pointee, T.RankedTensorType):
-        return True
-    if _is_single_value(op.operand(0)):
-        return False
-    if t.num_elements() < lookup_num_warps(op) * threads_per_warp(parent_module(op)):
-        return False
-    return True
-
-
-def is_expensive_to_remat(op: Optional[Operation], target_enc) -> bool:
-    """``isExpensiveToRemat``."""
-    if op is None:
-        return True
-    name = op.name
-    if name in ("tt.load", "tt.store"):
-        return is_expensive_load_or_store(op)
-    if name == "tt.cat":
-        return is_expensive_cat(op, target_enc)
-    if name in ("ttg.async_copy_global_to_local", "tt.atomic_rmw", "tt.atomic_cas", "tt.dot"):
-        return True
-    return name in ("scf.yield", "scf.for", "scf.if", "scf.while", "scf.condition")
-
-
-_FOLDABLE = ("ttg.convert_layout", "arith.constant", "tt.make_range", "tt.splat", "tt.histogram",
-             "ttg.local_alloc", "ttg.local_load", "ttg.local_store")
-
-
-def can_fold_into_conversion(op: Operation, target_enc) -> bool:
-    """``canFoldIntoConversion``: ops that can be rebuilt directly in
-    ``target_enc`` (or whose conversion to it is free)."""
-    name = op.name
-    if name == "tt.cat":
-        return not is_expensive_cat(op, target_enc)
-    if name == "ttg.convert_layout":
-        if isinstance(target_enc, NvidiaMmaEncoding) and target_enc != op.operand(0).type.encoding:
-            return False
-        return True
-    if name == "tt.reshape":
-        new_dst = op.results[0].type.with_encoding(target_enc)
-        return ("allow_reorder" in op.attributes and "efficient_layout" not in op.attributes
-                and not is_expensive_view(op.operand(0).type, new_dst))
-    return name in _FOLDABLE
-
-
 # =============================================================================
 # Dialect.cpp and lib/Analysis/Utility.cpp
 # =============================================================================
@@ -730,7 +654,8 @@ def is_expensive_cat(cat: Operation, target_enc) -> bool:
     return new_total < get_total_elems_per_thread(t)
 
 
-def _type_ll(t: T.RankedTensorType) -> LinearLayout:
+def type_linear_layout(t: T.RankedTensorType) -> LinearLayout:
+    """``toLinearLayout(RankedTensorType)``: the type's encoding for its shape."""
     return to_linear_layout(t.encoding, t.shape)
 
 
@@ -738,40 +663,9 @@ def is_expensive_view(src_type: T.RankedTensorType, dst_type: T.RankedTensorType
     """``isExpensiveView``: the two layouts broadcast differently (free
     variable masks per input dim), or hold a different number of elements
     per thread."""
-    src_masks = _type_ll(src_type).get_free_variable_masks()
-    dst_masks = _type_ll(dst_type).get_free_variable_masks()
+    src_masks = type_linear_layout(src_type).get_free_variable_masks()
+    dst_masks = type_linear_layout(dst_type).get_free_variable_masks()
     for (_, sm), (_, dm) in zip(src_masks.items(), dst_masks.items()):
         if sm != dm:
             return True
     return get_total_elems_per_thread(src_type) != get_total_elems_per_thread(dst_type)
-
-
-@functools.lru_cache(maxsize=4096)
-def minimal_cvt_layout(src_type: T.RankedTensorType, dst_type: T.RankedTensorType) -> LinearLayout:
-    """``minimalCvtLayout``: ``dst^-1 . src`` with the trailing input dims
-    (block, then warp, then lane, ...) that it maps by the identity quotiented
-    out, slowest first, stopping at the first that is not.  (Cached: types
-    are immutable.)"""
-    src_ll = _type_ll(src_type)
-    dst_ll = _type_ll(dst_type)
-    s_dims = src_ll.in_dim_names
-    d_dims = dst_ll.in_dim_names
-    dims = []
-    for i in range(min(len(s_dims), len(d_dims))):
-        if s_dims[-1 - i] != d_dims[-1 - i]:
-            break
-        dims.append(s_dims[-1 - i])
-    comp = dst_ll.invert_and_compose(src_ll)
-    for dim in dims:
-        quotient = comp.quotient([dim])
-        if quotient is None:
-            break
-        comp = quotient
-    return comp
-
-
-def cvt_reorders_registers(src_type: T.RankedTensorType, dst_type: T.RankedTensorType) -> bool:
-    """``cvtReordersRegisters``: the conversion only permutes each thread's
-    registers."""
-    outs = minimal_cvt_layout(src_type, dst_type).out_dim_names
-    return not outs or outs == ["register"]

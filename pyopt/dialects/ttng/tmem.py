@@ -12,7 +12,7 @@ Ports, for that yes/no question only, of Triton 3.6.0 (4b184ccc):
 * lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp: the linear layouts of
   ``#ttng.tensor_memory_encoding`` and ``#ttng.tensor_memory_scales_encoding``
   (``tensorMemoryToLinearLayout``, ``tensorMemoryScalesToLinearLayout``), which
-  :mod:`pyopt.dialects.ttg.layouts` does not give.
+  :mod:`pyopt.dialects.ttg.attrs` does not give.
 
 Linear layouts of tensor memory map (``row``, ``col``) to (``dim0``, ``dim1``).
 A C++ ``a *= b * c`` is ``a * (b * c)`` here: the product orders dimensions
@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir import types as T
-from pyopt.dialects.ttg.layouts import TensorMemoryEncoding, TensorMemoryScalesEncoding, to_linear_layout
+from pyopt.dialects.ttg.attrs import TensorMemoryEncoding, TensorMemoryScalesEncoding, to_linear_layout
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout, divide_left, ensure_layout_not_larger_than,
 )

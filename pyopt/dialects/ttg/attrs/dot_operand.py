@@ -1,0 +1,187 @@
+"""``#ttg.dot_op``: the layout of a dot operand, relative to its parent
+(blocked, NVIDIA MMA, AMD MFMA/WMMA) layout.
+
+Mirrors Triton 3.6.0's ``DotOperandEncodingAttr`` (include/triton/Dialect/
+TritonGPU/IR/TritonGPUAttrDefs.td; verifier and queries in
+lib/Dialect/TritonGPU/IR/Dialect.cpp; ``fmaDotToLinearLayout``,
+``nvidiaDotToLinearLayout``, ``mfmaDotToLinearLayout`` in
+lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
+"""
+
+from __future__ import annotations
+
+from pyopt.ir.attrdef import ATTR, UINT, AttrBodyError, Param
+from pyopt.dialects.ttg.attrs.amd import AMDMfmaEncoding, AMDWmmaEncoding
+from pyopt.dialects.ttg.attrs.base import CTALayout, get_matrix_order, get_order_for_dot_operand
+from pyopt.dialects.ttg.attrs.blocked import BlockedEncoding
+from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
+from pyopt.dialects.ttg.attrs.mma import MmaEncoding, NvidiaMmaEncoding, nvidia_mma_tile
+from pyopt.dialects.ttg.linear_layout import (
+    LinearLayout,
+    combine_cta_cga_with_shape,
+    identity_standard_nd,
+    standard_out_dim_names,
+)
+
+__all__ = ["DotOperandEncoding"]
+
+
+class DotOperandEncoding(DistributedEncoding):
+    """``#ttg.dot_op<{opIdx = I, parent = #p[, kWidth = K]}>`` (TableGen
+    ``struct(params)``; kWidth omitted when 0; no alias)."""
+
+    NAME = "ttg.dot_op"
+    parameters = (
+        Param("opIdx", "op_idx", UINT),
+        Param("parent", "parent", ATTR),
+        Param("kWidth", "k_width", UINT, 0, elide_default=True),
+    )
+
+    def verify_(self) -> None:
+        """``DotOperandEncodingAttr::verify``."""
+        if self.op_idx not in (0, 1):
+            raise AttrBodyError("opIdx must be 0 or 1")
+        p, k = self.parent, self.k_width
+        if isinstance(p, NvidiaMmaEncoding):
+            amp_hop = p.is_ampere() or p.is_hopper()
+            if (k != 0) != amp_hop:
+                raise AttrBodyError("kWidth")
+            if self.op_idx != 0 and p.is_hopper():
+                raise AttrBodyError("opIdx must be 0 for Hopper")
+        elif isinstance(p, AMDWmmaEncoding):
+            if p.version == 1 and k not in (8, 16):
+                raise AttrBodyError("kWidth")
+            if p.version == 2 and k not in (4, 8, 16):
+                raise AttrBodyError("kWidth")
+            if p.version == 3 and k == 0:
+                raise AttrBodyError("kWidth")
+        elif isinstance(p, AMDMfmaEncoding):
+            if k == 0:
+                raise AttrBodyError("kWidth")
+        elif isinstance(p, BlockedEncoding):
+            if k != 0:
+                raise AttrBodyError("kWidth")
+        else:
+            raise AttrBodyError("unexpected parent layout")
+
+    @property
+    def cta_layout(self) -> CTALayout:
+        """``DotOperandEncodingAttr::getCTALayout``: the parent's with the K
+        dim's block bases zeroed."""
+        ll = self.parent.cta_layout.linear_layout
+        rank = ll.num_out_dims
+        kdim = rank - 1 if self.op_idx == 0 else rank - 2
+        bases = [tuple(0 if i == kdim else x for i, x in enumerate(v)) for v in ll.bases["block"]]
+        dims = ll.get_out_dims()
+        dims[kdim] = (dims[kdim][0], 1)
+        return CTALayout(LinearLayout([("block", bases)], dims, True))
+
+    def get_rep_order(self) -> list[int]:
+        """``DotOperandEncodingAttr::getRepOrder``."""
+        if isinstance(self.parent, MmaEncoding):
+            return self.parent.get_rep_order_for_operand(self.op_idx)
+        if isinstance(self.parent, BlockedEncoding):
+            return list(self.parent.order)
+        raise NotImplementedError("getRepOrder not implemented for DotOperandEncodingAttr")
+
+    def to_linear_layout(self, shape) -> LinearLayout:
+        """``DotOperandEncodingAttr::toLinearLayout``."""
+        p = self.parent
+        if isinstance(p, BlockedEncoding):
+            return _fma_dot_to_ll(self, shape)
+        if isinstance(p, AMDMfmaEncoding):
+            return _mfma_dot_to_ll(self, shape)
+        if isinstance(p, NvidiaMmaEncoding):
+            return _nvidia_dot_to_ll(self, shape)
+        raise NotImplementedError(f"toLinearLayout of dot_op with parent {type(p).__name__}")
+
+
+def _broadcasted_dot_operand_layout(shape, order, k_dim: int, in_dim: str) -> LinearLayout:
+    """``broadcastedDotOperandLayout``."""
+    names = standard_out_dim_names(len(shape))
+    layout = LinearLayout.empty()
+    for d in order:
+        if d == k_dim:
+            layout = layout * LinearLayout.zeros_1d(shape[d], in_dim, names[d])
+        else:
+            layout = layout * LinearLayout.identity_1d(shape[d], in_dim, names[d])
+    return layout
+
+
+def _fma_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
+    """``fmaDotToLinearLayout``."""
+    rank = len(shape)
+    blocked: BlockedEncoding = op.parent
+    order = list(blocked.order)
+    rep_order = blocked.get_rep_order()
+    thread_size = list(blocked.size_per_thread)
+    k_dim = rank - 1 if op.op_idx == 0 else rank - 2
+    thread_size[k_dim] = shape[k_dim]
+    names = standard_out_dim_names(rank)
+    rep_names = [names[i] for i in rep_order]
+    regs = identity_standard_nd("register", thread_size, order)
+    lanes = _broadcasted_dot_operand_layout(blocked.threads_per_warp, order, k_dim, "lane")
+    warps = _broadcasted_dot_operand_layout(blocked.warps_per_cta, order, k_dim, "warp")
+    cta = regs.transpose_outs(rep_names) * lanes.transpose_outs(rep_names) * warps.transpose_outs(rep_names)
+    return combine_cta_cga_with_shape(cta, op.cta_layout.linear_layout, shape)
+
+
+def _nvidia_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
+    """``nvidiaDotToLinearLayout``."""
+    rank = len(shape)
+    mma: NvidiaMmaEncoding = op.parent
+    k = op.k_width
+    is_a = op.op_idx == 0
+    tile = [1] * rank
+    if is_a:
+        tile[rank - 2] = 16
+        tile[rank - 1] = k * 8
+    else:
+        tile[rank - 2] = k * 8
+        tile[rank - 1] = 8
+    order = get_order_for_dot_operand(op.op_idx, rank, True)
+    cta = nvidia_mma_tile(tile, k, order, op.get_rep_order())
+    k_dim = rank - 1 if is_a else rank - 2
+    warp_order = get_matrix_order(rank, not mma.is_hopper())
+    cta = cta * _broadcasted_dot_operand_layout(mma.warps_per_cta, warp_order, k_dim,
+                                                "warp").transpose_outs(cta.out_dim_names)
+    return combine_cta_cga_with_shape(cta, op.cta_layout.linear_layout, shape)
+
+
+def _mfma_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
+    """``mfmaDotToLinearLayout``."""
+    mfma: AMDMfmaEncoding = op.parent
+    rank = len(shape)
+    has_batch = rank == 3
+    k_width = op.k_width
+    non_k_index = rank - 2 if op.op_idx == 0 else rank - 1
+    warps = mfma.warps_per_cta
+    tile_per_warp_non_k = mfma.tiles_per_warp[non_k_index]
+    m_dim, n_dim = mfma.instr_shape[0], mfma.instr_shape[1]
+    non_k_dim = m_dim if op.op_idx == 0 else n_dim
+    warp_size = 64
+    k_index = rank - 1 if op.op_idx == 0 else rank - 2
+    k_size = shape[k_index]
+    names = standard_out_dim_names(rank)
+    order = get_order_for_dot_operand(op.op_idx, rank, True)
+    dim_k, dim_non_k = names[order[0]], names[order[1]]
+    warp_order = mfma._default_mma_order()
+    regs = LinearLayout.identity_1d(k_width, "register", dim_k)
+    lanes = (LinearLayout.identity_1d(non_k_dim, "lane", dim_non_k)
+             * LinearLayout.identity_1d(warp_size // non_k_dim, "lane", dim_k))
+    tile = regs * lanes
+    k_tile = warp_size // non_k_dim * k_width
+    if (m_dim == 64 and n_dim == 4 and op.op_idx == 0) or (m_dim == 4 and n_dim == 64 and op.op_idx == 1):
+        tile = tile * LinearLayout.identity_1d(16, "register", dim_k)
+        k_tile *= 16
+    if k_size > k_tile:
+        tile = tile * LinearLayout.identity_1d(k_size // k_tile, "register", dim_k)
+    tile = tile * LinearLayout.identity_1d(tile_per_warp_non_k, "register", dim_non_k)
+    tile = tile.transpose_outs([dim_k, dim_non_k])
+    if has_batch:
+        tile = tile * LinearLayout.identity_1d(1, "register", names[order[2]])
+        tile = tile * LinearLayout.identity_1d(1, "lane", names[order[2]])
+    warp_layout = identity_standard_nd("warp", warps, warp_order)
+    cta = tile * warp_layout
+    return combine_cta_cga_with_shape(cta, mfma.cta_layout.linear_layout, shape).transpose_outs(names)
+
