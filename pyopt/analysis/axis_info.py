@@ -65,13 +65,11 @@ from pyopt.analysis.dataflow import (
     RegionSuccessor,
     SparseForwardDataFlowAnalysis,
     create_dataflow_solver,
-    is_call,
-    resolve_callable,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
-from pyopt.ir.interfaces import FunctionOpInterface
+from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
 from pyopt.ir.traits import IsolatedFromAbove
 
 __all__ = [
@@ -1116,8 +1114,8 @@ class ModuleAxisInfoAnalysis:
         for func in reversed(sorted_funcs):
             self._initialize(func)
             for op in func.walk(pre_order=False):
-                if is_call(op):
-                    callee = resolve_callable(op)
+                if isinstance(op, CallOpInterface):
+                    callee = op.resolve_callable()
                     if callee is not None and _is_function(callee):
                         self._update(op, callee)
 
@@ -1126,12 +1124,12 @@ class ModuleAxisInfoAnalysis:
         self.graph: dict[Operation, list[tuple[Operation, Operation]]] = {}
         called: set = set()
         for op in self.module.walk(pre_order=False):
-            if not is_call(op):
+            if not isinstance(op, CallOpInterface):
                 continue
             caller = op.parent_op
             while caller is not None and not _is_function(caller):
                 caller = caller.parent_op
-            callee = resolve_callable(op)
+            callee = op.resolve_callable()
             if callee is not None and _is_function(callee):
                 self.graph.setdefault(caller, []).append((op, callee))
                 called.add(callee)

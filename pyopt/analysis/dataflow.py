@@ -52,8 +52,11 @@ from typing import Iterable, Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
-from pyopt.ir.interfaces import CallableOpInterface, CallOpInterface, RegionBranchTerminatorOpInterface
-from pyopt.ir.traits import IsTerminator, ReturnLike, SymbolTable
+from pyopt.ir.interfaces import (
+    BranchOpInterface, CallableOpInterface, CallOpInterface, RegionBranchOpInterface,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
+)
+from pyopt.ir.traits import ReturnLike, SymbolTable
 
 __all__ = [
     "AnalysisState",
@@ -71,247 +74,32 @@ __all__ = [
     "SparseConstantPropagation",
     "fold_op",
     "create_dataflow_solver",
-    "is_region_branch",
-    "is_callable",
-    "is_call",
-    "resolve_callable",
 ]
 
 
 # ---------------------------------------------------------------------------
-# Op interfaces (MLIR's ControlFlowInterfaces / CallInterfaces), by op name
+# What the analyses ask of ops (MLIR's ControlFlowInterfaces / CallInterfaces)
 # ---------------------------------------------------------------------------
 
 
-#: RegionBranchOpInterface ops whose control flow is described below.
-REGION_BRANCH_OPS = frozenset({"scf.for", "scf.if", "scf.while", "scf.execute_region",
-                               "scf.index_switch", "ttg.warp_specialize"})
-BRANCH_OPS = frozenset({"cf.br", "cf.cond_br"})
-CALL_OPS = frozenset({"tt.call"})
-CALLABLE_OPS = frozenset({"tt.func"})
-
-
-def is_region_branch(op: Optional[Operation]) -> bool:
-    return op is not None and op.name in REGION_BRANCH_OPS
-
-
-def is_branch(op: Optional[Operation]) -> bool:
-    return op is not None and op.name in BRANCH_OPS
-
-
-_IFACE_CACHE: dict[str, tuple[bool, bool, bool]] = {}
-
-
-def _ifaces(op: Operation) -> tuple[bool, bool, bool]:
-    """(call, callable, region-branch terminator) of an op, cached by name."""
-    f = _IFACE_CACHE.get(op.name)
-    if f is None:
-        f = (op.name in CALL_OPS or isinstance(op, CallOpInterface),
-             op.name in CALLABLE_OPS or isinstance(op, CallableOpInterface),
-             isinstance(op, RegionBranchTerminatorOpInterface) or op.has_trait(ReturnLike))
-        if type(op) is not Operation:  # unregistered ops may share a name with nothing
-            _IFACE_CACHE[op.name] = f
-    return f
-
-
-def is_call(op: Operation) -> bool:
-    return _ifaces(op)[0]
-
-
-def is_callable(op: Optional[Operation]) -> bool:
-    return op is not None and _ifaces(op)[1]
-
-
-def callable_region(op: Operation) -> Optional[Region]:
-    """``CallableOpInterface::getCallableRegion``: the body, or None for a
-    declaration."""
-    if not op.regions or not op.regions[0].blocks:
-        return None
-    return op.regions[0]
-
-
-def is_region_branch_terminator(op: Operation) -> bool:
-    """``RegionBranchTerminatorOpInterface`` (ReturnLike ops get it too)."""
-    return _ifaces(op)[2]
-
-
-def _is_terminator(op: Operation) -> bool:
-    return op.has_trait(IsTerminator)
-
-
 def is_region_or_callable_return(op: Operation) -> bool:
-    """DeadCodeAnalysis.cpp ``isRegionOrCallableReturn``."""
+    """DeadCodeAnalysis.cpp ``isRegionOrCallableReturn``: the op ends a block
+    of a region-branch op or a callable without branching to a block."""
     parent = op.parent_op
     return (not op.successors and parent is not None
-            and (is_region_branch(parent) or is_callable(parent))
+            and isinstance(parent, (RegionBranchOpInterface, CallableOpInterface))
             and op.parent is not None and op.parent.last is op)
 
 
-def resolve_callable(call: Operation) -> Optional[Operation]:
-    """``CallOpInterface::resolveCallable``: the callee named by the call's
-    ``callee`` symbol, looked up in the nearest enclosing symbol table."""
-    ref = call.attributes.get("callee")
-    if not isinstance(ref, A.SymbolRefAttr):
+def _constant_attribute(c):
+    """A constant of the constant lattice (``(type, bits)``, None: unknown) as
+    the attribute the op interfaces take (MLIR's ``ArrayRef<Attribute>``)."""
+    if c is None:
         return None
-    name = ref.root
-    op = call.parent_op
-    while op is not None and not op.has_trait(SymbolTable) and op.name != "builtin.module":
-        op = op.parent_op
-    if op is None:
-        return None
-    for region in op.regions:
-        for block in region.blocks:
-            for o in block.ops:
-                sym = o.attributes.get("sym_name")
-                if isinstance(sym, A.StringAttr) and sym.value == name:
-                    return o
-    return None
-
-
-class RegionSuccessor:
-    """``RegionSuccessor``: a region (its entry block receives ``inputs``) or,
-    with ``region`` None, the parent op (its results receive ``inputs``)."""
-
-    __slots__ = ("region", "inputs")
-
-    def __init__(self, region: Optional[Region], inputs: Sequence[Value] = ()):
-        self.region = region
-        self.inputs = tuple(inputs)
-
-    @property
-    def is_parent(self) -> bool:
-        return self.region is None
-
-    def __repr__(self) -> str:
-        return f"RegionSuccessor({'parent' if self.region is None else 'region'}, {len(self.inputs)} inputs)"
-
-
-def _entry_args(region: Region, start: int = 0) -> tuple:
-    return tuple(region.blocks[0].args[start:]) if region.blocks else ()
-
-
-def _bool_const(c) -> Optional[bool]:
-    """A constant operand as MLIR's ``dyn_cast<BoolAttr>`` sees it (an i1
-    integer), or None."""
-    if isinstance(c, tuple) and isinstance(c[0], T.IntegerType) and c[0].width == 1:
-        return bool(c[1])
-    return None
-
-
-def successor_regions(op: Operation, point: Optional[Region]) -> list[RegionSuccessor]:
-    """``RegionBranchOpInterface::getSuccessorRegions(point)``; ``point`` None
-    is the parent op (entry)."""
-    name = op.name
-    if name == "scf.for":
-        # ForOp: the body or the results, both from the entry and from the body.
-        return [RegionSuccessor(op.regions[0], _entry_args(op.regions[0], 1)),
-                RegionSuccessor(None, op.results)]
-    if name == "scf.if":
-        if point is None:
-            then, els = op.regions[0], op.regions[1]
-            out = [RegionSuccessor(then)]
-            out.append(RegionSuccessor(els) if els.blocks else RegionSuccessor(None, op.results))
-            return out
-        return [RegionSuccessor(None, op.results)]
-    if name == "scf.while":
-        before, after = op.regions[0], op.regions[1]
-        if point is None or point is after:
-            return [RegionSuccessor(before, _entry_args(before))]
-        return [RegionSuccessor(None, op.results), RegionSuccessor(after, _entry_args(after))]
-    if name == "scf.execute_region":
-        if point is None:
-            return [RegionSuccessor(op.regions[0])]
-        return [RegionSuccessor(None, op.results)]
-    if name == "scf.index_switch":
-        if point is None:
-            return [RegionSuccessor(r) for r in op.regions]
-        return [RegionSuccessor(None, op.results)]
-    if name == "ttg.warp_specialize":
-        if point is None:
-            return [RegionSuccessor(op.regions[0])]
-        return [RegionSuccessor(None, op.results)]
-    raise ValueError(f"no region control flow known for {name}")
-
-
-def entry_successor_regions(op: Operation, consts: list) -> list[RegionSuccessor]:
-    """``getEntrySuccessorRegions(operands)``: ``scf.if`` and
-    ``scf.index_switch`` use a constant condition/argument; others ignore it."""
-    name = op.name
-    if name == "scf.if":
-        cond = _bool_const(consts[0]) if consts else None
-        then, els = op.regions[0], op.regions[1]
-        out = []
-        if cond is None or cond:
-            out.append(RegionSuccessor(then))
-        if cond is None or not cond:
-            out.append(RegionSuccessor(els) if els.blocks else RegionSuccessor(None, op.results))
-        return out
-    if name == "scf.index_switch":
-        c = consts[0] if consts else None
-        default, cases = op.regions[0], op.regions[1:]
-        if not isinstance(c, tuple):
-            return [RegionSuccessor(r) for r in cases] + [RegionSuccessor(default)]
-        case_values = op.attributes.get("cases")
-        values = list(case_values.values) if case_values is not None else []
-        arg = _signed(c[1], 64)
-        for v, r in zip(values, cases):
-            if v == arg:
-                return [RegionSuccessor(r)]
-        return [RegionSuccessor(default)]
-    return successor_regions(op, None)
-
-
-def entry_successor_operands(op: Operation, successor: Optional[Region]) -> Optional[list]:
-    """``getEntrySuccessorOperands``: the op's operands forwarded into
-    ``successor`` (a region, or None for its results)."""
-    name = op.name
-    if name == "scf.for":
-        return op.operands[3:]
-    if name == "scf.while":
-        return op.operands
-    return []
-
-
-def terminator_successor_regions(term: Operation, consts: list) -> list[RegionSuccessor]:
-    """``RegionBranchTerminatorOpInterface::getSuccessorRegions(operands)``."""
-    parent = term.parent_op
-    if term.name == "scf.condition":
-        cond = _bool_const(consts[0]) if consts else None
-        after = parent.regions[1]
-        out = []
-        if cond is None or cond:
-            out.append(RegionSuccessor(after, _entry_args(after)))
-        if cond is None or not cond:
-            out.append(RegionSuccessor(None, parent.results))
-        return out
-    return successor_regions(parent, term.parent_region)
-
-
-def terminator_successor_operands(term: Operation, successor: Optional[Region]) -> Optional[list]:
-    """``getSuccessorOperands(successor)`` of a region terminator."""
-    if term.name == "scf.condition":
-        return term.operands[1:]
-    return term.operands
-
-
-def branch_successor_operands(term: Operation, index: int) -> list:
-    """``BranchOpInterface::getSuccessorOperands(index)``."""
-    if term.name == "cf.br":
-        return term.operands
-    if term.name == "cf.cond_br":
-        return list(term.trueDestOperands if index == 0 else term.falseDestOperands)
-    return []
-
-
-def successor_for_operands(term: Operation, consts: list) -> Optional[Block]:
-    """``BranchOpInterface::getSuccessorForOperands``."""
-    if term.name == "cf.br":
-        return term.successors[0]
-    if term.name == "cf.cond_br":
-        c = consts[0] if consts else None
-        if isinstance(c, tuple) and isinstance(c[0], (T.IntegerType, T.IndexType)):
-            return term.successors[0] if c[1] == 1 else term.successors[1]
-    return None
+    t, bits = c
+    if isinstance(t, (T.IntegerType, T.IndexType)):
+        return A.IntegerAttr(bits, t)
+    return A.DenseElementsAttr(t, [bits], splat=True)
 
 
 def block_predecessors(block: Block) -> list[tuple[Block, int]]:
@@ -608,7 +396,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
             if not table.regions or not table.regions[0].blocks:
                 return
             for op in table.regions[0].blocks[0].ops:
-                if not is_callable(op) or callable_region(op) is None:
+                if not isinstance(op, CallableOpInterface) or op.get_callable_region() is None:
                     continue
                 vis = op.attributes.get("sym_visibility")
                 vis = vis.value if isinstance(vis, A.StringAttr) else "public"
@@ -628,7 +416,8 @@ class DeadCodeAnalysis(DataFlowAnalysis):
                             stack.append(o)
 
     def _initialize_recursively(self, op: Operation) -> None:
-        if op.regions or op.successors or is_region_or_callable_return(op) or is_call(op):
+        if op.regions or op.successors or is_region_or_callable_return(op) \
+                or isinstance(op, CallOpInterface):
             if op.parent is not None:
                 self.get_or_create(op.parent, Executable).block_content_subscribe(self)
             self.visit(op)
@@ -656,12 +445,12 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         op: Operation = point
         if op.parent is not None and not self.get_or_create(op.parent, Executable).live:
             return
-        if is_call(op):
+        if isinstance(op, CallOpInterface):
             self._visit_call_operation(op)
         if op.regions:
-            if is_region_branch(op):
+            if isinstance(op, RegionBranchOpInterface):
                 self._visit_region_branch_operation(op)
-            elif is_callable(op):
+            elif isinstance(op, CallableOpInterface):
                 callsites = self.get_or_create_for(op, op, PredecessorState)
                 if not callsites.all_known or callsites.known:
                     self._mark_entry_blocks_live(op)
@@ -669,24 +458,24 @@ class DeadCodeAnalysis(DataFlowAnalysis):
                 self._mark_entry_blocks_live(op)
         if is_region_or_callable_return(op):
             parent = op.parent_op
-            if is_region_branch(parent):
+            if isinstance(parent, RegionBranchOpInterface):
                 self._visit_region_terminator(op, parent)
-            elif is_callable(parent):
+            elif isinstance(parent, CallableOpInterface):
                 self._visit_callable_terminator(op, parent)
         if op.successors:
-            if is_branch(op):
+            if isinstance(op, BranchOpInterface):
                 self._visit_branch_operation(op)
             else:
                 for s in op.successors:
                     self._mark_edge_live(op.parent, s)
 
     def _visit_call_operation(self, call: Operation) -> None:
-        callee = resolve_callable(call)
+        callee = call.resolve_callable()
 
         def is_external(o: Operation) -> bool:
             if self.analysis_scope is None or not self.analysis_scope.is_ancestor_of(o):
                 return True
-            return is_callable(o) and callable_region(o) is None
+            return isinstance(o, CallableOpInterface) and o.get_callable_region() is None
 
         if callee is not None and "sym_name" in callee.attributes and not is_external(callee):
             callsites = self.get_or_create(callee, PredecessorState)
@@ -696,22 +485,23 @@ class DeadCodeAnalysis(DataFlowAnalysis):
             self.propagate_if_changed(preds, preds.set_has_unknown_predecessors())
 
     def _get_operand_values(self, op: Operation) -> Optional[list]:
-        """The operands' constants (None entries: unknown); None if one is
-        still uninitialized.  Like MLIR, stops subscribing at that operand."""
+        """The operands' constant attributes (None entries: unknown); None if
+        one is still uninitialized.  Like MLIR, stops subscribing at that
+        operand."""
         out = []
         for v in op.operands:
             lat = self.get_or_create(v, ConstantLattice)
             lat.use_def_subscribe(self)
             if lat.value is None:
                 return None
-            out.append(lat.value.constant)
+            out.append(_constant_attribute(lat.value.constant))
         return out
 
     def _visit_branch_operation(self, op: Operation) -> None:
         consts = self._get_operand_values(op)
         if consts is None:
             return
-        succ = successor_for_operands(op, consts)
+        succ = op.get_successor_for_operands(consts)
         if succ is not None:
             self._mark_edge_live(op.parent, succ)
         else:
@@ -722,7 +512,7 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         consts = self._get_operand_values(op)
         if consts is None:
             return
-        for succ in entry_successor_regions(op, consts):
+        for succ in op.get_entry_successor_regions(consts):
             if succ.region is not None:
                 if not succ.region.blocks:
                     continue
@@ -738,10 +528,10 @@ class DeadCodeAnalysis(DataFlowAnalysis):
         consts = self._get_operand_values(op)
         if consts is None:
             return
-        if is_region_branch_terminator(op):
-            succs = terminator_successor_regions(op, consts)
+        if isinstance(op, RegionBranchTerminatorOpInterface):
+            succs = op.get_successor_regions(consts)
         else:
-            succs = successor_regions(branch, op.parent_region)
+            succs = branch.get_successor_regions(op.parent_region)
         for succ in succs:
             if succ.region is not None:
                 if not succ.region.blocks:
@@ -847,7 +637,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         if op.parent is not None and not self.get_or_create(op.parent, Executable).live:
             return
         results = [self.get_lattice_element(r) for r in op.results]
-        if is_region_branch(op):
+        if isinstance(op, RegionBranchOpInterface):
             self._visit_region_successors(op, op, None, results)
             return
         operands = []
@@ -855,7 +645,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             lat = self.get_lattice_element(v)
             lat.use_def_subscribe(self)
             operands.append(lat)
-        if is_call(op):
+        if isinstance(op, CallOpInterface):
             self._visit_call_operation(op, operands, results)
             return
         self.visit_operation(op, operands, results)
@@ -869,10 +659,10 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         region = block.parent
         if block is region.blocks[0]:
             parent = region.parent
-            if is_callable(parent) and callable_region(parent) is region:
+            if isinstance(parent, CallableOpInterface) and parent.get_callable_region() is region:
                 self._visit_callable_operation(parent, lattices)
                 return
-            if is_region_branch(parent):
+            if isinstance(parent, RegionBranchOpInterface):
                 self._visit_region_successors(block, parent, region, lattices)
                 return
             self.visit_non_control_flow_arguments(parent, RegionSuccessor(region), lattices, 0)
@@ -883,8 +673,8 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             if not edge.live:
                 continue
             term = pred.last
-            if is_branch(term):
-                operands = branch_successor_operands(term, index)
+            if isinstance(term, BranchOpInterface):
+                operands = term.get_successor_operands(index)
                 for i, lat in enumerate(lattices):
                     v = operands[i] if i < len(operands) else None
                     if v is not None:
@@ -910,9 +700,9 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         preds = self.get_or_create_for(point, point, PredecessorState)
         for op in list(preds.known):
             if op is branch:
-                operands = entry_successor_operands(branch, successor)
-            elif is_region_branch_terminator(op):
-                operands = terminator_successor_operands(op, successor)
+                operands = branch.get_entry_successor_operands(successor)
+            elif isinstance(op, RegionBranchTerminatorOpInterface):
+                operands = op.get_successor_operands(successor)
             else:
                 operands = None
             if operands is None:
@@ -935,8 +725,9 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
                 self.join(lat, self.get_lattice_element_for(point, v))
 
     def _visit_call_operation(self, call: Operation, operands: list, results: list) -> None:
-        callee = resolve_callable(call)
-        if callee is not None and is_callable(callee) and callable_region(callee) is None:
+        callee = call.resolve_callable()
+        if callee is not None and isinstance(callee, CallableOpInterface) \
+                and callee.get_callable_region() is None:
             self.visit_external_call(call, operands, results)
             return
         preds = self.get_or_create_for(call, call, PredecessorState)

@@ -4,12 +4,25 @@ driver and passes call without knowing the op.
 Mirrors MLIR's op interfaces (mlir/include/mlir/Interfaces/*.td).  An op class
 implements an interface by inheriting from it and overriding its methods;
 ``isinstance(op, RegionBranchOpInterface)`` is ``isa<RegionBranchOpInterface>(op)``.
+Method names are MLIR's in snake_case (``getSuccessorRegions`` is
+:meth:`RegionBranchOpInterface.get_successor_regions`), with MLIR's
+semantics; a method with a default body here has MLIR's default.
 
 Interfaces every op has a default for are methods of
-:class:`pyopt.ir.opdef.Op` itself (``fold``, ``get_effects``,
+:class:`pyopt.ir.opdef.Op` itself (``fold``, ``get_effects`` — MLIR's
+``MemoryEffectOpInterface``, see :mod:`pyopt.ir.effects` —,
 ``get_canonicalization_patterns``, ``verify_``); the classes here are the
 opt-in ones.  Dialect-specific interfaces (Triton's ``DotOpInterface``,
 ``TransposeOpInterface`` ...) live in their dialect's package.
+
+Control flow (mlir/include/mlir/Interfaces/ControlFlowInterfaces.td):
+
+* A *region branch point* is a region of the op, or ``None`` for the op
+  itself (MLIR's ``RegionBranchPoint::parent()``).
+* A :class:`RegionSuccessor` is where control goes: a region (its entry
+  block's arguments receive the values) or the parent op (its results).
+* Constant operands (``ArrayRef<Attribute> operands``) are lists with one
+  attribute or None (unknown) per operand.
 
 Adding an interface: a class here (or in the dialect) with the methods and
 their default bodies, documented with the C++ interface it mirrors; ops
@@ -18,39 +31,205 @@ inherit it; callers use ``isinstance``.
 
 from __future__ import annotations
 
+from typing import Optional, Sequence
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
+from pyopt.ir.traits import SymbolTable
+
 __all__ = [
-    "MemoryEffectsOpInterface", "RegionBranchOpInterface", "RegionBranchTerminatorOpInterface",
+    "RegionSuccessor", "MutableOperandRange", "SuccessorOperands",
+    "RegionBranchOpInterface", "RegionBranchTerminatorOpInterface",
     "BranchOpInterface", "LoopLikeOpInterface", "CastOpInterface", "InferTypeOpInterface",
     "CallOpInterface", "CallableOpInterface", "FunctionOpInterface", "SymbolUserOpInterface",
     "WeightedBranchOpInterface", "OpAsmOpInterface",
 ]
 
 
-class MemoryEffectsOpInterface:
-    """``MemoryEffectOpInterface`` implemented by a C++ ``getEffects`` (the op
-    overrides :meth:`~pyopt.ir.opdef.Op.get_effects`)."""
+# ---------------------------------------------------------------------------
+# Helper classes of the control-flow interfaces
+# ---------------------------------------------------------------------------
+class RegionSuccessor:
+    """``RegionSuccessor``: a region (its entry block receives ``inputs``) or,
+    with ``region`` None, the parent op (its results receive ``inputs``)."""
 
-    __slots__ = ()
+    __slots__ = ("region", "inputs")
+
+    def __init__(self, region: Optional[Region], inputs: Sequence[Value] = ()):
+        self.region = region
+        self.inputs = tuple(inputs)
+
+    @property
+    def is_parent(self) -> bool:
+        return self.region is None
+
+    def __repr__(self) -> str:
+        return f"RegionSuccessor({'parent' if self.region is None else 'region'}, {len(self.inputs)} inputs)"
 
 
+class MutableOperandRange:
+    """``MutableOperandRange``: ``length`` operands of ``owner`` from ``start``
+    that can be erased and appended to; ``segment`` is the index in the
+    owner's ``operandSegmentSizes`` kept in step, or None."""
+
+    __slots__ = ("owner", "start", "length", "segment")
+
+    def __init__(self, owner: Operation, start: int, length: int, segment: Optional[int] = None):
+        self.owner = owner
+        self.start = start
+        self.length = length
+        self.segment = segment
+
+    @classmethod
+    def of_group(cls, op, name: str) -> "MutableOperandRange":
+        """The operand group declared as ``name`` (ODS's ``get<Name>Mutable()``)."""
+        index = getattr(type(op), name).index
+        lo, hi = op._operand_range(index)
+        return cls(op, lo, hi - lo, index if op.attr_sized_operands else None)
+
+    def __len__(self) -> int:
+        return self.length
+
+    def values(self) -> list:
+        return self.owner.operands[self.start:self.start + self.length]
+
+    def erase(self, sub_start: int, sub_len: int = 1) -> None:
+        """Drop ``sub_len`` operands from ``sub_start``.
+
+        As MLIR's ``OperandStorage::eraseOperands``: the erased operand is
+        rotated to the end, which sets every later slot again in order (each
+        use moving to the head of its value's use list), and the last one
+        goes."""
+        op = self.owner
+        for _ in range(sub_len):
+            values = op.operands
+            for i in range(self.start + sub_start, len(values) - 1):
+                op.set_operand(i, values[i + 1])
+            last = op.operand_uses.pop()
+            last.value.uses.remove(last)
+        self._resize(-sub_len)
+
+    def append(self, values: Sequence[Value]) -> None:
+        """Insert ``values`` after the range."""
+        op = self.owner
+        operands = op.operands
+        end = self.start + self.length
+        operands[end:end] = values
+        op.set_operands(operands)
+        self._resize(len(values))
+
+    def _resize(self, delta: int) -> None:
+        self.length += delta
+        if self.segment is not None:
+            sizes = list(self.owner.attributes["operandSegmentSizes"].values)
+            sizes[self.segment] += delta
+            self.owner.attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, sizes)
+
+
+class SuccessorOperands:
+    """``SuccessorOperands``: the values a branch passes to a successor's
+    arguments: ``produced_operand_count`` made by the branch itself, then its
+    forwarded operands (a :class:`MutableOperandRange`)."""
+
+    __slots__ = ("produced_operand_count", "forwarded_operands")
+
+    def __init__(self, forwarded_operands: MutableOperandRange, produced_operand_count: int = 0):
+        self.produced_operand_count = produced_operand_count
+        self.forwarded_operands = forwarded_operands
+
+    def __len__(self) -> int:
+        return self.produced_operand_count + len(self.forwarded_operands)
+
+    def __getitem__(self, index: int) -> Optional[Value]:
+        """The value for argument ``index``; None where the branch produces it."""
+        if index < self.produced_operand_count:
+            return None
+        return self.forwarded_operands.values()[index - self.produced_operand_count]
+
+    def get_forwarded_operands(self) -> list:
+        return self.forwarded_operands.values()
+
+    def erase(self, sub_start: int, sub_len: int = 1) -> None:
+        """Drop the values of arguments ``sub_start`` ... (forwarded ones only)."""
+        self.forwarded_operands.erase(sub_start - self.produced_operand_count, sub_len)
+
+    def append(self, values: Sequence[Value]) -> None:
+        self.forwarded_operands.append(values)
+
+
+# ---------------------------------------------------------------------------
+# Control flow (ControlFlowInterfaces.td)
+# ---------------------------------------------------------------------------
 class RegionBranchOpInterface:
     """``RegionBranchOpInterface``: control flow between the op and its regions
-    (scf.for, scf.if, scf.while, tt.reduce ...)."""
+    (scf.for, scf.if, scf.while, ttg.warp_specialize ...)."""
 
     __slots__ = ()
+
+    def get_successor_regions(self, point: Optional[Region]) -> list:
+        """``getSuccessorRegions(point)``: where control may go from ``point``
+        (a region of the op, or None: the op itself), as
+        :class:`RegionSuccessor` objects."""
+        raise NotImplementedError
+
+    def get_entry_successor_regions(self, operands: list) -> list:
+        """``getEntrySuccessorRegions(operands)``: the successors of the op
+        itself given its constant operands; by default all of them."""
+        return self.get_successor_regions(None)
+
+    def get_entry_successor_operands(self, successor: Optional[Region]) -> list:
+        """``getEntrySuccessorOperands(successor)``: the op's operands passed
+        to ``successor`` on entry; by default none."""
+        return []
 
 
 class RegionBranchTerminatorOpInterface:
     """``RegionBranchTerminatorOpInterface``: a terminator that passes values to
-    the parent op or a sibling region (scf.yield, scf.condition)."""
+    the parent op or a sibling region (scf.yield, scf.condition).  Ops with
+    the ``ReturnLike`` trait implement it, as in MLIR."""
 
     __slots__ = ()
+
+    def get_successor_operands(self, point: Optional[Region]) -> list:
+        """``getSuccessorOperands(point)``: the values passed to ``point`` (a
+        region, or None: the parent op's results).  The default is
+        ``ReturnLike``'s: all operands."""
+        return self.operands
+
+    def get_successor_regions(self, operands: list) -> list:
+        """``getSuccessorRegions(operands)``: where control goes given the
+        constant operands; by default the parent op's successors from this
+        terminator's region."""
+        return self.parent_op.get_successor_regions(self.parent_region)
 
 
 class BranchOpInterface:
     """``BranchOpInterface``: a terminator with successor blocks (cf.br, cf.cond_br)."""
 
     __slots__ = ()
+
+    def get_successor_operands(self, index: int) -> SuccessorOperands:
+        """``getSuccessorOperands(index)``: the values passed to successor ``index``."""
+        raise NotImplementedError
+
+    def get_successor_for_operands(self, operands: list) -> Optional[Block]:
+        """``getSuccessorForOperands(operands)``: the one successor taken given
+        the constant operands, or None if not known."""
+        return None
+
+    def get_successor_block_argument(self, operand_index: int) -> Optional[BlockArgument]:
+        """``getSuccessorBlockArgument(operandIndex)``: the successor argument
+        operand ``operand_index`` is forwarded to, or None."""
+        for i, block in enumerate(self.successors):
+            operands = self.get_successor_operands(i)
+            forwarded = operands.forwarded_operands
+            if not len(forwarded):
+                continue
+            start = forwarded.start
+            if start <= operand_index < start + len(forwarded):
+                return block.args[operands.produced_operand_count + operand_index - start]
+        return None
 
 
 class LoopLikeOpInterface:
@@ -59,6 +238,83 @@ class LoopLikeOpInterface:
     __slots__ = ()
 
 
+class WeightedBranchOpInterface:
+    """``WeightedBranchOpInterface``: branch weights (cf.cond_br)."""
+
+    __slots__ = ()
+
+
+# ---------------------------------------------------------------------------
+# Calls (CallInterfaces.td) and functions (FunctionInterfaces.td)
+# ---------------------------------------------------------------------------
+class CallOpInterface:
+    """``CallOpInterface`` (tt.call)."""
+
+    __slots__ = ()
+
+    def get_callable_for_callee(self):
+        """``getCallableForCallee``: the callee's symbol reference (the
+        ``callee`` attribute by default)."""
+        return self.attributes.get("callee")
+
+    def get_arg_operands(self) -> list:
+        """``getArgOperands``: the call's arguments (all operands by default)."""
+        return self.operands
+
+    def resolve_callable(self) -> Optional[Operation]:
+        """``resolveCallable``: the op the callee symbol names, looked up in
+        the nearest enclosing symbol table (``lookupNearestSymbolFrom``), or
+        None."""
+        ref = self.get_callable_for_callee()
+        if not isinstance(ref, A.SymbolRefAttr):
+            return None
+        name = ref.root
+        table = self.parent_op
+        while table is not None and not table.has_trait(SymbolTable):
+            table = table.parent_op
+        if table is None:
+            return None
+        for region in table.regions:
+            for block in region.blocks:
+                for o in block.ops:
+                    sym = o.attributes.get("sym_name")
+                    if isinstance(sym, A.StringAttr) and sym.value == name:
+                        return o
+        return None
+
+
+class CallableOpInterface:
+    """``CallableOpInterface`` (tt.func)."""
+
+    __slots__ = ()
+
+    def get_callable_region(self) -> Optional[Region]:
+        """``getCallableRegion``: the body, or None for a declaration."""
+        raise NotImplementedError
+
+
+class FunctionOpInterface(CallableOpInterface):
+    """``FunctionOpInterface`` (tt.func): its body is region 0."""
+
+    __slots__ = ()
+
+    def is_external(self) -> bool:
+        """``isExternal``: a declaration, without a body."""
+        return not self.regions or not self.regions[0].blocks
+
+    def get_callable_region(self) -> Optional[Region]:
+        return None if self.is_external() else self.regions[0]
+
+
+class SymbolUserOpInterface:
+    """``SymbolUserOpInterface``."""
+
+    __slots__ = ()
+
+
+# ---------------------------------------------------------------------------
+# Others
+# ---------------------------------------------------------------------------
 class CastOpInterface:
     """``CastOpInterface``."""
 
@@ -68,36 +324,6 @@ class CastOpInterface:
 class InferTypeOpInterface:
     """``InferTypeOpInterface``: result types follow from operands and
     attributes (:meth:`~pyopt.ir.opdef.Op.infer_result_types`)."""
-
-    __slots__ = ()
-
-
-class CallOpInterface:
-    """``CallOpInterface`` (tt.call)."""
-
-    __slots__ = ()
-
-
-class CallableOpInterface:
-    """``CallableOpInterface`` (tt.func)."""
-
-    __slots__ = ()
-
-
-class FunctionOpInterface(CallableOpInterface):
-    """``FunctionOpInterface`` (tt.func)."""
-
-    __slots__ = ()
-
-
-class SymbolUserOpInterface:
-    """``SymbolUserOpInterface``."""
-
-    __slots__ = ()
-
-
-class WeightedBranchOpInterface:
-    """``WeightedBranchOpInterface``: branch weights (cf.cond_br)."""
 
     __slots__ = ()
 

@@ -27,6 +27,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.traits import SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize, Trait
+from pyopt.ir.traits import NoMemoryEffect
 
 # ---------------------------------------------------------------------------
 # Type constraints
@@ -209,6 +210,9 @@ class Op(Operation):
     SUCCESSORS: tuple = ()
     traits: frozenset = frozenset()
     format: Optional[str] = None
+    #: ODS-declared memory effects (:class:`~pyopt.ir.effects.EffectDecl`:
+    #: ``MemRead("ptr", GLOBAL_MEMORY)`` ...), expanded by :meth:`get_effects`.
+    effects: tuple = ()
     attr_sized_operands = False
     attr_sized_results = False
     _fmt = None
@@ -278,8 +282,17 @@ class Op(Operation):
         return []
 
     def get_effects(self):
-        """``MemoryEffectOpInterface::getEffects``: the op's memory effects, or
-        None when they are unknown (the op does not implement the interface)."""
+        """``MemoryEffectOpInterface::getEffects``: the op's memory effects (a
+        list of :class:`~pyopt.ir.effects.EffectInstance`), or None when they
+        are unknown (the op does not implement the interface).  By default
+        the class's ODS declaration answers: its ``effects`` expanded on this
+        op, else none for ``Pure``/``NoMemoryEffect`` ops, else unknown.  Ops
+        with a C++ ``getEffects`` override this."""
+        declared = self.effects
+        if declared:
+            return [e for decl in declared for e in decl.instances(self)]
+        if self.has_trait(NoMemoryEffect):
+            return []
         return None
 
     # -- verification ------------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 Mirrors mlir/lib/Transforms/Utils/RegionUtils.cpp: ``simplifyRegions``
 (``eraseUnreachableBlocks`` then ``runRegionDCE``, and with ``merge_blocks``
-``mergeIdenticalBlocks`` and ``dropRedundantArguments``), with the
-``BranchOpInterface`` of ``cf.br`` and ``cf.cond_br``.
+``mergeIdenticalBlocks`` and ``dropRedundantArguments``).  Branch operands
+are read and changed through ``BranchOpInterface``
+(:meth:`~pyopt.ir.interfaces.BranchOpInterface.get_successor_operands`).
 
 The greedy driver merges blocks at ``GreedySimplifyRegionLevel::Aggressive``,
 which is ``GreedyRewriteConfig``'s default (passes that call
@@ -14,12 +15,9 @@ remove-layout-conversions does); the canonicalizer pass asks for ``Normal``
 
 from __future__ import annotations
 
-from typing import Optional
-
-from pyopt.ir import attrs as A
-from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
+from pyopt.ir.interfaces import BranchOpInterface
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
 
@@ -27,66 +25,6 @@ __all__ = [
     "simplify_regions", "erase_unreachable_blocks", "run_region_dce", "merge_identical_blocks",
     "drop_redundant_arguments",
 ]
-
-
-# -- BranchOpInterface ---------------------------------------------------------------
-def _successor_operand_range(op: Operation, succ: int) -> Optional[tuple[int, int]]:
-    """``getSuccessorOperands(succ)`` as an operand index range (all of them
-    forwarded), or None for an op without BranchOpInterface."""
-    if op.name == "cf.br":
-        return 0, op.num_operands
-    if op.name == "cf.cond_br":
-        sizes = op.attributes["operandSegmentSizes"].values
-        lo = sizes[0] + (sizes[1] if succ == 1 else 0)
-        return lo, lo + sizes[1 + succ]
-    return None
-
-
-def _is_branch(op: Operation) -> bool:
-    return op.name in ("cf.br", "cf.cond_br")
-
-
-def _successor_block_argument(op: Operation, index: int) -> Optional[BlockArgument]:
-    """``getSuccessorBlockArgument(operandIndex)``."""
-    for succ, block in enumerate(op.successors):
-        lo, hi = _successor_operand_range(op, succ)
-        if lo <= index < hi:
-            return block.args[index - lo]
-    return None
-
-
-def _erase_successor_operand(op: Operation, succ: int, arg: int) -> None:
-    """``SuccessorOperands::erase``: drop one forwarded operand.
-
-    MLIR's ``OperandStorage::eraseOperands`` rotates the erased operand to
-    the end with swaps (each re-inserting the swapped uses at the head of
-    their use lists) and destroys it: the later slots are set again, in
-    order, and the last one goes."""
-    lo, _ = _successor_operand_range(op, succ)
-    values = op.operands
-    for i in range(lo + arg, len(values) - 1):
-        op.set_operand(i, values[i + 1])
-    # No public way to drop only the last operand: do what _drop_operands
-    # does for one Use.
-    last = op.operand_uses.pop()
-    last.value.uses.remove(last)
-    _resize_segment(op, succ, -1)
-
-
-def _append_successor_operands(op: Operation, succ: int, new: list) -> None:
-    """``SuccessorOperands::append``."""
-    _, hi = _successor_operand_range(op, succ)
-    values = op.operands
-    values[hi:hi] = new
-    op.set_operands(values)
-    _resize_segment(op, succ, len(new))
-
-
-def _resize_segment(op: Operation, succ: int, delta: int) -> None:
-    if op.name == "cf.cond_br":
-        sizes = list(op.attributes["operandSegmentSizes"].values)
-        sizes[1 + succ] += delta
-        op.attributes["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, sizes)
 
 
 def _predecessors(block: Block) -> list:
@@ -186,7 +124,7 @@ class _LiveMap:
             self.changed = True
 
 
-_TERM_KIND: dict = {}  # op class -> 0 (not a terminator), 1 (terminator), 2 (cf branch)
+_TERM_KIND: dict = {}  # op class -> 0 (not a terminator), 1 (terminator), 2 (branch terminator)
 
 
 def _term_kind(op: Operation) -> int:
@@ -194,7 +132,7 @@ def _term_kind(op: Operation) -> int:
     k = _TERM_KIND.get(cls)
     if k is None:
         if cls.has_trait(IsTerminator):
-            k = 2 if getattr(cls, "OP_NAME", "") in ("cf.br", "cf.cond_br") else 1
+            k = 2 if issubclass(cls, BranchOpInterface) else 1
         else:
             k = 0
         _TERM_KIND[cls] = k
@@ -206,7 +144,7 @@ def _use_specially_known_dead(use: Use, live: _LiveMap) -> bool:
     argument."""
     owner = use.owner
     if _term_kind(owner) == 2:
-        arg = _successor_block_argument(owner, use.index)
+        arg = owner.get_successor_block_argument(use.index)
         if arg is not None:
             return not live.value_live(arg)
     return False
@@ -221,13 +159,18 @@ def _process_value(v: Value, live: _LiveMap) -> None:
 
 
 def _propagate_terminator(op: Operation, live: _LiveMap) -> None:
+    """``propagateTerminatorLiveness``: terminators are live; so are the
+    successor arguments it cannot reason about (all of them without
+    BranchOpInterface, else those the branch produces itself)."""
     live.set_op_live(op)
-    if not _is_branch(op):
+    if not isinstance(op, BranchOpInterface):
         for succ in op.successors:
             for a in succ.args:
                 live.set_value_live(a)
-    # cf branches produce no successor operands of their own: nothing else
-    # to mark (getProducedOperandCount() == 0).
+        return
+    for i, succ in enumerate(op.successors):
+        for k in range(op.get_successor_operands(i).produced_operand_count):
+            live.set_value_live(succ.args[k])
 
 
 def _propagate_op(op: Operation, live: _LiveMap) -> None:
@@ -265,14 +208,16 @@ def _propagate_region(region: Region, live: _LiveMap) -> None:
 
 
 def _erase_terminator_successor_operands(term: Operation, live: _LiveMap) -> None:
-    if not _is_branch(term):
+    """``eraseTerminatorSuccessorOperands``: a branch stops passing values to
+    dead successor arguments (last successor and last argument first)."""
+    if not isinstance(term, BranchOpInterface):
         return
     for succ in reversed(range(len(term.successors))):
         block = term.successors[succ]
-        lo, hi = _successor_operand_range(term, succ)
-        for arg in reversed(range(hi - lo)):
+        operands = term.get_successor_operands(succ)
+        for arg in reversed(range(len(operands))):
             if not live.value_live(block.args[arg]):
-                _erase_successor_operand(term, succ, arg)
+                operands.erase(arg)
 
 
 def _delete_deadness(rewriter: Rewriter, regions: list, live: _LiveMap) -> bool:
@@ -423,7 +368,7 @@ class _MergeCluster:
         leader = self.leader.block
         if self.operands:
             for b in [leader] + self.blocks:
-                if not all(_is_branch(term) for term, _ in _predecessors(b)):
+                if not all(isinstance(term, BranchOpInterface) for term, _ in _predecessors(b)):
                     return False
             all_blocks = [leader] + self.blocks
             ops_of = [list(b.ops) for b in all_blocks]
@@ -438,7 +383,7 @@ class _MergeCluster:
             new_args = _prune_redundant_arguments(new_args, rewriter, n_old, leader)
             for c, b in enumerate(all_blocks):
                 for term, succ in _predecessors(b):
-                    _append_successor_operands(term, succ, new_args[c])
+                    term.get_successor_operands(succ).append(new_args[c])
         for b in self.blocks:
             for term in [blk.last for blk in b.parent.blocks]:
                 if term is not None and b in term.successors:
@@ -530,11 +475,10 @@ def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
         common = None
         same = True
         for term, succ in preds:
-            if not _is_branch(term):
+            if not isinstance(term, BranchOpInterface):
                 same = False
                 break
-            lo, _ = _successor_operand_range(term, succ)
-            v = term.operand(lo + i)
+            v = term.get_successor_operands(succ).get_forwarded_operands()[i]
             if common is None:
                 common = v
             elif v is not common:
@@ -546,7 +490,7 @@ def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
     for i in reversed(to_erase):
         block.erase_arg(i)
         for term, succ in _predecessors(block):
-            _erase_successor_operand(term, succ, i)
+            term.get_successor_operands(succ).erase(i)
     return bool(to_erase)
 
 

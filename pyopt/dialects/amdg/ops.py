@@ -17,6 +17,9 @@ from pyopt.dialects.tt.ops import (
     TT_TensorDesc, enum_attr, i1_like, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc
+from pyopt.dialects.tt.ops import GLOBAL_MEMORY
+from pyopt.dialects.ttg.ops import SHARED_MEMORY
+from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.format import (
@@ -136,6 +139,7 @@ class BufferLoadOp(BufferOpInterface, Op):
     format = ("$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)?"
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($result)")
+    effects = (MemRead("ptr", GLOBAL_MEMORY),)
     traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments())
     type_rules = {"ptr": _elem_ptr("result"), "offsets": _i32_like("result"),
                   "mask": _mask_like("result"), "other": _same_if_present("result", "other")}
@@ -158,6 +162,7 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
     format = ("$ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?"
               " oilist(`cacheModifier` `=` $cache) `into` $dest"
               " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)")
+    effects = (MemWrite("dest", SHARED_MEMORY), MemRead("ptr", GLOBAL_MEMORY))
     traits = (AttrSizedOperandSegments(),)
     type_rules = {"mask": _mask_like("offsets")}
     infer_result_types = classmethod(_token_result)
@@ -179,6 +184,7 @@ class BufferAtomicRMWOp(BufferOpInterface, Op):
     result = result(TensorType)
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding())
     type_rules = {"value": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result"), "mask": _mask_like("result")}
@@ -199,6 +205,7 @@ class BufferAtomicCASOp(BufferOpInterface, Op):
     result = result(TensorType)
     format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (SameLoadStoreOperandsAndResultEncoding(),)
     type_rules = {"cmp": same_as("result"), "val": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result")}
@@ -218,6 +225,7 @@ class BufferStoreOp(BufferOpInterface, Op):
     format = ("$value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($value)")
+    effects = (MemWrite("ptr", GLOBAL_MEMORY),)
     traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding())
     type_rules = {"ptr": _elem_ptr("value"), "offsets": _i32_like("value"),
                   "mask": _mask_like("value")}
@@ -314,6 +322,7 @@ class LocalLoadPackedTransposedOp(Op):
     token = opt_operand(TTG_AsyncToken)
     result = result(TensorType)
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
+    effects = (MemRead("src", SHARED_MEMORY),)
     traits = (LocalLoadTrait(),)
 
 
@@ -331,6 +340,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
     format = ("$desc `[` $indices `]` `into` $result `,` $pred (`,` `barrier` `=` $barrier^)?"
               " attr-dict `:` qualified(type($desc)) (`,` qualified(type($barrier))^)? `->`"
               " qualified(type($result))")
+    effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
     infer_result_types = classmethod(_token_result)
 
@@ -345,6 +355,7 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
     src = operand(TTG_MemDesc)
     format = ("$desc `[` $indices `]` `from` $src attr-dict `:` qualified(type($src)) `->`"
               " qualified(type($desc))")
+    effects = (MemWrite("desc", GLOBAL_MEMORY), MemRead("src", SHARED_MEMORY))
 
 
 @irdl_op("amdg.async_tdm_wait")
@@ -388,6 +399,7 @@ class InitBarrierOp(Op):
     alloc = operand(TTG_MemDesc)
     count = attr(I32_ATTR)
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
+    effects = (MemWrite("alloc", SHARED_MEMORY),)
 
 
 @irdl_op("amdg.wait_barrier")
@@ -397,6 +409,7 @@ class WaitBarrierOp(Op):
     alloc = operand(TTG_MemDesc)
     phase = operand(I32_T)
     format = "$alloc `,` $phase attr-dict `:` qualified(type($alloc))"
+    effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
 
 
 @irdl_op("amdg.arrive_barrier")
@@ -407,6 +420,7 @@ class ArriveBarrierOp(Op):
     count = attr(I32_ATTR)
     result = result(I32_T)
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc)) `->` type($result)"
+    effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
 
 
 @irdl_op("amdg.async_copy_mbarrier_arrive")
@@ -415,3 +429,4 @@ class AsyncCopyMbarrierArriveOp(Op):
 
     barrier = operand(TTG_MemDesc)
     format = "$barrier attr-dict `:` qualified(type($barrier))"
+    effects = (MemRead("barrier", SHARED_MEMORY), MemWrite("barrier", SHARED_MEMORY))

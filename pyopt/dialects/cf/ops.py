@@ -10,7 +10,10 @@ from __future__ import annotations
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, successor, var_operand
 from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, STR_ATTR
 from pyopt.ir.traits import AttrSizedOperandSegments, IsTerminator, Pure
-from pyopt.ir.interfaces import BranchOpInterface, WeightedBranchOpInterface
+from pyopt.ir import attrs as A
+from pyopt.ir.interfaces import (
+    BranchOpInterface, MutableOperandRange, SuccessorOperands, WeightedBranchOpInterface,
+)
 
 
 @irdl_op("cf.br")
@@ -23,6 +26,14 @@ class BranchOp(BranchOpInterface, Op):
     dest = successor()
     format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"
     traits = (Pure(), IsTerminator())
+
+    def get_successor_operands(self, index: int) -> SuccessorOperands:
+        """``BranchOp::getSuccessorOperands``: the dest operands."""
+        return SuccessorOperands(MutableOperandRange.of_group(self, "destOperands"))
+
+    def get_successor_for_operands(self, operands: list):
+        """``BranchOp::getSuccessorForOperands``: always the dest."""
+        return self.successors[0]
 
 
 @irdl_op("cf.cond_br")
@@ -44,6 +55,19 @@ class CondBranchOp(BranchOpInterface, WeightedBranchOpInterface, Op):
               " $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)?"
               " attr-dict")
     traits = (AttrSizedOperandSegments(), Pure(), IsTerminator())
+
+    def get_successor_operands(self, index: int) -> SuccessorOperands:
+        """``CondBranchOp::getSuccessorOperands``: the true or false dest operands."""
+        name = "trueDestOperands" if index == 0 else "falseDestOperands"
+        return SuccessorOperands(MutableOperandRange.of_group(self, name))
+
+    def get_successor_for_operands(self, operands: list):
+        """``CondBranchOp::getSuccessorForOperands``: a constant condition picks
+        its dest."""
+        c = operands[0] if operands else None
+        if isinstance(c, (A.IntegerAttr, A.BoolAttr)):  # (a BoolAttr is an IntegerAttr in MLIR)
+            return self.successors[0] if A.int_value(c) == 1 else self.successors[1]
+        return None
 
 
 @irdl_op("cf.assert")

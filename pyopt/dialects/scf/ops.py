@@ -22,7 +22,7 @@ from pyopt.ir.traits import (
 )
 from pyopt.ir.interfaces import (
     InferTypeOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
 )
 from pyopt.ir.traits import IsTerminator
 
@@ -36,6 +36,22 @@ def ensure_terminator(region: Region) -> None:
         last = b.last
         if last is None or not last.has_trait(IsTerminator):
             b.append(YieldOp([], [], {}))
+
+
+def _entry_args(region: Region) -> tuple:
+    """The region's entry block arguments (``Region::getArguments``)."""
+    return tuple(region.blocks[0].args) if region.blocks else ()
+
+
+def _bool_value(attr):
+    """``dyn_cast_or_null<BoolAttr>(attr)``'s value (a signless i1
+    integer), or None."""
+    if isinstance(attr, A.BoolAttr):
+        return attr.value
+    if isinstance(attr, A.IntegerAttr) and isinstance(attr.type, T.IntegerType) \
+            and attr.type.width == 1:
+        return bool(attr.value)
+    return None
 
 
 def _assignment_list(p):
@@ -82,6 +98,16 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     results_ = var_result()
     body = region()
     traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch(), ConditionallySpeculatable(), SingleBlockImplicitTerminator(), SingleBlock(), RecursiveMemoryEffects())
+
+    def get_successor_regions(self, point):
+        """``ForOp::getSuccessorRegions``: from the op and from the body,
+        control goes to the body (its iteration arguments) or the results."""
+        return [RegionSuccessor(self.regions[0], self.region_iter_args),
+                RegionSuccessor(None, self.results)]
+
+    def get_entry_successor_operands(self, successor) -> list:
+        """``ForOp::getEntrySuccessorOperands``: the init args."""
+        return self.initArgs
 
     @property
     def induction_var(self):
@@ -150,6 +176,28 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
     elseRegion = region()
     traits = (SingleBlockImplicitTerminator(), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
 
+    def get_successor_regions(self, point):
+        """``IfOp::getSuccessorRegions``: from the op, the then region and
+        the else region (the results when it is empty); from either region,
+        the results."""
+        if point is not None:
+            return [RegionSuccessor(None, self.results)]
+        return [RegionSuccessor(self.regions[0]), self._else_successor()]
+
+    def get_entry_successor_regions(self, operands: list):
+        """``IfOp::getEntrySuccessorRegions``: a constant condition picks one side."""
+        cond = _bool_value(operands[0]) if operands else None
+        out = []
+        if cond is None or cond:
+            out.append(RegionSuccessor(self.regions[0]))
+        if cond is None or not cond:
+            out.append(self._else_successor())
+        return out
+
+    def _else_successor(self) -> RegionSuccessor:
+        els = self.regions[1]
+        return RegionSuccessor(els) if els.blocks else RegionSuccessor(None, self.results)
+
     @classmethod
     def parse(cls, p):
         cond = p.parse_operand(T.i1)
@@ -192,6 +240,19 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
     after = region()
     traits = (RecursiveMemoryEffects(), SingleBlock())
 
+    def get_successor_regions(self, point):
+        """``WhileOp::getSuccessorRegions``: the op and the after region go to
+        the before region; the before region goes to the results or the after
+        region (each receiving the region's arguments)."""
+        before, after = self.regions
+        if point is None or point is after:
+            return [RegionSuccessor(before, _entry_args(before))]
+        return [RegionSuccessor(None, self.results), RegionSuccessor(after, _entry_args(after))]
+
+    def get_entry_successor_operands(self, successor) -> list:
+        """``WhileOp::getEntrySuccessorOperands``: the inits."""
+        return self.inits
+
     @classmethod
     def parse(cls, p):
         names, inits = _assignment_list(p) if p.at_punct("(") else ([], [])
@@ -227,6 +288,23 @@ class ConditionOp(RegionBranchTerminatorOpInterface, Op):
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
     traits = (HasParent(), Pure(), IsTerminator())
 
+    def get_successor_operands(self, point) -> list:
+        """``ConditionOp::getMutableSuccessorOperands``: the args."""
+        return self.args
+
+    def get_successor_regions(self, operands: list):
+        """``ConditionOp::getSuccessorRegions``: the after region when the
+        condition may be true, the while's results when it may be false."""
+        cond = _bool_value(operands[0]) if operands else None
+        loop = self.parent_op
+        after = loop.regions[1]
+        out = []
+        if cond is None or cond:
+            out.append(RegionSuccessor(after, _entry_args(after)))
+        if cond is None or not cond:
+            out.append(RegionSuccessor(None, loop.results))
+        return out
+
 
 @irdl_op("scf.yield")
 class YieldOp(RegionBranchTerminatorOpInterface, Op):
@@ -248,6 +326,13 @@ class ExecuteRegionOp(RegionBranchOpInterface, Op):
     results_ = var_result()
     region_ = region()
     traits = ()
+
+    def get_successor_regions(self, point):
+        """``ExecuteRegionOp::getSuccessorRegions``: the op enters the region,
+        which goes to the results."""
+        if point is None:
+            return [RegionSuccessor(self.regions[0])]
+        return [RegionSuccessor(None, self.results)]
 
     @classmethod
     def parse(cls, p):
@@ -287,6 +372,28 @@ class IndexSwitchOp(RegionBranchOpInterface, Op):
     defaultRegion = region()
     caseRegions = region("variadic")
     traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator())
+
+    def get_successor_regions(self, point):
+        """``IndexSwitchOp::getSuccessorRegions``: the op enters any region
+        (default first), each goes to the results."""
+        if point is None:
+            return [RegionSuccessor(r) for r in self.regions]
+        return [RegionSuccessor(None, self.results)]
+
+    def get_entry_successor_regions(self, operands: list):
+        """``IndexSwitchOp::getEntrySuccessorRegions``: a constant argument
+        picks its case (or the default); otherwise every case, then the
+        default."""
+        arg = operands[0] if operands else None
+        default, cases = self.regions[0], self.regions[1:]
+        if not isinstance(arg, A.IntegerAttr):
+            return [RegionSuccessor(r) for r in cases] + [RegionSuccessor(default)]
+        case_values = self.attributes.get("cases")
+        values = list(case_values.values) if case_values is not None else []
+        for v, r in zip(values, cases):
+            if v == arg.value:
+                return [RegionSuccessor(r)]
+        return [RegionSuccessor(default)]
 
     @classmethod
     def parse(cls, p):

@@ -30,8 +30,11 @@ from pyopt.ir.traits import (
     SameVariadicOperandSize, SingleBlock, IsolatedFromAbove, Symbol,
 )
 from pyopt.ir.interfaces import (
-    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, MemoryEffectsOpInterface,
-    OpAsmOpInterface, SymbolUserOpInterface,
+    CallOpInterface, FunctionOpInterface, InferTypeOpInterface,
+    OpAsmOpInterface, RegionBranchTerminatorOpInterface, SymbolUserOpInterface,
+)
+from pyopt.ir.effects import (
+    DEFAULT_RESOURCE, READ, WRITE, EffectInstance, MemRead, MemWrite, Resource,
 )
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
@@ -42,6 +45,17 @@ from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
     InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
 )
+
+# -- memory resources ----------------------------------------------------------------
+class GlobalMemory(Resource):
+    """``GlobalMemory`` (TritonOps.td): device global memory."""
+
+    __slots__ = ()
+    name = "::mlir::triton::GlobalMemory"
+
+
+GLOBAL_MEMORY = GlobalMemory()
+
 
 # -- enums (TritonAttrDefs.td: I32EnumAttr, stored as i32) -------------------------
 CACHE_MODIFIERS = {1: "none", 2: "ca", 3: "cg", 4: "wb", 5: "cs", 6: "wt", 7: "cv"}
@@ -279,7 +293,7 @@ def _print_oilist(op) -> str:
 
 
 @irdl_op("tt.load")
-class LoadOp(MemoryEffectsOpInterface, Op):
+class LoadOp(Op):
     """Load from a tensor of pointers or a tensor pointer.
     Example: %4 = tt.load %3, %m, %other cacheModifier = ca : tensor<128x!tt.ptr<f32>>"""
 
@@ -293,6 +307,15 @@ class LoadOp(MemoryEffectsOpInterface, Op):
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     result = result()
     traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding())
+
+    def get_effects(self) -> list:
+        """``LoadOp::getEffects``: reads through its pointer; a volatile load
+        also writes (the default resource)."""
+        out = [EffectInstance(READ, self.ptr, GLOBAL_MEMORY)]
+        v = self.attributes.get("isVolatile")
+        if isinstance(v, A.BoolAttr) and v.value:
+            out.append(EffectInstance(WRITE, None, DEFAULT_RESOURCE))
+        return out
 
     @classmethod
     def parse(cls, p):
@@ -322,7 +345,7 @@ class LoadOp(MemoryEffectsOpInterface, Op):
 
 
 @irdl_op("tt.store")
-class StoreOp(MemoryEffectsOpInterface, Op):
+class StoreOp(Op):
     """Store through a tensor of pointers or a tensor pointer.
     Example: tt.store %3, %4, %m : tensor<128x!tt.ptr<f32>>"""
 
@@ -332,6 +355,7 @@ class StoreOp(MemoryEffectsOpInterface, Op):
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
+    effects = (MemWrite("ptr", GLOBAL_MEMORY),)
     traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding())
 
     @classmethod
@@ -362,7 +386,7 @@ class StoreOp(MemoryEffectsOpInterface, Op):
 
 
 @irdl_op("tt.atomic_rmw")
-class AtomicRMWOp(MemoryEffectsOpInterface, Op):
+class AtomicRMWOp(Op):
     """Atomic read-modify-write; returns the old value.
     Example: %1 = tt.atomic_rmw fadd, acq_rel, gpu, %arg0, %0, %true : (!tt.ptr<f32>, f32, i1) -> f32"""
 
@@ -375,11 +399,12 @@ class AtomicRMWOp(MemoryEffectsOpInterface, Op):
     result = result()
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?  attr-dict `:`"
               " functional-type(operands, $result)")
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
 
 @irdl_op("tt.atomic_cas")
-class AtomicCASOp(MemoryEffectsOpInterface, Op):
+class AtomicCASOp(Op):
     """Atomic compare-and-swap; returns the old value.
     Example: %1 = tt.atomic_cas acq_rel, gpu, %arg0, %c0_i32, %c1_i32 : (!tt.ptr<i32>, i32, i32) -> i32"""
 
@@ -390,6 +415,7 @@ class AtomicCASOp(MemoryEffectsOpInterface, Op):
     scope = enum_attr(MEM_SYNC_SCOPES)
     result = result()
     format = "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
 
@@ -593,7 +619,7 @@ class ReduceOp(InferTypeOpInterface, Op):
 
 
 @irdl_op("tt.reduce.return")
-class ReduceReturnOp(Op):
+class ReduceReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Example: tt.reduce.return %2 : f32"""
 
     result = var_operand()
@@ -619,7 +645,7 @@ class ScanOp(InferTypeOpInterface, Op):
 
 
 @irdl_op("tt.scan.return")
-class ScanReturnOp(Op):
+class ScanReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Example: tt.scan.return %2 : f32"""
 
     result = var_operand()
@@ -643,7 +669,7 @@ class MapElementwiseOp(Op):
 
 
 @irdl_op("tt.map_elementwise.return")
-class MapElementwiseReturnOp(Op):
+class MapElementwiseReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Example: tt.map_elementwise.return %arg1 : f32"""
 
     result = var_operand()
@@ -654,8 +680,17 @@ class MapElementwiseReturnOp(Op):
 # ---------------------------------------------------------------------------
 # External code
 # ---------------------------------------------------------------------------
+def _pure_attr_effects(op: Op) -> list:
+    """The effects of an op with a ``pure`` attribute: nothing when it is
+    set, else a write and a read of the default resource."""
+    pure = op.attributes.get("pure")
+    if isinstance(pure, A.BoolAttr) and pure.value:
+        return []
+    return [EffectInstance(WRITE, None, DEFAULT_RESOURCE), EffectInstance(READ, None, DEFAULT_RESOURCE)]
+
+
 @irdl_op("tt.extern_elementwise")
-class ExternElementwiseOp(MemoryEffectsOpInterface, Op):
+class ExternElementwiseOp(Op):
     """Call an elementwise library function.
     Example: %1 = tt.extern_elementwise %0 {libname = "", libpath = "", pure = true, symbol = "__nv_expf"} : (tensor<128xf32>) -> tensor<128xf32>"""
 
@@ -667,6 +702,10 @@ class ExternElementwiseOp(MemoryEffectsOpInterface, Op):
     result = result()
     format = "operands attr-dict `:` functional-type(operands, $result)"
     traits = (Elementwise(), SameOperandsAndResultEncoding(), SameVariadicOperandSize(), ConditionallySpeculatable())
+
+    def get_effects(self) -> list:
+        """``ExternElementwiseOp::getEffects``."""
+        return _pure_attr_effects(self)
 
 
 @irdl_op("tt.make_range")
@@ -681,7 +720,7 @@ class MakeRangeOp(Op):
 
 
 @irdl_op("tt.elementwise_inline_asm")
-class ElementwiseInlineAsmOp(MemoryEffectsOpInterface, Op):
+class ElementwiseInlineAsmOp(Op):
     """Inline assembly applied to packed elements.
     Example: %1 = tt.elementwise_inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", packed_element = 1 : i32, pure = true} %0 : tensor<128xi32> -> tensor<128xi32>"""
 
@@ -693,6 +732,10 @@ class ElementwiseInlineAsmOp(MemoryEffectsOpInterface, Op):
     result = var_result()
     format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
     traits = (Elementwise(), SameOperandsAndResultEncoding(), ConditionallySpeculatable())
+
+    def get_effects(self) -> list:
+        """``ElementwiseInlineAsmOp::getEffects``."""
+        return _pure_attr_effects(self)
 
 
 @irdl_op("tt.histogram")
@@ -723,7 +766,7 @@ class GatherOp(InferTypeOpInterface, Op):
 
 
 @irdl_op("tt.print")
-class PrintOp(MemoryEffectsOpInterface, Op):
+class PrintOp(Op):
     """Device-side print.
     Example: tt.print " x: " {hex = false, isSigned = array<i32: 1>} : %0 : tensor<128xi32>"""
 
@@ -732,16 +775,18 @@ class PrintOp(MemoryEffectsOpInterface, Op):
     args = var_operand()
     isSigned = attr(DENSE_I32_ARRAY)
     format = "$prefix attr-dict (`:` $args^ `:` type($args))?"
+    effects = (MemWrite(None, GLOBAL_MEMORY),)
     traits = (SameVariadicOperandSize(),)
 
 
 @irdl_op("tt.assert")
-class AssertOp(MemoryEffectsOpInterface, Op):
+class AssertOp(Op):
     """Device-side assert.  Example: tt.assert %0, "x < 128" : tensor<128xi1>"""
 
     condition = operand(BoolLike)
     message = attr(STR_ATTR)
     format = "$condition `,` $message attr-dict `:` type($condition)"
+    effects = (MemWrite(None, GLOBAL_MEMORY),)
     traits = ()
 
 
@@ -798,6 +843,7 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
     result = result(TensorType)
     format = ("$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` qualified(type($desc)) `->` type($result)")
+    effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 
 
@@ -810,6 +856,7 @@ class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
     src = operand(TensorType)
     indices = var_operand(I32_T)
     format = "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
+    effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
 
 
@@ -823,6 +870,7 @@ class DescriptorReduceOp(DescriptorStoreLikeOpInterface, Op):
     src = operand(TensorType)
     indices = var_operand(I32_T)
     format = "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
+    effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
 
 
@@ -836,6 +884,7 @@ class DescriptorGatherOp(DescriptorOpInterface, Op):
     y_offset = operand(I32_T)
     result = result(TensorType)
     format = "$desc `[` $x_offsets `,` $y_offset `]` attr-dict `:` functional-type(operands, results)"
+    effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 
 
@@ -849,6 +898,7 @@ class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
     y_offset = operand(I32_T)
     src = operand(TensorType)
     format = "$desc `[` $x_offsets `,` $y_offset `]` `,` $src attr-dict `:` type(operands)"
+    effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
 
 
@@ -869,7 +919,7 @@ class CallOp(CallOpInterface, SymbolUserOpInterface, Op):
 
 
 @irdl_op("tt.return")
-class ReturnOp(Op):
+class ReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Example: tt.return %0 : f32"""
 
     srcs = var_operand()

@@ -17,6 +17,7 @@ from pyopt.ir.opdef import result as result_def
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, EVICTION_POLICIES, TT_Ptr, enum_attr, i1_like, i32, pointee_like, same_as,
 )
+from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
@@ -28,11 +29,41 @@ from pyopt.ir.traits import (
     RecursiveMemoryEffects, RecursivelySpeculatable, ReturnLike, SameOperandsAndResultElementType,
     SameOperandsAndResultShape, SingleBlock,
 )
-from pyopt.ir.interfaces import MemoryEffectsOpInterface, RegionBranchOpInterface
+from pyopt.ir.interfaces import RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor
+from pyopt.ir.effects import (
+    ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
+)
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
 from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
+
+
+
+# -- memory resources ----------------------------------------------------------------
+class SharedMemory(Resource):
+    """``SharedMemory`` (TritonGPUOps.td): the CTA's shared memory."""
+
+    __slots__ = ()
+    name = "::mlir::triton::gpu::SharedMemory"
+
+
+SHARED_MEMORY = SharedMemory()
+
+
+def memdesc_alloc_effects(op: Op, resource: Resource, placed_attr: str) -> list:
+    """``LocalAllocOp/TMEMAllocOp::getEffects``: an immutable allocation has
+    no effect until the allocator placed it (``placed_attr`` set); otherwise
+    it allocates its result and, with a source, writes it."""
+    t = op.results[0].type
+    if not (isinstance(t, T.MemDescType) and t.mutable) and placed_attr not in op.attributes:
+        return []
+    alloc = op.results[0]
+    out = [EffectInstance(ALLOCATE, alloc, resource)]
+    if op.src is not None:
+        out.append(EffectInstance(WRITE, alloc, resource))
+    return out
+
 
 TTG_MemDesc = dialect_type("memory descriptor", "!ttg.memdesc", lambda t: isinstance(t, T.MemDescType))
 TTG_AsyncToken = dialect_type("async token", "!ttg.async.token", lambda t: t == ASYNC_TOKEN)
@@ -96,6 +127,7 @@ class AsyncCopyGlobalToLocalOp(Op):
     format = ("$src `,` $result (`mask` $mask^)? (`other` $other^)?"
               " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` type($src) `->` type($result)")
+    effects = (MemRead("src", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
     type_rules = {"mask": lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", [])),
                   "other": lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", []))}
@@ -103,7 +135,7 @@ class AsyncCopyGlobalToLocalOp(Op):
 
 
 @irdl_op("ttg.local_alloc")
-class LocalAllocOp(MemoryEffectsOpInterface, Op):
+class LocalAllocOp(Op):
     """Allocate a shared-memory buffer, optionally initialised from a tensor.
     Example: %1 = ttg.local_alloc %0 : (tensor<64x16xf32, #blocked>) -> !ttg.memdesc<64x16xf32, #shared, #smem>"""
 
@@ -113,6 +145,10 @@ class LocalAllocOp(MemoryEffectsOpInterface, Op):
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
     traits = ()
 
+    def get_effects(self) -> list:
+        """``LocalAllocOp::getEffects``."""
+        return memdesc_alloc_effects(self, SHARED_MEMORY, "allocation.offset")
+
 
 @irdl_op("ttg.local_dealloc")
 class LocalDeallocOp(Op):
@@ -121,6 +157,7 @@ class LocalDeallocOp(Op):
 
     src = operand(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src))"
+    effects = (MemFree("src", SHARED_MEMORY),)
 
 
 @irdl_op("ttg.memdesc_index")
@@ -213,6 +250,7 @@ class LocalLoadOp(Op):
     token = opt_operand(TTG_AsyncToken)
     result = result(TensorType)
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
+    effects = (MemRead("src", SHARED_MEMORY),)
     traits = (LocalLoadTrait(),)
 
 
@@ -224,6 +262,7 @@ class LocalStoreOp(Op):
     src = operand(TensorType)
     dst = operand(TTG_MemDesc)
     format = "$src `,` $dst attr-dict `:` type($src) `->` qualified(type($dst))"
+    effects = (MemWrite("dst", SHARED_MEMORY),)
 
 
 @irdl_op("ttg.predicate_stage")
@@ -257,7 +296,7 @@ class MaskOp(Op):
 
 
 @irdl_op("ttg.mask.return")
-class MaskReturnOp(Op):
+class MaskReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Example: ttg.mask.return %0 : i32"""
 
     result = var_operand()
@@ -286,6 +325,7 @@ class GlobalScratchAllocOp(Op):
     alignment = attr(I32_ATTR)
     result = result(TT_Ptr)
     format = "attr-dict `:` qualified(type($result))"
+    effects = (MemAlloc("result", GLOBAL_MEMORY),)
 
 
 # ---------------------------------------------------------------------------
@@ -311,6 +351,13 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
     defaultRegion = region()
     partitionOpHolder = region()
     traits = (RecursiveMemoryEffects(), RecursivelySpeculatable(), AsyncRegions())
+
+    def get_successor_regions(self, point):
+        """``WarpSpecializeOp::getSuccessorRegions``: the op enters the default
+        region, which goes to the results."""
+        if point is None:
+            return [RegionSuccessor(self.regions[0])]
+        return [RegionSuccessor(None, self.results)]
 
     @property
     def partition_regions(self) -> list:
@@ -382,7 +429,7 @@ class WarpSpecializePartitionsOp(Op):
 
 
 @irdl_op("ttg.warp_yield")
-class WarpYieldOp(Op):
+class WarpYieldOp(RegionBranchTerminatorOpInterface, Op):
     """Terminator of the default region.  Example: ttg.warp_yield %0 : i32"""
 
     values = var_operand()
@@ -391,7 +438,7 @@ class WarpYieldOp(Op):
 
 
 @irdl_op("ttg.warp_return")
-class WarpReturnOp(Op):
+class WarpReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Terminator of partition regions.  Example: ttg.warp_return"""
 
     format = "attr-dict"

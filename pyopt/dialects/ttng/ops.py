@@ -16,14 +16,49 @@ from pyopt.dialects.tt.ops import (
     SCALE_DOT_ELEM_TYPES, TT_Ptr, TT_TensorDesc, enum_attr, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
+from pyopt.dialects.tt.ops import GLOBAL_MEMORY
+from pyopt.dialects.ttg.ops import SHARED_MEMORY, memdesc_alloc_effects
+from pyopt.dialects.ttg.attrs import SharedMemorySpace
+from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.format import BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR
 from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure
-from pyopt.ir.interfaces import InferTypeOpInterface, MemoryEffectsOpInterface
+from pyopt.ir.interfaces import InferTypeOpInterface
+from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
 from pyopt.dialects.tt.interfaces import DotOpInterface
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
 from pyopt.dialects.ttg.traits import MemWaitOpTrait
+
+
+# -- memory resources ----------------------------------------------------------------
+class TensorMemory(Resource):
+    """``TensorMemory`` (TritonNvidiaGPUOps.td): Blackwell's tensor memory."""
+
+    __slots__ = ()
+    name = "::mlir::triton::nvidia_gpu::TensorMemory"
+
+
+TENSOR_MEMORY = TensorMemory()
+
+
+def _is_constant_false(v) -> bool:
+    d = v.defining_op
+    return isinstance(d, ConstantOp) and A.int_value(d.attributes.get("value")) == 0
+
+
+def _mma_effects(op: Op) -> list:
+    """``TCGen5MMAOp/TCGen5MMAScaledOp::getEffects``: reads the accumulator
+    unless ``useD`` is a constant false, writes it, reads A (shared or tensor
+    memory) and B."""
+    out = []
+    if not _is_constant_false(op.useD):
+        out.append(EffectInstance(READ, op.d, TENSOR_MEMORY))
+    out.append(EffectInstance(WRITE, op.d, TENSOR_MEMORY))
+    a_shared = isinstance(getattr(op.a.type, "memory_space", None), SharedMemorySpace)
+    out.append(EffectInstance(READ, op.a, SHARED_MEMORY if a_shared else TENSOR_MEMORY))
+    out.append(EffectInstance(READ, op.b, SHARED_MEMORY))
+    return out
 
 
 class _Token:
@@ -104,7 +139,7 @@ class ClusterWaitOp(Op):
 
 
 @irdl_op("ttng.warp_group_dot")
-class WarpGroupDotOp(InferTypeOpInterface, MemoryEffectsOpInterface, DotOpInterface, Op):
+class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     """Hopper wgmma.
     Example: %2 = ttng.warp_group_dot %0, %1, %cst {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<64x16xf32, #shared, #smem> * !ttg.memdesc<16x64xf32, #shared1, #smem> -> tensor<64x64xf32, #mma>"""
 
@@ -120,6 +155,11 @@ class WarpGroupDotOp(InferTypeOpInterface, MemoryEffectsOpInterface, DotOpInterf
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
     traits = ()
     type_rules = {"c": same_as("d")}
+
+    def get_effects(self) -> list:
+        """``WarpGroupDotOp::getEffects``: reads the operands held in shared memory."""
+        return [EffectInstance(READ, v, SHARED_MEMORY) for v in (self.a, self.b)
+                if isinstance(v.type, T.MemDescType)]
 
 
 @irdl_op("ttng.warp_group_dot_wait")
@@ -145,6 +185,7 @@ class InitBarrierOp(Op):
     alloc = operand(TTG_MemDesc)
     count = attr(I32_ATTR)
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
+    effects = (MemWrite("alloc", SHARED_MEMORY),)
 
 
 @irdl_op("ttng.inval_barrier")
@@ -153,6 +194,7 @@ class InvalBarrierOp(Op):
 
     alloc = operand(TTG_MemDesc)
     format = "$alloc attr-dict `:` qualified(type($alloc))"
+    effects = (MemWrite("alloc", SHARED_MEMORY),)
 
 
 @irdl_op("ttng.barrier_expect")
@@ -163,6 +205,7 @@ class BarrierExpectOp(Op):
     size = attr(I32_ATTR)
     pred = operand(I1_T)
     format = "$alloc `,` $size attr-dict `,` $pred `:` qualified(type($alloc))"
+    effects = (MemWrite("alloc", SHARED_MEMORY),)
 
 
 @irdl_op("ttng.wait_barrier")
@@ -175,6 +218,7 @@ class WaitBarrierOp(Op):
     deps = var_operand(TTG_MemDesc)
     format = ("$alloc `,` $phase (`,` $pred^)? (`deps` $deps^)?"
               " attr-dict `:` qualified(type($alloc)) (`,` type($deps)^)?")
+    effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
 
 
@@ -186,6 +230,7 @@ class ArriveBarrierOp(Op):
     count = attr(I32_ATTR)
     pred = opt_operand(I1_T)
     format = "$alloc `,` $count (`,` $pred^)? attr-dict `:` qualified(type($alloc))"
+    effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
 
 
 @irdl_op("ttng.async_copy_mbarrier_arrive")
@@ -195,6 +240,7 @@ class AsyncCopyMbarrierArriveOp(Op):
     barrier = operand(TTG_MemDesc)
     noIncrement = opt_attr(UNIT_ATTR)
     format = "$barrier attr-dict `:` qualified(type($barrier))"
+    effects = (MemWrite("barrier", SHARED_MEMORY),)
 
 
 @irdl_op("ttng.async_tma_copy_global_to_local")
@@ -214,6 +260,11 @@ class AsyncTMACopyGlobalToLocalOp(Op):
               " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
               " qualified(type($result))")
+    effects = (
+        MemRead("desc", GLOBAL_MEMORY),
+        MemWrite("barrier", SHARED_MEMORY),
+        MemWrite("result", SHARED_MEMORY),
+    )
 
 
 @irdl_op("ttng.async_tma_copy_local_to_global")
@@ -225,10 +276,15 @@ class AsyncTMACopyLocalToGlobalOp(Op):
     coord = var_operand(I32_T)
     src = operand(TTG_MemDesc)
     format = "$desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,` qualified(type($src))"
+    effects = (
+        MemRead("desc", GLOBAL_MEMORY),
+        MemWrite("desc", GLOBAL_MEMORY),
+        MemRead("src", SHARED_MEMORY),
+    )
 
 
 @irdl_op("ttng.async_tma_reduce")
-class AsyncTMAReduceOp(MemoryEffectsOpInterface, Op):
+class AsyncTMAReduceOp(Op):
     """TMA reducing store.
     Example: ttng.async_tma_reduce add, %0[%c0_i32, %c0_i32] %1 : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<64x64xf32, #shared, #smem>"""
 
@@ -238,6 +294,12 @@ class AsyncTMAReduceOp(MemoryEffectsOpInterface, Op):
     src = operand(TTG_MemDesc)
     format = ("$kind `,` $desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,`"
               " qualified(type($src))")
+    effects = (
+        MemRead(None, GLOBAL_MEMORY),
+        MemWrite(None, GLOBAL_MEMORY),
+        MemRead("desc", GLOBAL_MEMORY),
+        MemRead("src", SHARED_MEMORY),
+    )
 
 
 @irdl_op("ttng.async_tma_gather")
@@ -253,6 +315,11 @@ class AsyncTMAGatherOp(Op):
     pred = operand(I1_T)
     format = ("$desc `[` $x_offsets `,` $y_offset `]` $result `,` $barrier `,` $pred"
               " attr-dict `:` type(operands)")
+    effects = (
+        MemRead("desc", GLOBAL_MEMORY),
+        MemWrite("barrier", SHARED_MEMORY),
+        MemWrite("result", SHARED_MEMORY),
+    )
 
 
 @irdl_op("ttng.async_tma_scatter")
@@ -265,6 +332,11 @@ class AsyncTMAScatterOp(Op):
     y_offset = operand(I32_T)
     src = operand(TTG_MemDesc)
     format = "$desc `[` $x_offsets `,` $y_offset `]` $src attr-dict `:` type(operands)"
+    effects = (
+        MemRead("desc", GLOBAL_MEMORY),
+        MemWrite("desc", GLOBAL_MEMORY),
+        MemRead("src", SHARED_MEMORY),
+    )
 
 
 @irdl_op("ttng.async_tma_store_wait")
@@ -277,7 +349,7 @@ class TMAStoreWaitOp(Op):
 
 
 @irdl_op("ttng.tc_gen5_mma")
-class TCGen5MMAOp(MemoryEffectsOpInterface, DotOpInterface, MMAv5OpInterface, Op):
+class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
     """Blackwell tcgen05 MMA.
     Example: %3 = ttng.tc_gen5_mma %0, %1, %2[], %true, %true, %4[%true] {is_async} : !ttg.memdesc<128x64xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #shared1, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
 
@@ -299,9 +371,13 @@ class TCGen5MMAOp(MemoryEffectsOpInterface, DotOpInterface, MMAv5OpInterface, Op
               " qualified(type($d)) (`,` qualified(type($barriers))^)?")
     traits = (AttrSizedOperandSegments(),)
 
+    def get_effects(self) -> list:
+        """``TCGen5MMAOp::getEffects``."""
+        return _mma_effects(self)
+
 
 @irdl_op("ttng.tc_gen5_mma_scaled")
-class TCGen5MMAScaledOp(MemoryEffectsOpInterface, DotOpInterface, MMAv5OpInterface, Op):
+class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
     """Blackwell tcgen05 block-scaled MMA.
     Example: ttng.tc_gen5_mma_scaled %0, %1, %2, %3, %4, %true, %true lhs = e4m3 rhs = e4m3 : !ttg.memdesc<128x64xf8E4M3FN, #shared, #smem>, !ttg.memdesc<64x128xf8E4M3FN, #shared1, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>, !ttg.memdesc<128x2xi8, #tmem_scales, #ttng.tensor_memory>"""
 
@@ -328,6 +404,12 @@ class TCGen5MMAScaledOp(MemoryEffectsOpInterface, DotOpInterface, MMAv5OpInterfa
               " qualified(type($b_scale)) (`,` qualified(type($barriers))^)?")
     traits = (AttrSizedOperandSegments(),)
 
+    def get_effects(self) -> list:
+        """``TCGen5MMAScaledOp::getEffects``: those of :func:`_mma_effects` and
+        reads of both scales."""
+        return _mma_effects(self) + [EffectInstance(READ, self.a_scale, TENSOR_MEMORY),
+                                     EffectInstance(READ, self.b_scale, TENSOR_MEMORY)]
+
 
 @irdl_op("ttng.tc_gen5_commit")
 class TCGen5CommitOp(Op):
@@ -338,6 +420,7 @@ class TCGen5CommitOp(Op):
     pred = opt_operand(I1_T)
     two_ctas = opt_attr(UNIT_ATTR)
     format = "$barrier (`,` $pred^)? attr-dict `:` qualified(type($barrier))"
+    effects = (MemWrite("barrier", SHARED_MEMORY),)
 
 
 @irdl_op("ttng.tmem_load")
@@ -352,6 +435,7 @@ class TMEMLoadOp(Op):
     custom_directives = {"Token": _Token}
     format = ("$src `` custom<Token>($dep, type($token))"
               " attr-dict `:` qualified(type($src)) `->` type($result)")
+    effects = (MemRead("src", TENSOR_MEMORY),)
 
     def asm_result_names(self):
         names = [(self.results[0], "result")]
@@ -373,10 +457,11 @@ class TMEMStoreOp(Op):
     custom_directives = {"Token": _Token}
     format = ("$src `,` $dst `` custom<Token>($dep, type($token)) `,` $pred"
               " attr-dict `:` type($src) `->` qualified(type($dst))")
+    effects = (MemWrite("dst", TENSOR_MEMORY),)
 
 
 @irdl_op("ttng.tmem_alloc")
-class TMEMAllocOp(MemoryEffectsOpInterface, Op):
+class TMEMAllocOp(Op):
     """Allocate tensor memory.
     Example: %result, %token = ttng.tmem_alloc : () -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)"""
 
@@ -385,6 +470,10 @@ class TMEMAllocOp(MemoryEffectsOpInterface, Op):
     token = result_def(TTG_AsyncToken, kind="optional")
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
     traits = ()
+
+    def get_effects(self) -> list:
+        """``TMEMAllocOp::getEffects``."""
+        return memdesc_alloc_effects(self, TENSOR_MEMORY, "tensor_memory_col_offset")
 
     def asm_result_names(self):
         names = [(self.results[0], "result")]
@@ -414,6 +503,7 @@ class TMEMCopyOp(Op):
     dst = operand(TTG_MemDesc)
     barrier = opt_operand(TTG_MemDesc)
     format = "$src `,` $dst (`,` $barrier^)? attr-dict `:` qualified(type(operands))"
+    effects = (MemRead("src", SHARED_MEMORY), MemWrite("dst", TENSOR_MEMORY))
 
 
 @irdl_op("ttng.reinterpret_tensor_descriptor")
@@ -428,7 +518,7 @@ class ReinterpretTensorDescOp(Op):
 
 
 @irdl_op("ttng.tensormap_create")
-class TensormapCreateOp(MemoryEffectsOpInterface, Op):
+class TensormapCreateOp(Op):
     """Create a TMA descriptor on device.
     Example: ttng.tensormap_create %0, %arg0, [%c32_i32, %c64_i32], [%arg3, %arg2], [%1], [%c1_i32, %c1_i32] {elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32, i32) -> ()"""
 
@@ -445,12 +535,14 @@ class TensormapCreateOp(MemoryEffectsOpInterface, Op):
     format = ("$desc_ptr `,` $global_address `,` `[` $box_dim `]` `,` `[` $global_dim `]` `,`"
               " `[` $global_stride `]` `,` `[` $element_stride `]`"
               " attr-dict `:` functional-type(operands, results)")
+    effects = (MemRead(None, GLOBAL_MEMORY), MemWrite(None, GLOBAL_MEMORY))
     traits = (AttrSizedOperandSegments(),)
 
 
 @irdl_op("ttng.tensormap_fenceproxy_acquire")
-class TensormapFenceproxyAcquireOp(MemoryEffectsOpInterface, Op):
+class TensormapFenceproxyAcquireOp(Op):
     """Example: ttng.tensormap_fenceproxy_acquire %0 : !tt.ptr<i8>"""
 
     desc_ptr = operand(TT_Ptr)
     format = "$desc_ptr attr-dict `:` qualified(type($desc_ptr))"
+    effects = (MemWrite(None, GLOBAL_MEMORY),)
