@@ -11,6 +11,8 @@ target is a dot-operand layout (which only the dot-operand hoisting moves).
 from __future__ import annotations
 
 from pyopt.diagnostics import find_file_loc
+from pyopt.dialects.tt.ops import AtomicCASOp, AtomicRMWOp, DotOp, FuncOp, LoadOp, StoreOp
+from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.syntax.printer import alias_names, render_standalone
@@ -22,7 +24,7 @@ __all__ = ["explain_convert", "explain_surviving_converts"]
 def _describe(v: Value) -> str:
     if isinstance(v, BlockArgument):
         owner = v.block.parent_op
-        what = "function" if owner is not None and owner.name == "tt.func" else owner.name
+        what = "function" if isinstance(owner, FuncOp) else owner.name
         return f"argument #{v.index} of the {what}{_line(owner)}"
     op = v.defining_op
     return f"the result of {op.name}{_line(op)}"
@@ -39,12 +41,12 @@ def _anchor_reason(v: Value) -> str:
     op = v.defining_op
     if op is None:
         return ""
-    if op.name in ("tt.load", "tt.store") and is_expensive_load_or_store(op):
+    if isinstance(op, (LoadOp, StoreOp)) and is_expensive_load_or_store(op):
         ptr = op.operands[0].type
         n = ptr.num_elements() if isinstance(ptr, T.RankedTensorType) else 0
         return (f" (an anchor: a {op.name.split('.')[1]} of {n} elements, at least one per thread, "
                 "keeps the layout coalesce gave it)")
-    if op.name in ("tt.dot", "tt.atomic_rmw", "tt.atomic_cas"):
+    if isinstance(op, (DotOp, AtomicRMWOp, AtomicCASOp)):
         return f" ({op.name} fixes its result layout)"
     return ""
 
@@ -107,7 +109,7 @@ def explain_convert(func: Operation, cvt: Operation, aliases: dict | None = None
 
 def explain_surviving_converts(module: Operation, ctx) -> None:
     aliases = alias_names(module)
-    for func in [op for op in module.walk(pre_order=False) if op.name == "tt.func"]:
+    for func in [op for op in module.walk(pre_order=False) if isinstance(op, FuncOp)]:
         for op in list(func.walk(pre_order=False)):
-            if op.name == "ttg.convert_layout":
+            if isinstance(op, ConvertLayoutOp):
                 ctx.remark(op, explain_convert(func, op, aliases))
