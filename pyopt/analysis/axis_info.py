@@ -57,7 +57,7 @@ Differences from Triton:
 from __future__ import annotations
 
 import math
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence, Union
 
 from pyopt.analysis.dataflow import (
     DataFlowSolver,
@@ -66,10 +66,51 @@ from pyopt.analysis.dataflow import (
     SparseForwardDataFlowAnalysis,
     create_dataflow_solver,
 )
+from pyopt.dialects.arith.ops import (
+    AddIOp,
+    AndIOp,
+    CmpIOp,
+    ConstantOp,
+    DivSIOp,
+    DivUIOp,
+    ExtSIOp,
+    ExtUIOp,
+    MaxSIOp,
+    MaxUIOp,
+    MinSIOp,
+    MinUIOp,
+    MulIOp,
+    OrIOp,
+    RemSIOp,
+    RemUIOp,
+    SelectOp,
+    ShLIOp,
+    ShRSIOp,
+    ShRUIOp,
+    SubIOp,
+    TruncIOp,
+    XOrIOp,
+)
+from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
+from pyopt.dialects.tt.ops import (
+    AddPtrOp,
+    AtomicCASOp,
+    AtomicRMWOp,
+    BitcastOp,
+    BroadcastOp,
+    ExpandDimsOp,
+    LoadOp,
+    MakeRangeOp,
+    SplatOp,
+    StoreOp,
+    TransOp,
+)
+from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp, WarpSpecializePartitionsOp
+from pyopt.dialects.ub.ops import PoisonOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
-from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
+from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface, LoopLikeOpInterface
 from pyopt.ir.traits import IsolatedFromAbove
 
 __all__ = [
@@ -329,7 +370,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
                     if hint is not None:
                         vecs[name] = list(hint)
                 cont, div, const = vecs["tt.contiguity"], vecs["tt.divisibility"], vecs["tt.constancy"]
-            elif op is not None and op.name == "ttg.warp_specialize.partitions":
+            elif isinstance(op, WarpSpecializePartitionsOp):
                 cont = div = const = [K_MAX_DIVISOR] * rank
     elif isinstance(value, OpResult):
         op = value.op
@@ -347,7 +388,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
 
 
 def _is_function(op: Operation) -> bool:
-    return op.name == "tt.func" or isinstance(op, FunctionOpInterface)
+    return isinstance(op, FunctionOpInterface)
 
 
 # ---------------------------------------------------------------------------
@@ -425,8 +466,8 @@ def unrealized_conversion_cast_rule(op: Operation, operands: list) -> AxisInfo:
 
 
 def cast_rule(op: Operation, operands: list) -> AxisInfo:
-    """``CastOpAxisInfoVisitor``: extsi/extui/trunci, convert_layout, bitcast
-    and set_auto_layout keep every element's value (or its bit pattern), so
+    """``CastOpAxisInfoVisitor``: extsi/extui/trunci, convert_layout and
+    bitcast (and Triton's gluon set_auto_layout) keep every element's value (or its bit pattern), so
     the operand's info carries over unchanged."""
     return operands[0]
 
@@ -500,7 +541,7 @@ class AddSubRule(BinaryRule):
         overlap: ``max(gcd(cst_l, cont_r), gcd(cont_l, cst_r))``.  Contiguity
         means increasing, so for ``subi`` only a contiguous lhs minus a
         constant rhs stays contiguous: ``gcd(cont_l, cst_r)``."""
-        if op.name == "arith.subi":
+        if isinstance(op, SubIOp):
             return gcd(lhs.contiguity[d], rhs.constancy[d])
         return max(gcd(lhs.constancy[d], rhs.contiguity[d]), gcd(lhs.contiguity[d], rhs.constancy[d]))
 
@@ -513,7 +554,7 @@ class AddSubRule(BinaryRule):
         ptr<i32>) and [0, 1, 2, 3] gives [16, 20, 24, 28], still contiguous
         in elements, with divisibility 16 bytes."""
         rd = rhs.divisibility[d]
-        if op.name == "tt.addptr":
+        if isinstance(op, AddPtrOp):
             rd = multiply_divisor(rd, _pointee_bytes(op.operand(0).type))
         return gcd(lhs.divisibility[d], rd)
 
@@ -521,9 +562,9 @@ class AddSubRule(BinaryRule):
         a, b = lhs.constant_value, rhs.constant_value
         if a is None or b is None:
             return None
-        if op.name == "arith.addi":
+        if isinstance(op, AddIOp):
             return _i64(a + b)
-        if op.name == "arith.subi":
+        if isinstance(op, SubIOp):
             return _i64(a - b)
         return _i64(a + _i64(b * _pointee_bytes(op.operand(0).type)))
 
@@ -760,9 +801,9 @@ class LogicalRule(BinaryRule):
         a, b = lhs.constant_value, rhs.constant_value
         if a is None or b is None:
             return None
-        if op.name == "arith.andi":
+        if isinstance(op, AndIOp):
             return a & b
-        if op.name == "arith.ori":
+        if isinstance(op, OrIOp):
             return a | b
         return a ^ b
 
@@ -854,7 +895,7 @@ def max_min_rule(op: Operation, operands: list) -> AxisInfo:
     lhs, rhs = operands[0], operands[1]
     rank = lhs.rank
     if lhs.constant_value is not None and rhs.constant_value is not None:
-        if op.name in ("arith.maxsi", "arith.maxui"):
+        if isinstance(op, (MaxSIOp, MaxUIOp)):
             cv = max(lhs.constant_value, rhs.constant_value)
         else:
             cv = min(lhs.constant_value, rhs.constant_value)
@@ -890,56 +931,83 @@ def trans_rule(op: Operation, operands: list) -> AxisInfo:
                     [info.constancy[s] for s in order], info.constant_value)
 
 
+#: What a visitor matches: an op class or a tuple of them (``isa<A, B>``,
+#: checked with isinstance, so an interface class works too), or a predicate
+#: on the op (``AxisInfoVisitor::match``), e.g. for an op with no class.
+Match = Union[type, tuple, Callable[[Operation], bool]]
+
+_UNRESOLVED = object()
+
+
 class AxisInfoVisitorList:
-    """``AxisInfoVisitorList``: rules matched by op name, first match wins."""
+    """``AxisInfoVisitorList``: visitors in the order appended; the first
+    whose match accepts the op gives its rule.  While every match is an op
+    class (or tuple of them), the answer depends only on ``type(op)`` and is
+    kept per class, so a lookup is one dict access."""
 
-    def __init__(self, visitors: Iterable[tuple[Sequence[str], Rule]] = ()):
-        self.visitors: list[tuple[frozenset, Rule]] = []
-        self._by_name: dict[str, Rule] = {}
-        for names, rule in visitors:
-            self.append(names, rule)
+    def __init__(self, visitors: Iterable[tuple[Match, Rule]] = ()):
+        self.visitors: list[tuple[Match, Rule]] = []
+        self._by_class: dict[type, Optional[Rule]] = {}
+        self._by_class_only = True
+        for match, rule in visitors:
+            self.append(match, rule)
 
-    def append(self, names: Sequence[str] | str, rule: Rule) -> None:
-        if isinstance(names, str):
-            names = (names,)
-        names = frozenset(names)
-        self.visitors.append((names, rule))
-        for n in names:
-            self._by_name.setdefault(n, rule)
+    def append(self, match: Match, rule: Rule) -> None:
+        self.visitors.append((match, rule))
+        self._by_class.clear()
+        if not isinstance(match, (type, tuple)):
+            self._by_class_only = False
+
+    def _first_match(self, op: Operation) -> Optional[Rule]:
+        for match, rule in self.visitors:
+            if isinstance(match, (type, tuple)):
+                if isinstance(op, match):
+                    return rule
+            elif match(op):
+                return rule
+        return None
 
     def match(self, op: Operation) -> Optional[Rule]:
-        return self._by_name.get(op.name)
+        if not self._by_class_only:
+            return self._first_match(op)
+        rule = self._by_class.get(type(op), _UNRESOLVED)
+        if rule is _UNRESOLVED:
+            rule = self._by_class[type(op)] = self._first_match(op)
+        return rule
 
     def apply(self, op: Operation, operands: list) -> AxisInfo:
-        rule = self._by_name.get(op.name)
+        rule = self._by_class.get(type(op), _UNRESOLVED) if self._by_class_only else _UNRESOLVED
+        if rule is _UNRESOLVED:
+            rule = self.match(op)
         if rule is None:
             return AxisInfo()
         return rule(op, operands)
 
 
 #: The rules in the order AxisInfoAnalysis's constructor appends them.
-DEFAULT_VISITORS: tuple[tuple[tuple[str, ...], Rule], ...] = (
-    (("builtin.unrealized_conversion_cast",), unrealized_conversion_cast_rule),
-    (("arith.extsi", "arith.extui", "arith.trunci", "ttg.convert_layout", "tt.bitcast",
-      "gluon.set_auto_layout"), cast_rule),
-    (("tt.make_range",), make_range_rule),
-    (("ub.poison",), poison_rule),
-    (("arith.constant",), constant_rule),
-    (("tt.addptr", "arith.addi", "arith.subi"), AddSubRule()),
-    (("arith.muli",), MulRule()),
-    (("arith.divsi", "arith.divui"), DivRule()),
-    (("arith.remsi", "arith.remui"), RemRule()),
-    (("tt.broadcast",), broadcast_rule),
-    (("tt.splat",), splat_rule),
-    (("tt.expand_dims",), expand_dims_rule),
-    (("arith.cmpi",), cmp_rule),
-    (("arith.andi", "arith.ori", "arith.xori"), LogicalRule()),
-    (("arith.select",), select_rule),
-    (("arith.shli",), ShlRule()),
-    (("arith.shrui", "arith.shrsi"), ShrRule()),
-    (("arith.maxsi", "arith.maxui", "arith.minsi", "arith.minui"), max_min_rule),
-    (("tt.load",), load_rule),
-    (("tt.trans",), trans_rule),
+#: (Triton also gives ``gluon.set_auto_layout`` the cast rule; pyopt has no
+#: gluon dialect, so no class to match.)
+DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
+    (UnrealizedConversionCastOp, unrealized_conversion_cast_rule),
+    ((ExtSIOp, ExtUIOp, TruncIOp, ConvertLayoutOp, BitcastOp), cast_rule),
+    (MakeRangeOp, make_range_rule),
+    (PoisonOp, poison_rule),
+    (ConstantOp, constant_rule),
+    ((AddPtrOp, AddIOp, SubIOp), AddSubRule()),
+    (MulIOp, MulRule()),
+    ((DivSIOp, DivUIOp), DivRule()),
+    ((RemSIOp, RemUIOp), RemRule()),
+    (BroadcastOp, broadcast_rule),
+    (SplatOp, splat_rule),
+    (ExpandDimsOp, expand_dims_rule),
+    (CmpIOp, cmp_rule),
+    ((AndIOp, OrIOp, XOrIOp), LogicalRule()),
+    (SelectOp, select_rule),
+    (ShLIOp, ShlRule()),
+    ((ShRUIOp, ShRSIOp), ShrRule()),
+    ((MaxSIOp, MaxUIOp, MinSIOp, MinUIOp), max_min_rule),
+    (LoadOp, load_rule),
+    (TransOp, trans_rule),
 )
 
 
@@ -947,12 +1015,24 @@ def add_amd_visitors(visitors: AxisInfoVisitorList) -> None:
     """AMD's ``AxisInfoExt::addVisitors``: ``amdg.extract_slice`` passes its
     operand's info through.  Pass as ``callback`` to
     :class:`ModuleAxisInfoAnalysis` (AMD's ``AMD::ModuleAxisInfoAnalysis``)."""
-    visitors.append(("amdg.extract_slice",), cast_rule)
+    # imported here, not at the top, to keep start-up fast: only AMD callers
+    # need the amdg dialect
+    from pyopt.dialects.amdg.ops import ExtractSliceOp
+
+    visitors.append(ExtractSliceOp, cast_rule)
 
 
 # ---------------------------------------------------------------------------
 # The dataflow analysis
 # ---------------------------------------------------------------------------
+
+
+def _scf_for_op() -> type:
+    # imported here, not at the top, to keep start-up fast: the scf dialect is
+    # loaded only by files holding scf ops, so ask only about a loop op
+    from pyopt.dialects.scf.ops import ForOp
+
+    return ForOp
 
 
 class AxisInfoLattice(Lattice):
@@ -994,9 +1074,9 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
 
     def visit_non_control_flow_arguments(self, op: Operation, successor: RegionSuccessor,
                                          lattices: list, first_index: int) -> None:
-        if op.name == "scf.for":
+        if isinstance(op, LoopLikeOpInterface) and isinstance(op, _scf_for_op()):
             self.visit_for_op_induction_var(op, lattices)
-        elif op.name == "ttg.warp_specialize.partitions":
+        elif isinstance(op, WarpSpecializePartitionsOp):
             self.visit_warp_specialize_explicit_captures(op, successor, lattices)
         else:
             super().visit_non_control_flow_arguments(op, successor, lattices, first_index)
@@ -1321,13 +1401,13 @@ def get_mask_alignment(analysis: ModuleAxisInfoAnalysis, mask: Value) -> int:
 
 
 #: ops with a global pointer operand (Utility.cpp ``getMemAccessPtr``)
-MEMORY_OPS = ("tt.load", "tt.atomic_rmw", "tt.atomic_cas", "ttg.async_copy_global_to_local", "tt.store")
+MEMORY_OPS = (LoadOp, AtomicRMWOp, AtomicCASOp, AsyncCopyGlobalToLocalOp, StoreOp)
 
 
 def get_mem_access_ptr(op: Operation) -> Optional[Value]:
     """``getMemAccessPtr``: the pointer a memory op reads or writes (operand
     0 of each: ptr, or src for the async copy), or None for other ops."""
-    return op.operand(0) if op.name in MEMORY_OPS else None
+    return op.operand(0) if isinstance(op, MEMORY_OPS) else None
 
 
 def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: ModuleAxisInfoAnalysis,

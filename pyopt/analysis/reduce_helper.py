@@ -5,6 +5,7 @@ rematerialisation cost model uses.
 
 from __future__ import annotations
 
+from pyopt.dialects.arith.ops import AddFOp, MulFOp
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.attrs import to_linear_encoding
@@ -42,7 +43,7 @@ class ReduceOpHelper:
             return True
         if self.src_shape[self.axis] <= 2:
             return True
-        return not any(o.name in ("arith.addf", "arith.mulf") for o in self.op.walk())
+        return not any(isinstance(o, (AddFOp, MulFOp)) for o in self.op.walk())
 
     def get_intra_warp_size_with_unique_data(self) -> int:
         """``getIntraWarpSizeWithUniqueData``: lanes along the reduced axis

@@ -27,6 +27,7 @@ import sys
 from dataclasses import field
 from typing import Literal
 
+from pyopt.dialects.tt.ops import FuncOp
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 LEGEND = """\
@@ -62,7 +63,7 @@ class AxisInfoPass(ModulePass):
         except CallGraphCycleError as e:
             ctx.error(module, str(e))
             return
-        funcs = [op for op in module.walk(pre_order=False) if op.name == "tt.func"]
+        funcs = [op for op in module.walk(pre_order=False) if isinstance(op, FuncOp)]
         if self.format == "table":
             print_tables(analysis, funcs, sys.stderr)
             return
@@ -87,10 +88,14 @@ def _arg_owner(arg, namer) -> str:
         return "block argument"
     if region.blocks and region.blocks[0] is not block:
         return f"{namer.block(block)} argument #{arg.index}"
-    if op.name == "tt.func":
+    if isinstance(op, FuncOp):
         sym = op.attributes.get("sym_name")
         return f"tt.func @{sym.value if sym is not None else '?'} argument #{arg.index}"
-    if op.name == "scf.for":
+    # imported here, not at the top, to keep start-up fast: the scf dialect is
+    # loaded only by files holding scf ops
+    from pyopt.dialects.scf.ops import ForOp
+
+    if isinstance(op, ForOp):
         return "scf.for induction variable" if arg.index == 0 else f"scf.for iter_arg #{arg.index - 1}"
     return f"{op.name} region argument #{arg.index}"
 

@@ -29,14 +29,23 @@ from __future__ import annotations
 from dataclasses import field
 
 from pyopt.analysis.axis_info import get_mem_access_ptr
+from pyopt.dialects.tt.ops import (
+    DescriptorGatherOp,
+    DescriptorLoadOp,
+    DescriptorReduceOp,
+    DescriptorScatterOp,
+    DescriptorStoreOp,
+    LoadOp,
+)
+from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.traits import IsolatedFromAbove
 
-DESCRIPTOR_LOADS = ("tt.descriptor_load", "tt.descriptor_gather")
-DESCRIPTOR_STORES = ("tt.descriptor_store", "tt.descriptor_scatter", "tt.descriptor_reduce")
+DESCRIPTOR_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
+DESCRIPTOR_STORES = (DescriptorStoreOp, DescriptorScatterOp, DescriptorReduceOp)
 
 
 # ---------------------------------------------------------------------------
@@ -81,7 +90,7 @@ def get_slice(op: Operation) -> list[Operation]:
 
 
 def _isolated(op: Operation) -> bool:
-    return op.has_trait(IsolatedFromAbove) or op.name == "builtin.module"
+    return op.has_trait(IsolatedFromAbove)  # builtin.module included
 
 
 def _backward_neighbours(op: Operation):
@@ -162,7 +171,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
         per_thread = max(per_thread, get_num_elements_per_thread(other, order, analysis, shape_per_cta))
     slice_best = per_thread
     per_thread = min(per_thread, max(num_elems // num_threads, 1))
-    if op.name != "tt.load":
+    if not isinstance(op, LoadOp):
         # writes: at most 128 bits a thread, or the warp's store has gaps
         per_thread = min(per_thread, own)
     size_per_thread = [1] * ref.rank
@@ -208,19 +217,16 @@ def cta_shape(t: T.RankedTensorType) -> list[int]:
 def convert_distributed_op_encoding(encoding, op: Operation) -> Operation:
     """Recreate ``op`` with its tensor operands converted into ``encoding``
     and its results produced in it, converted back for the old users."""
-    from pyopt.ir.registry import lookup_op
-
-    cvt = lookup_op("ttg.convert_layout")
     block = op.parent
     new_args = []
     for i, v in enumerate(op.operands):
         if isinstance(v.type, T.RankedTensorType) and not _skip_operand(op, i):
-            c = cvt([v], [v.type.with_encoding(encoding)], {}, loc=op.loc)
+            c = ConvertLayoutOp([v], [v.type.with_encoding(encoding)], {}, loc=op.loc)
             block.insert_before(op, c)
             new_args.append(c.result)
         else:
             new_args.append(v)
-    is_async = op.name == "ttg.async_copy_global_to_local"
+    is_async = isinstance(op, AsyncCopyGlobalToLocalOp)
     new_types = [t if is_async or not isinstance(t, T.RankedTensorType) else t.with_encoding(encoding)
                  for t in op.result_types]
     new_op = type(op)(new_args, new_types, dict(op.attributes), loc=op.loc) \
@@ -231,7 +237,7 @@ def convert_distributed_op_encoding(encoding, op: Operation) -> Operation:
     for old, new, t in zip(op.results, new_op.results, new_types):
         value = new
         if t != old.type:
-            c = cvt([new], [old.type], {}, loc=op.loc)
+            c = ConvertLayoutOp([new], [old.type], {}, loc=op.loc)
             block.insert_before(op, c)
             value = c.result
         old.replace_all_uses_with(value)
@@ -242,7 +248,7 @@ def convert_distributed_op_encoding(encoding, op: Operation) -> Operation:
 def _skip_operand(op: Operation, index: int) -> bool:
     """``skipOperand``: the x offsets of descriptor gathers/scatters keep
     their layout."""
-    if op.name in ("tt.descriptor_gather", "tt.descriptor_scatter"):
+    if isinstance(op, (DescriptorGatherOp, DescriptorScatterOp)):
         return index == type(op).x_offsets.index  # operands before it are single
     return False
 
@@ -292,10 +298,10 @@ class Coalesce(ModulePass):
                 ctx.remark(op, self.load_explainer()(analysis, op, layout, notes))
         for op in module.walk(pre_order=False):
             num_warps = None
-            if op.name in DESCRIPTOR_LOADS and len(op.results) == 1:
+            if isinstance(op, DESCRIPTOR_LOADS) and len(op.results) == 1:
                 num_warps = lookup_num_warps(op)
                 layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.results[0].type))
-            elif op.name in DESCRIPTOR_STORES:
+            elif isinstance(op, DESCRIPTOR_STORES):
                 num_warps = lookup_num_warps(op)
                 layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.src.type))
         for op, layout in layouts.values():

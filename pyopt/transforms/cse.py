@@ -54,6 +54,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 
+from pyopt.dialects.builtin.ops import ModuleOp
 from pyopt.ir.opdef import Op
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -252,7 +253,7 @@ def _has_ssa_dominance(region: Region) -> bool:
     parent = region.parent
     if parent is None:
         return True
-    return isinstance(parent, Op) and parent.name != "builtin.module"
+    return isinstance(parent, Op) and not isinstance(parent, ModuleOp)
 
 
 def _dominator_tree(region: Region) -> dict[Block, list[Block]]:

@@ -28,6 +28,7 @@ order, and every "walk" is post-order unless the C++ says otherwise.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from dataclasses import field
 from typing import Optional
@@ -45,14 +46,35 @@ from pyopt.transforms.utility import (
     replace_if_op_with_new_signature,
     take_regions,
 )
+from pyopt.dialects.arith.ops import ConstantOp, DivFOp, ExtFOp, ExtSIOp, ExtUIOp
+from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import DescriptorOpInterface, DotOpInterface
+from pyopt.dialects.tt.ops import (
+    AssertOp,
+    AtomicCASOp,
+    AtomicRMWOp,
+    BroadcastOp,
+    DescriptorLoadOp,
+    DotOp,
+    DotScaledOp,
+    ExpandDimsOp,
+    FpToFpOp,
+    FuncOp,
+    GatherOp,
+    JoinOp,
+    LoadOp,
+    ReduceOp,
+    ReshapeOp,
+    SplitOp,
+    StoreOp,
+    TransOp,
+)
+from pyopt.dialects.ttg.ops import ConvertLayoutOp, Fp4ToFpOp, LocalLoadOp
+from pyopt.dialects.ttng.ops import TMEMLoadOp, WarpGroupDotOp, WarpGroupDotWaitOp
 from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.ir.traits import Elementwise
 from pyopt.ir.interfaces import LoopLikeOpInterface
-
-CVT = "ttg.convert_layout"
-
 
 def _is_tensor(v: Value) -> bool:
     return isinstance(v.type, T.RankedTensorType)
@@ -62,14 +84,8 @@ def _enc(v: Value):
     return v.type.encoding
 
 
-def _cvt_cls():
-    from pyopt.ir.registry import lookup_op
-
-    return lookup_op(CVT)
-
-
 def _new_cvt(builder: Builder, src: Value, enc, loc) -> Operation:
-    return builder.insert(_cvt_cls()([src], [src.type.with_encoding(enc)], {}, loc=loc))
+    return builder.insert(ConvertLayoutOp([src], [src.type.with_encoding(enc)], {}, loc=loc))
 
 
 def _funcs(module: Operation) -> list:
@@ -81,7 +97,7 @@ def _funcs(module: Operation) -> list:
         for r in op.regions:
             for b in r.blocks:
                 for o in b.ops:
-                    if o.name == "tt.func":
+                    if isinstance(o, FuncOp):
                         out.append(o)
                     elif o.regions:
                         visit(o)
@@ -110,13 +126,12 @@ def _is_dot_operand(enc) -> bool:
 
 # ops whose results take the layout of their operands (propagateToUsers /
 # rewriteOp's final case)
-_FOLLOWERS = frozenset({"tt.reduce", "tt.expand_dims", "tt.reshape", "tt.trans", "tt.join",
-                        "tt.split", CVT})
+_FOLLOWERS = frozenset({ReduceOp, ExpandDimsOp, ReshapeOp, TransOp, JoinOp, SplitOp, ConvertLayoutOp})
 
 
 def _follows_operands(op: Operation) -> bool:
     return (op.has_trait(SameOperandsAndResultEncoding) or op.has_trait(Elementwise)
-            or op.name in _FOLLOWERS)
+            or type(op) in _FOLLOWERS)
 
 
 # =============================================================================
@@ -128,16 +143,15 @@ def is_layout_anchor(op: Operation) -> bool:
 
     if isinstance(op, DescriptorOpInterface):
         return True
-    if op.name in ("tt.load", "tt.store"):
+    if isinstance(op, (LoadOp, StoreOp)):
         return is_expensive_load_or_store(op)
-    if op.name in ("tt.dot", "tt.dot_scaled", "ttng.warp_group_dot", "tt.atomic_rmw",
-                   "tt.atomic_cas", "ttng.tmem_load"):
+    if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, TMEMLoadOp)):
         return True
-    if op.name == "tt.gather":
+    if isinstance(op, GatherOp):
         return "efficient_layout" in op.attributes
     # A permuting reshape's result can be anything: it stops the forward pass
     # and the backward pass fixes it up.
-    if op.name == "tt.reshape":
+    if isinstance(op, ReshapeOp):
         return "allow_reorder" in op.attributes
     return False
 
@@ -177,7 +191,7 @@ class LayoutPropagation:
                 continue
             has_changed = False
             for enc in info:
-                dst = enc if op.name == CVT else infer_dst_encoding(op, enc)
+                dst = enc if isinstance(op, ConvertLayoutOp) else infer_dst_encoding(op, enc)
                 if dst is not None:
                     encs = self.layouts.setdefault(v, {})
                     if dst not in encs:
@@ -190,36 +204,36 @@ class LayoutPropagation:
         changed: list = []
         for use in value.mlir_uses():
             user = use.owner
-            name = user.name
-            if name == "scf.for":
+            cls = type(user)
+            if cls is ForOp:
                 n = use.index - 3
                 body = user.regions[0].blocks[0]
                 self.set_encoding([body.args[1 + n], user.results[n]], info, changed, user)
                 continue
-            if name == "scf.while":
+            if cls is WhileOp:
                 self.set_encoding([user.regions[0].blocks[0].args[use.index]], info, changed, user)
                 continue
-            if name == "scf.yield":
+            if cls is YieldOp:
                 parent = user.parent_op
                 vals = []
-                if parent.name in ("scf.for", "scf.if", "scf.while"):
+                if isinstance(parent, (ForOp, IfOp, WhileOp)):
                     vals.append(parent.results[use.index])
-                if parent.name == "scf.for":
+                if isinstance(parent, ForOp):
                     vals.append(parent.regions[0].blocks[0].args[1 + use.index])
-                if parent.name == "scf.while":
+                if isinstance(parent, WhileOp):
                     vals.append(parent.regions[0].blocks[0].args[use.index])
-                if parent.name in ("scf.for", "scf.if", "scf.while"):
+                if isinstance(parent, (ForOp, IfOp, WhileOp)):
                     self.set_encoding(vals, info, changed, user)
                 continue
-            if name == "scf.condition":
+            if cls is ConditionOp:
                 w = user.parent_op
                 i = use.index - 1
                 self.set_encoding([w.regions[1].blocks[0].args[i], w.results[i]], info, changed, user)
                 continue
-            if name == "ttng.warp_group_dot_wait":
+            if cls is WarpGroupDotWaitOp:
                 self.set_encoding([user.results[use.index]], info, changed, user)
                 continue
-            if name == "tt.gather":
+            if cls is GatherOp:
                 if "efficient_layout" not in user.attributes and use.index == type(user).indices.index:
                     self.set_encoding([user.results[0]], info, changed, user)
                     continue
@@ -241,7 +255,7 @@ class LayoutPropagation:
                 continue
             op = v.defining_op
             encoding = next(iter(info))
-            mem = op is not None and op.name in ("tt.load", "tt.store", "tt.atomic_rmw", "tt.atomic_cas")
+            mem = isinstance(op, (LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp))
             for e in info:
                 if (mem and _is_blocked(e)) or (not mem and _is_mma(e)):
                     encoding = e
@@ -277,13 +291,13 @@ class LayoutPropagation:
         if need_rewrite:
             new_op = self.rewrite_op(op)
             queue.extend(new_op.regions)
-        elif op.name == "scf.yield":
+        elif isinstance(op, YieldOp):
             self.rewrite_yield_op(op)
-        elif op.name == "scf.condition":
+        elif isinstance(op, ConditionOp):
             self.rewrite_condition_op(op)
-        elif op.name == "tt.reduce" and not isinstance(op.results[0].type, T.RankedTensorType):
+        elif isinstance(op, ReduceOp) and not isinstance(op.results[0].type, T.RankedTensorType):
             self.rewrite_reduce_to_scalar(op)
-        elif op.name == "tt.assert":
+        elif isinstance(op, AssertOp):
             self.rewrite_assert_op(op)
         else:
             for i, v in enumerate(op.operands):
@@ -412,9 +426,9 @@ class LayoutPropagation:
         parent = y.parent_op
         for i, v in enumerate(y.operands):
             t = v.type
-            if parent.name in ("scf.for", "scf.if"):
+            if isinstance(parent, (ForOp, IfOp)):
                 t = parent.results[i].type
-            if parent.name == "scf.while":
+            if isinstance(parent, WhileOp):
                 t = parent.regions[0].blocks[0].args[i].type
             if not isinstance(t, T.RankedTensorType):
                 continue
@@ -451,16 +465,16 @@ class LayoutPropagation:
         from pyopt.transforms.layout_utils import can_fold_into_conversion
 
         self.op_to_delete[op] = None
-        if op.name == "scf.for":
+        if isinstance(op, ForOp):
             return self.rewrite_for_op(op)
-        if op.name == "scf.while":
+        if isinstance(op, WhileOp):
             return self.rewrite_while_op(op)
-        if op.name == "scf.if":
+        if isinstance(op, IfOp):
             return self.rewrite_if_op(op)
         b = Builder()
         b.set_insertion_point(op)
         encoding = self._picked(op.results[0])
-        if op.name == CVT:
+        if isinstance(op, ConvertLayoutOp):
             src_v = op.operands[0]
             src_enc = _enc(src_v)
             info = self.layouts.get(src_v)
@@ -475,7 +489,7 @@ class LayoutPropagation:
             cvt = _new_cvt(b, new_op.results[0], encoding, op.loc)
             self.map(op.results[0], cvt.results[0])
             return cvt
-        if _follows_operands(op) or op.name in ("tt.gather", "ttng.warp_group_dot_wait"):
+        if _follows_operands(op) or isinstance(op, (GatherOp, WarpGroupDotWaitOp)):
             new_op = self.clone_elementwise(b, op, encoding)
             self.remap(op.results, new_op.results)
             return new_op
@@ -509,13 +523,30 @@ def _loc(v: Value):
 # =============================================================================
 # 3./4. Backward rematerialisation and hoisting
 # =============================================================================
-_EXPENSIVE_MATH = frozenset({
-    "arith.divf", "math.erfc", "math.sinh", "math.cosh", "math.tanh", "math.asinh", "math.acosh",
-    "math.atanh", "math.ctpop", "math.ctlz", "math.cttz", "math.exp", "math.exp2", "math.expm1",
-    "math.log", "math.log2", "math.log10", "math.log1p", "math.sin", "math.cos", "math.tan",
-    "math.asin", "math.acos", "math.atan", "math.atan2", "math.powf", "math.sqrt", "math.rsqrt",
-    "math.erf", "math.cbrt",
-})
+def _dialect(op: Operation) -> str:
+    """``op->getDialect()->getNamespace()``: the prefix of the op's name
+    (also for an unregistered op of a loaded dialect, as in MLIR)."""
+    return op.name.partition(".")[0]
+
+
+@functools.cache
+def _expensive_math_ops() -> tuple:
+    # imported here, not at the top, to keep start-up fast: the math dialect is
+    # loaded only by files holding math ops, and only a math op asks
+    from pyopt.dialects.math import ops as M
+
+    return (M.ErfcOp, M.SinhOp, M.CoshOp, M.TanhOp, M.AsinhOp, M.AcoshOp, M.AtanhOp, M.CtPopOp,
+            M.CountLeadingZerosOp, M.CountTrailingZerosOp, M.ExpOp, M.Exp2Op, M.ExpM1Op, M.LogOp,
+            M.Log2Op, M.Log10Op, M.Log1pOp, M.SinOp, M.CosOp, M.TanOp, M.AsinOp, M.AcosOp, M.AtanOp,
+            M.Atan2Op, M.PowFOp, M.SqrtOp, M.RsqrtOp, M.ErfOp, M.CbrtOp)
+
+
+def _is_expensive_math(op: Operation, dialect: str) -> bool:
+    """``isExpensiveMathOp``: divf and the math ops of many instructions or
+    low throughput (``dialect`` is the op's, "arith" or "math")."""
+    if dialect == "math":
+        return isinstance(op, _expensive_math_ops())
+    return isinstance(op, DivFOp)
 
 
 def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
@@ -536,13 +567,13 @@ def can_be_remat(op: Operation) -> bool:
     """``canBeRemat``."""
     from pyopt.transforms.layout_utils import is_expensive_load_or_store
 
-    if op.name in ("tt.load", "tt.store"):
+    if isinstance(op, (LoadOp, StoreOp)):
         return not is_expensive_load_or_store(op)
-    if op.name in ("tt.atomic_rmw", "tt.atomic_cas", "tt.dot"):
+    if isinstance(op, (AtomicRMWOp, AtomicCASOp, DotOp)):
         return False
-    if op.name == "tt.gather":
+    if isinstance(op, GatherOp):
         return "efficient_layout" not in op.attributes
-    if op.name in ("scf.while", "scf.condition"):
+    if isinstance(op, (WhileOp, ConditionOp)):
         return False
     return True
 
@@ -571,7 +602,7 @@ class LayoutRematerialization:
 
     def _converts(self) -> list:
         """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order)."""
-        return [op for op in self.func.regions[0].post_order_ops() if op.name == CVT]
+        return [op for op in self.func.regions[0].post_order_ops() if isinstance(op, ConvertLayoutOp)]
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
@@ -664,19 +695,19 @@ class LayoutRematerialization:
         cvt_cost = 32 * cvt_bytes
         cost = 0
         for op in slice_ops:
-            dialect = op.name.partition(".")[0]
+            dialect = _dialect(op)
             if single_use(op):
                 continue
-            if op.name == "arith.constant":
+            if isinstance(op, ConstantOp):
                 continue
-            if op.name in ("tt.load", "ttg.local_load"):
+            if isinstance(op, (LoadOp, LocalLoadOp)):
                 for r in op.results:
                     cost += 8 * _byte_count(r)
             elif dialect in ("arith", "math"):
-                mult = 8 if op.name in _EXPENSIVE_MATH else 1
+                mult = 8 if _is_expensive_math(op, dialect) else 1
                 for r in op.results:
                     cost += mult * _byte_count(r)
-            elif op.name == "tt.reduce":
+            elif isinstance(op, ReduceOp):
                 helper = ReduceOpHelper(op)
                 if not helper.is_associative():
                     return None
@@ -721,7 +752,7 @@ class LayoutRematerialization:
             d = v.defining_op
             if d is not None:
                 ops_to_rewrite[d] = None
-                if d.name == "scf.if":
+                if isinstance(d, IfOp):
                     idx = v.index
                     for region in d.regions:
                         y = region.blocks[0].terminator
@@ -745,7 +776,7 @@ class LayoutRematerialization:
         dead_ops: list = []
         b = Builder()
         for op in ordered:
-            if op.name == "scf.for":
+            if isinstance(op, ForOp):
                 arg_mapping = []
                 new_operands = []
                 body = op.regions[0].blocks[0]
@@ -767,7 +798,7 @@ class LayoutRematerialization:
                     self.add_remat_value(new_for.results[old_i], layout[old_arg], new_for.results[new_i])
                     self.add_remat_value(old_arg, layout[old_arg], body.args[new_i + 1])
                 continue
-            if op.name == "scf.if":
+            if isinstance(op, IfOp):
                 new_types = []
                 for r in op.results:
                     if r in slice_:
@@ -782,7 +813,7 @@ class LayoutRematerialization:
                 dead_ops.append(op)
                 continue
             b.set_insertion_point(op)
-            if op.name == "scf.yield":
+            if isinstance(op, YieldOp):
                 operands = list(op.operands)
                 for idx in sorted(yield_operands.get(op, [])):
                     mv = mapping.lookup_or_none(op.operands[idx])
@@ -791,7 +822,7 @@ class LayoutRematerialization:
                 b.insert(type(op)(operands, [], dict(op.attributes), loc=op.loc))
                 op.erase()
                 continue
-            if op.name == "arith.constant":
+            if isinstance(op, ConstantOp):
                 new_op = b.clone(op)
                 r = op.results[0]
                 c = _new_cvt(b, new_op.results[0], layout[r], op.loc)
@@ -854,7 +885,7 @@ class LayoutRematerialization:
 
         def no_data_movement(op: Operation) -> bool:
             return ((op.has_trait(Elementwise) and is_memory_effect_free(op))
-                    or op.name in ("tt.broadcast", "ttg.fp4_to_fp", CVT)
+                    or isinstance(op, (BroadcastOp, Fp4ToFpOp, ConvertLayoutOp))
                     or isinstance(op, UpcastFpOpInterface) or is_view(op))
 
         slice_: dict = {}
@@ -869,8 +900,8 @@ class LayoutRematerialization:
             d = v.defining_op
             if d is None:
                 return
-            if d.name not in ("tt.load", "tt.descriptor_load"):
-                if d.name == "arith.constant" or no_data_movement(d):
+            if not isinstance(d, (LoadOp, DescriptorLoadOp)):
+                if isinstance(d, ConstantOp) or no_data_movement(d):
                     inner[v] = None
                     continue
                 return
@@ -892,9 +923,9 @@ class LayoutRematerialization:
             return
 
         def is_ext_or_broadcast(op: Operation) -> bool:
-            if op.name in ("arith.extsi", "arith.extui", "arith.extf", "tt.broadcast", "tt.expand_dims"):
+            if isinstance(op, (ExtSIOp, ExtUIOp, ExtFOp, BroadcastOp, ExpandDimsOp)):
                 return True
-            if op.name == "tt.fp_to_fp":
+            if isinstance(op, FpToFpOp):
                 return (T.bit_width(op.operands[0].type.element)
                         < T.bit_width(op.results[0].type.element))
             return False
@@ -950,7 +981,7 @@ class LayoutRematerialization:
 
     def hoist_convert_into_conditionals(self, cvt: Operation) -> None:
         def is_if(op: Operation) -> bool:
-            return op.name == "scf.if"
+            return isinstance(op, IfOp)
 
         slice_: dict = {}
         layout: dict = {}
@@ -964,7 +995,7 @@ class LayoutRematerialization:
             v = list(slice_)[i]
             i += 1
             if_op = v.defining_op
-            if if_op is None or if_op.name != "scf.if":
+            if not isinstance(if_op, IfOp):
                 continue
             root_layout = layout[v]
             idx = v.index
@@ -987,7 +1018,7 @@ class LayoutRematerialization:
             if not then_ok and not else_ok:
                 terminals.append(v)
                 continue
-            if if_op.parent_op is None or if_op.parent_op.name != "scf.for":
+            if not isinstance(if_op.parent_op, ForOp):
                 terminals.append(v)
                 continue
             if then_ok:
@@ -1027,7 +1058,7 @@ _MISSING = object()
 
 def _tied_yield_index(loop: Operation, arg: BlockArgument) -> int:
     """``getTiedLoopYieldedValue(arg)->getOperandNumber()``."""
-    if loop.name == "scf.for":
+    if isinstance(loop, ForOp):
         return arg.index - 1
     return arg.index
 

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from pyopt.dialects.scf.ops import ForOp, IfOp, WhileOp
+from pyopt.dialects.tt.ops import CatOp, GatherOp
+from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
@@ -19,12 +22,6 @@ __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
     "get_convert_backward_slice", "SliceFailure", "take_regions",
 ]
-
-
-def _op(name: str):
-    from pyopt.ir.registry import lookup_op
-
-    return lookup_op(name)
 
 
 def replace_for_op_with_new_signature(builder, loop: Operation, new_inits: list,
@@ -38,8 +35,8 @@ def replace_for_op_with_new_signature(builder, loop: Operation, new_inits: list,
     loop.regions[0].blocks.clear()
     region = Region()
     region.add_block(body)
-    new = _op("scf.for")(list(loop.operands[:3]) + inits, [v.type for v in inits],
-                         dict(loop.attributes), [region], loc=loop.loc)
+    new = ForOp(list(loop.operands[:3]) + inits, [v.type for v in inits],
+                dict(loop.attributes), [region], loc=loop.loc)
     saved = builder.save()
     builder.set_insertion_point(loop)
     builder.insert(new)
@@ -55,8 +52,8 @@ def replace_if_op_with_new_signature(builder, if_op: Operation, new_types: list,
     """A new ``scf.if`` before ``if_op`` with ``new_types`` appended to its
     results, owning its regions (``replaceIfOpWithNewSignature``)."""
     regions = take_regions(if_op)
-    new = _op("scf.if")([if_op.operands[0]], [r.type for r in if_op.results] + list(new_types),
-                        dict(if_op.attributes), regions, loc=if_op.loc)
+    new = IfOp([if_op.operands[0]], [r.type for r in if_op.results] + list(new_types),
+               dict(if_op.attributes), regions, loc=if_op.loc)
     saved = builder.save()
     builder.set_insertion_point(if_op)
     builder.insert(new)
@@ -138,7 +135,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         if not isinstance(cur.type, T.RankedTensorType):
             continue
         d = cur.defining_op
-        if d is not None and d.name in ("scf.for", "scf.while"):
+        if isinstance(d, (ForOp, WhileOp)):
             return fail(f"it would have to change the layout of a {d.name} result", cur)
         if not update_layout(cur, enc):
             return fail("a value would need two different layouts", cur)
@@ -149,7 +146,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                     return fail("a value would need two different layouts", existing)
                 cur = existing
         d = cur.defining_op
-        if d is not None and d.name == "scf.if":
+        if isinstance(d, IfOp):
             if stop_propagation is not None and stop_propagation(d):
                 continue
             idx = cur.index
@@ -162,16 +159,16 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                     continue
                 if not update_layout(r, enc):
                     return fail("a value would need two different layouts", r)
-            if d.name == "ttg.convert_layout" and cvt_reorders_registers(d.operands[0].type, d.results[0].type):
+            if isinstance(d, ConvertLayoutOp) and cvt_reorders_registers(d.operands[0].type, d.results[0].type):
                 enqueue(d.operand_uses[0], enc)
                 continue
             if can_fold_into_conversion(d, enc):
                 continue
             if stop_propagation is not None and stop_propagation(d):
                 continue
-            if d.name == "tt.cat":
+            if isinstance(d, CatOp):
                 return fail("tt.cat cannot be rematerialised in another layout", cur)
-            if d.name == "tt.gather":
+            if isinstance(d, GatherOp):
                 src = infer_src_encoding(d, enc)
                 if src is None:
                     return fail("no layout of the gather indices gives this layout", cur)
@@ -194,7 +191,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             continue
         block = cur.block
         parent = block.parent_op
-        if parent is not None and parent.name == "scf.for":
+        if isinstance(parent, ForOp):
             n = cur.index - 1  # one induction variable
             enqueue(parent.operand_uses[3 + n], enc)
             enqueue(block.terminator.operand_uses[n], enc)

@@ -533,7 +533,7 @@ tt.func @f() {
     assert plain["s"] == info([1], [1], [1])
 
     def cb(visitors: AxisInfoVisitorList):
-        visitors.append(("test.copy",), lambda op, operands: operands[0])
+        visitors.append(lambda op: op.name == "test.copy", lambda op, operands: operands[0])
         add_amd_visitors(visitors)
 
     _, _, extended = analyse(text, callback=cb)
