@@ -81,7 +81,7 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     unsignedCmp = opt_attr(UNIT_ATTR)
     results_ = var_result()
     body = region()
-    traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch(), ConditionallySpeculatable(), SingleBlockImplicitTerminator(), SingleBlock(), RecursiveMemoryEffects())
+    traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch("lowerBound", "upperBound", "step"), ConditionallySpeculatable(), SingleBlockImplicitTerminator("scf.yield"), SingleBlock(), RecursiveMemoryEffects())
 
     @property
     def induction_var(self):
@@ -148,7 +148,7 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
     results_ = var_result()
     thenRegion = region()
     elseRegion = region()
-    traits = (SingleBlockImplicitTerminator(), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
+    traits = (SingleBlockImplicitTerminator("scf.yield"), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
 
     @classmethod
     def parse(cls, p):
@@ -225,7 +225,7 @@ class ConditionOp(RegionBranchTerminatorOpInterface, Op):
     condition = operand(I1_T)
     args = var_operand()
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
-    traits = (HasParent(), Pure(), IsTerminator())
+    traits = (HasParent("scf.while"), Pure(), IsTerminator())
 
 
 @irdl_op("scf.yield")
@@ -234,7 +234,7 @@ class YieldOp(RegionBranchTerminatorOpInterface, Op):
 
     results_ = var_operand()
     format = "attr-dict ($results_^ `:` type($results_))?"
-    traits = (Pure(), ReturnLike(), IsTerminator(), HasParent())
+    traits = (Pure(), ReturnLike(), IsTerminator(), HasParent("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"))
 
 
 @irdl_op("scf.execute_region")
@@ -286,7 +286,7 @@ class IndexSwitchOp(RegionBranchOpInterface, Op):
     results_ = var_result()
     defaultRegion = region()
     caseRegions = region("variadic")
-    traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator())
+    traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator("scf.yield"))
 
     @classmethod
     def parse(cls, p):

@@ -36,12 +36,15 @@ from pyopt.ir.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding,
+    SameOperandsEncoding, TensorSizeTrait, VerifyTensorLayoutsTrait,
 )
 from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
     InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
 )
+
+#: TT_Op appends these to every op's traits
+DIALECT_TRAITS = (TensorSizeTrait(), VerifyTensorLayoutsTrait())
 
 # -- enums (TritonAttrDefs.td: I32EnumAttr, stored as i32) -------------------------
 CACHE_MODIFIERS = {1: "none", 2: "ca", 3: "cg", 4: "wb", 5: "cs", 6: "wt", 7: "cv"}
@@ -598,7 +601,7 @@ class ReduceReturnOp(Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("tt.reduce"), Pure(), IsTerminator(), ReturnLike())
 
 
 @irdl_op("tt.scan")
@@ -624,7 +627,7 @@ class ScanReturnOp(Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("tt.scan"), Pure(), IsTerminator(), ReturnLike())
 
 
 @irdl_op("tt.map_elementwise")
@@ -648,7 +651,7 @@ class MapElementwiseReturnOp(Op):
 
     result = var_operand()
     format = "attr-dict ($result^ `:` type($result))?"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("tt.map_elementwise"), Pure(), IsTerminator(), ReturnLike())
 
 
 # ---------------------------------------------------------------------------
@@ -874,7 +877,7 @@ class ReturnOp(Op):
 
     srcs = var_operand()
     format = "attr-dict ($srcs^ `:` type($srcs))?"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (Pure(), HasParent("tt.func"), ReturnLike(), IsTerminator())
 
 
 @irdl_op("tt.func")
@@ -888,7 +891,7 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
     arg_attrs = opt_attr()
     res_attrs = opt_attr()
     body = region()
-    traits = (IsolatedFromAbove(), Symbol(), AffineScope(), AutomaticAllocationScope())
+    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), Symbol(), HasParent("builtin.module"))
 
     @classmethod
     def parse(cls, p):
