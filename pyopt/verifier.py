@@ -142,6 +142,33 @@ class Verifier:
         nreg = len(cls.REGIONS)
         if not any(r.kind == "variadic" for r in cls.REGIONS) and len(op.regions) != nreg:
             raise self.fail(op, f"requires {nreg} region{'s' if nreg != 1 else ''}")
+        # Type constraints and the traits that read only types hold or fail
+        # alike for every op of a class with one type signature (and segment
+        # sizes): remember the good signatures (types are immutable).
+        key = (cls, tuple([u.value.type for u in op.operand_uses]), tuple([r.type for r in op.results]),
+               _segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None,
+               _segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
+        known = key in _GOOD_SIGNATURES
+        if not known:
+            self._check_types(op, cls)
+        for a in cls.ATTRS:
+            if not a.optional and a.default is None and a.attr_name not in op.attributes:
+                raise self.fail(op, f"requires attribute '{a.attr_name}'")
+        # the ODS predicate traits, then the others in declaration order
+        for trait in _ordered_traits(cls):
+            if known and trait.types_only:
+                continue
+            msg = trait.verify(op)
+            if msg:
+                raise self.fail(op, msg)
+        if not known:
+            _GOOD_SIGNATURES.add(key)
+        msg = op.verify_()
+        if msg:
+            raise self.fail(op, msg)
+
+    def _check_types(self, op: Operation, cls) -> None:
+        """The operands' and results' type constraints."""
         for d in cls.OPERANDS:
             lo, hi = op._operand_range(d.index)
             for idx in range(lo, hi):
@@ -155,31 +182,6 @@ class Verifier:
             for v in vals:
                 if not d.constraint(v.type):
                     raise self.fail(op, f"result #{v.index} must be {d.constraint.name}, but got '{v.type}'")
-        for a in cls.ATTRS:
-            if not a.optional and a.default is None and a.attr_name not in op.attributes:
-                raise self.fail(op, f"requires attribute '{a.attr_name}'")
-        self._verify_traits(op, cls)
-        msg = op.verify_()
-        if msg:
-            raise self.fail(op, msg)
-
-    def _verify_traits(self, op: Operation, cls) -> None:
-        """The ODS predicate traits, then the others in declaration order.
-        Traits that read only types are skipped for an op class and type
-        signature already found good (most ops repeat a few signatures)."""
-        preds, others, any_types_only = _split_traits(cls)
-        key = None
-        if any_types_only:
-            key = (cls, tuple(u.value.type for u in op.operand_uses), tuple(r.type for r in op.results))
-            known = key in _GOOD_SIGNATURES
-        for trait in preds + others:
-            if key is not None and known and trait.types_only:
-                continue
-            msg = trait.verify(op)
-            if msg:
-                raise self.fail(op, msg)
-        if key is not None and not known:
-            _GOOD_SIGNATURES.add(key)
 
     def _check_counts(self, op, defs, n: int, what: str, sized: bool) -> None:
         fixed, variadic, all_optional = _count_shape(defs)
@@ -206,8 +208,8 @@ def _count_shape(defs: tuple) -> tuple:
     return fixed, variadic, all(d.kind == "optional" for d in defs if d.kind != "single")
 
 
-#: (op class, operand types, result types) whose type-only traits all hold
-#: (types are immutable and hashable)
+#: (op class, operand types, result types, segment sizes) whose type
+#: constraints and type-only traits all hold
 _GOOD_SIGNATURES: set = set()
 
 
@@ -218,12 +220,17 @@ def _region_traits(cls) -> tuple:
 
 
 @functools.lru_cache(maxsize=None)
-def _split_traits(cls) -> tuple:
-    """(predicate traits, other traits) of an op class, each in declaration
-    order, and whether any reads only types."""
+def _ordered_traits(cls) -> tuple:
+    """An op class's traits in verification order: the ODS predicate traits
+    (checked with the invariants), then the others, each in declaration order."""
     traits = cls.trait_list
-    return (tuple(t for t in traits if t.predicate), tuple(t for t in traits if not t.predicate),
-            any(t.types_only for t in traits))
+    return tuple(t for t in traits if t.predicate) + tuple(t for t in traits if not t.predicate)
+
+
+def _segments(op: Operation, name: str):
+    a = op.attributes.get(name)
+    values = getattr(a, "values", None)
+    return tuple(values) if values is not None else a
 
 
 def _generic_text(op: Operation) -> str:

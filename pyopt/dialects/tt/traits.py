@@ -170,7 +170,7 @@ class TensorSizeTrait(Trait):
                 continue
             n = t.num_elements()
             if n > MAX_TENSOR_NUM_ELEMENTS or n & (n - 1):
-                text = print_op_fragment(op)
+                text = print_op_fragment(op, generic=True)  # MLIR prints an op that fails verification generically
                 if n > MAX_TENSOR_NUM_ELEMENTS:
                     return TraitError(f"Maximum allowed number of elements is {MAX_TENSOR_NUM_ELEMENTS}, "
                                       f"but {text} has more than that", op_prefix=False)
