@@ -1,16 +1,20 @@
 """The verifier: structural and per-op checks, as MLIR's ``mlir::verify``
 (mlir/lib/IR/Verifier.cpp) and Triton's dialect verifiers do.
 
-Checks, in order, for every op (pre-order):
+Checks, in order, for every op (pre-order), as ``Op::verifyInvariants``:
 1. its declaration: operand/result/region/successor counts, type constraints,
-   required inherent attributes, then the op's own ``verify_`` hook;
-2. every block of a region that needs terminators ends with a terminator;
-3. every operand is defined before use (dominance), within the visible scope;
-4. Triton's layout/module consistency: a distributed encoding's warps and
-   threads per warp match ``ttg.num-warps`` / ``ttg.threads-per-warp``
-   (TritonGPUDialect::verifyOperationAttribute / verifyTensorLayouts).
+   required inherent attributes, and the ODS predicate traits
+   (``AllTypesMatch``);
+2. its traits (:mod:`pyopt.ir.traits` objects), in declaration order, then
+   the traits its dialect gives every op (``DIALECT_TRAITS``: Triton's
+   tensor-size and tensor-layout checks), then the op's own ``verify_``;
+3. every block of a region that needs terminators ends with a terminator;
+4. every operand is defined before use (dominance), within the visible scope;
+5. after the ops nested in it, its traits' region checks
+   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``).
 
-Errors raise :class:`~pyopt.diagnostics.DiagnosticError` at the op's location.
+Nothing here knows a dialect: op- and dialect-specific checks live with the
+op classes and their traits.  Errors raise :class:`~pyopt.diagnostics.DiagnosticError` at the op's location.
 """
 
 from __future__ import annotations
@@ -21,11 +25,9 @@ from typing import Optional
 
 from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
-from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, threads_per_warp
 from pyopt.ir import attrs as A
-from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
-from pyopt.ir.traits import IsTerminator, IsolatedFromAbove, NoTerminator
+from pyopt.ir.traits import IsTerminator, IsolatedFromAbove, NoTerminator, Trait, verification_run
 
 
 def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
@@ -64,20 +66,30 @@ class Verifier:
         self.source = source
 
     def fail(self, op: Operation, msg: str, prefix: bool = True) -> DiagnosticError:
-        text = f"'{op.name}' op {msg}" if prefix else msg
-        return DiagnosticError(Diagnostic("error", text, source_loc(op.loc, self.source)))
+        """The error ``msg`` at ``op``: with the ``'op.name' op`` prefix of
+        ``emitOpError`` unless ``prefix`` is False or ``msg`` is a trait's
+        :class:`~pyopt.ir.traits.TraitError` that says otherwise."""
+        prefix = getattr(msg, "op_prefix", prefix)
+        text = f"'{op.name}' op {msg}" if prefix else str(msg)
+        loc = source_loc(op.loc, self.source)
+        diag = Diagnostic("error", text, loc)
+        for note in getattr(msg, "notes", ()):
+            diag.notes.append(Diagnostic("note", note, loc))
+        return DiagnosticError(diag)
 
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
-        self._layout_ctx = {}
-        self._verify_op(top, visible=set())
+        with verification_run():
+            self._verify_op(top, visible=set())
 
     def _verify_op(self, op: Operation, visible: set) -> None:
         self._verify_decl(op)
-        if op.name.startswith(_TRITON_DIALECTS):
-            self._check_tensor_layouts(op)
         for region in op.regions:
             self._verify_region(op, region, visible)
+        for trait in _region_traits(type(op)):
+            msg = trait.verify_region(op)
+            if msg:
+                raise self.fail(op, msg)
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
         isolated = parent.has_trait(IsolatedFromAbove)
@@ -116,7 +128,7 @@ class Verifier:
                 cls = type(last)
                 if getattr(cls, "OP_NAME", "") and not cls.has_trait(IsTerminator):
                     raise self.fail(last, "block with no terminator, has " + _generic_text(last), prefix=False)
-            elif not no_terminator and b.last is None and len(region.blocks) > 0 and parent.name != "builtin.module":
+            elif not no_terminator and b.last is None:
                 if getattr(type(parent), "OP_NAME", ""):
                     raise self.fail(parent, "empty block: expect at least a terminator")
 
@@ -130,6 +142,33 @@ class Verifier:
         nreg = len(cls.REGIONS)
         if not any(r.kind == "variadic" for r in cls.REGIONS) and len(op.regions) != nreg:
             raise self.fail(op, f"requires {nreg} region{'s' if nreg != 1 else ''}")
+        # Type constraints and the traits that read only types hold or fail
+        # alike for every op of a class with one type signature (and segment
+        # sizes): remember the good signatures (types are immutable).
+        key = (cls, tuple([u.value.type for u in op.operand_uses]), tuple([r.type for r in op.results]),
+               _segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None,
+               _segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
+        known = key in _GOOD_SIGNATURES
+        if not known:
+            self._check_types(op, cls)
+        for a in cls.ATTRS:
+            if not a.optional and a.default is None and a.attr_name not in op.attributes:
+                raise self.fail(op, f"requires attribute '{a.attr_name}'")
+        # the ODS predicate traits, then the others in declaration order
+        for trait in _ordered_traits(cls):
+            if known and trait.types_only:
+                continue
+            msg = trait.verify(op)
+            if msg:
+                raise self.fail(op, msg)
+        if not known:
+            _GOOD_SIGNATURES.add(key)
+        msg = op.verify_()
+        if msg:
+            raise self.fail(op, msg)
+
+    def _check_types(self, op: Operation, cls) -> None:
+        """The operands' and results' type constraints."""
         for d in cls.OPERANDS:
             lo, hi = op._operand_range(d.index)
             for idx in range(lo, hi):
@@ -143,12 +182,6 @@ class Verifier:
             for v in vals:
                 if not d.constraint(v.type):
                     raise self.fail(op, f"result #{v.index} must be {d.constraint.name}, but got '{v.type}'")
-        for a in cls.ATTRS:
-            if not a.optional and a.default is None and a.attr_name not in op.attributes:
-                raise self.fail(op, f"requires attribute '{a.attr_name}'")
-        msg = op.verify_()
-        if msg:
-            raise self.fail(op, msg)
 
     def _check_counts(self, op, defs, n: int, what: str, sized: bool) -> None:
         fixed, variadic, all_optional = _count_shape(defs)
@@ -166,45 +199,6 @@ class Verifier:
         if variadic and all_optional and n > len(defs):
             raise self.fail(op, f"requires at most {len(defs)} {what}s, but found {n}")
 
-    # -- Triton layout consistency ---------------------------------------------------
-    def _check_tensor_layouts(self, op: Operation) -> None:
-        """VerifyTensorLayoutsTrait (lib/Dialect/Triton/IR/Traits.cpp), carried by
-        Triton's own ops: blocked encodings on operands, then results, must
-        match the module's threads per warp and warps per CTA."""
-        # maybeLookupNumWarps depends only on the op's ancestors: one lookup
-        # per block.
-        block = op.parent
-        ctx = self._layout_ctx.get(block)
-        if ctx is None:
-            module = parent_module(op)
-            ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module))
-            if block is not None:
-                self._layout_ctx[block] = ctx
-        if ctx is False:
-            return
-        num_warps, threads = ctx
-        for i, v in enumerate(op.operands):
-            err = _layout_error(v.type, num_warps, threads)
-            if err:
-                raise self.fail(op, f"Operand {i} ({self._operand_text(v)}) has an invalid layout: {err}", prefix=False)
-        for i, v in enumerate(op.results):
-            err = _layout_error(v.type, num_warps, threads)
-            if err:
-                head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
-                raise self.fail(op, head + err, prefix=False)
-
-    def _operand_text(self, v) -> str:
-        """What ``os << value`` prints in MLIR (Value::print)."""
-        from pyopt.syntax.printer import print_op_fragment, render_standalone
-
-        if isinstance(v, BlockArgument):
-            return f"<block argument> of type '{render_standalone(v.type)}' at index: {v.index}"
-        return print_op_fragment(v.op)
-
-
-_TRITON_DIALECTS = ("tt.", "ttg.", "ttng.", "amdg.")
-
-
 @functools.lru_cache(maxsize=None)
 def _count_shape(defs: tuple) -> tuple:
     """(fixed count, any variadic, all variadic ones optional) of a
@@ -214,50 +208,29 @@ def _count_shape(defs: tuple) -> tuple:
     return fixed, variadic, all(d.kind == "optional" for d in defs if d.kind != "single")
 
 
-_LAYOUT_ERRORS: dict = {}
+#: (op class, operand types, result types, segment sizes) whose type
+#: constraints and type-only traits all hold
+_GOOD_SIGNATURES: set = set()
 
 
-def _layout_error(t, num_warps, threads: int) -> Optional[str]:
-    """The VerifyTensorLayouts message for a value of type ``t``, or None
-    (memoised: types are immutable)."""
-    if not isinstance(t, T.RankedTensorType) or t.encoding is None:
-        return None
-    key = (t, num_warps, threads)
-    try:
-        return _LAYOUT_ERRORS[key]
-    except KeyError:
-        err = _LAYOUT_ERRORS[key] = _compute_layout_error(t, num_warps, threads)
-        return err
+@functools.lru_cache(maxsize=None)
+def _region_traits(cls) -> tuple:
+    """The traits of an op class with a region check (``verifyRegionTrait``)."""
+    return tuple(t for t in getattr(cls, "trait_list", ()) if type(t).verify_region is not Trait.verify_region)
 
 
-def _compute_layout_error(t, num_warps, threads: int) -> Optional[str]:
-    from pyopt.dialects.ttg.attrs import BlockedEncoding, is_shared_encoding
-
-    enc = t.encoding
-    if is_shared_encoding(enc):
-        return "Shared layout is not allowed on tensor type."
-    if not isinstance(enc, BlockedEncoding):  # Triton checks only blocked layouts
-        return None
-    tpw, wpc = enc.threads_per_warp, enc.warps_per_cta
-    if len(tpw) != t.rank:
-        return f"{enc}.\nLayout has rank {len(tpw)}, but the tensor it's attached to has rank {t.rank}."
-    n = _prod(tpw)
-    if n != threads:
-        return f"{enc}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
-    if num_warps is None:
-        return ("Could not determine the number of warps per CTA. Operation is not in a context "
-                "with `ttg.num-warps`.")
-    n = _prod(wpc)
-    if n != num_warps:
-        return f"{enc}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
-    return None
+@functools.lru_cache(maxsize=None)
+def _ordered_traits(cls) -> tuple:
+    """An op class's traits in verification order: the ODS predicate traits
+    (checked with the invariants), then the others, each in declaration order."""
+    traits = cls.trait_list
+    return tuple(t for t in traits if t.predicate) + tuple(t for t in traits if not t.predicate)
 
 
-def _prod(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
+def _segments(op: Operation, name: str):
+    a = op.attributes.get(name)
+    values = getattr(a, "values", None)
+    return tuple(values) if values is not None else a
 
 
 def _generic_text(op: Operation) -> str:

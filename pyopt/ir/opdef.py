@@ -21,6 +21,7 @@ Ops whose syntax no format can say define ``parse(cls, p)`` and
 
 from __future__ import annotations
 
+import sys
 from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
@@ -209,6 +210,7 @@ class Op(Operation):
     REGIONS: tuple = ()
     SUCCESSORS: tuple = ()
     traits: frozenset = frozenset()
+    trait_list: tuple = ()  # the traits in declaration order, then the dialect's (verification order)
     format: Optional[str] = None
     #: ODS-declared memory effects (:class:`~pyopt.ir.effects.EffectDecl`:
     #: ``MemRead("ptr", GLOBAL_MEMORY)`` ...), expanded by :meth:`get_effects`.
@@ -358,7 +360,9 @@ def irdl_op(name: str):
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
         cls._DEFAULTED = tuple(a for a in atts if a.default is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
-        cls.traits = frozenset(cls.traits)
+        own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
+        cls.trait_list = tuple(dict.fromkeys(own + getattr(sys.modules.get(cls.__module__), "DIALECT_TRAITS", ())))
+        cls.traits = frozenset(cls.trait_list)
         cls._trait_types = frozenset(k for t in cls.traits for k in type(t).__mro__
                                      if issubclass(k, Trait) and k is not Trait)
         # Several variadic groups need an operandSegmentSizes attribute

@@ -17,12 +17,24 @@ friends) live in their dialect's package and subclass :class:`Trait`.
 Adding a trait: subclass :class:`Trait`; give it ``__init__`` parameters only
 if the C++ trait is a template with arguments (``HasParent<"scf.for">``),
 returned by :meth:`Trait.params`; implement :meth:`Trait.verify` with MLIR's
-message.
+message (``emitOpError``'s text without the ``'op.name' op`` prefix, which the
+verifier adds; a :class:`TraitError` for messages emitted otherwise).
+
+Verification order (MLIR's ``Op::verifyInvariants``): the generic invariants
+(counts, type constraints, attributes), then ODS predicate traits
+(:attr:`Trait.predicate`: ``AllTypesMatch``, checked inside
+``verifyInvariantsImpl``), then every trait's :meth:`Trait.verify` in
+declaration order, then the op's own ``verify_``; after the ops nested in its
+regions, :meth:`Trait.verify_region` (``verifyRegionTrait``).  Checks that
+read only the op's operand and result types set :attr:`Trait.types_only`, so
+the verifier can remember their verdict per op class and type signature.
 """
 
 from __future__ import annotations
 
 from typing import Optional
+
+from pyopt.ir import types as T
 
 __all__ = [
     "Trait", "Pure", "NoMemoryEffect", "RecursiveMemoryEffects", "RecursivelySpeculatable",
@@ -32,8 +44,52 @@ __all__ = [
     "AttrSizedOperandSegments", "Commutative", "Idempotent", "Involution", "ConstantLike",
     "IsTerminator", "ReturnLike", "NoTerminator", "SingleBlock", "SingleBlockImplicitTerminator",
     "HasParent", "IsolatedFromAbove", "SymbolTable", "Symbol", "AffineScope",
-    "AutomaticAllocationScope", "OneRegion", "NoRegionArguments",
+    "AutomaticAllocationScope", "OneRegion", "NoRegionArguments", "TraitError",
+    "verification_run", "run_memo", "at_least_operands", "at_least_results",
+    "compatible_shape", "compatible_shapes", "shape_of",
 ]
+
+
+class TraitError(str):
+    """A trait's error message emitted other than by ``emitOpError``:
+    ``op_prefix`` False for ``emitError`` (no ``'op.name' op`` prefix);
+    ``notes`` are attached at the op's location."""
+
+    def __new__(cls, text: str, op_prefix: bool = True, notes: tuple = ()):
+        self = super().__new__(cls, text)
+        self.op_prefix = op_prefix
+        self.notes = tuple(notes)
+        return self
+
+
+_RUN: Optional[dict] = None
+
+
+class verification_run:
+    """Context manager around one verifier run: within it, :func:`run_memo`
+    gives each caller a dict that lives until the run ends (for checks whose
+    answer depends on an op's surroundings, memoised per block)."""
+
+    def __enter__(self):
+        global _RUN
+        self._outer, _RUN = _RUN, {}
+        return self
+
+    def __exit__(self, *exc):
+        global _RUN
+        _RUN = self._outer
+        return False
+
+
+def run_memo(name: str) -> dict:
+    """The memo named ``name`` of the current verifier run (a fresh dict
+    outside a run)."""
+    if _RUN is None:
+        return {}
+    memo = _RUN.get(name)
+    if memo is None:
+        memo = _RUN[name] = {}
+    return memo
 
 
 class Trait:
@@ -41,12 +97,21 @@ class Trait:
     class; parameterised ones also compare their :meth:`params`."""
 
     __slots__ = ()
+    #: an ODS ``PredOpTrait`` (checked with the op's invariants, before the
+    #: native traits)
+    predicate = False
+    #: :meth:`verify` reads only the types of the op's operands and results
+    types_only = False
 
     def params(self) -> tuple:
         return ()
 
     def verify(self, op) -> Optional[str]:
         """The trait's check on ``op`` (``verifyTrait``): an error message, or None."""
+        return None
+
+    def verify_region(self, op) -> Optional[str]:
+        """``verifyRegionTrait``: checked after the ops nested in ``op``."""
         return None
 
     def __eq__(self, other) -> bool:
@@ -57,6 +122,66 @@ class Trait:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(map(repr, self.params()))})"
+
+
+# -- helpers (mlir/lib/IR/TypeUtilities.cpp) ----------------------------------------
+_SHAPED = (T.RankedTensorType, T.VectorType, T.MemDescType)  # ShapedType implementations
+
+
+def shape_of(t) -> Optional[tuple]:
+    """The shape of a shaped type, or None for other types."""
+    return t.shape if isinstance(t, _SHAPED) else None
+
+
+def _dims_compatible(a: tuple, b: tuple) -> bool:
+    return len(a) == len(b) and all(x == y or x == T.DYNAMIC or y == T.DYNAMIC for x, y in zip(a, b))
+
+
+def compatible_shape(a, b) -> bool:
+    """``verifyCompatibleShape(Type, Type)``: both unshaped, or both shaped with
+    one rank and each dimension equal or dynamic."""
+    sa, sb = shape_of(a), shape_of(b)
+    if sa is None or sb is None:
+        return sa is None and sb is None
+    return _dims_compatible(sa, sb)
+
+
+def compatible_shapes(types) -> bool:
+    """``verifyCompatibleShapes(TypeRange)``: none shaped, or all shaped with one
+    rank and, per dimension, at most one static size."""
+    shapes = [shape_of(t) for t in types]
+    if all(s is None for s in shapes):
+        return True
+    if any(s is None for s in shapes):
+        return False
+    if len({len(s) for s in shapes}) > 1:
+        return False
+    for dims in zip(*shapes):
+        if len({d for d in dims if d != T.DYNAMIC}) > 1:
+            return False
+    return True
+
+
+def _elem(t):
+    return t.element_type() if isinstance(t, _SHAPED) else t
+
+
+def at_least_operands(op, n: int) -> Optional[str]:
+    """``verifyAtLeastNOperands``."""
+    if op.num_operands < n:
+        return f"expected {n} or more operands, but found {op.num_operands}"
+    return None
+
+
+def at_least_results(op, n: int) -> Optional[str]:
+    """``verifyAtLeastNResults``."""
+    if len(op.results) < n:
+        return f"expected {n} or more results"
+    return None
+
+
+def _operand_types(op) -> list:
+    return [u.value.type for u in op.operand_uses]
 
 
 # -- side effects and speculation (SideEffectInterfaces.td) -----------------------
@@ -89,41 +214,128 @@ class ConditionallySpeculatable(Trait):
 # -- operand/result shapes and types --------------------------------------------------
 class Elementwise(Trait):
     """``ElementwiseMappable``'s ``Elementwise``: tensor/vector operands and
-    results all have the same shape."""
+    results all have the same shape (``verifyElementwise``)."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        mappable = (T.RankedTensorType, T.VectorType)
+        results = [r.type for r in op.results if isinstance(r.type, mappable)]
+        operands = [t for t in _operand_types(op) if isinstance(t, mappable)]
+        if not results and not operands:
+            return None
+        if results and not operands:
+            return "if a result is non-scalar, then at least one operand must be non-scalar"
+        if not results:
+            return "if an operand is non-scalar, then there must be at least one non-scalar result"
+        if len(results) != len(op.results):
+            return "if an operand is non-scalar, then all results must be non-scalar"
+        types = operands + results
+        if len({type(t) for t in types}) != 1 or not compatible_shapes(types):
+            return "all non-scalar operands/results must have the same shape and base type"
+        return None
 
 
 class SameOperandsAndResultType(Trait):
+    """``verifySameOperandsAndResultType``: element type and shape of every
+    operand and result match the first result's; so does the encoding when
+    that is a tensor with one."""
+
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        err = at_least_operands(op, 1) or at_least_results(op, 1)
+        if err:
+            return err
+        first = op.results[0].type
+        elem = _elem(first)
+        enc = first.encoding if isinstance(first, T.RankedTensorType) else None
+        for t in [r.type for r in op.results[1:]] + _operand_types(op):
+            if _elem(t) != elem or not compatible_shape(t, first):
+                return "requires the same type for all operands and results"
+            if enc is not None and t.encoding != enc:
+                return "requires the same encoding for all operands and results"
+        return None
 
 
 class SameOperandsAndResultShape(Trait):
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        err = at_least_operands(op, 1) or at_least_results(op, 1)
+        if err:
+            return err
+        if not compatible_shapes(_operand_types(op) + [r.type for r in op.results]):
+            return "requires the same shape for all operands and results"
+        return None
 
 
 class SameOperandsAndResultElementType(Trait):
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        err = at_least_operands(op, 1) or at_least_results(op, 1)
+        if err:
+            return err
+        elem = _elem(op.results[0].type)
+        for t in [r.type for r in op.results[1:]] + _operand_types(op):
+            if _elem(t) != elem:
+                return "requires the same element type for all operands and results"
+        return None
 
 
 class SameOperandsShape(Trait):
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        err = at_least_operands(op, 1)
+        if err:
+            return err
+        if not compatible_shapes(_operand_types(op)):
+            return "requires the same shape for all operands"
+        return None
 
 
 class SameTypeOperands(Trait):
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        types = _operand_types(op)
+        if any(t != types[0] for t in types[1:]):
+            return "requires all operands to have the same type"
+        return None
 
 
 class AllTypesMatch(Trait):
-    """``AllTypesMatch<[names]>``: the named operands/results have one type."""
+    """``AllTypesMatch<[names]>``: the named operands/results have one type.
+    An ODS predicate: checked with the op's invariants, message
+    "failed to verify that all of {a, b} have same type"."""
 
     __slots__ = ("names",)
+    predicate = True
+    types_only = True
 
     def __init__(self, *names: str):
         object.__setattr__(self, "names", tuple(names))
 
     def params(self) -> tuple:
         return self.names
+
+    def verify(self, op) -> Optional[str]:
+        types = []
+        for name in self.names:
+            v = getattr(op, name)
+            # a variadic group stands for its types as a whole (TypeRange)
+            types.append(tuple(x.type for x in v) if isinstance(v, list) else v.type)
+        if any(t != types[0] for t in types[1:]):
+            return f"failed to verify that all of {{{', '.join(self.names)}}} have same type"
+        return None
 
 
 class SameVariadicOperandSize(Trait):
@@ -157,7 +369,15 @@ class ConstantLike(Trait):
 
 # -- structure ------------------------------------------------------------------------
 class IsTerminator(Trait):
+    """``verifyIsTerminator``: the op ends its block."""
+
     __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        block = op.parent
+        if block is None or block.last is not op:
+            return "must be the last operation in the parent block"
+        return None
 
 
 class ReturnLike(Trait):
@@ -169,10 +389,23 @@ class NoTerminator(Trait):
 
 
 class SingleBlock(Trait):
+    """``SingleBlock``: each region has at most one block, which (unless the op
+    has ``NoTerminator``) is not empty."""
+
     __slots__ = ()
 
+    def verify(self, op) -> Optional[str]:
+        for i, region in enumerate(op.regions):
+            if not region.blocks:
+                continue
+            if len(region.blocks) != 1:
+                return f"expects region #{i} to have 0 or 1 blocks"
+            if region.blocks[0].first is None and not op.has_trait(NoTerminator):
+                return "expects a non-empty block"
+        return None
 
-class SingleBlockImplicitTerminator(Trait):
+
+class SingleBlockImplicitTerminator(SingleBlock):
     """``SingleBlockImplicitTerminator<"op">``: single block, ended by ``op``
     (which the custom form may leave out)."""
 
@@ -184,9 +417,23 @@ class SingleBlockImplicitTerminator(Trait):
     def params(self) -> tuple:
         return (self.terminator,)
 
+    def verify_region(self, op) -> Optional[str]:
+        err = SingleBlock.verify(self, op)
+        if err:
+            return err
+        for region in op.regions:
+            if not region.blocks:
+                continue
+            last = region.blocks[0].last
+            if last is not None and last.name != self.terminator:
+                return TraitError(
+                    f"expects regions to end with '{self.terminator}', found '{last.name}'",
+                    notes=(f"in custom textual format, the absence of terminator implies '{self.terminator}'",))
+        return None
+
 
 class HasParent(Trait):
-    """``HasParent<"a", "b">``: the op's parent op is one of these."""
+    """``HasParent<"a", "b">`` (``ParentOneOf``): the op's parent op is one of these."""
 
     __slots__ = ("parents",)
 
@@ -195,6 +442,16 @@ class HasParent(Trait):
 
     def params(self) -> tuple:
         return self.parents
+
+    def verify(self, op) -> Optional[str]:
+        block = op.parent
+        region = block.parent if block is not None else None
+        parent = region.parent if region is not None else None
+        if parent is not None and parent.name in self.parents:
+            return None
+        if len(self.parents) == 1:
+            return f"expects parent op '{self.parents[0]}'"
+        return f"expects parent op to be one of '{', '.join(self.parents)}'"
 
 
 class IsolatedFromAbove(Trait):
@@ -222,4 +479,14 @@ class OneRegion(Trait):
 
 
 class NoRegionArguments(Trait):
+    """``verifyNoRegionArguments``."""
+
     __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        for i, region in enumerate(op.regions):
+            if region.blocks and region.blocks[0].args:
+                if len(op.regions) > 1:
+                    return f"region #{i} should have no arguments"
+                return "region should have no arguments"
+        return None

@@ -24,7 +24,6 @@ from pyopt.ir.interfaces import (
     InferTypeOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
 )
-from pyopt.ir.traits import IsTerminator
 
 
 def ensure_terminator(region: Region) -> None:
@@ -97,7 +96,7 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     unsignedCmp = opt_attr(UNIT_ATTR)
     results_ = var_result()
     body = region()
-    traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch(), ConditionallySpeculatable(), SingleBlockImplicitTerminator(), SingleBlock(), RecursiveMemoryEffects())
+    traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch("lowerBound", "upperBound", "step"), ConditionallySpeculatable(), SingleBlockImplicitTerminator("scf.yield"), SingleBlock(), RecursiveMemoryEffects())
 
     def get_successor_regions(self, point):
         """``ForOp::getSuccessorRegions``: from the op and from the body,
@@ -174,7 +173,7 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
     results_ = var_result()
     thenRegion = region()
     elseRegion = region()
-    traits = (SingleBlockImplicitTerminator(), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
+    traits = (SingleBlockImplicitTerminator("scf.yield"), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
 
     def get_successor_regions(self, point):
         """``IfOp::getSuccessorRegions``: from the op, the then region and
@@ -286,7 +285,7 @@ class ConditionOp(RegionBranchTerminatorOpInterface, Op):
     condition = operand(I1_T)
     args = var_operand()
     format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?"
-    traits = (HasParent(), Pure(), IsTerminator())
+    traits = (HasParent("scf.while"), Pure(), IsTerminator())
 
     def get_successor_operands(self, point) -> list:
         """``ConditionOp::getMutableSuccessorOperands``: the args."""
@@ -312,7 +311,7 @@ class YieldOp(RegionBranchTerminatorOpInterface, Op):
 
     results_ = var_operand()
     format = "attr-dict ($results_^ `:` type($results_))?"
-    traits = (Pure(), ReturnLike(), IsTerminator(), HasParent())
+    traits = (Pure(), ReturnLike(), IsTerminator(), HasParent("scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"))
 
 
 @irdl_op("scf.execute_region")
@@ -371,7 +370,7 @@ class IndexSwitchOp(RegionBranchOpInterface, Op):
     results_ = var_result()
     defaultRegion = region()
     caseRegions = region("variadic")
-    traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator())
+    traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator("scf.yield"))
 
     def get_successor_regions(self, point):
         """``IndexSwitchOp::getSuccessorRegions``: the op enters any region

@@ -39,12 +39,15 @@ from pyopt.ir.effects import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding,
+    SameOperandsEncoding, TensorSizeTrait, VerifyTensorLayoutsTrait,
 )
 from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
     InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
 )
+
+#: TT_Op appends these to every op's traits
+DIALECT_TRAITS = (TensorSizeTrait(), VerifyTensorLayoutsTrait())
 
 # -- memory resources ----------------------------------------------------------------
 class GlobalMemory(Resource):
@@ -624,7 +627,7 @@ class ReduceReturnOp(RegionBranchTerminatorOpInterface, Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("tt.reduce"), Pure(), IsTerminator(), ReturnLike())
 
 
 @irdl_op("tt.scan")
@@ -650,7 +653,7 @@ class ScanReturnOp(RegionBranchTerminatorOpInterface, Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("tt.scan"), Pure(), IsTerminator(), ReturnLike())
 
 
 @irdl_op("tt.map_elementwise")
@@ -674,7 +677,7 @@ class MapElementwiseReturnOp(RegionBranchTerminatorOpInterface, Op):
 
     result = var_operand()
     format = "attr-dict ($result^ `:` type($result))?"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("tt.map_elementwise"), Pure(), IsTerminator(), ReturnLike())
 
 
 # ---------------------------------------------------------------------------
@@ -924,7 +927,7 @@ class ReturnOp(RegionBranchTerminatorOpInterface, Op):
 
     srcs = var_operand()
     format = "attr-dict ($srcs^ `:` type($srcs))?"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (Pure(), HasParent("tt.func"), ReturnLike(), IsTerminator())
 
 
 @irdl_op("tt.func")
@@ -938,7 +941,7 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
     arg_attrs = opt_attr()
     res_attrs = opt_attr()
     body = region()
-    traits = (IsolatedFromAbove(), Symbol(), AffineScope(), AutomaticAllocationScope())
+    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), Symbol(), HasParent("builtin.module"))
 
     @classmethod
     def parse(cls, p):

@@ -1,50 +1,231 @@
 """Traits of the Triton dialect (include/triton/Dialect/Triton/IR/Traits.h,
 lib/Dialect/Triton/IR/Traits.cpp): encodings and shapes shared between an op's
-operands and results, and between a load/store's pointer, mask and value."""
+operands and results, and between a load/store's pointer, mask and value; and
+the two traits every Triton op carries (``TT_Op`` appends ``TensorSizeTrait``
+and ``VerifyTensorLayoutsTrait``; ``TTG_Op`` and ``TTNG_Op`` the latter)."""
 
 from __future__ import annotations
 
-from pyopt.ir.traits import Trait
+from typing import Optional
+
+from pyopt.ir import types as T
+from pyopt.ir.core import BlockArgument
+from pyopt.ir.traits import Trait, TraitError, at_least_operands, at_least_results
+from pyopt.syntax.printer import print_op_fragment, render_standalone
 
 __all__ = [
     "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
-    "SameLoadStoreOperandsAndResultEncoding",
+    "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
+    "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier",
 ]
+
+#: OpTrait::impl::maxTensorNumElements
+MAX_TENSOR_NUM_ELEMENTS = 1048576
+
+
+def _encoding(t):
+    return t.encoding if isinstance(t, T.RankedTensorType) else None
+
+
+def _same_operands_encoding(op) -> Optional[str]:
+    """``verifySameOperandsEncoding``: operands with an encoding share the
+    first operand's (operands without one are not compared)."""
+    err = at_least_operands(op, 1)
+    if err:
+        return err
+    uses = op.operand_uses
+    first = _encoding(uses[0].value.type)
+    if first is None:
+        return None
+    for u in uses[1:]:
+        enc = _encoding(u.value.type)
+        if enc is not None and enc != first:
+            return "requires the same encoding for all operands"
+    return None
+
+
+def _same_operands_and_result_encoding(op) -> Optional[str]:
+    """``verifySameOperandsAndResultEncoding``: results too (nothing to check
+    without operands)."""
+    if op.num_operands == 0:
+        return None
+    err = at_least_results(op, 1)
+    if err:
+        return err
+    first = _encoding(op.operand(0).type)
+    if first is not None:
+        for r in op.results:
+            enc = _encoding(r.type)
+            if enc is not None and enc != first:
+                return "requires the same encoding for all operands and results"
+    return _same_operands_encoding(op)
+
+
+def _load_store_shape(t) -> tuple:
+    """getTypeShape: a tensor's shape, or the pointee tensor's of a block
+    pointer; () for anything else."""
+    if isinstance(t, T.PointerType):
+        t = t.pointee
+    return t.shape if isinstance(t, T.RankedTensorType) else ()
+
+
+def _compatible(a: tuple, b: tuple) -> bool:
+    return len(a) == len(b) and all(x == y or x == T.DYNAMIC or y == T.DYNAMIC for x, y in zip(a, b))
+
+
+def _same_load_store_operands_shape(op) -> Optional[str]:
+    err = at_least_operands(op, 1)
+    if err:
+        return err
+    uses = op.operand_uses
+    first = _load_store_shape(uses[0].value.type)
+    for u in uses[1:]:
+        if not _compatible(_load_store_shape(u.value.type), first):
+            return "requires the same shape for all operands"
+    return None
 
 
 class SameOperandsAndResultEncoding(Trait):
     """``OpTrait::SameOperandsAndResultEncoding``."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        return _same_operands_and_result_encoding(op)
 
 
 class SameOperandsEncoding(Trait):
     """``OpTrait::SameOperandsEncoding``."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        return _same_operands_encoding(op)
 
 
 class SameLoadStoreOperandsShape(Trait):
-    """``OpTrait::SameLoadStoreOperandsShape``: pointer, mask and value (not the
-    ``other`` or boundary operands) have one shape."""
+    """``OpTrait::SameLoadStoreOperandsShape``: every operand (pointer, mask,
+    value, other) has the first operand's shape, a block pointer counting as
+    its tensor's shape and a scalar as rank 0."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        return _same_load_store_operands_shape(op)
 
 
 class SameLoadStoreOperandsAndResultShape(Trait):
     """``OpTrait::SameLoadStoreOperandsAndResultShape``."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        err = at_least_operands(op, 1) or at_least_results(op, 1)
+        if err:
+            return err
+        first = _load_store_shape(op.operand(0).type)
+        for r in op.results:
+            if not _compatible(_load_store_shape(r.type), first):
+                return "requires the same shape for all operands and results"
+        return _same_load_store_operands_shape(op)
 
 
 class SameLoadStoreOperandsEncoding(Trait):
-    """``OpTrait::SameLoadStoreOperandsEncoding``."""
+    """``OpTrait::SameLoadStoreOperandsEncoding`` (SameOperandsEncoding that
+    lets block pointers through)."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        return _same_operands_encoding(op)
 
 
 class SameLoadStoreOperandsAndResultEncoding(Trait):
     """``OpTrait::SameLoadStoreOperandsAndResultEncoding``."""
 
     __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        return _same_operands_and_result_encoding(op)
+
+
+class TensorSizeTrait(Trait):
+    """``TensorSizeTrait`` (``verifyTensorSize``): every tensor operand and
+    result has a power-of-two number of elements, at most
+    :data:`MAX_TENSOR_NUM_ELEMENTS`."""
+
+    __slots__ = ()
+    types_only = True
+
+    def verify(self, op) -> Optional[str]:
+        for t in [u.value.type for u in op.operand_uses] + [r.type for r in op.results]:
+            if not isinstance(t, T.RankedTensorType):
+                continue
+            n = t.num_elements()
+            if n > MAX_TENSOR_NUM_ELEMENTS or n & (n - 1):
+                text = print_op_fragment(op, generic=True)  # MLIR prints an op that fails verification generically
+                if n > MAX_TENSOR_NUM_ELEMENTS:
+                    return TraitError(f"Maximum allowed number of elements is {MAX_TENSOR_NUM_ELEMENTS}, "
+                                      f"but {text} has more than that", op_prefix=False)
+                return TraitError(f"Number of elements must be power-of-two, but {text} doesn't follow "
+                                  f"the rule ({n}) elements", op_prefix=False)
+        return None
+
+
+_LAYOUT_VERIFIERS: list = []
+
+
+def register_layout_verifier(fn) -> None:
+    """Register a dialect's check of tensor layouts (Triton's
+    ``DialectVerifyTensorLayoutInterface::verifyTensorLayout``):
+    ``fn(tensor_type, op)`` returns what is wrong with the type's layout
+    where ``op`` uses it, or None.  The TritonGPU dialect registers its own
+    when loaded (as it must be, for its layouts to appear in the IR)."""
+    _LAYOUT_VERIFIERS.append(fn)
+
+
+def _layout_error(t, op) -> Optional[str]:
+    for fn in _LAYOUT_VERIFIERS:
+        err = fn(t, op)
+        if err:
+            return err
+    return None
+
+
+class VerifyTensorLayoutsTrait(Trait):
+    """``VerifyTensorLayoutsTrait`` (``verifyTensorLayouts``): the layouts of
+    tensor operands, then results, are valid where the op uses them, as the
+    layouts' dialect judges them (for blocked layouts: the module's threads
+    per warp and the context's warps per CTA)."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        for i, u in enumerate(op.operand_uses):
+            t = u.value.type
+            if isinstance(t, T.RankedTensorType) and t.encoding is not None:
+                err = _layout_error(t, op)
+                if err:
+                    return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
+        for i, r in enumerate(op.results):
+            t = r.type
+            if isinstance(t, T.RankedTensorType) and t.encoding is not None:
+                err = _layout_error(t, op)
+                if err:
+                    head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
+                    return TraitError(head + err, op_prefix=False)
+        return None
+
+
+def _value_text(v) -> str:
+    """What ``os << value`` prints in MLIR (Value::print)."""
+    if isinstance(v, BlockArgument):
+        return f"<block argument> of type '{render_standalone(v.type)}' at index: {v.index}"
+    return print_op_fragment(v.op)

@@ -35,6 +35,10 @@ from pyopt.ir.effects import (
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
 from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+
+#: TTG_Op appends these to every op's traits
+DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
 
@@ -278,7 +282,7 @@ class PredicateStageOp(Op):
     result = result(I1_T)
     format = ("$iv `,` $ub `,` $step `maxStage` $maxStage `stage` $stage attr-dict `:` type($iv)"
               " `->` type($result)")
-    traits = (Pure(), AllTypesMatch())
+    traits = (Pure(), AllTypesMatch("iv", "ub", "step"))
     type_rules = {"ub": same_as("iv"), "step": same_as("iv")}
 
 
@@ -301,7 +305,7 @@ class MaskReturnOp(RegionBranchTerminatorOpInterface, Op):
 
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (HasParent("ttg.mask"), Pure(), IsTerminator(), ReturnLike())
 
 
 @irdl_op("ttg.fp4_to_fp")
@@ -425,7 +429,7 @@ class WarpSpecializePartitionsOp(Op):
     }) : () -> ()"""
 
     partitionRegions = region("variadic")
-    traits = (IsolatedFromAbove(), RecursiveMemoryEffects(), RecursivelySpeculatable(), IsTerminator(), HasParent())
+    traits = (IsolatedFromAbove(), RecursiveMemoryEffects(), RecursivelySpeculatable(), IsTerminator(), HasParent("ttg.warp_specialize"))
 
 
 @irdl_op("ttg.warp_yield")
@@ -434,7 +438,7 @@ class WarpYieldOp(RegionBranchTerminatorOpInterface, Op):
 
     values = var_operand()
     format = "($values^)? attr-dict (`:` type($values)^)?"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent("ttg.warp_specialize"))
 
 
 @irdl_op("ttg.warp_return")
@@ -442,7 +446,7 @@ class WarpReturnOp(RegionBranchTerminatorOpInterface, Op):
     """Terminator of partition regions.  Example: ttg.warp_return"""
 
     format = "attr-dict"
-    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent())
+    traits = (Pure(), IsTerminator(), ReturnLike(), HasParent("ttg.warp_specialize.partitions"))
 
 
 @irdl_op("ttg.local_barrier")

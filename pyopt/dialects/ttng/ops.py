@@ -29,6 +29,10 @@ from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Res
 from pyopt.dialects.tt.interfaces import DotOpInterface
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
 from pyopt.dialects.ttg.traits import MemWaitOpTrait
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+
+#: TTNG_Op appends these to every op's traits
+DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
 
 
 # -- memory resources ----------------------------------------------------------------
@@ -171,7 +175,7 @@ class WarpGroupDotWaitOp(InferTypeOpInterface, Op):
     pendings = attr(I32_ATTR)
     outputs = var_result(TensorOrMemDesc)
     format = "$inputs attr-dict `:` type($inputs)"
-    traits = (AllTypesMatch(),)
+    traits = (AllTypesMatch("inputs", "outputs"),)
 
     @classmethod
     def infer_result_types(cls, operands, attributes, regions):
