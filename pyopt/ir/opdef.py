@@ -27,6 +27,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.ir.version import resolve
 from pyopt.ir.traits import SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize, Trait
 from pyopt.ir.traits import NoMemoryEffect
 
@@ -387,7 +388,7 @@ def compiled_format(cls):
     if fmt is None:
         from pyopt.ir.format import compile_format
 
-        fmt = compile_format(cls, cls.format)
+        fmt = compile_format(cls, resolve(cls.format))
         cls._fmt = fmt
     return fmt
 

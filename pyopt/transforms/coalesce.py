@@ -41,6 +41,7 @@ from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
+from pyopt.ir.version import Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.traits import IsolatedFromAbove
 
@@ -53,10 +54,19 @@ DESCRIPTOR_STORES = (DescriptorStoreOp, DescriptorScatterOp, DescriptorReduceOp)
 # ---------------------------------------------------------------------------
 
 
+#: How ``getOrderFromContiguity`` breaks ties in contiguity: 3.6.0 keeps
+#: ascending dimension order; 3.7 (PR #8920) starts from row-major order.
+CONTIGUITY_TIES = Versioned("ascending", {(3, 7): "row-major"})
+
+
 def get_order_from_contiguity(contiguity) -> list[int]:
-    """``getOrderFromContiguity``: dimensions by decreasing contiguity; ties
-    in ascending dimension order (a stable sort of [0, 1, ..., n-1])."""
-    return sorted(range(len(contiguity)), key=lambda d: -contiguity[d])
+    """``getOrderFromContiguity``: dimensions by decreasing contiguity, a
+    stable sort of [0, 1, ..., n-1] (of [n-1, ..., 0] where ties are
+    row-major)."""
+    dims = range(len(contiguity))
+    if resolve(CONTIGUITY_TIES) == "row-major":
+        dims = reversed(dims)
+    return sorted(dims, key=lambda d: -contiguity[d])
 
 
 def element_bit_width(t: T.RankedTensorType) -> int:
