@@ -8,10 +8,12 @@ their declaration by family (``Math_FloatUnaryOp``, ``Math_FloatBinaryOp``,
 
 from __future__ import annotations
 
-from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE
+from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE, ConstantOp
+from pyopt.dialects.ub.ops import materialize_constant as ub_materialize_constant
 from pyopt.ir import types as T
 from pyopt.ir.opdef import AnyType, FloatLike, IntLike, Op, attr, irdl_op, operand, result
-from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
+from pyopt.ir.common_folders import is_poison
+from pyopt.ir.traits import Elementwise, Idempotent, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
 
 
 def _i1_like(t):
@@ -76,6 +78,7 @@ class AbsFOp(FloatUnaryOp):
     """``math.absf``.  Example: %1 = math.absf %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.acos")
@@ -132,6 +135,7 @@ class CeilOp(FloatUnaryOp):
     """``math.ceil``.  Example: %1 = math.ceil %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.cos")
@@ -188,6 +192,7 @@ class FloorOp(FloatUnaryOp):
     """``math.floor``.  Example: %1 = math.floor %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.log")
@@ -223,6 +228,7 @@ class RoundOp(FloatUnaryOp):
     """``math.round``.  Example: %1 = math.round %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.roundeven")
@@ -230,6 +236,7 @@ class RoundEvenOp(FloatUnaryOp):
     """``math.roundeven``.  Example: %1 = math.roundeven %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.rsqrt")
@@ -279,6 +286,7 @@ class TruncOp(FloatUnaryOp):
     """``math.trunc``.  Example: %1 = math.trunc %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.atan2")
@@ -321,6 +329,7 @@ class AbsIOp(IntegerUnaryOp):
     """``math.absi``.  Example: %1 = math.absi %0 : i32"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.ctlz")
@@ -414,3 +423,11 @@ class ClampFOp(Op):
     format = ("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict"
               " `:` type($result)")
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+
+def materialize_constant(builder, attr, type, loc):
+    """``MathDialect::materializeConstant``: ``ub.poison`` for a poison
+    attribute, else ``arith.constant``."""
+    if is_poison(attr):
+        return ub_materialize_constant(builder, attr, type, loc)
+    return ConstantOp.materialize(builder, attr, type, loc)
