@@ -48,7 +48,7 @@ from typing import Iterable, Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
-from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, int_width
+from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, int_width, may_fold
 from pyopt.ir.interfaces import CallableOpInterface, CallOpInterface, RegionBranchTerminatorOpInterface
 from pyopt.ir.traits import IsTerminator, ReturnLike, SymbolTable
 
@@ -1024,6 +1024,9 @@ class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
             if lat.value is None:
                 return
             constants.append(lat.value.attr)
+        if not may_fold(type(op)):  # no folder: Operation::fold fails
+            self.set_all_to_entry_states(results)
+            return
         # The constants need not be the operands' runtime values, so an
         # in-place fold is undone (simulated execution, not folding).
         original_operands = op.operands

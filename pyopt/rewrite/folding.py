@@ -18,7 +18,6 @@ import importlib
 from typing import Optional
 
 from pyopt.ir import attrs as A
-from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Region, Value
 from pyopt.ir.effects import might_have_trait
 from pyopt.ir.common_folders import IN_PLACE, constant_key, constant_value, fold_op, operand_constants
