@@ -19,8 +19,8 @@ AxisInfo analysis runs on (LLVM f6ded0be, the commit Triton 3.6.0 builds with):
   arguments that no predecessor forwards (an ``scf.for`` induction variable)
   go to ``visit_non_control_flow_arguments``.
 * ``SparseConstantPropagation``
-  (mlir/lib/Analysis/DataFlow/ConstantPropagationAnalysis.cpp), with
-  :func:`fold_op` standing in for MLIR's op folders.
+  (mlir/lib/Analysis/DataFlow/ConstantPropagationAnalysis.cpp), folding
+  each op with its class's ``fold`` (:func:`~pyopt.ir.common_folders.fold_op`).
 
 Program points: a :class:`~pyopt.ir.core.Block` stands for "the start of the
 block", an :class:`~pyopt.ir.core.Operation` for "just after the op" (MLIR's
@@ -30,16 +30,12 @@ in MLIR's use-list order (most recent use first), so results that depend on
 visiting order (AxisInfo's induction variable is joined without propagation)
 come out as Triton's do.
 
-Analyses never mutate the IR.
+Analyses never change the IR, save as MLIR's constant propagation does: an
+op's fold may reorder operand use lists (the Commutative trait folder), and an
+in-place fold is undone by setting every operand again.
 
 Deviations from MLIR (none observable in Triton's AxisInfo tests):
 
-* :func:`fold_op` covers the integer ``arith`` folders (constants, add, sub,
-  mul, div, rem, logic, shifts, min/max, cmpi, select, casts) and Triton's
-  splat/broadcast/expand_dims/reshape/trans/make_range/addptr folders; other
-  ops (floats included) fold to "unknown", which only makes dead-code
-  analysis more conservative.  ``ub.poison`` is "unknown" rather than MLIR's
-  poison attribute.
 * Symbol callables with non-call uses are not detected (Triton only solves
   single functions, where this never matters).
 """
@@ -52,6 +48,7 @@ from typing import Iterable, Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, int_width, may_fold
 from pyopt.ir.interfaces import (
     BranchOpInterface, CallableOpInterface, CallOpInterface, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
@@ -745,23 +742,33 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
 
 
 class ConstantValue:
-    """``ConstantValue``: a known constant or "unknown" (``constant`` None).
-    A constant is ``(type, bits)``: an integer (or index) type, or a tensor
-    type for a splat, and the value as an unsigned ``width``-bit integer."""
+    """``ConstantValue``: a known constant attribute, with the dialect of the
+    op that produced it, or "unknown" (``attr`` None).  Two values are equal
+    when their attributes are (MLIR compares the uniqued attribute only)."""
 
-    __slots__ = ("constant",)
+    __slots__ = ("attr", "dialect", "_key")
 
-    def __init__(self, constant=None):
-        self.constant = constant
+    def __init__(self, attr=None, dialect: Optional[str] = None):
+        self.attr = attr
+        self.dialect = dialect
+        self._key = None if attr is None else constant_key(attr)
+
+    @property
+    def constant(self) -> Optional[tuple]:
+        """The constant as ``(type, bits)`` (the value as an unsigned
+        ``width``-bit integer) for an integer or bool attribute or an integer
+        splat, else None: what the control-flow queries above read (a
+        ``BoolAttr``/``IntegerAttr`` condition or switch argument)."""
+        return _int_constant(self.attr)
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, ConstantValue) and self.constant == other.constant
+        return isinstance(other, ConstantValue) and self._key == other._key
 
     def __hash__(self) -> int:
-        return hash(self.constant)
+        return hash(self._key)
 
     def __repr__(self) -> str:
-        return "<unknown>" if self.constant is None else f"{self.constant[1]} : {self.constant[0]}"
+        return "<unknown>" if self.attr is None else repr(self.attr)
 
 
 UNKNOWN = ConstantValue(None)
@@ -788,8 +795,10 @@ class ConstantLattice(Lattice):
 
 
 class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
-    """Port of MLIR's ``SparseConstantPropagation``: simulates execution by
-    folding ops whose operands are constants (:func:`fold_op`)."""
+    """Port of MLIR's ``SparseConstantPropagation``
+    (mlir/lib/Analysis/DataFlow/ConstantPropagationAnalysis.cpp): simulates
+    execution by folding each op (``Operation::fold``, the op's ``fold``
+    method and its traits' folders) with its operands' constants."""
 
     lattice_cls = ConstantLattice
 
@@ -797,24 +806,42 @@ class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
         self.propagate_if_changed(lattice, lattice.join(UNKNOWN))
 
     def visit_operation(self, op: Operation, operands: list, results: list) -> None:
-        # Region ops are not simulated (folding could not be out-of-place).
+        # Region ops are not simulated: their folding could not be out-of-place.
         if op.regions:
             self.set_all_to_entry_states(results)
             return
-        consts = []
+        constants = []
         for lat in operands:
             if lat.value is None:
                 return
-            consts.append(lat.value.constant)
-        folded = fold_op(op, consts)
+            constants.append(lat.value.attr)
+        if not may_fold(type(op)):  # no folder: Operation::fold fails
+            self.set_all_to_entry_states(results)
+            return
+        # The constants need not be the operands' runtime values, so an
+        # in-place fold is undone (simulated execution, not folding).
+        original_operands = op.operands
+        original_attrs = dict(op.attributes)
+        folded = fold_op(op, constants)
         if folded is None:
             self.set_all_to_entry_states(results)
             return
+        if folded is IN_PLACE:
+            # As Operation::setOperands, every operand is set again (each use
+            # goes back to the head of its value's use list).
+            for i, v in enumerate(original_operands):
+                op.set_operand(i, v)
+            op.attributes.clear()
+            op.attributes.update(original_attrs)
+            self.set_all_to_entry_states(results)
+            return
+        dialect = op.name.partition(".")[0]
         for lat, res in zip(results, folded):
             if isinstance(res, Value):
                 self.join(lat, self.get_lattice_element(res))
             else:
-                self.propagate_if_changed(lat, lat.join(ConstantValue(res), self.solver.check_monotonic))
+                self.propagate_if_changed(
+                    lat, lat.join(ConstantValue(res, dialect), self.solver.check_monotonic))
 
 
 def create_dataflow_solver(check_monotonic: bool = False) -> DataFlowSolver:
@@ -824,30 +851,6 @@ def create_dataflow_solver(check_monotonic: bool = False) -> DataFlowSolver:
     solver.load(DeadCodeAnalysis)
     solver.load(SparseConstantPropagation)
     return solver
-
-
-# ---------------------------------------------------------------------------
-# Folding (a subset of MLIR's and Triton's op folders)
-# ---------------------------------------------------------------------------
-
-
-def _int_width(t) -> Optional[int]:
-    e = t.element_type() if isinstance(t, T.Type) else None
-    if isinstance(e, T.IntegerType):
-        return e.width
-    if isinstance(e, T.IndexType):
-        return 64
-    return None
-
-
-def _signed(bits: int, width: int) -> int:
-    if width and bits >> (width - 1) & 1:
-        return bits - (1 << width)
-    return bits
-
-
-def _mask(v: int, width: int) -> int:
-    return v & ((1 << width) - 1)
 
 
 def _splat_value(attr) -> Optional[int]:
@@ -865,263 +868,23 @@ def _splat_value(attr) -> Optional[int]:
     return v if isinstance(v, int) else None
 
 
-def constant_of_attr(attr, result_type) -> Optional[tuple]:
-    """The (type, bits) constant of an integer attribute or splat, else None."""
-    w = _int_width(result_type)
-    if w is None:
-        return None
+def _int_constant(attr) -> Optional[tuple]:
+    """``(type, unsigned bits)`` of an integer or bool attribute or integer
+    splat, else None."""
     if isinstance(attr, A.BoolAttr):
-        return (result_type, int(attr.value))
-    if isinstance(attr, A.IntegerAttr) and not isinstance(result_type, T.RankedTensorType):
-        return (result_type, _mask(attr.value, w))
-    if isinstance(result_type, T.RankedTensorType):
-        v = _splat_value(attr)
-        if v is not None:
-            return (result_type, _mask(v, w))
-    return None
-
-
-def _is_int_const(c) -> bool:
-    return isinstance(c, tuple)
-
-
-def _cmp(pred: int, a: int, b: int, w: int) -> bool:
-    sa, sb = _signed(a, w), _signed(b, w)
-    return {0: a == b, 1: a != b, 2: sa < sb, 3: sa <= sb, 4: sa > sb, 5: sa >= sb,
-            6: a < b, 7: a <= b, 8: a > b, 9: a >= b}.get(pred, False)
-
-
-def _equal_operands_cmp(pred: int) -> bool:
-    """``applyCmpPredicateToEqualOperands``."""
-    return pred in (0, 3, 5, 7, 9)
-
-
-def _sdiv(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
-
-
-def _srem(a: int, b: int) -> int:
-    return a - b * _sdiv(a, b)
-
-
-def _binary_const(name: str, a: int, b: int, w: int) -> Optional[int]:
-    """Fold ``name`` on w-bit unsigned ``a`` and ``b``; None if MLIR does not
-    fold (division by zero, signed overflow, oversized shift)."""
-    sa, sb = _signed(a, w), _signed(b, w)
-    if name == "arith.addi":
-        r = a + b
-    elif name == "arith.subi":
-        r = a - b
-    elif name == "arith.muli":
-        r = a * b
-    elif name == "arith.divui":
-        if b == 0:
-            return None
-        r = a // b
-    elif name == "arith.divsi":
-        if b == 0 or (sa == -(1 << (w - 1)) and sb == -1 and w > 1):
-            return None
-        r = _sdiv(sa, sb)
-    elif name == "arith.remui":
-        if b == 0:
-            return None
-        r = a % b
-    elif name == "arith.remsi":
-        if b == 0:
-            return None
-        r = _srem(sa, sb)
-    elif name == "arith.andi":
-        r = a & b
-    elif name == "arith.ori":
-        r = a | b
-    elif name == "arith.xori":
-        r = a ^ b
-    elif name == "arith.shli":
-        if b >= w:
-            return None
-        r = a << b
-    elif name == "arith.shrui":
-        if b >= w:
-            return None
-        r = a >> b
-    elif name == "arith.shrsi":
-        if b >= w:
-            return None
-        r = sa >> b
-    elif name == "arith.maxsi":
-        r = a if sa >= sb else b
-    elif name == "arith.minsi":
-        r = a if sa <= sb else b
-    elif name == "arith.maxui":
-        r = max(a, b)
-    elif name == "arith.minui":
-        r = min(a, b)
-    else:
+        return (T.i1, int(attr.value))
+    t = attr_type(attr)
+    if t is None or not isinstance(t.element_type(), (T.IntegerType, T.IndexType)):
         return None
-    return _mask(r, w)
+    w = int_width(t)
+    if isinstance(attr, A.IntegerAttr):
+        return (t, attr.value & ((1 << w) - 1))
+    v = _splat_value(attr)
+    return None if v is None else (t, v & ((1 << w) - 1))
 
 
-_BINARY = ("arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.divui", "arith.remsi",
-           "arith.remui", "arith.andi", "arith.ori", "arith.xori", "arith.shli", "arith.shrui",
-           "arith.shrsi", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui")
-
-
-def _fold_binary(op: Operation, consts: list):
-    t = op.results[0].type
-    w = _int_width(t)
-    if w is None:
-        return None
-    name = op.name
-    lhs_v, rhs_v = op.operand(0), op.operand(1)
-    lhs, rhs = consts[0], consts[1]
-    rb = rhs[1] if _is_int_const(rhs) else None
-    ones = (1 << w) - 1
-    smax, smin = (1 << (w - 1)) - 1, 1 << (w - 1)
-    same = lhs_v is rhs_v
-    # identities (value results), as the arith folders check them
-    if name in ("arith.addi", "arith.subi", "arith.ori", "arith.xori", "arith.shli", "arith.shrui",
-                "arith.shrsi") and rb == 0:
-        return [lhs_v]
-    if name == "arith.subi" and same:
-        return [(t, 0)]
-    if name == "arith.xori" and same:
-        return [(t, 0)]
-    if name in ("arith.muli", "arith.andi") and rb == 0:
-        return [rhs_v]
-    if name in ("arith.muli", "arith.divsi", "arith.divui") and rb == 1:
-        return [lhs_v]
-    if name in ("arith.remsi", "arith.remui") and rb == 1:
-        return [(t, 0)]
-    if name == "arith.andi" and rb == ones:
-        return [lhs_v]
-    if name == "arith.ori" and rb == ones:
-        return [rhs_v]
-    if name in ("arith.andi", "arith.ori", "arith.maxsi", "arith.minsi", "arith.maxui",
-                "arith.minui") and same:
-        return [lhs_v]
-    if name == "arith.maxsi" and rb is not None:
-        if rb == smax:
-            return [rhs_v]
-        if rb == smin:
-            return [lhs_v]
-    if name == "arith.minsi" and rb is not None:
-        if rb == smin:
-            return [rhs_v]
-        if rb == smax:
-            return [lhs_v]
-    if name == "arith.maxui" and rb is not None:
-        if rb == ones:
-            return [rhs_v]
-        if rb == 0:
-            return [lhs_v]
-    if name == "arith.minui" and rb is not None:
-        if rb == 0:
-            return [rhs_v]
-        if rb == ones:
-            return [lhs_v]
-    if _is_int_const(lhs) and _is_int_const(rhs):
-        r = _binary_const(name, lhs[1], rhs[1], w)
-        if r is not None:
-            return [(t, r)]
-    return None
-
-
-def _fold_cmpi(op: Operation, consts: list):
-    t = op.results[0].type
-    pred = op.attributes.get("predicate")
-    pred = pred.value if isinstance(pred, A.IntegerAttr) else None
-    if pred is None:
-        return None
-    if op.operand(0) is op.operand(1):
-        return [(t, int(_equal_operands_cmp(pred)))]
-    lhs, rhs = consts
-    w = _int_width(op.operand(0).type)
-    if w is not None and _is_int_const(lhs) and _is_int_const(rhs):
-        return [(t, int(_cmp(pred, lhs[1], rhs[1], w)))]
-    return None
-
-
-def _fold_select(op: Operation, consts: list):
-    cond_v, true_v, false_v = op.operands
-    if true_v is false_v:
-        return [true_v]
-    c = consts[0]
-    if _is_int_const(c):
-        return [true_v if c[1] == 1 else false_v]
-    t = op.results[0].type
-    if t == T.i1 and _is_int_const(consts[1]) and _is_int_const(consts[2]) \
-            and consts[1][1] == 1 and consts[2][1] == 0:
-        return [cond_v]
-    return None
-
-
-def _fold_cast(op: Operation, consts: list):
-    c = consts[0]
-    if not _is_int_const(c):
-        return None
-    t = op.results[0].type
-    w_in, w_out = _int_width(op.operand(0).type), _int_width(t)
-    if w_in is None or w_out is None:
-        return None
-    if op.name in ("arith.extsi", "arith.index_cast"):
-        return [(t, _mask(_signed(c[1], w_in), w_out))]
-    return [(t, _mask(c[1], w_out))]
-
-
-def _fold_view(op: Operation, consts: list):
-    """Triton's splat/broadcast/expand_dims/reshape/trans folders on splat
-    constants, and their identities."""
-    t = op.results[0].type
-    src = op.operand(0)
-    if op.name == "tt.broadcast" and src.type == t:
-        return [src]
-    if op.name == "tt.reshape" and src.type == t and "allow_reorder" not in op.attributes:
-        return [src]
-    if op.name == "tt.trans":
-        order = op.attributes.get("order")
-        vals = list(getattr(order, "values", ()))
-        if vals == list(range(len(vals))) and src.type == t:
-            return [src]
-        if src.defining_op is not None and src.defining_op.name == "tt.trans":
-            return None  # an in-place fold: MLIR's SCP treats it as unknown
-    c = consts[0]
-    if _is_int_const(c) and _int_width(t) is not None:
-        if op.name == "tt.splat" and not isinstance(c[0], T.RankedTensorType):
-            return [(t, c[1])]
-        if op.name != "tt.splat" and isinstance(c[0], T.RankedTensorType):
-            return [(t, c[1])]
-    return None
-
-
-def fold_op(op: Operation, consts: list) -> Optional[list]:
-    """Fold ``op`` given its operands' constants (None: unknown): a list with,
-    per result, a ``(type, bits)`` constant or a :class:`Value` it folds to;
-    None if the op does not fold."""
-    name = op.name
-    if name == "arith.constant":
-        c = constant_of_attr(op.attributes.get("value"), op.results[0].type)
-        return [c] if c is not None else None
-    if name in _BINARY:
-        return _fold_binary(op, consts)
-    if name == "arith.cmpi":
-        return _fold_cmpi(op, consts)
-    if name == "arith.select":
-        return _fold_select(op, consts)
-    if name in ("arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui"):
-        return _fold_cast(op, consts)
-    if name in ("tt.splat", "tt.broadcast", "tt.expand_dims", "tt.reshape", "tt.trans"):
-        return _fold_view(op, consts)
-    if name == "tt.make_range":
-        start, end = op.attributes.get("start"), op.attributes.get("end")
-        t = op.results[0].type
-        if isinstance(start, A.IntegerAttr) and isinstance(end, A.IntegerAttr) \
-                and start.value + 1 == end.value and _int_width(t) is not None:
-            return [(t, _mask(start.value, _int_width(t)))]
-        return None
-    if name == "tt.addptr":
-        c = consts[1]
-        if _is_int_const(c) and c[1] == 0:
-            return [op.operand(0)]
-        return None
-    return None
+def _signed(bits: int, width: int) -> int:
+    """The signed value of ``width``-bit ``bits``."""
+    if width and bits >> (width - 1) & 1:
+        return bits - (1 << width)
+    return bits

@@ -1,10 +1,20 @@
-"""Shared pieces of the fold hooks: constant values, matchers and the common
+"""Shared pieces of folding: ``Operation::fold`` (the op's ``fold`` method,
+then its traits' folders), constant values, matchers and the common
 element-wise constant folders.
 
-Mirrors mlir/include/mlir/Dialect/CommonFolders.h (``constFoldBinaryOp``,
-``constFoldUnaryOp``, ``constFoldCastOp``), the attribute matchers of
+Mirrors ``Operation::fold`` and the traits' ``foldTrait``
+(mlir/lib/IR/Operation.cpp, mlir/include/mlir/IR/OpDefinition.h), the
+``m_Constant`` matcher and the attribute matchers of
 mlir/include/mlir/IR/Matchers.h (``m_Zero``, ``m_One``, ``m_ConstantInt``,
-``m_PosZeroFloat``, ...) and the APInt/APFloat arithmetic they rely on.
+``m_PosZeroFloat``, ...), mlir/include/mlir/Dialect/CommonFolders.h
+(``constFoldBinaryOp``, ``constFoldUnaryOp``, ``constFoldCastOp``) and the
+APInt/APFloat arithmetic they rely on.
+
+An op folds through its class's ``fold(self, constants)`` method
+(``constants``: the constant attribute of each operand, or None), which
+returns None (failure), :data:`IN_PLACE` (the op was updated in place) or a
+list with one entry per result: an existing Value, or an Attribute to
+materialise as a constant.
 
 Values are carried the way pyopt's attributes carry them: integers as Python
 ``int`` (normalised to the signed value of their width, as MLIR prints
@@ -22,8 +32,24 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir import floats as F
+from pyopt.ir.core import Operation
+from pyopt.ir.opdef import Op
+from pyopt.ir.traits import Commutative, ConstantLike, Idempotent, Involution
 
 POISON_TEXT = "#ub.poison"
+
+
+class _InPlace:
+    """The sentinel a fold method returns after updating its op in place
+    (the C++ hook returns the op's own result, or success with no results)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "IN_PLACE"
+
+
+IN_PLACE = _InPlace()
 
 
 # ---------------------------------------------------------------------------
@@ -482,3 +508,166 @@ def i1_same_shape(t: T.Type) -> T.Type:
     if isinstance(t, T.VectorType):
         return T.VectorType(t.shape, T.i1, t.scalable)
     return T.i1
+
+
+# ---------------------------------------------------------------------------
+# Operation::fold: the op's fold method, then its traits' folders
+# ---------------------------------------------------------------------------
+def _fold_commutative(op, constants: list):
+    """``OpTrait::impl::foldCommutative``: move the constant operands after
+    the others, keeping their order; in place.
+
+    MLIR does this with ``std::stable_partition`` over the operands from the
+    first constant one.  Each move of an ``OpOperand`` re-inserts it at the
+    head of its value's use list, so the partition reorders use lists even
+    when the operand order does not change; the operand slots are set here
+    in the order libstdc++'s algorithm (with its temporary buffer) sets them.
+    """
+    n = op.num_operands
+    if n < 2:
+        return None
+    first = next((i for i, c in enumerate(constants) if c is not None), n)
+    if first == n:
+        return None
+    values = op.operands
+    # The temporary buffer is seeded by moving the first element through it
+    # and back.
+    sets = [(first, values[first])]
+    slot = first
+    if n - first > 1:
+        buffered = [values[first]]
+        for i in range(first + 1, n):
+            if constants[i] is None:
+                sets.append((slot, values[i]))
+                slot += 1
+            else:
+                buffered.append(values[i])
+        changed = slot != first
+        for v in buffered:
+            sets.append((slot, v))
+            slot += 1
+    else:
+        changed = False
+    for i, v in sets:
+        op.set_operand(i, v)
+    return IN_PLACE if changed else None
+
+
+def _fold_idempotent(op, constants: list):
+    """``OpTrait::impl::foldIdempotent``: ``f(f(x)) = f(x)``, ``f(x, x) = x``."""
+    if op.num_operands == 1:
+        d = op.operand(0).defining_op
+        if d is not None and type(d) is type(op):
+            return [op.operand(0)]
+    elif op.num_operands == 2 and op.operand(0) is op.operand(1):
+        return [op.operand(0)]
+    return None
+
+
+def _fold_involution(op, constants: list):
+    """``OpTrait::impl::foldInvolution``: ``f(f(x)) = x``."""
+    d = op.operand(0).defining_op
+    if d is not None and type(d) is type(op):
+        return [d.operand(0)]
+    return None
+
+
+#: The folding traits with their ``foldTrait``, in the order
+#: ``op_definition_impl::foldTraits`` tries them for the ops that have them.
+_TRAIT_FOLDERS = ((Commutative, _fold_commutative), (Idempotent, _fold_idempotent),
+                  (Involution, _fold_involution))
+
+
+def _has_own_fold(cls) -> bool:
+    """Whether the class overrides ``Op.fold`` (unregistered ops have none)."""
+    fold = getattr(cls, "fold", None)
+    return fold is not None and fold is not Op.fold
+
+
+_MAY_FOLD: dict = {}
+
+
+def may_fold(cls) -> bool:
+    """Whether ops of class ``cls`` have a folder at all (their own ``fold``
+    or a folding trait), so callers can skip gathering operand constants."""
+    r = _MAY_FOLD.get(cls)
+    if r is None:
+        r = _MAY_FOLD[cls] = _has_own_fold(cls) or (
+            cls is not Operation and any(cls.has_trait(t) for t, _ in _TRAIT_FOLDERS))
+    return r
+
+
+def fold_op(op, constants: list):
+    """``Operation::fold(constants, results)``: the op's ``fold`` method,
+    then (when it failed or folded in place) its traits' folders.
+
+    Returns None (failure), :data:`IN_PLACE`, or a list with one Value or
+    Attribute per result.
+    """
+    cls = type(op)
+    if not may_fold(cls):
+        return None
+    result = op.fold(constants) if _has_own_fold(cls) else None
+    # A single result folded to itself, or no results, means "in place".
+    if isinstance(result, list) and (not result or (len(op.results) == 1
+                                                     and result[0] is op.results[0])):
+        result = IN_PLACE
+    if result is None or result is IN_PLACE:
+        for trait, fold_trait in _TRAIT_FOLDERS:
+            if op.has_trait(trait):
+                r = fold_trait(op, constants)
+                if r is not None:
+                    return r
+    return result
+
+
+# ---------------------------------------------------------------------------
+# m_Constant and constant identity
+# ---------------------------------------------------------------------------
+def constant_value(op):
+    """``matchPattern(op, m_Constant(&attr))``: the attribute a ConstantLike
+    op (no operands, one result) folds to, else None."""
+    if op is None or not op.has_trait(ConstantLike):
+        return None
+    if op.num_operands or len(op.results) != 1:
+        return None
+    r = fold_op(op, [])
+    if isinstance(r, list) and isinstance(r[0], A.Attribute):
+        return r[0]
+    return None
+
+
+def value_constant(v):
+    """The constant a value is (``matchPattern(v, m_Constant(&attr))``)."""
+    return constant_value(v.defining_op)
+
+
+def operand_constants(op) -> list:
+    """The constant value of each operand (None where not constant), as
+    ``Operation::fold`` gathers them for the FoldAdaptor."""
+    return [constant_value(v.defining_op) for v in op.operands]
+
+
+def constant_key(attr):
+    """A hashable value equal exactly when MLIR's uniqued attributes are
+    equal (``true`` is ``1 : i1``; a dense attribute whose elements are all
+    equal is a splat)."""
+    if isinstance(attr, A.BoolAttr):
+        return ("int", int(attr.value), T.i1)
+    if isinstance(attr, A.IntegerAttr):
+        t = attr.type
+        if isinstance(t, (T.IntegerType, T.IndexType)):
+            w = int_width(t)
+            return ("int", attr.value & 1 if w == 1 else signed(attr.value, w), t)
+        return ("int", attr.value, t)
+    if isinstance(attr, A.DenseElementsAttr):
+        if attr.splat and attr.hex is None:
+            v = attr.values[0]
+            return ("dense", attr.type, (int(v) if isinstance(v, bool) else v,))
+        vals = elements(attr)
+        if vals is None:
+            return attr
+        if vals and all(v == vals[0] for v in vals):
+            vals = vals[:1]
+        return ("dense", attr.type, tuple(vals))
+    return attr

@@ -35,11 +35,8 @@ from typing import Iterable
 
 from pyopt.ir.core import Operation, Region, Value
 from pyopt.ir.effects import is_op_trivially_dead
-from pyopt.rewrite.folding import (
-    IN_PLACE, OperationFolder, constant_value, dialect_of, fold_op, materialize_constant, may_fold,
-    may_fold_name,
-    operand_constants,
-)
+from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, may_fold, operand_constants
+from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import erase_unreachable_blocks, simplify_regions
 from pyopt.ir.traits import ConstantLike
@@ -262,7 +259,7 @@ class GreedyPatternRewriteDriver(Listener):
         name = cls.OP_NAME
         if self.applicator.by_name.get(name) or self.applicator.any_op:
             return False
-        if self.fold and not cls.has_trait(ConstantLike) and may_fold_name(name, cls):
+        if self.fold and not cls.has_trait(ConstantLike) and may_fold(cls):
             return False
         return True
 
@@ -270,7 +267,7 @@ class GreedyPatternRewriteDriver(Listener):
         """Fold ``op``: in place (the op goes back on the worklist), or by
         replacing its results with values and materialised constants.
         False when the op did not fold or a constant could not be made."""
-        if not may_fold(op):
+        if not may_fold(type(op)):
             return False
         result = fold_op(op, operand_constants(op))
         if result is None:

@@ -1081,12 +1081,9 @@ class RemoveLayoutConversions(ModulePass):
 
     def run(self, module, ctx) -> None:
         from pyopt.rewrite.greedy import apply_patterns_greedily
-        from pyopt.dialects.scf.canonicalize import (
-            for_op_canonicalization_patterns,
-            for_op_dead_argument_elimination_patterns,
-            if_op_canonicalization_patterns,
-        )
-        from pyopt.dialects.ttg.canonicalize import convert_layout_canonicalization_patterns
+        from pyopt.dialects.scf.canonicalize import for_op_dead_argument_elimination_patterns
+        from pyopt.dialects.scf.ops import ForOp, IfOp
+        from pyopt.dialects.ttg.ops import ConvertLayoutOp
 
         # 1. Forward propagation from the anchors.
         for func in _funcs(module):
@@ -1095,7 +1092,7 @@ class RemoveLayoutConversions(ModulePass):
             prop.propagate_layout()
             prop.resolve_conflicts()
             prop.rewrite()
-        cvt_patterns = convert_layout_canonicalization_patterns()
+        cvt_patterns = ConvertLayoutOp.get_canonicalization_patterns()
         apply_patterns_greedily(module, cvt_patterns)
 
         # 2. Backward rematerialisation to a fixpoint.
@@ -1119,9 +1116,9 @@ class RemoveLayoutConversions(ModulePass):
 
         # 4. Cleanup.
         apply_patterns_greedily(module, for_op_dead_argument_elimination_patterns()
-                                + for_op_canonicalization_patterns()
-                                + if_op_canonicalization_patterns()
-                                + convert_layout_canonicalization_patterns())
+                                + ForOp.get_canonicalization_patterns()
+                                + IfOp.get_canonicalization_patterns()
+                                + ConvertLayoutOp.get_canonicalization_patterns())
 
         if self.explain:
             self.load_explainer()(module, ctx)

@@ -38,10 +38,8 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation
 from pyopt.ir import effects as E
-from pyopt.rewrite.folding import (
-    IN_PLACE, OperationFolder, constant_value, fold_op, materialize_constant,
-    operand_constants, register_folder,
-)
+from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, operand_constants
+from pyopt.rewrite.folding import OperationFolder, materialize_constant
 from pyopt.rewrite.greedy import GreedyPatternRewriteDriver, Worklist, apply_patterns_greedily
 from pyopt.ir.pattern import Builder, Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import (
@@ -655,9 +653,14 @@ def test_trans_of_trans_composes_in_place():
     assert second.operand(0) is func_body(m).args[0]
 
 
-def test_a_second_hook_for_an_op_is_refused():
-    with pytest.raises(ValueError):
-        register_folder("arith.addi")(lambda op, constants: None)
+def test_fold_hooks_are_methods_of_the_op_classes():
+    # One folder per op: its class's fold method (no name-keyed registry).
+    from pyopt.dialects.arith.ops import AddIOp, AndIOp
+    from pyopt.ir.opdef import Op
+    from pyopt.ir.traits import Idempotent
+
+    assert AddIOp.fold is not Op.fold
+    assert AndIOp.has_trait(Idempotent) and not AddIOp.has_trait(Idempotent)
 
 
 def test_materialize_constant_per_dialect():

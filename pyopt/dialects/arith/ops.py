@@ -8,6 +8,8 @@ their default).  ``arith.constant`` and ``arith.select`` are written by hand.
 
 from __future__ import annotations
 
+import math
+
 from pyopt.ir.opdef import (
     BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, opt_attr, result,
 )
@@ -17,10 +19,14 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.format import dialect_attr
 from pyopt.ir.traits import (
-    Commutative, ConstantLike, Elementwise, Pure, SameOperandsAndResultShape,
+    Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
     SameOperandsAndResultType, SameTypeOperands,
 )
 from pyopt.ir.interfaces import CastOpInterface, InferTypeOpInterface
+from pyopt.ir import common_folders as C
+from pyopt.ir import floats as F
+from pyopt.ir.common_folders import IN_PLACE
+from pyopt.dialects.ub.ops import materialize_constant as ub_materialize_constant
 
 
 # ---------------------------------------------------------------------------
@@ -173,6 +179,22 @@ class ConstantOp(Op):
             return "value type must match result type"
         return None
 
+    def fold(self, constants):
+        """``ConstantOp::fold``: the value attribute."""
+        return [self.attributes["value"]]
+
+    @classmethod
+    def materialize(cls, builder, attr, type, loc):
+        """``arith::ConstantOp::materialize``: an ``arith.constant`` of
+        ``type`` holding ``attr``, or None when ``isBuildableWith`` fails."""
+        if C.attr_type(attr) != type:
+            return None
+        if isinstance(type, T.IntegerType) and type.signedness:
+            return None
+        if not isinstance(attr, (A.IntegerAttr, A.BoolAttr, A.FloatAttr, A.DenseElementsAttr)):
+            return None
+        return builder.create("arith.constant", [], [type], {"value": attr}, loc=loc)
+
 
 def _attr_type(a):
     if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
@@ -224,12 +246,41 @@ class AddIOp(IntBinaryOpWithOverflowFlags):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        lhs, rhs = self.operand(0), self.operand(1)
+        if C.m_zero(constants[1]):  # addi(x, 0) -> x
+            return [lhs]
+        sub = _def(lhs, SubIOp)  # addi(subi(a, b), b) -> a
+        if sub is not None and rhs is sub.operand(1):
+            return [sub.operand(0)]
+        sub = _def(rhs, SubIOp)  # addi(b, subi(a, b)) -> a
+        if sub is not None and lhs is sub.operand(1):
+            return [sub.operand(0)]
+        r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a + b))
+        return None if r is None else [r]
+
 @irdl_op("arith.subi")
 class SubIOp(IntBinaryOpWithOverflowFlags):
     """``arith.subi``.  Example: %2 = arith.subi %0, %1 overflow<nsw> : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        lhs, rhs = self.operand(0), self.operand(1)
+        t = self.result.type
+        if lhs is rhs:  # subi(x, x) -> 0
+            return [C.zero_attr(t)]
+        if C.m_zero(constants[1]):  # subi(x, 0) -> x
+            return [lhs]
+        add = _def(lhs, AddIOp)
+        if add is not None:
+            if rhs is add.operand(1):  # subi(addi(a, b), b) -> a
+                return [add.operand(0)]
+            if rhs is add.operand(0):  # subi(addi(a, b), a) -> b
+                return [add.operand(1)]
+        r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a - b))
+        return None if r is None else [r]
 
 @irdl_op("arith.muli")
 class MulIOp(IntBinaryOpWithOverflowFlags):
@@ -238,12 +289,23 @@ class MulIOp(IntBinaryOpWithOverflowFlags):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        if C.m_zero(constants[1]):  # muli(x, 0) -> 0
+            return [self.operand(1)]
+        if C.m_one(constants[1]):  # muli(x, 1) -> x
+            return [self.operand(0)]
+        r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a * b))
+        return None if r is None else [r]
+
 @irdl_op("arith.shli")
 class ShLIOp(IntBinaryOpWithOverflowFlags):
     """``arith.shli``.  Example: %2 = arith.shli %0, %1 overflow<nsw> : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        return _fold_shift(self, constants, lambda a, s, w: a << s)
 
 @irdl_op("arith.divsi")
 class DivSIOp(IntBinaryOp):
@@ -252,12 +314,51 @@ class DivSIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
+    def fold(self, constants):
+        if C.m_one(constants[1]):
+            return [self.operand(0)]
+        v = _fold_div_mul(self.operand(0), self.operand(1), 1)
+        if v is not None:
+            return [v]
+        bad = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            a, b = C.signed(a, w), C.signed(b, w)
+            if bad.set or b == 0:
+                bad.set = True
+                return a
+            if a == -(1 << (w - 1)) and b == -1:  # sdiv_ov overflow
+                bad.set = True
+            return _sdiv(a, b)
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if bad.set or r is None else [r]
+
 @irdl_op("arith.divui")
 class DivUIOp(IntBinaryOp):
     """``arith.divui``.  Example: %2 = arith.divui %0, %1 : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        if C.m_one(constants[1]):
+            return [self.operand(0)]
+        v = _fold_div_mul(self.operand(0), self.operand(1), 2)
+        if v is not None:
+            return [v]
+        div0 = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            if div0.set or C.unsigned(b, w) == 0:
+                div0.set = True
+                return a
+            return C.unsigned(a, w) // C.unsigned(b, w)
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if div0.set or r is None else [r]
 
 @irdl_op("arith.remsi")
 class RemSIOp(IntBinaryOp):
@@ -266,6 +367,22 @@ class RemSIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
+    def fold(self, constants):
+        if C.m_one(constants[1]):  # remsi(x, 1) -> 0
+            return [C.zero_attr(self.result.type)]
+        div0 = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            a, b = C.signed(a, w), C.signed(b, w)
+            if div0.set or b == 0:
+                div0.set = True
+                return a
+            return _srem(a, b)
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if div0.set or r is None else [r]
+
 @irdl_op("arith.remui")
 class RemUIOp(IntBinaryOp):
     """``arith.remui``.  Example: %2 = arith.remui %0, %1 : i32"""
@@ -273,19 +390,64 @@ class RemUIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
+    def fold(self, constants):
+        if C.m_one(constants[1]):  # remui(x, 1) -> 0
+            return [C.zero_attr(self.result.type)]
+        div0 = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            if div0.set or C.unsigned(b, w) == 0:
+                div0.set = True
+                return a
+            return C.unsigned(a, w) % C.unsigned(b, w)
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if div0.set or r is None else [r]
+
 @irdl_op("arith.andi")
 class AndIOp(IntBinaryOp):
     """``arith.andi``.  Example: %2 = arith.andi %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative(), Idempotent())
+
+    def fold(self, constants):
+        lhs, rhs = self.operand(0), self.operand(1)
+        if C.m_zero(constants[1]):  # and(x, 0) -> 0
+            return [rhs]
+        if C.m_all_ones(constants[1]):  # and(x, allOnes) -> x
+            return [lhs]
+        if _is_not_of(rhs, lhs) or _is_not_of(lhs, rhs):  # and(x, not(x)) -> 0
+            return [C.zero_attr(self.result.type)]
+        for prev_v, other in ((lhs, rhs), (rhs, lhs)):  # and(a, and(a, b)) -> and(a, b)
+            prev = _def(prev_v, AndIOp)
+            if prev is not None and (other is prev.operand(0) or other is prev.operand(1)):
+                return [prev.result]
+        r = C.const_fold_binary(constants, "int", lambda a, b, t: a & b)
+        return None if r is None else [r]
 
 @irdl_op("arith.ori")
 class OrIOp(IntBinaryOp):
     """``arith.ori``.  Example: %2 = arith.ori %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative(), Idempotent())
+
+    def fold(self, constants):
+        lhs, rhs = self.operand(0), self.operand(1)
+        v = C.const_int(constants[1])
+        if v is not None:
+            if v == 0:  # or(x, 0) -> x
+                return [lhs]
+            if C.m_all_ones(constants[1]):  # or(x, allOnes) -> allOnes
+                return [constants[1]]
+        if _is_not_of(rhs, lhs):  # or(x, xor(x, 1)) -> 1
+            return [rhs.defining_op.operand(1)]
+        if _is_not_of(lhs, rhs):  # or(xor(x, 1), x) -> 1
+            return [lhs.defining_op.operand(1)]
+        r = C.const_fold_binary(constants, "int", lambda a, b, t: a | b)
+        return None if r is None else [r]
 
 @irdl_op("arith.xori")
 class XOrIOp(IntBinaryOp):
@@ -294,12 +456,36 @@ class XOrIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        lhs, rhs = self.operand(0), self.operand(1)
+        if C.m_zero(constants[1]):  # xor(x, 0) -> x
+            return [lhs]
+        if lhs is rhs:  # xor(x, x) -> 0
+            return [C.zero_attr(self.result.type)]
+        prev = _def(lhs, XOrIOp)
+        if prev is not None:
+            if prev.operand(1) is rhs:  # xor(xor(x, a), a) -> x
+                return [prev.operand(0)]
+            if prev.operand(0) is rhs:  # xor(xor(a, x), a) -> x
+                return [prev.operand(1)]
+        prev = _def(rhs, XOrIOp)
+        if prev is not None:
+            if prev.operand(1) is lhs:  # xor(a, xor(x, a)) -> x
+                return [prev.operand(0)]
+            if prev.operand(0) is lhs:  # xor(a, xor(a, x)) -> x
+                return [prev.operand(1)]
+        r = C.const_fold_binary(constants, "int", lambda a, b, t: a ^ b)
+        return None if r is None else [r]
+
 @irdl_op("arith.shrsi")
 class ShRSIOp(IntBinaryOp):
     """``arith.shrsi``.  Example: %2 = arith.shrsi %0, %1 : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        return _fold_shift(self, constants, lambda a, s, w: C.signed(a, w) >> s)
 
 @irdl_op("arith.shrui")
 class ShRUIOp(IntBinaryOp):
@@ -308,12 +494,20 @@ class ShRUIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
+    def fold(self, constants):
+        return _fold_shift(self, constants, lambda a, s, w: C.unsigned(a, w) >> s)
+
 @irdl_op("arith.maxsi")
 class MaxSIOp(IntBinaryOp):
     """``arith.maxsi``.  Example: %2 = arith.maxsi %0, %1 : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+    def fold(self, constants):
+        return _fold_int_minmax(
+            self, constants, lambda a, b, w: max(C.signed(a, w), C.signed(b, w)),
+            lambda v, w: C.signed(v, w) == _smax(w), lambda v, w: C.signed(v, w) == _smin(w))
 
 @irdl_op("arith.maxui")
 class MaxUIOp(IntBinaryOp):
@@ -322,12 +516,22 @@ class MaxUIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        return _fold_int_minmax(
+            self, constants, lambda a, b, w: max(C.unsigned(a, w), C.unsigned(b, w)),
+            lambda v, w: C.unsigned(v, w) == (1 << w) - 1, lambda v, w: C.unsigned(v, w) == 0)
+
 @irdl_op("arith.minsi")
 class MinSIOp(IntBinaryOp):
     """``arith.minsi``.  Example: %2 = arith.minsi %0, %1 : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+    def fold(self, constants):
+        return _fold_int_minmax(
+            self, constants, lambda a, b, w: min(C.signed(a, w), C.signed(b, w)),
+            lambda v, w: C.signed(v, w) == _smin(w), lambda v, w: C.signed(v, w) == _smax(w))
 
 @irdl_op("arith.minui")
 class MinUIOp(IntBinaryOp):
@@ -336,12 +540,68 @@ class MinUIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        return _fold_int_minmax(
+            self, constants, lambda a, b, w: min(C.unsigned(a, w), C.unsigned(b, w)),
+            lambda v, w: C.unsigned(v, w) == 0, lambda v, w: C.unsigned(v, w) == (1 << w) - 1)
+
 @irdl_op("arith.ceildivsi")
 class CeilDivSIOp(IntBinaryOp):
     """``arith.ceildivsi``.  Example: %2 = arith.ceildivsi %0, %1 : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        if C.m_one(constants[1]):
+            return [self.operand(0)]
+        bad = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            a, b = C.signed(a, w), C.signed(b, w)
+            lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+            if bad.set or b == 0:
+                bad.set = True
+                return a
+            if a == 0:
+                return a
+            if a > 0 and b > 0:
+                return _signed_ceil_nonneg(a, b, w, bad)
+            f = _Flag()
+            if a <= 0 and b <= 0:  # ceil(-a, -b)
+                pa, pb = -a, -b
+                if not lo <= pa <= hi or not lo <= pb <= hi:
+                    f.set = True
+                res = _signed_ceil_nonneg(C.signed(pa, w), C.signed(pb, w), w, f)
+                bad.set = f.set
+                return res
+            if a <= 0 < b:  # -(-a / b)
+                pa = -a
+                if not lo <= pa <= hi:
+                    f.set = True
+                pa = C.signed(pa, w)
+                if pa == lo and b == -1:
+                    f.set = True
+                res = -C.signed(_sdiv(pa, b), w)
+                if not lo <= res <= hi:
+                    f.set = True
+                bad.set = f.set
+                return C.signed(res, w)
+            pb = -b  # -(a / -b)
+            if not lo <= pb <= hi:
+                f.set = True
+            pb = C.signed(pb, w)
+            if a == lo and pb == -1:
+                f.set = True
+            res = -C.signed(_sdiv(a, pb), w)
+            if not lo <= res <= hi:
+                f.set = True
+            bad.set = f.set
+            return C.signed(res, w)
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if bad.set or r is None else [r]
 
 @irdl_op("arith.ceildivui")
 class CeilDivUIOp(IntBinaryOp):
@@ -350,12 +610,51 @@ class CeilDivUIOp(IntBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
+    def fold(self, constants):
+        if C.m_one(constants[1]):
+            return [self.operand(0)]
+        bad = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            a, b = C.unsigned(a, w), C.unsigned(b, w)
+            if bad.set or b == 0:
+                bad.set = True
+                return a
+            q = a // b
+            if a % b == 0:
+                return q
+            if q + 1 >= (1 << w):
+                bad.set = True
+            return q + 1
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if bad.set or r is None else [r]
+
 @irdl_op("arith.floordivsi")
 class FloorDivSIOp(IntBinaryOp):
     """``arith.floordivsi``.  Example: %2 = arith.floordivsi %0, %1 : i32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        if C.m_one(constants[1]):
+            return [self.operand(0)]
+        bad = _Flag()
+
+        def calc(a, b, t):
+            w = _w(t)
+            a, b = C.signed(a, w), C.signed(b, w)
+            if b == 0:
+                bad.set = True
+                return a
+            # sfloordiv_ov assigns the flag: only the last element's overflow counts
+            bad.set = a == -(1 << (w - 1)) and b == -1
+            return a // b
+
+        r = C.const_fold_binary(constants, "int", calc)
+        return None if bad.set or r is None else [r]
 
 @irdl_op("arith.addf")
 class AddFOp(FloatBinaryOp):
@@ -364,12 +663,24 @@ class AddFOp(FloatBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        if C.m_neg_zero_float(constants[1]):  # addf(x, -0) -> x
+            return [self.operand(0)]
+        r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a + b))
+        return None if r is None else [r]
+
 @irdl_op("arith.subf")
 class SubFOp(FloatBinaryOp):
     """``arith.subf``.  Example: %2 = arith.subf %0, %1 fastmath<fast> : f32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        if C.m_pos_zero_float(constants[1]):  # subf(x, +0) -> x
+            return [self.operand(0)]
+        r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a - b))
+        return None if r is None else [r]
 
 @irdl_op("arith.mulf")
 class MulFOp(FloatBinaryOp):
@@ -378,12 +689,24 @@ class MulFOp(FloatBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        if C.m_one_float(constants[1]):  # mulf(x, 1) -> x
+            return [self.operand(0)]
+        r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a * b))
+        return None if r is None else [r]
+
 @irdl_op("arith.divf")
 class DivFOp(FloatBinaryOp):
     """``arith.divf``.  Example: %2 = arith.divf %0, %1 fastmath<fast> : f32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        if C.m_one_float(constants[1]):  # divf(x, 1) -> x
+            return [self.operand(0)]
+        r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a / b))
+        return None if r is None else [r]
 
 @irdl_op("arith.remf")
 class RemFOp(FloatBinaryOp):
@@ -392,12 +715,32 @@ class RemFOp(FloatBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
 
+    def fold(self, constants):
+        def mod(a, b, t):
+            name = t.name
+            if C.is_nan_bits(a, name):
+                return C.quiet_nan_bits(a, name)
+            if C.is_nan_bits(b, name):
+                return C.quiet_nan_bits(b, name)
+            x, y = F.bits_to_float(a, name), F.bits_to_float(b, name)
+            if math.isinf(x) or y == 0.0:
+                return C.default_nan_bits(name)
+            if math.isinf(y):
+                return a
+            return F.float_to_bits(math.fmod(x, y), name)
+
+        r = C.const_fold_binary(constants, "float", mod)
+        return None if r is None else [r]
+
 @irdl_op("arith.maximumf")
 class MaximumFOp(FloatBinaryOp):
     """``arith.maximumf``.  Example: %2 = arith.maximumf %0, %1 fastmath<fast> : f32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+    def fold(self, constants):
+        return _fold_float_minmax(self, constants, _maximum, C.m_neg_inf_float)
 
 @irdl_op("arith.minimumf")
 class MinimumFOp(FloatBinaryOp):
@@ -406,6 +749,9 @@ class MinimumFOp(FloatBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        return _fold_float_minmax(self, constants, _minimum, C.m_pos_inf_float)
+
 @irdl_op("arith.maxnumf")
 class MaxNumFOp(FloatBinaryOp):
     """``arith.maxnumf``.  Example: %2 = arith.maxnumf %0, %1 fastmath<fast> : f32"""
@@ -413,12 +759,18 @@ class MaxNumFOp(FloatBinaryOp):
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
 
+    def fold(self, constants):
+        return _fold_float_minmax(self, constants, _maxnum, C.m_nan_float)
+
 @irdl_op("arith.minnumf")
 class MinNumFOp(FloatBinaryOp):
     """``arith.minnumf``.  Example: %2 = arith.minnumf %0, %1 fastmath<fast> : f32"""
 
     __slots__ = ()
     traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Commutative())
+
+    def fold(self, constants):
+        return _fold_float_minmax(self, constants, _minnum, C.m_nan_float)
 
 @irdl_op("arith.mulsi_extended")
 class MulSIExtendedOp(Op):
@@ -440,12 +792,20 @@ class MulSIExtendedOp(Op):
     def asm_result_names(self):
         return [(self.results[0], "low"), (self.results[1], "high")]
 
+    def fold(self, constants):
+        return _fold_mul_extended(
+            self, constants, lambda a, b, w: (C.signed(a, w) * C.signed(b, w)) >> w, False)
+
 
 @irdl_op("arith.mului_extended")
 class MulUIExtendedOp(MulSIExtendedOp):
     """Full-width unsigned multiply.  Example: %low, %high = arith.mului_extended %0, %1 : i32"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        return _fold_mul_extended(
+            self, constants, lambda a, b, w: (C.unsigned(a, w) * C.unsigned(b, w)) >> w, True)
 
 
 @irdl_op("arith.addui_extended")
@@ -464,6 +824,24 @@ class AddUIExtendedOp(Op):
     def asm_result_names(self):
         return [(self.results[0], "sum"), (self.results[1], "overflow")]
 
+    def fold(self, constants):
+        overflow_t = self.results[1].type
+        if C.m_zero(C.value_constant(self.operand(1))):  # addui_extended(x, 0) -> x, false
+            return [self.operand(0), C.zero_attr(overflow_t)]
+        total = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a + b))
+        if total is None or C.attr_type(total) is None:
+            return None
+
+        def carry(s, a, t):
+            w = _w(t)
+            return int(C.unsigned(s, w) < C.unsigned(a, w))
+
+        over = C.const_fold_binary([total, constants[0]], "int", carry,
+                                   result_type=C.i1_same_shape(C.attr_type(total)), poison=False)
+        if over is None:
+            return None
+        return [total, over]
+
 
 @irdl_op("arith.negf")
 class NegFOp(Op):
@@ -475,6 +853,20 @@ class NegFOp(Op):
     result = result(FloatLike)
     format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+    def fold(self, constants):
+        inner = _def(self.operand(0), NegFOp)  # negf(negf(x)) -> x
+        if inner is not None:
+            return [inner.operand(0)]
+
+        def neg(bits, t):
+            fmt = F.get_format(t.name)
+            if not fmt.signed:
+                return None
+            return bits ^ (1 << (fmt.width - 1))
+
+        r = C.const_fold_unary(constants, "float", neg)
+        return None if r is None else [r]
 
 
 # -- casts (ArithOps.td: Arith_CastOp and its families) ------------------------------
@@ -520,11 +912,17 @@ class ExtSIOp(CastOp):
 
     __slots__ = ()
 
+    def fold(self, constants):
+        return _fold_ext(self, constants, False)
+
 @irdl_op("arith.extui")
 class ExtUIOp(CastOp):
     """``arith.extui``: elementwise cast.  Example: %1 = arith.extui %0 : i32 to i64"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        return _fold_ext(self, constants, True)
 
 @irdl_op("arith.sitofp")
 class SIToFPOp(CastOp):
@@ -532,11 +930,17 @@ class SIToFPOp(CastOp):
 
     __slots__ = ()
 
+    def fold(self, constants):
+        return _fold_int_to_fp(self, constants, True)
+
 @irdl_op("arith.uitofp")
 class UIToFPOp(CastOp):
     """``arith.uitofp``: elementwise cast.  Example: %1 = arith.uitofp %0 : i32 to f32"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        return _fold_int_to_fp(self, constants, False)
 
 @irdl_op("arith.fptosi")
 class FPToSIOp(CastOp):
@@ -544,11 +948,17 @@ class FPToSIOp(CastOp):
 
     __slots__ = ()
 
+    def fold(self, constants):
+        return _fold_fp_to_int(self, constants, False)
+
 @irdl_op("arith.fptoui")
 class FPToUIOp(CastOp):
     """``arith.fptoui``: elementwise cast.  Example: %1 = arith.fptoui %0 : f32 to i32"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        return _fold_fp_to_int(self, constants, True)
 
 @irdl_op("arith.bitcast")
 class BitcastOp(CastOp):
@@ -556,11 +966,43 @@ class BitcastOp(CastOp):
 
     __slots__ = ()
 
+    def fold(self, constants):
+        """``BitcastOp::fold``: reinterpret the bits of a constant."""
+        x = constants[0]
+        if x is None:
+            return None
+        res_t = self.result.type
+        if isinstance(x, A.DenseElementsAttr):
+            vals = C.elements(x)
+            if vals is None:
+                return None
+            src_e, dst_e = _elem(x.type), _elem(res_t)
+            if isinstance(src_e, T.FloatType):
+                bits = vals
+            else:
+                bits = [C.unsigned(v, _w(src_e)) for v in vals]
+            out = bits if isinstance(dst_e, T.FloatType) else [C.signed(b, _w(dst_e)) for b in bits]
+            return [C.dense(x.type.with_element(dst_e), out)]
+        if isinstance(res_t, (T.RankedTensorType, T.VectorType)):
+            return None
+        if isinstance(x, A.FloatAttr):
+            bits = x.bits
+        elif isinstance(x, (A.IntegerAttr, A.BoolAttr)):
+            bits = C.unsigned(C.const_int(x), _w(C.attr_type(x)))
+        else:
+            return None
+        if isinstance(res_t, T.FloatType):
+            return [A.FloatAttr(bits, res_t)]
+        return [C.int_attr(bits, res_t)]
+
 @irdl_op("arith.index_cast")
 class IndexCastOp(CastOp):
     """``arith.index_cast``: elementwise cast.  Example: %1 = arith.index_cast %0 : i32 to index"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        return _fold_index_cast(self, constants, False)
 
 @irdl_op("arith.index_castui")
 class IndexCastUIOp(CastOp):
@@ -568,11 +1010,31 @@ class IndexCastUIOp(CastOp):
 
     __slots__ = ()
 
+    def fold(self, constants):
+        return _fold_index_cast(self, constants, True)
+
 @irdl_op("arith.trunci")
 class TruncIOp(CastOpWithOverflowFlags):
     """``arith.trunci``: elementwise cast.  Example: %1 = arith.trunci %0 overflow<nsw> : i64 to i32"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        src_op = self.operand(0).defining_op
+        if isinstance(src_op, (ExtUIOp, ExtSIOp)):
+            src = src_op.operand(0)
+            src_w, dst_w = _w(src.type), _w(self.result.type)
+            if src_w > dst_w:  # trunci(ext(a)) -> trunci(a)
+                self.set_operand(0, src)
+                return IN_PLACE
+            if _elem(src.type) == _elem(self.result.type):  # trunci(ext(a)) -> a
+                return [src]
+        if isinstance(src_op, TruncIOp):  # trunci(trunci(a))
+            self.set_operand(0, src_op.operand(0))
+            return IN_PLACE
+        w = _w(self.result.type)
+        r = C.const_fold_cast(constants, self.result.type, "int", "int", lambda a, t: C.signed(a, w))
+        return None if r is None else [r]
 
 @irdl_op("arith.extf")
 class ExtFOp(CastOpWithFastMath):
@@ -580,11 +1042,41 @@ class ExtFOp(CastOpWithFastMath):
 
     __slots__ = ()
 
+    def fold(self, constants):
+        trunc = _def(self.operand(0), TruncFOp)
+        if (trunc is not None and trunc.operand(0).type == self.result.type
+                and _fastmath_has_contract(trunc) and _fastmath_has_contract(self)):
+            return [trunc.operand(0)]
+        dst = _elem(self.result.type).name
+        r = C.const_fold_cast(constants, self.result.type, "float", "float",
+                              lambda a, t: C.convert_float_exact(a, t.name, dst))
+        return None if r is None else [r]
+
 @irdl_op("arith.truncf")
 class TruncFOp(CastOpWithRoundingMode):
     """``arith.truncf``: elementwise cast.  Example: %1 = arith.truncf %0 to_nearest_even : f32 to f16"""
 
     __slots__ = ()
+
+    def fold(self, constants):
+        """``TruncFOp::fold``: ``truncf(extf(a))`` loses nothing of ``a`` when
+        the extension is exact: ``-> truncf(a)`` (in place) if ``a`` is wider
+        than the result, ``-> a`` if it has the result's type; then constant
+        truncation that loses nothing."""
+        dst = _elem(self.result.type).name
+        ext = _def(self.operand(0), ExtFOp)
+        if ext is not None:
+            src = ext.operand(0)
+            src_t, mid_t = _elem(src.type), _elem(ext.result.type)
+            if _representable_by(src_t.name, mid_t.name):
+                if src_t.width > _elem(self.result.type).width:
+                    self.set_operand(0, src)
+                    return IN_PLACE
+                if src_t == _elem(self.result.type):
+                    return [src]
+        r = C.const_fold_cast(constants, self.result.type, "float", "float",
+                              lambda a, t: C.convert_float_exact(a, t.name, dst))
+        return None if r is None else [r]
 
 
 
@@ -636,6 +1128,41 @@ class CmpIOp(InferTypeOpInterface, Op):
     type_rules = {"rhs": lambda k, st: k["lhs"]}
     infer_result_types = classmethod(_infer_cmp)
 
+    def fold(self, constants):
+        lhs, rhs = self.operand(0), self.operand(1)
+        pred = self.attributes["predicate"].value
+        if lhs is rhs:  # cmpi(pred, x, x)
+            return [C.bool_attr(self.result.type, pred in _CMPI_TRUE_WHEN_EQUAL)]
+        lhs_is_i1 = _elem(lhs.type) == T.i1
+        if C.m_zero(constants[1]):
+            for ext_cls in (ExtSIOp, ExtUIOp):
+                ext = _def(lhs, ext_cls)
+                if ext is not None:
+                    # ext(%x : i1 -> iN) != 0  ->  %x (getIntegerWidth: integers
+                    # and vectors only, not tensors)
+                    src_t = ext.operand(0).type
+                    if isinstance(src_t, T.VectorType):
+                        src_t = src_t.element
+                    if src_t == T.i1 and pred == 1:
+                        return [ext.operand(0)]
+            if lhs_is_i1 and pred == 1:  # cmpi ne, %x, false : i1 -> %x
+                return [lhs]
+        if C.m_one(constants[1]) and lhs_is_i1 and pred == 0:  # cmpi eq, %x, true -> %x
+            return [lhs]
+        if constants[0] is not None and constants[1] is None:
+            # Move the constant to the right side.
+            self.attributes["predicate"] = A.IntegerAttr(_CMPI_SWAP[pred], T.i64)
+            self.set_operand(0, rhs)
+            self.set_operand(1, lhs)
+            return IN_PLACE
+        lt = C.attr_type(constants[0]) if constants[0] is not None else None
+        if lt is not None:
+            r = C.const_fold_binary(constants, "int",
+                                    lambda a, b, t: int(_cmpi(pred, a, b, _w(t))),
+                                    result_type=C.i1_same_shape(lt), poison=False)
+            return None if r is None else [r]
+        return None
+
 
 @irdl_op("arith.cmpf")
 class CmpFOp(InferTypeOpInterface, Op):
@@ -650,6 +1177,21 @@ class CmpFOp(InferTypeOpInterface, Op):
     traits = (Pure(), Elementwise(), SameTypeOperands())
     type_rules = {"rhs": lambda k, st: k["lhs"]}
     infer_result_types = classmethod(_infer_cmp)
+
+    def fold(self, constants):
+        """``CmpFOp::fold``: scalar float constants only (a NaN decides both)."""
+        lhs = constants[0] if isinstance(constants[0], A.FloatAttr) else None
+        rhs = constants[1] if isinstance(constants[1], A.FloatAttr) else None
+        if lhs is not None and C.is_nan_bits(lhs.bits, lhs.type.name):
+            rhs = lhs
+        if rhs is not None and C.is_nan_bits(rhs.bits, rhs.type.name):
+            lhs = rhs
+        if lhs is None or rhs is None:
+            return None
+        pred = self.attributes["predicate"].value
+        a = F.bits_to_float(lhs.bits, lhs.type.name)
+        b = F.bits_to_float(rhs.bits, rhs.type.name)
+        return [A.BoolAttr(_cmpf(pred, a, b))]
 
 
 # -- select --------------------------------------------------------------------------
@@ -686,3 +1228,354 @@ class SelectOp(Op):
         if isinstance(ct, (T.RankedTensorType, T.VectorType)):
             s += p.type(ct) + ", "
         return s + p.type(self.results[0].type)
+
+    def fold(self, constants):
+        cond, tv, fv = self.operand(0), self.operand(1), self.operand(2)
+        if tv is fv:
+            return [tv]
+        if C.m_one(constants[0]):  # select true, %0, %1 -> %0
+            return [tv]
+        if C.m_zero(constants[0]):  # select false, %0, %1 -> %1
+            return [fv]
+        if C.is_poison(constants[1]):
+            return [fv]
+        if C.is_poison(constants[2]):
+            return [tv]
+        if self.result.type == T.i1 and C.m_one(constants[1]) and C.m_zero(constants[2]):
+            return [cond]  # select %x, true, false -> %x
+        cmp = _def(cond, CmpIOp)
+        if cmp is not None:
+            pred = cmp.attributes["predicate"].value
+            if pred in (0, 1):
+                a, b = cmp.operand(0), cmp.operand(1)
+                if (a is tv and b is fv) or (b is tv and a is fv):
+                    return [tv if pred == 1 else fv]
+        c, t_attr, f_attr = constants
+        if all(isinstance(x, A.DenseElementsAttr) for x in (c, t_attr, f_attr)):
+            cv, tvals, fvals = C.elements(c), C.elements(t_attr), C.elements(f_attr)
+            if cv is None or tvals is None or fvals is None:
+                return None
+            return [C.dense(t_attr.type, [x if k else y for k, x, y in zip(cv, tvals, fvals)])]
+        return None
+
+
+# ---------------------------------------------------------------------------
+# Folding helpers (the shared parts of the ops' ``fold`` methods above, which
+# follow mlir/lib/Dialect/Arith/IR/ArithOps.cpp at Triton 3.6.0's LLVM: the
+# algebraic identities first, in the same order, then the element-wise
+# constant fold of :mod:`pyopt.ir.common_folders`)
+# ---------------------------------------------------------------------------
+def _def(v, cls):
+    """``v.getDefiningOp<cls>()``."""
+    d = v.defining_op
+    return d if isinstance(d, cls) else None
+
+
+def _w(t) -> int:
+    return C.int_width(t)
+
+
+def _elem(t):
+    return t.element_type()
+
+
+class _Flag:
+    """A sticky failure flag set from inside an element calculation."""
+
+    def __init__(self):
+        self.set = False
+
+
+# -- integer arithmetic ------------------------------------------------------------------
+def _int_calc(fn):
+    """An APInt operation on values of the element type (result wrapped)."""
+    return lambda a, b, t: fn(a, b, _w(t))
+
+
+def _fold_div_mul(lhs, rhs, flag_bit: int):
+    """``foldDivMul``: ``(a * b) / b -> a`` when the multiply has the
+    overflow flag (nsw: 1, nuw: 2)."""
+    mul = _def(lhs, MulIOp)
+    if mul is None:
+        return None
+    flags = mul.attributes.get("overflowFlags")
+    if flags is None or not flags.bits & flag_bit:
+        return None
+    if mul.operand(0) is rhs:
+        return mul.operand(1)
+    if mul.operand(1) is rhs:
+        return mul.operand(0)
+    return None
+
+
+def _sdiv(a: int, b: int) -> int:
+    q = abs(a) // abs(b)
+    return q if (a < 0) == (b < 0) else -q
+
+
+def _srem(a: int, b: int) -> int:
+    return a - _sdiv(a, b) * b
+
+
+def _signed_ceil_nonneg(a: int, b: int, w: int, flag: _Flag) -> int:
+    """``signedCeilNonnegInputs``: ``(a - 1) / b + 1`` with overflow checks."""
+    lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    t = a - 1
+    if not lo <= t <= hi:
+        flag.set = True
+    t = C.signed(t, w)
+    if t == lo and b == -1:
+        flag.set = True
+    q = C.signed(_sdiv(t, b), w)
+    r = q + 1
+    if not lo <= r <= hi:
+        flag.set = True
+    return C.signed(r, w)
+
+
+# -- bitwise -----------------------------------------------------------------------------
+def _is_not_of(v, x) -> bool:
+    """``m_Op<XOrIOp>(m_Val(x), m_ConstantInt(all ones))``."""
+    xor = _def(v, XOrIOp)
+    return (xor is not None and xor.operand(0) is x
+            and C.m_all_ones(C.value_constant(xor.operand(1))))
+
+
+def _fold_shift(op, constants, fn):
+    """``shli``/``shrui``/``shrsi``: ``x >> 0 -> x``; no fold when (the last
+    element's) shift amount is not below the bit width."""
+    if C.m_zero(constants[1]):
+        return [op.operand(0)]
+    bounded = _Flag()
+
+    def calc(a, b, t):
+        w = _w(t)
+        bounded.set = C.unsigned(b, w) < w
+        return fn(a, C.unsigned(b, w), w) if bounded.set else a
+
+    r = C.const_fold_binary(constants, "int", calc)
+    return [r] if bounded.set and r is not None else None
+
+
+def _smax(w):
+    return (1 << (w - 1)) - 1
+
+
+def _smin(w):
+    return -(1 << (w - 1))
+
+
+def _fold_int_minmax(op, constants, pick, absorbing, identity):
+    """``maxsi/maxui/minsi/minui``: ``f(x, x) -> x``, the absorbing bound
+    wins, the identity bound is dropped."""
+    lhs, rhs = op.operand(0), op.operand(1)
+    if lhs is rhs:
+        return [rhs]
+    v = C.const_int(constants[1])
+    if v is not None:
+        w = _w(op.result.type)
+        if absorbing(v, w):
+            return [rhs]
+        if identity(v, w):
+            return [lhs]
+    r = C.const_fold_binary(constants, "int", lambda a, b, t: pick(a, b, _w(t)))
+    return None if r is None else [r]
+
+
+# -- extended arithmetic --------------------------------------------------------------------
+def _fold_mul_extended(op, constants, high, is_unsigned: bool):
+    """``MulSIExtendedOp/MulUIExtendedOp::fold``: the low and high halves."""
+    if C.m_zero(constants[1]):  # mul*_extended(x, 0) -> 0, 0
+        return [constants[1], constants[1]]
+    if is_unsigned and C.m_one(constants[1]):
+        return [op.operand(0), C.zero_attr(op.operand(0).type)]  # (x, 1) -> x, 0
+    low = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a * b))
+    if low is None:
+        return None
+    hi = C.const_fold_binary(constants, "int", lambda a, b, t: high(a, b, _w(t)))
+    return [low, hi]
+
+
+# -- floating point ------------------------------------------------------------------------
+def _fcalc(fn):
+    b = C.float_binary(fn)
+    return lambda x, y, t: b(x, y, t.name)
+
+
+def _fneg(bits: int, name: str) -> bool:
+    return math.copysign(1.0, F.bits_to_float(bits, name)) < 0
+
+
+def _less(a: int, b: int, name: str) -> bool:
+    return F.bits_to_float(a, name) < F.bits_to_float(b, name)
+
+
+def _maxnum(a, b, t):
+    """``llvm::maxnum``: a NaN operand loses."""
+    n = t.name
+    if C.is_nan_bits(a, n):
+        return b
+    if C.is_nan_bits(b, n):
+        return a
+    if F.bits_to_float(a, n) == 0.0 == F.bits_to_float(b, n) and _fneg(a, n) != _fneg(b, n):
+        return b if _fneg(a, n) else a
+    return b if _less(a, b, n) else a
+
+
+def _minnum(a, b, t):
+    """``llvm::minnum``."""
+    n = t.name
+    if C.is_nan_bits(a, n):
+        return b
+    if C.is_nan_bits(b, n):
+        return a
+    if F.bits_to_float(a, n) == 0.0 == F.bits_to_float(b, n) and _fneg(a, n) != _fneg(b, n):
+        return a if _fneg(a, n) else b
+    return b if _less(b, a, n) else a
+
+
+def _maximum(a, b, t):
+    """``llvm::maximum``: a NaN operand wins (quieted)."""
+    n = t.name
+    if C.is_nan_bits(a, n):
+        return C.quiet_nan_bits(a, n)
+    if C.is_nan_bits(b, n):
+        return C.quiet_nan_bits(b, n)
+    if F.bits_to_float(a, n) == 0.0 == F.bits_to_float(b, n) and _fneg(a, n) != _fneg(b, n):
+        return b if _fneg(a, n) else a
+    return b if _less(a, b, n) else a
+
+
+def _minimum(a, b, t):
+    """``llvm::minimum``."""
+    n = t.name
+    if C.is_nan_bits(a, n):
+        return C.quiet_nan_bits(a, n)
+    if C.is_nan_bits(b, n):
+        return C.quiet_nan_bits(b, n)
+    if F.bits_to_float(a, n) == 0.0 == F.bits_to_float(b, n) and _fneg(a, n) != _fneg(b, n):
+        return a if _fneg(a, n) else b
+    return b if _less(b, a, n) else a
+
+
+def _fold_float_minmax(op, constants, calc, identity_matcher):
+    """``maximumf/minimumf/maxnumf/minnumf``: ``f(x, x) -> x``, the identity
+    bound is dropped, then constant folding."""
+    lhs, rhs = op.operand(0), op.operand(1)
+    if lhs is rhs:  # f(x, x) -> x
+        return [rhs]
+    if identity_matcher(constants[1]):
+        return [lhs]
+    r = C.const_fold_binary(constants, "float", calc)
+    return None if r is None else [r]
+
+
+# -- casts ---------------------------------------------------------------------------------
+def _fold_ext(op, constants, is_unsigned: bool):
+    """``ExtUIOp/ExtSIOp::fold``: ``ext(ext(x)) -> ext(x)`` in place, then
+    constant extension."""
+    inner = _def(op.operand(0), type(op))
+    if inner is not None:
+        op.set_operand(0, inner.operand(0))
+        return IN_PLACE
+    out_w = _w(op.result.type)
+    if is_unsigned:
+        calc = lambda a, t: C.unsigned(a, _w(t))  # noqa: E731
+    else:
+        calc = lambda a, t: C.signed(a, _w(t))  # noqa: E731
+    r = C.const_fold_cast(constants, op.result.type, "int", "int",
+                          lambda a, t: C.signed(calc(a, t), out_w))
+    return None if r is None else [r]
+
+
+def _fastmath_has_contract(op) -> bool:
+    fm = op.attributes.get("fastmath")
+    return fm is not None and bool(fm.bits & 32)
+
+
+def _representable_by(a: str, b: str) -> bool:
+    """``APFloatBase::isRepresentableBy(a, b)``: every value of ``a`` is one
+    of ``b`` (exponent range and precision)."""
+    fa, fb = F.get_format(a), F.get_format(b)
+    return fa.emax <= fb.emax and fa.emin >= fb.emin and fa.precision <= fb.precision
+
+
+def _fold_int_to_fp(op, constants, is_signed: bool):
+    """``SIToFPOp/UIToFPOp::fold``: convert a constant."""
+    dst = _elem(op.result.type).name
+
+    def calc(a, t):
+        w = _w(t)
+        v = C.signed(a, w) if is_signed else C.unsigned(a, w)
+        return C.int_to_float_bits(v, dst)
+
+    r = C.const_fold_cast(constants, op.result.type, "int", "float", calc)
+    return None if r is None else [r]
+
+
+def _fold_fp_to_int(op, constants, is_unsigned: bool):
+    """``FPToSIOp/FPToUIOp::fold``: convert a constant that fits."""
+    w = _w(op.result.type)
+    r = C.const_fold_cast(constants, op.result.type, "float", "int",
+                          lambda a, t: C.float_to_int(a, t.name, w, is_unsigned))
+    return None if r is None else [r]
+
+
+def _fold_index_cast(op, constants, is_unsigned: bool):
+    """``IndexCastOp/IndexCastUIOp::fold``: sign- (zero-) extend or truncate."""
+    w = _w(op.result.type)
+    if is_unsigned:
+        calc = lambda a, t: C.signed(C.unsigned(a, _w(t)), w)  # noqa: E731
+    else:
+        calc = lambda a, t: C.signed(C.signed(a, _w(t)), w)  # noqa: E731
+    r = C.const_fold_cast(constants, op.result.type, "int", "int", calc)
+    return None if r is None else [r]
+
+
+# -- comparisons ----------------------------------------------------------------------------
+# applyCmpPredicateToEqualOperands: eq, sle, sge, ule, uge hold for x, x
+_CMPI_TRUE_WHEN_EQUAL = frozenset({0, 3, 5, 7, 9})
+# the predicate after swapping the operands (not invertPredicate)
+_CMPI_SWAP = {2: 4, 4: 2, 3: 5, 5: 3, 6: 8, 8: 6, 7: 9, 9: 7, 0: 0, 1: 1}
+
+
+def _cmpi(pred: int, a: int, b: int, w: int) -> bool:
+    """``applyCmpPredicate`` for integers (eq ne slt sle sgt sge ult ule ugt uge)."""
+    if pred in (2, 3, 4, 5):
+        a, b = C.signed(a, w), C.signed(b, w)
+    else:
+        a, b = C.unsigned(a, w), C.unsigned(b, w)
+    return {0: a == b, 1: a != b, 2: a < b, 3: a <= b, 4: a > b, 5: a >= b,
+            6: a < b, 7: a <= b, 8: a > b, 9: a >= b}[pred]
+
+
+
+def _cmpf(pred: int, a: float, b: float) -> bool:
+    """``applyCmpPredicate`` for floats (false oeq ogt oge olt ole one ord
+    ueq ugt uge ult ule une uno true)."""
+    uno = math.isnan(a) or math.isnan(b)
+    if pred == 0:
+        return False
+    if pred == 15:
+        return True
+    if pred == 7:
+        return not uno
+    if pred == 14:
+        return uno
+    ordered = {1: a == b, 2: a > b, 3: a >= b, 4: a < b, 5: a <= b, 6: a != b}
+    if pred <= 6:
+        return not uno and ordered[pred]
+    unordered = {8: a == b, 9: a > b, 10: a >= b, 11: a < b, 12: a <= b, 13: a != b}
+    return uno or unordered[pred]
+
+
+
+# ---------------------------------------------------------------------------
+# Constant materialisation (ArithDialect::materializeConstant)
+# ---------------------------------------------------------------------------
+def materialize_constant(builder, attr, type, loc):
+    """``ArithDialect::materializeConstant``: ``ub.poison`` for a poison
+    attribute, else ``arith.constant`` (None when it cannot hold ``attr``)."""
+    if C.is_poison(attr):
+        return ub_materialize_constant(builder, attr, type, loc)
+    return ConstantOp.materialize(builder, attr, type, loc)

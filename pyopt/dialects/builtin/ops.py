@@ -60,3 +60,18 @@ class UnrealizedConversionCastOp(Op):
     outputs = var_result()
     format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"
     traits = (Pure(),)
+
+    def fold(self, constants):
+        """``UnrealizedConversionCastOp::fold``: a cast to its own types is its
+        inputs; a cast that undoes the cast producing all its inputs is that
+        cast's inputs."""
+        inputs = self.operands
+        if [v.type for v in inputs] == self.result_types:
+            return inputs
+        if not inputs:
+            return None
+        producer = inputs[0].defining_op
+        if (not isinstance(producer, UnrealizedConversionCastOp) or producer.results != inputs
+                or [v.type for v in producer.operands] != self.result_types):
+            return None
+        return producer.operands

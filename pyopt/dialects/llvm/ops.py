@@ -125,3 +125,10 @@ class UndefOp(Op):
     res = result()
     format = "attr-dict `:` type($res)"
     traits = (Pure(), ConstantLike())
+
+    def fold(self, constants):
+        """``UndefOp::fold``: ``#llvm.undef``."""
+        return [_UNDEF]
+
+
+_UNDEF = A.OpaqueAttr("#llvm.undef")

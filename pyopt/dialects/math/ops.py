@@ -8,10 +8,12 @@ their declaration by family (``Math_FloatUnaryOp``, ``Math_FloatBinaryOp``,
 
 from __future__ import annotations
 
-from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE
+from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE, ConstantOp
+from pyopt.dialects.ub.ops import materialize_constant as ub_materialize_constant
 from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.opdef import AnyType, FloatLike, IntLike, Op, attr, irdl_op, operand, result
-from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
+from pyopt.ir.common_folders import is_poison
+from pyopt.ir.traits import Elementwise, Idempotent, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
 
 
 class FloatUnaryOp(Op):
@@ -68,6 +70,7 @@ class AbsFOp(FloatUnaryOp):
     """``math.absf``.  Example: %1 = math.absf %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.acos")
@@ -124,6 +127,7 @@ class CeilOp(FloatUnaryOp):
     """``math.ceil``.  Example: %1 = math.ceil %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.cos")
@@ -180,6 +184,7 @@ class FloorOp(FloatUnaryOp):
     """``math.floor``.  Example: %1 = math.floor %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.log")
@@ -215,6 +220,7 @@ class RoundOp(FloatUnaryOp):
     """``math.round``.  Example: %1 = math.round %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.roundeven")
@@ -222,6 +228,7 @@ class RoundEvenOp(FloatUnaryOp):
     """``math.roundeven``.  Example: %1 = math.roundeven %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.rsqrt")
@@ -271,6 +278,7 @@ class TruncOp(FloatUnaryOp):
     """``math.trunc``.  Example: %1 = math.trunc %0 : tensor<128xf32>"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.atan2")
@@ -313,6 +321,7 @@ class AbsIOp(IntegerUnaryOp):
     """``math.absi``.  Example: %1 = math.absi %0 : i32"""
 
     __slots__ = ()
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
 
 
 @irdl_op("math.ctlz")
@@ -406,3 +415,11 @@ class ClampFOp(Op):
     format = ("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict"
               " `:` type($result)")
     traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+
+def materialize_constant(builder, attr, type, loc):
+    """``MathDialect::materializeConstant``: ``ub.poison`` for a poison
+    attribute, else ``arith.constant``."""
+    if is_poison(attr):
+        return ub_materialize_constant(builder, attr, type, loc)
+    return ConstantOp.materialize(builder, attr, type, loc)

@@ -26,8 +26,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
-from pyopt.ir.common_folders import attr_type, const_int, int_width, m_one, signed, unsigned
-from pyopt.rewrite.folding import constant_value
+from pyopt.ir.common_folders import attr_type, const_int, constant_value, int_width, m_one, signed, unsigned
 from pyopt.ir.pattern import RewritePattern, Rewriter
 
 __all__ = [

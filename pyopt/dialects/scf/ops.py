@@ -14,6 +14,9 @@ from pyopt.ir.opdef import (
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
+from pyopt.ir import common_folders as C
+from pyopt.ir.common_folders import IN_PLACE
+from pyopt.dialects.arith.ops import XOrIOp
 from pyopt.ir.format import DENSE_I64_ARRAY, I1_T, INDEX_T, UNIT_ATTR
 from pyopt.ir.traits import (
     AffineScope, AllTypesMatch, AutomaticAllocationScope, ConditionallySpeculatable, HasParent,
@@ -159,6 +162,14 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
         s += p.region(body, print_entry_args=False, print_terminators=bool(inits))
         return s + p.attr_dict(self, frozenset({"unsignedCmp"}))
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ForOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.scf.canonicalize import for_op_canonicalization_patterns
+
+        return for_op_canonicalization_patterns()
+
 
 @irdl_op("scf.if")
 class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
@@ -220,6 +231,34 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
         if self.regions[1].blocks:
             s += " else " + p.region(self.regions[1], print_entry_args=False, print_terminators=term)
         return s + p.attr_dict(self)
+
+    def fold(self, constants):
+        """``IfOp::fold``: ``if (!c) A else B`` becomes ``if c B else A`` (in
+        place), for a negation written ``xori %c, true``."""
+        then_region, else_region = self.regions
+        if not else_region.blocks:
+            return None
+        xor = self.operand(0).defining_op
+        if not isinstance(xor, XOrIOp):
+            return None
+        if not C.m_one(C.value_constant(xor.operand(1))):
+            return None
+        self.set_operand(0, xor.operand(0))
+        then_blocks, else_blocks = then_region.blocks, else_region.blocks
+        then_region.blocks, else_region.blocks = else_blocks, then_blocks
+        for b in then_region.blocks:
+            b.parent = then_region
+        for b in else_region.blocks:
+            b.parent = else_region
+        return IN_PLACE
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``IfOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.scf.canonicalize import if_op_canonicalization_patterns
+
+        return if_op_canonicalization_patterns()
 
 
 @irdl_op("scf.while")

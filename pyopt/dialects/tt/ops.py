@@ -19,6 +19,10 @@ from pyopt.ir.opdef import (
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir import common_folders as C
+from pyopt.ir import floats as F
+from pyopt.ir.common_folders import IN_PLACE
+from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir.format import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
     default_elided, dialect_type, with_defaults,
@@ -179,6 +183,21 @@ class FpToFpOp(Op):
     format = "$src attr-dict  (`,` `rounding` `=` $rounding^)? `:` type($src) `->` type($result)"
     traits = _CAST_TRAITS
 
+    def fold(self, constants):
+        """``FpToFpOp::fold``: a cast to the same type is a no-op; a +0 or -0
+        constant becomes the zero of the result type."""
+        src, dst_t = self.operand(0), self.result.type
+        if src.type == dst_t:
+            return [src]
+        name = dst_t.element_type().name
+        for matcher, negative in ((C.m_pos_zero_float, False), (C.m_neg_zero_float, True)):
+            if matcher(constants[0]):
+                bits = F.float_to_bits(-0.0 if negative else 0.0, name)
+                if isinstance(dst_t, T.RankedTensorType):
+                    return [C.splat_of(dst_t, bits)]
+                return [A.FloatAttr(bits, dst_t)]
+        return None
+
 
 # ---------------------------------------------------------------------------
 # Arithmetic and math
@@ -246,6 +265,12 @@ class AddPtrOp(Op):
     traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
     type_rules = {"ptr": same_as("result")}
 
+    def fold(self, constants):
+        """``AddPtrOp::fold``: ``addptr(p, 0) -> p``."""
+        if C.m_zero(constants[1]):
+            return [self.operand(0)]
+        return None
+
 
 @irdl_op("tt.advance")
 class AdvanceOp(Op):
@@ -258,6 +283,15 @@ class AdvanceOp(Op):
     format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
     traits = (Pure(),)
     type_rules = {"ptr": same_as("result")}
+
+    def fold(self, constants):
+        """``AdvanceOp::fold``: advancing by constant zeros is a no-op."""
+        offsets = constants[1:]
+        if any(C.const_int(c) is None for c in offsets):
+            return None
+        if all(C.const_int(c) == 0 for c in offsets):
+            return [self.operand(0)]
+        return None
 
 
 def _parse_oilist(p, attrs, clauses=(("cacheModifier", "cache", CACHE_MODIFIERS),
@@ -434,6 +468,16 @@ class SplatOp(Op):
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
 
+    def fold(self, constants):
+        """``SplatOp::fold``: a splat of an integer or float constant is a
+        constant tensor."""
+        v = constants[0]
+        if isinstance(v, (A.IntegerAttr, A.BoolAttr)):
+            return [C.splat_of(self.result.type, C.const_int(v))]
+        if isinstance(v, A.FloatAttr):
+            return [C.splat_of(self.result.type, v.bits)]
+        return None
+
 
 @irdl_op("tt.unsplat")
 class UnsplatOp(InferTypeOpInterface, Op):
@@ -459,6 +503,9 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
 
+    def fold(self, constants):
+        return _fold_view_like(self, constants[0])
+
 
 @irdl_op("tt.reshape")
 class ReshapeOp(Op):
@@ -472,6 +519,13 @@ class ReshapeOp(Op):
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
 
+    def fold(self, constants):
+        """``ReshapeOp::fold``: a reshape to the source type without
+        ``allow_reorder`` is a no-op; a constant source is reshaped."""
+        if self.result.type == self.operand(0).type and "allow_reorder" not in self.attributes:
+            return [self.operand(0)]
+        return _fold_view_like(self, constants[0])
+
 
 @irdl_op("tt.broadcast")
 class BroadcastOp(Op):
@@ -481,6 +535,16 @@ class BroadcastOp(Op):
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
+
+    def fold(self, constants):
+        """``BroadcastOp::fold``: a broadcast to the source type is a no-op; a
+        splat constant is resized."""
+        if self.result.type == self.operand(0).type:
+            return [self.operand(0)]
+        v = constants[0]
+        if C.is_splat(v):
+            return [C.splat_of(self.result.type, C.splat_value(v))]
+        return None
 
 
 @irdl_op("tt.cat")
@@ -534,6 +598,24 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
+
+    def fold(self, constants):
+        """``TransOp::fold``: the identity order is a no-op (same types only); a
+        transpose of a transpose composes in place; a splat constant is reshaped."""
+        order = list(self.attributes["order"].values)
+        if order == list(range(len(order))) and self.operand(0).type == self.result.type:
+            return [self.operand(0)]
+        inner = self.operand(0).defining_op
+        if isinstance(inner, TransOp):
+            inner_order = list(inner.attributes["order"].values)
+            # applyPermutation(innerOrder, order)[i] = innerOrder[order[i]]
+            self.attributes["order"] = A.DenseArrayAttr(T.i32, [inner_order[i] for i in order])
+            self.set_operand(0, inner.operand(0))
+            return IN_PLACE
+        v = constants[0]
+        if C.is_splat(v):
+            return [C.splat_of(self.result.type, C.splat_value(v))]
+        return None
 
 
 # ---------------------------------------------------------------------------
@@ -720,6 +802,14 @@ class MakeRangeOp(Op):
     result = result(TensorType)
     format = "attr-dict `:` type($result)"
     traits = (Pure(),)
+
+    def fold(self, constants):
+        """``MakeRangeOp::fold``: a one-element range is a splat of its start."""
+        start = self.attributes["start"].value
+        end = self.attributes["end"].value
+        if start + 1 == end:
+            return [C.splat_of(self.result.type, start)]
+        return None
 
 
 @irdl_op("tt.elementwise_inline_asm")
@@ -1043,3 +1133,30 @@ def _paren_results(p) -> bool:
     j = p._balanced_end("(", ")")
     nxt = p.toks[j + 1] if j + 1 < p.end else None
     return not (nxt is not None and nxt.kind == "punct" and nxt.text == "->")
+
+
+# ---------------------------------------------------------------------------
+# Folding helpers (the ops' ``fold`` methods follow lib/Dialect/Triton/IR/Ops.cpp)
+# ---------------------------------------------------------------------------
+def _reshaped(attr: A.DenseElementsAttr, t: T.Type):
+    """``DenseElementsAttr::reshape`` / ``resizeSplat``: the same elements
+    (or splat value) with type ``t``."""
+    vals = C.elements(attr)
+    if vals is None:
+        return None
+    if C.is_splat(attr):
+        return C.splat_of(t, vals[0])
+    return C.dense(t, vals)
+
+
+def _fold_view_like(op, value):
+    """``foldViewLikeOp``: a constant source gives the constant of the new shape."""
+    if isinstance(value, A.DenseElementsAttr):
+        r = _reshaped(value, op.result.type)
+        return None if r is None else [r]
+    return None
+
+
+def materialize_constant(builder, attr, type, loc):
+    """``TritonDialect::materializeConstant``: an ``arith.constant``."""
+    return ConstantOp.materialize(builder, attr, type, loc)

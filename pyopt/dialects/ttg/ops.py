@@ -21,6 +21,7 @@ from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
+from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.format import (
     BOOL_ATTR, DENSE_I32_ARRAY, I32_ATTR, I1_T, I32_T, dialect_type,
 )
@@ -90,6 +91,15 @@ class ConvertLayoutOp(Op):
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultShape(), SameOperandsAndResultElementType())
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ConvertLayoutOp::getCanonicalizationPatterns`` (rooted at the
+        convert and at the ops whose converts it folds)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.ttg.canonicalize import convert_layout_canonicalization_patterns
+
+        return convert_layout_canonicalization_patterns()
+
 
 @irdl_op("ttg.async_wait")
 class AsyncWaitOp(Op):
@@ -152,6 +162,21 @@ class LocalAllocOp(Op):
     def get_effects(self) -> list:
         """``LocalAllocOp::getEffects``."""
         return memdesc_alloc_effects(self, SHARED_MEMORY, "allocation.offset")
+
+    def fold(self, constants):
+        """``LocalAllocOp::fold``: ``local_alloc(local_load(buf))`` of an immutable
+        buffer of ``buf``'s type is ``buf``."""
+        if self.result.type.mutable:
+            return None
+        if self.num_operands == 0:
+            return None
+        load = self.operand(0).defining_op
+        if not isinstance(load, LocalLoadOp):
+            return None
+        load_src = load.operand(0)
+        if load_src.type != self.result.type:
+            return None
+        return [load_src]
 
 
 @irdl_op("ttg.local_dealloc")
@@ -222,6 +247,24 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
 
+    def fold(self, constants):
+        """``MemDescTransOp::fold``: a transpose by the identity order is its
+        source; a transpose of a transpose becomes one transpose of the inner
+        source by the composed order (in place)."""
+        order = list(self.attributes["order"].values)
+        # transpose(x, order=[0, 1, ...]) -> x
+        if order == list(range(len(order))):
+            return [self.operand(0)]
+        # transpose(transpose(x)) -> transpose(x)
+        inner = self.operand(0).defining_op
+        if isinstance(inner, MemDescTransOp):
+            inner_order = list(inner.attributes["order"].values)
+            # applyPermutation(innerOrder, order)[i] = innerOrder[order[i]]
+            self.attributes["order"] = A.DenseArrayAttr(T.i32, [inner_order[i] for i in order])
+            self.set_operand(0, inner.operand(0))
+            return IN_PLACE
+        return None
+
 
 @irdl_op("ttg.memdesc_reshape")
 class MemDescReshapeOp(Op):
@@ -243,6 +286,13 @@ class MemDescReinterpretOp(Op):
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait())
+
+    def fold(self, constants):
+        """``MemDescReinterpretOp::fold``: a reinterpret to the source's own type
+        is the source."""
+        if self.result.type == self.operand(0).type:
+            return [self.operand(0)]
+        return None
 
 
 @irdl_op("ttg.local_load")

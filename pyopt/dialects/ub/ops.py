@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pyopt.ir.opdef import Op, attr, irdl_op, result
 from pyopt.ir import attrs as A
+from pyopt.ir.common_folders import is_poison
 from pyopt.ir.traits import ConstantLike, Pure
 
 
@@ -15,3 +16,14 @@ class PoisonOp(Op):
     result = result()
     format = "attr-dict `:` type($result)"
     traits = (ConstantLike(), Pure())
+
+    def fold(self, constants):
+        """``PoisonOp::fold``: the poison attribute."""
+        return [self.attributes["value"]]
+
+
+def materialize_constant(builder, attr, type, loc):
+    """``UBDialect::materializeConstant``: ``ub.poison`` for a poison attribute."""
+    if not is_poison(attr):
+        return None
+    return builder.create("ub.poison", [], [type], {"value": attr}, loc=loc)
