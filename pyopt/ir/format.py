@@ -20,7 +20,7 @@ Supported: ``$operand`` (single, optional, variadic), ``$attr``, ``$region``,
 
 How a variable prints depends on its ODS storage class, which the op
 declaration states through its constraint (the ``*_ATTR`` and
-:func:`dialect_type` constraints below):
+:func:`~pyopt.ir.constraints.dialect_type` constraints of :mod:`pyopt.ir.constraints`):
 
 * ``type($x)`` of a single operand/result whose constraint is one dialect type
   (``TT_Ptr``, ``TTG_MemDescType``, ``TT_TensorDescType``) prints that type
@@ -37,9 +37,7 @@ from __future__ import annotations
 
 import re
 
-from pyopt.ir.opdef import (
-    Constraint, attr, inherent_attr_names, operand, region, successor,
-)
+from pyopt.ir.opdef import attr, inherent_attr_names, operand, region, successor
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.traits import SameOperandsAndResultType
@@ -50,67 +48,8 @@ class FormatError(Exception):
 
 
 # ---------------------------------------------------------------------------
-# Storage classes of attributes and dialect types (what ODS's constraint says)
+# Default-valued attributes
 # ---------------------------------------------------------------------------
-
-
-def _attr_constraint(name: str, kind: str, pred, storage=None, prefix=None) -> Constraint:
-    c = Constraint(name, pred)
-    c.attr_kind = kind
-    c.storage = storage
-    c.prefix = prefix
-    return c
-
-
-UNIT_ATTR = _attr_constraint("unit attribute", "unit", lambda a: isinstance(a, A.UnitAttr))
-BOOL_ATTR = _attr_constraint("bool attribute", "bool", lambda a: isinstance(a, (A.BoolAttr, A.IntegerAttr)))
-STR_ATTR = _attr_constraint("string attribute", "str", lambda a: isinstance(a, A.StringAttr))
-I32_ATTR = _attr_constraint("32-bit signless integer attribute", "int",
-                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i32, T.i32)
-I16_ATTR = _attr_constraint("16-bit signless integer attribute", "int",
-                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(16),
-                            T.IntegerType(16))
-I64_ATTR = _attr_constraint("64-bit signless integer attribute", "int",
-                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i64, T.i64)
-I1_ATTR = _attr_constraint("1-bit signless integer attribute", "bool",
-                           lambda a: isinstance(a, (A.BoolAttr, A.IntegerAttr)))
-DENSE_I32_ARRAY = _attr_constraint("i32 dense array attribute", "dense_array",
-                                   lambda a: isinstance(a, A.DenseArrayAttr), T.i32)
-DENSE_I64_ARRAY = _attr_constraint("i64 dense array attribute", "dense_array",
-                                   lambda a: isinstance(a, A.DenseArrayAttr), T.i64)
-FLAT_SYMBOL_REF = _attr_constraint("flat symbol reference attribute", "symbol",
-                                   lambda a: isinstance(a, A.SymbolRefAttr))
-TYPE_ATTR = _attr_constraint("type attribute", "type", lambda a: isinstance(a, A.TypeAttr))
-
-
-def buildable(name: str, t: T.Type) -> Constraint:
-    """A type constraint satisfied by exactly one type (ODS's buildable
-    types: ``I32``, ``I1``, ``Index``), so formats may leave that type out."""
-    c = Constraint(name, lambda x: x == t)
-    c.buildable = t
-    return c
-
-
-I1_T = buildable("1-bit signless integer", T.i1)
-I16_T = buildable("16-bit signless integer", T.IntegerType(16))
-I32_T = buildable("32-bit signless integer", T.i32)
-I64_T = buildable("64-bit signless integer", T.i64)
-INDEX_T = buildable("index", T.index)
-
-
-def dialect_attr(prefix: str, name: str = "") -> Constraint:
-    """A dialect attribute printed stripped of ``prefix`` in formats:
-    ``dialect_attr("#arith.fastmath")`` prints ``<fast>`` for
-    ``#arith.fastmath<fast>``."""
-    return _attr_constraint(name or prefix, "dialect", lambda a: True, prefix=prefix)
-
-
-def dialect_type(name: str, prefix: str, pred) -> Constraint:
-    """A type constraint whose C++ type is one dialect type class, so that a
-    single ``type($x)`` prints it stripped of ``prefix`` (``!tt.ptr``)."""
-    c = Constraint(name, pred)
-    c.type_prefix = prefix
-    return c
 
 
 def non_default(d: attr, a) -> bool:

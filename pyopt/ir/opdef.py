@@ -27,62 +27,10 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.ir.constraints import AnyType, Constraint
 from pyopt.ir.version import resolve
 from pyopt.ir.traits import SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize, Trait
 from pyopt.ir.traits import NoMemoryEffect
-
-# ---------------------------------------------------------------------------
-# Type constraints
-# ---------------------------------------------------------------------------
-
-
-class Constraint:
-    """A named predicate on a type (or attribute): ``TT_PtrLike`` and friends.
-    ``name`` is the constraint's TableGen summary, which MLIR's verifier
-    quotes ("operand #1 must be <summary>, but got ...")."""
-
-    def __init__(self, name: str, pred: Callable[[object], bool]):
-        self.name = name
-        self.pred = pred
-        self._memo: dict = {}  # types and attributes are immutable
-
-    def __call__(self, x) -> bool:
-        try:
-            return self._memo[x]
-        except KeyError:
-            r = self._memo[x] = bool(self.pred(x))
-            return r
-        except TypeError:  # not hashable
-            return bool(self.pred(x))
-
-    def __or__(self, other: "Constraint") -> "Constraint":
-        return Constraint(f"{self.name} or {other.name}", lambda t: self(t) or other(t))
-
-    def __repr__(self):
-        return self.name
-
-
-def _elem(t):
-    return t.element_type() if isinstance(t, T.Type) else t
-
-
-AnyType = Constraint("any type", lambda t: True)
-IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.IndexType)))
-FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
-PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
-TensorType = Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType))
-IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
-FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
-BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
-PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
-IntTensor = Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
-PtrTensor = Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
-MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
-TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
-I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)
-I32 = Constraint("32-bit signless integer", lambda t: t == T.i32)
-I64 = Constraint("64-bit signless integer", lambda t: t == T.i64)
-Index = Constraint("index", lambda t: isinstance(t, T.IndexType))
 
 # ---------------------------------------------------------------------------
 # Declaration fields

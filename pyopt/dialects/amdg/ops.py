@@ -6,10 +6,10 @@ tensor of i32 offsets: ``amdg.buffer_load %base[%off], %mask, %other : tensor<..
 
 from __future__ import annotations
 
-from pyopt.ir.opdef import (
-    BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, result,
-    var_operand,
+from pyopt.ir.constraints import (
+    BOOL_ATTR, BoolLike, DENSE_I64_ARRAY, I16_T, I1_T, I32_ATTR, I32_T, TensorType,
 )
+from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.registry import register_attr
 from pyopt.dialects.tt.ops import (
@@ -22,8 +22,6 @@ from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.format import (
-    BOOL_ATTR, DENSE_I64_ARRAY, I1_T, I16_T, I32_ATTR, I32_T, )
 from pyopt.ir.traits import AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,

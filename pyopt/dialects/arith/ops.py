@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import math
 
-from pyopt.ir.opdef import (
-    BoolLike, FloatLike, IntLike, Op, attr, irdl_op, operand, opt_attr, result,
-)
+from pyopt.ir.constraints import BoolLike, dialect_attr, FloatLike, IntLike
+from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result
 from pyopt.ir.registry import register_attr
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import i1_same_shape
-from pyopt.ir.format import dialect_attr
 from pyopt.ir.traits import (
     Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
     SameOperandsAndResultType, SameTypeOperands,

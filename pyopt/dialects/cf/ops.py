@@ -7,8 +7,8 @@ the generic form.
 
 from __future__ import annotations
 
+from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, STR_ATTR
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, successor, var_operand
-from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, STR_ATTR
 from pyopt.ir.traits import AttrSizedOperandSegments, IsTerminator, Pure
 from pyopt.ir import attrs as A
 from pyopt.ir.interfaces import (

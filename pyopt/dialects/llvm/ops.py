@@ -8,10 +8,10 @@ read and printed in the generic form.
 
 from __future__ import annotations
 
+from pyopt.ir.constraints import DENSE_I32_ARRAY, I16_ATTR, I1_T, I32_ATTR
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result, var_operand
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.format import DENSE_I32_ARRAY, I1_T, I16_ATTR, I32_ATTR
 from pyopt.ir.traits import ConstantLike, Pure
 
 

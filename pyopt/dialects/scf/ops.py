@@ -8,16 +8,14 @@ parser re-creates it (MLIR's ``ensureTerminator``).
 
 from __future__ import annotations
 
-from pyopt.ir.opdef import (
-    Op, irdl_op, operand, opt_attr, region, var_operand, var_result,
-)
+from pyopt.ir.constraints import DENSE_I64_ARRAY, I1_T, INDEX_T, UNIT_ATTR
+from pyopt.ir.opdef import Op, irdl_op, operand, opt_attr, region, var_operand, var_result
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
 from pyopt.ir import common_folders as C
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.arith.ops import XOrIOp
-from pyopt.ir.format import DENSE_I64_ARRAY, I1_T, INDEX_T, UNIT_ATTR
 from pyopt.ir.traits import (
     AffineScope, AllTypesMatch, AutomaticAllocationScope, ConditionallySpeculatable, HasParent,
     IsTerminator, NoRegionArguments, Pure, RecursiveMemoryEffects, RecursivelySpeculatable,

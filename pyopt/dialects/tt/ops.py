@@ -13,9 +13,12 @@ form shows them and the custom form leaves out those equal to the default.
 
 from __future__ import annotations
 
+from pyopt.ir.constraints import (
+    BOOL_ATTR, BoolLike, DENSE_I32_ARRAY, dialect_type, FLAT_SYMBOL_REF, FloatLike, I32_ATTR,
+    I32_T, I64_T, IntLike, PtrLike, STR_ATTR, TensorType, UNIT_ATTR,
+)
 from pyopt.ir.opdef import (
-    BoolLike, FloatLike, IntLike, Op, PtrLike, TensorType, attr, irdl_op, operand,
-    opt_attr, opt_operand, region, result, var_operand, var_result,
+    Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -23,10 +26,7 @@ from pyopt.ir import common_folders as C
 from pyopt.ir import floats as F
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.arith.ops import ConstantOp
-from pyopt.ir.format import (
-    BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
-    default_elided, dialect_type, with_defaults,
-)
+from pyopt.ir.format import default_elided, with_defaults
 from pyopt.ir.traits import (
     AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, ConditionallySpeculatable, Elementwise, HasParent, IsTerminator,
     NoMemoryEffect, Pure, RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,

@@ -9,9 +9,11 @@ format.
 
 from __future__ import annotations
 
+from pyopt.ir.constraints import (
+    BOOL_ATTR, BoolLike, DENSE_I32_ARRAY, dialect_type, I1_T, I32_ATTR, I32_T, TensorType,
+)
 from pyopt.ir.opdef import (
-    BoolLike, Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, region,
-    result, var_operand, var_result,
+    Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
 from pyopt.dialects.tt.ops import (
@@ -22,9 +24,6 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Region
 from pyopt.ir.common_folders import IN_PLACE
-from pyopt.ir.format import (
-    BOOL_ATTR, DENSE_I32_ARRAY, I32_ATTR, I1_T, I32_T, dialect_type,
-)
 from pyopt.ir.traits import (
     AllTypesMatch, AttrSizedOperandSegments, HasParent, IsTerminator, IsolatedFromAbove, Pure,
     RecursiveMemoryEffects, RecursivelySpeculatable, ReturnLike, SameOperandsAndResultElementType,

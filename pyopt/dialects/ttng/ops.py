@@ -6,9 +6,11 @@ lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp; Triton 3.6.0 = 4b184ccc).
 
 from __future__ import annotations
 
+from pyopt.ir.constraints import (
+    BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, TensorType, UNIT_ATTR,
+)
 from pyopt.ir.opdef import (
-    Op, TensorType, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand,
-    var_result,
+    Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
 from pyopt.dialects.tt.ops import (
@@ -22,7 +24,6 @@ from pyopt.dialects.ttg.attrs import SharedMemorySpace
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.format import BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR
 from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure
 from pyopt.ir.interfaces import InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource

@@ -1,0 +1,135 @@
+"""Type and attribute constraints: the vocabulary op declarations use for
+operands, results and attributes (ODS's ``TypeConstraint``/``AttrConstraint``:
+``TT_PtrLike``, ``I32Attr``, ``DenseI32ArrayAttr`` ...).
+
+A constraint is a named predicate; its name is the TableGen summary MLIR's
+verifier quotes ("operand #1 must be <summary>, but got ...").  Attribute
+constraints also say how the assembly format stores and prints the attribute
+(``attr_kind``, ``storage``, ``prefix``), and :func:`dialect_type` ones how a
+type prints stripped of its dialect prefix.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+
+
+# ---------------------------------------------------------------------------
+# Type constraints
+# ---------------------------------------------------------------------------
+
+
+class Constraint:
+    """A named predicate on a type (or attribute): ``TT_PtrLike`` and friends.
+    ``name`` is the constraint's TableGen summary, which MLIR's verifier
+    quotes ("operand #1 must be <summary>, but got ...")."""
+
+    def __init__(self, name: str, pred: Callable[[object], bool]):
+        self.name = name
+        self.pred = pred
+        self._memo: dict = {}  # types and attributes are immutable
+
+    def __call__(self, x) -> bool:
+        try:
+            return self._memo[x]
+        except KeyError:
+            r = self._memo[x] = bool(self.pred(x))
+            return r
+        except TypeError:  # not hashable
+            return bool(self.pred(x))
+
+    def __or__(self, other: "Constraint") -> "Constraint":
+        return Constraint(f"{self.name} or {other.name}", lambda t: self(t) or other(t))
+
+    def __repr__(self):
+        return self.name
+
+
+def _elem(t):
+    return t.element_type() if isinstance(t, T.Type) else t
+
+
+AnyType = Constraint("any type", lambda t: True)
+IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.IndexType)))
+FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
+PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
+TensorType = Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType))
+IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
+FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
+BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
+PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
+IntTensor = Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
+PtrTensor = Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
+MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
+TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
+I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)
+I32 = Constraint("32-bit signless integer", lambda t: t == T.i32)
+I64 = Constraint("64-bit signless integer", lambda t: t == T.i64)
+Index = Constraint("index", lambda t: isinstance(t, T.IndexType))
+
+
+# ---------------------------------------------------------------------------
+# Attribute storage classes and dialect types (what ODS's constraint says)
+# ---------------------------------------------------------------------------
+
+
+def _attr_constraint(name: str, kind: str, pred, storage=None, prefix=None) -> Constraint:
+    c = Constraint(name, pred)
+    c.attr_kind = kind
+    c.storage = storage
+    c.prefix = prefix
+    return c
+
+
+UNIT_ATTR = _attr_constraint("unit attribute", "unit", lambda a: isinstance(a, A.UnitAttr))
+BOOL_ATTR = _attr_constraint("bool attribute", "bool", lambda a: isinstance(a, (A.BoolAttr, A.IntegerAttr)))
+STR_ATTR = _attr_constraint("string attribute", "str", lambda a: isinstance(a, A.StringAttr))
+I32_ATTR = _attr_constraint("32-bit signless integer attribute", "int",
+                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i32, T.i32)
+I16_ATTR = _attr_constraint("16-bit signless integer attribute", "int",
+                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(16),
+                            T.IntegerType(16))
+I64_ATTR = _attr_constraint("64-bit signless integer attribute", "int",
+                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i64, T.i64)
+I1_ATTR = _attr_constraint("1-bit signless integer attribute", "bool",
+                           lambda a: isinstance(a, (A.BoolAttr, A.IntegerAttr)))
+DENSE_I32_ARRAY = _attr_constraint("i32 dense array attribute", "dense_array",
+                                   lambda a: isinstance(a, A.DenseArrayAttr), T.i32)
+DENSE_I64_ARRAY = _attr_constraint("i64 dense array attribute", "dense_array",
+                                   lambda a: isinstance(a, A.DenseArrayAttr), T.i64)
+FLAT_SYMBOL_REF = _attr_constraint("flat symbol reference attribute", "symbol",
+                                   lambda a: isinstance(a, A.SymbolRefAttr))
+TYPE_ATTR = _attr_constraint("type attribute", "type", lambda a: isinstance(a, A.TypeAttr))
+
+
+def buildable(name: str, t: T.Type) -> Constraint:
+    """A type constraint satisfied by exactly one type (ODS's buildable
+    types: ``I32``, ``I1``, ``Index``), so formats may leave that type out."""
+    c = Constraint(name, lambda x: x == t)
+    c.buildable = t
+    return c
+
+
+I1_T = buildable("1-bit signless integer", T.i1)
+I16_T = buildable("16-bit signless integer", T.IntegerType(16))
+I32_T = buildable("32-bit signless integer", T.i32)
+I64_T = buildable("64-bit signless integer", T.i64)
+INDEX_T = buildable("index", T.index)
+
+
+def dialect_attr(prefix: str, name: str = "") -> Constraint:
+    """A dialect attribute printed stripped of ``prefix`` in formats:
+    ``dialect_attr("#arith.fastmath")`` prints ``<fast>`` for
+    ``#arith.fastmath<fast>``."""
+    return _attr_constraint(name or prefix, "dialect", lambda a: True, prefix=prefix)
+
+
+def dialect_type(name: str, prefix: str, pred) -> Constraint:
+    """A type constraint whose C++ type is one dialect type class, so that a
+    single ``type($x)`` prints it stripped of ``prefix`` (``!tt.ptr``)."""
+    c = Constraint(name, pred)
+    c.type_prefix = prefix
+    return c
