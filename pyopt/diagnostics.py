@@ -343,7 +343,7 @@ def _message_lines(severity: str, message: str, head: Optional[str], line: Optio
 
 
 def _colorize(pieces, severity: str) -> str:
-    from rich.markup import escape
+    from rich.markup import escape  # here, not at the top: start-up (only a terminal needs colour)
 
     style = _STYLES.get(severity, "bold")
     lines = []

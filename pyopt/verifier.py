@@ -20,21 +20,21 @@ op classes and their traits.  Errors raise :class:`~pyopt.diagnostics.Diagnostic
 from __future__ import annotations
 
 import functools
-
 from typing import Optional
 
 from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
-from pyopt.ir.traits import IsTerminator, IsolatedFromAbove, NoTerminator, Trait, verification_run
+from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
+from pyopt.support import gc_paused
+from pyopt.syntax.attrparser import LocRef
+from pyopt.syntax.printer import print_op_fragment
 
 
 def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
     """The source position of an IR location: the first file:line:col inside
     it (MLIR's rule for NameLoc/CallSiteLoc/FusedLoc), if it names ``source``."""
-    from pyopt.syntax.attrparser import LocRef
-
     seen = 0
     while loc is not None and seen < 64:
         seen += 1
@@ -235,8 +235,6 @@ def _segments(op: Operation, name: str):
 
 def _generic_text(op: Operation) -> str:
     """The op in generic form, as MLIR quotes it in this message."""
-    from pyopt.syntax.printer import print_op_fragment
-
     return print_op_fragment(op, generic=True)
 
 
@@ -253,7 +251,5 @@ def _defined_later_in(v, block: Block) -> bool:
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
-    from pyopt.support import gc_paused
-
     with gc_paused():
         Verifier(source).verify(op)

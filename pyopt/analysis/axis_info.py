@@ -60,52 +60,22 @@ import math
 from typing import Callable, Iterable, Optional, Sequence, Union
 
 from pyopt.analysis.dataflow import (
-    DataFlowSolver,
-    Lattice,
-    RegionSuccessor,
-    SparseForwardDataFlowAnalysis,
-    create_dataflow_solver,
+    DataFlowSolver, Lattice, RegionSuccessor, SparseForwardDataFlowAnalysis, create_dataflow_solver,
+    splat_int_value,
 )
 from pyopt.dialects.arith.ops import (
-    AddIOp,
-    AndIOp,
-    CmpIOp,
-    ConstantOp,
-    DivSIOp,
-    DivUIOp,
-    ExtSIOp,
-    ExtUIOp,
-    MaxSIOp,
-    MaxUIOp,
-    MinSIOp,
-    MinUIOp,
-    MulIOp,
-    OrIOp,
-    RemSIOp,
-    RemUIOp,
-    SelectOp,
-    ShLIOp,
-    ShRSIOp,
-    ShRUIOp,
-    SubIOp,
-    TruncIOp,
-    XOrIOp,
+    AddIOp, AndIOp, CmpIOp, ConstantOp, DivSIOp, DivUIOp, ExtSIOp, ExtUIOp, MaxSIOp, MaxUIOp,
+    MinSIOp, MinUIOp, MulIOp, OrIOp, RemSIOp, RemUIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp,
+    TruncIOp, XOrIOp,
 )
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
 from pyopt.dialects.tt.ops import (
-    AddPtrOp,
-    AtomicCASOp,
-    AtomicRMWOp,
-    BitcastOp,
-    BroadcastOp,
-    ExpandDimsOp,
-    LoadOp,
-    MakeRangeOp,
-    SplatOp,
-    StoreOp,
-    TransOp,
+    AddPtrOp, AtomicCASOp, AtomicRMWOp, BitcastOp, BroadcastOp, ExpandDimsOp, LoadOp, MakeRangeOp,
+    SplatOp, StoreOp, TransOp,
 )
-from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp, WarpSpecializePartitionsOp
+from pyopt.dialects.ttg.ops import (
+    AsyncCopyGlobalToLocalOp, ConvertLayoutOp, WarpSpecializePartitionsOp,
+)
 from pyopt.dialects.ub.ops import PoisonOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -507,11 +477,9 @@ def constant_rule(op: Operation, operands: list) -> AxisInfo:
         v = _i64(attr.value & ((1 << min(w, 64)) - 1))
         return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
     if isinstance(attr, A.DenseElementsAttr) and isinstance(t, T.RankedTensorType):
-        from pyopt.analysis.dataflow import _splat_value
-
         e = t.element
         if isinstance(e, (T.IntegerType, T.IndexType)):
-            v = _splat_value(attr)
+            v = splat_int_value(attr)
             if v is not None:
                 w = e.width if isinstance(e, T.IntegerType) else 64
                 v = _i64(v & ((1 << min(w, 64)) - 1))

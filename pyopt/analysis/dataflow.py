@@ -853,7 +853,7 @@ def create_dataflow_solver(check_monotonic: bool = False) -> DataFlowSolver:
     return solver
 
 
-def _splat_value(attr) -> Optional[int]:
+def splat_int_value(attr) -> Optional[int]:
     """The value of a splat integer dense attribute (all elements equal)."""
     if not isinstance(attr, A.DenseElementsAttr) or attr.hex is not None:
         return None
@@ -879,7 +879,7 @@ def _int_constant(attr) -> Optional[tuple]:
     w = int_width(t)
     if isinstance(attr, A.IntegerAttr):
         return (t, attr.value & ((1 << w) - 1))
-    v = _splat_value(attr)
+    v = splat_int_value(attr)
     return None if v is None else (t, v & ((1 << w) - 1))
 
 

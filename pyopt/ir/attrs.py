@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from pyopt.ir.base import Immutable
+from pyopt.ir.floats import bits_to_float, float_to_bits, format_dense_floats, format_float_attr
+from pyopt.ir.types import FloatType, IndexType, IntegerType, Type, i32
 from pyopt.support import quote_string
-from pyopt.ir.types import FloatType, IndexType, IntegerType, Type
 
 
 class Attribute(Immutable):
@@ -89,25 +90,17 @@ class FloatAttr(Attribute):
 
     @staticmethod
     def get(value: float, type: FloatType) -> "FloatAttr":
-        from pyopt.ir.floats import float_to_bits
-
         return FloatAttr(float_to_bits(value, type.name), type)
 
     @property
     def value(self) -> float:
-        from pyopt.ir.floats import bits_to_float
-
         return bits_to_float(self.bits, self.type.name)
 
     def render(self, p) -> str:
-        from pyopt.ir.floats import format_float_attr
-
         return f"{format_float_attr(self.bits, self.type.name)} : {p.type(self.type)}"
 
     def render_elided(self, p) -> str:
         if self.type.name == "f64":
-            from pyopt.ir.floats import format_float_attr
-
             return format_float_attr(self.bits, self.type.name)
         return self.render(p)
 
@@ -176,8 +169,6 @@ def _render_scalar(v, t: Type) -> str:
     if isinstance(t, IntegerType) and t.width == 1:
         return "true" if v else "false"
     if isinstance(t, FloatType):
-        from pyopt.ir.floats import format_float_attr
-
         return format_float_attr(v, t.name)
     return str(v)
 
@@ -279,8 +270,6 @@ class DenseElementsAttr(Attribute):
             return _render_scalar(self.values[0], et)
         shape = getattr(self.type, "shape", (len(self.values),))
         if isinstance(et, FloatType):
-            from pyopt.ir.floats import format_dense_floats
-
             return format_dense_floats(self.values, shape, et.name)
         if len(self.values) > 100 and isinstance(et, (IntegerType, IndexType)) and _storage_bits(et) >= 8:
             # MLIR prints large non-splat integer payloads as raw little-endian hex
@@ -410,8 +399,6 @@ class OpaqueLoc(Location):
 
 # -- helpers -------------------------------------------------------------------
 def i32_attr(v: int) -> IntegerAttr:
-    from pyopt.ir.types import i32
-
     return IntegerAttr(v, i32)
 
 

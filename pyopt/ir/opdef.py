@@ -26,11 +26,14 @@ from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation
 from pyopt.ir.constraints import AnyType, Constraint
+from pyopt.ir.core import Operation
+from pyopt.ir.registry import register_op
+from pyopt.ir.traits import (
+    NoMemoryEffect, SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
+    Trait,
+)
 from pyopt.ir.version import resolve
-from pyopt.ir.traits import SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize, Trait
-from pyopt.ir.traits import NoMemoryEffect
 
 # ---------------------------------------------------------------------------
 # Declaration fields
@@ -286,8 +289,6 @@ def irdl_op(name: str):
     """Class decorator: collect the declaration, compile the format, register."""
 
     def wrap(cls):
-        from pyopt.ir.registry import register_op
-
         cls.OP_NAME = name
         ops, res, atts, regs, succs = [], [], [], [], []
         own = cls.__mro__[: cls.__mro__.index(Op)]  # the declaration's own classes
@@ -334,6 +335,8 @@ def irdl_op(name: str):
 def compiled_format(cls):
     fmt = cls.__dict__.get("_fmt")
     if fmt is None:
+        # Imported here: the format engine imports this module (the op
+        # declarations it compiles), and formats compile on first use.
         from pyopt.ir.format import compile_format
 
         fmt = compile_format(cls, resolve(cls.format))

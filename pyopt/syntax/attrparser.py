@@ -17,6 +17,7 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.attrdef import build_dialect_attr
+from pyopt.ir.floats import float_to_bits, parse_float_literal
 from pyopt.ir.registry import lookup_attr
 from pyopt.syntax.grammar import load_grammar
 
@@ -184,14 +185,10 @@ class _Build(Transformer):
         return A.IntegerAttr(_int(tok), type)
 
     def float_attr(self, tok, type=None):
-        from pyopt.ir.floats import parse_float_literal
-
         type = type or T.f64
         return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
 
     def hex_attr(self, tok, type=None):
-        from pyopt.ir.floats import parse_float_literal
-
         if isinstance(type, T.FloatType):
             return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
         return A.IntegerAttr(_int(tok), type or T.i64)
@@ -259,10 +256,6 @@ class _Build(Transformer):
     def _scalar(self, x, et):
         kind, text = x
         if isinstance(et, T.FloatType):
-            from pyopt.ir.floats import parse_float_literal
-
-            from pyopt.ir.floats import float_to_bits
-
             if kind == "bool":
                 return float_to_bits(float(text), et.name)
             if kind == "int":

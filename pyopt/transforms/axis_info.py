@@ -27,7 +27,9 @@ import sys
 from dataclasses import field
 from typing import Literal
 
+from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
 from pyopt.dialects.tt.ops import FuncOp
+from pyopt.syntax.printer import Namer, Printer
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 LEGEND = """\
@@ -56,8 +58,6 @@ class AxisInfoPass(ModulePass):
                 "table: a table per function on stderr"})
 
     def run(self, module, ctx) -> None:
-        from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
-
         try:
             analysis = ModuleAxisInfoAnalysis(module)
         except CallGraphCycleError as e:
@@ -67,7 +67,6 @@ class AxisInfoPass(ModulePass):
         if self.format == "table":
             print_tables(analysis, funcs, sys.stderr)
             return
-        from pyopt.syntax.printer import Namer, Printer
 
         for func in funcs:
             printer = Printer(Namer(func))
@@ -114,8 +113,6 @@ def _cells(info) -> tuple[str, str, str, str]:
 def table_rows(analysis, func) -> list[tuple[str, str, str, str, str, str]]:
     """(value, defining op, contiguity, divisibility, constancy, constant) for
     every block argument and op result of ``func``, in program order."""
-    from pyopt.syntax.printer import Namer
-
     namer = Namer(func)
     rows = []
 
@@ -137,6 +134,7 @@ def table_rows(analysis, func) -> list[tuple[str, str, str, str, str, str]]:
 
 def print_tables(analysis, funcs, stream) -> None:
     """One rich table per function, then the legend, on ``stream``."""
+    # rich is imported only for the table format (start-up of the common case)
     from rich.console import Console
     from rich.table import Table
 

@@ -28,22 +28,21 @@ from __future__ import annotations
 
 from dataclasses import field
 
-from pyopt.analysis.axis_info import get_mem_access_ptr
-from pyopt.dialects.tt.ops import (
-    DescriptorGatherOp,
-    DescriptorLoadOp,
-    DescriptorReduceOp,
-    DescriptorScatterOp,
-    DescriptorStoreOp,
-    LoadOp,
+from pyopt.analysis.axis_info import (
+    ModuleAxisInfoAnalysis, get_mem_access_ptr, get_num_elements_per_thread,
 )
+from pyopt.dialects.tt.ops import (
+    DescriptorGatherOp, DescriptorLoadOp, DescriptorReduceOp, DescriptorScatterOp,
+    DescriptorStoreOp, LoadOp,
+)
+from pyopt.dialects.ttg.attrs import BlockedEncoding, CTALayout, get_matrix_order
+from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
-from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
+from pyopt.ir.traits import IsolatedFromAbove
 from pyopt.ir.version import Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
-from pyopt.ir.traits import IsolatedFromAbove
 
 DESCRIPTOR_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
 DESCRIPTOR_STORES = (DescriptorStoreOp, DescriptorScatterOp, DescriptorReduceOp)
@@ -154,11 +153,8 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
                              cta_layout, shape_per_cta, trace=None):
     """``buildCoalescedEncoding``.  ``trace``, if given, is called with
     (name, value) pairs describing each decision (for --explain)."""
-    from pyopt.dialects.ttg.attrs import BlockedEncoding
-
     ptr = get_mem_access_ptr(op)
     ref = ptr.type
-    from pyopt.analysis.axis_info import get_num_elements_per_thread
 
     contiguity = analysis.get_axis_info(ptr).contiguity
     order = get_order_from_contiguity(contiguity)
@@ -195,8 +191,6 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
 def descriptor_layout(num_warps: int, threads: int, t: T.RankedTensorType):
     """``pickDescriptorLoadStoreLayout``: row-major, vectorised up to 16
     bytes, at most the elements each thread holds."""
-    from pyopt.dialects.ttg.attrs import BlockedEncoding, CTALayout, get_matrix_order
-
     cta = t.encoding.cta_layout if t.encoding is not None and hasattr(t.encoding, "cta_layout") \
         else CTALayout.get_default(t.rank)
     shape_per_cta = cta_shape(t)
@@ -282,8 +276,6 @@ class Coalesce(ModulePass):
         "help": "emit a remark per memory op saying why its layout was chosen"})
 
     def run(self, module, ctx) -> None:
-        from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis
-
         analysis = ModuleAxisInfoAnalysis(module)
         # Triton's ModuleAxisInfoAnalysis writes the facts it carried into
         # called functions onto their arguments (tt.divisibility, ...); the

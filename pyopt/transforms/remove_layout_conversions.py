@@ -34,47 +34,39 @@ from dataclasses import field
 from typing import Optional
 
 from pyopt.analysis.dominance import DominanceInfo, PostDominanceInfo, topological_sort
+from pyopt.analysis.reduce_helper import ReduceOpHelper
 from pyopt.diagnostics import op_error
-from pyopt.ir import types as T
-from pyopt.ir.core import BlockArgument, Operation, Region, Value
-from pyopt.transforms.pass_base import ModulePass, register_pass
-from pyopt.ir.pattern import Builder, IRMapping
-from pyopt.transforms.utility import (
-    SliceFailure,
-    get_convert_backward_slice,
-    replace_for_op_with_new_signature,
-    replace_if_op_with_new_signature,
-    take_regions,
-)
 from pyopt.dialects.arith.ops import ConstantOp, DivFOp, ExtFOp, ExtSIOp, ExtUIOp
+from pyopt.dialects.scf.canonicalize import for_op_dead_argument_elimination_patterns
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import DescriptorOpInterface, DotOpInterface
 from pyopt.dialects.tt.ops import (
-    AssertOp,
-    AtomicCASOp,
-    AtomicRMWOp,
-    BroadcastOp,
-    DescriptorLoadOp,
-    DotOp,
-    DotScaledOp,
-    ExpandDimsOp,
-    FpToFpOp,
-    FuncOp,
-    GatherOp,
-    JoinOp,
-    LoadOp,
-    ReduceOp,
-    ReshapeOp,
-    SplitOp,
-    StoreOp,
+    AssertOp, AtomicCASOp, AtomicRMWOp, BroadcastOp, DescriptorLoadOp, DotOp, DotScaledOp,
+    ExpandDimsOp, FpToFpOp, FuncOp, GatherOp, JoinOp, LoadOp, ReduceOp, ReshapeOp, SplitOp, StoreOp,
     TransOp,
 )
+from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
+from pyopt.dialects.ttg.attrs import BlockedEncoding, DotOperandEncoding, MmaEncoding
+from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.dialects.ttg.layout_infer import infer_dst_encoding, infer_src_encoding
 from pyopt.dialects.ttg.ops import ConvertLayoutOp, Fp4ToFpOp, LocalLoadOp
 from pyopt.dialects.ttng.ops import TMEMLoadOp, WarpGroupDotOp, WarpGroupDotWaitOp
-from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
-from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
-from pyopt.ir.traits import Elementwise
+from pyopt.ir import types as T
+from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
+from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.interfaces import LoopLikeOpInterface
+from pyopt.ir.pattern import Builder, IRMapping
+from pyopt.ir.traits import Elementwise
+from pyopt.rewrite.greedy import apply_patterns_greedily
+from pyopt.transforms.layout_utils import (
+    can_fold_into_conversion, is_expensive_load_or_store, is_view,
+)
+from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.transforms.utility import (
+    SliceFailure, get_convert_backward_slice, replace_for_op_with_new_signature,
+    replace_if_op_with_new_signature, take_regions,
+)
+
 
 def _is_tensor(v: Value) -> bool:
     return isinstance(v.type, T.RankedTensorType)
@@ -107,20 +99,14 @@ def _funcs(module: Operation) -> list:
 
 
 def _is_mma(enc) -> bool:
-    from pyopt.dialects.ttg.attrs import MmaEncoding
-
     return isinstance(enc, MmaEncoding)
 
 
 def _is_blocked(enc) -> bool:
-    from pyopt.dialects.ttg.attrs import BlockedEncoding
-
     return isinstance(enc, BlockedEncoding)
 
 
 def _is_dot_operand(enc) -> bool:
-    from pyopt.dialects.ttg.attrs import DotOperandEncoding
-
     return isinstance(enc, DotOperandEncoding)
 
 
@@ -139,8 +125,6 @@ def _follows_operands(op: Operation) -> bool:
 # =============================================================================
 def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
-    from pyopt.transforms.layout_utils import is_expensive_load_or_store
-
     if isinstance(op, DescriptorOpInterface):
         return True
     if isinstance(op, (LoadOp, StoreOp)):
@@ -184,8 +168,6 @@ class LayoutPropagation:
                     add_anchor(r)
 
     def set_encoding(self, values, info: dict, changed: list, op: Operation) -> None:
-        from pyopt.dialects.ttg.layout_infer import infer_dst_encoding
-
         for v in values:
             if not _is_tensor(v):
                 continue
@@ -340,8 +322,6 @@ class LayoutPropagation:
         return _new_cvt(b, rewritten, encoding, _loc(v)).results[0]
 
     def clone_elementwise(self, b: Builder, op: Operation, encoding) -> Operation:
-        from pyopt.dialects.ttg.layout_infer import infer_dst_encoding, infer_src_encoding
-
         new_op = b.clone(op)
         operand_enc = None
         if op.operands:
@@ -462,8 +442,6 @@ class LayoutPropagation:
         op.set_operand(0, self.get_value_as(v, next(iter(info))))
 
     def rewrite_op(self, op: Operation) -> Operation:
-        from pyopt.transforms.layout_utils import can_fold_into_conversion
-
         self.op_to_delete[op] = None
         if isinstance(op, ForOp):
             return self.rewrite_for_op(op)
@@ -498,8 +476,6 @@ class LayoutPropagation:
 
 
 def _new_block(types, locs):
-    from pyopt.ir.core import Block
-
     return Block(types, locs)
 
 
@@ -565,8 +541,6 @@ def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
 
 def can_be_remat(op: Operation) -> bool:
     """``canBeRemat``."""
-    from pyopt.transforms.layout_utils import is_expensive_load_or_store
-
     if isinstance(op, (LoadOp, StoreOp)):
         return not is_expensive_load_or_store(op)
     if isinstance(op, (AtomicRMWOp, AtomicCASOp, DotOp)):
@@ -662,8 +636,6 @@ class LayoutRematerialization:
     def remat_cost(self, cvt: Operation, slice_: dict):
         """(rematerialisation cost, convert cost), or None when the slice holds
         a non-associative reduce that is used elsewhere."""
-        from pyopt.analysis.reduce_helper import ReduceOpHelper
-
         slice_ops: dict[Operation, None] = {}
         for v in slice_:
             d = v.defining_op
@@ -860,9 +832,6 @@ class LayoutRematerialization:
 
     # -- hoisting --------------------------------------------------------------------
     def hoist_convert_dot_operand(self, cvt: Operation) -> None:
-        from pyopt.transforms.layout_utils import is_view
-        from pyopt.ir.effects import is_memory_effect_free
-
         target = _enc(cvt.results[0])
 
         def can_be_pipelined() -> bool:
@@ -916,8 +885,6 @@ class LayoutRematerialization:
         self.rewrite_slice(inner, layout, cvt, mapping)
 
     def hoist_convert_on_top_of_ext_or_broadcast(self, cvt: Operation) -> None:
-        from pyopt.dialects.ttg.layout_infer import infer_src_encoding
-
         target = _enc(cvt.results[0])
         if _is_dot_operand(target):
             return
@@ -1080,11 +1047,6 @@ class RemoveLayoutConversions(ModulePass):
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
 
     def run(self, module, ctx) -> None:
-        from pyopt.rewrite.greedy import apply_patterns_greedily
-        from pyopt.dialects.scf.canonicalize import for_op_dead_argument_elimination_patterns
-        from pyopt.dialects.scf.ops import ForOp, IfOp
-        from pyopt.dialects.ttg.ops import ConvertLayoutOp
-
         # 1. Forward propagation from the anchors.
         for func in _funcs(module):
             prop = LayoutPropagation(func)

@@ -13,10 +13,12 @@ from typing import Callable, Optional
 
 from pyopt.dialects.scf.ops import ForOp, IfOp, WhileOp
 from pyopt.dialects.tt.ops import CatOp, GatherOp
+from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.dialects.ttg.layout_infer import infer_src_encoding, upcast_infer_src_encoding
 from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
-from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
 
 __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
@@ -102,9 +104,6 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     Returns False on failure (or raises :class:`SliceFailure` with the reason
     when ``explain``).
     """
-    from pyopt.dialects.ttg.layout_infer import infer_src_encoding
-    from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
-
     def fail(reason: str, v: Optional[Value] = None) -> bool:
         if explain:
             raise SliceFailure(reason, v)
@@ -177,8 +176,6 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             upcast = isinstance(d, UpcastFpOpInterface)
             for i, u in enumerate(d.operand_uses):
                 if upcast:
-                    from pyopt.dialects.ttg.layout_infer import upcast_infer_src_encoding
-
                     src = upcast_infer_src_encoding(d, i, enc)
                 else:
                     src = infer_src_encoding(d, enc)

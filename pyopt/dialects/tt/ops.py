@@ -13,41 +13,43 @@ form shows them and the custom form leaves out those equal to the default.
 
 from __future__ import annotations
 
-from pyopt.ir.constraints import (
-    BOOL_ATTR, BoolLike, DENSE_I32_ARRAY, dialect_type, FLAT_SYMBOL_REF, FloatLike, I32_ATTR,
-    I32_T, I64_T, IntLike, PtrLike, STR_ATTR, TensorType, UNIT_ATTR,
-)
-from pyopt.ir.opdef import (
-    Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
-)
-from pyopt.ir import attrs as A
-from pyopt.ir import types as T
-from pyopt.ir import common_folders as C
-from pyopt.ir import floats as F
-from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.arith.ops import ConstantOp
-from pyopt.ir.format import default_elided, with_defaults
-from pyopt.ir.traits import (
-    AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, ConditionallySpeculatable, Elementwise, HasParent, IsTerminator,
-    NoMemoryEffect, Pure, RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
-    SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
-    SameVariadicOperandSize, SingleBlock, IsolatedFromAbove, Symbol,
-)
-from pyopt.ir.interfaces import (
-    CallOpInterface, FunctionOpInterface, InferTypeOpInterface,
-    OpAsmOpInterface, RegionBranchTerminatorOpInterface, SymbolUserOpInterface,
-)
-from pyopt.ir.effects import (
-    DEFAULT_RESOURCE, READ, WRITE, EffectInstance, MemRead, MemWrite, Resource,
+from pyopt.dialects.tt.interfaces import (
+    DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
+    InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
 )
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
     SameOperandsEncoding, TensorSizeTrait, VerifyTensorLayoutsTrait,
 )
-from pyopt.dialects.tt.interfaces import (
-    DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
-    InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
+from pyopt.ir import attrs as A
+from pyopt.ir import common_folders as C
+from pyopt.ir import floats as F
+from pyopt.ir import types as T
+from pyopt.ir.common_folders import IN_PLACE
+from pyopt.ir.constraints import (
+    BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
+    BoolLike, FloatLike, IntLike, PtrLike, TensorType, dialect_type,
+)
+from pyopt.ir.core import Region
+from pyopt.ir.effects import (
+    DEFAULT_RESOURCE, READ, WRITE, EffectInstance, MemRead, MemWrite, Resource,
+)
+from pyopt.ir.format import default_elided, with_defaults
+from pyopt.ir.interfaces import (
+    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
+    RegionBranchTerminatorOpInterface, SymbolUserOpInterface,
+)
+from pyopt.ir.opdef import (
+    Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
+)
+from pyopt.ir.traits import (
+    AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, ConditionallySpeculatable,
+    Elementwise, HasParent, IsolatedFromAbove, IsTerminator, NoMemoryEffect, Pure,
+    RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
+    SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
+    SameVariadicOperandSize, SingleBlock, Symbol,
 )
 
 #: TT_Op appends these to every op's traits
@@ -1079,7 +1081,6 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
             attrs["arg_attrs"] = A.ArrayAttr([A.DictAttr(d) for d in arg_attrs])
         if any(res_attrs):
             attrs["res_attrs"] = A.ArrayAttr([A.DictAttr(d) for d in res_attrs])
-        from pyopt.ir.core import Region
 
         if p.at_region():
             r = p.parse_region(entry_args=args, isolated=True)
