@@ -8,8 +8,8 @@ worklist, exactly as MLIR's does.  A pass that rewrites IR directly (as
 Triton's remove-layout-conversions does with ``OpBuilder``) uses a plain
 :class:`Builder` and the IR core's methods.
 
-A :class:`RewritePattern` matches one op name (``root``; ``None`` for any op)
-and rewrites through the rewriter it is given, returning whether it changed
+A :class:`RewritePattern` is rooted at one op class (``root``, as
+``OpRewritePattern<scf::ForOp>``; ``None`` for any op) and rewrites through the rewriter it is given, returning whether it changed
 anything.  Patterns of equal ``benefit`` are tried in the order they were
 added, as MLIR's PatternApplicator does.
 """
@@ -404,14 +404,16 @@ def drop_all_uses(v: Value) -> None:
 
 
 class RewritePattern:
-    """A rewrite rooted at ops named ``root`` (``None``: any op).
+    """A rewrite rooted at the ops of class ``root`` (``None``: any op), as
+    MLIR's ``OpRewritePattern<OpTy>``; an unregistered op only meets the
+    any-op patterns.
 
     Subclasses implement :meth:`match_and_rewrite`; it must only change IR
     through ``rewriter`` and return True exactly when it changed something.
     ``source`` names the C++ pattern it mirrors.
     """
 
-    root: Optional[str] = None
+    root: Optional[type] = None
     benefit: int = 1
     source: str = ""
 
@@ -419,4 +421,4 @@ class RewritePattern:
         raise NotImplementedError
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__} on {self.root or '*'}>"
+        return f"<{type(self).__name__} on {self.root.OP_NAME if self.root is not None else '*'}>"

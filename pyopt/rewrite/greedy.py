@@ -90,24 +90,31 @@ class Worklist:
 
 
 class _Applicator:
-    """``PatternApplicator`` with the default cost model: the patterns of an
-    op name and the any-op patterns, each sorted by decreasing benefit
-    (stable), tried interleaved by benefit."""
+    """``PatternApplicator`` with the default cost model: the patterns rooted
+    at an op's class and the any-op patterns, each sorted by decreasing
+    benefit (stable), tried interleaved by benefit.  An unregistered op (a
+    plain :class:`Operation`) has only the any-op patterns."""
 
     def __init__(self, patterns: Iterable[RewritePattern]):
-        self.by_name: dict[str, list] = {}
+        self.by_class: dict[type, list] = {}
         self.any_op: list = []
         for p in patterns:
             if p.root is None:
                 self.any_op.append(p)
             else:
-                self.by_name.setdefault(p.root, []).append(p)
-        for lst in self.by_name.values():
+                self.by_class.setdefault(p.root, []).append(p)
+        for lst in self.by_class.values():
             lst.sort(key=lambda p: -p.benefit)
         self.any_op.sort(key=lambda p: -p.benefit)
 
+    def patterns_for(self, cls: type) -> list:
+        """The patterns rooted at ``cls`` (none for unregistered ops)."""
+        if cls is Operation:
+            return []
+        return self.by_class.get(cls, [])
+
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
-        op_patterns = self.by_name.get(op.name, ())
+        op_patterns = self.patterns_for(type(op))
         i = j = 0
         while True:
             best = None
@@ -256,8 +263,7 @@ class GreedyPatternRewriteDriver(Listener):
         single-result classes only; their deadness is still checked)."""
         if cls is Operation or len(getattr(cls, "RESULTS", ())) != 1 or cls.RESULTS[0].kind != "single":
             return False
-        name = cls.OP_NAME
-        if self.applicator.by_name.get(name) or self.applicator.any_op:
+        if self.applicator.patterns_for(cls) or self.applicator.any_op:
             return False
         if self.fold and not cls.has_trait(ConstantLike) and may_fold(cls):
             return False

@@ -45,6 +45,10 @@ from pyopt.dialects.scf.canonicalize import (
 )
 from pyopt.dialects.ttng.tmem import contextual_max_nreg, is_distributed_layout_tmem_compatible
 from pyopt.dialects.ttg.canonicalize import convert_layout_canonicalization_patterns
+from pyopt.dialects.scf.ops import ForOp, IfOp
+from pyopt.dialects.tt.ops import GatherOp, HistogramOp, ReshapeOp, SplitOp, TransOp
+from pyopt.dialects.ttg.ops import ConvertLayoutOp, LocalAllocOp, LocalStoreOp
+from pyopt.dialects.ttng.ops import TMEMStoreOp
 from pyopt.syntax.parser import parse_source
 from pyopt.syntax.printer import print_op
 from pyopt.verifier import verify
@@ -977,24 +981,28 @@ def test_pattern_sets_mirror_the_registrations():
     def rows(patterns):
         return [(type(p).__name__, p.root, p.benefit) for p in patterns]
 
-    assert rows(for_op_dead_argument_elimination_patterns()) == [("ForOpDeadArgElimination", "scf.for", 1)]
+    assert rows(for_op_dead_argument_elimination_patterns()) == [("ForOpDeadArgElimination", ForOp, 1)]
     assert rows(for_op_canonicalization_patterns()) == [
-        ("ForOpIterArgsFolder", "scf.for", 1), ("SimplifyTrivialLoops", "scf.for", 1)]
+        ("ForOpIterArgsFolder", ForOp, 1), ("SimplifyTrivialLoops", ForOp, 1)]
     assert rows(if_op_canonicalization_patterns()) == [
-        (n, "scf.if", 1) for n in ("CombineIfs", "CombineNestedIfs", "ConditionPropagation",
-                                   "ConvertTrivialIfToSelect", "RemoveEmptyElseBranch",
-                                   "RemoveStaticCondition", "RemoveUnusedResults",
-                                   "ReplaceIfYieldWithConditionOrValue")]
+        (n, IfOp, 1) for n in ("CombineIfs", "CombineNestedIfs", "ConditionPropagation",
+                               "ConvertTrivialIfToSelect", "RemoveEmptyElseBranch",
+                               "RemoveStaticCondition", "RemoveUnusedResults",
+                               "ReplaceIfYieldWithConditionOrValue")]
     assert rows(convert_layout_canonicalization_patterns()) == [
-        ("CanonicalizeConvertFromConvert", "ttg.convert_layout", 1),
-        ("CanonicalizeConvertFromReshape", "tt.reshape", 1),
-        ("CanonicalizeConvertFromTranspose", "tt.trans", 1),
-        ("CanonicalizeConvertFromGatherSource", "tt.gather", 1),
-        ("CanonicalizeConvertFromHistogram", "tt.histogram", 1),
-        ("CanonicalizeConvertFromAlloc", "ttg.local_alloc", 1),
-        ("CanonicalizeConvertFromLocalStore", "ttg.local_store", 1),
-        ("CanonicalizeConvertFromSplit", "tt.split", 1),
-        ("CanonicalizeConvertFromTMEMStore", "ttng.tmem_store", 1)]
+        ("CanonicalizeConvertFromConvert", ConvertLayoutOp, 1),
+        ("CanonicalizeConvertFromReshape", ReshapeOp, 1),
+        ("CanonicalizeConvertFromTranspose", TransOp, 1),
+        ("CanonicalizeConvertFromGatherSource", GatherOp, 1),
+        ("CanonicalizeConvertFromHistogram", HistogramOp, 1),
+        ("CanonicalizeConvertFromAlloc", LocalAllocOp, 1),
+        ("CanonicalizeConvertFromLocalStore", LocalStoreOp, 1),
+        ("CanonicalizeConvertFromSplit", SplitOp, 1),
+        ("CanonicalizeConvertFromTMEMStore", TMEMStoreOp, 1)]
+    # The roots are the op classes of the names the C++ patterns are rooted at.
+    assert [p.root.OP_NAME for p in convert_layout_canonicalization_patterns()] == [
+        "ttg.convert_layout", "tt.reshape", "tt.trans", "tt.gather", "tt.histogram",
+        "ttg.local_alloc", "ttg.local_store", "tt.split", "ttng.tmem_store"]
     for p in _cleanup_patterns():
         assert type(p).__name__ in p.source
 

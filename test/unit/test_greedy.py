@@ -42,6 +42,7 @@ from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, operand_c
 from pyopt.rewrite.folding import OperationFolder, materialize_constant
 from pyopt.rewrite.greedy import GreedyPatternRewriteDriver, Worklist, apply_patterns_greedily
 from pyopt.ir.pattern import Builder, Listener, RewritePattern, Rewriter
+from pyopt.dialects.tt.ops import StoreOp
 from pyopt.rewrite.region import (
     drop_redundant_arguments, erase_unreachable_blocks, merge_identical_blocks, run_region_dce,
     simplify_regions,
@@ -861,8 +862,8 @@ def test_patterns_by_benefit_then_order_any_op_interleaved():
     m = parse("module {\n  tt.func @f(%p: !tt.ptr<i32>, %x: i32) {\n"
               "    tt.store %p, %x : !tt.ptr<i32>\n    tt.return\n  }\n}\n")
     log = []
-    pats = [Tag("tt.store", 1, "a", log), Tag(None, 2, "any", log), Tag("tt.store", 3, "b", log),
-            Tag("tt.store", 1, "c", log)]
+    pats = [Tag(StoreOp, 1, "a", log), Tag(None, 2, "any", log), Tag(StoreOp, 3, "b", log),
+            Tag(StoreOp, 1, "c", log)]
     assert apply_patterns_greedily(m, pats)
     # Each visit tries b (3), then the any-op pattern (2), then a and c (1,
     # in the order they were added), stopping at the first that rewrites;
@@ -873,11 +874,27 @@ def test_patterns_by_benefit_then_order_any_op_interleaved():
     assert all(at_op for _, _, at_op in log)
 
 
+def test_patterns_by_class_unregistered_ops_get_only_any_op_patterns():
+    m = parse("module {\n  tt.func @f(%p: !tt.ptr<i32>, %x: i32) {\n"
+              "    \"foo.bar\"(%x) : (i32) -> ()\n"
+              "    tt.store %p, %x : !tt.ptr<i32>\n    tt.return\n  }\n}\n")
+    log = []
+    pats = [Tag(StoreOp, 2, "store", log), Tag(Operation, 3, "plain", log), Tag(None, 1, "any", log)]
+    assert apply_patterns_greedily(m, pats)
+    unregistered = next(op for op in func_body(m).ops if op.name == "foo.bar")
+    assert type(unregistered) is Operation
+    # The unregistered op meets only the any-op pattern; the store meets its
+    # class's pattern first, then the any-op one.
+    assert {t for t, name, _ in log if name == "foo.bar"} == {"any"}
+    assert [t for t, name, _ in log if name == "tt.store"][:3] == ["store", "store", "any"]
+    assert "plain" not in {t for t, _, _ in log}
+
+
 class Flip(RewritePattern):
     """Always changes its op, without telling the rewriter (so that the op is
     not revisited in the same iteration): the driver never converges."""
 
-    root = "tt.store"
+    root = StoreOp
 
     def match_and_rewrite(self, op, rewriter):
         op.attributes["flip"] = A.BoolAttr(not op.attributes.get("flip", A.BoolAttr(False)).value)

@@ -28,6 +28,8 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
 from pyopt.ir.common_folders import attr_type, const_int, constant_value, int_width, m_one, signed, unsigned
 from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.dialects.arith.ops import AddIOp, AndIOp, ConstantOp, SelectOp, XOrIOp
+from pyopt.dialects.scf.ops import ForOp, IfOp, WhileOp, YieldOp
 
 __all__ = [
     "ForOpDeadArgElimination", "ForOpIterArgsFolder", "SimplifyTrivialLoops",
@@ -98,8 +100,6 @@ def _int_constant(v: Value) -> Optional[int]:
 # Helpers: building
 # =============================================================================
 def _yield(operands, loc) -> Operation:
-    from pyopt.dialects.scf.ops import YieldOp
-
     return YieldOp(list(operands), [], {}, loc=loc)
 
 
@@ -112,7 +112,7 @@ def _create_for(rewriter: Rewriter, old: Operation, inits: list) -> Operation:
     block = Block([lb.type] + [v.type for v in inits], [old.loc] + [_value_loc(v) for v in inits])
     if not inits:
         block.append(_yield([], old.loc))
-    return rewriter.create("scf.for", [lb, ub, step, *inits], [v.type for v in inits],
+    return rewriter.create(ForOp, [lb, ub, step, *inits], [v.type for v in inits],
                            dict(old.attributes), regions=[Region(blocks=[block])], loc=old.loc)
 
 
@@ -120,7 +120,7 @@ def _create_if(rewriter: Rewriter, loc, types, cond: Value) -> Operation:
     """``IfOp::create(rewriter, loc, types, cond)``: both regions empty.  The
     patterns that use the ``withElseRegion`` builder erase the then block it
     makes right away, so they use this one too."""
-    return rewriter.create("scf.if", [cond], list(types), {}, regions=[Region(), Region()],
+    return rewriter.create(IfOp, [cond], list(types), {}, regions=[Region(), Region()],
                            loc=loc)
 
 
@@ -156,7 +156,7 @@ class ForOpDeadArgElimination(RewritePattern):
     block argument itself.  The now unused computations, arguments and results
     are left for dead-code elimination and :class:`ForOpIterArgsFolder`."""
 
-    root = "scf.for"
+    root = ForOp
     benefit = 1
     source = "mlir::(anonymous namespace)::ForOpDeadArgElimination"
 
@@ -184,19 +184,19 @@ class ForOpDeadArgElimination(RewritePattern):
         # Operations with side-effects are always live.  Mark all their operands as live.
         for region_op in for_op.regions[0].blocks[0].ops:
             for op in region_op.walk(pre_order=False):
-                if op.name not in ("scf.yield", "scf.for") and not would_op_be_trivially_dead(op):
+                if not isinstance(op, (YieldOp, ForOp)) and not would_op_be_trivially_dead(op):
                     for v in op.operands:
                         mark_live(v)
         # Propagate the live property until reaching a fixed point.
         while queue:
             value = queue.pop()
             d = value.defining_op
-            if d is not None and d.name == "scf.for":
+            if isinstance(d, ForOp):
                 n = value.index
                 mark_live(d.operand(3 + n))  # the tied init
                 mark_live(d.regions[0].blocks[0].terminator.operand(n))
                 continue
-            if d is not None and d.name == "scf.if":
+            if isinstance(d, IfOp):
                 n = value.index
                 # mark condition as live.
                 mark_live(d.operand(0))
@@ -204,7 +204,7 @@ class ForOpDeadArgElimination(RewritePattern):
                 mark_live(_else_block(d).terminator.operand(n))
                 continue
             if d is not None:
-                if d.name == "scf.while":  # TODO (upstream): support while ops.
+                if isinstance(d, WhileOp):  # TODO (upstream): support while ops.
                     return False
                 for v in d.operands:
                     mark_live(v)
@@ -212,7 +212,7 @@ class ForOpDeadArgElimination(RewritePattern):
             # If a block argument is live then the associated yield operand
             # and loop operand are live.
             owner = value.block.parent_op
-            if owner is not None and owner.name == "scf.for":
+            if isinstance(owner, ForOp):
                 if value.index < 1:
                     continue
                 it = value.index - 1
@@ -253,7 +253,7 @@ class ForOpIterArgsFolder(RewritePattern):
     argument nor the result), or that duplicate an earlier kept argument (same
     init and same yielded value).  Builds a new ``scf.for`` and moves the body."""
 
-    root = "scf.for"
+    root = ForOp
     benefit = 1
     source = "(anonymous namespace)::ForOpIterArgsFolder"
 
@@ -337,7 +337,7 @@ def _compute_ub_minus_lb(lb: Value, ub: Value, is_signed: bool, width: int) -> O
     """``computeUbMinusLb`` (SCF.cpp): ``ub = arith.addi lb, C`` with the
     no-wrap flag of the comparison's signedness gives ``C``."""
     add = ub.defining_op
-    if add is None or add.name != "arith.addi":
+    if not isinstance(add, AddIOp):
         return None
     flags = add.attributes.get("overflowFlags")
     bits = getattr(flags, "bits", 0)
@@ -403,7 +403,7 @@ class SimplifyTrivialLoops(RewritePattern):
     inline the body of a loop that runs once, and replace an empty loop that
     only yields values defined outside it by those values."""
 
-    root = "scf.for"
+    root = ForOp
     benefit = 1
     source = "(anonymous namespace)::SimplifyTrivialLoops"
 
@@ -437,7 +437,7 @@ class SimplifyTrivialLoops(RewritePattern):
 class RemoveUnusedResults(RewritePattern):
     """Rebuild an ``scf.if`` without its unused results."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::RemoveUnusedResults"
 
@@ -475,7 +475,7 @@ class RemoveStaticCondition(RewritePattern):
     """``scf.if`` on a constant condition: inline the region taken (or erase
     the op when that is a missing else)."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::RemoveStaticCondition"
 
@@ -497,7 +497,7 @@ class ConvertTrivialIfToSelect(RewritePattern):
     ``scf.if`` to an ``arith.select`` (or to the value itself when both sides
     yield the same value); the if keeps the other results."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::ConvertTrivialIfToSelect"
 
@@ -534,7 +534,7 @@ class ConvertTrivialIfToSelect(RewritePattern):
             elif t is f:
                 results[i] = t
             else:
-                results[i] = rewriter.create("arith.select", [cond, t, f], [t.type],
+                results[i] = rewriter.create(SelectOp, [cond, t, f], [t.type],
                                              loc=op.loc).result
 
         for region, yields in ((replacement.regions[0], true_yields),
@@ -551,7 +551,7 @@ class ConditionPropagation(RewritePattern):
     """Inside the then (else) region of an ``scf.if``, uses of its condition
     become ``true`` (``false``) constants."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::ConditionPropagation"
 
@@ -572,7 +572,7 @@ class ConditionPropagation(RewritePattern):
                     c = constants.get(value)
                     if c is None:
                         c = constants[value] = rewriter.create(
-                            "arith.constant", [], [T.i1], {"value": A.BoolAttr(value)},
+                            ConstantOp, [], [T.i1], {"value": A.BoolAttr(value)},
                             loc=op.loc).result
                     idx = use.index
                     rewriter.modify_op_in_place(owner, lambda o=owner, i=idx, c=c: o.set_operand(i, c))
@@ -585,7 +585,7 @@ class ReplaceIfYieldWithConditionOrValue(RewritePattern):
     result yielding ``true``/``false`` (``false``/``true``) becomes the
     condition (its negation).  The if keeps the results, now unused."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue"
 
@@ -611,9 +611,9 @@ class ReplaceIfYieldWithConditionOrValue(RewritePattern):
                 if r.uses:
                     # The true constant is materialized by the dialect of the
                     # yielded constant (arith), then the xor is built.
-                    one = rewriter.create("arith.constant", [], [T.i1],
+                    one = rewriter.create(ConstantOp, [], [T.i1],
                                           {"value": A.BoolAttr(True)}, loc=op.loc)
-                    not_cond = rewriter.create("arith.xori", [op.operand(0), one.result], [T.i1],
+                    not_cond = rewriter.create(XOrIOp, [op.operand(0), one.result], [T.i1],
                                                loc=op.loc)
                     rewriter.replace_all_uses_unreported(r, not_cond.result)
                     changed = True
@@ -630,13 +630,13 @@ class CombineIfs(RewritePattern):
     runs the first body then the second in each branch and yields both sets
     of results."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::CombineIfs"
 
     def match_and_rewrite(self, next_if: Operation, rewriter: Rewriter) -> bool:
         prev_if = next_if.prev
-        if prev_if is None or prev_if.name != "scf.if":
+        if not isinstance(prev_if, IfOp):
             return False
         next_cond, prev_cond = next_if.operand(0), prev_if.operand(0)
         # The logical then/else blocks when prev_if's condition is used; None
@@ -648,7 +648,7 @@ class CombineIfs(RewritePattern):
             next_else = _else_block(next_if)
         for xor_cond, other in ((next_cond, prev_cond), (prev_cond, next_cond)):
             notv = xor_cond.defining_op
-            if (notv is not None and notv.name == "arith.xori" and notv.operand(0) is other
+            if (isinstance(notv, XOrIOp) and notv.operand(0) is other
                     and m_one(_constant(notv.operand(1)))):
                 next_else = _then_block(next_if)
                 if next_if.regions[1].blocks:
@@ -705,7 +705,7 @@ class CombineIfs(RewritePattern):
 class RemoveEmptyElseBranch(RewritePattern):
     """Drop the else region of a result-less ``scf.if`` when it only yields."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::RemoveEmptyElseBranch"
 
@@ -731,7 +731,7 @@ class CombineNestedIfs(RewritePattern):
     only yield.  Results the outer if yields from outside become selects on
     ``%a``."""
 
-    root = "scf.if"
+    root = IfOp
     benefit = 1
     source = "(anonymous namespace)::CombineNestedIfs"
 
@@ -745,7 +745,7 @@ class CombineNestedIfs(RewritePattern):
         if else_block is not None and len(else_block) != 1:
             return False
         nested_if = then_block.first
-        if nested_if.name != "scf.if":
+        if not isinstance(nested_if, IfOp):
             return False
         nested_else = _else_block(nested_if)
         if nested_else is not None and len(nested_else) != 1:
@@ -773,14 +773,14 @@ class CombineNestedIfs(RewritePattern):
 
         loc = op.loc
         rewriter.set_insertion_point(op)
-        new_cond = rewriter.create("arith.andi", [op.operand(0), nested_if.operand(0)], [T.i1],
+        new_cond = rewriter.create(AndIOp, [op.operand(0), nested_if.operand(0)], [T.i1],
                                    loc=loc)
         new_if = _create_if(rewriter, loc, op.result_types, new_cond.result)
         new_then = rewriter.create_block(new_if.regions[0])
         results = list(new_if.results)
         rewriter.set_insertion_point(new_if)
         for idx in upgrade_to_select:
-            results[idx] = rewriter.create("arith.select", [op.operand(0), then_yield[idx],
+            results[idx] = rewriter.create(SelectOp, [op.operand(0), then_yield[idx],
                                                             else_yield[idx]],
                                            [then_yield[idx].type], loc=op.loc).result
         rewriter.merge_blocks(_then_block(nested_if), new_then)

@@ -22,6 +22,12 @@ from pyopt.dialects.ttg.layout_infer import (
     infer_dst_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
 )
 from pyopt.dialects.ttg.attrs import DotOperandEncoding, NvidiaMmaEncoding
+from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.dialects.tt.ops import (
+    CatOp, GatherOp, HistogramOp, MakeRangeOp, ReshapeOp, SplatOp, SplitOp, TransOp,
+)
+from pyopt.dialects.ttg.ops import ConvertLayoutOp, LocalAllocOp, LocalLoadOp, LocalStoreOp
+from pyopt.dialects.ttng.ops import TMEMStoreOp
 from pyopt.ir.common_folders import i1_same_shape, is_splat, splat_of, splat_value
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
@@ -34,13 +40,11 @@ __all__ = [
     "CanonicalizeConvertFromTMEMStore", "convert_layout_canonicalization_patterns",
 ]
 
-CVT = "ttg.convert_layout"
 
-
-def _producer(v: Value, name: str) -> Optional[Operation]:
-    """``v.getDefiningOp<Op>()`` for the op called ``name``."""
+def _producer(v: Value, cls: type) -> Optional[Operation]:
+    """``v.getDefiningOp<Op>()``: the defining op if it is a ``cls``."""
     d = v.defining_op
-    return d if d is not None and d.name == name else None
+    return d if isinstance(d, cls) else None
 
 
 def _is_convert_trivial(cvt: Operation) -> bool:
@@ -57,11 +61,11 @@ def _has_dot_operand_encoding(v: Value) -> bool:
             and isinstance(t.encoding, DotOperandEncoding))
 
 
-def _replace_with_new(rewriter: Rewriter, op: Operation, name: str, operands, result_types,
+def _replace_with_new(rewriter: Rewriter, op: Operation, cls: type, operands, result_types,
                       attributes=None) -> Operation:
-    """``rewriter.replaceOpWithNewOp<Op>(op, ...)``: build at the insertion
-    point with ``op``'s location, then replace ``op``."""
-    new = rewriter.create(name, operands, result_types, attributes, loc=op.loc)
+    """``rewriter.replaceOpWithNewOp<Op>(op, ...)``: build a ``cls`` at the
+    insertion point with ``op``'s location, then replace ``op``."""
+    new = rewriter.create(cls, operands, result_types, attributes, loc=op.loc)
     rewriter.replace_op(op, new.results)
     return new
 
@@ -80,13 +84,13 @@ class CanonicalizeConvertFromTMEMStore(RewritePattern):
     """``tmem_store(cvt(x)) -> tmem_store(x)`` when ``x``'s layout can be
     stored to tensor memory directly (``isDistributedLayoutTMemCompatible``)."""
 
-    root = "ttng.tmem_store"
+    root = TMEMStoreOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromTMEMStore"
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
         src_index = op.num_operands - 2  # operands: dst, dep (optional), src, pred
-        convert = _producer(op.operand(src_index), CVT)
+        convert = _producer(op.operand(src_index), ConvertLayoutOp)
         if convert is None:
             return False
         # bail for incompatible layouts
@@ -102,26 +106,26 @@ class CanonicalizeConvertFromReshape(RewritePattern):
     otherwise only for a reshape that may reorder elements and is not an
     expensive view of ``x``."""
 
-    root = "tt.reshape"
+    root = ReshapeOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromReshape"
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None:
             return False
         allow_reorder = "allow_reorder" in op.attributes
         attrs = _reshape_attrs(allow_reorder, "efficient_layout" in op.attributes)
         # If the layouts are structurally the same, the convert is trivial
         if _is_convert_trivial(convert):
-            _replace_with_new(rewriter, op, "tt.reshape", [convert.operand(0)], [op.result.type],
+            _replace_with_new(rewriter, op, ReshapeOp, [convert.operand(0)], [op.result.type],
                               attrs)
             return True
         if is_expensive_view(convert.operand(0).type, op.result.type):
             return False
         if not allow_reorder:
             return False
-        _replace_with_new(rewriter, op, "tt.reshape", [convert.operand(0)], [op.result.type], attrs)
+        _replace_with_new(rewriter, op, ReshapeOp, [convert.operand(0)], [op.result.type], attrs)
         return True
 
 
@@ -129,7 +133,7 @@ class CanonicalizeConvertFromTranspose(RewritePattern):
     """``trans(x, order=iota) -> cvt(x)`` (which may then fold away), and
     ``trans(cvt(x)) -> trans(x)`` when the convert is trivial."""
 
-    root = "tt.trans"
+    root = TransOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromTranspose"
 
@@ -138,13 +142,13 @@ class CanonicalizeConvertFromTranspose(RewritePattern):
         # transpose(x, order=[0, 1, ...]) -> x
         # We turn it into a (trivial) convert_layout that may be folded away
         if order == list(range(len(order))):
-            _replace_with_new(rewriter, op, CVT, [op.operand(0)], [op.result.type])
+            _replace_with_new(rewriter, op, ConvertLayoutOp, [op.operand(0)], [op.result.type])
             return True
         # If the layouts are structurally the same, the convert is trivial
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None or not _is_convert_trivial(convert):
             return False
-        _replace_with_new(rewriter, op, "tt.trans", [convert.operand(0)], [op.result.type],
+        _replace_with_new(rewriter, op, TransOp, [convert.operand(0)], [op.result.type],
                           {"order": op.attributes["order"]})
         return True
 
@@ -153,12 +157,12 @@ class CanonicalizeConvertFromHistogram(RewritePattern):
     """``histogram(cvt(x), mask) -> histogram(x, cvt(mask))``: the histogram's
     input layout is free; the mask is converted to the new input layout."""
 
-    root = "tt.histogram"
+    root = HistogramOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromHistogram"
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None:
             return False
         src = convert.operand(0)
@@ -167,9 +171,9 @@ class CanonicalizeConvertFromHistogram(RewritePattern):
         if op.num_operands > 1:
             shared_type = i1_same_shape(src.type)
             rewriter.set_insertion_point(op)
-            mask = rewriter.create(CVT, [op.operand(1)], [shared_type], loc=op.loc)
+            mask = rewriter.create(ConvertLayoutOp, [op.operand(1)], [shared_type], loc=op.loc)
             operands.append(mask.result)
-        _replace_with_new(rewriter, op, "tt.histogram", operands, [op.result.type])
+        _replace_with_new(rewriter, op, HistogramOp, operands, [op.result.type])
         return True
 
 
@@ -178,7 +182,7 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
     an optimized layout (``efficient_layout``): an ordinary gather goes through
     shared memory, so its source layout does not matter."""
 
-    root = "tt.gather"
+    root = GatherOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromGatherSource"
 
@@ -186,13 +190,13 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
         # Don't do this if the compiler picked an optimized layout.
         if "efficient_layout" in op.attributes:
             return False
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None:
             return False
         src, indices = convert.operand(0), op.operand(1)
         # GatherOp::inferReturnTypes: the indices' shape and layout, src's element type.
         result_type = indices.type.with_element(src.type.element)
-        _replace_with_new(rewriter, op, "tt.gather", [src, indices], [result_type],
+        _replace_with_new(rewriter, op, GatherOp, [src, indices], [result_type],
                           {"axis": op.attributes["axis"]})
         return True
 
@@ -200,17 +204,17 @@ class CanonicalizeConvertFromGatherSource(RewritePattern):
 class CanonicalizeConvertFromAlloc(RewritePattern):
     """``local_alloc(cvt(x)) -> local_alloc(x)``."""
 
-    root = "ttg.local_alloc"
+    root = LocalAllocOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromAlloc"
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
         if op.num_operands == 0:
             return False
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None:
             return False
-        _replace_with_new(rewriter, op, "ttg.local_alloc", [convert.operand(0)],
+        _replace_with_new(rewriter, op, LocalAllocOp, [convert.operand(0)],
                           [op.result.type])
         return True
 
@@ -218,15 +222,15 @@ class CanonicalizeConvertFromAlloc(RewritePattern):
 class CanonicalizeConvertFromLocalStore(RewritePattern):
     """``local_store(cvt(x), dst) -> local_store(x, dst)``."""
 
-    root = "ttg.local_store"
+    root = LocalStoreOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromLocalStore"
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None:
             return False
-        _replace_with_new(rewriter, op, "ttg.local_store", [convert.operand(0), op.operand(1)], [])
+        _replace_with_new(rewriter, op, LocalStoreOp, [convert.operand(0), op.operand(1)], [])
         return True
 
 
@@ -234,12 +238,12 @@ class CanonicalizeConvertFromSplit(RewritePattern):
     """``split(cvt(x)) -> split(x)`` when ``x``'s layout splits to the same
     result layout (several source layouts can give the same output layout)."""
 
-    root = "tt.split"
+    root = SplitOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromSplit"
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
-        convert = _producer(op.operand(0), CVT)
+        convert = _producer(op.operand(0), ConvertLayoutOp)
         if convert is None:
             return False
         src_encoding = convert.operand(0).type.encoding
@@ -248,7 +252,7 @@ class CanonicalizeConvertFromSplit(RewritePattern):
             return False
         # SplitOp::inferReturnTypes gives the old result types: same shapes, and
         # the layout just checked.
-        _replace_with_new(rewriter, op, "tt.split", [convert.operand(0)], op.result_types)
+        _replace_with_new(rewriter, op, SplitOp, [convert.operand(0)], op.result_types)
         return True
 
 
@@ -260,7 +264,7 @@ class CanonicalizeConvertFromConvert(RewritePattern):
     convert's result type.  Converts from an NVIDIA MMA layout to a dot operand
     are left alone (a heuristic for fused attention)."""
 
-    root = CVT
+    root = ConvertLayoutOp
     benefit = 1
     source = "mlir::triton::gpu::CanonicalizeConvertFromConvert"
 
@@ -280,10 +284,9 @@ class CanonicalizeConvertFromConvert(RewritePattern):
         arg = op.operand(0).defining_op
         if arg is None:
             return False
-        name = arg.name
 
         # cvt(reshape) -> reshape
-        if name == "tt.reshape":
+        if isinstance(arg, ReshapeOp):
             if ("allow_reorder" not in arg.attributes or "efficient_layout" in arg.attributes
                     or is_expensive_view(arg.operand(0).type, dst_type)):
                 return False
@@ -292,54 +295,54 @@ class CanonicalizeConvertFromConvert(RewritePattern):
             if _has_dot_operand_encoding(op.operand(0)) or _has_dot_operand_encoding(op.result):
                 return False
             # As the C++, the new reshape reads the old reshape's *result*.
-            _replace_with_new(rewriter, op, "tt.reshape", [arg.result], [dst_type],
+            _replace_with_new(rewriter, op, ReshapeOp, [arg.result], [dst_type],
                               _reshape_attrs(True, False))
             return True
 
         # cvt(histogram) -> histogram
-        if name == "tt.histogram":
+        if isinstance(arg, HistogramOp):
             # For histogram ops the input and output layouts are independent, so we
             # can always fold convert into the histogram op.
-            _replace_with_new(rewriter, op, "tt.histogram", arg.operands, [dst_type])
+            _replace_with_new(rewriter, op, HistogramOp, arg.operands, [dst_type])
             return True
 
         # cvt(local_load) -> local_load.
-        if name == "ttg.local_load":
+        if isinstance(arg, LocalLoadOp):
             # Shared_load can load to any layout.  Insert at the original load:
             # there could be ops with memory side-effects between it and the convert.
             rewriter.set_insertion_point(arg)
-            _replace_with_new(rewriter, op, "ttg.local_load", arg.operands, [dst_type])
+            _replace_with_new(rewriter, op, LocalLoadOp, arg.operands, [dst_type])
             return True
 
         # cvt(cat) -> cat
-        if name == "tt.cat":
+        if isinstance(arg, CatOp):
             if is_expensive_cat(arg, dst_type.encoding):
                 return False
-            _replace_with_new(rewriter, op, "tt.cat", arg.operands, [dst_type])
+            _replace_with_new(rewriter, op, CatOp, arg.operands, [dst_type])
             return True
 
         # cvt(cvt(x, type1), type2) -> cvt(x, type2)
-        if name == CVT:
-            _replace_with_new(rewriter, op, CVT, [arg.operand(0)], [dst_type])
+        if isinstance(arg, ConvertLayoutOp):
+            _replace_with_new(rewriter, op, ConvertLayoutOp, [arg.operand(0)], [dst_type])
             return True
 
         # cvt(type1, splat(type2, x)) -> splat(type1, x)
-        if name == "tt.splat":
-            _replace_with_new(rewriter, op, "tt.splat", [arg.operand(0)], [dst_type])
+        if isinstance(arg, SplatOp):
+            _replace_with_new(rewriter, op, SplatOp, [arg.operand(0)], [dst_type])
             return True
 
         # cvt(type1, make_range(type2, x)) -> make_range(type1, x)
-        if name == "tt.make_range":
-            _replace_with_new(rewriter, op, "tt.make_range", [], [dst_type],
+        if isinstance(arg, MakeRangeOp):
+            _replace_with_new(rewriter, op, MakeRangeOp, [], [dst_type],
                               {"start": arg.attributes["start"], "end": arg.attributes["end"]})
             return True
 
         # cvt(type, constant) -> constant
-        if name == "arith.constant":
+        if isinstance(arg, ConstantOp):
             value = arg.attributes.get("value")
             if is_splat(value):
                 new_value = splat_of(dst_type, splat_value(value))
-                _replace_with_new(rewriter, op, "arith.constant", [], [dst_type],
+                _replace_with_new(rewriter, op, ConstantOp, [], [dst_type],
                                   {"value": new_value})
                 return True
         return False
