@@ -55,6 +55,7 @@ from typing import Any, Callable, Optional
 
 from pyopt.support import gc_paused
 from pyopt.diagnostics import DiagnosticError
+from pyopt.dialects.builtin.ops import ModuleOp
 from pyopt.transforms.pass_base import (
     ModulePass, PassContext, PassError, PassOption, parse_bool, register_pass, registered_pass,
     registered_passes, split_top_level, unregister_pass, check_option_type,
@@ -353,7 +354,9 @@ def parse_pass_arg(text: str, origin: str = "") -> PassSpec:
     return PassSpec(t, [], origin or t)
 
 
-_MODULE_ANCHORS = ("builtin.module", "any")
+# The anchors a textual pipeline may nest passes on: the module op's name, or
+# MLIR's ``any`` (pipeline syntax, not op matching).
+_MODULE_ANCHORS = (ModuleOp.OP_NAME, "any")
 
 
 def parse_pass_pipeline(text: str) -> list[PassSpec]:

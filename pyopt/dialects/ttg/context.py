@@ -2,13 +2,15 @@
 dialect helpers of Triton's lib/Dialect/TritonGPU/IR/Dialect.cpp
 (``maybeLookupNumWarps``, ``lookupNumWarps``, ``getThreadsPerWarp``), used by
 the verifier, the layout queries and the passes.  Plain functions over the IR
-(no dialect needs to be loaded)."""
+matched by op class as Triton matches them with ``isa<>``."""
 
 from __future__ import annotations
 
 from typing import Optional
 
 from pyopt.ir.core import Operation
+from pyopt.dialects.builtin.ops import ModuleOp
+from pyopt.dialects.tt.ops import FuncOp
 
 __all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threads_per_warp"]
 
@@ -16,23 +18,30 @@ __all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threa
 def parent_module(op: Operation) -> Optional[Operation]:
     """``op->getParentOfType<ModuleOp>()`` (or ``op`` itself if a module)."""
     o = op
-    while o is not None and o.name != "builtin.module":
+    while o is not None and type(o) is not ModuleOp:
         o = o.parent_op
     return o
+
+
+_NUM_WARPS_HOLDERS = frozenset((ModuleOp, FuncOp))
 
 
 def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
     """``maybeLookupNumWarps``: ``ttg.num-warps`` of the nearest enclosing
     module or function, or the partition's warps inside
     ``ttg.warp_specialize``; None when nothing says."""
+    # Imported here for a genuine cycle: ttg's ops import its traits, whose
+    # layout check imports this module.
+    from pyopt.dialects.ttg.ops import WarpSpecializePartitionsOp
+
     o = op
     while o is not None:
         parent = o.parent_op
-        if o.name in ("builtin.module", "tt.func"):
+        if type(o) in _NUM_WARPS_HOLDERS:
             a = o.attributes.get("ttg.num-warps")
             if a is not None:
                 return a.value
-        elif parent is not None and parent.name == "ttg.warp_specialize.partitions":
+        elif type(parent) is WarpSpecializePartitionsOp:
             idx = parent.regions.index(o.parent_region)
             return parent.parent_op.attributes["partitionNumWarps"].values[idx]
         o = parent
