@@ -6,6 +6,7 @@ matched by op class as Triton matches them with ``isa<>``."""
 
 from __future__ import annotations
 
+import functools
 from typing import Optional
 
 from pyopt.ir.core import Operation
@@ -26,14 +27,20 @@ def parent_module(op: Operation) -> Optional[Operation]:
 _NUM_WARPS_HOLDERS = frozenset((ModuleOp, FuncOp))
 
 
+@functools.cache
+def _warp_specialize_partitions_op() -> type:
+    # Imported here for a genuine cycle: ttg's ops import its traits, whose
+    # layout check imports this module.  (Cached: this is on a hot path.)
+    from pyopt.dialects.ttg.ops import WarpSpecializePartitionsOp
+
+    return WarpSpecializePartitionsOp
+
+
 def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
     """``maybeLookupNumWarps``: ``ttg.num-warps`` of the nearest enclosing
     module or function, or the partition's warps inside
     ``ttg.warp_specialize``; None when nothing says."""
-    # Imported here for a genuine cycle: ttg's ops import its traits, whose
-    # layout check imports this module.
-    from pyopt.dialects.ttg.ops import WarpSpecializePartitionsOp
-
+    partitions_op = _warp_specialize_partitions_op()
     o = op
     while o is not None:
         parent = o.parent_op
@@ -41,7 +48,7 @@ def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
             a = o.attributes.get("ttg.num-warps")
             if a is not None:
                 return a.value
-        elif type(parent) is WarpSpecializePartitionsOp:
+        elif type(parent) is partitions_op:
             idx = parent.regions.index(o.parent_region)
             return parent.parent_op.attributes["partitionNumWarps"].values[idx]
         o = parent
