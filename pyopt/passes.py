@@ -353,13 +353,17 @@ def parse_pass_arg(text: str, origin: str = "") -> PassSpec:
     return PassSpec(t, [], origin or t)
 
 
-_MODULE_ANCHORS = ("builtin.module", "any")
-
-
 def parse_pass_pipeline(text: str) -> list[PassSpec]:
     """``builtin.module(a, b{k=v})`` (MLIR's textual pass pipeline) -> specs.
     Nested ``builtin.module(...)``/``any(...)`` are flattened; pyopt runs
     module passes only, so other anchors (``tt.func(...)``) are an error."""
+    # Imported here to keep start-up fast (--version, --help, --list-passes
+    # load no IR).
+    from pyopt.dialects.builtin.ops import ModuleOp
+
+    # The anchors passes may nest on: the module op's name, or MLIR's ``any``
+    # (pipeline syntax, not op matching).
+    module_anchors = (ModuleOp.OP_NAME, "any")
     specs: list[PassSpec] = []
 
     def elements(body: str) -> None:
@@ -375,7 +379,7 @@ def parse_pass_pipeline(text: str) -> list[PassSpec]:
                 anchor = item[:paren].strip()
                 if not item.endswith(")"):
                     raise PassError(f"expected ')' at the end of '{item}' in pass pipeline")
-                if anchor not in _MODULE_ANCHORS:
+                if anchor not in module_anchors:
                     raise PassError(f"pass pipeline nested on '{anchor}' is not supported "
                                     "(pyopt runs module passes only)")
                 elements(item[paren + 1:-1])

@@ -269,12 +269,14 @@ class Parser:
             top.append(self.build_op(raw))
         self._check_forward()
         # MLIR wraps top-level ops in an implicit module unless the file is
-        # exactly one builtin.module.
+        # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
+        # container class).
+        container = lookup_op("builtin.module")
         first = top.first
-        if first is not None and first is top.last and first.name == "builtin.module":
+        if first is not None and first is top.last and isinstance(first, container):
             first.detach()
             return first
-        module = lookup_op("builtin.module").create_empty(
+        module = container.create_empty(
             loc=A.FileLineColLoc(self.src.name, 1 + self.src.line_offset, 1))
         body = module.regions[0].blocks[0]
         for op in list(top.ops):

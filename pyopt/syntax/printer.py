@@ -28,6 +28,7 @@ from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.support import quote_string
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.opdef import inherent_attr_names
+from pyopt.ir.registry import lookup_op
 from pyopt.support import gc_paused
 
 # ---------------------------------------------------------------------------
@@ -569,8 +570,9 @@ def _render_alias_def(p: Printer, a, is_type: bool) -> str:
 def print_op_fragment(op: Operation, generic: bool = False) -> str:
     """One op (and what it nests) with the names its enclosing function gives
     its values, aliases left inline: for diagnostics."""
+    module = lookup_op("builtin.module")
     top = op
-    while top.parent_op is not None and top.parent_op.name != "builtin.module":
+    while top.parent_op is not None and not isinstance(top.parent_op, module):
         top = top.parent_op
     namer = Namer(top, generic=generic)
     p = Printer(namer, generic=generic)

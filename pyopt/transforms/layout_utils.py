@@ -17,6 +17,13 @@ from typing import Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
+from pyopt.dialects.tt.ops import (
+    AtomicCASOp, AtomicRMWOp, CatOp, DotOp, ExpandDimsOp, HistogramOp, JoinOp, LoadOp, MakeRangeOp,
+    ReshapeOp, SplatOp, SplitOp, StoreOp, TransOp,
+)
+from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp, LocalAllocOp, LocalLoadOp, LocalStoreOp
 from pyopt.dialects.ttg.attrs import NvidiaMmaEncoding
 from pyopt.dialects.ttg.context import lookup_num_warps, parent_module, threads_per_warp
 from pyopt.dialects.ttg.layout_infer import is_expensive_cat, is_expensive_view, type_linear_layout
@@ -28,17 +35,21 @@ __all__ = [
 ]
 
 
+_VIEW_OPS = frozenset((ExpandDimsOp, ReshapeOp, TransOp, JoinOp, SplitOp))
+_NOOP_OPS = frozenset((ReshapeOp, TransOp))
+
+
 def is_view(op: Operation) -> bool:
     """``isView``."""
-    return op.name in ("tt.expand_dims", "tt.reshape", "tt.trans", "tt.join", "tt.split")
+    return type(op) in _VIEW_OPS
 
 
 def is_noop(op: Operation) -> bool:
     """``isNoop``: reshapes, transposes, and conversions whose minimal
     conversion layout is empty."""
-    if op.name in ("tt.reshape", "tt.trans"):
+    if type(op) in _NOOP_OPS:
         return True
-    if op.name == "ttg.convert_layout":
+    if type(op) is ConvertLayoutOp:
         return minimal_cvt_layout(op.operand(0).type, op.results[0].type) == LinearLayout.empty()
     return False
 
@@ -63,39 +74,44 @@ def is_expensive_load_or_store(op: Operation) -> bool:
     return True
 
 
+_LOAD_STORE_OPS = frozenset((LoadOp, StoreOp))
+_ALWAYS_EXPENSIVE_OPS = frozenset((AsyncCopyGlobalToLocalOp, AtomicRMWOp, AtomicCASOp, DotOp))
+_CONTROL_FLOW_OPS = frozenset((YieldOp, ForOp, IfOp, WhileOp, ConditionOp))
+
+
 def is_expensive_to_remat(op: Optional[Operation], target_enc) -> bool:
     """``isExpensiveToRemat``."""
     if op is None:
         return True
-    name = op.name
-    if name in ("tt.load", "tt.store"):
+    cls = type(op)
+    if cls in _LOAD_STORE_OPS:
         return is_expensive_load_or_store(op)
-    if name == "tt.cat":
+    if cls is CatOp:
         return is_expensive_cat(op, target_enc)
-    if name in ("ttg.async_copy_global_to_local", "tt.atomic_rmw", "tt.atomic_cas", "tt.dot"):
+    if cls in _ALWAYS_EXPENSIVE_OPS:
         return True
-    return name in ("scf.yield", "scf.for", "scf.if", "scf.while", "scf.condition")
+    return cls in _CONTROL_FLOW_OPS
 
 
-_FOLDABLE = ("ttg.convert_layout", "arith.constant", "tt.make_range", "tt.splat", "tt.histogram",
-             "ttg.local_alloc", "ttg.local_load", "ttg.local_store")
+_FOLDABLE_OPS = frozenset((ConvertLayoutOp, ConstantOp, MakeRangeOp, SplatOp, HistogramOp,
+                           LocalAllocOp, LocalLoadOp, LocalStoreOp))
 
 
 def can_fold_into_conversion(op: Operation, target_enc) -> bool:
     """``canFoldIntoConversion``: ops that can be rebuilt directly in
     ``target_enc`` (or whose conversion to it is free)."""
-    name = op.name
-    if name == "tt.cat":
+    cls = type(op)
+    if cls is CatOp:
         return not is_expensive_cat(op, target_enc)
-    if name == "ttg.convert_layout":
+    if cls is ConvertLayoutOp:
         if isinstance(target_enc, NvidiaMmaEncoding) and target_enc != op.operand(0).type.encoding:
             return False
         return True
-    if name == "tt.reshape":
+    if cls is ReshapeOp:
         new_dst = op.results[0].type.with_encoding(target_enc)
         return ("allow_reorder" in op.attributes and "efficient_layout" not in op.attributes
                 and not is_expensive_view(op.operand(0).type, new_dst))
-    return name in _FOLDABLE
+    return cls in _FOLDABLE_OPS
 
 
 @functools.lru_cache(maxsize=4096)

@@ -34,6 +34,7 @@ from pyopt.ir import attrs as A
 from pyopt.dialects.ttg import layout_infer as LI
 from pyopt.transforms import layout_utils as LU
 from pyopt.dialects.ttg import attrs as L
+from pyopt.dialects.tt import ops as TT
 from pyopt.ir import types as T
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError
 from pyopt.syntax.attrparser import AttrParser
@@ -320,14 +321,14 @@ def test_view_op_result_types_match_triton():
         rnd.shuffle(order)
         attrs = {"order": A.DenseArrayAttr(T.i32, order)}
         cases.append((build_job("trans", [src], counts, order=order),
-                      LI.infer_result_types("tt.trans", [src], attrs)))
+                      LI.infer_result_types(TT.TransOp, [src], attrs)))
         dst_shape = _random_shape_of(rnd, src.num_elements())
         cases.append((build_job("reshape", [src], counts, shape=dst_shape),
-                      LI.infer_result_types("tt.reshape", [src], {}, shape=dst_shape)))
-        cases.append((build_job("join", [src], counts), LI.infer_result_types("tt.join", [src, src], {})))
+                      LI.infer_result_types(TT.ReshapeOp, [src], {}, shape=dst_shape)))
+        cases.append((build_job("join", [src], counts), LI.infer_result_types(TT.JoinOp, [src, src], {})))
         axis = rnd.randrange(rank)
         cases.append((build_job("reduce", [src], counts, axis=axis),
-                      LI.infer_result_types("tt.reduce", [src], {"axis": A.IntegerAttr(axis, T.i32)})))
+                      LI.infer_result_types(TT.ReduceOp, [src], {"axis": A.IntegerAttr(axis, T.i32)})))
         packed = _tensor(shape, enc, T.i8)
         cases.append((build_job("fp4_to_fp", [packed], counts, axis=axis),
                       [LI.fp4_to_fp_result_type(packed, T.bf16, axis)]))
@@ -381,14 +382,14 @@ def test_split_and_expand_dims_match_triton():
                 body = f"%0:2 = tt.split %a0 : {text(src)} -> {text(_tensor(split_shape[:-1], dflt))}"
                 verifies.append((verify_job([src], counts, body), "requires at least 2 elements per thread"))
             else:
-                builds.append((build_job("split", [src], counts), LI.infer_result_types("tt.split", [src], {})))
+                builds.append((build_job("split", [src], counts), LI.infer_result_types(TT.SplitOp, [src], {})))
         # expand_dims: slices along the axis are expanded, anything else fails
         src = _tensor(shape, enc)
         axis = enc.dim if isinstance(enc, L.SliceEncoding) and rnd.random() < 0.8 else rnd.randint(0, len(shape))
         attrs = {"axis": A.IntegerAttr(axis, T.i32)}
         if LI.infer_expand_dims_encoding(enc, axis) is not None:
             builds.append((build_job("expand_dims", [src], counts, axis=axis),
-                           LI.infer_result_types("tt.expand_dims", [src], attrs)))
+                           LI.infer_result_types(TT.ExpandDimsOp, [src], attrs)))
         else:
             res_shape = list(shape)
             res_shape.insert(axis, 1)
@@ -423,7 +424,7 @@ def test_join_of_split_layouts_match_triton():
         counts = _counts(src.encoding, shape)
         cases.append((build_job("join", [src], counts), [LI.join_result_type(src)]))
         joined = LI.join_result_type(src)
-        cases.append((build_job("split", [joined], counts), LI.infer_result_types("tt.split", [joined], {})))
+        cases.append((build_job("split", [joined], counts), LI.infer_result_types(TT.SplitOp, [joined], {})))
     n_parent = sum(1 for (job, exp) in cases[::2] if isinstance(exp[0].encoding, L.BlockedEncoding))
     assert n_parent > 30  # the slice's parent came back
     _check_builds(cases)
@@ -655,13 +656,13 @@ def test_fp4_to_fp_inference():
 def test_result_type_errors():
     src = ty(f"tensor<16x64xf16, {B2}>")
     with pytest.raises(LI.LayoutInferenceError):
-        LI.infer_result_types("tt.split", [src], {})
+        LI.infer_result_types(TT.SplitOp, [src], {})
     with pytest.raises(LI.LayoutInferenceError):
-        LI.infer_result_types("tt.expand_dims", [src], {"axis": A.IntegerAttr(0, T.i32)})
-    scalar = LI.infer_result_types("tt.reduce", [ty(f"tensor<64xf32, {B2.replace('[1, 4]', '[4]')}>")],
+        LI.infer_result_types(TT.ExpandDimsOp, [src], {"axis": A.IntegerAttr(0, T.i32)})
+    scalar = LI.infer_result_types(TT.ReduceOp, [ty(f"tensor<64xf32, {B2.replace('[1, 4]', '[4]')}>")],
                                    {"axis": A.IntegerAttr(0, T.i32)})
     assert scalar == [T.f32]
-    assert LI.infer_result_types("tt.join", [ty("tensor<8xf16>")] * 2, {}) == [ty("tensor<8x2xf16>")]
+    assert LI.infer_result_types(TT.JoinOp, [ty("tensor<8xf16>")] * 2, {}) == [ty("tensor<8x2xf16>")]
 
 
 # -- the Utility.cpp helpers on parsed IR ------------------------------------------------

@@ -2,13 +2,16 @@
 dialect helpers of Triton's lib/Dialect/TritonGPU/IR/Dialect.cpp
 (``maybeLookupNumWarps``, ``lookupNumWarps``, ``getThreadsPerWarp``), used by
 the verifier, the layout queries and the passes.  Plain functions over the IR
-(no dialect needs to be loaded)."""
+matched by op class as Triton matches them with ``isa<>``."""
 
 from __future__ import annotations
 
+import functools
 from typing import Optional
 
 from pyopt.ir.core import Operation
+from pyopt.dialects.builtin.ops import ModuleOp
+from pyopt.dialects.tt.ops import FuncOp
 
 __all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threads_per_warp"]
 
@@ -16,23 +19,36 @@ __all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threa
 def parent_module(op: Operation) -> Optional[Operation]:
     """``op->getParentOfType<ModuleOp>()`` (or ``op`` itself if a module)."""
     o = op
-    while o is not None and o.name != "builtin.module":
+    while o is not None and type(o) is not ModuleOp:
         o = o.parent_op
     return o
+
+
+_NUM_WARPS_HOLDERS = frozenset((ModuleOp, FuncOp))
+
+
+@functools.cache
+def _warp_specialize_partitions_op() -> type:
+    # Imported here for a genuine cycle: ttg's ops import its traits, whose
+    # layout check imports this module.  (Cached: this is on a hot path.)
+    from pyopt.dialects.ttg.ops import WarpSpecializePartitionsOp
+
+    return WarpSpecializePartitionsOp
 
 
 def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
     """``maybeLookupNumWarps``: ``ttg.num-warps`` of the nearest enclosing
     module or function, or the partition's warps inside
     ``ttg.warp_specialize``; None when nothing says."""
+    partitions_op = _warp_specialize_partitions_op()
     o = op
     while o is not None:
         parent = o.parent_op
-        if o.name in ("builtin.module", "tt.func"):
+        if type(o) in _NUM_WARPS_HOLDERS:
             a = o.attributes.get("ttg.num-warps")
             if a is not None:
                 return a.value
-        elif parent is not None and parent.name == "ttg.warp_specialize.partitions":
+        elif type(parent) is partitions_op:
             idx = parent.regions.index(o.parent_region)
             return parent.parent_op.attributes["partitionNumWarps"].values[idx]
         o = parent

@@ -27,6 +27,7 @@ compare equal (``==``) to what the parser builds from Triton's printed text.
 
 from __future__ import annotations
 
+import functools
 from typing import Optional, Sequence
 
 from pyopt.ir import types as T
@@ -55,7 +56,12 @@ from pyopt.dialects.ttg.linear_layout import (
     standard_out_dim_pairs,
     transpose_linear_layout,
 )
+from pyopt.dialects.scf.ops import ConditionOp, ForOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import TransposeOpInterface
+from pyopt.dialects.tt.ops import (
+    ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp, TransOp,
+)
+from pyopt.dialects.ttg.ops import Fp4ToFpOp
 from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
 from pyopt.ir.traits import Elementwise
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
@@ -477,55 +483,81 @@ def _int_attr(attributes: dict, name: str) -> int:
     return attributes[name].value
 
 
-def infer_result_types(op_name: str, operand_types: Sequence[T.Type], attributes: dict,
-                       shape: Optional[Sequence[int]] = None) -> list[T.Type]:
-    """Result types Triton gives these ops from their operands and attributes
-    (``inferReturnTypes`` of ``tt.trans``, ``tt.split``, ``tt.expand_dims``,
-    ``tt.reduce``; the builders of ``tt.join`` and of ``tt.reshape``, whose
-    result ``shape`` must be given).  Raises :class:`LayoutInferenceError`
-    where Triton fails."""
-    src = operand_types[0]
+def _trans_result_types(src, operand_types, attributes, shape):
     enc = src.encoding
-    if op_name == "tt.trans":
-        order = list(attributes["order"].values)
-        ret_shape = _apply_permutation(src.shape, order)
-        if enc is not None:
-            enc = _required(infer_trans_encoding(enc, src.shape, order),
-                            "rank of encoding does not match order")
-        return [_with_encoding(ret_shape, src.element, enc)]
-    if op_name == "tt.split":
-        if not src.shape or src.shape[-1] != 2:
-            raise LayoutInferenceError("last dimension of input tensor must be 2")
-        if enc is not None:
-            enc = _required(infer_split_encoding(enc, src.shape),
-                            "Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
-        t = _with_encoding(src.shape[:-1], src.element, enc)
-        return [t, t]
-    if op_name == "tt.expand_dims":
-        axis = _int_attr(attributes, "axis")
-        ret_shape = list(src.shape)
-        ret_shape.insert(axis, 1)
-        if enc is not None:
-            enc = _required(infer_expand_dims_encoding(enc, axis), "failed to infer layout for ExpandDimsOp")
-        return [_with_encoding(ret_shape, src.element, enc)]
-    if op_name == "tt.reduce":
-        axis = _int_attr(attributes, "axis")
-        out: list[T.Type] = []
-        for t in operand_types:
-            ret_shape = [s for i, s in enumerate(t.shape) if i != axis]
-            if not ret_shape:
-                out.append(t.element)
-            else:
-                out.append(_with_encoding(ret_shape, t.element,
-                                          None if t.encoding is None else infer_reduce_encoding(t.encoding, axis)))
-        return out
-    if op_name == "tt.join":
-        return [join_result_type(src)]
-    if op_name == "tt.reshape":
-        if shape is None:
-            raise LayoutInferenceError("tt.reshape: the result shape must be given")
-        return [reshape_result_type(src, shape)]
-    raise LayoutInferenceError(f"{op_name}: no result type inference")
+    order = list(attributes["order"].values)
+    ret_shape = _apply_permutation(src.shape, order)
+    if enc is not None:
+        enc = _required(infer_trans_encoding(enc, src.shape, order),
+                        "rank of encoding does not match order")
+    return [_with_encoding(ret_shape, src.element, enc)]
+
+
+def _split_result_types(src, operand_types, attributes, shape):
+    enc = src.encoding
+    if not src.shape or src.shape[-1] != 2:
+        raise LayoutInferenceError("last dimension of input tensor must be 2")
+    if enc is not None:
+        enc = _required(infer_split_encoding(enc, src.shape),
+                        "Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
+    t = _with_encoding(src.shape[:-1], src.element, enc)
+    return [t, t]
+
+
+def _expand_dims_result_types(src, operand_types, attributes, shape):
+    enc = src.encoding
+    axis = _int_attr(attributes, "axis")
+    ret_shape = list(src.shape)
+    ret_shape.insert(axis, 1)
+    if enc is not None:
+        enc = _required(infer_expand_dims_encoding(enc, axis), "failed to infer layout for ExpandDimsOp")
+    return [_with_encoding(ret_shape, src.element, enc)]
+
+
+def _reduce_result_types(src, operand_types, attributes, shape):
+    axis = _int_attr(attributes, "axis")
+    out: list[T.Type] = []
+    for t in operand_types:
+        ret_shape = [s for i, s in enumerate(t.shape) if i != axis]
+        if not ret_shape:
+            out.append(t.element)
+        else:
+            out.append(_with_encoding(ret_shape, t.element,
+                                      None if t.encoding is None else infer_reduce_encoding(t.encoding, axis)))
+    return out
+
+
+def _join_result_types(src, operand_types, attributes, shape):
+    return [join_result_type(src)]
+
+
+def _reshape_result_types(src, operand_types, attributes, shape):
+    if shape is None:
+        raise LayoutInferenceError("tt.reshape: the result shape must be given")
+    return [reshape_result_type(src, shape)]
+
+
+_RESULT_TYPES = {
+    TransOp: _trans_result_types,
+    SplitOp: _split_result_types,
+    ExpandDimsOp: _expand_dims_result_types,
+    ReduceOp: _reduce_result_types,
+    JoinOp: _join_result_types,
+    ReshapeOp: _reshape_result_types,
+}
+
+
+def infer_result_types(op_cls: type, operand_types: Sequence[T.Type], attributes: dict,
+                       shape: Optional[Sequence[int]] = None) -> list[T.Type]:
+    """Result types Triton gives an op of class ``op_cls`` from its operands
+    and attributes (``inferReturnTypes`` of ``TransOp``, ``SplitOp``,
+    ``ExpandDimsOp``, ``ReduceOp``; the builders of ``JoinOp`` and of
+    ``ReshapeOp``, whose result ``shape`` must be given).  Raises
+    :class:`LayoutInferenceError` where Triton fails."""
+    infer = _RESULT_TYPES.get(op_cls)
+    if infer is None:
+        raise LayoutInferenceError(f"{op_cls.OP_NAME}: no result type inference")
+    return infer(operand_types[0], operand_types, attributes, shape)
 
 
 # =============================================================================
@@ -537,11 +569,20 @@ def _shape_of(v) -> list[int]:
     return list(v.type.shape)
 
 
+def _keeps_encoding(op: Operation, op_idx: int) -> bool:
+    """Whether an upcast's operand ``op_idx`` has the result's layout: the
+    scale (operand 1) always does; the input does where the op declares
+    ``SameOperandsAndResultEncoding`` (``amdg.scaled_upcast_fp8``, whose C++
+    ``inferDstEncoding``/``inferSrcEncoding`` return the layout they are
+    given), and not where it unpacks along ``axis`` (``amdg.scaled_upcast_fp4``)."""
+    return op_idx == 1 or op.has_trait(SameOperandsAndResultEncoding)
+
+
 def upcast_infer_dst_encoding(op: Operation, op_idx: int, src_enc):
     """``UpcastFpOpInterface::inferDstEncoding`` of ``amdg.scaled_upcast_fp4``
     (operand 1, the scale, keeps its layout; operand 0 unpacks forwards along
     ``axis``) and ``amdg.scaled_upcast_fp8`` (the same layout)."""
-    if op.name == "amdg.scaled_upcast_fp8" or op_idx == 1:
+    if _keeps_encoding(op, op_idx):
         return src_enc
     return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(op.attributes, "axis"), src_enc, True)
 
@@ -550,18 +591,30 @@ def upcast_infer_src_encoding(op: Operation, op_idx: int, dst_enc):
     """``UpcastFpOpInterface::inferSrcEncoding`` of ``amdg.scaled_upcast_fp4``
     and ``amdg.scaled_upcast_fp8``.  As in Triton, the fp4 op infers
     backwards with the *input* shape."""
-    if op.name == "amdg.scaled_upcast_fp8" or op_idx == 1:
+    if _keeps_encoding(op, op_idx):
         return dst_enc
     return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(op.attributes, "axis"), dst_enc, False)
 
 
 _SAME_ENCODING_TRAITS = (SameOperandsAndResultEncoding, SameLoadStoreOperandsAndResultEncoding, Elementwise)
-_PASS_THROUGH_SRC = ("scf.while", "scf.yield", "scf.condition", "ttng.warp_group_dot_wait")
-_PASS_THROUGH_DST = ("scf.while", "scf.for", "scf.yield", "scf.condition", "ttng.warp_group_dot_wait")
+_PASS_THROUGH_SRC = frozenset((WhileOp, YieldOp, ConditionOp))
+_PASS_THROUGH_DST = frozenset((WhileOp, ForOp, YieldOp, ConditionOp))
 
 
-def _passes_encoding(op: Operation, pass_through: tuple) -> bool:
-    return any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or op.name in pass_through
+@functools.cache
+def _warp_group_dot_wait_op() -> type:
+    # Imported here to keep the dialect packages acyclic: ttng builds on ttg
+    # (its ops import ttg's), so ttg cannot import ttng at module level.
+    # Triton names this op from TritonGPU/Transforms/Utility.cpp, where the
+    # NVIDIA dialect is visible.
+    from pyopt.dialects.ttng.ops import WarpGroupDotWaitOp
+
+    return WarpGroupDotWaitOp
+
+
+def _passes_encoding(op: Operation, pass_through: frozenset) -> bool:
+    return (any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or type(op) in pass_through
+            or type(op) is _warp_group_dot_wait_op())
 
 
 def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
@@ -574,33 +627,33 @@ def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
 def infer_src_encoding(op: Operation, enc):
     """``inferSrcEncoding(Operation *, Attribute)``: the operand encoding
     that gives ``op``'s result the encoding ``enc``, or None."""
-    if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
+    if type(op) is ScanOp and not isinstance(enc, BlockedEncoding):
         return None  # scan only supports blocked layouts
     if isinstance(op, UpcastFpOpInterface):
         return None
     if _passes_encoding(op, _PASS_THROUGH_SRC):
         return enc
-    name = op.name
+    cls = type(op)
     attrs = op.attributes
-    if name == "tt.reduce":
+    if cls is ReduceOp:
         if not isinstance(enc, SliceEncoding) or enc.dim != _int_attr(attrs, "axis"):
             return None
         return enc.parent
-    if name == "tt.expand_dims":
+    if cls is ExpandDimsOp:
         return SliceEncoding(_int_attr(attrs, "axis"), enc)
-    if name == "tt.join":
+    if cls is JoinOp:
         return infer_split_encoding(enc, _shape_of(op.results[0]))
-    if name == "tt.split":
+    if cls is SplitOp:
         return infer_default_join_encoding(enc, _shape_of(op.results[0]))
     if isinstance(op, TransposeOpInterface):
         return infer_trans_encoding(enc, _shape_of(op.results[0]),
                                     _inverse_permutation(list(attrs["order"].values)))
-    if name == "tt.reshape":
+    if cls is ReshapeOp:
         return _reshape_dst_encoding(_shape_of(op.results[0]), enc, _shape_of(op.operand(0)),
                                      "allow_reorder" in attrs)
-    if name == "tt.gather":
+    if cls is GatherOp:
         return enc  # the indices' encoding is the result's
-    if name == "ttg.fp4_to_fp":
+    if cls is Fp4ToFpOp:
         return infer_fp4_to_fp_encoding(_shape_of(op.results[0]), _int_attr(attrs, "axis"), enc, False)
     return None
 
@@ -608,30 +661,30 @@ def infer_src_encoding(op: Operation, enc):
 def infer_dst_encoding(op: Operation, enc):
     """``inferDstEncoding(Operation *, Attribute)``: the result encoding of
     ``op`` when its operand has encoding ``enc``, or None."""
-    if op.name == "tt.scan" and not isinstance(enc, BlockedEncoding):
+    if type(op) is ScanOp and not isinstance(enc, BlockedEncoding):
         return None
     if isinstance(op, UpcastFpOpInterface):
         return None
     if _passes_encoding(op, _PASS_THROUGH_DST):
         return enc
-    name = op.name
+    cls = type(op)
     attrs = op.attributes
-    if name == "tt.reduce":
+    if cls is ReduceOp:
         return SliceEncoding(_int_attr(attrs, "axis"), enc)
-    if name == "tt.expand_dims":
+    if cls is ExpandDimsOp:
         return infer_expand_dims_encoding(enc, _int_attr(attrs, "axis"))
-    if name == "tt.join":
+    if cls is JoinOp:
         return infer_default_join_encoding(enc, _shape_of(op.operand(0)))
-    if name == "tt.split":
+    if cls is SplitOp:
         return infer_split_encoding(enc, _shape_of(op.operand(0)))
     if isinstance(op, TransposeOpInterface):
         return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
-    if name == "tt.reshape":
+    if cls is ReshapeOp:
         return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),
                                      "allow_reorder" in attrs)
-    if name == "tt.gather":
+    if cls is GatherOp:
         return enc  # assumes ``enc`` is the indices' encoding, as Triton does
-    if name == "ttg.fp4_to_fp":
+    if cls is Fp4ToFpOp:
         return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(attrs, "axis"), enc, True)
     return None
 

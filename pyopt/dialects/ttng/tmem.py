@@ -24,6 +24,8 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir import types as T
+from pyopt.dialects.builtin.ops import ModuleOp
+from pyopt.dialects.ttg.ops import WarpSpecializeOp, WarpSpecializePartitionsOp
 from pyopt.dialects.ttg.attrs import TensorMemoryEncoding, TensorMemoryScalesEncoding, to_linear_layout
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout, divide_left, ensure_layout_not_larger_than,
@@ -305,20 +307,20 @@ def contextual_max_nreg(op) -> int:
 
     def from_parent(o) -> Optional[int]:
         parent = o.parent_op
-        if parent.name == "builtin.module":
+        if type(parent) is ModuleOp:
             a = parent.attributes.get("ttg.maxnreg")
             return a.value if a is not None else None
-        if parent.name == "ttg.warp_specialize.partitions":
+        if type(parent) is WarpSpecializePartitionsOp:
             idx = parent.regions.index(o.parent_region)
             actual = parent.parent_op.attributes.get("actualRegisters")
             return actual.values[1 + idx] if actual is not None else None
-        if parent.name == "ttg.warp_specialize":
+        if type(parent) is WarpSpecializeOp:
             actual = parent.attributes.get("actualRegisters")
             return actual.values[0] if actual is not None else None
         return None
 
     mod = op
-    while mod.name != "builtin.module":
+    while type(mod) is not ModuleOp:
         mod = mod.parent_op
     maxnreg = MAX_REGISTERS
     o = op
