@@ -303,7 +303,7 @@ class Driver:
             # Imported here, not at the top: start-up (`pyopt --help` must not
             # load lark, the parser, the printer, the IR or the verifier).
             from pyopt.syntax.parser import parse_source
-            from pyopt.syntax.printer import print_op
+            from pyopt.ir.printer import print_op
             from pyopt.verifier import verify as verify_op
 
             module = parse_source(source.text, source.name, source.line_offset)

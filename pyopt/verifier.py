@@ -29,7 +29,7 @@ from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
 from pyopt.support import gc_paused
 from pyopt.syntax.attrparser import LocRef
-from pyopt.syntax.printer import print_op_fragment
+from pyopt.ir.printer import print_op_fragment
 
 
 def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:

@@ -279,7 +279,7 @@ def pyopt_axis_infos(module, ops: Sequence) -> list[tuple[Optional[tuple], str]]
 
 def compare(module, records: Sequence[CoalesceRecord], with_analysis: bool = True) -> list[Row]:
     """Pair Triton's records with pyopt's memory ops by position (both in walk order)."""
-    from pyopt.syntax.printer import print_op_fragment
+    from pyopt.ir.printer import print_op_fragment
 
     ops = coalesce_memory_ops(module)
     infos = pyopt_axis_infos(module, ops) if with_analysis else [(None, "pyopt analysis not available")] * len(ops)

@@ -14,7 +14,7 @@ sys.path.insert(0, str(ROOT))
 
 from pyopt.diagnostics import DiagnosticError  # noqa: E402
 from pyopt.syntax.parser import parse_source  # noqa: E402
-from pyopt.syntax.printer import print_op  # noqa: E402
+from pyopt.ir.printer import print_op  # noqa: E402
 from pyopt.verifier import verify  # noqa: E402
 
 

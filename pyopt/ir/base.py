@@ -51,7 +51,9 @@ class Immutable:
         raise NotImplementedError
 
     def __str__(self) -> str:
-        from pyopt.syntax.printer import render_standalone
+        # Imported here: the printer imports the types and attributes built on
+        # this class (a cycle inside the core), and plain use never prints.
+        from pyopt.ir.printer import render_standalone
 
         return render_standalone(self)
 

@@ -29,7 +29,7 @@ from typing import Literal
 
 from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
 from pyopt.dialects.tt.ops import FuncOp
-from pyopt.syntax.printer import Namer, Printer
+from pyopt.ir.printer import Namer, Printer
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 LEGEND = """\

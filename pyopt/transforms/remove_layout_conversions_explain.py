@@ -18,7 +18,7 @@ from pyopt.dialects.ttg.attrs import DotOperandEncoding
 from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Value
-from pyopt.syntax.printer import alias_names, render_standalone
+from pyopt.ir.printer import alias_names, render_standalone
 from pyopt.transforms.remove_layout_conversions import LayoutRematerialization, can_be_remat
 from pyopt.transforms.layout_utils import is_expensive_load_or_store
 from pyopt.transforms.utility import SliceFailure

@@ -39,7 +39,7 @@ from pyopt.analysis.axis_info import (  # noqa: E402
     multiply_divisor,
 )
 from pyopt.syntax.parser import parse_source  # noqa: E402
-from pyopt.syntax.printer import print_op  # noqa: E402
+from pyopt.ir.printer import print_op  # noqa: E402
 
 
 def analyse(text: str, **kw):

@@ -50,7 +50,7 @@ from pyopt.dialects.tt.ops import GatherOp, HistogramOp, ReshapeOp, SplitOp, Tra
 from pyopt.dialects.ttg.ops import ConvertLayoutOp, LocalAllocOp, LocalStoreOp
 from pyopt.dialects.ttng.ops import TMEMStoreOp
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 from pyopt.verifier import verify
 
 ROOT = Path(__file__).resolve().parents[2]

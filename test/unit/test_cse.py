@@ -27,7 +27,7 @@ import pytest
 
 from pyopt.passes import PassContext, lookup_pass
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 from pyopt.transforms.cse import CSE, eliminate_common_subexpressions, is_equivalent_to
 from pyopt.verifier import verify
 

@@ -30,7 +30,7 @@ from pyopt.diagnostics import SourceFile
 from pyopt.ir.registry import all_ops
 from pyopt.ir.traits import HasParent
 from pyopt.syntax.parser import Parser, parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 
 DIALECTS = ("tt", "ttg", "ttng", "amdg", "scf", "cf", "math", "ub", "llvm", "arith")
 
@@ -104,7 +104,7 @@ class _Lenient(Parser):
 def undefined_values(text: str):
     """The values ``text`` uses without defining them, with their types, and
     declarations of the functions it calls."""
-    from pyopt.syntax.printer import render_standalone
+    from pyopt.ir.printer import render_standalone
 
     p = _Lenient(SourceFile(text, "example"))
     module = p.parse_module()
@@ -137,7 +137,7 @@ def wrap(name: str, cls, example: str) -> str:
     args, decls = undefined_values(body_text)
     missing = [n for n, t in args if t is None]
     assert not missing, f"{name}: cannot tell the types of {missing}"
-    from pyopt.syntax.printer import render_standalone
+    from pyopt.ir.printer import render_standalone
 
     sig = ", ".join(f"{n}: {render_standalone(t)}" for n, t in args)
     body = textwrap.indent(example, "    ")

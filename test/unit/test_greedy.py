@@ -48,7 +48,7 @@ from pyopt.rewrite.region import (
     simplify_regions,
 )
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "test" / "corpus"

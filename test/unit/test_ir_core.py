@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 
 SRC = """module {
   tt.func @f(%arg0: i32, %arg1: i32) -> i32 {

@@ -39,7 +39,7 @@ from pyopt.ir import types as T
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError
 from pyopt.syntax.attrparser import AttrParser
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import render_standalone
+from pyopt.ir.printer import render_standalone
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:

@@ -28,7 +28,7 @@ from pyopt.dialects.ttg.linear_layout import (
 )
 from pyopt.syntax.attrparser import AttrParser
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 
 MODULE_HEAD = ('module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
                '"ttg.threads-per-warp" = 32 : i32} {\n')

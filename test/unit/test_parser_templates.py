@@ -6,7 +6,7 @@ and attributes equal."""
 from __future__ import annotations
 
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 from pyopt.verifier import verify
 
 SRC = """module {

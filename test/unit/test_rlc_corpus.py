@@ -13,7 +13,7 @@ import pytest
 
 from pyopt.passes import PassContext
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 from pyopt.transforms.remove_layout_conversions import RemoveLayoutConversions
 from pyopt.verifier import verify
 

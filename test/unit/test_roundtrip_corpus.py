@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from pyopt.syntax.parser import parse_source
-from pyopt.syntax.printer import print_op
+from pyopt.ir.printer import print_op
 from pyopt.verifier import verify
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"

@@ -119,7 +119,7 @@ def run_pyopt_pass(qualname: str, text: str, source_name: str) -> str:
 
     from pyopt.transforms.pass_base import PassContext
     from pyopt.syntax.parser import parse_source
-    from pyopt.syntax.printer import print_op
+    from pyopt.ir.printer import print_op
     from pyopt.verifier import verify
 
     module_name, class_name, _ = PYOPT_PASSES[qualname]

@@ -11,7 +11,7 @@ from typing import Optional
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
 from pyopt.ir.traits import Trait, TraitError, at_least_operands, at_least_results
-from pyopt.syntax.printer import print_op_fragment, render_standalone
+from pyopt.ir.printer import print_op_fragment, render_standalone
 
 __all__ = [
     "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",

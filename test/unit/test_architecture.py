@@ -1,0 +1,69 @@
+"""The architecture's rules that a reader can check mechanically (ARCHITECTURE.md):
+
+* no op-name string is compared (``==``, ``!=``, ``in``), used as a dict key or put in a
+  set/tuple/list outside the op's own class declaration: behaviour keyed by name belongs on the
+  op class, and passes match ops with ``isinstance`` (C++'s ``isa<>``);
+* every registered op is a class named like MLIR's C++ class (``...Op``), declared in its
+  dialect's package;
+* traits are :class:`~pyopt.ir.traits.Trait` objects, interfaces are classes the op inherits.
+
+The import layers themselves are checked by ``lint-imports`` (pyproject.toml).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from pyopt.ir.opdef import Op
+from pyopt.ir.registry import all_ops
+from pyopt.ir.traits import Trait
+
+PKG = Path(__file__).resolve().parents[2] / "pyopt"
+OPS = all_ops()
+OP_NAMES = frozenset(OPS)
+
+
+def _op_name_uses(tree: ast.AST):
+    """(line, name, context) for each op-name string used as a key of behaviour."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            for sub in [node.left, *node.comparators]:
+                for c in ast.walk(sub):
+                    if isinstance(c, ast.Constant) and c.value in OP_NAMES:
+                        yield c.lineno, c.value, "compared"
+        elif isinstance(node, ast.Dict):
+            for k in node.keys:
+                if isinstance(k, ast.Constant) and k.value in OP_NAMES:
+                    yield k.lineno, k.value, "dict key"
+        elif isinstance(node, (ast.Set, ast.Tuple, ast.List)):
+            for e in node.elts:
+                if isinstance(e, ast.Constant) and e.value in OP_NAMES:
+                    yield e.lineno, e.value, "collection"
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "register_folder":
+            yield node.lineno, "register_folder", "name-keyed registration"
+
+
+def _sources():
+    for path in sorted(PKG.rglob("*.py")):
+        yield path, ast.parse(path.read_text(), str(path))
+
+
+def test_no_op_name_keys_behaviour_outside_op_classes():
+    bad = []
+    for path, tree in _sources():
+        for line, name, how in _op_name_uses(tree):
+            bad.append(f"{path.relative_to(PKG.parent)}:{line}: '{name}' {how}")
+    assert not bad, "op names keying behaviour outside their op class:\n" + "\n".join(bad)
+
+
+@pytest.mark.parametrize("name", sorted(OP_NAMES))
+def test_every_op_is_a_named_class_in_its_dialect(name):
+    cls = OPS[name]
+    assert issubclass(cls, Op)
+    assert cls.__name__.endswith("Op") or cls.__name__[0].isupper()
+    dialect = cls.__module__.split(".")
+    assert dialect[:2] == ["pyopt", "dialects"], cls.__module__
+    assert all(isinstance(t, Trait) for t in cls.traits), cls.traits
