@@ -199,6 +199,7 @@ class Verifier:
         if variadic and all_optional and n > len(defs):
             raise self.fail(op, f"requires at most {len(defs)} {what}s, but found {n}")
 
+
 @functools.lru_cache(maxsize=None)
 def _count_shape(defs: tuple) -> tuple:
     """(fixed count, any variadic, all variadic ones optional) of a

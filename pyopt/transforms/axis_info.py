@@ -43,7 +43,6 @@ constant         the value when known (integers zero-extended to 64 bits, as Tri
 Vector width of a load/store along d = min(contiguity[d], divisibility[d] / element bytes)."""
 
 
-
 @register_pass
 class AxisInfoPass(ModulePass):
     """Print the result of the alignment analysis pass (AxisInfo)."""

@@ -19,8 +19,6 @@ from pyopt.transforms.coalesce import element_bit_width
 __all__ = ["explain", "access_cost"]
 
 
-
-
 def explain(analysis, op: Operation, layout, notes: dict) -> str:
     """One remark: the pointer's facts, the choice, and memory transactions
     per warp before and after under the 128-byte line model."""

@@ -257,6 +257,7 @@ class AddIOp(IntBinaryOpWithOverflowFlags):
         r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a + b))
         return None if r is None else [r]
 
+
 @irdl_op("arith.subi")
 class SubIOp(IntBinaryOpWithOverflowFlags):
     """``arith.subi``.  Example: %2 = arith.subi %0, %1 overflow<nsw> : i32"""
@@ -280,6 +281,7 @@ class SubIOp(IntBinaryOpWithOverflowFlags):
         r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a - b))
         return None if r is None else [r]
 
+
 @irdl_op("arith.muli")
 class MulIOp(IntBinaryOpWithOverflowFlags):
     """``arith.muli``.  Example: %2 = arith.muli %0, %1 overflow<nsw> : i32"""
@@ -295,6 +297,7 @@ class MulIOp(IntBinaryOpWithOverflowFlags):
         r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a * b))
         return None if r is None else [r]
 
+
 @irdl_op("arith.shli")
 class ShLIOp(IntBinaryOpWithOverflowFlags):
     """``arith.shli``.  Example: %2 = arith.shli %0, %1 overflow<nsw> : i32"""
@@ -304,6 +307,7 @@ class ShLIOp(IntBinaryOpWithOverflowFlags):
 
     def fold(self, constants):
         return _fold_shift(self, constants, lambda a, s, w: a << s)
+
 
 @irdl_op("arith.divsi")
 class DivSIOp(IntBinaryOp):
@@ -333,6 +337,7 @@ class DivSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+
 @irdl_op("arith.divui")
 class DivUIOp(IntBinaryOp):
     """``arith.divui``.  Example: %2 = arith.divui %0, %1 : i32"""
@@ -358,6 +363,7 @@ class DivUIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
 
+
 @irdl_op("arith.remsi")
 class RemSIOp(IntBinaryOp):
     """``arith.remsi``.  Example: %2 = arith.remsi %0, %1 : i32"""
@@ -381,6 +387,7 @@ class RemSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
 
+
 @irdl_op("arith.remui")
 class RemUIOp(IntBinaryOp):
     """``arith.remui``.  Example: %2 = arith.remui %0, %1 : i32"""
@@ -402,6 +409,7 @@ class RemUIOp(IntBinaryOp):
 
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
+
 
 @irdl_op("arith.andi")
 class AndIOp(IntBinaryOp):
@@ -425,6 +433,7 @@ class AndIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", lambda a, b, t: a & b)
         return None if r is None else [r]
 
+
 @irdl_op("arith.ori")
 class OrIOp(IntBinaryOp):
     """``arith.ori``.  Example: %2 = arith.ori %0, %1 : i32"""
@@ -446,6 +455,7 @@ class OrIOp(IntBinaryOp):
             return [lhs.defining_op.operand(1)]
         r = C.const_fold_binary(constants, "int", lambda a, b, t: a | b)
         return None if r is None else [r]
+
 
 @irdl_op("arith.xori")
 class XOrIOp(IntBinaryOp):
@@ -475,6 +485,7 @@ class XOrIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", lambda a, b, t: a ^ b)
         return None if r is None else [r]
 
+
 @irdl_op("arith.shrsi")
 class ShRSIOp(IntBinaryOp):
     """``arith.shrsi``.  Example: %2 = arith.shrsi %0, %1 : i32"""
@@ -485,6 +496,7 @@ class ShRSIOp(IntBinaryOp):
     def fold(self, constants):
         return _fold_shift(self, constants, lambda a, s, w: C.signed(a, w) >> s)
 
+
 @irdl_op("arith.shrui")
 class ShRUIOp(IntBinaryOp):
     """``arith.shrui``.  Example: %2 = arith.shrui %0, %1 : i32"""
@@ -494,6 +506,7 @@ class ShRUIOp(IntBinaryOp):
 
     def fold(self, constants):
         return _fold_shift(self, constants, lambda a, s, w: C.unsigned(a, w) >> s)
+
 
 @irdl_op("arith.maxsi")
 class MaxSIOp(IntBinaryOp):
@@ -507,6 +520,7 @@ class MaxSIOp(IntBinaryOp):
             self, constants, lambda a, b, w: max(C.signed(a, w), C.signed(b, w)),
             lambda v, w: C.signed(v, w) == _smax(w), lambda v, w: C.signed(v, w) == _smin(w))
 
+
 @irdl_op("arith.maxui")
 class MaxUIOp(IntBinaryOp):
     """``arith.maxui``.  Example: %2 = arith.maxui %0, %1 : i32"""
@@ -518,6 +532,7 @@ class MaxUIOp(IntBinaryOp):
         return _fold_int_minmax(
             self, constants, lambda a, b, w: max(C.unsigned(a, w), C.unsigned(b, w)),
             lambda v, w: C.unsigned(v, w) == (1 << w) - 1, lambda v, w: C.unsigned(v, w) == 0)
+
 
 @irdl_op("arith.minsi")
 class MinSIOp(IntBinaryOp):
@@ -531,6 +546,7 @@ class MinSIOp(IntBinaryOp):
             self, constants, lambda a, b, w: min(C.signed(a, w), C.signed(b, w)),
             lambda v, w: C.signed(v, w) == _smin(w), lambda v, w: C.signed(v, w) == _smax(w))
 
+
 @irdl_op("arith.minui")
 class MinUIOp(IntBinaryOp):
     """``arith.minui``.  Example: %2 = arith.minui %0, %1 : i32"""
@@ -542,6 +558,7 @@ class MinUIOp(IntBinaryOp):
         return _fold_int_minmax(
             self, constants, lambda a, b, w: min(C.unsigned(a, w), C.unsigned(b, w)),
             lambda v, w: C.unsigned(v, w) == 0, lambda v, w: C.unsigned(v, w) == (1 << w) - 1)
+
 
 @irdl_op("arith.ceildivsi")
 class CeilDivSIOp(IntBinaryOp):
@@ -601,6 +618,7 @@ class CeilDivSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+
 @irdl_op("arith.ceildivui")
 class CeilDivUIOp(IntBinaryOp):
     """``arith.ceildivui``.  Example: %2 = arith.ceildivui %0, %1 : i32"""
@@ -629,6 +647,7 @@ class CeilDivUIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+
 @irdl_op("arith.floordivsi")
 class FloorDivSIOp(IntBinaryOp):
     """``arith.floordivsi``.  Example: %2 = arith.floordivsi %0, %1 : i32"""
@@ -654,6 +673,7 @@ class FloorDivSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+
 @irdl_op("arith.addf")
 class AddFOp(FloatBinaryOp):
     """``arith.addf``.  Example: %2 = arith.addf %0, %1 fastmath<fast> : f32"""
@@ -666,6 +686,7 @@ class AddFOp(FloatBinaryOp):
             return [self.operand(0)]
         r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a + b))
         return None if r is None else [r]
+
 
 @irdl_op("arith.subf")
 class SubFOp(FloatBinaryOp):
@@ -680,6 +701,7 @@ class SubFOp(FloatBinaryOp):
         r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a - b))
         return None if r is None else [r]
 
+
 @irdl_op("arith.mulf")
 class MulFOp(FloatBinaryOp):
     """``arith.mulf``.  Example: %2 = arith.mulf %0, %1 fastmath<fast> : f32"""
@@ -693,6 +715,7 @@ class MulFOp(FloatBinaryOp):
         r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a * b))
         return None if r is None else [r]
 
+
 @irdl_op("arith.divf")
 class DivFOp(FloatBinaryOp):
     """``arith.divf``.  Example: %2 = arith.divf %0, %1 fastmath<fast> : f32"""
@@ -705,6 +728,7 @@ class DivFOp(FloatBinaryOp):
             return [self.operand(0)]
         r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a / b))
         return None if r is None else [r]
+
 
 @irdl_op("arith.remf")
 class RemFOp(FloatBinaryOp):
@@ -730,6 +754,7 @@ class RemFOp(FloatBinaryOp):
         r = C.const_fold_binary(constants, "float", mod)
         return None if r is None else [r]
 
+
 @irdl_op("arith.maximumf")
 class MaximumFOp(FloatBinaryOp):
     """``arith.maximumf``.  Example: %2 = arith.maximumf %0, %1 fastmath<fast> : f32"""
@@ -739,6 +764,7 @@ class MaximumFOp(FloatBinaryOp):
 
     def fold(self, constants):
         return _fold_float_minmax(self, constants, _maximum, C.m_neg_inf_float)
+
 
 @irdl_op("arith.minimumf")
 class MinimumFOp(FloatBinaryOp):
@@ -750,6 +776,7 @@ class MinimumFOp(FloatBinaryOp):
     def fold(self, constants):
         return _fold_float_minmax(self, constants, _minimum, C.m_pos_inf_float)
 
+
 @irdl_op("arith.maxnumf")
 class MaxNumFOp(FloatBinaryOp):
     """``arith.maxnumf``.  Example: %2 = arith.maxnumf %0, %1 fastmath<fast> : f32"""
@@ -760,6 +787,7 @@ class MaxNumFOp(FloatBinaryOp):
     def fold(self, constants):
         return _fold_float_minmax(self, constants, _maxnum, C.m_nan_float)
 
+
 @irdl_op("arith.minnumf")
 class MinNumFOp(FloatBinaryOp):
     """``arith.minnumf``.  Example: %2 = arith.minnumf %0, %1 fastmath<fast> : f32"""
@@ -769,6 +797,7 @@ class MinNumFOp(FloatBinaryOp):
 
     def fold(self, constants):
         return _fold_float_minmax(self, constants, _minnum, C.m_nan_float)
+
 
 @irdl_op("arith.mulsi_extended")
 class MulSIExtendedOp(Op):
@@ -913,6 +942,7 @@ class ExtSIOp(CastOp):
     def fold(self, constants):
         return _fold_ext(self, constants, False)
 
+
 @irdl_op("arith.extui")
 class ExtUIOp(CastOp):
     """``arith.extui``: elementwise cast.  Example: %1 = arith.extui %0 : i32 to i64"""
@@ -921,6 +951,7 @@ class ExtUIOp(CastOp):
 
     def fold(self, constants):
         return _fold_ext(self, constants, True)
+
 
 @irdl_op("arith.sitofp")
 class SIToFPOp(CastOp):
@@ -931,6 +962,7 @@ class SIToFPOp(CastOp):
     def fold(self, constants):
         return _fold_int_to_fp(self, constants, True)
 
+
 @irdl_op("arith.uitofp")
 class UIToFPOp(CastOp):
     """``arith.uitofp``: elementwise cast.  Example: %1 = arith.uitofp %0 : i32 to f32"""
@@ -939,6 +971,7 @@ class UIToFPOp(CastOp):
 
     def fold(self, constants):
         return _fold_int_to_fp(self, constants, False)
+
 
 @irdl_op("arith.fptosi")
 class FPToSIOp(CastOp):
@@ -949,6 +982,7 @@ class FPToSIOp(CastOp):
     def fold(self, constants):
         return _fold_fp_to_int(self, constants, False)
 
+
 @irdl_op("arith.fptoui")
 class FPToUIOp(CastOp):
     """``arith.fptoui``: elementwise cast.  Example: %1 = arith.fptoui %0 : f32 to i32"""
@@ -957,6 +991,7 @@ class FPToUIOp(CastOp):
 
     def fold(self, constants):
         return _fold_fp_to_int(self, constants, True)
+
 
 @irdl_op("arith.bitcast")
 class BitcastOp(CastOp):
@@ -993,6 +1028,7 @@ class BitcastOp(CastOp):
             return [A.FloatAttr(bits, res_t)]
         return [C.int_attr(bits, res_t)]
 
+
 @irdl_op("arith.index_cast")
 class IndexCastOp(CastOp):
     """``arith.index_cast``: elementwise cast.  Example: %1 = arith.index_cast %0 : i32 to index"""
@@ -1002,6 +1038,7 @@ class IndexCastOp(CastOp):
     def fold(self, constants):
         return _fold_index_cast(self, constants, False)
 
+
 @irdl_op("arith.index_castui")
 class IndexCastUIOp(CastOp):
     """``arith.index_castui``: elementwise cast.  Example: %1 = arith.index_castui %0 : i32 to index"""
@@ -1010,6 +1047,7 @@ class IndexCastUIOp(CastOp):
 
     def fold(self, constants):
         return _fold_index_cast(self, constants, True)
+
 
 @irdl_op("arith.trunci")
 class TruncIOp(CastOpWithOverflowFlags):
@@ -1034,6 +1072,7 @@ class TruncIOp(CastOpWithOverflowFlags):
         r = C.const_fold_cast(constants, self.result.type, "int", "int", lambda a, t: C.signed(a, w))
         return None if r is None else [r]
 
+
 @irdl_op("arith.extf")
 class ExtFOp(CastOpWithFastMath):
     """``arith.extf``: elementwise cast.  Example: %1 = arith.extf %0 : f16 to f32"""
@@ -1049,6 +1088,7 @@ class ExtFOp(CastOpWithFastMath):
         r = C.const_fold_cast(constants, self.result.type, "float", "float",
                               lambda a, t: C.convert_float_exact(a, t.name, dst))
         return None if r is None else [r]
+
 
 @irdl_op("arith.truncf")
 class TruncFOp(CastOpWithRoundingMode):
@@ -1075,7 +1115,6 @@ class TruncFOp(CastOpWithRoundingMode):
         r = C.const_fold_cast(constants, self.result.type, "float", "float",
                               lambda a, t: C.convert_float_exact(a, t.name, dst))
         return None if r is None else [r]
-
 
 
 @irdl_op("arith.scaling_extf")
@@ -1105,7 +1144,6 @@ class ScalingTruncFOp(CastOpInterface, Op):
     format = ("$in_ `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in_)"
               " `,` type($scale) `to` type($out)")
     traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
-
 
 
 # -- comparisons ---------------------------------------------------------------------
@@ -1547,7 +1585,6 @@ def _cmpi(pred: int, a: int, b: int, w: int) -> bool:
             6: a < b, 7: a <= b, 8: a > b, 9: a >= b}[pred]
 
 
-
 def _cmpf(pred: int, a: float, b: float) -> bool:
     """``applyCmpPredicate`` for floats (false oeq ogt oge olt ole one ord
     ueq ugt uge ult ule une uno true)."""
@@ -1565,7 +1602,6 @@ def _cmpf(pred: int, a: float, b: float) -> bool:
         return not uno and ordered[pred]
     unordered = {8: a == b, 9: a > b, 10: a >= b, 11: a < b, 12: a <= b, 13: a != b}
     return uno or unordered[pred]
-
 
 
 # ---------------------------------------------------------------------------

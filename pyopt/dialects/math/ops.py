@@ -65,7 +65,6 @@ class FloatClassificationOp(Op):
         return [i1_same_shape(operands[0].type)]
 
 
-
 @irdl_op("math.absf")
 class AbsFOp(FloatUnaryOp):
     """``math.absf``.  Example: %1 = math.absf %0 : tensor<128xf32>"""

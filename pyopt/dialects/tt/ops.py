@@ -56,6 +56,8 @@ from pyopt.ir.traits import (
 DIALECT_TRAITS = (TensorSizeTrait(), VerifyTensorLayoutsTrait())
 
 # -- memory resources ----------------------------------------------------------------
+
+
 class GlobalMemory(Resource):
     """``GlobalMemory`` (TritonOps.td): device global memory."""
 
@@ -910,7 +912,6 @@ class MakeTensorPtrOp(Op):
     type_rules = {"base": _ptr_of_tensor_ptr}
 
 
-
 @irdl_op("tt.make_tensor_descriptor")
 class MakeTensorDescOp(Op):
     """A tensor descriptor over a global tensor.
@@ -923,7 +924,6 @@ class MakeTensorDescOp(Op):
     result = result(TT_TensorDesc)
     format = "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
     traits = (Pure(), SameVariadicOperandSize())
-
 
 
 @irdl_op("tt.descriptor_load")

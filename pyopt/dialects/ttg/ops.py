@@ -43,7 +43,6 @@ DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
 
 
-
 # -- memory resources ----------------------------------------------------------------
 class SharedMemory(Resource):
     """``SharedMemory`` (TritonGPUOps.td): the CTA's shared memory."""

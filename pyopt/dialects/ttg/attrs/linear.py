@@ -106,7 +106,6 @@ class DistributedEncoding(LayoutEncoding):
         return self.to_linear_encoding(shape).get_contig_per_warp()
 
 
-
 # =============================================================================
 # #ttg.linear
 # =============================================================================

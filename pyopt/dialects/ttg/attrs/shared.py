@@ -115,7 +115,6 @@ def _swizzled_to_ll(shared, shape, shape_per_cta, swizzle, rotating: bool = Fals
     return combine_cta_cga_with_shape(cta, cga, shape)
 
 
-
 # =============================================================================
 # #ttg.nvmma_shared
 # =============================================================================
@@ -262,6 +261,8 @@ class PaddedSharedEncoding(SharedEncoding):
 # =============================================================================
 # #ttg.shared_linear
 # =============================================================================
+
+
 class SharedLinearEncoding(SharedEncoding):
     """``#ttg.shared_linear<{offset = [[..]][, block = [[..]]]}, alignment = N>``
     (``block`` printed only when it has bases; a custom assembly form)."""
