@@ -108,7 +108,6 @@ class PassInfo:
 PLANNED_PASSES: dict[str, str] = {
     "tritonamdgpu-canonicalize-pointers": "canonicalize-pointers",
     "tritonamdgpu-convert-buffer-ops": "convert-to-buffer-ops",
-    "canonicalize": "canonicalize",
 }
 
 _BUILTIN: Optional[dict[str, PassInfo]] = None  # name and alias -> info, read from source

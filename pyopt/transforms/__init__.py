@@ -16,6 +16,7 @@ module of its own (``<pass>_explain.py``) that the class names as its
 # module, then add it here.
 PASS_MODULES: tuple[str, ...] = (
     "pyopt.transforms.axis_info",
+    "pyopt.transforms.canonicalize",
     "pyopt.transforms.coalesce",
     "pyopt.transforms.cse",
     "pyopt.transforms.remove_layout_conversions",
