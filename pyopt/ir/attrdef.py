@@ -412,21 +412,12 @@ def build_dialect_attr(cls, name: str, kind: Optional[str], payload) -> Attribut
     """The attribute ``#name`` with a parsed body (``kind`` None: no body;
     ``dict``, ``struct``, ``dict_kv`` or ``padded`` with its payload, see
     pyopt/syntax/attrparser.py); ``cls`` is the class registered under
-    ``name`` (None if none).  A declared class builds itself
-    (:meth:`AttrDef.parse_body`); other registered classes answer
-    ``from_body(name, kind, payload)`` / ``from_params(name, None)``.
+    ``name`` (None if none), which builds itself (:meth:`AttrDef.parse_body`).
     Whatever is not built is kept verbatim."""
     if cls is not None:
-        if isinstance(cls, type) and issubclass(cls, AttrDef):
-            r = cls.parse_body(name, kind, payload)
-            if r is not None:
-                return r
-        elif kind is None:
-            return cls.from_params(name, None)
-        else:
-            r = cls.from_body(name, kind, payload)
-            if r is not None:
-                return r
+        r = cls.parse_body(name, kind, payload)
+        if r is not None:
+            return r
     if kind is None:
         return OpaqueAttr("#" + name)
     if kind == "dict":

@@ -11,7 +11,7 @@ from pyopt.ir.constraints import (
 )
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
-from pyopt.ir.registry import register_attr
+from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, TT_Ptr,
     TT_TensorDesc, enum_attr, i1_like, i32, same_as,
@@ -32,31 +32,25 @@ from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
-class SchedHintVariantAttr(A.Attribute):
-    """``#amdg.SchedHintVariant<none|attention>`` (TritonAMDGPUAttrDefs.td)."""
+class SchedHintVariantAttr(AttrDef):
+    """``#amdg.SchedHintVariant<none|attention>`` (TritonAMDGPUAttrDefs.td: an
+    I32EnumAttr printed as its keyword)."""
 
-    __slots__ = ("value",)
+    NAME = "amdg.SchedHintVariant"
+    parameters = (Param("value", kind=ATTR),)
+    assembly = "params"
     VALUES = {0: "none", 2: "attention"}
 
-    def __init__(self, value: str):
-        self._init(value=value)
-
     @classmethod
-    def from_body(cls, name, kind, payload):
-        if kind == "struct" and len(payload) == 1 and isinstance(payload[0][1], A.UnitAttr) \
+    def parse_payload(cls, payload):
+        """The one keyword of ``<attention>``."""
+        if len(payload) == 1 and isinstance(payload[0][1], A.UnitAttr) \
                 and payload[0][0] in cls.VALUES.values():
             return cls(payload[0][0])
-        return None
-
-    @classmethod
-    def from_params(cls, name, params):
-        return None
+        raise AttrBodyError("expected one of " + ", ".join(cls.VALUES.values()))
 
     def render(self, p) -> str:
         return f"#amdg.SchedHintVariant<{self.value}>"
-
-
-register_attr("amdg.SchedHintVariant", SchedHintVariantAttr)
 
 
 def _token_result(cls, operands, attributes, regions):

@@ -12,7 +12,7 @@ import math
 
 from pyopt.ir.constraints import BoolLike, dialect_attr, FloatLike, IntLike
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result
-from pyopt.ir.registry import register_attr
+from pyopt.ir.attrdef import UINT, AttrBodyError, AttrDef, Param
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import i1_same_shape
@@ -30,25 +30,17 @@ from pyopt.dialects.ub.ops import materialize_constant as ub_materialize_constan
 # ---------------------------------------------------------------------------
 # Bit-enum attributes
 # ---------------------------------------------------------------------------
-class BitEnumAttr(A.Attribute):
-    """A dialect bit-enum attribute (``#arith.fastmath<nnan,ninf>``): the set
-    bits, printed in bit order with the enum's separator; ``none`` for 0 and
-    the all-bits keyword (``fast``) when it has one."""
+class BitEnumAttr(AttrDef):
+    """A dialect bit-enum attribute (``#arith.fastmath<nnan,ninf>``; ODS's
+    ``BitEnumAttr`` with its ``<keyword, ...>`` assembly form): the set bits,
+    printed in bit order with the enum's separator; ``none`` for 0 and the
+    all-bits keyword (``fast``) when it has one."""
 
-    __slots__ = ("name", "bits")
-    NAME = ""
+    parameters = (Param("bits", kind=UINT),)
+    assembly = "params"
     FLAGS: tuple = ()  # (keyword, bit) in printing order
     ALL: str | None = None
     SEP = ","
-
-    def __init__(self, bits: int):
-        self._init(name=self.NAME, bits=bits)
-
-    def _fields(self) -> tuple:
-        return (self.name, self.bits)
-
-    def __reduce__(self):
-        return (type(self), (self.bits,))
 
     @classmethod
     def of(cls, *words: str) -> "BitEnumAttr":
@@ -64,23 +56,17 @@ class BitEnumAttr(A.Attribute):
         return cls(bits)
 
     @classmethod
-    def from_body(cls, name, kind, payload):
-        if kind != "struct":
-            return None
+    def parse_payload(cls, payload):
+        """The keywords of ``<nnan, ninf>`` (each a key without a value)."""
         words = []
-        for entry in payload:
-            key, value = entry
+        for key, value in payload:
             if not isinstance(value, A.UnitAttr):
-                return None
+                raise AttrBodyError(f"'{key}' is not a flag")
             words.append(key)
         try:
             return cls.of(*words)
-        except KeyError:
-            return None
-
-    @classmethod
-    def from_params(cls, name, params):
-        return None
+        except KeyError as e:
+            raise AttrBodyError(f"unknown flag {e}") from None
 
     def keywords(self) -> list:
         if self.bits == 0:
@@ -112,9 +98,6 @@ class IntegerOverflowAttr(BitEnumAttr):
     FLAGS = (("nsw", 1), ("nuw", 2))
     SEP = ", "
 
-
-register_attr("arith.fastmath", FastMathAttr)
-register_attr("arith.overflow", IntegerOverflowAttr)
 
 FASTMATH = dialect_attr("#arith.fastmath", "fastmath flags")
 OVERFLOW = dialect_attr("#arith.overflow", "integer overflow flags")
