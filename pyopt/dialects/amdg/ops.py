@@ -87,6 +87,14 @@ class ExtractSliceOp(Op):
     format = "$source $static_offsets attr-dict `:` type($source) `to` type($result)"
     traits = (Pure(),)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ExtractSliceOp::getCanonicalizationPatterns``."""
+        # The pattern loads lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.amdg.canonicalize import CononicalizeExtractSliceAndConcat
+
+        return [CononicalizeExtractSliceAndConcat()]
+
 
 @irdl_op("amdg.concat")
 class ConcatOp(Op):
@@ -97,6 +105,14 @@ class ConcatOp(Op):
     result = result(TensorType)
     format = "$sources attr-dict `:` type($sources) `->` type($result)"
     traits = (Pure(),)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ConcatOp::getCanonicalizationPatterns`` (a function pattern)."""
+        # The pattern loads lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.amdg.canonicalize import FoldConcatOpFromSingleSource
+
+        return [FoldConcatOpFromSingleSource()]
 
 
 @irdl_op("amdg.instruction_sched_hint")

@@ -384,6 +384,14 @@ class LoadOp(Op):
         s += p.attr_dict(self, default_elided(self, {"cache", "evict", "operandSegmentSizes"}))
         return s + " : " + p.type(self.ptr.type)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``LoadOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import CanonicalizeMaskedLoadPattern
+
+        return [CanonicalizeMaskedLoadPattern()]
+
 
 @irdl_op("tt.store")
 class StoreOp(Op):
@@ -424,6 +432,14 @@ class StoreOp(Op):
         s += _print_oilist(self)
         s += p.attr_dict(self, default_elided(self, {"cache", "evict"}))
         return s + " : " + p.type(self.ptr.type)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``StoreOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import CanonicalizeMaskedStorePattern
+
+        return [CanonicalizeMaskedStorePattern()]
 
 
 @irdl_op("tt.atomic_rmw")
@@ -510,6 +526,14 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
     def fold(self, constants):
         return _fold_view_like(self, constants[0])
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ExpandDimsOp::canonicalize`` (``hasCanonicalizeMethod``)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import ExpandDimsOpCanonicalize
+
+        return [ExpandDimsOpCanonicalize()]
+
 
 @irdl_op("tt.reshape")
 class ReshapeOp(Op):
@@ -530,6 +554,14 @@ class ReshapeOp(Op):
             return [self.operand(0)]
         return _fold_view_like(self, constants[0])
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ReshapeOp::canonicalize`` (``hasCanonicalizeMethod``)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import ReshapeOpCanonicalize
+
+        return [ReshapeOpCanonicalize()]
+
 
 @irdl_op("tt.broadcast")
 class BroadcastOp(Op):
@@ -549,6 +581,14 @@ class BroadcastOp(Op):
         if C.is_splat(v):
             return [C.splat_of(self.result.type, C.splat_value(v))]
         return None
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``BroadcastOp::getCanonicalizationPatterns`` (Canonicalize.td's DRR patterns)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import BroadcastSplatPattern, BroadcastBroadcastPattern
+
+        return [BroadcastSplatPattern(), BroadcastBroadcastPattern()]
 
 
 @irdl_op("tt.cat")

@@ -17,7 +17,7 @@ from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation, Value
+from pyopt.ir.core import Operation, Use, Value
 from pyopt.dialects.ttg.layout_infer import (
     infer_dst_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
 )
@@ -26,7 +26,9 @@ from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.tt.ops import (
     CatOp, GatherOp, HistogramOp, MakeRangeOp, ReshapeOp, SplatOp, SplitOp, TransOp,
 )
-from pyopt.dialects.ttg.ops import ConvertLayoutOp, LocalAllocOp, LocalLoadOp, LocalStoreOp
+from pyopt.dialects.ttg.ops import (
+    ConvertLayoutOp, LocalAllocOp, LocalLoadOp, LocalStoreOp, WarpSpecializeOp, WarpYieldOp,
+)
 from pyopt.dialects.ttng.ops import TMEMStoreOp
 from pyopt.ir.common_folders import i1_same_shape, is_splat, splat_of, splat_value
 from pyopt.ir.pattern import RewritePattern, Rewriter
@@ -38,6 +40,7 @@ __all__ = [
     "CanonicalizeConvertFromHistogram", "CanonicalizeConvertFromAlloc",
     "CanonicalizeConvertFromLocalStore", "CanonicalizeConvertFromSplit",
     "CanonicalizeConvertFromTMEMStore", "convert_layout_canonicalization_patterns",
+    "WarpSpecializeOpCanonicalize", "erase_operands",
 ]
 
 
@@ -361,3 +364,93 @@ def convert_layout_canonicalization_patterns() -> list:
         CanonicalizeConvertFromSplit(),
         CanonicalizeConvertFromTMEMStore(),
     ]
+
+
+# ---------------------------------------------------------------------------
+# ttg.warp_specialize
+# ---------------------------------------------------------------------------
+def erase_operands(op: Operation, erase: set) -> None:
+    """``Operation::eraseOperands(BitVector)``: drop the operands at the indices
+    in ``erase``.  As MLIR's operand storage does, each kept operand after the
+    first erased one is moved down a slot, and moving an operand re-inserts its
+    use at the head of its value's use list."""
+    if not erase:
+        return
+    uses = op.operand_uses
+    first = min(erase)
+    unlinked: set = set()
+
+    def unlink(use: Use) -> None:
+        if id(use) not in unlinked:
+            use.value.uses.remove(use)
+            unlinked.add(id(use))
+
+    n = first
+    for i in range(first + 1, len(uses)):
+        if i in erase:
+            continue
+        dst, src = uses[n], uses[i]
+        unlink(dst)
+        unlink(src)
+        moved = Use(op, n, src.value)
+        src.value.uses.append(moved)
+        uses[n] = moved
+        n += 1
+    for use in uses[n:]:
+        unlink(use)
+    del uses[n:]
+
+
+class WarpSpecializeOpCanonicalize(RewritePattern):
+    """``WarpSpecializeOp::canonicalize`` (``hasCanonicalizeMethod``): drop the
+    captures no partition uses, fold duplicate captures into their first
+    occurrence, and drop the results nobody uses (the op is rebuilt without them,
+    taking the old op's regions)."""
+
+    root = WarpSpecializeOp
+    benefit = 1
+    source = "mlir::triton::gpu::WarpSpecializeOp::canonicalize"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        unused_results = {i for i, r in enumerate(op.results) if not r.uses}
+        unused_args: set = set()
+        partitions = op.partition_regions
+        first_index: dict = {}
+        for i, capture in enumerate(op.operands):
+            if all(not r.blocks[0].args[i].uses for r in partitions):
+                unused_args.add(i)
+                continue
+            dup = first_index.setdefault(capture, i)
+            if dup != i:
+                def fold_duplicate(i=i, dup=dup):
+                    for r in partitions:
+                        rewriter.replace_all_uses_with(r.blocks[0].args[i], r.blocks[0].args[dup])
+                rewriter.modify_op_in_place(op, fold_duplicate)
+                unused_args.add(i)
+        if not unused_args and not unused_results:
+            return False
+
+        if unused_args:
+            def drop_args():
+                for r in partitions:
+                    for i in sorted(unused_args, reverse=True):
+                        r.blocks[0].erase_arg(i)
+                erase_operands(op, unused_args)
+            rewriter.modify_op_in_place(op, drop_args)
+
+        if unused_results:
+            for block in op.regions[0].blocks:
+                term = block.last
+                if isinstance(term, WarpYieldOp):
+                    rewriter.modify_op_in_place(term, lambda t=term: erase_operands(t, unused_results))
+            new_types = [r.type for i, r in enumerate(op.results) if i not in unused_results]
+            new = WarpSpecializeOp(op.operands, new_types, dict(op.attributes), 2, loc=op.loc)
+            rewriter.take_body(new.regions[0], op.regions[0])
+            rewriter.take_body(new.regions[1], op.regions[1])
+            rewriter.insert(new)
+            kept = iter(new.results)
+            for i, r in enumerate(op.results):
+                if i not in unused_results:
+                    rewriter.replace_all_uses_unreported(r, next(kept))
+            rewriter.erase_op(op)
+        return True

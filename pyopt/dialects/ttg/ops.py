@@ -467,6 +467,14 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         ins = "(" + ", ".join(p.type(v.type) for v in self.operands) + ")"
         return s + " : " + ins + " -> " + T.render_result_types(p, [r.type for r in self.results])
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``WarpSpecializeOp::canonicalize`` (``hasCanonicalizeMethod``)."""
+        # The pattern loads lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.ttg.canonicalize import WarpSpecializeOpCanonicalize
+
+        return [WarpSpecializeOpCanonicalize()]
+
 
 @irdl_op("ttg.warp_specialize.partitions")
 class WarpSpecializePartitionsOp(Op):

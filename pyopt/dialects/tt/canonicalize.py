@@ -1,0 +1,227 @@
+"""The ``tt`` dialect's canonicalization patterns.
+
+Ports of what Triton 3.6.0 (4b184ccc) registers for ``tt`` ops, in each op's
+registration order:
+
+* ``tt.load``: ``CanonicalizeMaskedLoadPattern`` (lib/Dialect/Triton/IR/Ops.cpp);
+* ``tt.store``: ``CanonicalizeMaskedStorePattern`` (same file);
+* ``tt.expand_dims`` and ``tt.reshape``: their ``canonicalize`` methods
+  (``hasCanonicalizeMethod``; ODS registers the method as a pattern of benefit 1);
+* ``tt.broadcast``: ``BroadcastSplatPattern`` and ``BroadcastBroadcastPattern``,
+  declarative patterns of lib/Dialect/Triton/IR/Canonicalize.td.  A DRR pattern's
+  benefit is the number of ops its source matches (2 here), and the op it builds
+  takes the fused location of the matched ops, the root's first.
+
+Like ``replaceOpWithNewOp``, a replacement op is built from the operands and
+attributes the C++ builder is given (discardable attributes are dropped) and
+takes the old op's location.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.dialects.tt.ops import BroadcastOp, ExpandDimsOp, LoadOp, ReshapeOp, SplatOp, StoreOp
+from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.common_folders import splat_value
+from pyopt.ir.core import Operation
+from pyopt.ir.format import with_defaults
+from pyopt.ir.pattern import RewritePattern, Rewriter
+
+__all__ = [
+    "CanonicalizeMaskedLoadPattern", "CanonicalizeMaskedStorePattern", "ExpandDimsOpCanonicalize",
+    "ReshapeOpCanonicalize", "BroadcastSplatPattern", "BroadcastBroadcastPattern", "fused_loc",
+]
+
+
+def fused_loc(locs) -> Optional[A.Location]:
+    """``FusedLoc::get(locs)`` without metadata (``rewriter.getFusedLoc``): nested
+    fused locations are flattened, unknown ones dropped, duplicates kept once; one
+    location left is returned as itself, none is ``loc(unknown)``."""
+    out: list = []
+    for loc in locs:
+        parts = loc.locs if isinstance(loc, A.FusedLoc) and loc.metadata is None else (loc,)
+        for part in parts:
+            if part is None or isinstance(part, A.UnknownLoc) or part in out:
+                continue
+            out.append(part)
+    if not out:
+        return A.UnknownLoc()
+    if len(out) == 1:
+        return out[0]
+    return A.FusedLoc(out)
+
+
+def _splat_mask(op: Operation, mask_index: int) -> Optional[bool]:
+    """The value of a mask defined by an ``arith.constant`` splat
+    (``SplatElementsAttr``); None for any other mask."""
+    if mask_index >= op.num_operands:
+        return None
+    const = op.operand(mask_index).defining_op
+    if not isinstance(const, ConstantOp):
+        return None
+    value = const.attributes.get("value")
+    if not isinstance(value, A.DenseElementsAttr):
+        return None
+    v = splat_value(value)
+    if v is None:
+        return None
+    return v != 0
+
+
+def _inherent(op: Operation, names) -> dict:
+    return {n: op.attributes[n] for n in names if n in op.attributes}
+
+
+class CanonicalizeMaskedLoadPattern(RewritePattern):
+    """``load(ptr, splat(1), ...) -> load(ptr, ...)`` (the mask and ``other`` go);
+    ``load(ptr, splat(0), other, ...) -> other``."""
+
+    root = LoadOp
+    benefit = 1
+    source = "mlir::triton::CanonicalizeMaskedLoadPattern"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        sizes = op.attributes["operandSegmentSizes"].values
+        if not sizes[1]:
+            return False
+        mask = _splat_mask(op, 1)
+        if mask is None:
+            return False
+        if mask:
+            attrs = with_defaults(LoadOp, _inherent(
+                op, ("boundaryCheck", "padding", "cache", "evict", "isVolatile")))
+            new = rewriter.insert(LoadOp.build({"ptr": op.operand(0)}, [op.result.type], attrs,
+                                               loc=op.loc))
+            rewriter.replace_op(op, new.results)
+            return True
+        # With no `other` the loaded value is undefined; left alone.
+        if not sizes[2]:
+            return False
+        rewriter.replace_op(op, [op.operand(2)])
+        return True
+
+
+class CanonicalizeMaskedStorePattern(RewritePattern):
+    """``store(ptr, value, splat(1), ...) -> store(ptr, value, ...)``;
+    ``store(ptr, value, splat(0), ...)`` is erased."""
+
+    root = StoreOp
+    benefit = 1
+    source = "mlir::triton::CanonicalizeMaskedStorePattern"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        mask = _splat_mask(op, 2)
+        if mask is None:
+            return False
+        if mask:
+            # StoreOp::build(ptr, value, cache, evict): no boundary check either.
+            attrs = with_defaults(StoreOp, _inherent(op, ("cache", "evict")))
+            rewriter.create(StoreOp, [op.operand(0), op.operand(1)], [], attrs, loc=op.loc)
+            rewriter.replace_op(op, [])
+        else:
+            rewriter.erase_op(op)
+        return True
+
+
+class ExpandDimsOpCanonicalize(RewritePattern):
+    """``ExpandDimsOp::canonicalize``: ``expand_dims(splat(x)) -> splat(x)``;
+    ``expand_dims(broadcast(x)) -> broadcast(expand_dims(x))``, which lets
+    ``broadcast(expand_dims(broadcast(x)))`` become ``broadcast(expand_dims(x))``."""
+
+    root = ExpandDimsOp
+    benefit = 1
+    source = "mlir::triton::ExpandDimsOp::canonicalize"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        src_op = op.operand(0).defining_op
+        if src_op is None:
+            return False
+        if isinstance(src_op, SplatOp):
+            new = rewriter.create(SplatOp, [src_op.operand(0)], [op.result.type], loc=op.loc)
+            rewriter.replace_op(op, new.results)
+            return True
+        if isinstance(src_op, BroadcastOp):
+            src = src_op.operand(0)
+            src_ty = src.type
+            axis = op.attributes["axis"].value
+            shape = list(src_ty.shape)
+            shape.insert(axis, 1)
+            enc = src_ty.encoding
+            if enc is not None:
+                enc = infer_expand_dims_encoding(enc, axis)
+                if enc is None:
+                    return False
+            new_expand = rewriter.create(ExpandDimsOp, [src], [T.RankedTensorType(shape, src_ty.element, enc)],
+                                         {"axis": op.attributes["axis"]}, loc=op.loc)
+            new_broadcast = rewriter.create(BroadcastOp, [new_expand.result], [op.result.type],
+                                            loc=src_op.loc)
+            rewriter.replace_op(op, new_broadcast.results)
+            return True
+        return False
+
+
+class ReshapeOpCanonicalize(RewritePattern):
+    """``ReshapeOp::canonicalize`` (not for an ``efficient_layout`` reshape):
+    ``reshape(reshape(x)) -> reshape(x)``, allowing reorder if either did;
+    ``reshape(splat(x)) -> splat(x)``."""
+
+    root = ReshapeOp
+    benefit = 1
+    source = "mlir::triton::ReshapeOp::canonicalize"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if "efficient_layout" in op.attributes:
+            return False
+        src_op = op.operand(0).defining_op
+        if src_op is None:
+            return False
+        if isinstance(src_op, ReshapeOp):
+            attrs = {}
+            if "allow_reorder" in op.attributes or "allow_reorder" in src_op.attributes:
+                attrs["allow_reorder"] = A.UnitAttr()
+            new = rewriter.create(ReshapeOp, [src_op.operand(0)], [op.result.type], attrs, loc=op.loc)
+            rewriter.replace_op(op, new.results)
+            return True
+        if isinstance(src_op, SplatOp):
+            new = rewriter.create(SplatOp, [src_op.operand(0)], [op.result.type], loc=op.loc)
+            rewriter.replace_op(op, new.results)
+            return True
+        return False
+
+
+class BroadcastSplatPattern(RewritePattern):
+    """``broadcast(splat(x)) -> splat(x)`` (Canonicalize.td)."""
+
+    root = BroadcastOp
+    benefit = 2
+    source = "BroadcastSplatPattern"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        splat = op.operand(0).defining_op
+        if not isinstance(splat, SplatOp):
+            return False
+        new = rewriter.create(SplatOp, [splat.operand(0)], [op.result.type],
+                              loc=fused_loc([op.loc, splat.loc]))
+        rewriter.replace_op(op, new.results)
+        return True
+
+
+class BroadcastBroadcastPattern(RewritePattern):
+    """``broadcast(broadcast(x)) -> broadcast(x)`` (Canonicalize.td)."""
+
+    root = BroadcastOp
+    benefit = 2
+    source = "BroadcastBroadcastPattern"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        inner = op.operand(0).defining_op
+        if not isinstance(inner, BroadcastOp):
+            return False
+        new = rewriter.create(BroadcastOp, [inner.operand(0)], [op.result.type],
+                              loc=fused_loc([op.loc, inner.loc]))
+        rewriter.replace_op(op, new.results)
+        return True
