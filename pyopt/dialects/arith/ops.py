@@ -240,6 +240,14 @@ class AddIOp(IntBinaryOpWithOverflowFlags):
         r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a + b))
         return None if r is None else [r]
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::AddIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import addi_patterns
+
+        return addi_patterns()
+
 
 @irdl_op("arith.subi")
 class SubIOp(IntBinaryOpWithOverflowFlags):
@@ -264,6 +272,14 @@ class SubIOp(IntBinaryOpWithOverflowFlags):
         r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a - b))
         return None if r is None else [r]
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::SubIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import subi_patterns
+
+        return subi_patterns()
+
 
 @irdl_op("arith.muli")
 class MulIOp(IntBinaryOpWithOverflowFlags):
@@ -279,6 +295,14 @@ class MulIOp(IntBinaryOpWithOverflowFlags):
             return [self.operand(0)]
         r = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a * b))
         return None if r is None else [r]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::MulIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import muli_patterns
+
+        return muli_patterns()
 
 
 @irdl_op("arith.shli")
@@ -416,6 +440,14 @@ class AndIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", lambda a, b, t: a & b)
         return None if r is None else [r]
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::AndIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import andi_patterns
+
+        return andi_patterns()
+
 
 @irdl_op("arith.ori")
 class OrIOp(IntBinaryOp):
@@ -438,6 +470,14 @@ class OrIOp(IntBinaryOp):
             return [lhs.defining_op.operand(1)]
         r = C.const_fold_binary(constants, "int", lambda a, b, t: a | b)
         return None if r is None else [r]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::OrIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import ori_patterns
+
+        return ori_patterns()
 
 
 @irdl_op("arith.xori")
@@ -467,6 +507,14 @@ class XOrIOp(IntBinaryOp):
                 return [prev.operand(1)]
         r = C.const_fold_binary(constants, "int", lambda a, b, t: a ^ b)
         return None if r is None else [r]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::XOrIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import xori_patterns
+
+        return xori_patterns()
 
 
 @irdl_op("arith.shrsi")
@@ -698,6 +746,14 @@ class MulFOp(FloatBinaryOp):
         r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a * b))
         return None if r is None else [r]
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::MulFOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import mulf_patterns
+
+        return mulf_patterns()
+
 
 @irdl_op("arith.divf")
 class DivFOp(FloatBinaryOp):
@@ -711,6 +767,14 @@ class DivFOp(FloatBinaryOp):
             return [self.operand(0)]
         r = C.const_fold_binary(constants, "float", _fcalc(lambda a, b: a / b))
         return None if r is None else [r]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::DivFOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import divf_patterns
+
+        return divf_patterns()
 
 
 @irdl_op("arith.remf")
@@ -806,6 +870,14 @@ class MulSIExtendedOp(Op):
         return _fold_mul_extended(
             self, constants, lambda a, b, w: (C.signed(a, w) * C.signed(b, w)) >> w, False)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::MulSIExtendedOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import mulsi_extended_patterns
+
+        return mulsi_extended_patterns()
+
 
 @irdl_op("arith.mului_extended")
 class MulUIExtendedOp(MulSIExtendedOp):
@@ -816,6 +888,14 @@ class MulUIExtendedOp(MulSIExtendedOp):
     def fold(self, constants):
         return _fold_mul_extended(
             self, constants, lambda a, b, w: (C.unsigned(a, w) * C.unsigned(b, w)) >> w, True)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::MulUIExtendedOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import mului_extended_patterns
+
+        return mului_extended_patterns()
 
 
 @irdl_op("arith.addui_extended")
@@ -851,6 +931,14 @@ class AddUIExtendedOp(Op):
         if over is None:
             return None
         return [total, over]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::AddUIExtendedOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import addui_extended_patterns
+
+        return addui_extended_patterns()
 
 
 @irdl_op("arith.negf")
@@ -925,6 +1013,14 @@ class ExtSIOp(CastOp):
     def fold(self, constants):
         return _fold_ext(self, constants, False)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::ExtSIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import extsi_patterns
+
+        return extsi_patterns()
+
 
 @irdl_op("arith.extui")
 class ExtUIOp(CastOp):
@@ -983,7 +1079,15 @@ class BitcastOp(CastOp):
     __slots__ = ()
 
     def fold(self, constants):
-        """``BitcastOp::fold``: reinterpret the bits of a constant."""
+        """``BitcastOp::fold``: reinterpret the bits of a constant; failing
+        that, ``CastOpInterface``'s trait folder (``foldCastInterfaceOp``):
+        a cast to the operand's own type is the operand."""
+        r = self._fold_constant(constants)
+        if r is None and self.operand(0).type == self.result.type:
+            return [self.operand(0)]
+        return r
+
+    def _fold_constant(self, constants):
         x = constants[0]
         if x is None:
             return None
@@ -1011,6 +1115,14 @@ class BitcastOp(CastOp):
             return [A.FloatAttr(bits, res_t)]
         return [C.int_attr(bits, res_t)]
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::BitcastOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import bitcast_patterns
+
+        return bitcast_patterns()
+
 
 @irdl_op("arith.index_cast")
 class IndexCastOp(CastOp):
@@ -1021,6 +1133,14 @@ class IndexCastOp(CastOp):
     def fold(self, constants):
         return _fold_index_cast(self, constants, False)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::IndexCastOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import index_cast_patterns
+
+        return index_cast_patterns()
+
 
 @irdl_op("arith.index_castui")
 class IndexCastUIOp(CastOp):
@@ -1030,6 +1150,14 @@ class IndexCastUIOp(CastOp):
 
     def fold(self, constants):
         return _fold_index_cast(self, constants, True)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::IndexCastUIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import index_castui_patterns
+
+        return index_castui_patterns()
 
 
 @irdl_op("arith.trunci")
@@ -1054,6 +1182,14 @@ class TruncIOp(CastOpWithOverflowFlags):
         w = _w(self.result.type)
         r = C.const_fold_cast(constants, self.result.type, "int", "int", lambda a, t: C.signed(a, w))
         return None if r is None else [r]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::TruncIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import trunci_patterns
+
+        return trunci_patterns()
 
 
 @irdl_op("arith.extf")
@@ -1098,6 +1234,14 @@ class TruncFOp(CastOpWithRoundingMode):
         r = C.const_fold_cast(constants, self.result.type, "float", "float",
                               lambda a, t: C.convert_float_exact(a, t.name, dst))
         return None if r is None else [r]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::TruncFOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import truncf_patterns
+
+        return truncf_patterns()
 
 
 @irdl_op("arith.scaling_extf")
@@ -1182,6 +1326,14 @@ class CmpIOp(InferTypeOpInterface, Op):
             return None if r is None else [r]
         return None
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::CmpIOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import cmpi_patterns
+
+        return cmpi_patterns()
+
 
 @irdl_op("arith.cmpf")
 class CmpFOp(InferTypeOpInterface, Op):
@@ -1211,6 +1363,14 @@ class CmpFOp(InferTypeOpInterface, Op):
         a = F.bits_to_float(lhs.bits, lhs.type.name)
         b = F.bits_to_float(rhs.bits, rhs.type.name)
         return [A.BoolAttr(_cmpf(pred, a, b))]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::CmpFOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import cmpf_patterns
+
+        return cmpf_patterns()
 
 
 # -- select --------------------------------------------------------------------------
@@ -1276,6 +1436,14 @@ class SelectOp(Op):
                 return None
             return [C.dense(t_attr.type, [x if k else y for k, x, y in zip(cv, tvals, fvals)])]
         return None
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::SelectOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import select_patterns
+
+        return select_patterns()
 
 
 # ---------------------------------------------------------------------------
