@@ -313,6 +313,14 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
         s += " do " + p.region(after)
         return s + p.attr_dict(self, with_keyword=True)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``WhileOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.scf.canonicalize import while_op_canonicalization_patterns
+
+        return while_op_canonicalization_patterns()
+
 
 @irdl_op("scf.condition")
 class ConditionOp(RegionBranchTerminatorOpInterface, Op):
