@@ -29,7 +29,9 @@ from pyopt.ir.effects import would_op_be_trivially_dead
 from pyopt.ir.common_folders import attr_type, const_int, constant_value, int_width, m_one, signed, unsigned
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.dialects.arith.ops import AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp
-from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
+from pyopt.dialects.cf.ops import BranchOp
+from pyopt.dialects.scf.ops import ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp
+from pyopt.ir.interfaces import FunctionOpInterface
 
 __all__ = [
     "ForOpDeadArgElimination", "ForOpIterArgsFolder", "SimplifyTrivialLoops",
@@ -39,6 +41,8 @@ __all__ = [
     "RemoveLoopInvariantArgsFromBeforeBlock", "RemoveLoopInvariantValueYielded", "WhileCmpCond",
     "WhileConditionTruth", "WhileOpAlignBeforeArgs", "WhileRemoveDuplicatedResults",
     "WhileRemoveUnusedArgs", "WhileUnusedResult", "while_op_canonicalization_patterns",
+    "SingleBlockExecuteInliner", "MultiBlockExecuteInliner", "FoldConstantCase",
+    "execute_region_op_canonicalization_patterns", "index_switch_op_canonicalization_patterns",
     "for_op_dead_argument_elimination_patterns", "for_op_canonicalization_patterns",
     "if_op_canonicalization_patterns", "static_trip_count",
 ]
@@ -1150,6 +1154,110 @@ class WhileOpAlignBeforeArgs(RewritePattern):
 
 
 # =============================================================================
+# scf.execute_region
+# =============================================================================
+class SingleBlockExecuteInliner(RewritePattern):
+    """Inline the single block of an ``scf.execute_region`` (not marked
+    ``no_inline``) in place of the op."""
+
+    root = ExecuteRegionOp
+    benefit = 1
+    source = "SingleBlockExecuteInliner"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if "no_inline" in op.attributes or len(op.regions[0].blocks) != 1:
+            return False
+        _replace_op_with_region(rewriter, op, op.regions[0])
+        return True
+
+
+class MultiBlockExecuteInliner(RewritePattern):
+    """Inline the blocks of an ``scf.execute_region`` (not marked
+    ``no_inline``) whose parent is a function or another execute_region: the
+    block is split at the op, branches enter the region and its yields
+    branch to the split-off block, whose arguments replace the results."""
+
+    root = ExecuteRegionOp
+    benefit = 1
+    source = "MultiBlockExecuteInliner"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if "no_inline" in op.attributes:
+            return False
+        if not isinstance(op.parent_op, (FunctionOpInterface, ExecuteRegionOp)):
+            return False
+        prev_block = op.parent
+        post_block = _split_block(rewriter, prev_block, op)
+        rewriter.set_insertion_point_to_end(prev_block)
+        rewriter.insert(BranchOp([], [], {}, successors=[op.regions[0].blocks[0]], loc=op.loc))
+        for blk in list(op.regions[0].blocks):
+            y = blk.terminator
+            if isinstance(y, YieldOp):
+                rewriter.set_insertion_point(y)
+                rewriter.insert(BranchOp(list(y.operands), [], {}, successors=[post_block],
+                                         loc=y.loc))
+                rewriter.erase_op(y)
+        rewriter.inline_region_before(op.regions[0], post_block.parent, post_block)
+        args = [post_block.add_arg(r.type, op.loc) for r in op.results]
+        rewriter.replace_op(op, args)
+        return True
+
+
+def _split_block(rewriter: Rewriter, block: Block, before: Operation) -> Block:
+    """``RewriterBase::splitBlock``: a new block right after ``block`` gets
+    ``before`` and the ops after it, moved one by one from the end of
+    ``block`` to the front of the new block, each reported as inserted."""
+    region = block.parent
+    new = Block()
+    region.blocks.insert(region.blocks.index(block) + 1, new)
+    new.parent = region
+    if rewriter.listener is not None:
+        rewriter.listener.notify_block_inserted(new)
+    while before.parent is not new:
+        op = block.last
+        op.detach()
+        if new.first is None:
+            new.append(op)
+        else:
+            new.insert_before(new.first, op)
+        if rewriter.listener is not None:
+            rewriter.listener.notify_op_inserted(op)
+    return new
+
+
+# =============================================================================
+# scf.index_switch
+# =============================================================================
+class FoldConstantCase(RewritePattern):
+    """A switch on a constant runs the matching case (or the default) in
+    place of the op."""
+
+    root = IndexSwitchOp
+    benefit = 1
+    source = "(anonymous namespace)::FoldConstantCase"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        c = _int_constant(op.operand(0))
+        if c is None:
+            return False
+        c = signed(c, 64)
+        cases = op.attributes.get("cases")
+        values = list(cases.values) if cases is not None else []
+        region = op.regions[0]
+        for v, r in zip(values, op.regions[1:]):
+            if v == c:
+                region = r
+                break
+        source = region.blocks[0]
+        terminator = source.terminator
+        results = list(terminator.operands)
+        rewriter.inline_block_before(source, op)
+        rewriter.erase_op(terminator)
+        rewriter.replace_op(op, results)
+        return True
+
+
+# =============================================================================
 # Pattern sets
 # =============================================================================
 def for_op_dead_argument_elimination_patterns() -> list:
@@ -1175,3 +1283,13 @@ def while_op_canonicalization_patterns() -> list:
     return [RemoveLoopInvariantArgsFromBeforeBlock(), RemoveLoopInvariantValueYielded(),
             WhileConditionTruth(), WhileCmpCond(), WhileUnusedResult(),
             WhileRemoveDuplicatedResults(), WhileRemoveUnusedArgs(), WhileOpAlignBeforeArgs()]
+
+
+def execute_region_op_canonicalization_patterns() -> list:
+    """``scf::ExecuteRegionOp::getCanonicalizationPatterns``."""
+    return [SingleBlockExecuteInliner(), MultiBlockExecuteInliner()]
+
+
+def index_switch_op_canonicalization_patterns() -> list:
+    """``scf::IndexSwitchOp::getCanonicalizationPatterns``."""
+    return [FoldConstantCase()]
