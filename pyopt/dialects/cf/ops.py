@@ -35,6 +35,14 @@ class BranchOp(BranchOpInterface, Op):
         """``BranchOp::getSuccessorForOperands``: always the dest."""
         return self.successors[0]
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``BranchOp::canonicalize`` (hasCanonicalizeMethod)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.cf.canonicalize import BranchOpCanonicalize
+
+        return [BranchOpCanonicalize()]
+
 
 @irdl_op("cf.cond_br")
 class CondBranchOp(BranchOpInterface, WeightedBranchOpInterface, Op):
@@ -69,6 +77,14 @@ class CondBranchOp(BranchOpInterface, WeightedBranchOpInterface, Op):
             return self.successors[0] if A.int_value(c) == 1 else self.successors[1]
         return None
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``CondBranchOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.cf.canonicalize import cond_branch_op_canonicalization_patterns
+
+        return cond_branch_op_canonicalization_patterns()
+
 
 @irdl_op("cf.assert")
 class AssertOp(Op):
@@ -77,3 +93,11 @@ class AssertOp(Op):
     arg = operand(I1_T)
     msg = attr(STR_ATTR)
     format = "$arg `,` $msg attr-dict"
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``AssertOp::canonicalize`` (hasCanonicalizeMethod)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.cf.canonicalize import AssertOpCanonicalize
+
+        return [AssertOpCanonicalize()]

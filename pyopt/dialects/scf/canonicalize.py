@@ -28,14 +28,21 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
 from pyopt.ir.common_folders import attr_type, const_int, constant_value, int_width, m_one, signed, unsigned
 from pyopt.ir.pattern import RewritePattern, Rewriter
-from pyopt.dialects.arith.ops import AddIOp, AndIOp, ConstantOp, SelectOp, XOrIOp
-from pyopt.dialects.scf.ops import ForOp, IfOp, WhileOp, YieldOp
+from pyopt.dialects.arith.ops import AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp
+from pyopt.dialects.cf.ops import BranchOp
+from pyopt.dialects.scf.ops import ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp
+from pyopt.ir.interfaces import FunctionOpInterface
 
 __all__ = [
     "ForOpDeadArgElimination", "ForOpIterArgsFolder", "SimplifyTrivialLoops",
     "CombineIfs", "CombineNestedIfs", "ConditionPropagation", "ConvertTrivialIfToSelect",
     "RemoveEmptyElseBranch", "RemoveStaticCondition", "RemoveUnusedResults",
     "ReplaceIfYieldWithConditionOrValue",
+    "RemoveLoopInvariantArgsFromBeforeBlock", "RemoveLoopInvariantValueYielded", "WhileCmpCond",
+    "WhileConditionTruth", "WhileOpAlignBeforeArgs", "WhileRemoveDuplicatedResults",
+    "WhileRemoveUnusedArgs", "WhileUnusedResult", "while_op_canonicalization_patterns",
+    "SingleBlockExecuteInliner", "MultiBlockExecuteInliner", "FoldConstantCase",
+    "execute_region_op_canonicalization_patterns", "index_switch_op_canonicalization_patterns",
     "for_op_dead_argument_elimination_patterns", "for_op_canonicalization_patterns",
     "if_op_canonicalization_patterns", "static_trip_count",
 ]
@@ -796,6 +803,461 @@ class CombineNestedIfs(RewritePattern):
 
 
 # =============================================================================
+# scf.while
+# =============================================================================
+def _replace_condition(rewriter: Rewriter, cond_op: Operation, args) -> None:
+    """``replaceOpWithNewOp<ConditionOp>(cond, cond.getCondition(), args)``
+    at the old terminator, the builder's insertion point kept."""
+    ip = rewriter.save()
+    rewriter.set_insertion_point(cond_op)
+    new = rewriter.insert(ConditionOp([cond_op.operand(0), *args], [], {}, loc=cond_op.loc))
+    rewriter.replace_op(cond_op, new.results)
+    rewriter.restore(ip)
+
+
+def _replace_yield(rewriter: Rewriter, yield_op: Operation, args) -> None:
+    """``replaceOpWithNewOp<YieldOp>(yield, args)`` at the old terminator."""
+    ip = rewriter.save()
+    rewriter.set_insertion_point(yield_op)
+    new = rewriter.insert(_yield(args, yield_op.loc))
+    rewriter.replace_op(yield_op, new.results)
+    rewriter.restore(ip)
+
+
+def _create_while(rewriter: Rewriter, loc, result_types, inits, with_blocks: bool) -> Operation:
+    """``WhileOp::create(rewriter, loc, resultTypes, inits)``: the ODS builder
+    leaves both regions empty; with ``with_blocks`` (the custom builder with
+    null body builders) the before block gets one argument per init (at the
+    init's location) and the after block one per result (at ``loc``)."""
+    if with_blocks:
+        before = Region(blocks=[Block([v.type for v in inits], [_value_loc(v) for v in inits])])
+        after = Region(blocks=[Block(list(result_types), [loc] * len(result_types))])
+        regions = [before, after]
+    else:
+        regions = [Region(), Region()]
+    return rewriter.create(WhileOp, list(inits), list(result_types), {}, regions=regions, loc=loc)
+
+
+class RemoveLoopInvariantArgsFromBeforeBlock(RewritePattern):
+    """A before-block argument is loop invariant when the after block yields
+    the while's init for it, or yields an after-block argument that the
+    condition forwarded from that very before argument (or from its init):
+    such arguments are dropped and their uses take the init."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::RemoveLoopInvariantArgsFromBeforeBlock"
+
+    @staticmethod
+    def _invariant(i, init, yielded, after_block, cond_args, before_args) -> bool:
+        if yielded is init:
+            return True
+        if isinstance(yielded, BlockArgument) and yielded.block is after_block:
+            c = cond_args[yielded.index]
+            return c is before_args[i] or c is init
+        return False
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        after_block = op.regions[1].blocks[0]
+        before_block = op.regions[0].blocks[0]
+        before_args = list(before_block.args)
+        cond_args = before_block.terminator.operands[1:]
+        yield_op = after_block.terminator
+        yield_args = yield_op.operands
+        pairs = list(zip(op.operands, yield_args))
+        if not any(self._invariant(i, init, y, after_block, cond_args, before_args)
+                   for i, (init, y) in enumerate(pairs)):
+            return False
+        new_inits, new_yields, new_locs = [], [], []
+        invariant: dict = {}
+        for i, (init, y) in enumerate(pairs):
+            if self._invariant(i, init, y, after_block, cond_args, before_args):
+                invariant[i] = init
+                continue
+            new_inits.append(init)
+            new_yields.append(y)
+            new_locs.append(before_args[i].loc)
+        _replace_yield(rewriter, yield_op, new_yields)
+        new_while = _create_while(rewriter, op.loc, op.result_types, new_inits, False)
+        new_before = rewriter.create_block(new_while.regions[0], [v.type for v in new_yields],
+                                           new_locs)
+        repl, j = [], 0
+        for i in range(len(before_args)):
+            if i in invariant:
+                repl.append(invariant[i])
+            else:
+                repl.append(new_before.args[j])
+                j += 1
+        rewriter.merge_blocks(before_block, new_before, repl)
+        rewriter.inline_region_before(op.regions[1], new_while.regions[1], None)
+        rewriter.replace_op(op, new_while.results)
+        return True
+
+
+class RemoveLoopInvariantValueYielded(RewritePattern):
+    """Values the condition forwards from outside the before block are loop
+    invariant: the matching after-block argument and result become the value
+    itself."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::RemoveLoopInvariantValueYielded"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        before_block = op.regions[0].blocks[0]
+        cond_op = before_block.terminator
+        cond_args = cond_op.operands[1:]
+        if all(v.parent_block is before_block for v in cond_args):
+            return False
+        after_block = op.regions[1].blocks[0]
+        after_args = list(after_block.args)
+        new_cond_args, new_types, new_locs = [], [], []
+        invariant: dict = {}
+        for i, v in enumerate(cond_args):
+            if v.parent_block is not before_block:
+                invariant[i] = v
+            else:
+                new_cond_args.append(v)
+                new_types.append(v.type)
+                new_locs.append(after_args[i].loc)
+        _replace_condition(rewriter, cond_op, new_cond_args)
+        new_while = _create_while(rewriter, op.loc, new_types, op.operands, False)
+        new_after = rewriter.create_block(new_while.regions[1], new_types, new_locs)
+        arg_repl, results, j = [], [], 0
+        for i in range(len(after_args)):
+            if i in invariant:
+                arg_repl.append(invariant[i])
+                results.append(invariant[i])
+            else:
+                arg_repl.append(new_after.args[j])
+                results.append(new_while.results[j])
+                j += 1
+        rewriter.merge_blocks(after_block, new_after, arg_repl)
+        rewriter.inline_region_before(op.regions[0], new_while.regions[0],
+                                      None)
+        rewriter.replace_op(op, results)
+        return True
+
+
+class WhileConditionTruth(RewritePattern):
+    """An after-block argument that receives the condition itself is ``true``
+    in the after block."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::WhileConditionTruth"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        term = op.regions[0].blocks[0].terminator
+        cond = term.operand(0)
+        true_v = None
+        replaced = False
+        for v, arg in zip(term.operands[1:], op.regions[1].blocks[0].args):
+            if v is cond and arg.uses:
+                if true_v is None:
+                    true_v = rewriter.create(ConstantOp, [], [cond.type],
+                                             {"value": A.BoolAttr(True)}, loc=op.loc).result
+                rewriter.replace_all_uses_with(arg, true_v)
+                replaced = True
+        return replaced
+
+
+# arith.cmpi predicate -> its negation (arith::invertPredicate)
+_INVERT_CMPI = {0: 1, 1: 0, 2: 5, 5: 2, 3: 4, 4: 3, 6: 9, 9: 6, 7: 8, 8: 7}
+
+
+class WhileCmpCond(RewritePattern):
+    """When the condition is ``cmpi pred, a, b`` and ``a`` (or ``b``) is
+    forwarded to the after block, a ``cmpi`` there of that argument against
+    the same other operand with the same (inverse) predicate is ``true``
+    (``false``)."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::WhileCmpCond"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        term = op.regions[0].blocks[0].terminator
+        cmp = term.operand(0).defining_op
+        if not isinstance(cmp, CmpIOp):
+            return False
+        pred = cmp.attributes["predicate"].value
+        changed = False
+        for v, arg in zip(term.operands[1:], op.regions[1].blocks[0].args):
+            for idx in range(2):
+                if v is not cmp.operand(idx):
+                    continue
+                for use in arg.mlir_uses():
+                    cmp2 = use.owner
+                    if not isinstance(cmp2, CmpIOp) or cmp2.parent is None:
+                        continue
+                    if cmp2.operand(1 - idx) is not cmp.operand(1 - idx):
+                        continue
+                    pred2 = cmp2.attributes["predicate"].value
+                    if pred2 == pred:
+                        same = True
+                    elif pred2 == _INVERT_CMPI[pred]:
+                        same = False
+                    else:
+                        continue
+                    # arith.constant (ConstantIntOp, i1) at the rewriter's
+                    # insertion point: before the while.
+                    c = rewriter.create(ConstantOp, [], [T.i1], {"value": A.BoolAttr(same)},
+                                        loc=cmp2.loc)
+                    rewriter.replace_op(cmp2, c.results)
+                    changed = True
+        return changed
+
+
+class WhileUnusedResult(RewritePattern):
+    """Drop the forwarded values whose result and after-block argument are
+    both unused."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::WhileUnusedResult"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        term = op.regions[0].blocks[0].terminator
+        after_block = op.regions[1].blocks[0]
+        kept, new_types, new_args = [], [], []
+        need = False
+        for i, (r, a, t) in enumerate(zip(op.results, after_block.args, term.operands[1:])):
+            if not r.uses and not a.uses:
+                need = True
+            else:
+                kept.append(i)
+                new_args.append(t)
+                new_types.append(r.type)
+        if not need:
+            return False
+        _replace_condition(rewriter, term, new_args)
+        new_while = _create_while(rewriter, op.loc, new_types, op.operands, False)
+        new_after = rewriter.create_block(new_while.regions[1], new_types, [op.loc] * len(new_types))
+        results: list = [None] * len(op.results)
+        arg_repl: list = [None] * len(op.results)
+        for k, i in enumerate(kept):
+            results[i] = new_while.results[k]
+            arg_repl[i] = new_after.args[k]
+        rewriter.inline_region_before(op.regions[0], new_while.regions[0],
+                                      None)
+        rewriter.merge_blocks(after_block, new_after, arg_repl)
+        rewriter.replace_op(op, results)
+        return True
+
+
+class WhileRemoveDuplicatedResults(RewritePattern):
+    """Forward each distinct condition argument once."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::WhileRemoveDuplicatedResults"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        cond_op = op.regions[0].blocks[0].terminator
+        cond_args = cond_op.operands[1:]
+        pos: dict = {}
+        new_args = []
+        for v in cond_args:
+            if v not in pos:
+                pos[v] = len(new_args)
+                new_args.append(v)
+        if len(new_args) == len(cond_args):
+            return False
+        new_while = _create_while(rewriter, op.loc, [v.type for v in new_args], op.operands, True)
+        new_before = new_while.regions[0].blocks[0]
+        new_after = new_while.regions[1].blocks[0]
+        arg_map = [new_after.args[pos[v]] for v in cond_args]
+        results = [new_while.results[pos[v]] for v in cond_args]
+        _replace_condition(rewriter, cond_op, new_args)
+        rewriter.merge_blocks(op.regions[0].blocks[0], new_before, new_before.args)
+        rewriter.merge_blocks(op.regions[1].blocks[0], new_after, arg_map)
+        rewriter.replace_op(op, results)
+        return True
+
+
+class WhileRemoveUnusedArgs(RewritePattern):
+    """Drop the before-block arguments nobody uses, with their inits and
+    yielded values."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::WhileRemoveUnusedArgs"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        before_block = op.regions[0].blocks[0]
+        if all(a.uses for a in before_block.args):
+            return False  # No args to remove
+        after_block = op.regions[1].blocks[0]
+        yield_op = after_block.terminator
+        new_yields, new_inits, erase = [], [], []
+        for i, (a, y, init) in enumerate(zip(before_block.args, yield_op.operands, op.operands)):
+            if not a.uses:
+                erase.append(i)
+            else:
+                new_yields.append(y)
+                new_inits.append(init)
+        # Block::eraseArguments, behind the rewriter's back as in the C++.
+        for i in reversed(erase):
+            before_block.erase_arg(i)
+        new_while = _create_while(rewriter, op.loc, op.result_types, new_inits, True)
+        new_before = new_while.regions[0].blocks[0]
+        new_after = new_while.regions[1].blocks[0]
+        _replace_yield(rewriter, yield_op, new_yields)
+        rewriter.merge_blocks(before_block, new_before, new_before.args)
+        rewriter.merge_blocks(after_block, new_after, new_after.args)
+        rewriter.replace_op(op, new_while.results)
+        return True
+
+
+class WhileOpAlignBeforeArgs(RewritePattern):
+    """When the condition forwards exactly the before-block arguments (each
+    once, in another order), reorder the forwarded values (and so the after
+    block's arguments and the results) to the before block's order."""
+
+    root = WhileOp
+    benefit = 1
+    source = "(anonymous namespace)::WhileOpAlignBeforeArgs"
+
+    def match_and_rewrite(self, loop: Operation, rewriter: Rewriter) -> bool:
+        old_before = loop.regions[0].blocks[0]
+        old_term = old_before.terminator
+        before_args = list(old_before.args)
+        term_args = old_term.operands[1:]
+        if len(before_args) == len(term_args) and all(a is b for a, b in zip(before_args, term_args)):
+            return False
+        if len(set(term_args)) != len(term_args):
+            return False
+        if len(before_args) != len(term_args):
+            return False
+        # mapping[k] = index in before_args of term_args[k]
+        mapping: list = [0] * len(term_args)
+        for i, a in enumerate(before_args):
+            k = next((k for k, t in enumerate(term_args) if t is a), None)
+            if k is None:
+                return False
+            mapping[k] = i
+        _replace_condition(rewriter, old_term, before_args)
+        old_after = loop.regions[1].blocks[0]
+        new_types: list = [None] * len(before_args)
+        for i, j in enumerate(mapping):
+            new_types[j] = loop.results[i].type
+        new_loop = _create_while(rewriter, loop.loc, new_types, loop.operands, True)
+        new_before = new_loop.regions[0].blocks[0]
+        new_after = new_loop.regions[1].blocks[0]
+        new_results = [new_loop.results[j] for j in mapping]
+        new_after_args = [new_after.args[j] for j in mapping]
+        rewriter.inline_block_before(old_before, new_before, new_before.args)
+        rewriter.inline_block_before(old_after, new_after, new_after_args)
+        rewriter.replace_op(loop, new_results)
+        return True
+
+
+# =============================================================================
+# scf.execute_region
+# =============================================================================
+class SingleBlockExecuteInliner(RewritePattern):
+    """Inline the single block of an ``scf.execute_region`` (not marked
+    ``no_inline``) in place of the op."""
+
+    root = ExecuteRegionOp
+    benefit = 1
+    source = "SingleBlockExecuteInliner"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if "no_inline" in op.attributes or len(op.regions[0].blocks) != 1:
+            return False
+        _replace_op_with_region(rewriter, op, op.regions[0])
+        return True
+
+
+class MultiBlockExecuteInliner(RewritePattern):
+    """Inline the blocks of an ``scf.execute_region`` (not marked
+    ``no_inline``) whose parent is a function or another execute_region: the
+    block is split at the op, branches enter the region and its yields
+    branch to the split-off block, whose arguments replace the results."""
+
+    root = ExecuteRegionOp
+    benefit = 1
+    source = "MultiBlockExecuteInliner"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if "no_inline" in op.attributes:
+            return False
+        if not isinstance(op.parent_op, (FunctionOpInterface, ExecuteRegionOp)):
+            return False
+        prev_block = op.parent
+        post_block = _split_block(rewriter, prev_block, op)
+        rewriter.set_insertion_point_to_end(prev_block)
+        rewriter.insert(BranchOp([], [], {}, successors=[op.regions[0].blocks[0]], loc=op.loc))
+        for blk in list(op.regions[0].blocks):
+            y = blk.terminator
+            if isinstance(y, YieldOp):
+                rewriter.set_insertion_point(y)
+                rewriter.insert(BranchOp(list(y.operands), [], {}, successors=[post_block],
+                                         loc=y.loc))
+                rewriter.erase_op(y)
+        rewriter.inline_region_before(op.regions[0], post_block.parent, post_block)
+        args = [post_block.add_arg(r.type, op.loc) for r in op.results]
+        rewriter.replace_op(op, args)
+        return True
+
+
+def _split_block(rewriter: Rewriter, block: Block, before: Operation) -> Block:
+    """``RewriterBase::splitBlock``: a new block right after ``block`` gets
+    ``before`` and the ops after it, moved one by one from the end of
+    ``block`` to the front of the new block, each reported as inserted."""
+    region = block.parent
+    new = Block()
+    region.blocks.insert(region.blocks.index(block) + 1, new)
+    new.parent = region
+    if rewriter.listener is not None:
+        rewriter.listener.notify_block_inserted(new)
+    while before.parent is not new:
+        op = block.last
+        op.detach()
+        if new.first is None:
+            new.append(op)
+        else:
+            new.insert_before(new.first, op)
+        if rewriter.listener is not None:
+            rewriter.listener.notify_op_inserted(op)
+    return new
+
+
+# =============================================================================
+# scf.index_switch
+# =============================================================================
+class FoldConstantCase(RewritePattern):
+    """A switch on a constant runs the matching case (or the default) in
+    place of the op."""
+
+    root = IndexSwitchOp
+    benefit = 1
+    source = "(anonymous namespace)::FoldConstantCase"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        c = _int_constant(op.operand(0))
+        if c is None:
+            return False
+        c = signed(c, 64)
+        cases = op.attributes.get("cases")
+        values = list(cases.values) if cases is not None else []
+        region = op.regions[0]
+        for v, r in zip(values, op.regions[1:]):
+            if v == c:
+                region = r
+                break
+        source = region.blocks[0]
+        terminator = source.terminator
+        results = list(terminator.operands)
+        rewriter.inline_block_before(source, op)
+        rewriter.erase_op(terminator)
+        rewriter.replace_op(op, results)
+        return True
+
+
+# =============================================================================
 # Pattern sets
 # =============================================================================
 def for_op_dead_argument_elimination_patterns() -> list:
@@ -814,3 +1276,20 @@ def if_op_canonicalization_patterns() -> list:
     return [CombineIfs(), CombineNestedIfs(), ConditionPropagation(), ConvertTrivialIfToSelect(),
             RemoveEmptyElseBranch(), RemoveStaticCondition(), RemoveUnusedResults(),
             ReplaceIfYieldWithConditionOrValue()]
+
+
+def while_op_canonicalization_patterns() -> list:
+    """``scf::WhileOp::getCanonicalizationPatterns``."""
+    return [RemoveLoopInvariantArgsFromBeforeBlock(), RemoveLoopInvariantValueYielded(),
+            WhileConditionTruth(), WhileCmpCond(), WhileUnusedResult(),
+            WhileRemoveDuplicatedResults(), WhileRemoveUnusedArgs(), WhileOpAlignBeforeArgs()]
+
+
+def execute_region_op_canonicalization_patterns() -> list:
+    """``scf::ExecuteRegionOp::getCanonicalizationPatterns``."""
+    return [SingleBlockExecuteInliner(), MultiBlockExecuteInliner()]
+
+
+def index_switch_op_canonicalization_patterns() -> list:
+    """``scf::IndexSwitchOp::getCanonicalizationPatterns``."""
+    return [FoldConstantCase()]

@@ -313,6 +313,14 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
         s += " do " + p.region(after)
         return s + p.attr_dict(self, with_keyword=True)
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``WhileOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.scf.canonicalize import while_op_canonicalization_patterns
+
+        return while_op_canonicalization_patterns()
+
 
 @irdl_op("scf.condition")
 class ConditionOp(RegionBranchTerminatorOpInterface, Op):
@@ -390,6 +398,14 @@ class ExecuteRegionOp(RegionBranchOpInterface, Op):
         s += p.region(self.regions[0], print_entry_args=False, print_terminators=True)
         return s + p.attr_dict(self, frozenset({"no_inline"}))
 
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``ExecuteRegionOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.scf.canonicalize import execute_region_op_canonicalization_patterns
+
+        return execute_region_op_canonicalization_patterns()
+
 
 @irdl_op("scf.index_switch")
 class IndexSwitchOp(RegionBranchOpInterface, Op):
@@ -466,3 +482,11 @@ class IndexSwitchOp(RegionBranchOpInterface, Op):
         term = default.blocks[0].last if default.blocks else None
         show = term is None or bool(term.attributes) or bool(term.operands) or bool(term.results)
         return s + nl + "default " + p.region(default, print_terminators=show)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``IndexSwitchOp::getCanonicalizationPatterns``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.scf.canonicalize import index_switch_op_canonicalization_patterns
+
+        return index_switch_op_canonicalization_patterns()
