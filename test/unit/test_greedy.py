@@ -938,6 +938,143 @@ module {
         apply_patterns_greedily(parse(text), [], region_simplification="sometimes")
 
 
+def test_max_num_rewrites_counts_pattern_applications_per_iteration():
+    """MLIR's ``maxNumRewrites``: ``processWorklist`` stops once that many
+    patterns applied in the current iteration (folds and dead-op erasures do
+    not count: only the pattern branch increments the count); the next
+    iteration starts again from zero."""
+    text = ("module {\n  tt.func @f(%p: !tt.ptr<i32>, %x: i32) {\n"
+            "    %c1 = arith.constant 1 : i32\n    %c2 = arith.constant 2 : i32\n"
+            "    %s = arith.addi %c1, %c2 : i32\n    %dead = arith.muli %x, %x : i32\n"
+            + "    tt.store %p, %x : !tt.ptr<i32>\n" * 3 + "    tt.return\n  }\n}\n")
+
+    def run(**kw):
+        m = parse(text)
+        events = []
+        converged = apply_patterns_greedily(
+            m, [Flip()], trace=lambda k, op, r: events.append((k, op.name, r)), **kw)
+        stores = [o for o in func_body(m).ops if isinstance(o, StoreOp)]
+        return converged, [o.attributes.get("flip", A.BoolAttr(False)).value for o in stores], events
+
+    # Top-down, one rewrite allowed an iteration, three iterations: the dead
+    # ops come first and their erasure does not count; the first store flips
+    # (on, off, on), the others are never reached.
+    converged, flips, events = run(max_iterations=3, max_num_rewrites=1, top_down=True)
+    assert not converged
+    assert len([e for e in events if e[2] == "pattern"]) == 3
+    assert ("result", "arith.addi", "dead") in events and ("result", "arith.muli", "dead") in events
+    assert flips == [True, False, False]
+    # No limit: each store flips once an iteration.
+    converged, flips, events = run(max_iterations=1, top_down=True)
+    assert flips == [True, True, True]
+    assert len([e for e in events if e[2] == "pattern"]) == 3
+    # Two per iteration, one iteration: two stores flipped, the third left on the worklist.
+    converged, flips, events = run(max_iterations=1, max_num_rewrites=2, top_down=True)
+    assert flips == [True, True, False] and len([e for e in events if e[2] == "pattern"]) == 2
+    # Zero: no pattern runs, and nothing is popped at all.
+    converged, flips, events = run(max_iterations=1, max_num_rewrites=0)
+    assert flips == [False, False, False] and not [e for e in events if e[0] == "process"]
+
+
+# -- the -canonicalize pass's options (MLIR's Canonicalizer) -------------------------
+TWO_STATIC_IFS = """\
+module {
+  tt.func @f(%p: !tt.ptr<i32>, %a: i32, %b: i32) {
+    %true = arith.constant true
+    scf.if %true {
+      tt.store %p, %a : !tt.ptr<i32>
+    }
+    scf.if %true {
+      tt.store %p, %b : !tt.ptr<i32>
+    }
+    tt.return
+  }
+}
+"""
+
+
+def run_canonicalize_pass(text: str, **options):
+    from pyopt.transforms.canonicalize import Canonicalize
+    from pyopt.transforms.pass_base import PassContext
+
+    m = parse(text)
+    ctx = PassContext()
+    Canonicalize(**options).run(m, ctx)
+    return print_op(m), ctx.failed
+
+
+def test_canonicalize_pass_options_and_defaults():
+    from pyopt.passes import lookup_pass
+
+    cls = lookup_pass("canonicalize")
+    opts = {o.name: o.default for o in cls.options()}
+    assert opts == {"top-down": True, "region-simplify": "normal", "max-iterations": 10,
+                    "max-num-rewrites": -1, "test-convergence": False, "disable-patterns": [],
+                    "enable-patterns": []}
+    p = cls.from_options([("disable-patterns", "A,(anonymous namespace)::B"), ("max-num-rewrites", "3")])
+    assert p.disable_patterns == ["A", "(anonymous namespace)::B"] and p.max_num_rewrites == 3
+
+
+def test_canonicalize_max_num_rewrites_and_test_convergence():
+    out, failed = run_canonicalize_pass(TWO_STATIC_IFS)
+    assert "scf.if" not in out and not failed
+    # One pattern application in the only iteration: the second if stays.
+    out, failed = run_canonicalize_pass(TWO_STATIC_IFS, max_num_rewrites=1, max_iterations=1)
+    assert out.count("scf.if") == 1 and not failed
+    # ... and the driver did not converge: test-convergence fails the pass.
+    out, failed = run_canonicalize_pass(TWO_STATIC_IFS, max_num_rewrites=1, max_iterations=1,
+                                        test_convergence=True)
+    assert out.count("scf.if") == 1 and failed
+    # With enough iterations it converges.
+    out, failed = run_canonicalize_pass(TWO_STATIC_IFS, max_num_rewrites=1, test_convergence=True)
+    assert "scf.if" not in out and not failed
+    # A rewrite in the last allowed iteration means no convergence, as in MLIR.
+    assert run_canonicalize_pass(TWO_STATIC_IFS, max_iterations=1, test_convergence=True)[1]
+
+
+def test_canonicalize_disable_and_enable_patterns():
+    from pyopt.dialects.scf.canonicalize import RemoveStaticCondition
+    from pyopt.transforms.canonicalize import canonicalization_patterns
+
+    assert RemoveStaticCondition.debug_name == "RemoveStaticCondition"
+    assert RemoveStaticCondition().debug_name == "RemoveStaticCondition"
+    everything = canonicalization_patterns()
+    names = [p.debug_name for p in everything]
+    assert "RemoveStaticCondition" in names
+    assert [p.debug_name for p in canonicalization_patterns(enabled=["RemoveStaticCondition"])] == \
+        ["RemoveStaticCondition"]
+    assert "RemoveStaticCondition" not in [p.debug_name for p in
+                                           canonicalization_patterns(disabled=["RemoveStaticCondition"])]
+    # Enabled first, then disabled; MLIR's qualified names work too.
+    assert canonicalization_patterns(enabled=["RemoveStaticCondition"],
+                                     disabled=["(anonymous namespace)::RemoveStaticCondition"]) == []
+    # Disabled: the two ifs are not inlined (CombineIfs merges them instead).
+    out, _ = run_canonicalize_pass(TWO_STATIC_IFS, disable_patterns=["RemoveStaticCondition"])
+    assert out.count("scf.if") == 1 and out.count("tt.store") == 2
+    out, _ = run_canonicalize_pass(TWO_STATIC_IFS, disable_patterns=["RemoveStaticCondition", "CombineIfs"])
+    assert out.count("scf.if") == 2
+    # Only another pattern enabled: nothing changes (folding still runs: no fold applies here).
+    out, _ = run_canonicalize_pass(TWO_STATIC_IFS, enable_patterns=["SimplifyTrivialLoops"])
+    assert out.count("scf.if") == 2
+    out, _ = run_canonicalize_pass(TWO_STATIC_IFS,
+                                   enable_patterns=["(anonymous namespace)::RemoveStaticCondition"])
+    assert "scf.if" not in out
+
+
+def test_pattern_debug_name_defaults_to_the_class_name():
+    class SomePattern(RewritePattern):
+        pass
+
+    class Named(RewritePattern):
+        debug_name = "mlir::Other"
+
+    class Sub(Named):
+        pass
+
+    assert SomePattern.debug_name == "SomePattern" and Named.debug_name == "mlir::Other"
+    assert Sub.debug_name == "Sub"
+
+
 def test_driver_only_visits_its_scope():
     m = parse(FOLDER_MODULE)
     loop = ops_named(m, "scf.for")[0]
