@@ -117,7 +117,7 @@ class _Applicator:
             return []
         return self.by_class.get(cls, [])
 
-    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter, trace=None) -> bool:
         op_patterns = self.patterns_for(type(op))
         i = j = 0
         while True:
@@ -134,7 +134,10 @@ class _Applicator:
             else:
                 i += 1
             rewriter.set_insertion_point(op)
-            if best.match_and_rewrite(op, rewriter):
+            matched = best.match_and_rewrite(op, rewriter)
+            if trace is not None:
+                trace("pattern", op, (best.debug_name, bool(matched)))
+            if matched:
                 return True
 
 
@@ -145,8 +148,10 @@ class GreedyPatternRewriteDriver(Listener):
     ``trace``, if given, is called with each event MLIR's ``-debug-only=
     greedy-rewriter`` log shows, in the same order: ``("process", op, None)``
     when an op is popped, ``("result", op, outcome)`` with outcome "dead",
-    "folded", "pattern" or "failure", and ``("insert"|"modified"|"replace"|
-    "erase", op, None)`` for every notification.
+    "folded", "pattern" or "failure", ``("insert"|"modified"|"replace"|
+    "erase", op, None)`` for every notification, and ``("pattern", op,
+    (debug_name, matched))`` after each pattern tried on ``op`` (the log's
+    ``* Pattern NAME`` ... ``} -> success|failure`` pair).
     """
 
     def __init__(self, region: Region, patterns: list, *, max_iterations: int, top_down: bool,
@@ -262,7 +267,7 @@ class GreedyPatternRewriteDriver(Listener):
             if self.fold and not op.has_trait(ConstantLike) and self._try_fold(op):
                 changed = True
                 continue
-            matched = self.applicator.match_and_rewrite(op, rewriter)
+            matched = self.applicator.match_and_rewrite(op, rewriter, trace)
             if trace is not None:
                 trace("result", op, "pattern" if matched else "failure")
             if matched:
