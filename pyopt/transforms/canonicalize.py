@@ -79,9 +79,9 @@ class Canonicalize(ModulePass):
         "help": "the most pattern applications in one walk of the IR (-1: no limit)"})
     test_convergence: bool = field(default=False, metadata={
         "help": "fail the pass if the rewrite does not converge (for tests)"})
-    disable_patterns: list[str] = field(default_factory=list, metadata={
+    disable_patterns: tuple[str, ...] = field(default_factory=tuple, metadata={
         "help": "names of patterns not to apply"})
-    enable_patterns: list[str] = field(default_factory=list, metadata={
+    enable_patterns: tuple[str, ...] = field(default_factory=tuple, metadata={
         "help": "names of the only patterns to apply"})
 
     def run(self, module, ctx) -> None:

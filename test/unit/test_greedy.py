@@ -1009,10 +1009,10 @@ def test_canonicalize_pass_options_and_defaults():
     cls = lookup_pass("canonicalize")
     opts = {o.name: o.default for o in cls.options()}
     assert opts == {"top-down": True, "region-simplify": "normal", "max-iterations": 10,
-                    "max-num-rewrites": -1, "test-convergence": False, "disable-patterns": [],
-                    "enable-patterns": []}
+                    "max-num-rewrites": -1, "test-convergence": False, "disable-patterns": (),
+                    "enable-patterns": ()}
     p = cls.from_options([("disable-patterns", "A,(anonymous namespace)::B"), ("max-num-rewrites", "3")])
-    assert p.disable_patterns == ["A", "(anonymous namespace)::B"] and p.max_num_rewrites == 3
+    assert p.disable_patterns == ("A", "(anonymous namespace)::B") and p.max_num_rewrites == 3
 
 
 def test_canonicalize_max_num_rewrites_and_test_convergence():
