@@ -411,11 +411,25 @@ class RewritePattern:
     Subclasses implement :meth:`match_and_rewrite`; it must only change IR
     through ``rewriter`` and return True exactly when it changed something.
     ``source`` names the C++ pattern it mirrors.
+
+    ``debug_name`` is the name ``-canonicalize``'s ``disable-patterns`` and
+    ``enable-patterns`` options select the pattern by (MLIR's
+    ``Pattern::getDebugName``).  It defaults to the Python class name, and
+    pyopt's pattern classes are named after the C++ class (or the DRR record,
+    e.g. ``AddIAddConstant``) they port, so the name is MLIR's without its
+    C++ namespace (MLIR's default is the qualified type name,
+    ``(anonymous namespace)::AddIAddConstant``).  A subclass may set it.
     """
 
     root: Optional[type] = None
     benefit: int = 1
     source: str = ""
+    debug_name: str = "RewritePattern"
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        if "debug_name" not in cls.__dict__:
+            cls.debug_name = cls.__name__
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
         raise NotImplementedError

@@ -22,6 +22,10 @@ driver's scope).  An iteration
    level, identical blocks).
 
 Iterations repeat while anything changed, at most ``max_iterations`` times.
+Within one iteration, step 3 stops once ``max_num_rewrites`` patterns have
+applied (MLIR's ``maxNumRewrites``: a per-iteration count of successful
+pattern applications; folds and dead-op erasures are not counted); ops left
+on the worklist wait for the next iteration's seeding.
 
 The canonicalizer pass is this driver with every canonicalization pattern,
 ``top_down=True`` and ``region_simplification="normal"``; passes that call
@@ -113,7 +117,7 @@ class _Applicator:
             return []
         return self.by_class.get(cls, [])
 
-    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter, trace=None) -> bool:
         op_patterns = self.patterns_for(type(op))
         i = j = 0
         while True:
@@ -130,7 +134,10 @@ class _Applicator:
             else:
                 i += 1
             rewriter.set_insertion_point(op)
-            if best.match_and_rewrite(op, rewriter):
+            matched = best.match_and_rewrite(op, rewriter)
+            if trace is not None:
+                trace("pattern", op, (best.debug_name, bool(matched)))
+            if matched:
                 return True
 
 
@@ -141,16 +148,20 @@ class GreedyPatternRewriteDriver(Listener):
     ``trace``, if given, is called with each event MLIR's ``-debug-only=
     greedy-rewriter`` log shows, in the same order: ``("process", op, None)``
     when an op is popped, ``("result", op, outcome)`` with outcome "dead",
-    "folded", "pattern" or "failure", and ``("insert"|"modified"|"replace"|
-    "erase", op, None)`` for every notification.
+    "folded", "pattern" or "failure", ``("insert"|"modified"|"replace"|
+    "erase", op, None)`` for every notification, and ``("pattern", op,
+    (debug_name, matched))`` after each pattern tried on ``op`` (the log's
+    ``* Pattern NAME`` ... ``} -> success|failure`` pair).
     """
 
     def __init__(self, region: Region, patterns: list, *, max_iterations: int, top_down: bool,
-                 region_simplification, cse_constants: bool, fold: bool, trace=None):
+                 region_simplification, cse_constants: bool, fold: bool, trace=None,
+                 max_num_rewrites: int = -1):
         self.trace = trace
         self.region = region  # also the scope: ops outside it are never queued
         self.applicator = _Applicator(patterns)
         self.max_iterations = max_iterations
+        self.max_num_rewrites = max_num_rewrites
         self.top_down = top_down
         if region_simplification not in (True, False, "aggressive", "normal", "disabled"):
             raise ValueError(f"bad region_simplification {region_simplification!r}")
@@ -224,12 +235,16 @@ class GreedyPatternRewriteDriver(Listener):
 
     # -- the loop -----------------------------------------------------------------------
     def _process_worklist(self) -> bool:
-        """``processWorklist``: returns whether anything changed."""
+        """``processWorklist``: returns whether anything changed.  Stops early
+        once ``max_num_rewrites`` (unless -1) patterns have applied in this
+        call."""
         changed = False
         rewriter = self.rewriter
         trace = self.trace
         inert = self._inert
-        while not self.worklist.empty():
+        limit = self.max_num_rewrites
+        num_rewrites = 0
+        while not self.worklist.empty() and (limit == -1 or num_rewrites < limit):
             op = self.worklist.pop()
             if trace is not None:
                 trace("process", op, None)
@@ -252,10 +267,12 @@ class GreedyPatternRewriteDriver(Listener):
             if self.fold and not op.has_trait(ConstantLike) and self._try_fold(op):
                 changed = True
                 continue
-            matched = self.applicator.match_and_rewrite(op, rewriter)
+            matched = self.applicator.match_and_rewrite(op, rewriter, trace)
             if trace is not None:
                 trace("result", op, "pattern" if matched else "failure")
-            changed |= matched
+            if matched:
+                changed = True
+                num_rewrites += 1
         return changed
 
     def _is_inert_class(self, cls) -> bool:
@@ -376,11 +393,13 @@ class GreedyPatternRewriteDriver(Listener):
 
 def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: int = 10,
                             top_down: bool = False, region_simplification=True,
-                            cse_constants: bool = True, fold: bool = True, trace=None) -> bool:
+                            cse_constants: bool = True, fold: bool = True, trace=None,
+                            max_num_rewrites: int = -1) -> bool:
     """``applyPatternsGreedily(root, patterns, config)``: simplify each region
     of ``root`` (which must be IsolatedFromAbove) with ``patterns``, folding
     and region simplification; True if every region converged within
-    ``max_iterations`` (-1: no limit).
+    ``max_iterations`` (-1: no limit).  ``max_num_rewrites`` caps the pattern
+    applications of each iteration (-1: no limit).
 
     The defaults are ``GreedyRewriteConfig``'s.  ``region_simplification``:
     True or "aggressive" (the default config's level: identical blocks are
@@ -391,6 +410,6 @@ def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: 
         driver = GreedyPatternRewriteDriver(
             region, list(patterns), max_iterations=max_iterations, top_down=top_down,
             region_simplification=region_simplification, cse_constants=cse_constants,
-            fold=fold, trace=trace)
+            fold=fold, trace=trace, max_num_rewrites=max_num_rewrites)
         converged &= driver.simplify()
     return converged

@@ -9,7 +9,19 @@ at the LLVM Triton 3.6.0 builds with), which Triton runs as ``passes.common.add_
    (``GreedyRewriteConfig``).
 
 Options and defaults are the C++ pass's: ``top-down`` (true), ``region-simplify``
-(``normal``: unreachable blocks and dead code, no block merging), ``max-iterations`` (10).
+(``normal``: unreachable blocks and dead code, no block merging), ``max-iterations`` (10),
+``max-num-rewrites`` (-1: no limit; the most pattern applications per driver iteration),
+``test-convergence`` (false; true: the pass fails, with no diagnostic, when the driver did
+not converge), ``disable-patterns`` and ``enable-patterns`` (comma-separated pattern names;
+when ``enable-patterns`` is given only those patterns run, then ``disable-patterns`` drops
+patterns, as ``FrozenRewritePatternSet`` filters them).
+
+Pattern names are :attr:`~pyopt.ir.pattern.RewritePattern.debug_name`: the name of the
+C++ pattern class or DRR record the pattern ports (``AddIAddConstant``,
+``SimplifyTrivialLoops``).  MLIR's own debug name is the C++ type name with its namespace
+(``(anonymous namespace)::AddIAddConstant``); a name given with a namespace is matched on
+its last ``::`` component, so both spellings select the pattern (MLIR itself accepts only
+the qualified one).  Folders are not patterns: these options do not stop folding.
 """
 
 from __future__ import annotations
@@ -22,13 +34,28 @@ from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 
-def canonicalization_patterns() -> list:
+def canonicalization_patterns(disabled=(), enabled=()) -> list:
     """Every registered op's canonicalization patterns, fresh, in the order MLIR's
-    ``Canonicalizer::initialize`` collects them (registered operations by name)."""
+    ``Canonicalizer::initialize`` collects them (registered operations by name),
+    filtered by pattern name as ``FrozenRewritePatternSet`` does: if ``enabled`` is
+    not empty only the patterns it names are kept, then those ``disabled`` names
+    are dropped (see the module docstring on names)."""
+    enabled_names = {_unqualified(n) for n in enabled}
+    disabled_names = {_unqualified(n) for n in disabled}
     patterns: list = []
     for _, cls in sorted(all_ops().items()):
-        patterns.extend(cls.get_canonicalization_patterns())
+        for p in cls.get_canonicalization_patterns():
+            if enabled_names and p.debug_name not in enabled_names:
+                continue
+            if p.debug_name in disabled_names:
+                continue
+            patterns.append(p)
     return patterns
+
+
+def _unqualified(name: str) -> str:
+    """``(anonymous namespace)::AddIAddConstant`` -> ``AddIAddConstant``."""
+    return name.strip().rpartition("::")[2]
 
 
 @register_pass
@@ -48,7 +75,21 @@ class Canonicalize(ModulePass):
                 "aggressive (also merges identical blocks)"})
     max_iterations: int = field(default=10, metadata={
         "help": "the most times the driver walks the IR (-1: no limit)"})
+    max_num_rewrites: int = field(default=-1, metadata={
+        "help": "the most pattern applications in one walk of the IR (-1: no limit)"})
+    test_convergence: bool = field(default=False, metadata={
+        "help": "fail the pass if the rewrite does not converge (for tests)"})
+    disable_patterns: tuple[str, ...] = field(default_factory=tuple, metadata={
+        "help": "names of patterns not to apply"})
+    enable_patterns: tuple[str, ...] = field(default_factory=tuple, metadata={
+        "help": "names of the only patterns to apply"})
 
     def run(self, module, ctx) -> None:
-        apply_patterns_greedily(module, canonicalization_patterns(), max_iterations=self.max_iterations,
-                                top_down=self.top_down, region_simplification=self.region_simplify)
+        patterns = canonicalization_patterns(self.disable_patterns, self.enable_patterns)
+        converged = apply_patterns_greedily(
+            module, patterns, max_iterations=self.max_iterations, top_down=self.top_down,
+            region_simplification=self.region_simplify, max_num_rewrites=self.max_num_rewrites)
+        # Canonicalization is best effort: not converging fails the pass only
+        # when asked to (MLIR signals the failure without a diagnostic).
+        if self.test_convergence and not converged:
+            ctx.signal_failure()
