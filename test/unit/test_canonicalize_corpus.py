@@ -5,11 +5,10 @@ before and after each captured pass, for every target) goes through real Triton'
 ``passes.common.add_canonicalizer`` (in-process libtriton, see tools/oracle.py) and pyopt's
 ``Canonicalize`` pass; the printed modules must be byte-identical.
 
-The whole corpus takes about 100 s on two cores, too long for every CI run, so by default
-a fixed, deterministic sample is checked (``tools/canon_diff.py``'s ``sample_files``: at
-least one file of every config and every before/after role, 640 files in all); set
-``PYOPT_CANON_CORPUS=all`` to check every file, or run ``python tools/canon_diff.py -j 2``
-for counts and each difference's first line.
+Every file is checked by default (all 3,476 agree); ``PYOPT_CANON_CORPUS=sample`` checks
+a fixed, deterministic sample instead (``tools/canon_diff.py``'s ``sample_files``: at least
+one file of every config and every before/after role, 640 files in all) for quick runs, and
+``python tools/canon_diff.py -j 2`` prints counts and each difference's first line.
 
 Files that differ today because a canonicalization pattern is not ported yet are listed
 in :data:`EXPECTED_FAILURES` with the reason; they are strict xfails, so a file that starts
@@ -38,60 +37,11 @@ from tools.oracle import triton_available  # noqa: E402
 needs_triton = pytest.mark.skipif(not triton_available(), reason="triton is not installed: the expected "
                                   "output comes from real Triton 3.6.0 (pip install triton==3.6.0)")
 
-MUL_CONSTANT = ("arith's MulIMulIConstant (ArithCanonicalization.td: muli(muli(x, c0), c1) -> "
-                "muli(x, c0 * c1)) is not ported yet")
+#: Corpus file (relative to test/corpus) -> why pyopt's output differs from Triton's today
+#: (strict xfails: an entry must be removed once the file agrees).  Empty: every file agrees.
+EXPECTED_FAILURES: dict[str, str] = {}
 
-#: Corpus file (relative to test/corpus) -> why pyopt's output differs from Triton's today.
-EXPECTED_FAILURES: dict[str, str] = {path: MUL_CONSTANT for path in [
-    "copy_strided_cx/gfx942-w4/23-canonicalize-pointers.after.mlir",
-    "copy_strided_cx/gfx950-w4/20-canonicalize-pointers.after.mlir",
-    "join_split/gfx942-w4/23-canonicalize-pointers.after.mlir",
-    "join_split/gfx950-w4/20-canonicalize-pointers.after.mlir",
-    "range_loop_attrs/cuda80-w4/01-coalesce.after.mlir",
-    "range_loop_attrs/cuda80-w4/01-coalesce.before.mlir",
-    "range_loop_attrs/cuda80-w4/04-remove-layout-conversions-1.after.mlir",
-    "range_loop_attrs/cuda80-w4/04-remove-layout-conversions-1.before.mlir",
-    "range_loop_attrs/cuda80-w4/07-remove-layout-conversions-2.after.mlir",
-    "range_loop_attrs/cuda80-w4/07-remove-layout-conversions-2.before.mlir",
-    "range_loop_attrs/cuda80-w4/ttir.mlir",
-    "range_loop_attrs/cuda90-w1/01-coalesce.after.mlir",
-    "range_loop_attrs/cuda90-w1/01-coalesce.before.mlir",
-    "range_loop_attrs/cuda90-w1/04-remove-layout-conversions-1.after.mlir",
-    "range_loop_attrs/cuda90-w1/04-remove-layout-conversions-1.before.mlir",
-    "range_loop_attrs/cuda90-w1/07-remove-layout-conversions-2.after.mlir",
-    "range_loop_attrs/cuda90-w1/07-remove-layout-conversions-2.before.mlir",
-    "range_loop_attrs/cuda90-w1/ttir.mlir",
-    "range_loop_attrs/cuda90-w4/01-coalesce.after.mlir",
-    "range_loop_attrs/cuda90-w4/01-coalesce.before.mlir",
-    "range_loop_attrs/cuda90-w4/04-remove-layout-conversions-1.after.mlir",
-    "range_loop_attrs/cuda90-w4/04-remove-layout-conversions-1.before.mlir",
-    "range_loop_attrs/cuda90-w4/07-remove-layout-conversions-2.after.mlir",
-    "range_loop_attrs/cuda90-w4/07-remove-layout-conversions-2.before.mlir",
-    "range_loop_attrs/cuda90-w4/ttir.mlir",
-    "range_loop_attrs/cuda90-w8/01-coalesce.after.mlir",
-    "range_loop_attrs/cuda90-w8/01-coalesce.before.mlir",
-    "range_loop_attrs/cuda90-w8/04-remove-layout-conversions-1.after.mlir",
-    "range_loop_attrs/cuda90-w8/04-remove-layout-conversions-1.before.mlir",
-    "range_loop_attrs/cuda90-w8/07-remove-layout-conversions-2.after.mlir",
-    "range_loop_attrs/cuda90-w8/07-remove-layout-conversions-2.before.mlir",
-    "range_loop_attrs/cuda90-w8/ttir.mlir",
-    "range_loop_attrs/gfx942-w4/01-coalesce.after.mlir",
-    "range_loop_attrs/gfx942-w4/01-coalesce.before.mlir",
-    "range_loop_attrs/gfx942-w4/03-remove-layout-conversions-1.after.mlir",
-    "range_loop_attrs/gfx942-w4/03-remove-layout-conversions-1.before.mlir",
-    "range_loop_attrs/gfx942-w4/06-remove-layout-conversions-2.after.mlir",
-    "range_loop_attrs/gfx942-w4/06-remove-layout-conversions-2.before.mlir",
-    "range_loop_attrs/gfx942-w4/ttir.mlir",
-    "range_loop_attrs/gfx950-w4/01-coalesce.after.mlir",
-    "range_loop_attrs/gfx950-w4/01-coalesce.before.mlir",
-    "range_loop_attrs/gfx950-w4/03-remove-layout-conversions-1.after.mlir",
-    "range_loop_attrs/gfx950-w4/03-remove-layout-conversions-1.before.mlir",
-    "range_loop_attrs/gfx950-w4/06-remove-layout-conversions-2.after.mlir",
-    "range_loop_attrs/gfx950-w4/06-remove-layout-conversions-2.before.mlir",
-    "range_loop_attrs/gfx950-w4/ttir.mlir",
-]}
-
-FULL = os.environ.get("PYOPT_CANON_CORPUS", "") == "all"
+FULL = os.environ.get("PYOPT_CANON_CORPUS", "all") != "sample"
 FILES = corpus_files() if FULL else sample_files()
 
 
