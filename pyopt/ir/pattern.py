@@ -418,7 +418,9 @@ class RewritePattern:
     pyopt's pattern classes are named after the C++ class (or the DRR record,
     e.g. ``AddIAddConstant``) they port, so the name is MLIR's without its
     C++ namespace (MLIR's default is the qualified type name,
-    ``(anonymous namespace)::AddIAddConstant``).  A subclass may set it.
+    ``(anonymous namespace)::AddIAddConstant``).  A subclass may set it;
+    ports of an op's ``canonicalize`` method set it to ``""``, as MLIR gives
+    those function patterns no name.
     """
 
     root: Optional[type] = None

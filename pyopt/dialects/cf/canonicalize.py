@@ -124,6 +124,8 @@ def _collapse_branch(successor: Block, operands: list):
 class AssertOpCanonicalize(RewritePattern):
     """``AssertOp::canonicalize``: erase an assertion of constant true."""
 
+    # an op's canonicalize method: MLIR wraps it in a pattern with no debug name
+    debug_name = ""
     root = AssertOp
     benefit = 1
     source = "mlir::cf::AssertOp::canonicalize"
@@ -145,6 +147,8 @@ class BranchOpCanonicalize(RewritePattern):
     otherwise branch straight to where a pass-through destination block
     branches (simplifyPassThroughBr)."""
 
+    # an op's canonicalize method: MLIR wraps it in a pattern with no debug name
+    debug_name = ""
     root = BranchOp
     benefit = 1
     source = "mlir::cf::BranchOp::canonicalize"

@@ -132,6 +132,8 @@ class ExpandDimsOpCanonicalize(RewritePattern):
     ``expand_dims(broadcast(x)) -> broadcast(expand_dims(x))``, which lets
     ``broadcast(expand_dims(broadcast(x)))`` become ``broadcast(expand_dims(x))``."""
 
+    # an op's canonicalize method: MLIR wraps it in a pattern with no debug name
+    debug_name = ""
     root = ExpandDimsOp
     benefit = 1
     source = "mlir::triton::ExpandDimsOp::canonicalize"
@@ -169,6 +171,8 @@ class ReshapeOpCanonicalize(RewritePattern):
     ``reshape(reshape(x)) -> reshape(x)``, allowing reorder if either did;
     ``reshape(splat(x)) -> splat(x)``."""
 
+    # an op's canonicalize method: MLIR wraps it in a pattern with no debug name
+    debug_name = ""
     root = ReshapeOp
     benefit = 1
     source = "mlir::triton::ReshapeOp::canonicalize"

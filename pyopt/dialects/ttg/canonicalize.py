@@ -407,6 +407,8 @@ class WarpSpecializeOpCanonicalize(RewritePattern):
     occurrence, and drop the results nobody uses (the op is rebuilt without them,
     taking the old op's regions)."""
 
+    # an op's canonicalize method: MLIR wraps it in a pattern with no debug name
+    debug_name = ""
     root = WarpSpecializeOp
     benefit = 1
     source = "mlir::triton::gpu::WarpSpecializeOp::canonicalize"
