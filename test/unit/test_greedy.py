@@ -1245,13 +1245,7 @@ def check_canonicalize_with_patterns(texts: list, min_compared: int, min_fired: 
 
 #: Ported patterns whose IR agrees with Triton's but whose event log does not
 #: yet (pattern -> the difference); where one applied, only the IR is compared.
-EVENT_LOG_GAPS = {
-    "ConvertTrivialIfToSelect": "MLIR builds the new scf.if with a builder that first inserts an "
-                                "implicit scf.yield and erases it (two more events: insert and erase "
-                                "scf.yield); pyopt's port does not",
-    "ForOpIterArgsFolder": "MLIR's new scf.for is built with an implicit scf.yield (an insert "
-                           "event before the scf.for's); pyopt's port does not report it",
-}
+EVENT_LOG_GAPS: dict = {}
 
 
 # -- generated programs -----------------------------------------------------------

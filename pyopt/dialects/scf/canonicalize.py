@@ -117,16 +117,44 @@ def _create_for(rewriter: Rewriter, old: Operation, inits: list) -> Operation:
     location), and a terminator only when there are no inits."""
     lb, ub, step = old.operands[:3]
     block = Block([lb.type] + [v.type for v in inits], [old.loc] + [_value_loc(v) for v in inits])
+    region = Region(blocks=[block])
     if not inits:
-        block.append(_yield([], old.loc))
+        # ForOp::ensureTerminator goes through the rewriter: the listener hears
+        # of the implicit scf.yield before it hears of the scf.for.
+        _insert_detached(rewriter, block, _yield([], old.loc))
     return rewriter.create(ForOp, [lb, ub, step, *inits], [v.type for v in inits],
-                           dict(old.attributes), regions=[Region(blocks=[block])], loc=old.loc)
+                           dict(old.attributes), regions=[region], loc=old.loc)
+
+
+def _insert_detached(rewriter: Rewriter, block: Block, op: Operation) -> None:
+    """Insert ``op`` at the end of ``block``, which belongs to an op not built
+    yet, through the rewriter (reported as inserted), keeping its insertion
+    point (``OpBuilder::InsertionGuard`` in the C++ builders)."""
+    ip = rewriter.save()
+    rewriter.set_insertion_point_to_end(block)
+    rewriter.insert(op)
+    rewriter.restore(ip)
+
+
+def _create_if_then_erased(rewriter: Rewriter, loc, types, cond: Value) -> Operation:
+    """``IfOp::create(rewriter, loc, types, cond, /*withElseRegion=*/false)``
+    followed by ``rewriter.eraseBlock`` of the then block it makes: both
+    regions end up empty.  Without result types the builder puts an implicit
+    ``scf.yield`` in that block (``ensureTerminator``, through the rewriter),
+    so the listener hears of its insertion before the ``scf.if``'s and of its
+    erasure after."""
+    then_region = Region()
+    then_block = then_region.add_block(Block())
+    if not types:
+        _insert_detached(rewriter, then_block, _yield([], loc))
+    if_op = rewriter.create(IfOp, [cond], list(types), {}, regions=[then_region, Region()],
+                            loc=loc)
+    rewriter.erase_block(if_op.regions[0].blocks[0])
+    return if_op
 
 
 def _create_if(rewriter: Rewriter, loc, types, cond: Value) -> Operation:
-    """``IfOp::create(rewriter, loc, types, cond)``: both regions empty.  The
-    patterns that use the ``withElseRegion`` builder erase the then block it
-    makes right away, so they use this one too."""
+    """``IfOp::create(rewriter, loc, types, cond)``: both regions empty."""
     return rewriter.create(IfOp, [cond], list(types), {}, regions=[Region(), Region()],
                            loc=loc)
 
@@ -524,7 +552,7 @@ class ConvertTrivialIfToSelect(RewritePattern):
         # IfOp::create(.., withElseRegion=false) then erasing its then block:
         # both regions end up empty before taking the old bodies.
         rewriter.set_insertion_point(op)
-        replacement = _create_if(rewriter, op.loc, non_hoistable, cond)
+        replacement = _create_if_then_erased(rewriter, op.loc, non_hoistable, cond)
         rewriter.take_body(replacement.regions[0], then_region)
         rewriter.take_body(replacement.regions[1], else_region)
 
@@ -681,7 +709,7 @@ class CombineIfs(RewritePattern):
         merged_types = prev_if.result_types + next_if.result_types
         # IfOp::create(.., hasElse=false) then erasing its then block.
         rewriter.set_insertion_point(next_if)
-        combined = _create_if(rewriter, next_if.loc, merged_types, prev_cond)
+        combined = _create_if_then_erased(rewriter, next_if.loc, merged_types, prev_cond)
         c_then, c_else = combined.regions
         rewriter.inline_region_before(prev_if.regions[0], c_then, None)
         if next_then is not None:
