@@ -1556,6 +1556,21 @@ module {
 #: Inputs on which ported canonicalization patterns (scf's, ttg's) apply.
 PATTERN_CASES = [
     TWO_STATIC_IFS,
+    # CombineIfs on two result-less ifs: the combined if's builder inserts and
+    # then erases an empty scf.yield, as MLIR's does
+    """\
+module {
+  tt.func @f(%p: !tt.ptr<i32>, %c: i1, %a: i32, %b: i32) {
+    scf.if %c {
+      tt.store %p, %a : !tt.ptr<i32>
+    }
+    scf.if %c {
+      tt.store %p, %b : !tt.ptr<i32>
+    }
+    tt.return
+  }
+}
+""",
     """\
 module {
   tt.func @f(%p: !tt.ptr<i32>, %c: i1, %a: i32, %b: i32) -> i32 {
