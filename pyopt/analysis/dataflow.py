@@ -99,24 +99,6 @@ def _constant_attribute(c):
     return A.DenseElementsAttr(t, [bits], splat=True)
 
 
-def block_predecessors(block: Block) -> list[tuple[Block, int]]:
-    """(predecessor block, successor index) pairs, in MLIR's use-list order
-    (the most recently created branch first)."""
-    out = []
-    region = block.parent
-    if region is None:
-        return out
-    for b in region.blocks:
-        term = b.last
-        if term is None:
-            continue
-        for i, s in enumerate(term.successors):
-            if s is block:
-                out.append((b, i))
-    out.reverse()
-    return out
-
-
 # ---------------------------------------------------------------------------
 # Analysis states
 # ---------------------------------------------------------------------------
@@ -664,7 +646,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
                 return
             self.visit_non_control_flow_arguments(parent, RegionSuccessor(region), lattices, 0)
             return
-        for pred, index in block_predecessors(block):
+        for pred, index in ((t.parent, i) for t, i in block.predecessor_edges()):
             edge = self.get_or_create(self.solver.edge(pred, block), Executable)
             edge.block_content_subscribe(self)
             if not edge.live:

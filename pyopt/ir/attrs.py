@@ -372,6 +372,25 @@ class FusedLoc(Location):
     def __init__(self, locs, metadata: Attribute | None = None):
         self._init(locs=tuple(locs), metadata=metadata)
 
+    @staticmethod
+    def get(locs) -> "Location":
+        """``FusedLoc::get(locs)`` without metadata (what ``rewriter.getFusedLoc``
+        gives a pattern's new op): nested fused locations without metadata are
+        flattened, unknown (or missing) ones dropped, duplicates kept once; a
+        single location left is itself, none is ``loc(unknown)``."""
+        out: list = []
+        for loc in locs:
+            parts = loc.locs if isinstance(loc, FusedLoc) and loc.metadata is None else (loc,)
+            for part in parts:
+                if part is None or isinstance(part, UnknownLoc) or part in out:
+                    continue
+                out.append(part)
+        if not out:
+            return UnknownLoc()
+        if len(out) == 1:
+            return out[0]
+        return FusedLoc(out)
+
     def render(self, p) -> str:
         return f"loc({self.body(p)})"
 

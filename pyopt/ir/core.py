@@ -227,6 +227,37 @@ class Operation:
         for v in values:
             self._append_operand(v)
 
+    def erase_operands(self, erase: set) -> None:
+        """``Operation::eraseOperands(BitVector)``: drop the operands at the indices
+        in ``erase``.  As MLIR's operand storage does, each kept operand after the
+        first erased one is moved down a slot, and moving an operand re-inserts its
+        use at the head of its value's use list."""
+        if not erase:
+            return
+        uses = self._operands
+        first = min(erase)
+        unlinked: set = set()
+
+        def unlink(use: Use) -> None:
+            if id(use) not in unlinked:
+                use.value.uses.remove(use)
+                unlinked.add(id(use))
+
+        n = first
+        for i in range(first + 1, len(uses)):
+            if i in erase:
+                continue
+            dst, src = uses[n], uses[i]
+            unlink(dst)
+            unlink(src)
+            moved = Use(self, n, src.value)
+            src.value.uses.append(moved)
+            uses[n] = moved
+            n += 1
+        for use in uses[n:]:
+            unlink(use)
+        del uses[n:]
+
     def _drop_operands(self) -> None:
         for use in self._operands:
             try:
@@ -345,6 +376,35 @@ class Block:
         self.first: Optional[Operation] = None
         self.last: Optional[Operation] = None
         self._count = 0
+
+    # -- predecessors (Block::getPredecessors: the uses of the block by
+    # successor lists of its region's terminators) --------------------------------
+    def predecessor_edges(self) -> list:
+        """(terminator, successor index) of every edge into this block, in
+        MLIR's use-list order (the most recently created branch first)."""
+        edges = []
+        if self.parent is None:
+            return edges
+        for b in self.parent.blocks:
+            term = b.last
+            if term is None:
+                continue
+            for i, s in enumerate(term.successors):
+                if s is self:
+                    edges.append((term, i))
+        edges.reverse()
+        return edges
+
+    def single_predecessor(self) -> Optional["Block"]:
+        """``Block::getSinglePredecessor``: the predecessor when exactly one edge enters."""
+        edges = self.predecessor_edges()
+        return edges[0][0].parent if len(edges) == 1 else None
+
+    def unique_predecessor(self) -> Optional["Block"]:
+        """``Block::getUniquePredecessor``: the predecessor when every edge into
+        this block comes from the same block."""
+        blocks = {t.parent for t, _ in self.predecessor_edges()}
+        return blocks.pop() if len(blocks) == 1 else None
 
     def add_arg(self, type, loc=None) -> BlockArgument:
         a = BlockArgument(type, self, len(self.args), loc)

@@ -357,6 +357,27 @@ class Rewriter(Builder):
     def merge_blocks(self, source: Block, dest: Block, args: Iterable[Value] = ()) -> None:
         self.inline_block_before(source, dest, args, None)
 
+    def split_block(self, block: Block, before: Operation) -> Block:
+        """``RewriterBase::splitBlock``: a new block right after ``block`` gets
+        ``before`` and the ops after it, moved one by one from the end of
+        ``block`` to the front of the new block, each reported as inserted."""
+        region = block.parent
+        new = Block()
+        region.blocks.insert(region.blocks.index(block) + 1, new)
+        new.parent = region
+        if self.listener is not None:
+            self.listener.notify_block_inserted(new)
+        while before.parent is not new:
+            op = block.last
+            op.detach()
+            if new.first is None:
+                new.append(op)
+            else:
+                new.insert_before(new.first, op)
+            if self.listener is not None:
+                self.listener.notify_op_inserted(op)
+        return new
+
     def inline_region_before(self, region: Region, parent: Region, before: Optional[Block]) -> None:
         """Move all blocks of ``region`` into ``parent`` before ``before``,
         reporting each moved block (RewriterBase::inlineRegionBefore)."""

@@ -27,20 +27,6 @@ __all__ = [
 ]
 
 
-def _predecessors(block: Block) -> list:
-    """(terminator, successor index) of every edge into ``block``
-    (``Block::pred_begin``), in MLIR's use-list order (latest first)."""
-    edges = []
-    for b in block.parent.blocks:
-        term = b.last
-        if term is None:
-            continue
-        for i, s in enumerate(term.successors):
-            if s is block:
-                edges.append((term, i))
-    return edges[::-1]
-
-
 # -- CFG helpers ------------------------------------------------------------------------
 def _reachable(entry: Block) -> set:
     seen = {entry}
@@ -314,7 +300,7 @@ def _valid_successor_arg(block: Block, v: Value) -> bool:
     d = v.defining_op
     if d is None or d is not d.parent.last:
         return True
-    return all(term.parent is not d.parent for term, _ in _predecessors(block))
+    return all(term.parent is not d.parent for term, _ in block.predecessor_edges())
 
 
 class _MergeCluster:
@@ -368,7 +354,7 @@ class _MergeCluster:
         leader = self.leader.block
         if self.operands:
             for b in [leader] + self.blocks:
-                if not all(isinstance(term, BranchOpInterface) for term, _ in _predecessors(b)):
+                if not all(isinstance(term, BranchOpInterface) for term, _ in b.predecessor_edges()):
                     return False
             all_blocks = [leader] + self.blocks
             ops_of = [list(b.ops) for b in all_blocks]
@@ -382,7 +368,7 @@ class _MergeCluster:
                         ops[op_i].set_operand(operand_i, leader.add_arg(v.type, _value_loc(v)))
             new_args = _prune_redundant_arguments(new_args, rewriter, n_old, leader)
             for c, b in enumerate(all_blocks):
-                for term, succ in _predecessors(b):
+                for term, succ in b.predecessor_edges():
                     term.get_successor_operands(succ).append(new_args[c])
         for b in self.blocks:
             for term in [blk.last for blk in b.parent.blocks]:
@@ -469,7 +455,7 @@ def merge_identical_blocks(rewriter: Rewriter, regions: list) -> bool:
 def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
     """``dropRedundantArguments`` of one block: an argument every predecessor
     passes the same value for is replaced by that value."""
-    preds = _predecessors(block)
+    preds = block.predecessor_edges()
     to_erase = []
     for i, arg in enumerate(block.args):
         common = None
@@ -489,7 +475,7 @@ def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
             rewriter.replace_all_uses_with(arg, common)
     for i in reversed(to_erase):
         block.erase_arg(i)
-        for term, succ in _predecessors(block):
+        for term, succ in block.predecessor_edges():
             term.get_successor_operands(succ).erase(i)
     return bool(to_erase)
 

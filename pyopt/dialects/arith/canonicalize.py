@@ -72,14 +72,9 @@ def _def(v: Value, cls) -> Optional[Operation]:
     return d if d is not None and type(d) is cls else None
 
 
-def _constant(v: Value):
-    """``ConstantLikeMatcher``: the value has a defining op that m_Constant matches."""
-    return C.constant_value(v.defining_op)
-
-
 def _apint(v: Value) -> Optional[A.Attribute]:
     """``ConstantLikeMatcher APIntAttr``: a scalar integer constant (``true`` is ``1 : i1``)."""
-    a = _constant(v)
+    a = C.value_constant(v)
     return a if isinstance(a, (A.IntegerAttr, A.BoolAttr)) else None
 
 
@@ -123,19 +118,8 @@ _NO_FLAGS = {"overflowFlags": IntegerOverflowAttr(0)}
 
 
 def _fused(*ops: Operation):
-    """``rewriter.getFusedLoc`` of the matched ops' locations: duplicates and
-    unknown locations dropped, a single location kept as it is."""
-    locs = []
-    for o in ops:
-        loc = o.loc
-        if loc is None or isinstance(loc, A.UnknownLoc) or loc in locs:
-            continue
-        locs.append(loc)
-    if not locs:
-        return ops[0].loc
-    if len(locs) == 1:
-        return locs[0]
-    return A.FusedLoc(locs)
+    """``rewriter.getFusedLoc`` of the matched ops' locations."""
+    return A.FusedLoc.get(o.loc for o in ops)
 
 
 def _int_attr(t: T.Type, value: int):
@@ -255,7 +239,7 @@ class _AddIMulNegativeOne(_DRRPattern):
         mul = _def(mul_v, MulIOp)
         if mul is None:
             return False
-        c0 = _constant(mul.operand(1))
+        c0 = C.value_constant(mul.operand(1))
         if c0 is None or not _splat_neg_one(c0):
             return False
         y = mul.operand(0)
@@ -449,7 +433,7 @@ class MulSIExtendedRHSOne(_DRRPattern):
 
     def match_and_rewrite(self, op, rewriter) -> bool:
         x = op.operand(0)
-        c1 = _constant(op.operand(1))
+        c1 = C.value_constant(op.operand(1))
         v = C.const_int(c1) if c1 is not None else None
         # IsScalarOrSplatOne: strictly positive (signed) and equal to 1.
         if v is None or C.signed(v, C.int_width(C.attr_type(c1))) != 1:
@@ -666,7 +650,7 @@ class SelectToExtUI(RewritePattern):
         t = op.results[0].type
         if not isinstance(t, T.IntegerType) or t.width == 1:
             return False
-        tv, fv = _constant(op.operand(1)), _constant(op.operand(2))
+        tv, fv = C.value_constant(op.operand(1)), C.value_constant(op.operand(2))
         cond = op.operand(0)
         if C.m_one(tv) and C.m_zero(fv):
             rewriter.replace_op(op, [_new(rewriter, ExtUIOp, [cond], [t], {}, op.loc)])
@@ -790,7 +774,7 @@ class TruncIShrSIToTrunciShrUI(_DRRPattern):
         shr = _def(op.operand(0), ShRSIOp)
         if shr is None:
             return False
-        c0 = _constant(shr.operand(1))
+        c0 = C.value_constant(shr.operand(1))
         if c0 is None or C.attr_type(c0) is None:  # TypedAttrInterface
             return False
         x = shr.operand(0)
@@ -899,7 +883,7 @@ class CmpFIntToFPConst(RewritePattern):
     source = "mlir/lib/Dialect/Arith/IR/ArithOps.cpp"
 
     def match_and_rewrite(self, op, rewriter) -> bool:
-        flt = _constant(op.operand(1))
+        flt = C.value_constant(op.operand(1))
         if not isinstance(flt, A.FloatAttr):
             return False
         name = flt.type.name

@@ -35,37 +35,6 @@ __all__ = [
 # =============================================================================
 # Helpers
 # =============================================================================
-def _pred_edges(block: Block) -> list:
-    """The terminators branching to ``block``, one entry per edge
-    (``Block::getPredecessors``)."""
-    edges = []
-    region = block.parent
-    if region is None:
-        return edges
-    for b in region.blocks:
-        term = b.last
-        if term is None:
-            continue
-        for s in term.successors:
-            if s is block:
-                edges.append(term)
-    return edges
-
-
-def _single_predecessor(block: Block) -> Optional[Block]:
-    """``Block::getSinglePredecessor``: the predecessor when there is exactly
-    one edge into ``block``."""
-    edges = _pred_edges(block)
-    return edges[0].parent if len(edges) == 1 else None
-
-
-def _unique_predecessor(block: Block) -> Optional[Block]:
-    """``Block::getUniquePredecessor``: the predecessor when every edge into
-    ``block`` comes from the same block."""
-    blocks = {t.parent for t in _pred_edges(block)}
-    return blocks.pop() if len(blocks) == 1 else None
-
-
 def _int_constant(v: Value) -> Optional[int]:
     a = constant_value(v.defining_op)
     if isinstance(a, (A.IntegerAttr, A.BoolAttr)):
@@ -156,7 +125,7 @@ class BranchOpCanonicalize(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
         succ = op.successors[0]
         parent = op.parent
-        if succ is not parent and len(_pred_edges(succ)) == 1:
+        if succ is not parent and len(succ.predecessor_edges()) == 1:
             # The branch goes first, then the successor's ops are appended
             # (libtriton 3.6.0's order of events).
             operands = list(op.operands)
@@ -233,7 +202,7 @@ class SimplifyCondBranchIdenticalSuccessors(RewritePattern):
         if len(true_ops) == len(false_ops) and all(a is b for a, b in zip(true_ops, false_ops)):
             _replace_with(rewriter, op, _br(true_dest, true_ops, op.loc))
             return True
-        if _unique_predecessor(true_dest) is not op.parent:
+        if true_dest.unique_predecessor() is not op.parent:
             return False
         cond = op.operand(0)
         merged = []
@@ -256,7 +225,7 @@ class SimplifyCondBranchFromCondBranchOnSameCondition(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
         current = op.parent
-        pred = _single_predecessor(current)
+        pred = current.single_predecessor()
         if pred is None:
             return False
         pred_branch = pred.terminator
@@ -280,7 +249,7 @@ class CondBranchTruthPropagation(RewritePattern):
         replaced = False
         cond = op.operand(0)
         for dest, value in ((op.successors[0], True), (op.successors[1], False)):
-            if _single_predecessor(dest) is None:
+            if dest.single_predecessor() is None:
                 continue
             constant = None
             for use in cond.mlir_uses():

@@ -26,7 +26,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
-from pyopt.ir.common_folders import attr_type, const_int, constant_value, int_width, m_one, signed, unsigned
+from pyopt.ir.common_folders import attr_type, const_int, int_width, m_one, signed, unsigned, value_constant
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.dialects.arith.ops import AddIOp, AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp
 from pyopt.dialects.cf.ops import BranchOp
@@ -80,14 +80,9 @@ def _value_loc(v: Value):
     return v.defining_op.loc
 
 
-def _constant(v: Value):
-    """``matchPattern(v, m_Constant(&attr))``."""
-    return constant_value(v.defining_op)
-
-
 def _bool_constant(v: Value) -> Optional[bool]:
     """``matchPattern(v, m_Constant(&boolAttr))``: an ``i1`` integer constant."""
-    a = _constant(v)
+    a = value_constant(v)
     if isinstance(a, A.BoolAttr):
         return a.value
     if isinstance(a, A.IntegerAttr) and a.type == T.i1:
@@ -98,7 +93,7 @@ def _bool_constant(v: Value) -> Optional[bool]:
 def _int_constant(v: Value) -> Optional[int]:
     """``matchPattern(v, m_ConstantInt(&apint))`` as the unsigned bit pattern
     of the APInt (``index`` is 64 bits wide)."""
-    a = _constant(v)
+    a = value_constant(v)
     c = const_int(a)
     return None if c is None else unsigned(c, int_width(attr_type(a)))
 
@@ -594,7 +589,7 @@ class ConditionPropagation(RewritePattern):
         cond = op.operand(0)
         # Early exit if the condition is constant since replacing a constant
         # in the body with another constant isn't a simplification.
-        if _constant(cond) is not None:
+        if value_constant(cond) is not None:
             return False
         changed = False
         constants: dict = {}  # at most one true and one false constant
@@ -684,7 +679,7 @@ class CombineIfs(RewritePattern):
         for xor_cond, other in ((next_cond, prev_cond), (prev_cond, next_cond)):
             notv = xor_cond.defining_op
             if (isinstance(notv, XOrIOp) and notv.operand(0) is other
-                    and m_one(_constant(notv.operand(1)))):
+                    and m_one(value_constant(notv.operand(1)))):
                 next_else = _then_block(next_if)
                 if next_if.regions[1].blocks:
                     next_then = _else_block(next_if)
@@ -1215,7 +1210,7 @@ class MultiBlockExecuteInliner(RewritePattern):
         if not isinstance(op.parent_op, (FunctionOpInterface, ExecuteRegionOp)):
             return False
         prev_block = op.parent
-        post_block = _split_block(rewriter, prev_block, op)
+        post_block = rewriter.split_block(prev_block, op)
         rewriter.set_insertion_point_to_end(prev_block)
         rewriter.insert(BranchOp([], [], {}, successors=[op.regions[0].blocks[0]], loc=op.loc))
         for blk in list(op.regions[0].blocks):
@@ -1229,28 +1224,6 @@ class MultiBlockExecuteInliner(RewritePattern):
         args = [post_block.add_arg(r.type, op.loc) for r in op.results]
         rewriter.replace_op(op, args)
         return True
-
-
-def _split_block(rewriter: Rewriter, block: Block, before: Operation) -> Block:
-    """``RewriterBase::splitBlock``: a new block right after ``block`` gets
-    ``before`` and the ops after it, moved one by one from the end of
-    ``block`` to the front of the new block, each reported as inserted."""
-    region = block.parent
-    new = Block()
-    region.blocks.insert(region.blocks.index(block) + 1, new)
-    new.parent = region
-    if rewriter.listener is not None:
-        rewriter.listener.notify_block_inserted(new)
-    while before.parent is not new:
-        op = block.last
-        op.detach()
-        if new.first is None:
-            new.append(op)
-        else:
-            new.insert_before(new.first, op)
-        if rewriter.listener is not None:
-            rewriter.listener.notify_op_inserted(op)
-    return new
 
 
 # =============================================================================

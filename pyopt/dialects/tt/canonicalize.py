@@ -33,26 +33,8 @@ from pyopt.ir.pattern import RewritePattern, Rewriter
 
 __all__ = [
     "CanonicalizeMaskedLoadPattern", "CanonicalizeMaskedStorePattern", "ExpandDimsOpCanonicalize",
-    "ReshapeOpCanonicalize", "BroadcastSplatPattern", "BroadcastBroadcastPattern", "fused_loc",
+    "ReshapeOpCanonicalize", "BroadcastSplatPattern", "BroadcastBroadcastPattern",
 ]
-
-
-def fused_loc(locs) -> Optional[A.Location]:
-    """``FusedLoc::get(locs)`` without metadata (``rewriter.getFusedLoc``): nested
-    fused locations are flattened, unknown ones dropped, duplicates kept once; one
-    location left is returned as itself, none is ``loc(unknown)``."""
-    out: list = []
-    for loc in locs:
-        parts = loc.locs if isinstance(loc, A.FusedLoc) and loc.metadata is None else (loc,)
-        for part in parts:
-            if part is None or isinstance(part, A.UnknownLoc) or part in out:
-                continue
-            out.append(part)
-    if not out:
-        return A.UnknownLoc()
-    if len(out) == 1:
-        return out[0]
-    return A.FusedLoc(out)
 
 
 def _splat_mask(op: Operation, mask_index: int) -> Optional[bool]:
@@ -209,7 +191,7 @@ class BroadcastSplatPattern(RewritePattern):
         if not isinstance(splat, SplatOp):
             return False
         new = rewriter.create(SplatOp, [splat.operand(0)], [op.result.type],
-                              loc=fused_loc([op.loc, splat.loc]))
+                              loc=A.FusedLoc.get([op.loc, splat.loc]))
         rewriter.replace_op(op, new.results)
         return True
 
@@ -226,6 +208,6 @@ class BroadcastBroadcastPattern(RewritePattern):
         if not isinstance(inner, BroadcastOp):
             return False
         new = rewriter.create(BroadcastOp, [inner.operand(0)], [op.result.type],
-                              loc=fused_loc([op.loc, inner.loc]))
+                              loc=A.FusedLoc.get([op.loc, inner.loc]))
         rewriter.replace_op(op, new.results)
         return True

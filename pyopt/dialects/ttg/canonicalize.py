@@ -17,7 +17,7 @@ from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation, Use, Value
+from pyopt.ir.core import Operation, Value
 from pyopt.dialects.ttg.layout_infer import (
     infer_dst_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
 )
@@ -40,7 +40,7 @@ __all__ = [
     "CanonicalizeConvertFromHistogram", "CanonicalizeConvertFromAlloc",
     "CanonicalizeConvertFromLocalStore", "CanonicalizeConvertFromSplit",
     "CanonicalizeConvertFromTMEMStore", "convert_layout_canonicalization_patterns",
-    "WarpSpecializeOpCanonicalize", "erase_operands",
+    "WarpSpecializeOpCanonicalize",
 ]
 
 
@@ -369,38 +369,6 @@ def convert_layout_canonicalization_patterns() -> list:
 # ---------------------------------------------------------------------------
 # ttg.warp_specialize
 # ---------------------------------------------------------------------------
-def erase_operands(op: Operation, erase: set) -> None:
-    """``Operation::eraseOperands(BitVector)``: drop the operands at the indices
-    in ``erase``.  As MLIR's operand storage does, each kept operand after the
-    first erased one is moved down a slot, and moving an operand re-inserts its
-    use at the head of its value's use list."""
-    if not erase:
-        return
-    uses = op.operand_uses
-    first = min(erase)
-    unlinked: set = set()
-
-    def unlink(use: Use) -> None:
-        if id(use) not in unlinked:
-            use.value.uses.remove(use)
-            unlinked.add(id(use))
-
-    n = first
-    for i in range(first + 1, len(uses)):
-        if i in erase:
-            continue
-        dst, src = uses[n], uses[i]
-        unlink(dst)
-        unlink(src)
-        moved = Use(op, n, src.value)
-        src.value.uses.append(moved)
-        uses[n] = moved
-        n += 1
-    for use in uses[n:]:
-        unlink(use)
-    del uses[n:]
-
-
 class WarpSpecializeOpCanonicalize(RewritePattern):
     """``WarpSpecializeOp::canonicalize`` (``hasCanonicalizeMethod``): drop the
     captures no partition uses, fold duplicate captures into their first
@@ -437,14 +405,14 @@ class WarpSpecializeOpCanonicalize(RewritePattern):
                 for r in partitions:
                     for i in sorted(unused_args, reverse=True):
                         r.blocks[0].erase_arg(i)
-                erase_operands(op, unused_args)
+                op.erase_operands(unused_args)
             rewriter.modify_op_in_place(op, drop_args)
 
         if unused_results:
             for block in op.regions[0].blocks:
                 term = block.last
                 if isinstance(term, WarpYieldOp):
-                    rewriter.modify_op_in_place(term, lambda t=term: erase_operands(t, unused_results))
+                    rewriter.modify_op_in_place(term, lambda t=term: t.erase_operands(unused_results))
             new_types = [r.type for i, r in enumerate(op.results) if i not in unused_results]
             new = WarpSpecializeOp(op.operands, new_types, dict(op.attributes), 2, loc=op.loc)
             rewriter.take_body(new.regions[0], op.regions[0])
