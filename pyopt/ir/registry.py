@@ -17,7 +17,7 @@ DIALECT_OF = {
     "builtin": "dialects.builtin", "arith": "dialects.arith", "math": "dialects.math",
     "scf": "dialects.scf", "cf": "dialects.cf", "ub": "dialects.ub", "llvm": "dialects.llvm",
     "rocdl": "dialects.llvm", "tt": "dialects.tt", "ttg": "dialects.ttg",
-    "ttng": "dialects.ttng", "amdg": "dialects.amdg",
+    "ttng": "dialects.ttng", "amdg": "dialects.amdg", "gpu": "dialects.gpu",
 }
 #: attributes of the ttg/ttng dialects live with the layouts
 ATTRS_OF = dict(DIALECT_OF, ttng="dialects.ttg")
