@@ -106,7 +106,6 @@ class PassInfo:
 # -> the name pyopt will give it.  Naming one gives a clear "not implemented
 # yet" error.  (Implemented passes declare their flags in their classes.)
 PLANNED_PASSES: dict[str, str] = {
-    "tritonamdgpu-canonicalize-pointers": "canonicalize-pointers",
     "tritonamdgpu-convert-buffer-ops": "convert-to-buffer-ops",
 }
 

@@ -17,6 +17,7 @@ module of its own (``<pass>_explain.py``) that the class names as its
 PASS_MODULES: tuple[str, ...] = (
     "pyopt.transforms.axis_info",
     "pyopt.transforms.canonicalize",
+    "pyopt.transforms.canonicalize_pointers",
     "pyopt.transforms.coalesce",
     "pyopt.transforms.cse",
     "pyopt.transforms.remove_layout_conversions",

@@ -1,0 +1,1090 @@
+"""``-canonicalize-pointers``: AMD's pointer canonicalization, a port of Triton
+3.6.0's third_party/amd/lib/TritonAMDGPUTransforms/CanonicalizePointers.cpp.
+
+Each ``tt.func`` is converted on its own.  Every pointer argument that is
+canonicalized (one with ``tt.pointer_range = 32``, or any pointer argument
+with ``enable-large-tensor-ptr-canon``) becomes a *fat pointer*: a scalar base
+and an offset (``i32`` for a 32-bit pointer range, else ``i64``), starting as
+``(arg, 0)``.  A 1:N dialect conversion (:mod:`pyopt.rewrite.conversion`) then
+rewrites the ops reached from those arguments (the forward slice of their
+uses) so that each pointer value is carried as its (base, offset) pair:
+
+* ``tt.splat`` / ``tt.broadcast`` / ``tt.expand_dims`` / ``ttg.convert_layout`` /
+  ``amdg.extract_slice`` keep the base and apply the op to the offset;
+* ``tt.addptr`` splits its offset into a uniform part (a scalar, moved into the
+  base) and a non-uniform part (added to the offset).  For a 32-bit pointer
+  range the base is never advanced: both parts accumulate in a 32-bit offset
+  so that the original base stays visible (what ``convert-to-buffer-ops``
+  needs);
+* ``scf.for`` / ``scf.while`` / ``scf.if`` / ``scf.yield`` / ``scf.condition`` /
+  ``cf.br`` / ``cf.cond_br`` / ``arith.select`` / ``tt.return`` carry both halves;
+* memory ops and the other users of a pointer (``tt.load``, ``tt.store``, atomics,
+  ``tt.bitcast``, ``ttg.async_copy_global_to_local``, ``tt.ptr_to_int``,
+  ``tt.call``, ``tt.extern_elementwise``, ``tt.elementwise_inline_asm``,
+  ``tt.print``) rebuild the pointer right before themselves:
+  ``tt.addptr(tt.splat(base), offset)``.
+
+Remaining ``unrealized_conversion_cast`` s are then materialised by a second
+conversion, the pass's marker attributes are dropped and dead ops erased.
+
+With ``explain=true`` (pyopt only) the pass also reports, for each memory op it
+rewrote, the scalar base and tensor offset it ended with (see
+:mod:`pyopt.transforms.canonicalize_pointers_explain`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import field
+from typing import Optional
+
+from pyopt.dialects.amdg.ops import ExtractSliceOp
+from pyopt.dialects.arith.ops import AddIOp, ConstantOp, ExtSIOp, MulIOp, SelectOp, TruncIOp
+from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
+from pyopt.dialects.cf.ops import BranchOp, CondBranchOp
+from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
+from pyopt.dialects.tt.ops import (
+    AddPtrOp, AtomicCASOp, AtomicRMWOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
+    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
+)
+from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
+from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
+from pyopt.dialects.ub.ops import PoisonOp
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.common_folders import splat_value
+from pyopt.ir.core import Block, BlockArgument, Operation, Value
+from pyopt.ir.effects import is_op_trivially_dead
+from pyopt.ir.pattern import Rewriter
+from pyopt.rewrite.conversion import (
+    ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionTarget, SignatureConversion,
+    apply_partial_conversion,
+)
+from pyopt.transforms.pass_base import ModulePass, register_pass
+
+__all__ = ["CanonicalizePointers", "FatPointers", "FatPtrAttrs", "canonicalize_function"]
+
+PREFIX = "__amdpointercanonicalize."
+THEN_REWRITTEN = PREFIX + "scf-then-rewritten__"
+ELSE_REWRITTEN = PREFIX + "scf-else-rewritten__"
+IF_YIELD_FATPTR_OFFSETS = PREFIX + "scf-if-yield-fatptr-offsets__"
+INIT_FUNC_ARGS_REWRITTEN = PREFIX + "init-func-ptr-args"
+_PROPAGATED = ("tt.divisibility", "tt.contiguity", "tt.constancy")
+
+
+# ---------------------------------------------------------------------------
+# Types and small value helpers
+# ---------------------------------------------------------------------------
+def _elem(v: Value) -> T.Type:
+    return v.type.element_type()
+
+
+def _is_int_type(t, width: Optional[int] = None) -> bool:
+    return isinstance(t, T.IntegerType) and not t.signedness and (width is None or t.width == width)
+
+
+def _width(t) -> int:
+    return 64 if isinstance(t, T.IndexType) else t.width
+
+
+def _is_ptr(t) -> bool:
+    return isinstance(t, T.PointerType)
+
+
+def _tensor(t) -> Optional[T.RankedTensorType]:
+    return t if isinstance(t, T.RankedTensorType) else None
+
+
+def _like(shaped: T.RankedTensorType, element) -> T.RankedTensorType:
+    return T.RankedTensorType(shaped.shape, element, shaped.encoding)
+
+
+def _const_attr(v: Value):
+    op = v.defining_op
+    return op.attributes.get("value") if isinstance(op, ConstantOp) else None
+
+
+def _int_attr_value(attr) -> Optional[int]:
+    if isinstance(attr, A.BoolAttr):
+        return int(attr.value)
+    if isinstance(attr, A.IntegerAttr):
+        return attr.value
+    return None
+
+
+def is_scalar_int_const(v: Value) -> bool:
+    return _int_attr_value(_const_attr(v)) is not None
+
+
+def is_scalar_int_zero(v: Value) -> bool:
+    return _int_attr_value(_const_attr(v)) == 0
+
+
+def _is_zero_const(v: Value) -> bool:
+    """Triton's ``isZeroConst``: an ``arith.constant`` splat of zero."""
+    attr = _const_attr(v)
+    if not isinstance(attr, A.DenseElementsAttr):
+        return False
+    val = splat_value(attr)
+    if val is None:
+        return False
+    et = attr.type.element_type()
+    if isinstance(et, T.FloatType):
+        return val & ~(1 << (et.width - 1)) == 0 if isinstance(val, int) else val == 0
+    return val == 0
+
+
+def is_tensor_int_zero(v: Value) -> bool:
+    if not isinstance(_elem(v), (T.IntegerType, T.IndexType)):
+        return False
+    d = v.defining_op
+    if isinstance(d, SplatOp):
+        return is_scalar_int_zero(d.operand(0))
+    return _is_zero_const(v)
+
+
+def is_int_zero(v: Value) -> bool:
+    return is_tensor_int_zero(v) or is_scalar_int_zero(v)
+
+
+# ---------------------------------------------------------------------------
+# Building offsets
+# ---------------------------------------------------------------------------
+class _Build:
+    """Op creation at the rewriter's insertion point, as the C++ builders do."""
+
+    def __init__(self, rw: ConversionPatternRewriter, loc):
+        self.rw, self.loc = rw, loc
+
+    def create(self, cls, operands, result_types, attrs=None) -> Operation:
+        return self.rw.create(cls, operands, result_types, attrs, loc=self.loc)
+
+    def fold(self, cls, operands, result_types, attrs=None) -> Value:
+        return self.rw.create_or_fold(cls(list(operands), list(result_types), attrs, loc=self.loc))
+
+    def int_const(self, value: int, width: int) -> Value:
+        t = T.IntegerType(width)
+        return self.create(ConstantOp, [], [t], {"value": A.IntegerAttr(value, t)}).results[0]
+
+    def splat(self, type, src: Value) -> Value:
+        return self.create(SplatOp, [src], [type]).results[0]
+
+    def muli(self, a: Value, b: Value) -> Value:
+        return self.create(MulIOp, [a, b], [a.type]).results[0]
+
+    def addi(self, a: Value, b: Value) -> Value:
+        return self.create(AddIOp, [a, b], [a.type]).results[0]
+
+    def tensor_zero(self, t: T.RankedTensorType) -> Value:
+        attr = A.DenseElementsAttr(t, [0], True)
+        return self.create(ConstantOp, [], [t], {"value": attr}).results[0]
+
+    def extsi(self, offset: Value, to) -> Value:
+        tt_ = _tensor(offset.type)
+        return self.fold(ExtSIOp, [offset], [_like(tt_, to) if tt_ else to])
+
+    def trunci(self, offset: Value, to) -> Value:
+        if _is_int_type(_elem(offset), 32):
+            return offset
+        tt_ = _tensor(offset.type)
+        return self.fold(TruncIOp, [offset], [_like(tt_, to) if tt_ else to])
+
+    def cast(self, offset: Value, to) -> Value:
+        a, b = _width(_elem(offset)), _width(to)
+        if a == b:
+            return offset
+        return self.extsi(offset, to) if a < b else self.trunci(offset, to)
+
+    def add_same_kind(self, v1: Value, v2: Value) -> Value:
+        """``createAddOffsetsOfSameKind``: both scalars or both tensors."""
+        t1, t2 = _elem(v1), _elem(v2)
+        rt = t1 if _width(t1) > _width(t2) else t2
+        if is_int_zero(v1):
+            return self.cast(v2, rt)
+        if is_int_zero(v2):
+            return self.cast(v1, rt)
+        v1 = self.cast(v1, rt)
+        v2 = self.cast(v2, rt)
+        return self.fold(AddIOp, [v1, v2], [v1.type])
+
+    def add_uniform_and_non_uniform(self, uniform: Value, non_uniform: Value) -> Value:
+        t1, t2 = _elem(uniform), _elem(non_uniform)
+        rt = t1 if _width(t1) > _width(t2) else t2
+        if is_scalar_int_zero(uniform):
+            return self.cast(non_uniform, rt)
+        cu = self.cast(uniform, rt)
+        cn = self.cast(non_uniform, rt)
+        splat = self.splat(cn.type, cu)
+        if is_tensor_int_zero(non_uniform):
+            return splat
+        return self.fold(AddIOp, [splat, cn], [splat.type])
+
+    # -- maybeGetOrCreateScalarConstant ---------------------------------------------
+    def scalar_constant(self, expr: Value, splat_map: Optional[dict] = None) -> Optional[Value]:
+        op = expr.defining_op
+        if isinstance(op, SplatOp):
+            if splat_map is not None:
+                splat_map[(op.operand(0), op.results[0].type)] = expr
+            return op.operand(0)
+        if isinstance(op, ConstantOp):
+            attr = op.attributes.get("value")
+            if isinstance(attr, A.DenseElementsAttr) and isinstance(attr.type.element_type(),
+                                                                     (T.IntegerType, T.IndexType)):
+                val = splat_value(attr)
+                if val is not None:
+                    et = attr.type.element_type()
+                    return self.create(ConstantOp, [], [et], {"value": A.IntegerAttr(val, et)}).results[0]
+        if isinstance(expr, BlockArgument) and not isinstance(expr.type, T.RankedTensorType):
+            return expr
+        return None
+
+    # -- createDecomposeOffsetFromExpr ------------------------------------------------
+    def decompose(self, expr: Value, bitness: int, splat_map: Optional[dict] = None) -> tuple:
+        """(uniform scalar, non-uniform tensor) with ``uniform + nonuniform == expr``."""
+        scalar = self.scalar_constant(expr, splat_map)
+        if scalar is not None:
+            return scalar, self.tensor_zero(expr.type)
+        if isinstance(expr, BlockArgument):
+            return self.int_const(0, bitness), expr
+        op = expr.defining_op
+        if isinstance(op, BroadcastOp):
+            u, nu = self.decompose(op.operand(0), bitness, splat_map)
+            return u, self.create(BroadcastOp, [nu], [op.results[0].type]).results[0]
+        if isinstance(op, ExpandDimsOp):
+            u, nu = self.decompose(op.operand(0), bitness, splat_map)
+            axis = op.attributes["axis"]
+            return u, self.create(ExpandDimsOp, [nu], [_expand_dims_type(nu.type, axis.value)],
+                                  {"axis": axis}).results[0]
+        if isinstance(op, AddIOp):
+            ul, nul = self.decompose(op.operand(0), bitness, splat_map)
+            ur, nur = self.decompose(op.operand(1), bitness, splat_map)
+            u = self.add_same_kind(ul, ur)
+            nu = self.add_same_kind(nul, nur)
+            return u, nu
+        if isinstance(op, MulIOp):
+            ul, nul = self.decompose(op.operand(0), bitness, splat_map)
+            ur, nur = self.decompose(op.operand(1), bitness, splat_map)
+            u = self.muli(ul, ur)
+            ul_splat = self.splat(nul.type, ul)
+            ur_splat = self.splat(nur.type, ur)
+            nu_nu = self.muli(nul, nur)
+            nu_u = self.muli(ul_splat, nur)
+            u_nu = self.muli(nul, ur_splat)
+            tmp = self.addi(nu_nu, nu_u)
+            return u, self.addi(tmp, u_nu)
+        return self.int_const(0, bitness), expr
+
+    # -- createTensorPointer -----------------------------------------------------------
+    def tensor_pointer(self, base: Value, offset: Value, attrs: "FatPtrAttrs") -> Value:
+        tt_ = _tensor(offset.type)
+        if tt_ is None:
+            op = self.create(AddPtrOp, [base, offset], [base.type])
+            for k, v in attrs.attributes.items():
+                op.attributes[k] = v
+            return op.results[0]
+        ptr_type = _like(tt_, base.type)
+        if attrs.can_narrow and _width(_elem(offset)) > 32:
+            offset = self.trunci(offset, T.i32)
+        splat = self.splat(ptr_type, base)
+        op = self.create(AddPtrOp, [splat, offset], [ptr_type])
+        for k, v in attrs.attributes.items():
+            op.attributes[k] = v
+        return op.results[0]
+
+
+def _expand_dims_type(src: T.RankedTensorType, axis: int) -> T.RankedTensorType:
+    shape = list(src.shape)
+    shape.insert(axis, 1)
+    enc = src.encoding
+    if enc is not None:
+        enc = infer_expand_dims_encoding(enc, axis)
+    return T.RankedTensorType(shape, src.element, enc)
+
+
+# ---------------------------------------------------------------------------
+# The fat pointer table
+# ---------------------------------------------------------------------------
+class FatPtrAttrs:
+    """What the pass knows of a fat pointer: attributes to put on the
+    ``tt.addptr`` that rebuilds it, whether a 64-bit offset may be narrowed to
+    32 bits, and the base of the small tensor it points into."""
+
+    __slots__ = ("attributes", "small_tensor_base", "can_narrow")
+
+    def __init__(self):
+        self.attributes: dict = {}
+        self.small_tensor_base: Optional[Value] = None
+        self.can_narrow = False
+
+    def copy(self) -> "FatPtrAttrs":
+        c = FatPtrAttrs()
+        c.attributes = dict(self.attributes)
+        c.small_tensor_base = self.small_tensor_base
+        c.can_narrow = self.can_narrow
+        return c
+
+
+class FatPointers:
+    """(base, offset) -> :class:`FatPtrAttrs` (the C++ ``FatPointers``)."""
+
+    def __init__(self):
+        self._table: dict[tuple, FatPtrAttrs] = {}
+
+    def get(self, key: tuple) -> FatPtrAttrs:
+        """``operator[]``: the entry, created (with the attributes collected
+        from the base) if missing."""
+        entry = self._table.get(key)
+        if entry is None:
+            entry = self._table[key] = FatPtrAttrs()
+            self._collect(key, entry)
+        return entry
+
+    def set(self, key: tuple, attrs: FatPtrAttrs) -> None:
+        """``fatPtrs[key] = attrs``."""
+        self.get(key)
+        self._table[key] = attrs.copy()
+
+    def at(self, key: tuple) -> FatPtrAttrs:
+        entry = self._table.get(key)
+        if entry is None:
+            raise KeyError("expected fatPtrs to contain remapped fat pointer")
+        return entry
+
+    def __contains__(self, key: tuple) -> bool:
+        return key in self._table
+
+    def _collect(self, key: tuple, entry: FatPtrAttrs) -> None:
+        base, offset = key
+        if isinstance(base, BlockArgument):
+            op = base.block.parent_op
+            suffix = f"_arg{base.index}"
+            for name, value in list(op.attributes.items()):
+                if not name.endswith(suffix):
+                    continue
+                new_name = name[:-len(suffix)]
+                entry.attributes[new_name] = value
+                if isinstance(offset, BlockArgument):
+                    op.attributes[f"{new_name}_arg{offset.index}"] = value
+            return
+        for name, value in base.defining_op.attributes.items():
+            entry.attributes[name] = value
+
+
+# ---------------------------------------------------------------------------
+# The conversion patterns
+# ---------------------------------------------------------------------------
+class PointerCanonicalizationPattern(ConversionPattern):
+    """Removes the op from the ops to rewrite when it succeeds."""
+
+    def __init__(self, ops_to_rewrite: dict, fat_ptrs: FatPointers):
+        self.ops_to_rewrite = ops_to_rewrite
+        self.fat_ptrs = fat_ptrs
+
+    def convert(self, op, operands, rewriter) -> bool:
+        if not self.rewrite(op, operands, rewriter):
+            return False
+        self.ops_to_rewrite.pop(op, None)
+        return True
+
+    def rewrite(self, op, operands, rewriter) -> bool:
+        raise NotImplementedError
+
+
+def _flatten(groups) -> list:
+    return [v for g in groups for v in g]
+
+
+def _group(op: Operation, operands: list, index: int) -> list:
+    lo, hi = op._operand_range(index)
+    return operands[lo:hi]
+
+
+class ConvertSplatOp(PointerCanonicalizationPattern):
+    """splat(base, offset) -> (base, splat(offset))."""
+    root = SplatOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        src = operands[0]
+        if len(src) != 2:
+            return True  # a prior op materialized the fat pointer
+        base, offset = src
+        if not _is_ptr(base.type) or not isinstance(offset.type, T.IntegerType):
+            return False
+        out = op.results[0].type
+        new = rw.create(SplatOp, [offset], [_like(out, offset.type)], loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, new]])
+        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
+        return True
+
+
+class ConvertBroadcastOp(PointerCanonicalizationPattern):
+    """broadcast(base, offset) -> (base, broadcast(offset))."""
+    root = BroadcastOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        src = operands[0]
+        if len(src) != 2:
+            return True
+        base, offset = src
+        if not _is_ptr(base.type) or _tensor(offset.type) is None:
+            return False
+        out = op.results[0].type
+        new = rw.create(BroadcastOp, [offset], [_like(out, offset.type.element)], loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, new]])
+        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
+        return True
+
+
+class ConvertAddPtrOp(PointerCanonicalizationPattern):
+    """Three cases: a scalar pointer bumps the base; a constant tensor offset
+    bumps the base; otherwise the offset is split into uniform (base) and
+    non-uniform (offset) parts.  Small-tensor pointers accumulate the offset
+    instead (``rewriteSmallTensorPtr``)."""
+    root = AddPtrOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        ptr, off = operands
+        if len(ptr) != 2:
+            return True
+        if len(off) != 1:
+            return False
+        base, fat_offset = ptr
+        orig_offset = off[0]
+        saved = rw.save()
+        try:
+            rw.set_insertion_point(op)
+            if self.fat_ptrs.at((base, fat_offset)).small_tensor_base is not None:
+                return self._small_tensor(op, base, fat_offset, orig_offset, rw)
+            return self._general(op, base, fat_offset, orig_offset, rw)
+        finally:
+            rw.restore(saved)
+
+    def _general(self, op, base, fat_offset, orig_offset, rw) -> bool:
+        b = _Build(rw, op.loc)
+        propagated = {k: op.attributes[k] for k in _PROPAGATED if k in op.attributes}
+        cur_t = _tensor(op.results[0].type)
+        cur_rank = cur_t.rank if cur_t else 1
+
+        def new_addptr(offset: Value) -> Operation:
+            new = b.create(AddPtrOp, [base, offset], [base.type])
+            nt = _tensor(new.results[0].type)
+            if (nt.rank if nt else 1) == cur_rank:
+                new.attributes.update(propagated)
+            return new
+
+        old = self.fat_ptrs.at((base, fat_offset))
+        if _is_ptr(op.operand(0).type):
+            new = new_addptr(orig_offset)
+            rw.replace_op_with_multiple(op, [[new.results[0], fat_offset]])
+            self.fat_ptrs.set((new.results[0], fat_offset), old)
+            return True
+        scalar = b.scalar_constant(orig_offset)
+        if scalar is not None:
+            new = new_addptr(scalar)
+            rw.replace_op_with_multiple(op, [[new.results[0], fat_offset]])
+            self.fat_ptrs.set((new.results[0], fat_offset), old)
+            return True
+        bitness = _width(orig_offset.type.element)
+        uniform, non_uniform = b.decompose(orig_offset, bitness)
+        new = new_addptr(uniform)
+        can_narrow = old.can_narrow
+        propagate = True
+        new_offset = fat_offset
+        if not is_tensor_int_zero(non_uniform):
+            add_t, fat_t = _elem(non_uniform), _elem(fat_offset)
+            can_narrow = can_narrow and isinstance(fat_offset.defining_op, SplatOp) and _is_int_type(add_t, 32)
+            if _width(add_t) < _width(fat_t):
+                non_uniform = b.extsi(non_uniform, fat_t)
+            elif _width(add_t) > _width(fat_t):
+                non_uniform = b.trunci(non_uniform, fat_t)
+            new_offset = b.add_same_kind(non_uniform, fat_offset)
+            propagate = False
+        rw.replace_op_with_multiple(op, [[new.results[0], new_offset]])
+        key = (new.results[0], new_offset)
+        self.fat_ptrs.get(key).can_narrow = can_narrow
+        if propagate:
+            self.fat_ptrs.get(key).attributes = dict(old.attributes)
+        return True
+
+    def _small_tensor(self, op, base, fat_offset, orig_offset, rw) -> bool:
+        b = _Build(rw, op.loc)
+        old = self.fat_ptrs.at((base, fat_offset)).copy()
+        uniforms: list = []
+        non_uniforms: list = []
+        splat_tensors: list = []
+        splat_map: dict = {}
+        for expr in (fat_offset, orig_offset):
+            if isinstance(expr.type, (T.IntegerType, T.IndexType)):
+                uniforms.append(expr)
+                continue
+            scalar = b.scalar_constant(expr, splat_map)
+            if scalar is not None:
+                splat_tensors.append((expr, scalar))
+                continue
+            u, nu = b.decompose(expr, _width(expr.type.element), splat_map)
+            uniforms.append(u)
+            non_uniforms.append(nu)
+        uniform_sum: Optional[Value] = None
+        non_uniform_sum: Optional[Value] = None
+        while True:
+            for u in uniforms:
+                uniform_sum = u if uniform_sum is None else b.add_same_kind(uniform_sum, u)
+            for nu in non_uniforms:
+                non_uniform_sum = nu if non_uniform_sum is None else b.add_same_kind(non_uniform_sum, nu)
+            if not splat_tensors:
+                break
+            as_scalar = (uniform_sum is not None and is_scalar_int_const(uniform_sum)
+                         and not is_scalar_int_zero(uniform_sum))
+            if as_scalar and not non_uniforms:
+                as_scalar = False
+            uniforms, non_uniforms = [], []
+            for tensor, scalar in splat_tensors:
+                (uniforms if as_scalar else non_uniforms).append(scalar if as_scalar else tensor)
+            splat_tensors = []
+        assert uniform_sum is not None, "uniformSum should have value, even if it is 0"
+        if non_uniform_sum is None:
+            new_offset = uniform_sum
+        else:
+            existing = splat_map.get((uniform_sum, non_uniform_sum.type))
+            if existing is not None:
+                new_offset = b.add_same_kind(existing, non_uniform_sum)
+            else:
+                new_offset = b.add_uniform_and_non_uniform(uniform_sum, non_uniform_sum)
+        if _width(_elem(new_offset)) > 32:
+            new_offset = b.trunci(new_offset, T.i32)
+        remapped = rw.get_remapped_value(new_offset)
+        if remapped is not None and remapped is not new_offset:
+            new_offset = remapped
+        rw.replace_op_with_multiple(op, [[base, new_offset]])
+        key = (base, new_offset)
+        self.fat_ptrs.set(key, old)
+        self.fat_ptrs.get(key).can_narrow = False
+        return True
+
+
+class ConvertExtractSliceOp(PointerCanonicalizationPattern):
+    """extract_slice(base, offset) -> (base, extract_slice(offset))."""
+    root = ExtractSliceOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        src = operands[0]
+        if len(src) != 2:
+            return True
+        base, offset = src
+        if not _is_ptr(base.type) or _tensor(offset.type) is None:
+            return False
+        out = op.results[0].type
+        new = rw.create(ExtractSliceOp, [offset], [_like(out, offset.type.element)],
+                        {"static_offsets": op.attributes["static_offsets"]}, loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, new]])
+        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
+        return True
+
+
+class ConvertSCFForOp(PointerCanonicalizationPattern):
+    """The loop's inits, results and iteration arguments carry both halves."""
+    root = ForOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        inits = operands[3:]
+        body = op.regions[0].blocks[0]
+        conv = SignatureConversion(len(body.args))
+        conv.add_inputs(0, [body.args[0].type])
+        for i in range(1, len(body.args)):
+            conv.add_inputs(i, [v.type for v in inits[i - 1]])
+        new_body = rw.apply_signature_conversion(body, conv)
+        idx = 1
+        for group in inits:
+            if len(group) == 2:
+                self.fat_ptrs.set((new_body.args[idx], new_body.args[idx + 1]),
+                                  self.fat_ptrs.at((group[0], group[1])))
+            idx += len(group)
+        flat = _flatten(inits)
+        new = ForOp([operands[0][0], operands[1][0], operands[2][0], *flat], [v.type for v in flat],
+                    dict(op.attributes), 1, loc=op.loc)
+        # the builder's body block (induction variable only), erased right away
+        new.regions[0].add_block(Block([body.args[0].type], [body.args[0].loc]))
+        rw.insert(new)
+        rw.erase_block(new.regions[0].blocks[0])
+        rw.inline_region_before(op.regions[0], new.regions[0], None)
+        packed, pos = [], 0
+        for group in inits:
+            vals = new.results[pos:pos + len(group)]
+            if len(vals) == 2:
+                self.fat_ptrs.set((vals[0], vals[1]), self.fat_ptrs.at((group[0], group[1])))
+            packed.append(list(vals))
+            pos += len(group)
+        rw.replace_op_with_multiple(op, packed)
+        return True
+
+
+class ConvertSCFYieldOp(PointerCanonicalizationPattern):
+    """Yield both halves; inside an ``scf.if``, mark the arm as rewritten."""
+    root = YieldOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        flat = _flatten(operands)
+        rw.modify_op_in_place(op, lambda: op.set_operands(flat))
+        parent = op.parent_op
+        if isinstance(parent, IfOp):
+            then_block = parent.regions[0].blocks[0]
+            mark = THEN_REWRITTEN if op.parent is then_block else ELSE_REWRITTEN
+            rw.modify_op_in_place(parent, lambda: parent.attributes.__setitem__(mark, A.UnitAttr()))
+            offsets, pos = [], 0
+            for g in operands:
+                if len(g) == 2:
+                    offsets.append(pos)
+                pos += len(g)
+            if offsets:
+                op.attributes[IF_YIELD_FATPTR_OFFSETS] = A.DenseArrayAttr(T.i64, offsets)
+        return True
+
+
+def _convert_simple_block_signature(block, remapped: list, rw, fat_ptrs: FatPointers) -> None:
+    conv = SignatureConversion(len(block.args))
+    for i in range(len(block.args)):
+        conv.add_inputs(i, [v.type for v in remapped[i]])
+    new = rw.apply_signature_conversion(block, conv)
+    pos = 0
+    for g in remapped:
+        if len(g) == 2:
+            fat_ptrs.set((new.args[pos], new.args[pos + 1]), fat_ptrs.at((g[0], g[1])))
+        pos += len(g)
+
+
+class ConvertSCFWhileOp(PointerCanonicalizationPattern):
+    """Inits, results and both regions' arguments carry both halves."""
+    root = WhileOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        inits = operands
+        _convert_simple_block_signature(op.regions[0].blocks[0], inits, rw, self.fat_ptrs)
+        _convert_simple_block_signature(op.regions[1].blocks[0], inits, rw, self.fat_ptrs)
+        flat = _flatten(inits)
+        result_types = [v.type for v in flat if not _is_int_type(v.type, 1)]
+        new = WhileOp(flat, result_types, dict(op.attributes), 2, loc=op.loc)
+        rw.insert(new)
+        rw.inline_region_before(op.regions[0], new.regions[0], None)
+        rw.inline_region_before(op.regions[1], new.regions[1], None)
+        packed, pos = [], 0
+        for group in inits:
+            if len(group) == 1 and _is_int_type(group[0].type, 1):
+                continue
+            vals = new.results[pos:pos + len(group)]
+            if len(vals) == 2:
+                self.fat_ptrs.set((vals[0], vals[1]), self.fat_ptrs.at((group[0], group[1])))
+            packed.append(list(vals))
+            pos += len(group)
+        rw.replace_op_with_multiple(op, packed)
+        return True
+
+
+class ConvertSCFConditionOp(PointerCanonicalizationPattern):
+    root = ConditionOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        args = _flatten(operands[1:])
+        cond = op.operand(0)
+        rw.modify_op_in_place(op, lambda: op.set_operands([cond, *args]))
+        return True
+
+
+class ConvertCFCondBranch(PointerCanonicalizationPattern):
+    root = CondBranchOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        true_ops = _group(op, operands, 1)
+        false_ops = _group(op, operands, 2)
+        t_flat, f_flat = _flatten(true_ops), _flatten(false_ops)
+        attrs = {k: v for k, v in op.attributes.items() if k == "branch_weights"}
+        attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, [1, len(t_flat), len(f_flat)])
+        new = CondBranchOp([op.operand(0), *t_flat, *f_flat], [], attrs, 0,
+                           successors=list(op.successors), loc=op.loc)
+        rw.insert(new)
+        _convert_simple_block_signature(op.successors[0], true_ops, rw, self.fat_ptrs)
+        _convert_simple_block_signature(op.successors[1], false_ops, rw, self.fat_ptrs)
+        rw.replace_op(op, new)
+        return True
+
+
+class ConvertCFBranch(PointerCanonicalizationPattern):
+    root = BranchOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        flat = _flatten(operands)
+        new = BranchOp(flat, [], {}, 0, successors=list(op.successors), loc=op.loc)
+        rw.insert(new)
+        _convert_simple_block_signature(op.successors[0], operands, rw, self.fat_ptrs)
+        rw.replace_op(op, new)
+        return True
+
+
+class ConvertArithSelectOp(PointerCanonicalizationPattern):
+    root = SelectOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        t, f = operands[1], operands[2]
+        if len(t) != 2 or len(f) != 2:
+            return True
+        cond = op.operand(0)
+        if not isinstance(op.results[0].type, T.RankedTensorType):
+            new = rw.create(SelectOp, [cond, t[0], op.operand(2)], [op.results[0].type], loc=op.loc)
+            rw.replace_op_with_multiple(op, [[new.results[0], t[1]]])
+            self.fat_ptrs.set((new.results[0], t[1]), self.fat_ptrs.at((t[0], t[1])))
+            return True
+        base = rw.create(SelectOp, [cond, t[0], f[0]], [t[0].type], loc=op.loc).results[0]
+        offset = rw.create(SelectOp, [cond, t[1], f[1]], [t[1].type], loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, offset]])
+        self.fat_ptrs.set((base, offset), self.fat_ptrs.at((t[0], t[1])))
+        return True
+
+
+class ConvertSCFIfOp(PointerCanonicalizationPattern):
+    """Runs once both arms' yields were rewritten: the results carry both halves."""
+    root = IfOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        with_else = bool(op.regions[1].blocks)
+        then_yield = op.regions[0].blocks[0].terminator
+        types = [v.type for v in then_yield.operands]
+        new = IfOp([op.operand(0)], types, {}, 2, loc=op.loc)
+        new.regions[0].add_block(Block())
+        if with_else:
+            new.regions[1].add_block(Block())
+        rw.insert(new)
+        rw.inline_block_before(op.regions[0].blocks[0], new.regions[0].blocks[0], [], None)
+        if with_else:
+            rw.inline_block_before(op.regions[1].blocks[0], new.regions[1].blocks[0], [], None)
+        new_then_yield = new.regions[0].blocks[0].terminator
+        idxs = list(new_then_yield.attributes[IF_YIELD_FATPTR_OFFSETS].values)
+        for i in idxs:
+            self.fat_ptrs.set((new.results[i], new.results[i + 1]),
+                              self.fat_ptrs.at((new_then_yield.operand(i), new_then_yield.operand(i + 1))))
+        repl, i = [], 0
+        while i < len(new.results):
+            if i in idxs:
+                repl.append(list(new.results[i:i + 2]))
+                i += 2
+            else:
+                repl.append([new.results[i]])
+                i += 1
+        rw.replace_op_with_multiple(op, repl)
+        return True
+
+
+class ConvertExpandDims(PointerCanonicalizationPattern):
+    root = ExpandDimsOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        src = operands[0]
+        if len(src) != 2:
+            return True
+        base, offset = src
+        if not _is_ptr(base.type):
+            return False
+        out = op.results[0].type
+        if not _is_ptr(out.element):
+            return False
+        new = rw.create(ExpandDimsOp, [offset], [_like(out, offset.type.element)],
+                        {"axis": op.attributes["axis"]}, loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, new]])
+        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
+        return True
+
+
+class ConvertConvertLayoutOp(PointerCanonicalizationPattern):
+    root = ConvertLayoutOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        src = operands[0]
+        if len(src) != 2:
+            return True
+        base, offset = src
+        if not _is_ptr(base.type) or _tensor(offset.type) is None:
+            return False
+        out = op.results[0].type
+        new = rw.create(ConvertLayoutOp, [offset], [_like(out, offset.type.element)], loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, new]])
+        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
+        return True
+
+
+class MaterializeFatPointer(PointerCanonicalizationPattern):
+    """Rebuild the pointer operand ``ptr_index`` before the op."""
+    ptr_index = 0
+
+    def __init__(self, root, ops_to_rewrite, fat_ptrs):
+        super().__init__(ops_to_rewrite, fat_ptrs)
+        self.root = root
+        self.debug_name = f"MaterializeFatPointer<{root.__name__}>"
+
+    def rewrite(self, op, operands, rw) -> bool:
+        if not _is_ptr(op.operand(self.ptr_index).type.element_type()):
+            return False
+        fat = operands[self.ptr_index]
+        if len(fat) != 2:
+            return True
+        base, offset = fat
+        new_operands = list(op.operands)
+        new_operands[self.ptr_index] = _Build(rw, op.loc).tensor_pointer(base, offset,
+                                                                         self.fat_ptrs.at((base, offset)))
+        new = rw.insert(type(op)(new_operands, op.result_types, dict(op.attributes), loc=op.loc))
+        rw.replace_op(op, new)
+        return True
+
+
+class MaterializeFatPointerVariadic(MaterializeFatPointer):
+    """Rebuild every fat pointer operand before the op."""
+
+    def __init__(self, root, ops_to_rewrite, fat_ptrs):
+        super().__init__(root, ops_to_rewrite, fat_ptrs)
+        self.debug_name = f"MaterializeFatPointerVariadic<{root.__name__}>"
+
+    def rewrite(self, op, operands, rw) -> bool:
+        new_operands = list(op.operands)
+        b = _Build(rw, op.loc)
+        for i, fat in enumerate(operands):
+            if len(fat) != 2:
+                continue
+            base, offset = fat
+            new_operands[i] = b.tensor_pointer(base, offset, self.fat_ptrs.at((base, offset)))
+        new = rw.insert(type(op)(new_operands, op.result_types, dict(op.attributes), loc=op.loc))
+        rw.replace_op(op, new)
+        return True
+
+
+class ConvertReturnOp(PointerCanonicalizationPattern):
+    root = ReturnOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        new = rw.insert(ReturnOp(_flatten(operands), [], {}, loc=op.loc))
+        rw.replace_op(op, new)
+        return True
+
+
+class ConvertFuncOpArgsUnrealizedCasts(PointerCanonicalizationPattern):
+    """The casts made for the pointer arguments become (arg, 0)."""
+    root = UnrealizedConversionCastOp
+
+    def __init__(self, ops_to_rewrite, fat_ptrs, diag):
+        super().__init__(ops_to_rewrite, fat_ptrs)
+        self.diag = diag
+
+    def rewrite(self, op, operands, rw) -> bool:
+        if not any(r.uses for r in op.results):
+            func = op.parent_op
+            while func is not None and not isinstance(func, FuncOp):
+                func = func.parent_op
+            if self.diag is not None:
+                self.diag.remark(func, "expected at least 1 use of unrealized_cast")
+            return True
+        if len(operands) != 2 or len(operands[0]) != 1 or len(operands[1]) != 1:
+            return False
+        base = operands[0][0]
+        if (not isinstance(base, BlockArgument) or not isinstance(base.block.parent_op, FuncOp)
+                or not _is_ptr(base.type)):
+            return False
+        offset = operands[1][0]
+        if not isinstance(offset.defining_op, ConstantOp):
+            return False
+        if _int_attr_value(offset.defining_op.attributes.get("value")) == 0 and \
+                isinstance(offset.defining_op.attributes.get("value"), A.IntegerAttr):
+            rw.replace_op_with_multiple(op, [[base, offset]])
+            return True
+        return False
+
+
+class ConvertUnimplementedOpUnrealizedCasts(PointerCanonicalizationPattern):
+    """Casts left for ops the pass does not handle: rebuild the pointer."""
+    root = UnrealizedConversionCastOp
+
+    def rewrite(self, op, operands, rw) -> bool:
+        if not any(r.uses for r in op.results):
+            op.erase()
+            return True
+        if len(operands) != 2:
+            return False
+        base, offset = operands[0][0], operands[1][0]
+        if not _is_ptr(base.type):
+            return False
+        rw.set_insertion_point_after(op)
+        attr = _const_attr(offset)
+        if isinstance(attr, A.IntegerAttr) and attr.value == 0:
+            rw.replace_all_uses_with(op.results[0], base)
+            rw.erase_op(op)
+            return True
+        new_ptr = _Build(rw, op.loc).tensor_pointer(base, offset, self.fat_ptrs.at((base, offset)))
+        # Triton 3.6.0 replaces the uses of the new pointer (it has none) with the
+        # base, then erases the cast: its users see a cast with no inputs.
+        rw.replace_all_uses_with(new_ptr, base)
+        rw.erase_op(op)
+        return True
+
+
+# ---------------------------------------------------------------------------
+# The pass
+# ---------------------------------------------------------------------------
+def _pointer_bitness(func: FuncOp, idx: int) -> int:
+    arg_attrs = func.attributes.get("arg_attrs")
+    if isinstance(arg_attrs, A.ArrayAttr) and idx < len(arg_attrs):
+        d = arg_attrs[idx]
+        v = d.get("tt.pointer_range") if isinstance(d, A.DictAttr) else None
+        if isinstance(v, A.IntegerAttr):
+            return v.value
+    return 64
+
+
+def _init_func_ptr_args(func: FuncOp, fat_ptrs: FatPointers, large: bool) -> None:
+    if INIT_FUNC_ARGS_REWRITTEN in func.attributes:
+        return
+    body = func.regions[0].blocks[0]
+    rw = Rewriter()
+    rw.set_insertion_point_to_start(body)
+    for idx, arg in enumerate(body.args):
+        if not _is_ptr(arg.type):
+            continue
+        bitness = _pointer_bitness(func, idx)
+        if not large and bitness == 64:
+            continue
+        t = T.IntegerType(bitness)
+        zero = rw.create(ConstantOp, [], [t], {"value": A.IntegerAttr(0, t)}, loc=func.loc).results[0]
+        cast = rw.create(UnrealizedConversionCastOp, [arg, zero], [arg.type], loc=arg.loc)
+        for use in arg.mlir_uses():
+            if use.owner is not cast:
+                use.owner.set_operand(use.index, cast.results[0])
+        entry = fat_ptrs.get((arg, zero))
+        entry.can_narrow = True
+        if bitness != 64:
+            entry.small_tensor_base = arg
+    func.attributes[INIT_FUNC_ARGS_REWRITTEN] = A.UnitAttr()
+
+
+def _forward_slice(start_uses, ops: dict) -> None:
+    """The C++ ``getForwardSliceImpl`` from each use: the ops reached from a
+    pointer through its uses, loop and branch arguments, and ``scf.if``
+    results (through the yields).  Each use is followed once (the C++ follows
+    a use again each time it meets it, which only takes longer, or forever
+    around a ``cf`` loop)."""
+    seen: set = set()
+    stack = list(reversed(start_uses))
+    while stack:
+        use = stack.pop()
+        op = use.owner
+        key = (op, use.index)
+        if key in seen:
+            continue
+        seen.add(key)
+        if not _is_ptr(use.value.type.element_type()):
+            continue
+        nxt = []
+        if isinstance(op, WhileOp):
+            nxt += _block_arg_uses(op.regions[0].blocks[0].args, use.index, 0)
+            nxt += _block_arg_uses(op.regions[1].blocks[0].args, use.index, 0)
+        elif isinstance(op, ForOp):
+            # iteration arguments follow the induction variable; inits follow lb, ub, step
+            nxt += _block_arg_uses(op.regions[0].blocks[0].args[1:], use.index - 3, 0)
+        elif isinstance(op, BranchOp):
+            nxt += _block_arg_uses(op.successors[0].args, use.index, 0)
+        elif isinstance(op, CondBranchOp):
+            # operand 0 is the condition
+            nxt += _block_arg_uses(op.successors[0].args, use.index - 1, 0)
+            nxt += _block_arg_uses(op.successors[1].args, use.index - 1, 0)
+        owner = op
+        if isinstance(op, YieldOp):
+            ops[op] = None
+            if isinstance(op.parent_op, IfOp):
+                owner = op.parent_op
+        for r in owner.results:
+            nxt += r.mlir_uses()
+        ops[owner] = None
+        stack.extend(reversed(nxt))
+
+
+def _block_arg_uses(args, position: int, _unused: int = 0) -> list:
+    """The uses of the argument at ``position`` (C++ compares each argument's
+    number, less an offset, with the use's operand number, less an offset)."""
+    return list(args[position].mlir_uses()) if 0 <= position < len(args) else []
+
+
+def canonicalize_function(func: FuncOp, large: bool, diag=None) -> bool:
+    """Run the pass on one ``tt.func``; False if the conversion failed."""
+    for op in func.walk():
+        if isinstance(op, PoisonOp):
+            if diag is not None:
+                diag.remark(op, "skipping canonicalize-pointers due to ub.poison")
+            return True
+    fat_ptrs = FatPointers()
+    _init_func_ptr_args(func, fat_ptrs, large)
+    ops_to_rewrite: dict = {}
+    body = func.regions[0].blocks[0]
+    for idx, arg in enumerate(body.args):
+        if not _is_ptr(arg.type):
+            continue
+        if not large and _pointer_bitness(func, idx) == 64:
+            continue
+        _forward_slice(arg.mlir_uses(), ops_to_rewrite)
+
+    def is_legal(op: Operation) -> bool:
+        if isinstance(op, IfOp):
+            return not (THEN_REWRITTEN in op.attributes and ELSE_REWRITTEN in op.attributes)
+        return op not in ops_to_rewrite
+
+    target = ConversionTarget()
+    target.add_dynamically_legal_dialect(is_legal, "tt", "ttg", "scf", "cf", "arith", "amdg")
+    config = ConversionConfig(allow_pattern_rollback=False, build_materializations=False)
+    args = (ops_to_rewrite, fat_ptrs)
+    patterns = [
+        ConvertFuncOpArgsUnrealizedCasts(*args, diag), ConvertBroadcastOp(*args), ConvertSplatOp(*args),
+        ConvertConvertLayoutOp(*args), ConvertAddPtrOp(*args), ConvertExtractSliceOp(*args),
+        MaterializeFatPointer(AtomicCASOp, *args), MaterializeFatPointer(AtomicRMWOp, *args),
+        MaterializeFatPointer(BitcastOp, *args), MaterializeFatPointer(LoadOp, *args),
+        MaterializeFatPointer(AsyncCopyGlobalToLocalOp, *args), MaterializeFatPointer(PtrToIntOp, *args),
+        MaterializeFatPointer(StoreOp, *args), MaterializeFatPointerVariadic(CallOp, *args),
+        MaterializeFatPointerVariadic(ExternElementwiseOp, *args),
+        MaterializeFatPointerVariadic(ElementwiseInlineAsmOp, *args),
+        MaterializeFatPointerVariadic(PrintOp, *args), ConvertSCFForOp(*args), ConvertExpandDims(*args),
+        ConvertSCFYieldOp(*args), ConvertSCFIfOp(*args), ConvertSCFConditionOp(*args),
+        ConvertSCFWhileOp(*args), ConvertCFCondBranch(*args), ConvertCFBranch(*args),
+        ConvertArithSelectOp(*args), ConvertReturnOp(*args),
+    ]
+    if not apply_partial_conversion(func, target, patterns, config, diag):
+        return False
+    target.add_illegal_op(UnrealizedConversionCastOp)
+    if not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
+        return False
+    for op in func.walk():
+        for name in [k for k in op.attributes if k.startswith(PREFIX)]:
+            del op.attributes[name]
+    _erase_dead(func)
+    return True
+
+
+def _erase_dead(op: Operation) -> None:
+    """Post-order, reverse walk erasing trivially dead ops."""
+    for region in reversed(op.regions):
+        for block in reversed(region.blocks):
+            o = block.last
+            while o is not None:
+                prev = o.prev
+                _erase_dead(o)
+                if not any(r.uses for r in o.results) and is_op_trivially_dead(o):
+                    o.erase()
+                o = prev
+
+
+@register_pass
+class CanonicalizePointers(ModulePass):
+    """Split tensors of pointers into a scalar base and a tensor offset (AMD)."""
+
+    name = "canonicalize-pointers"
+    aliases = ("tritonamdgpu-canonicalize-pointers",)
+    summary = "Canonicalize pointers: rewrite pointers passed to load/store operation as a <base, offset> pair"
+    mirrors = "third_party/amd/lib/TritonAMDGPUTransforms/CanonicalizePointers.cpp"
+
+    enable_large_tensor_ptr_canon: bool = field(default=False, metadata={
+        "help": "also canonicalize pointer arguments without tt.pointer_range = 32 (64-bit offsets)"})
+
+    def run(self, module, ctx) -> None:
+        for op in module.walk():
+            if isinstance(op, FuncOp) and op.regions[0].blocks:
+                if not canonicalize_function(op, self.enable_large_tensor_ptr_canon, ctx.diag):
+                    ctx.signal_failure()
