@@ -680,7 +680,7 @@ class _Impl:
                 remapped.append(list(repl))
                 continue
             repl = self.lookup_or_default(v, None, skip_pure=True)
-            casts = self.build_materialization(TARGET, _insert_point_after(repl), loc or v.loc, repl,
+            casts = self.build_materialization(TARGET, _insert_point_after(repl), loc or _value_loc(v), repl,
                                                repl, legal, v.type, conv)
             remapped.append(list(casts))
         return remapped
@@ -711,7 +711,7 @@ class _Impl:
         repl = self.lookup_or_null(value)
         if not repl:
             return None
-        return self.build_materialization(SOURCE, _insert_point_after(repl), value.loc, repl, repl,
+        return self.build_materialization(SOURCE, _insert_point_after(repl), _value_loc(value), repl, repl,
                                           [value.type], None, converter)[0]
 
     # -- replacement -----------------------------------------------------------------
@@ -719,7 +719,7 @@ class _Impl:
         assert len(new_values) == len(op.results)
         for repl, result in zip(new_values, op.results):
             if not repl:
-                self.build_materialization(SOURCE, _insert_point_after((result,)), result.loc, (result,), (),
+                self.build_materialization(SOURCE, _insert_point_after((result,)), _value_loc(result), (result,), (),
                                            [result.type], None, self.current_type_converter, pure=False)
                 continue
             self.map((result,), tuple(repl))
@@ -750,6 +750,13 @@ class _Impl:
             i += 1
         for rw in self.rewrites:
             rw.cleanup(self)
+
+
+def _value_loc(v: Value):
+    """``Value::getLoc``: the defining op's location, or the argument's."""
+    if isinstance(v, OpResult):
+        return v.defining_op.loc
+    return getattr(v, "loc", None) or A.UnknownLoc()
 
 
 def _insert_point_after(values: Sequence[Value]) -> tuple:
