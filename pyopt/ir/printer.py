@@ -505,9 +505,15 @@ def _is_terminator(op: Operation) -> bool:
 
 
 def _print_name(op: Operation) -> str:
+    """The op's name, without ``builtin.`` where builtin is the default
+    dialect: at the top level and directly in a module (MLIR's default-dialect
+    stack; ops such as ``tt.func`` make it empty for what they nest, so a
+    ``builtin.unrealized_conversion_cast`` in a function keeps its prefix)."""
     name = op.name
     if name.startswith("builtin."):
-        return name[len("builtin."):]
+        parent = op.parent_op
+        if parent is None or isinstance(parent, lookup_op("builtin.module")):
+            return name[len("builtin."):]
     return name
 
 

@@ -61,7 +61,7 @@ from pyopt.rewrite.conversion import (
 )
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
-__all__ = ["CanonicalizePointers", "FatPointers", "FatPtrAttrs", "canonicalize_function"]
+__all__ = ["CanonicalizePointers", "FatPointers", "FatPtrAttrs", "canonicalize_function", "pointer_bitness"]
 
 PREFIX = "__amdpointercanonicalize."
 THEN_REWRITTEN = PREFIX + "scf-then-rewritten__"
@@ -298,6 +298,14 @@ def _expand_dims_type(src: T.RankedTensorType, axis: int) -> T.RankedTensorType:
     if enc is not None:
         enc = infer_expand_dims_encoding(enc, axis)
     return T.RankedTensorType(shape, src.element, enc)
+
+
+class UnsupportedInput(Exception):
+    """Input on which Triton 3.6.0's pass crashes: pyopt reports an error at ``op``."""
+
+    def __init__(self, op: Operation, message: str):
+        super().__init__(message)
+        self.op, self.message = op, message
 
 
 # ---------------------------------------------------------------------------
@@ -540,7 +548,12 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
             for tensor, scalar in splat_tensors:
                 (uniforms if as_scalar else non_uniforms).append(scalar if as_scalar else tensor)
             splat_tensors = []
-        assert uniform_sum is not None, "uniformSum should have value, even if it is 0"
+        if uniform_sum is None:
+            # Both the fat pointer's offset and the added one are splats: the C++
+            # reads the missing uniform sum and crashes (an assertion in builds
+            # with assertions, as the triton wheel is).
+            raise UnsupportedInput(op, "canonicalize-pointers cannot handle a tt.addptr whose pointer offset and "
+                                       "added offset are both splats (Triton 3.6.0 crashes here)")
         if non_uniform_sum is None:
             new_offset = uniform_sum
         else:
@@ -639,7 +652,12 @@ class ConvertSCFYieldOp(PointerCanonicalizationPattern):
         return True
 
 
-def _convert_simple_block_signature(block, remapped: list, rw, fat_ptrs: FatPointers) -> None:
+def _convert_simple_block_signature(block, remapped: list, rw, fat_ptrs: FatPointers, op=None) -> None:
+    if len(remapped) != len(block.args):
+        # A block reached by two branches: the second finds it converted already
+        # (the C++ indexes past the operand list and crashes).
+        raise UnsupportedInput(op, "canonicalize-pointers cannot convert a block that more than one branch "
+                                   "passes fat pointers to (Triton 3.6.0 crashes here)")
     conv = SignatureConversion(len(block.args))
     for i in range(len(block.args)):
         conv.add_inputs(i, [v.type for v in remapped[i]])
@@ -657,8 +675,8 @@ class ConvertSCFWhileOp(PointerCanonicalizationPattern):
 
     def rewrite(self, op, operands, rw) -> bool:
         inits = operands
-        _convert_simple_block_signature(op.regions[0].blocks[0], inits, rw, self.fat_ptrs)
-        _convert_simple_block_signature(op.regions[1].blocks[0], inits, rw, self.fat_ptrs)
+        _convert_simple_block_signature(op.regions[0].blocks[0], inits, rw, self.fat_ptrs, op)
+        _convert_simple_block_signature(op.regions[1].blocks[0], inits, rw, self.fat_ptrs, op)
         flat = _flatten(inits)
         result_types = [v.type for v in flat if not _is_int_type(v.type, 1)]
         new = WhileOp(flat, result_types, dict(op.attributes), 2, loc=op.loc)
@@ -700,8 +718,8 @@ class ConvertCFCondBranch(PointerCanonicalizationPattern):
         new = CondBranchOp([op.operand(0), *t_flat, *f_flat], [], attrs, 0,
                            successors=list(op.successors), loc=op.loc)
         rw.insert(new)
-        _convert_simple_block_signature(op.successors[0], true_ops, rw, self.fat_ptrs)
-        _convert_simple_block_signature(op.successors[1], false_ops, rw, self.fat_ptrs)
+        _convert_simple_block_signature(op.successors[0], true_ops, rw, self.fat_ptrs, op)
+        _convert_simple_block_signature(op.successors[1], false_ops, rw, self.fat_ptrs, op)
         rw.replace_op(op, new)
         return True
 
@@ -713,7 +731,7 @@ class ConvertCFBranch(PointerCanonicalizationPattern):
         flat = _flatten(operands)
         new = BranchOp(flat, [], {}, 0, successors=list(op.successors), loc=op.loc)
         rw.insert(new)
-        _convert_simple_block_signature(op.successors[0], operands, rw, self.fat_ptrs)
+        _convert_simple_block_signature(op.successors[0], operands, rw, self.fat_ptrs, op)
         rw.replace_op(op, new)
         return True
 
@@ -809,12 +827,14 @@ class ConvertConvertLayoutOp(PointerCanonicalizationPattern):
 
 
 class MaterializeFatPointer(PointerCanonicalizationPattern):
-    """Rebuild the pointer operand ``ptr_index`` before the op."""
+    """Rebuild the pointer operand ``ptr_index`` before the op.  ``trace`` (for
+    explain) receives the new op and the fat pointer it was given."""
     ptr_index = 0
 
-    def __init__(self, root, ops_to_rewrite, fat_ptrs):
+    def __init__(self, root, ops_to_rewrite, fat_ptrs, trace=None):
         super().__init__(ops_to_rewrite, fat_ptrs)
         self.root = root
+        self.trace = trace
         self.debug_name = f"MaterializeFatPointer<{root.__name__}>"
 
     def rewrite(self, op, operands, rw) -> bool:
@@ -825,10 +845,12 @@ class MaterializeFatPointer(PointerCanonicalizationPattern):
             return True
         base, offset = fat
         new_operands = list(op.operands)
-        new_operands[self.ptr_index] = _Build(rw, op.loc).tensor_pointer(base, offset,
-                                                                         self.fat_ptrs.at((base, offset)))
+        attrs = self.fat_ptrs.at((base, offset))
+        new_operands[self.ptr_index] = _Build(rw, op.loc).tensor_pointer(base, offset, attrs)
         new = rw.insert(type(op)(new_operands, op.result_types, dict(op.attributes), loc=op.loc))
         rw.replace_op(op, new)
+        if self.trace is not None:
+            self.trace(new, base, offset, attrs)
         return True
 
 
@@ -838,6 +860,7 @@ class MaterializeFatPointerVariadic(MaterializeFatPointer):
     def __init__(self, root, ops_to_rewrite, fat_ptrs):
         super().__init__(root, ops_to_rewrite, fat_ptrs)
         self.debug_name = f"MaterializeFatPointerVariadic<{root.__name__}>"
+        self.trace = None
 
     def rewrite(self, op, operands, rw) -> bool:
         new_operands = list(op.operands)
@@ -923,7 +946,7 @@ class ConvertUnimplementedOpUnrealizedCasts(PointerCanonicalizationPattern):
 # ---------------------------------------------------------------------------
 # The pass
 # ---------------------------------------------------------------------------
-def _pointer_bitness(func: FuncOp, idx: int) -> int:
+def pointer_bitness(func: FuncOp, idx: int) -> int:
     arg_attrs = func.attributes.get("arg_attrs")
     if isinstance(arg_attrs, A.ArrayAttr) and idx < len(arg_attrs):
         d = arg_attrs[idx]
@@ -942,7 +965,7 @@ def _init_func_ptr_args(func: FuncOp, fat_ptrs: FatPointers, large: bool) -> Non
     for idx, arg in enumerate(body.args):
         if not _is_ptr(arg.type):
             continue
-        bitness = _pointer_bitness(func, idx)
+        bitness = pointer_bitness(func, idx)
         if not large and bitness == 64:
             continue
         t = T.IntegerType(bitness)
@@ -1005,8 +1028,10 @@ def _block_arg_uses(args, position: int, _unused: int = 0) -> list:
     return list(args[position].mlir_uses()) if 0 <= position < len(args) else []
 
 
-def canonicalize_function(func: FuncOp, large: bool, diag=None) -> bool:
-    """Run the pass on one ``tt.func``; False if the conversion failed."""
+def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> bool:
+    """Run the pass on one ``tt.func``; False if the conversion failed.
+    ``trace(op, base, offset, attrs)`` hears of each memory op whose pointer was
+    rebuilt (for explain)."""
     for op in func.walk():
         if isinstance(op, PoisonOp):
             if diag is not None:
@@ -1019,7 +1044,7 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None) -> bool:
     for idx, arg in enumerate(body.args):
         if not _is_ptr(arg.type):
             continue
-        if not large and _pointer_bitness(func, idx) == 64:
+        if not large and pointer_bitness(func, idx) == 64:
             continue
         _forward_slice(arg.mlir_uses(), ops_to_rewrite)
 
@@ -1035,10 +1060,10 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None) -> bool:
     patterns = [
         ConvertFuncOpArgsUnrealizedCasts(*args, diag), ConvertBroadcastOp(*args), ConvertSplatOp(*args),
         ConvertConvertLayoutOp(*args), ConvertAddPtrOp(*args), ConvertExtractSliceOp(*args),
-        MaterializeFatPointer(AtomicCASOp, *args), MaterializeFatPointer(AtomicRMWOp, *args),
-        MaterializeFatPointer(BitcastOp, *args), MaterializeFatPointer(LoadOp, *args),
-        MaterializeFatPointer(AsyncCopyGlobalToLocalOp, *args), MaterializeFatPointer(PtrToIntOp, *args),
-        MaterializeFatPointer(StoreOp, *args), MaterializeFatPointerVariadic(CallOp, *args),
+        MaterializeFatPointer(AtomicCASOp, *args, trace), MaterializeFatPointer(AtomicRMWOp, *args, trace),
+        MaterializeFatPointer(BitcastOp, *args, trace), MaterializeFatPointer(LoadOp, *args, trace),
+        MaterializeFatPointer(AsyncCopyGlobalToLocalOp, *args, trace), MaterializeFatPointer(PtrToIntOp, *args, trace),
+        MaterializeFatPointer(StoreOp, *args, trace), MaterializeFatPointerVariadic(CallOp, *args),
         MaterializeFatPointerVariadic(ExternElementwiseOp, *args),
         MaterializeFatPointerVariadic(ElementwiseInlineAsmOp, *args),
         MaterializeFatPointerVariadic(PrintOp, *args), ConvertSCFForOp(*args), ConvertExpandDims(*args),
@@ -1046,7 +1071,13 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None) -> bool:
         ConvertSCFWhileOp(*args), ConvertCFCondBranch(*args), ConvertCFBranch(*args),
         ConvertArithSelectOp(*args), ConvertReturnOp(*args),
     ]
-    if not apply_partial_conversion(func, target, patterns, config, diag):
+    try:
+        ok = apply_partial_conversion(func, target, patterns, config, diag)
+    except UnsupportedInput as e:
+        if diag is not None:
+            diag.error(e.op, e.message)
+        return False
+    if not ok:
         return False
     target.add_illegal_op(UnrealizedConversionCastOp)
     if not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
@@ -1080,11 +1111,25 @@ class CanonicalizePointers(ModulePass):
     summary = "Canonicalize pointers: rewrite pointers passed to load/store operation as a <base, offset> pair"
     mirrors = "third_party/amd/lib/TritonAMDGPUTransforms/CanonicalizePointers.cpp"
 
+    explainer = "pyopt.transforms.canonicalize_pointers_explain:explain_function"
+
     enable_large_tensor_ptr_canon: bool = field(default=False, metadata={
         "help": "also canonicalize pointer arguments without tt.pointer_range = 32 (64-bit offsets)"})
+    explain: bool = field(default=False, metadata={
+        "help": "(pyopt only) a remark per memory op: the base and offset its pointer became, what moved "
+                "to the base and the offset's width, or why the op was left alone"})
 
     def run(self, module, ctx) -> None:
+        large = self.enable_large_tensor_ptr_canon
         for op in module.walk():
-            if isinstance(op, FuncOp) and op.regions[0].blocks:
-                if not canonicalize_function(op, self.enable_large_tensor_ptr_canon, ctx.diag):
-                    ctx.signal_failure()
+            if not isinstance(op, FuncOp) or not op.regions[0].blocks:
+                continue
+            records: dict = {}
+            trace = (lambda new, base, offset, attrs: records.__setitem__(new, (base, offset, attrs))) \
+                if self.explain else None
+            if not canonicalize_function(op, large, ctx.diag, trace):
+                ctx.signal_failure()
+                continue
+            if self.explain:
+                poisoned = any(isinstance(o, PoisonOp) for o in op.walk())
+                self.load_explainer()(op, records, poisoned, large, ctx.diag)

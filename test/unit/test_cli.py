@@ -357,12 +357,15 @@ class TestRegistry:
     def test_unknown_and_triton_passes(self):
         with pytest.raises(PassError, match="unknown pass 'nope'"):
             resolve_pass(PassSpec("nope"))
-        with pytest.raises(PassError, match="'tritonamdgpu-canonicalize-pointers' is a Triton pass that "
+        with pytest.raises(PassError, match="'tritonamdgpu-convert-buffer-ops' is a Triton pass that "
                                             "pyopt does not implement yet"):
-            resolve_pass(PassSpec("tritonamdgpu-canonicalize-pointers"))
-        with pytest.raises(PassError, match=r"'canonicalize-pointers' \(triton-opt "
-                                            r"-tritonamdgpu-canonicalize-pointers\)"):
-            resolve_pass(PassSpec("canonicalize-pointers"))
+            resolve_pass(PassSpec("tritonamdgpu-convert-buffer-ops"))
+        with pytest.raises(PassError, match=r"'convert-to-buffer-ops' \(triton-opt "
+                                            r"-tritonamdgpu-convert-buffer-ops\)"):
+            resolve_pass(PassSpec("convert-to-buffer-ops"))
+        # implemented: both names resolve to the same pass
+        assert resolve_pass(PassSpec("tritonamdgpu-canonicalize-pointers"))().name == "canonicalize-pointers"
+        assert resolve_pass(PassSpec("canonicalize-pointers"))().name == "canonicalize-pointers"
 
     def test_pass_context(self):
         ctx = PassContext()
@@ -440,7 +443,7 @@ class TestRun:
         r = run([tmp_input(SIMPLE), "-p", "frobnicate"])
         assert (r.code, r.err) == (1, "pyopt: error: unknown pass 'frobnicate' (see pyopt --list-passes)\n")
 
-    @pytest.mark.parametrize("flag", ["-tritonamdgpu-canonicalize-pointers", "-tritonamdgpu-convert-buffer-ops"])
+    @pytest.mark.parametrize("flag", ["-tritonamdgpu-convert-buffer-ops"])
     def test_triton_flags_not_implemented(self, tmp_input, flag):
         r = run([tmp_input(SIMPLE), flag])
         assert r.code == 1 and r.out == ""
@@ -462,7 +465,9 @@ class TestRun:
         assert out.startswith("Available passes:")
         assert "-axis-info  (-test-print-alignment)" in out
         assert "-remove-layout-conversions  (-tritongpu-remove-layout-conversions)" in out
-        assert "canonicalize-pointers" not in out
+        assert "-canonicalize-pointers  (-tritonamdgpu-canonicalize-pointers)" in out
+        assert "enable-large-tensor-ptr-canon=<true/false/1/0>  also canonicalize" in out
+        assert "convert-to-buffer-ops" not in out
 
     def test_version_and_help(self):
         from importlib import metadata

@@ -49,7 +49,7 @@ from pyopt.ir.traits import (
     Elementwise, HasParent, IsolatedFromAbove, IsTerminator, NoMemoryEffect, Pure,
     RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
     SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
-    SameVariadicOperandSize, SingleBlock, Symbol,
+    SameVariadicOperandSize, SingleBlock, Symbol, TraitError,
 )
 
 #: TT_Op appends these to every op's traits
@@ -1060,6 +1060,25 @@ class ReturnOp(RegionBranchTerminatorOpInterface, Op):
     srcs = var_operand()
     format = "attr-dict ($srcs^ `:` type($srcs))?"
     traits = (Pure(), HasParent("tt.func"), ReturnLike(), IsTerminator())
+
+    def verify_(self):
+        """``ReturnOp::verify``: operands match the enclosing function's results."""
+        func = self.parent_op
+        ft = func.attributes.get("function_type") if func is not None else None
+        if not isinstance(ft, A.TypeAttr) or not isinstance(ft.type, T.FunctionType):
+            return None
+        results = ft.type.results
+        name = func.attributes["sym_name"].value
+        if self.num_operands != len(results):
+            return f"has {self.num_operands} operands, but enclosing function (@{name}) returns {len(results)}"
+        from pyopt.ir.printer import render_standalone  # messages only: keep it off the import path
+
+        for i, (v, t) in enumerate(zip(self.operands, results)):
+            if v.type != t:
+                return TraitError(f"type of return operand {i} ('{render_standalone(v.type)}') doesn't match "
+                                  f"function result type ('{render_standalone(t)}') in function @{name}",
+                                  op_prefix=False)
+        return None
 
 
 @irdl_op("tt.func")
