@@ -1,7 +1,8 @@
 // RUN: pyopt --list-passes | filecheck %s
 // CHECK: Available passes
+// CHECK: -canonicalize-pointers  (-tritonamdgpu-canonicalize-pointers)
 // Passes pyopt does not implement are not listed.
-// CHECK-NOT: tritonamdgpu-canonicalize-pointers
+// CHECK-NOT: tritonamdgpu-convert-buffer-ops
 
 // RUN: pyopt --load-pass-plugin=%S/Inputs/driver_passes.py --list-passes | filecheck %s --check-prefix=PLUGIN
 // PLUGIN: Available passes:
