@@ -771,7 +771,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_run = sub.add_parser("run", help="run passes on a file and print the result")
     p_run.add_argument("file")
     p_run.add_argument("-p", "--pass", dest="passes", action="append", default=[],
-                       help="a pass, e.g. coalesce or 'convert-to-buffer-ops{arch-generation-name=gfx942}'; repeat")
+                       help="a pass, e.g. coalesce or 'convert-to-buffer-ops{arch-generation-name=gfx942}', or a "
+                            "triton-opt flag given as --pass=-tritonamdgpu-canonicalize-pointers=OPTIONS; repeat")
     p_run.add_argument("--keep-locations", action="store_true")
     p_run.add_argument("--allow-unregistered-dialect", action="store_true")
     p_log = sub.add_parser("axisinfo-log", help="coalesce debug log (AxisInfo per memory op)")
