@@ -12,8 +12,9 @@ For every kernel of ``tools/kernels`` and every target configuration of :data:`C
    (options, knobs and target conditions included);
 3. write the module, printed without locations (``module.str_nodebug()``), right before and
    right after each occurrence of the captured passes (coalesce, every
-   remove-layout-conversions, AMD canonicalize-pointers and convert-to-buffer-ops), plus the
-   final TTIR and TTGIR;
+   remove-layout-conversions, AMD canonicalize-pointers and convert-to-buffer-ops, and the
+   canonicalizer run that make_ttgir adds right after canonicalize-pointers, see
+   :data:`CAPTURED_AFTER`), plus the final TTIR and TTGIR;
 4. check that the replay's final module equals ``asm["ttgir"]`` (both printed without
    locations) and record any difference in the manifest.
 
@@ -24,8 +25,11 @@ Layout (``NN`` is the pass's 0-based index in make_ttgir's pass list)::
     test/corpus/<kernel>/<config>/<NN>-<pass>[-<occurrence>].{before,after}.mlir
     test/corpus/manifest.json
 
-where ``<config>`` is ``cuda80-w4``, ``cuda90-w1``, ``cuda90-w4``, ``cuda90-w8`` or
-``gfx942-w4`` and ``-<occurrence>`` (1, 2, ...) is added for remove-layout-conversions.
+where ``<config>`` is ``cuda80-w4``, ``cuda90-w1``, ``cuda90-w4``, ``cuda90-w8``,
+``gfx942-w4`` or ``gfx950-w4`` and ``-<occurrence>`` (1, 2, ...) is added for
+remove-layout-conversions.  The canonicalizer after canonicalize-pointers is
+``<NN+1>-canonicalize.{before,after}.mlir`` (its ``.before`` equals canonicalize-pointers'
+``.after``).
 
 The output is deterministic; running with ``--kernels`` regenerates only those kernels and
 updates their entries in an existing manifest.
@@ -97,6 +101,13 @@ CAPTURED: dict[str, str] = {
     "amd.passes.ttgpuir.add_convert_to_buffer_ops": "convert-to-buffer-ops",
 }
 NUMBERED = {"remove-layout-conversions"}
+#: Binding function name -> (corpus pass name, captured pass it must directly follow): passes
+#: make_ttgir runs several times, captured only where they run right after that pass.  The
+#: canonicalizer after canonicalize-pointers cleans up what that pass leaves (make_ttgir's
+#: pair; Triton's lit tests run ``-tritonamdgpu-canonicalize-pointers -canonicalize``).
+CAPTURED_AFTER: dict[str, tuple[str, str]] = {
+    "passes.common.add_canonicalizer": ("canonicalize", "canonicalize-pointers"),
+}
 
 
 # --------------------------------------------------------------------------- recording make_ttgir
@@ -272,11 +283,16 @@ def process(spec: Any, cfg: Config, tmpdir: str) -> Result:
 
     counts: dict[str, int] = {}
     snapshots: list[Snapshot] = []
+    previous: str | None = None  # the corpus name of the previous call, if it was captured
     for position, call in enumerate(calls):
         pm = ir.pass_manager(context)
         pm.enable_debug()
         call.func(pm, *call.args)
         captured = CAPTURED.get(call.qualname)
+        if captured is None and call.qualname in CAPTURED_AFTER:
+            name, follows = CAPTURED_AFTER[call.qualname]
+            captured = name if previous == follows else None
+        previous = captured
         before = mod.str_nodebug() if captured else ""
         pm.run(mod, call.pipeline or "make_ttgir")
         if captured:
@@ -395,6 +411,7 @@ def _merge_manifest(out: Path, kernels: list[str], configs: list[Config], result
         "triton_version": triton.__version__,
         "configs": [{"dir": c.dirname, "target": c.target, "warps": c.num_warps} for c in CONFIGS],
         "captured_passes": sorted(set(CAPTURED.values())),
+        "captured_after": {name: follows for name, follows in CAPTURED_AFTER.values()},
         "make_ttgir": dict(sorted({**old.get("make_ttgir", {}), **result["make_ttgir"]}.items())),
     }
     for section in ("files", "skipped", "replay_mismatches"):

@@ -26,14 +26,29 @@ coalesce               -tritongpu-coalesce                   -
 remove-layout-         -tritongpu-remove-layout-conversions  -
 conversions
 canonicalize-pointers  -tritonamdgpu-canonicalize-pointers   enable-large-tensor-ptr-canon
-                                                             (false; only false is supported:
-                                                             the Python binding takes no option)
+                                                             (false; true is built through
+                                                             ctypes, see below)
 convert-to-buffer-ops  -tritonamdgpu-convert-buffer-ops      arch-generation-name (""),
                                                              allow-buffer-atomics (true),
                                                              analyze-small-tensor-ofst (false)
 canonicalize           -canonicalize                         -
 cse                    -cse                                  -
 ====================== ===================================== ==================================
+
+A pass is named as in a pipeline (``canonicalize-pointers{enable-large-tensor-ptr-canon=true}``)
+or as a triton-opt flag (``-tritonamdgpu-canonicalize-pointers="enable-large-tensor-ptr-canon=true"``,
+which the shell hands over as ``-tritonamdgpu-canonicalize-pointers=enable-large-tensor-ptr-canon=true``).
+
+Functions the Python bindings lack are called through ``ctypes``: they are local symbols of
+``triton/_C/libtriton.so``, listed only in its ELF ``.symtab`` (:data:`NATIVE_SYMBOLS`), at
+``address of PyInit_libtriton - its symbol value + symbol value``.  This builds
+``canonicalize-pointers`` with ``enable-large-tensor-ptr-canon=true`` (the binding
+``add_canonicalize_pointers`` always builds it with false) and gives ``-allow-unregistered-dialect``
+(``allow_unregistered_dialects=True``).  A wheel whose library lacks these symbols raises
+:class:`OracleError` (stage ``"native"``).
+
+Diagnostics: :func:`triton_run_passes_with_diagnostics` also returns the remarks, warnings and
+errors the passes emitted (``MLIR_ENABLE_DIAGNOSTICS=remarks``), for ``-verify-diagnostics``.
 
 The module is also a small command-line tool (``python tools/oracle.py --help``); its
 ``batch`` sub-command (JSON on stdin and stdout) is what ``tools/crosscheck`` uses to keep
@@ -59,15 +74,19 @@ __all__ = [
     "OracleError",
     "PASS_ALIASES",
     "PASS_OPTIONS",
+    "NATIVE_SYMBOLS",
+    "TritonRun",
     "canonical_pass_name",
     "capture_native_stderr",
     "clean_diagnostics",
     "parse_pass_pipeline",
+    "split_pass_spec",
     "triton_available",
     "triton_coalesce_axisinfo_log",
     "triton_coalesce_axisinfo_logs",
     "triton_roundtrip",
     "triton_run_passes",
+    "triton_run_passes_with_diagnostics",
 ]
 
 # --------------------------------------------------------------------------- pass names
@@ -109,7 +128,8 @@ class OracleError(RuntimeError):
     """Triton could not parse the input, or a pass failed.
 
     Attributes:
-        stage: ``"parse"``, ``"passes"``, ``"options"`` or ``"subprocess"``.
+        stage: ``"parse"``, ``"passes"``, ``"options"``, ``"native"`` (a C++ function the bindings
+            lack could not be found or called) or ``"subprocess"``.
         diagnostics: what MLIR printed on stderr (cleaned), possibly empty.
     """
 
@@ -128,6 +148,26 @@ def canonical_pass_name(name: str) -> str:
         return PASS_ALIASES[key]
     except KeyError:
         raise OracleError(f"unknown pass {name!r}; known: {', '.join(sorted(PASS_OPTIONS))}", stage="options") from None
+
+
+def split_pass_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """Split one pass, with its options, into ``(pyopt name, {option: text})``.
+
+    Accepts ``name``, ``name{a=1 b=2}`` (pipeline syntax) and the triton-opt flag forms
+    ``-name``, ``--name``, ``-name=a=1`` and ``-name="a=1 b=2"`` (``-pass=OPTIONS`` sets a
+    pass's options on triton-opt's command line).
+    """
+    text = spec.strip()
+    m = re.fullmatch(r"-{0,2}([\w.-]+?)\s*(?:\{(.*)\}|=(.*))?", text, re.S)
+    if not m:
+        raise OracleError(f"cannot parse pass {spec!r}", stage="options")
+    name, braced, flag_opts = m.group(1), m.group(2), m.group(3)
+    opts = braced if braced is not None else flag_opts
+    if opts is not None:
+        opts = opts.strip()
+        if len(opts) >= 2 and opts[0] == opts[-1] and opts[0] in "\"'":
+            opts = opts[1:-1]
+    return canonical_pass_name(name), parse_pass_options(opts) if opts else {}
 
 
 def _parse_bool(value: Any, what: str) -> bool:
@@ -203,13 +243,14 @@ def parse_pass_pipeline(text: str) -> list[tuple[str, dict[str, str]]]:
     out: list[tuple[str, dict[str, str]]] = []
     for item in _split_top_level(text.strip()):
         m = re.fullmatch(r"([\w.-]+)\s*(\{.*\})?\s*(\((.*)\))?", item, re.S)
-        if not m:
-            raise OracleError(f"cannot parse pass pipeline element {item!r}", stage="options")
-        name, opts, nested = m.group(1), m.group(2), m.group(4)
-        if nested is not None:  # an op anchor such as builtin.module(...) or tt.func(...)
-            out.extend(parse_pass_pipeline(nested))
+        if m and m.group(4) is not None:  # an op anchor such as builtin.module(...) or tt.func(...)
+            out.extend(parse_pass_pipeline(m.group(4)))
             continue
-        out.append((canonical_pass_name(name), parse_pass_options(opts[1:-1]) if opts else {}))
+        if m:
+            name, opts = m.group(1), m.group(2)
+            out.append((canonical_pass_name(name), parse_pass_options(opts[1:-1]) if opts else {}))
+        else:  # a triton-opt flag: -pass, -pass=OPTIONS
+            out.append(split_pass_spec(item))
     return out
 
 
@@ -281,14 +322,168 @@ def triton_available() -> bool:
     return True
 
 
-def _new_context():
+def _new_context(allow_unregistered_dialects: bool = False):
     from triton._C.libtriton import amd, ir, nvidia
 
     ctx = ir.context()
     ir.load_dialects(ctx)
     amd.load_dialects(ctx)
     nvidia.load_dialects(ctx)
+    if allow_unregistered_dialects:
+        _native().allow_unregistered_dialects(ctx)
     return ctx
+
+
+# --------------------------------------------------------------------------- C++ the bindings lack
+#: C++ functions of libtriton.so that the Python bindings do not expose, by their Itanium-mangled
+#: names.  They are local symbols (``t`` in ``nm``): only the ELF ``.symtab`` lists them, so
+#: ``dlsym`` cannot find them; :class:`_Native` reads their values from the file.
+NATIVE_SYMBOLS: dict[str, str] = {
+    # Its value and its run-time address give the library's load base.
+    "PyInit_libtriton": "PyInit_libtriton",
+    # std::unique_ptr<Pass> createTritonAMDGPUCanonicalizePointers(
+    #     TritonAMDGPUCanonicalizePointersOptions)  - the options struct is one bool.
+    "createTritonAMDGPUCanonicalizePointers":
+        "_ZN4mlir38createTritonAMDGPUCanonicalizePointersENS_39TritonAMDGPUCanonicalizePointersOptionsE",
+    # OpPassManager &OpPassManager::nest(StringRef)
+    "OpPassManager::nest": "_ZN4mlir13OpPassManager4nestEN4llvm9StringRefE",
+    # void OpPassManager::addPass(std::unique_ptr<Pass>)
+    "OpPassManager::addPass": "_ZN4mlir13OpPassManager7addPassESt10unique_ptrINS_4PassESt14default_deleteIS2_EE",
+    # void MLIRContext::allowUnregisteredDialects(bool)
+    "MLIRContext::allowUnregisteredDialects": "_ZN4mlir11MLIRContext25allowUnregisteredDialectsEb",
+    # bool MLIRContext::allowsUnregisteredDialects()
+    "MLIRContext::allowsUnregisteredDialects": "_ZN4mlir11MLIRContext26allowsUnregisteredDialectsEv",
+}
+
+_SHT_SYMTAB = 2
+_STT_FUNC = 2
+
+
+def elf_symbol_values(path: str, names: Sequence[str]) -> dict[str, int]:
+    """Values (link-time addresses) of the defined functions ``names`` in the ELF ``.symtab`` of ``path``.
+
+    Names are looked up as they are stored (mangled).  Names that are not found are left out.
+    Reads a 64-bit little-endian ELF file (x86-64, AArch64) with ``mmap``; no binutils needed.
+    """
+    import mmap
+    import struct
+
+    found: dict[str, int] = {}
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as m:
+        if m[:4] != b"\x7fELF" or m[4] != 2 or m[5] != 1:
+            raise OracleError(f"{path} is not a 64-bit little-endian ELF file", stage="native")
+        (shoff,) = struct.unpack_from("<Q", m, 0x28)
+        shentsize, shnum = struct.unpack_from("<HH", m, 0x3A)
+        # sh_name, sh_type, sh_flags, sh_addr, sh_offset, sh_size, sh_link, sh_info, sh_addralign, sh_entsize
+        sections = [struct.unpack_from("<IIQQQQIIQQ", m, shoff + i * shentsize) for i in range(shnum)]
+        symtab = next((sec for sec in sections if sec[1] == _SHT_SYMTAB), None)
+        if symtab is None:
+            raise OracleError(f"{path} has no .symtab (a stripped library): its local symbols are unknown",
+                              stage="native")
+        sym_start, sym_end, entsize = symtab[4], symtab[4] + symtab[5], symtab[9]
+        strtab = sections[symtab[6]]
+        str_start, str_end = strtab[4], strtab[4] + strtab[5]
+        for name in names:
+            # A symbol's st_name is an offset into .strtab; the linker may share a string's tail,
+            # so any occurrence of "name\0" can be the start of the symbol's name.
+            key = name.encode() + b"\0"
+            pos = m.find(key, str_start, str_end)
+            while pos != -1 and name not in found:
+                needle = struct.pack("<I", pos - str_start)
+                hit = m.find(needle, sym_start, sym_end)
+                while hit != -1:
+                    if (hit - sym_start) % entsize == 0:
+                        # st_name, st_info, st_other, st_shndx, st_value, st_size
+                        _, info, _, shndx, value, _ = struct.unpack_from("<IBBHQQ", m, hit)
+                        if shndx != 0 and info & 0xF == _STT_FUNC:
+                            found[name] = value
+                            break
+                    hit = m.find(needle, hit + 1, sym_end)
+                pos = m.find(key, pos + 1, str_end)
+    return found
+
+
+def _pybind_cpp_pointer(obj: Any) -> int:
+    """Address of the C++ object a pybind11 instance wraps.
+
+    A pybind11 instance of a class with one C++ base ("simple layout") stores the pointer to
+    its C++ value right after the Python object header.
+    """
+    import ctypes
+
+    address = ctypes.c_void_p.from_address(id(obj) + object.__basicsize__).value
+    if not address:
+        raise OracleError(f"{type(obj).__name__} object holds no C++ value", stage="native")
+    return address
+
+
+class _Native:
+    """ctypes entry points into libtriton.so's local symbols (see :data:`NATIVE_SYMBOLS`)."""
+
+    def __init__(self) -> None:
+        import ctypes
+
+        from triton._C import libtriton
+
+        path = libtriton.__file__
+        values = elf_symbol_values(path, list(NATIVE_SYMBOLS.values()))
+        missing = [key for key, mangled in NATIVE_SYMBOLS.items() if mangled not in values]
+        if missing:
+            raise OracleError(f"{path} lacks the symbols {', '.join(missing)}: this Triton build cannot run the "
+                              "passes or options that need them (Triton 3.6.0's wheel has them)", stage="native")
+        lib = ctypes.CDLL(path)
+        base = ctypes.cast(lib.PyInit_libtriton, ctypes.c_void_p).value - values["PyInit_libtriton"]
+
+        def fn(key: str, restype, *argtypes):
+            return ctypes.CFUNCTYPE(restype, *argtypes)(base + values[NATIVE_SYMBOLS[key]])
+
+        vp = ctypes.c_void_p
+        # A std::unique_ptr return value (not trivially copyable) comes back through a hidden
+        # first pointer argument; a one-bool options struct goes in a register like a bool.
+        self._create_canonicalize_pointers = fn("createTritonAMDGPUCanonicalizePointers", None, vp, ctypes.c_bool)
+        self._nest = fn("OpPassManager::nest", vp, vp, ctypes.c_char_p, ctypes.c_size_t)
+        # A std::unique_ptr argument is passed as a pointer to a caller-owned temporary, which
+        # addPass leaves empty (moved from).
+        self._add_pass = fn("OpPassManager::addPass", None, vp, vp)
+        self._allow_unregistered = fn("MLIRContext::allowUnregisteredDialects", None, vp, ctypes.c_bool)
+        self._allows_unregistered = fn("MLIRContext::allowsUnregisteredDialects", ctypes.c_bool, vp)
+
+    def add_canonicalize_pointers(self, pm, enable_large_tensor_ptr_canon: bool) -> None:
+        """``pm.addNestedPass<tt.func>(createTritonAMDGPUCanonicalizePointers({enable}))``, as the
+        binding ``add_canonicalize_pointers`` does, but with the option."""
+        import ctypes
+
+        before = pm.get_pipeline_str()
+        holder = ctypes.c_void_p(0)
+        self._create_canonicalize_pointers(ctypes.addressof(holder), bool(enable_large_tensor_ptr_canon))
+        if not holder.value:
+            raise OracleError("createTritonAMDGPUCanonicalizePointers returned no pass", stage="native")
+        anchor = b"tt.func"
+        nested = self._nest(_pybind_cpp_pointer(pm), anchor, len(anchor))
+        self._add_pass(nested, ctypes.addressof(holder))
+        flag = "true" if enable_large_tensor_ptr_canon else "false"
+        expected = f"tt.func(tritonamdgpu-canonicalize-pointers{{enable-large-tensor-ptr-canon={flag}}})"
+        after = pm.get_pipeline_str()
+        if holder.value or after == before or expected not in after:
+            raise OracleError(f"adding canonicalize-pointers through ctypes failed: the pipeline is {after!r}",
+                              stage="native")
+
+    def allow_unregistered_dialects(self, ctx) -> None:
+        """``MLIRContext::allowUnregisteredDialects(true)`` (triton-opt -allow-unregistered-dialect)."""
+        address = _pybind_cpp_pointer(ctx)
+        self._allow_unregistered(address, True)
+        if not self._allows_unregistered(address):
+            raise OracleError("allowUnregisteredDialects through ctypes had no effect", stage="native")
+
+
+_NATIVE: _Native | None = None
+
+
+def _native() -> _Native:
+    global _NATIVE
+    if _NATIVE is None:
+        _NATIVE = _Native()
+    return _NATIVE
 
 
 @contextlib.contextmanager
@@ -346,9 +541,10 @@ def _add_pass(pm, name: str, options: dict[str, Any]) -> None:
         passes.ttgpuir.add_remove_layout_conversions(pm)
     elif name == "canonicalize-pointers":
         if options["enable-large-tensor-ptr-canon"]:
-            raise OracleError("canonicalize-pointers{enable-large-tensor-ptr-canon=true} cannot be run: Triton's "
-                              "Python binding add_canonicalize_pointers takes no options", stage="options")
-        amd.passes.ttgpuir.add_canonicalize_pointers(pm)
+            # The binding add_canonicalize_pointers takes no options (it builds the pass with false).
+            _native().add_canonicalize_pointers(pm, True)
+        else:
+            amd.passes.ttgpuir.add_canonicalize_pointers(pm)
     elif name == "convert-to-buffer-ops":
         amd.passes.ttgpuir.add_convert_to_buffer_ops(pm, options["arch-generation-name"],
                                                      options["allow-buffer-atomics"],
@@ -365,45 +561,101 @@ def _normalise_passes(pass_list: Sequence[Any]) -> list[tuple[str, dict[str, Any
     result = []
     for item in pass_list:
         if isinstance(item, str):
-            name, options = item, {}
+            spec, options = item, {}
         else:
-            name, options = item[0], (item[1] if len(item) > 1 else {})
-        canonical = canonical_pass_name(name)
-        result.append((canonical, _resolve_options(canonical, options)))
+            spec, options = item[0], (item[1] if len(item) > 1 else {})
+        canonical, spec_options = split_pass_spec(spec)
+        result.append((canonical, _resolve_options(canonical, {**spec_options, **options})))
     return result
 
 
-def triton_run_passes(text: str, passes: Sequence[Any], *, keep_locations: bool = False,
-                      filename: str = "input.mlir") -> str:
-    """Run ``passes`` on ``text`` with Triton and print the result.
+@dataclass
+class TritonRun:
+    """What :func:`triton_run_passes_with_diagnostics` got from Triton.
 
-    ``passes`` is a list of ``(name, {option: value})`` pairs (a bare name string is accepted
-    too); names are pyopt's names or triton-opt flags.  All passes go into one pass manager,
-    in order, as ``triton-opt -p1 -p2`` would run them.  Raises :class:`OracleError` with
-    MLIR's diagnostics if parsing or a pass fails.  ``keep_locations`` and ``filename`` are as
-    for :func:`triton_roundtrip`.
+    Attributes:
+        output: the printed module, or None if parsing or a pass failed.
+        diagnostics: what MLIR printed on stderr (errors, warnings, remarks and their notes,
+            as ``FILE:LINE:COL: SEVERITY: MESSAGE``, with source excerpts), cleaned.
+        error: why there is no output (``""`` when there is one).
+        stage: ``"parse"`` or ``"passes"`` when there is no output.
     """
+
+    output: str | None
+    diagnostics: str
+    error: str = ""
+    stage: str = ""
+
+
+def _run(text: str, passes: Sequence[Any], keep_locations: bool, filename: str,
+         allow_unregistered_dialects: bool, remarks: bool) -> TritonRun:
     from triton._C.libtriton import ir
 
     resolved = _normalise_passes(passes)
-    ctx = _new_context()
+    ctx = _new_context(allow_unregistered_dialects)
     with _input_file(text) as path:
-        mod = _parse(text, ctx, path, filename)
+        try:
+            mod = _parse(text, ctx, path, filename)
+        except OracleError as exc:
+            return TritonRun(None, exc.diagnostics, exc.message, exc.stage)
         pm = ir.pass_manager(ctx)
         for name, options in resolved:
             _add_pass(pm, name, options)
-        with capture_native_stderr() as diag:
-            try:
-                pm.run(mod, "pyopt-oracle")
-            except Exception as exc:
-                err: Exception | None = exc
-            else:
-                err = None
+        # Triton's pass manager prints only errors unless MLIR_ENABLE_DIAGNOSTICS asks for more;
+        # the variable is read each time a pass manager runs.
+        saved = os.environ.get("MLIR_ENABLE_DIAGNOSTICS")
+        if remarks:
+            os.environ["MLIR_ENABLE_DIAGNOSTICS"] = "warnings,remarks"
+        try:
+            with capture_native_stderr() as diag:
+                try:
+                    pm.run(mod, "pyopt-oracle")
+                except Exception as exc:
+                    err: Exception | None = exc
+                else:
+                    err = None
+        finally:
+            if remarks:
+                if saved is None:
+                    del os.environ["MLIR_ENABLE_DIAGNOSTICS"]
+                else:
+                    os.environ["MLIR_ENABLE_DIAGNOSTICS"] = saved
+        diagnostics = clean_diagnostics(diag.text, path, filename)
         if err is not None:
             names = ", ".join(n for n, _ in resolved)
-            raise OracleError(f"Triton pass pipeline [{names}] failed: {err}",
-                              clean_diagnostics(diag.text, path, filename), "passes")
-        return _print(mod, keep_locations, path, filename)
+            return TritonRun(None, diagnostics, f"Triton pass pipeline [{names}] failed: {err}", "passes")
+        return TritonRun(_print(mod, keep_locations, path, filename), diagnostics)
+
+
+def triton_run_passes(text: str, passes: Sequence[Any], *, keep_locations: bool = False,
+                      filename: str = "input.mlir", allow_unregistered_dialects: bool = False) -> str:
+    """Run ``passes`` on ``text`` with Triton and print the result.
+
+    ``passes`` is a list of ``(name, {option: value})`` pairs (a bare string is accepted too,
+    with its options: ``"canonicalize-pointers{enable-large-tensor-ptr-canon=true}"``); names
+    are pyopt's names or triton-opt flags.  All passes go into one pass manager, in order, as
+    ``triton-opt -p1 -p2`` would run them.  Raises :class:`OracleError` with MLIR's
+    diagnostics if parsing or a pass fails.  ``keep_locations`` and ``filename`` are as for
+    :func:`triton_roundtrip`; ``allow_unregistered_dialects`` is triton-opt's
+    ``-allow-unregistered-dialect``.
+    """
+    run = _run(text, passes, keep_locations, filename, allow_unregistered_dialects, remarks=False)
+    if run.output is None:
+        raise OracleError(run.error, run.diagnostics, run.stage)
+    return run.output
+
+
+def triton_run_passes_with_diagnostics(text: str, passes: Sequence[Any], *, keep_locations: bool = False,
+                                       filename: str = "input.mlir",
+                                       allow_unregistered_dialects: bool = False) -> TritonRun:
+    """:func:`triton_run_passes`, keeping what the passes reported (for ``-verify-diagnostics``).
+
+    Warnings and remarks are printed too (``MLIR_ENABLE_DIAGNOSTICS=warnings,remarks``).  A
+    parse error or a failing pass does not raise: the result's ``output`` is then None.
+    Unknown passes or options still raise :class:`OracleError`.  Locations in the
+    diagnostics name ``filename``.
+    """
+    return _run(text, passes, keep_locations, filename, allow_unregistered_dialects, remarks=True)
 
 
 #: Debug types the coalesce pass writes to: the pass itself (``Considering op``, the pointer's
@@ -500,7 +752,8 @@ def _batch(jobs: list[dict[str, Any]]) -> list[dict[str, Any]]:
             if job["op"] == "roundtrip":
                 out = triton_roundtrip(job["text"], keep_locations=keep, filename=name)
             elif job["op"] == "run":
-                out = triton_run_passes(job["text"], job["passes"], keep_locations=keep, filename=name)
+                out = triton_run_passes(job["text"], job["passes"], keep_locations=keep, filename=name,
+                                        allow_unregistered_dialects=bool(job.get("allow_unregistered_dialects")))
             else:
                 raise OracleError(f"unknown batch op {job['op']!r}", stage="options")
             results.append({"ok": True, "text": out})
@@ -518,8 +771,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_run = sub.add_parser("run", help="run passes on a file and print the result")
     p_run.add_argument("file")
     p_run.add_argument("-p", "--pass", dest="passes", action="append", default=[],
-                       help="a pass, e.g. coalesce or 'convert-to-buffer-ops{arch-generation-name=gfx942}'; repeat")
+                       help="a pass, e.g. coalesce or 'convert-to-buffer-ops{arch-generation-name=gfx942}', or a "
+                            "triton-opt flag given as --pass=-tritonamdgpu-canonicalize-pointers=OPTIONS; repeat")
     p_run.add_argument("--keep-locations", action="store_true")
+    p_run.add_argument("--allow-unregistered-dialect", action="store_true")
     p_log = sub.add_parser("axisinfo-log", help="coalesce debug log (AxisInfo per memory op)")
     p_log.add_argument("file")
     sub.add_parser("batch", help="JSON jobs on stdin -> JSON results on stdout (used by tools/crosscheck)")
@@ -534,7 +789,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         if args.cmd == "batch":
             # stdin: {"jobs": [{"op": "roundtrip"|"run", "text": str, "passes": [[name, {opts}]],
-            #          "keep_locations": bool, "filename": str}]}; stdout: {"results": [{"ok": true, "text": str} |
+            #          "keep_locations": bool, "filename": str, "allow_unregistered_dialects": bool}]};
+            # stdout: {"results": [{"ok": true, "text": str} |
             #          {"ok": false, "error": str, "diagnostics": str, "stage": str}]}
             jobs = json.load(sys.stdin)["jobs"]
             json.dump({"results": _batch(jobs)}, sys.stdout)
@@ -562,7 +818,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stdout.write(triton_roundtrip(text, keep_locations=args.keep_locations, filename=args.file))
         elif args.cmd == "run":
             pipeline = [p for spec in args.passes for p in parse_pass_pipeline(spec)]
-            sys.stdout.write(triton_run_passes(text, pipeline, keep_locations=args.keep_locations, filename=args.file))
+            sys.stdout.write(triton_run_passes(text, pipeline, keep_locations=args.keep_locations, filename=args.file,
+                                               allow_unregistered_dialects=args.allow_unregistered_dialect))
         elif args.cmd == "axisinfo-log":
             sys.stdout.write(triton_coalesce_axisinfo_log(text) + "\n")
     except OracleError as exc:
