@@ -518,15 +518,17 @@ def _print(mod, keep_locations: bool, path: str, filename: str) -> str:
     return mod.str().replace(f'"{path}"', json.dumps(filename))
 
 
-def triton_roundtrip(text: str, *, keep_locations: bool = False, filename: str = "input.mlir") -> str:
+def triton_roundtrip(text: str, *, keep_locations: bool = False, filename: str = "input.mlir",
+                     allow_unregistered_dialects: bool = False) -> str:
     """Parse ``text`` with Triton and print it back.
 
     Without locations by default (``module.str_nodebug()``); with ``keep_locations=True`` the
     module is printed with its locations (``module.str()``: ``loc(...)`` references and
     ``#loc`` aliases at the end); locations that point into the input then name
     ``filename``, as ``triton-opt filename`` would print them.  Parsing also runs the verifier.
+    ``allow_unregistered_dialects`` is triton-opt's ``-allow-unregistered-dialect``.
     """
-    ctx = _new_context()
+    ctx = _new_context(allow_unregistered_dialects)
     with _input_file(text) as path:
         mod = _parse(text, ctx, path, filename)
         return _print(mod, keep_locations, path, filename)
@@ -750,7 +752,8 @@ def _batch(jobs: list[dict[str, Any]]) -> list[dict[str, Any]]:
             keep = bool(job.get("keep_locations", False))
             name = job.get("filename", "input.mlir")
             if job["op"] == "roundtrip":
-                out = triton_roundtrip(job["text"], keep_locations=keep, filename=name)
+                out = triton_roundtrip(job["text"], keep_locations=keep, filename=name,
+                                       allow_unregistered_dialects=bool(job.get("allow_unregistered_dialects")))
             elif job["op"] == "run":
                 out = triton_run_passes(job["text"], job["passes"], keep_locations=keep, filename=name,
                                         allow_unregistered_dialects=bool(job.get("allow_unregistered_dialects")))

@@ -406,40 +406,85 @@ def _group(op: Operation, operands: list, index: int) -> list:
     return operands[lo:hi]
 
 
-class ConvertSplatOp(PointerCanonicalizationPattern):
-    """splat(base, offset) -> (base, splat(offset))."""
-    root = SplatOp
+class _KeepBaseConvertOffset(PointerCanonicalizationPattern):
+    """``op(base, offset) -> (base, op'(offset))``: the view-like ops keep the
+    scalar base and apply themselves to the offset.  ``offset_kind`` is the
+    offset the C++ pattern accepts ("scalar", "tensor", or None for any);
+    :meth:`offset_op` builds the op on the offset."""
+
+    offset_kind: Optional[str] = "tensor"
 
     def rewrite(self, op, operands, rw) -> bool:
         src = operands[0]
         if len(src) != 2:
-            return True  # a prior op materialized the fat pointer
+            return True  # a prior op materialized the fat pointer (e.g. a tt.bitcast)
         base, offset = src
-        if not _is_ptr(base.type) or not isinstance(offset.type, T.IntegerType):
+        if not _is_ptr(base.type):
+            return False  # "non tt.ptr base unimplemented"
+        if self.offset_kind == "scalar" and not isinstance(offset.type, T.IntegerType):
+            return False  # "non-integer offset unimplemented"
+        if self.offset_kind == "tensor" and _tensor(offset.type) is None:
+            return False  # "non-tensor offset unimplemented"
+        new = self.offset_op(op, offset, rw)
+        if new is None:
             return False
-        out = op.results[0].type
-        new = rw.create(SplatOp, [offset], [_like(out, offset.type)], loc=op.loc).results[0]
         rw.replace_op_with_multiple(op, [[base, new]])
         self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
         return True
 
+    def offset_op(self, op, offset: Value, rw) -> Optional[Value]:
+        raise NotImplementedError
 
-class ConvertBroadcastOp(PointerCanonicalizationPattern):
+    @staticmethod
+    def _offset_type(op, offset: Value) -> T.RankedTensorType:
+        """The op's result type with the offset's element type."""
+        return _like(op.results[0].type, offset.type.element_type())
+
+
+class ConvertSplatOp(_KeepBaseConvertOffset):
+    """splat(base, offset) -> (base, splat(offset))."""
+    root = SplatOp
+    offset_kind = "scalar"
+
+    def offset_op(self, op, offset, rw):
+        return rw.create(SplatOp, [offset], [self._offset_type(op, offset)], loc=op.loc).results[0]
+
+
+class ConvertBroadcastOp(_KeepBaseConvertOffset):
     """broadcast(base, offset) -> (base, broadcast(offset))."""
     root = BroadcastOp
 
-    def rewrite(self, op, operands, rw) -> bool:
-        src = operands[0]
-        if len(src) != 2:
-            return True
-        base, offset = src
-        if not _is_ptr(base.type) or _tensor(offset.type) is None:
-            return False
-        out = op.results[0].type
-        new = rw.create(BroadcastOp, [offset], [_like(out, offset.type.element)], loc=op.loc).results[0]
-        rw.replace_op_with_multiple(op, [[base, new]])
-        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
-        return True
+    def offset_op(self, op, offset, rw):
+        return rw.create(BroadcastOp, [offset], [self._offset_type(op, offset)], loc=op.loc).results[0]
+
+
+class ConvertExtractSliceOp(_KeepBaseConvertOffset):
+    """extract_slice(base, offset) -> (base, extract_slice(offset))."""
+    root = ExtractSliceOp
+
+    def offset_op(self, op, offset, rw):
+        return rw.create(ExtractSliceOp, [offset], [self._offset_type(op, offset)],
+                         {"static_offsets": op.attributes["static_offsets"]}, loc=op.loc).results[0]
+
+
+class ConvertExpandDims(_KeepBaseConvertOffset):
+    """expand_dims(base, offset) -> (base, expand_dims(offset))."""
+    root = ExpandDimsOp
+    offset_kind = None
+
+    def offset_op(self, op, offset, rw):
+        if not _is_ptr(op.results[0].type.element_type()):
+            return None  # "expected expand_dim result to be tensor of tt.ptr"
+        return rw.create(ExpandDimsOp, [offset], [self._offset_type(op, offset)],
+                         {"axis": op.attributes["axis"]}, loc=op.loc).results[0]
+
+
+class ConvertConvertLayoutOp(_KeepBaseConvertOffset):
+    """convert_layout(base, offset) -> (base, convert_layout(offset))."""
+    root = ConvertLayoutOp
+
+    def offset_op(self, op, offset, rw):
+        return rw.create(ConvertLayoutOp, [offset], [self._offset_type(op, offset)], loc=op.loc).results[0]
 
 
 class ConvertAddPtrOp(PointerCanonicalizationPattern):
@@ -571,25 +616,6 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
         key = (base, new_offset)
         self.fat_ptrs.set(key, old)
         self.fat_ptrs.get(key).can_narrow = False
-        return True
-
-
-class ConvertExtractSliceOp(PointerCanonicalizationPattern):
-    """extract_slice(base, offset) -> (base, extract_slice(offset))."""
-    root = ExtractSliceOp
-
-    def rewrite(self, op, operands, rw) -> bool:
-        src = operands[0]
-        if len(src) != 2:
-            return True
-        base, offset = src
-        if not _is_ptr(base.type) or _tensor(offset.type) is None:
-            return False
-        out = op.results[0].type
-        new = rw.create(ExtractSliceOp, [offset], [_like(out, offset.type.element)],
-                        {"static_offsets": op.attributes["static_offsets"]}, loc=op.loc).results[0]
-        rw.replace_op_with_multiple(op, [[base, new]])
-        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
         return True
 
 
@@ -786,43 +812,6 @@ class ConvertSCFIfOp(PointerCanonicalizationPattern):
                 repl.append([new.results[i]])
                 i += 1
         rw.replace_op_with_multiple(op, repl)
-        return True
-
-
-class ConvertExpandDims(PointerCanonicalizationPattern):
-    root = ExpandDimsOp
-
-    def rewrite(self, op, operands, rw) -> bool:
-        src = operands[0]
-        if len(src) != 2:
-            return True
-        base, offset = src
-        if not _is_ptr(base.type):
-            return False
-        out = op.results[0].type
-        if not _is_ptr(out.element):
-            return False
-        new = rw.create(ExpandDimsOp, [offset], [_like(out, offset.type.element)],
-                        {"axis": op.attributes["axis"]}, loc=op.loc).results[0]
-        rw.replace_op_with_multiple(op, [[base, new]])
-        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
-        return True
-
-
-class ConvertConvertLayoutOp(PointerCanonicalizationPattern):
-    root = ConvertLayoutOp
-
-    def rewrite(self, op, operands, rw) -> bool:
-        src = operands[0]
-        if len(src) != 2:
-            return True
-        base, offset = src
-        if not _is_ptr(base.type) or _tensor(offset.type) is None:
-            return False
-        out = op.results[0].type
-        new = rw.create(ConvertLayoutOp, [offset], [_like(out, offset.type.element)], loc=op.loc).results[0]
-        rw.replace_op_with_multiple(op, [[base, new]])
-        self.fat_ptrs.set((base, new), self.fat_ptrs.at((base, offset)))
         return True
 
 
