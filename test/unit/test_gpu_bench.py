@@ -198,3 +198,66 @@ def test_gpu_stage_needs_no_pyopt():
             "print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+# --------------------------------------------------------------------------- pointer variants (pr32, cp)
+def test_prepare_pointer_variants(tmp_path):
+    """pr32 = triton's file + tt.pointer_range = 32 on the pointer arguments; cp = pr32 after
+    pyopt -canonicalize-pointers -canonicalize, checked against Triton's pass; both lower for NVIDIA."""
+    manifest = prep.prepare(tmp_path, ["add_f16"], compile_check=True, log=lambda s: None,
+                            variants=("triton", "pr32", "cp"))
+    assert manifest["variants"] == ["triton", "pr32", "cp"]
+    k = manifest["kernels"][0]
+    assert not k["errors"], k["errors"]
+    assert set(k["files"]) == {"triton", "pr32", "cp"}
+    texts = {v: (tmp_path / f).read_text() for v, f in k["files"].items()}
+    # Every pointer argument (X, Y, Z) carries the attribute; nothing else changes.
+    assert texts["pr32"].count("tt.pointer_range = 32 : i32") == 3
+    assert "tt.pointer_range" not in texts["triton"]
+    assert texts["pr32"].replace("tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32",
+                                 "tt.divisibility = 16 : i32") == texts["triton"]
+    assert k["cp"]["changed"] and k["cp"]["same_as_triton"] and texts["cp"] != texts["pr32"]
+    # The pointer is rebuilt from the scalar argument right before each memory op.
+    assert texts["cp"].count("tt.splat %arg") >= 3
+    c = k["compile"]
+    assert all(c[v]["ok"] for v in ("triton", "pr32", "cp"))
+    assert c["pr32"]["ptx_code_sha"] == c["triton"]["ptx_code_sha"]  # NVIDIA ignores the attribute
+    assert any("1 made, 1 changed by the pass; same as Triton's pass on all 1" in ln
+               for ln in prep.summary_lines(manifest))
+
+
+def test_add_pointer_range_keeps_other_attributes():
+    text = ("module {\n  tt.func @f(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg1: i32, "
+            "%arg2: !tt.ptr<f16>) {\n    tt.return\n  }\n}\n")
+    out = prep.add_pointer_range(text, "t")
+    assert ("%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: i32, "
+            "%arg2: !tt.ptr<f16> {tt.pointer_range = 32 : i32}") in out
+
+
+def test_ptx_code_drops_debug_info():
+    a = "\t.loc\t1 3 0 // a.ttgir:3:0\n\tld.global.b32 %r1, [%rd1]; // x\n\t.file\t1 \"a.ttgir\"\n\t.section\t.debug_info\n{ .b8 1 }"
+    b = "\t.loc\t1 4 0 // b.ttgir:4:0\n\tld.global.b32 %r1, [%rd1];\n\t.file\t1 \"b.ttgir\"\n\t.section\t.debug_info\n{ .b8 2 }"
+    assert prep.ptx_code(a) == prep.ptx_code(b) == "\tld.global.b32 %r1, [%rd1];"
+
+
+def test_report_with_pointer_variants():
+    import io
+
+    res = _result([1.0, 0.99])
+    res["settings"] = {"variants": ["triton", "pr32", "cp"]}
+    for rec in res["kernels"]:
+        rec["variants"] = {"triton": {"status": "ok", "gbs": 2000.0}, "pr32": {"status": "ok", "gbs": 2000.0},
+                           "cp": {"status": "ok", "gbs": 1900.0}}
+        rec["cp"] = {"changed": True, "same_as_triton": True}
+        rec["ptx_code_same_as_triton"] = {"pr32": True, "cp": False}
+        add_ratios(rec, 2500.0)
+    assert res["kernels"][0]["cp_over_triton"] == pytest.approx(0.95)
+    assert res["kernels"][0]["cp_over_pr32"] == pytest.approx(0.95)
+    buf = io.StringIO()
+    report.print_report(res, file=buf, plain=True)
+    text = buf.getvalue()
+    assert "cp GB/s" in text and "cp/triton" in text and "pyopt" not in text.splitlines()[0]
+    assert "changed, =Triton's pass, new PTX" in text
+    assert "cp/triton over 2 kernels: geomean 0.950" in text
+    assert "the pass changed the TTGIR of 2/2 kernels" in text
+    assert "cp 1900" in report.one_line(res["kernels"][0])

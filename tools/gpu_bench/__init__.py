@@ -5,12 +5,14 @@ softmax, layernorm, element-wise ops in fp16/fp32/int8; :mod:`tools.gpu_bench.ke
 lowered to TTGIR three ways -- by Triton's make_ttgir (``triton``), by the same pass list
 with pyopt's ``coalesce`` and ``remove-layout-conversions`` in place of Triton's
 (``pyopt``), and without those passes (``none``) -- then each file is compiled by real
-Triton, checked against PyTorch and timed on the GPU.
+Triton, checked against PyTorch and timed on the GPU.  On request (``prepare --variants``)
+two more files are made from Triton's: ``pr32`` (``tt.pointer_range = 32`` on every pointer
+argument) and ``cp`` (``pr32`` after pyopt's ``-canonicalize-pointers -canonicalize``).
 
 Two stages, so that the GPU machine needs only Triton and PyTorch::
 
     # here, on the CPU (needs pyopt and triton; no GPU, no torch)
-    python -m tools.gpu_bench prepare --out gpu-bench [--arch 90] [--kernels a,b]
+    python -m tools.gpu_bench prepare --out gpu-bench [--arch 90] [--kernels a,b] [--variants triton,pr32,cp]
     # on the GPU machine (needs triton, torch; rich optional)
     python -m tools.gpu_bench run --dir gpu-bench --json gpu-bench/result.json
     # anywhere

@@ -1,6 +1,7 @@
 """Command line of tools/gpu_bench: ``prepare`` (CPU), ``run`` (GPU), ``report``, ``list``.
 
     python -m tools.gpu_bench prepare --out DIR [--arch 90] [--kernels a,b] [--no-compile]
+                                      [--variants triton,pyopt,none,pr32,cp]
     python -m tools.gpu_bench run --dir DIR [--json OUT.json] [--kernels a,b] [--variants triton,pyopt]
                                   [--rounds 5] [--warmup 25] [--rep 100] [--min-ratio 0.98]
     python -m tools.gpu_bench report OUT.json [--plain] [--min-ratio 0.98]
@@ -36,12 +37,16 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m tools.gpu_bench", description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
 
-    p = sub.add_parser("prepare", help="lower the kernels to triton/pyopt/none TTGIR files (CPU)")
+    p = sub.add_parser("prepare", help="lower the kernels to triton/pyopt/none (and pr32/cp) TTGIR files (CPU)")
     p.add_argument("--out", type=Path, required=True, help="output directory")
     p.add_argument("--arch", type=int, default=90, help="CUDA compute capability (default 90)")
     p.add_argument("--kernels", help="comma-separated kernel names (default: all)")
     p.add_argument("--no-compile", dest="compile", action="store_false",
                    help="do not compile the TTGIR files on to cubins (a check that they lower)")
+    p.add_argument("--variants", default="triton,pyopt,none",
+                   help="comma-separated variants to write, of triton, pyopt, none, pr32 (triton's file with "
+                        "tt.pointer_range = 32 on every pointer argument), cp (pr32 after pyopt "
+                        "-canonicalize-pointers -canonicalize) (default: triton,pyopt,none)")
 
     r = sub.add_parser("run", help="compile, check and time the prepared files (GPU)")
     r.add_argument("--dir", required=True, help="directory written by prepare")
@@ -67,7 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "prepare":
         from tools.gpu_bench.prepare import prepare, summary_lines
 
-        manifest = prepare(args.out, _kernel_names(args.kernels), args.arch, args.compile)
+        from tools.gpu_bench.prepare import ALL_VARIANTS
+
+        variants = tuple(v for v in args.variants.split(",") if v)
+        unknown = [v for v in variants if v not in ALL_VARIANTS]
+        if unknown:
+            raise SystemExit(f"unknown variants: {', '.join(unknown)}; known: {', '.join(ALL_VARIANTS)}")
+        manifest = prepare(args.out, _kernel_names(args.kernels), args.arch, args.compile, variants=variants)
         for line in summary_lines(manifest):
             print(line)
         return 1 if any(k.get("errors") for k in manifest["kernels"]) else 0

@@ -13,7 +13,20 @@ For each kernel of :mod:`tools.gpu_bench.kernels`:
      the module goes from libtriton to pyopt and back as text (printed without locations);
    * ``none``: the list without coalesce and without any remove-layout-conversions;
 
-3. write ``<kernel>/{triton,pyopt,none}.ttgir`` (printed without locations), note whether
+   and, when asked for (``--variants``; not made by default), two more from ``triton``'s
+   final TTGIR:
+
+   * ``pr32``: Triton's file with ``tt.pointer_range = 32 : i32`` added to every pointer
+     argument of every ``tt.func`` (what Triton's AMD launcher specialises on when each
+     tensor is below 2 GB; here only a control: the NVIDIA backend ignores the attribute);
+   * ``cp``: ``pr32`` after pyopt's ``-canonicalize-pointers -canonicalize`` (the AMD pass
+     rewrites pointer chains into a scalar base and a 32-bit tensor offset; it only emits
+     ``tt``/``arith``/``scf`` ops, so the result still lowers for NVIDIA).  Real Triton's
+     ``canonicalize-pointers`` + canonicalizer (through its Python binding) is run on the same
+     input, and the manifest says whether it printed the same module (``cp_same_as_triton``)
+     and whether the pass changed anything (``cp_changed``);
+
+3. write ``<kernel>/<variant>.ttgir`` (printed without locations), note whether
    ``pyopt.ttgir`` and ``triton.ttgir`` are the same text, and, for every pass pyopt ran,
    whether Triton's pass given the same input printed the same output;
 4. unless ``--no-compile``: compile each file on to a cubin with ``triton.compile(path,
@@ -45,7 +58,13 @@ REPO = Path(__file__).resolve().parents[2]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-VARIANTS = ("triton", "pyopt", "none")
+VARIANTS = ("triton", "pyopt", "none")  # what prepare makes by default
+#: Variants made from the ``triton`` file (see the module docstring); prepare makes them on request.
+POINTER_VARIANTS = ("pr32", "cp")
+ALL_VARIANTS = VARIANTS + POINTER_VARIANTS
+#: pyopt's pipeline for the ``cp`` variant, run on the ``pr32`` file.
+CP_PIPELINE = ("canonicalize-pointers", "canonicalize")
+POINTER_RANGE = "tt.pointer_range"
 COALESCE = "passes.ttgpuir.add_coalesce"
 RLC = "passes.ttgpuir.add_remove_layout_conversions"
 #: make_ttgir binding -> pyopt pass (module, class).
@@ -85,6 +104,7 @@ class Prepared:
     pyopt_passes: list[PassRecord]
     replay_matches_compile: bool
     errors: dict[str, str] = field(default_factory=dict)  # variant -> error
+    cp: dict[str, Any] = field(default_factory=dict)  # the cp variant's checks (see prepare_pointer_variants)
 
 
 # --------------------------------------------------------------------------- libtriton helpers
@@ -134,9 +154,101 @@ def run_pyopt_pass(qualname: str, text: str, source_name: str) -> str:
     return print_op(module)
 
 
+def add_pointer_range(text: str, source_name: str, bits: int = 32) -> str:
+    """``text`` with ``tt.pointer_range = <bits> : i32`` on every pointer argument of every
+    ``tt.func`` (printed by pyopt, which prints as Triton does)."""
+    from pyopt.dialects.tt.ops import FuncOp
+    from pyopt.ir import attrs as A
+    from pyopt.ir import types as T
+    from pyopt.ir.printer import print_op
+    from pyopt.syntax.parser import parse_source
+    from pyopt.verifier import verify
+
+    module = parse_source(text, source_name)
+    for op in module.walk():
+        if not isinstance(op, FuncOp) or not op.regions[0].blocks:
+            continue
+        args = op.regions[0].blocks[0].args
+        old = op.attributes.get("arg_attrs")
+        dicts = [dict(old[i].items) if isinstance(old, A.ArrayAttr) and isinstance(old[i], A.DictAttr) else {}
+                 for i in range(len(args))]
+        for i, arg in enumerate(args):
+            if isinstance(arg.type, T.PointerType):
+                dicts[i][POINTER_RANGE] = A.IntegerAttr(bits, T.i32)
+        op.attributes["arg_attrs"] = A.ArrayAttr([A.DictAttr(d) for d in dicts])
+    verify(module)
+    return print_op(module)
+
+
+def run_pyopt_pipeline(text: str, flags: tuple[str, ...], source_name: str) -> str:
+    """pyopt's passes ``flags`` (as on its command line, in order) on ``text``; the printed result."""
+    from pyopt.passes import PassManager, lookup_pass
+    from pyopt.transforms.pass_base import PassContext
+    from pyopt.ir.printer import print_op
+    from pyopt.syntax.parser import parse_source
+    from pyopt.verifier import verify
+
+    module = parse_source(text, source_name)
+    verify(module)
+    ctx = PassContext(source_name=source_name)
+    if not PassManager([lookup_pass(f)() for f in flags]).run(module, ctx) or ctx.failed:
+        raise PyoptPassError(f"pyopt {' '.join('-' + f for f in flags)} failed on {source_name}")
+    return print_op(module)
+
+
+def triton_canonicalize_pointers(text: str, context: Any, tmpdir: str, name: str) -> str:
+    """Real Triton's ``tritonamdgpu-canonicalize-pointers`` then its canonicalizer on ``text``."""
+    from triton._C.libtriton import amd, ir, passes
+
+    mod = _parse(text, context, tmpdir, name)
+    pm = ir.pass_manager(context)
+    pm.enable_debug()
+    amd.passes.ttgpuir.add_canonicalize_pointers(pm)
+    passes.common.add_canonicalizer(pm)
+    pm.run(mod, "canonicalize-pointers")
+    return mod.str_nodebug()
+
+
+def prepare_pointer_variants(triton_text: str, name: str, context: Any, tmpdir: str, wanted: tuple[str, ...],
+                             texts: dict[str, str], errors: dict[str, str], cp: dict[str, Any]) -> None:
+    """Make the ``pr32`` and ``cp`` texts (those in ``wanted``) from Triton's final TTGIR."""
+    try:
+        pr32 = _parse(add_pointer_range(triton_text, f"{name}.pr32"), context, tmpdir,
+                      f"{name}.pr32.ttgir").str_nodebug()
+    except Exception as exc:
+        for v in POINTER_VARIANTS:
+            if v in wanted:
+                errors[v] = f"{type(exc).__name__}: {exc}".strip()
+        return
+    if "pr32" in wanted:
+        texts["pr32"] = pr32
+    if "cp" not in wanted:
+        return
+    try:
+        t0 = time.perf_counter()
+        ours = run_pyopt_pipeline(pr32, CP_PIPELINE, f"{name}.cp")
+        cp["seconds"] = round(time.perf_counter() - t0, 3)
+        texts["cp"] = _parse(ours, context, tmpdir, f"{name}.cp.ttgir").str_nodebug()
+    except Exception as exc:
+        errors["cp"] = f"{type(exc).__name__}: {exc}".strip()
+        return
+    cp["pipeline"] = " ".join("-" + f for f in CP_PIPELINE)
+    cp["changed"] = texts["cp"] != pr32
+    try:
+        theirs = triton_canonicalize_pointers(pr32, context, tmpdir, f"{name}.cp-ref.ttgir")
+        cp["same_as_triton"] = theirs == texts["cp"]
+        if not cp["same_as_triton"]:
+            cp["diff"] = _diff(theirs, texts["cp"])
+    except Exception as exc:
+        cp["same_as_triton"] = None
+        cp["triton_error"] = f"{type(exc).__name__}: {exc}".strip()[-1000:]
+
+
 # --------------------------------------------------------------------------- the three replays
-def prepare_kernel(bk: Any, arch: int, tmpdir: str, log: Callable[[str], None] = lambda s: None) -> Prepared:
-    """Compile ``bk`` for ``cuda:<arch>`` and replay make_ttgir three ways."""
+def prepare_kernel(bk: Any, arch: int, tmpdir: str, log: Callable[[str], None] = lambda s: None,
+                   variants: tuple[str, ...] = VARIANTS) -> Prepared:
+    """Compile ``bk`` for ``cuda:<arch>`` and replay make_ttgir three ways (then make the
+    pointer variants of ``variants`` from the ``triton`` replay)."""
     import triton
     from triton._C.libtriton import ir
     from triton.backends.compiler import GPUTarget
@@ -154,6 +266,10 @@ def prepare_kernel(bk: Any, arch: int, tmpdir: str, log: Callable[[str], None] =
     context = ir.context()
     ir.load_dialects(context)
     backend.load_dialects(context)
+    if any(v in POINTER_VARIANTS for v in variants):
+        from triton._C.libtriton import amd
+
+        amd.load_dialects(context)  # canonicalize-pointers is an AMD pass
     calls = record_make_ttgir(backend, options, context)
     ttir = _parse(compiled.asm["ttir"], context, tmpdir, f"{bk.name}.ttir").str_nodebug()
 
@@ -161,6 +277,8 @@ def prepare_kernel(bk: Any, arch: int, tmpdir: str, log: Callable[[str], None] =
     errors: dict[str, str] = {}
     records: list[PassRecord] = []
     for variant in VARIANTS:
+        if variant != "triton" and variant not in variants:
+            continue
         try:
             mod = _parse(ttir, context, tmpdir, f"{bk.name}.{variant}.ttir")
             for position, call in enumerate(calls):
@@ -189,8 +307,17 @@ def prepare_kernel(bk: Any, arch: int, tmpdir: str, log: Callable[[str], None] =
             if os.environ.get("GPU_BENCH_TRACEBACK"):
                 traceback.print_exc()
 
+    cp: dict[str, Any] = {}
+    if any(v in POINTER_VARIANTS for v in variants):
+        if "triton" in texts:
+            prepare_pointer_variants(texts["triton"], bk.name, context, tmpdir, variants, texts, errors, cp)
+        else:
+            errors.update({v: "no triton replay to start from" for v in POINTER_VARIANTS if v in variants})
+        for v in POINTER_VARIANTS:
+            if v in errors:
+                log(f"  {bk.name}: {v} failed: {errors[v].splitlines()[0] if errors[v] else ''}")
     expected = _parse(compiled.asm["ttgir"], context, tmpdir, f"{bk.name}.asm.ttgir").str_nodebug()
-    return Prepared(ttir, texts, [c.describe() for c in calls], records, texts.get("triton") == expected, errors)
+    return Prepared(ttir, texts, [c.describe() for c in calls], records, texts.get("triton") == expected, errors, cp)
 
 
 # --------------------------------------------------------------------------- compile check
@@ -231,7 +358,21 @@ def compile_ttgir(path: Path, arch: int) -> dict[str, Any]:
     md = k.metadata
     return {"ok": True, "seconds": round(time.perf_counter() - t0, 2), "name": md.name, "shared": md.shared,
             "num_warps": md.num_warps, "num_ctas": md.num_ctas, "ptx": ptx_stats(k.asm["ptx"]),
-            "ptx_sha": _sha(k.asm["ptx"])}
+            "ptx_sha": _sha(k.asm["ptx"]), "ptx_code_sha": _sha(ptx_code(k.asm["ptx"]))}
+
+
+def ptx_code(ptx: str) -> str:
+    """``ptx`` without its debug information (``.loc``/``.file`` lines, which name the source
+    file, and the DWARF sections), so that two files that differ only in name or line numbers
+    compare equal."""
+    ptx = ptx.split("\t.section\t.debug", 1)[0]
+    keep = []
+    for line in ptx.splitlines():
+        stripped = line.strip()
+        if stripped.startswith((".loc", ".file", "//")) or not stripped:
+            continue
+        keep.append(line.split("//", 1)[0].rstrip())
+    return "\n".join(keep)
 
 
 def _sha(text: str) -> str:
@@ -242,8 +383,16 @@ def _sha(text: str) -> str:
 
 # --------------------------------------------------------------------------- driver
 def prepare(out: Path, names: list[str], arch: int = 90, compile_check: bool = True,
-            log: Callable[[str], None] = lambda s: print(s, file=sys.stderr, flush=True)) -> dict[str, Any]:
-    """Write the TTGIR files and ``manifest.json`` under ``out``; return the manifest."""
+            log: Callable[[str], None] = lambda s: print(s, file=sys.stderr, flush=True),
+            variants: tuple[str, ...] = VARIANTS) -> dict[str, Any]:
+    """Write the TTGIR files and ``manifest.json`` under ``out``; return the manifest.
+
+    ``variants``: which files to make, of :data:`ALL_VARIANTS` (the ``triton``, ``pyopt``
+    and ``none`` replays are always run; the others are made from ``triton``'s)."""
+    unknown = [v for v in variants if v not in ALL_VARIANTS]
+    if unknown:
+        raise ValueError(f"unknown variants {unknown}; known: {', '.join(ALL_VARIANTS)}")
+    variants = tuple(v for v in ALL_VARIANTS if v in variants)
     import triton
 
     from .kernels import BENCH_KERNELS
@@ -266,7 +415,7 @@ def prepare(out: Path, names: list[str], arch: int = 90, compile_check: bool = T
                     shutil.rmtree(kdir)
                 kdir.mkdir(parents=True)
                 try:
-                    res = prepare_kernel(bk, arch, tmpdir, log)
+                    res = prepare_kernel(bk, arch, tmpdir, log, variants)
                 except Exception as exc:
                     entry.update(files={}, errors={"compile": f"{type(exc).__name__}: {exc}".strip()},
                                  identical=False)
@@ -276,16 +425,20 @@ def prepare(out: Path, names: list[str], arch: int = 90, compile_check: bool = T
                 (kdir / "ttir.mlir").write_text(res.ttir + ("" if res.ttir.endswith("\n") else "\n"))
                 files = {}
                 for variant, text in res.texts.items():
+                    if variant not in variants:
+                        continue
                     fname = f"{variant}.ttgir"  # triton.compile picks the stage from the suffix
                     (kdir / fname).write_text(text if text.endswith("\n") else text + "\n")
                     files[variant] = f"{name}/{fname}"
                 entry["files"] = files
-                entry["errors"] = dict(res.errors)
+                entry["errors"] = {v: e for v, e in res.errors.items() if v in variants}
                 entry["identical"] = "pyopt" in res.texts and res.texts.get("pyopt") == res.texts.get("triton")
                 entry["none_identical"] = "none" in res.texts and res.texts.get("none") == res.texts.get("triton")
                 entry["replay_matches_compile"] = res.replay_matches_compile
                 entry["pyopt_passes"] = [r.to_json() for r in res.pyopt_passes]
                 entry["pass_list"] = res.pass_list
+                if "cp" in variants:
+                    entry["cp"] = res.cp
                 if compile_check:
                     entry["compile"] = {}
                     for variant in files:
@@ -300,9 +453,15 @@ def prepare(out: Path, names: list[str], arch: int = 90, compile_check: bool = T
                 entries.append(entry)
                 passes = res.pyopt_passes
                 differing = [f"{p.position}:{p.name}" for p in passes if not p.same_as_triton]
-                log(f"{name}: {'identical' if entry['identical'] else 'DIFFERENT'} "
-                    f"(pyopt passes {sum(p.seconds for p in passes):.2f}s"
-                    + (f"; differs at {', '.join(differing)}" if differing else "")
+                notes = ([f"pyopt passes {sum(p.seconds for p in passes):.2f}s"
+                          + (f"; differs at {', '.join(differing)}" if differing else "")]
+                         if "pyopt" in variants else [])
+                log(f"{name}: "
+                    + (f"{'identical' if entry['identical'] else 'DIFFERENT'} " if "pyopt" in variants else "")
+                    + "(" + "; ".join(notes)
+                    + (f"{'; ' if notes else ''}cp {'changed' if res.cp.get('changed') else 'unchanged'}, "
+                       f"{'same as' if res.cp.get('same_as_triton') else 'DIFFERENT from'} Triton's pass"
+                       if "cp" in variants and "cp" in res.texts else "")
                     + (f"; errors: {', '.join(entry['errors'])}" if entry["errors"] else "")
                     + f") {entry['prepare_seconds']:.1f}s")
     finally:
@@ -315,12 +474,16 @@ def prepare(out: Path, names: list[str], arch: int = 90, compile_check: bool = T
     manifest = {
         "description": "tools/gpu_bench: memory-bound kernels, each lowered to TTGIR three ways "
                        "(triton: Triton's make_ttgir; pyopt: the same with pyopt's coalesce and "
-                       "remove-layout-conversions; none: without those passes)",
+                       "remove-layout-conversions; none: without those passes)"
+                       + ("; pr32: triton's with tt.pointer_range = 32 on every pointer argument"
+                          if "pr32" in variants else "")
+                       + ("; cp: triton's with tt.pointer_range = 32 after pyopt -canonicalize-pointers "
+                          "-canonicalize" if "cp" in variants else ""),
         "format": 1,
         "triton_version": triton.__version__,
         "target": f"cuda:{arch}",
         "arch": arch,
-        "variants": list(VARIANTS),
+        "variants": list(variants),
         "compile_checked": compile_check,
         "seconds": round(time.perf_counter() - start, 1),
         "kernels": entries,
@@ -332,12 +495,24 @@ def prepare(out: Path, names: list[str], arch: int = 90, compile_check: bool = T
 def summary_lines(manifest: dict[str, Any]) -> list[str]:
     ks = manifest["kernels"]
     ident = [k["kernel"] for k in ks if k.get("identical")]
-    diff = [k["kernel"] for k in ks if not k.get("identical")]
+    diff = [k["kernel"] for k in ks if not k.get("identical")] if "pyopt" in manifest.get("variants", ()) else []
     errs = [k["kernel"] for k in ks if k.get("errors")]
     lines = [(f"{len(ks)} kernels prepared for {manifest['target']} in {manifest['seconds']}s: "
-             f"{len(ident)} with pyopt.ttgir == triton.ttgir, {len(diff)} different, {len(errs)} with errors")]
+             + (f"{len(ident)} with pyopt.ttgir == triton.ttgir, {len(diff)} different, "
+                if "pyopt" in manifest.get("variants", ()) else "")
+             + f"{len(errs)} with errors")]
     if diff:
         lines.append("different: " + ", ".join(diff))
     if errs:
         lines.append("errors: " + ", ".join(errs))
+    if "cp" in manifest.get("variants", ()):
+        made = [k for k in ks if "cp" in k.get("files", {})]
+        changed = [k["kernel"] for k in made if k.get("cp", {}).get("changed")]
+        unlike = [k["kernel"] for k in made if k.get("cp", {}).get("same_as_triton") is not True]
+        lines.append(f"cp ({' '.join('-' + f for f in CP_PIPELINE)} on triton + tt.pointer_range = 32): "
+                     f"{len(made)} made, {len(changed)} changed by the pass"
+                     + (f" (unchanged: {', '.join(k['kernel'] for k in made if k['kernel'] not in changed)})"
+                        if len(changed) < len(made) else "")
+                     + (f"; same as Triton's pass on all {len(made)}" if not unlike else
+                        f"; DIFFERENT from Triton's pass on {', '.join(unlike)}"))
     return lines

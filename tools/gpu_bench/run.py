@@ -8,7 +8,8 @@ Steps:
 1. the machine's device-to-device copy bandwidth: ``dst.copy_(src)`` on 1 GiB tensors
    timed with ``triton.testing.do_bench`` (2 x 1 GiB moved per copy);
 2. for each kernel of the manifest: build its inputs from the recipe, compute the PyTorch
-   reference, then for each variant (``triton``, ``pyopt``, ``none``) compile the ``.ttgir``
+   reference, then for each variant (``triton``, ``pyopt``, ``none``, and ``pr32``, ``cp``
+   where prepared) compile the ``.ttgir``
    with ``triton.compile(path, target=...)``, fill the outputs with a sentinel (NaN / 91),
    launch once and compare with the reference (``torch.testing.assert_close``), then time it;
 3. timing: ``do_bench(..., return_mode="median")`` (it flushes L2 before each launch), done
@@ -141,6 +142,14 @@ def _bench_kernel(entry, root, variants, arch, rounds, warmup, rep, log, device,
     rec: dict[str, Any] = {"kernel": name, "category": entry.get("category", ""),
                            "description": entry.get("description", ""), "bytes_moved": entry["bytes_moved"],
                            "identical_ir": entry.get("identical"), "variants": {}}
+    if "cp" in entry:  # what prepare found out about the cp variant (changed, same as Triton's pass)
+        rec["cp"] = {k: v for k, v in entry["cp"].items() if k != "diff"}
+    compiled = entry.get("compile") or {}
+    if compiled.get("triton", {}).get("ptx_code_sha"):
+        # Which files compiled (at prepare time) to the same PTX as triton's, debug info aside.
+        rec["ptx_code_same_as_triton"] = {
+            v: c.get("ptx_code_sha") == compiled["triton"]["ptx_code_sha"]
+            for v, c in compiled.items() if v != "triton" and v in variants and c.get("ptx_code_sha")}
     files = entry.get("files", {})
     grid = tuple(entry["grid"]) + (1,) * (3 - len(entry["grid"]))
     outputs = list(entry["outputs"])
@@ -219,10 +228,15 @@ def _bench_kernel(entry, root, variants, arch, rounds, warmup, rep, log, device,
 
 
 def add_ratios(rec: dict[str, Any], copy_gbs: float | None) -> None:
+    """``<variant>_over_triton`` for every variant but triton (always ``pyopt`` and ``none``),
+    ``cp_over_pr32`` when both ran, and the pyopt and triton GB/s over the copy bandwidth."""
     g = {v: d.get("gbs") for v, d in rec["variants"].items()}
-    t, p, n = g.get("triton"), g.get("pyopt"), g.get("none")
-    rec["pyopt_over_triton"] = p / t if p and t else None
-    rec["none_over_triton"] = n / t if n and t else None
+    t, p = g.get("triton"), g.get("pyopt")
+    for v in ["pyopt", "none"] + [v for v in g if v not in ("triton", "pyopt", "none")]:
+        x = g.get(v)
+        rec[f"{v}_over_triton"] = x / t if x and t else None
+    if "cp" in g and "pr32" in g:
+        rec["cp_over_pr32"] = g["cp"] / g["pr32"] if g["cp"] and g["pr32"] else None
     rec["pyopt_over_copy"] = p / copy_gbs if p and copy_gbs else None
     rec["triton_over_copy"] = t / copy_gbs if t and copy_gbs else None
 
