@@ -73,6 +73,8 @@ def test_quick_run_writes_json(tmp_path):
     assert "targets" in r.stdout
     data = json.loads(out.read_text())
     assert data["quick"] is True
+    bytecode = data["config"]["bytecode"]  # the bench's processes run with bytecode
+    assert bytecode["pycache_prefix"] is not None or not bytecode["environment_dont_write_bytecode"]
 
     proc = data["process"]
     for key in ("python_floor", "version", "small", "small_no_passes"):
