@@ -57,6 +57,12 @@ def test_built_modules_are_deterministic_and_well_formed():
             assert callee in names
     _, big = bench.build_module(kernels, 3000)
     assert big["kernels"] > big["distinct_kernels"] == len(kernels)
+    amd = bench.corpus_kernels(bench.AMD_CONFIG, bench.AMD_STAGE_FILE)
+    assert len(amd) >= 10
+    assert {k.header for k in amd} == {amd[0].header} and '"hip:gfx942"' in amd[0].header
+    text, info = bench.build_module(amd, 340)
+    assert (text, info) == bench.build_module(amd, 340)
+    assert 340 <= info["lines"] < 540 and "tt.pointer_range = 32" in text
 
 
 def test_quick_run_writes_json(tmp_path):
@@ -67,6 +73,8 @@ def test_quick_run_writes_json(tmp_path):
     assert "targets" in r.stdout
     data = json.loads(out.read_text())
     assert data["quick"] is True
+    bytecode = data["config"]["bytecode"]  # the bench's processes run with bytecode
+    assert bytecode["pycache_prefix"] is not None or not bytecode["environment_dont_write_bytecode"]
 
     proc = data["process"]
     for key in ("python_floor", "version", "small", "small_no_passes"):
@@ -100,6 +108,29 @@ def test_quick_run_writes_json(tmp_path):
             assert size["input"]["triton_parses"] is True
     # the bigger module takes longer to parse
     assert sizes[1]["pyopt"]["cold"]["parse"] > sizes[0]["pyopt"]["cold"]["parse"] * 0.5
+
+    # the AMD suite: canonicalize-pointers and canonicalize, each alone, at 340 lines
+    amd = data["amd"]
+    assert amd["passes"] == ["canonicalize-pointers", "canonicalize"]
+    assert [s["target_lines"] for s in amd["sizes"]] == [340]
+    for size in amd["sizes"]:
+        assert size["input"]["lines"] >= size["target_lines"]
+        assert set(size["passes"]) == {"canonicalize-pointers", "canonicalize"}
+        for pass_name, sub in size["passes"].items():
+            py = sub["pyopt"]
+            assert py["passes"] == [pass_name] and py["cold_runs"] >= 1
+            for stage in ("parse", "verify-parse", pass_name, "verify-passes", "passes+verify", "print", "whole"):
+                assert _positive(py["cold"][stage]), (pass_name, stage)
+            assert "coalesce" not in py["cold"]
+            assert _positive(py["maxrss_cold_mb"])
+            if with_triton:
+                tr = sub["triton"]
+                for stage in ("parse", pass_name, "passes+verify", "print", "whole", "verify-only"):
+                    assert _positive(tr["cold"][stage]), (pass_name, stage)
+                assert _positive(sub["ratio_cold"][pass_name]) and _positive(sub["ratio_cold"]["whole"])
+                assert isinstance(sub["output_matches_triton"], bool)
+                assert size["input"]["triton_parses"] is True
+    assert "canonicalize-pointers" in r.stdout
 
     targets = data["targets"]
     assert len(targets) == 3
