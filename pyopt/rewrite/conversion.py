@@ -850,11 +850,15 @@ class ConversionPatternRewriter(Rewriter):
                 impl.replaced_ops[nested] = None
 
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
-        """``RewriterBase::replaceAllUsesWith``: each user modified in place."""
-        for use in old.mlir_uses():
-            self.start_op_modification(use.owner)
-            use.owner.set_operand(use.index, new)
-            self.finalize_op_modification(use.owner)
+        """``ConversionPatternRewriter::replaceAllUsesWith`` ("Replace Value"):
+        the users are not modified ops to legalize again.  In the one-shot mode
+        the uses move at once; otherwise the value is mapped and its uses move
+        when the conversion commits (like a block argument's)."""
+        if not self.impl.config.allow_pattern_rollback:
+            old.replace_all_uses_with(new)
+            return
+        self.impl.append(_ReplaceBlockArg(old, self.impl.current_type_converter))
+        self.impl.map((old,), (new,))
 
     def replace_uses_with_if(self, old: Value, new: Value, pred: Callable) -> None:
         for use in old.mlir_uses():
