@@ -94,9 +94,11 @@ class ConversionTarget:
         self._dialects: dict[str, _LegalizationInfo] = {}
         self._recursive_ops: dict[type, Optional[Callable]] = {}
         self._unknown_fn: Optional[Callable] = None
+        self._by_class: dict[type, Optional[_LegalizationInfo]] = {}  # _info's cache
 
     # -- declaring -------------------------------------------------------------
     def _set_ops(self, classes, action: str, fn=None) -> None:
+        self._by_class.clear()
         for cls in classes:
             self._ops[cls] = _LegalizationInfo(action, legality_fn=fn)
 
@@ -110,14 +112,17 @@ class ConversionTarget:
         self._set_ops(classes, DYNAMIC, fn)
 
     def add_legal_dialect(self, *names: str) -> None:
+        self._by_class.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(LEGAL)
 
     def add_illegal_dialect(self, *names: str) -> None:
+        self._by_class.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(ILLEGAL)
 
     def add_dynamically_legal_dialect(self, fn: Callable[[Operation], Optional[bool]], *names: str) -> None:
+        self._by_class.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(DYNAMIC, legality_fn=fn)
 
@@ -126,19 +131,25 @@ class ConversionTarget:
             self._recursive_ops[cls] = fn
 
     def mark_unknown_op_dynamically_legal(self, fn: Callable[[Operation], Optional[bool]]) -> None:
+        self._by_class.clear()
         self._unknown_fn = fn
 
     # -- asking ----------------------------------------------------------------
     def _info(self, op: Operation) -> Optional[_LegalizationInfo]:
-        info = self._ops.get(type(op))
-        if info is not None:
-            return info
-        info = self._dialects.get(dialect_of(op))
-        if info is not None:
-            return info
-        if self._unknown_fn is not None:
-            return _LegalizationInfo(DYNAMIC, legality_fn=self._unknown_fn)
-        return None
+        cls = type(op)
+        if cls is not Operation:  # a registered op: its class decides (cached)
+            try:
+                return self._by_class[cls]
+            except KeyError:
+                pass
+        info = self._ops.get(cls)
+        if info is None:
+            info = self._dialects.get(dialect_of(op))
+        if info is None and self._unknown_fn is not None:
+            info = _LegalizationInfo(DYNAMIC, legality_fn=self._unknown_fn)
+        if cls is not Operation:
+            self._by_class[cls] = info
+        return info
 
     def op_action(self, cls: type) -> Optional[str]:
         info = self._ops.get(cls)
@@ -1114,6 +1125,11 @@ class _Legalizer:
                 self.any_op.append(p)
             elif self.target.op_action(p.root) != LEGAL:
                 roots.setdefault(p.root, []).append(p)
+        self.any_op.sort(key=lambda p: -p.benefit)
+        if not any(p.generated_ops for p in patterns):  # every depth is 1: benefit decides
+            for cls, pats in roots.items():
+                self.by_root[cls] = sorted(pats, key=lambda p: -p.benefit)
+            return
         depth_cache: dict = {}
 
         def op_depth(cls, stack=()) -> int:
@@ -1135,7 +1151,6 @@ class _Legalizer:
             keyed = [(pat_depth(p), -p.benefit, i, p) for i, p in enumerate(pats)]
             keyed.sort(key=lambda k: k[:3])
             self.by_root[cls] = [k[3] for k in keyed]
-        self.any_op.sort(key=lambda p: -p.benefit)
 
     def patterns_for(self, op: Operation) -> list:
         own = self.by_root.get(type(op), [])

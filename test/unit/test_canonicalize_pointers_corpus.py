@@ -6,9 +6,9 @@ with ``tt.pointer_range = 32`` on the kernels' pointer arguments as Triton's lau
 sets it):
 
 * pyopt's pass alone must print the ``.after.mlir`` beside it (real Triton's output);
-* the pass followed by ``-canonicalize`` (what make_ttgir runs next) must print the
-  module the next captured pass (convert-to-buffer-ops, two positions later) starts
-  from: real Triton's canonicalizer output.
+* the pass followed by ``-canonicalize`` (what make_ttgir runs next) must print
+  ``(NN+1)-canonicalize.after.mlir``, real Triton's canonicalizer output at that position
+  (which is also what convert-to-buffer-ops, two positions on, starts from).
 """
 
 from __future__ import annotations
@@ -43,15 +43,22 @@ def _run(before: Path, *passes) -> str:
     return print_op(module)
 
 
-def _next_pass_input(before: Path) -> Path:
-    """The ``.before`` of convert-to-buffer-ops, two make_ttgir positions on."""
+def _canonicalized(before: Path) -> Path:
+    """Triton's canonicalizer output right after canonicalize-pointers."""
     pos = int(re.match(r"(\d+)-", before.name).group(1))
-    return before.parent / f"{pos + 2:02d}-convert-to-buffer-ops.before.mlir"
+    return before.parent / f"{pos + 1:02d}-canonicalize.after.mlir"
 
 
 def test_cases_present():
     assert len(CASES) >= 99
-    assert all(_next_pass_input(c).is_file() for c in CASES)
+    for c in CASES:
+        pos = int(re.match(r"(\d+)-", c.name).group(1))
+        # the canonicalizer's input is canonicalize-pointers' output, and its output is
+        # what convert-to-buffer-ops starts from
+        assert Path(str(c).replace(".before.", ".after.")).read_text() == \
+            (c.parent / f"{pos + 1:02d}-canonicalize.before.mlir").read_text()
+        assert _canonicalized(c).read_text() == \
+            (c.parent / f"{pos + 2:02d}-convert-to-buffer-ops.before.mlir").read_text()
 
 
 @pytest.mark.parametrize("before", CASES, ids=_ids)
@@ -63,7 +70,7 @@ def test_canonicalize_pointers_matches_triton(before: Path):
 @pytest.mark.parametrize("before", CASES, ids=_ids)
 def test_canonicalize_pointers_then_canonicalize_matches_triton(before: Path):
     got = _run(before, CanonicalizePointers(), Canonicalize())
-    assert got == _next_pass_input(before).read_text()
+    assert got == _canonicalized(before).read_text()
 
 
 def test_the_pass_changes_most_cases():
