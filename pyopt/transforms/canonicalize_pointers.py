@@ -739,8 +739,8 @@ class ConvertCFCondBranch(PointerCanonicalizationPattern):
         true_ops = _group(op, operands, 1)
         false_ops = _group(op, operands, 2)
         t_flat, f_flat = _flatten(true_ops), _flatten(false_ops)
-        attrs = {k: v for k, v in op.attributes.items() if k == "branch_weights"}
-        attrs["operandSegmentSizes"] = A.DenseArrayAttr(T.i32, [1, len(t_flat), len(f_flat)])
+        # the C++ builder is given no branch weights: they are dropped
+        attrs = {"operandSegmentSizes": A.DenseArrayAttr(T.i32, [1, len(t_flat), len(f_flat)])}
         new = CondBranchOp([op.operand(0), *t_flat, *f_flat], [], attrs, 0,
                            successors=list(op.successors), loc=op.loc)
         rw.insert(new)

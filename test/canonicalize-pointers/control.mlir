@@ -1,7 +1,8 @@
 // RUN: pyopt %s -canonicalize-pointers | FileCheck %s
 
 // canonicalize-pointers through control flow: scf.for iter_args, scf.if results, arith.select
-// (tensor and scalar), scf.while/scf.condition, cf.cond_br/cf.br block arguments.
+// (tensor and scalar), scf.while/scf.condition, cf.cond_br/cf.br block arguments (the rebuilt
+// cf.cond_br drops its branch weights, as the C++ builder is given none).
 // CHECK lines: real Triton 3.6.0 (tools/lit_checks_from_triton.py).
 // CHECK-LABEL: tt.func @for_loop(
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
@@ -152,7 +153,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %0 = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
     %1 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
     %2 = tt.addptr %1, %0 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
-    cf.cond_br %c, ^bb1(%2 : tensor<1024x!tt.ptr<f32>, #blocked>), ^bb2
+    cf.cond_br %c, ^bb1(%2 : tensor<1024x!tt.ptr<f32>, #blocked>), ^bb2 {branch_weights = array<i32: 3, 1>}
   ^bb1(%p: tensor<1024x!tt.ptr<f32>, #blocked>):
     %3 = tt.addptr %p, %0 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
     cf.br ^bb3(%3 : tensor<1024x!tt.ptr<f32>, #blocked>)
