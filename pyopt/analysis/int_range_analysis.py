@@ -224,12 +224,21 @@ def _signed(v: int, width: int) -> int:
     return v - (1 << width) if v >> (width - 1) else v
 
 
-def solve_int_ranges(top: Operation, analysis_cls=IntegerRangeAnalysis, *args, **kwargs):
-    """A solver with dead code analysis, sparse constant propagation and
-    ``analysis_cls`` loaded, run on ``top``; returns the solver."""
+def solve_int_ranges(top: Operation, analysis_cls=IntegerRangeAnalysis, *args,
+                     constant_propagation: bool = True, **kwargs) -> DataFlowSolver:
+    """Run ``analysis_cls`` (extra arguments go to its constructor) on
+    ``top`` in a solver with dead code analysis and, unless
+    ``constant_propagation`` is False, sparse constant propagation (Triton's
+    ``createDataFlowSolver``); returns the solver.
+
+    Both analyses write a value's constant lattice, and a value constant
+    propagation cannot fold is "unknown" there for good: only without it do
+    the constants ranges prove prune branches (as MLIR's
+    ``-int-range-optimizations`` solver of old)."""
     solver = DataFlowSolver()
     solver.load(DeadCodeAnalysis)
-    solver.load(SparseConstantPropagation)
+    if constant_propagation:
+        solver.load(SparseConstantPropagation)
     solver.load(analysis_cls, *args, **kwargs)
     solver.initialize_and_run(top)
     return solver
