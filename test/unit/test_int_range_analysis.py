@@ -237,6 +237,63 @@ class TestLoops:
 """)
         assert r["acc"] == rng(5, 5) and r["n"] == rng(5, 5) and r["res"] == rng(5, 5)
 
+    def test_loop_yielding_its_induction_variable(self):
+        # The iv is set from the bounds (no widening): the result joins the init 0 and [0, 1].
+        r, _, _ = solve("""
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %res = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
+    scf.yield %i : i32
+  }
+""")
+        assert r["iv0"] == rng(0, 1) and r["acc"] == rng(0, 1) and r["res"] == rng(0, 1)
+
+    def test_while_results_from_its_condition(self):
+        r, _, _ = solve("""
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %w = scf.while : () -> i32 {
+    scf.condition(%arg1) %c0 : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield
+  }
+  %n = arith.addi %w, %c1 : i32
+""", args="%arg0: i32, %arg1: i1")
+        assert r["w"] == rng(0, 0) and r["b"] == rng(0, 0) and r["n"] == rng(1, 1)
+
+    def test_bounds_seen_before_they_settle_are_revisited(self):
+        # The inner loop's upper bound is first seen while %0 is still uninitialized (the
+        # bound is then taken as INT_MAX); the loop body block depends on it, so the iv is
+        # recomputed when the bound changes, and 'uge %j, 1' is not decided.
+        r, _, _ = solve("""
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.if %arg1 -> (index) {
+    %1 = scf.if %arg1 -> (index) {
+      scf.yield %arg0 : index
+    } else {
+      scf.yield %arg0 : index
+    }
+    scf.yield %1 : index
+  } else {
+    scf.yield %c1 : index
+  }
+  scf.for %i = %c0 to %arg0 step %c1 {
+    scf.if %arg1 {
+      %s = arith.subi %0, %c1 : index
+      %m = arith.muli %0, %s : index
+      %a = arith.addi %m, %c1 : index
+      scf.for %j = %c0 to %a step %c1 {
+        %q = arith.cmpi uge, %j, %c1 : index
+      }
+    }
+  }
+""", args="%arg0: index, %arg1: i1", constant_propagation=False)
+        assert r["q"] == "unsigned : [0, 1] signed : [-1, 0]"
+        assert r["iv1"] == rng(0, 2**63 - 2, 64)
+
     def test_while_loop_arguments(self):
         # scf.while has no induction variable: its region arguments come from control flow.
         r, _, _ = solve("""
