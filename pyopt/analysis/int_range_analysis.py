@@ -25,6 +25,13 @@ as in MLIR, is normally loaded beside
 :class:`~pyopt.analysis.dataflow.SparseConstantPropagation`); see
 :func:`solve_int_ranges`.
 
+Deviations from MLIR, none observable on pyopt's dialects: a loop that
+names induction variables but not all its bounds falls back to the entry
+state (f6ded0be dereferences the missing bounds; scf.for has them all);
+:class:`~pyopt.ir.interfaces.InferIntRangeInterface` returns result ranges
+instead of calling back, and region-argument ranges come from its
+``infer_region_argument_ranges`` (no such op here has regions).
+
 Hooks a subclass may override (Triton's AMD range analysis does):
 :meth:`~IntegerRangeAnalysis.set_to_entry_state`,
 :meth:`~IntegerRangeAnalysis.visit_operation`,

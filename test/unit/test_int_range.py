@@ -122,6 +122,13 @@ class TestConstantIntRanges:
         assert R.storage_bitwidth(T.f32) == 0
 
 
+def test_get_int_value_ranges():
+    from pyopt.ir import attrs as A
+    got = R.get_int_value_ranges([A.IntegerAttr(-1, T.IntegerType(8)), "v"],
+                                 lambda v: IVR(K(7, 64)), 64)
+    assert got == [IVR(K(-1, 64)), IVR(K(7, 64))]
+
+
 class TestIntegerValueRange:
     def test_uninitialized(self):
         v = IVR()
