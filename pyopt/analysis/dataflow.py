@@ -545,7 +545,8 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
     """Port of ``AbstractSparseForwardDataFlowAnalysis``.  Subclasses set
     ``lattice_cls`` and implement :meth:`visit_operation` and
     :meth:`set_to_entry_state`; they may override
-    :meth:`visit_non_control_flow_arguments` and :meth:`visit_external_call`."""
+    :meth:`visit_non_control_flow_arguments`, :meth:`visit_external_call` and
+    :meth:`visit_region_successors`."""
 
     lattice_cls: type = Lattice
 
@@ -617,7 +618,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             return
         results = [self.get_lattice_element(r) for r in op.results]
         if isinstance(op, RegionBranchOpInterface):
-            self._visit_region_successors(op, op, None, results)
+            self.visit_region_successors(op, op, None, results)
             return
         operands = []
         for v in op.operands:
@@ -642,7 +643,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
                 self._visit_callable_operation(parent, lattices)
                 return
             if isinstance(parent, RegionBranchOpInterface):
-                self._visit_region_successors(block, parent, region, lattices)
+                self.visit_region_successors(block, parent, region, lattices)
                 return
             self.visit_non_control_flow_arguments(parent, RegionSuccessor(region), lattices, 0)
             return
@@ -674,8 +675,14 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             for v, lat in zip(call.operands, lattices):
                 self.join(lat, self.get_lattice_element_for(entry, v))
 
-    def _visit_region_successors(self, point, branch: Operation, successor: Optional[Region],
-                                 lattices: list) -> None:
+    def visit_region_successors(self, point, branch: Operation, successor: Optional[Region],
+                                lattices: list) -> None:
+        """``visitRegionSuccessors``: join into ``lattices`` (the arguments of
+        ``point``'s block, or ``branch``'s results when ``point`` is
+        ``branch``) the values each known predecessor forwards to
+        ``successor`` (a region of ``branch``, or None: its results); values
+        no predecessor forwards go to :meth:`visit_non_control_flow_arguments`.
+        Subclasses may override it (Triton's AMD range analysis does)."""
         preds = self.get_or_create_for(point, point, PredecessorState)
         for op in list(preds.known):
             if op is branch:

@@ -36,6 +36,7 @@ from typing import Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
+from pyopt.ir.int_range import IntegerValueRange
 from pyopt.ir.traits import SymbolTable
 
 __all__ = [
@@ -43,7 +44,7 @@ __all__ = [
     "RegionBranchOpInterface", "RegionBranchTerminatorOpInterface",
     "BranchOpInterface", "LoopLikeOpInterface", "CastOpInterface", "InferTypeOpInterface",
     "CallOpInterface", "CallableOpInterface", "FunctionOpInterface", "SymbolUserOpInterface",
-    "WeightedBranchOpInterface", "OpAsmOpInterface",
+    "WeightedBranchOpInterface", "OpAsmOpInterface", "InferIntRangeInterface",
 ]
 
 
@@ -237,6 +238,24 @@ class LoopLikeOpInterface:
 
     __slots__ = ()
 
+    def get_loop_induction_vars(self) -> Optional[list]:
+        """``getLoopInductionVars``: the induction variables, or None if the
+        loop has none it can name (the default)."""
+        return None
+
+    def get_loop_lower_bounds(self) -> Optional[list]:
+        """``getLoopLowerBounds``: one per induction variable, each an
+        ``IntegerAttr`` or a :class:`Value` (MLIR's ``OpFoldResult``), or None."""
+        return None
+
+    def get_loop_upper_bounds(self) -> Optional[list]:
+        """``getLoopUpperBounds`` (as :meth:`get_loop_lower_bounds`)."""
+        return None
+
+    def get_loop_steps(self) -> Optional[list]:
+        """``getLoopSteps`` (as :meth:`get_loop_lower_bounds`)."""
+        return None
+
 
 class WeightedBranchOpInterface:
     """``WeightedBranchOpInterface``: branch weights (cf.cond_br)."""
@@ -326,6 +345,33 @@ class InferTypeOpInterface:
     attributes (:meth:`~pyopt.ir.opdef.Op.infer_result_types`)."""
 
     __slots__ = ()
+
+
+class InferIntRangeInterface:
+    """``InferIntRangeInterface`` (mlir/include/mlir/Interfaces/InferIntRangeInterface.td):
+    the op infers integer ranges of its results from those of its operands
+    (see :mod:`pyopt.ir.int_range`).
+
+    :meth:`infer_result_ranges` is MLIR's ``inferResultRangesFromOptional``:
+    it takes one :class:`~pyopt.ir.int_range.IntegerValueRange` per operand
+    and returns one per result (an uninitialized one where the op sets none).
+    Its default does what MLIR's does: nothing (all uninitialized) if an
+    operand range is uninitialized, else :meth:`infer_result_ranges_from_constant`
+    (MLIR's ``inferResultRanges``) on the operands' ``ConstantIntRanges``.
+    An op overrides one of the two."""
+
+    __slots__ = ()
+
+    def infer_result_ranges(self, arg_ranges: list) -> list:
+        if any(r.value is None for r in arg_ranges):
+            return [IntegerValueRange() for _ in self.results]
+        out = self.infer_result_ranges_from_constant([r.value for r in arg_ranges])
+        return [IntegerValueRange(r) for r in out]
+
+    def infer_result_ranges_from_constant(self, arg_ranges: list) -> list:
+        """``inferResultRanges``: one ``ConstantIntRanges`` (or None: not set)
+        per result, given one per operand."""
+        raise NotImplementedError
 
 
 class OpAsmOpInterface:
