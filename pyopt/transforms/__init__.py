@@ -21,4 +21,5 @@ PASS_MODULES: tuple[str, ...] = (
     "pyopt.transforms.coalesce",
     "pyopt.transforms.cse",
     "pyopt.transforms.remove_layout_conversions",
+    "pyopt.transforms.test_amd_range_analysis",
 )
