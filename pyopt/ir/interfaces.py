@@ -373,6 +373,13 @@ class InferIntRangeInterface:
         per result, given one per operand."""
         raise NotImplementedError
 
+    def infer_region_argument_ranges(self, arg_ranges: list) -> list:
+        """The ranges the op sets for arguments of its regions' entry blocks
+        (MLIR's callback given a block argument), as ``(argument,
+        IntegerValueRange)`` pairs; none by default (no op of pyopt's
+        dialects with this interface has regions)."""
+        return []
+
 
 class OpAsmOpInterface:
     """``OpAsmOpInterface``: the op names its results or block arguments when printed

@@ -20,7 +20,8 @@ from pyopt.ir.traits import (
     Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
     SameOperandsAndResultType, SameTypeOperands,
 )
-from pyopt.ir.interfaces import CastOpInterface, InferTypeOpInterface
+from pyopt.ir.interfaces import CastOpInterface, InferIntRangeInterface, InferTypeOpInterface
+from pyopt.ir import int_range as IR
 from pyopt.ir import common_folders as C
 from pyopt.ir import floats as F
 from pyopt.ir.common_folders import IN_PLACE
@@ -120,7 +121,7 @@ def _fastmath():
 
 # -- constant -------------------------------------------------------------------
 @irdl_op("arith.constant")
-class ConstantOp(Op):
+class ConstantOp(InferIntRangeInterface, Op):
     """Example: %c0_i32 = arith.constant 0 : i32"""
 
     value = attr()
@@ -176,6 +177,26 @@ class ConstantOp(Op):
             return None
         return builder.create("arith.constant", [], [type], {"value": attr}, loc=loc)
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``ConstantOp::inferResultRanges``: an integer (or bool) constant, or
+        the union of a dense integer constant's elements; nothing for others."""
+        v = self.attributes.get("value")
+        width = IR.storage_bitwidth(self.results[0].type)
+        if isinstance(v, A.BoolAttr):
+            return [IR.ConstantIntRanges.constant(int(v.value), 1)]
+        if isinstance(v, A.IntegerAttr):
+            return [IR.ConstantIntRanges.constant(v.value, width)]
+        if isinstance(v, A.DenseElementsAttr) and isinstance(
+                v.type.element_type(), (T.IntegerType, T.IndexType)):
+            vals = C.elements(v) if not (v.splat and v.hex is None) else [int(v.values[0])]
+            if vals:
+                out = None
+                for x in dict.fromkeys(vals):
+                    r = IR.ConstantIntRanges.constant(x, width)
+                    out = r if out is None else out.range_union(r)
+                return [out]
+        return [None]
+
 
 def _attr_type(a):
     if isinstance(a, (A.IntegerAttr, A.FloatAttr)):
@@ -188,7 +209,7 @@ def _attr_type(a):
 
 
 # -- binary ops (ArithOps.td: Arith_IntBinaryOp, Arith_FloatBinaryOp) ----------------
-class IntBinaryOp(Op):
+class IntBinaryOp(InferIntRangeInterface, Op):
     """Arith_TotalIntBinaryOp / Arith_IntBinaryOp: two integer-like operands and
     a result of the same type."""
 
@@ -248,6 +269,10 @@ class AddIOp(IntBinaryOpWithOverflowFlags):
 
         return addi_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``AddIOp::inferResultRanges``."""
+        return [IR.infer_add(arg_ranges, _overflow_flags(self))]
+
 
 @irdl_op("arith.subi")
 class SubIOp(IntBinaryOpWithOverflowFlags):
@@ -280,6 +305,10 @@ class SubIOp(IntBinaryOpWithOverflowFlags):
 
         return subi_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``SubIOp::inferResultRanges``."""
+        return [IR.infer_sub(arg_ranges, _overflow_flags(self))]
+
 
 @irdl_op("arith.muli")
 class MulIOp(IntBinaryOpWithOverflowFlags):
@@ -304,6 +333,10 @@ class MulIOp(IntBinaryOpWithOverflowFlags):
 
         return muli_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``MulIOp::inferResultRanges``."""
+        return [IR.infer_mul(arg_ranges, _overflow_flags(self))]
+
 
 @irdl_op("arith.shli")
 class ShLIOp(IntBinaryOpWithOverflowFlags):
@@ -314,6 +347,10 @@ class ShLIOp(IntBinaryOpWithOverflowFlags):
 
     def fold(self, constants):
         return _fold_shift(self, constants, lambda a, s, w: a << s)
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``ShLIOp::inferResultRanges``."""
+        return [IR.infer_shl(arg_ranges, _overflow_flags(self))]
 
 
 @irdl_op("arith.divsi")
@@ -344,6 +381,10 @@ class DivSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``DivSIOp::inferResultRanges``."""
+        return [IR.infer_div_s(arg_ranges)]
+
 
 @irdl_op("arith.divui")
 class DivUIOp(IntBinaryOp):
@@ -370,6 +411,10 @@ class DivUIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``DivUIOp::inferResultRanges``."""
+        return [IR.infer_div_u(arg_ranges)]
+
 
 @irdl_op("arith.remsi")
 class RemSIOp(IntBinaryOp):
@@ -394,6 +439,10 @@ class RemSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``RemSIOp::inferResultRanges``."""
+        return [IR.infer_rem_s(arg_ranges)]
+
 
 @irdl_op("arith.remui")
 class RemUIOp(IntBinaryOp):
@@ -416,6 +465,10 @@ class RemUIOp(IntBinaryOp):
 
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``RemUIOp::inferResultRanges``."""
+        return [IR.infer_rem_u(arg_ranges)]
 
 
 @irdl_op("arith.andi")
@@ -448,6 +501,10 @@ class AndIOp(IntBinaryOp):
 
         return andi_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``AndIOp::inferResultRanges``."""
+        return [IR.infer_and(arg_ranges)]
+
 
 @irdl_op("arith.ori")
 class OrIOp(IntBinaryOp):
@@ -478,6 +535,10 @@ class OrIOp(IntBinaryOp):
         from pyopt.dialects.arith.canonicalize import ori_patterns
 
         return ori_patterns()
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``OrIOp::inferResultRanges``."""
+        return [IR.infer_or(arg_ranges)]
 
 
 @irdl_op("arith.xori")
@@ -516,6 +577,10 @@ class XOrIOp(IntBinaryOp):
 
         return xori_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``XOrIOp::inferResultRanges``."""
+        return [IR.infer_xor(arg_ranges)]
+
 
 @irdl_op("arith.shrsi")
 class ShRSIOp(IntBinaryOp):
@@ -527,6 +592,10 @@ class ShRSIOp(IntBinaryOp):
     def fold(self, constants):
         return _fold_shift(self, constants, lambda a, s, w: C.signed(a, w) >> s)
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``ShRSIOp::inferResultRanges``."""
+        return [IR.infer_shr_s(arg_ranges)]
+
 
 @irdl_op("arith.shrui")
 class ShRUIOp(IntBinaryOp):
@@ -537,6 +606,10 @@ class ShRUIOp(IntBinaryOp):
 
     def fold(self, constants):
         return _fold_shift(self, constants, lambda a, s, w: C.unsigned(a, w) >> s)
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``ShRUIOp::inferResultRanges``."""
+        return [IR.infer_shr_u(arg_ranges)]
 
 
 @irdl_op("arith.maxsi")
@@ -551,6 +624,10 @@ class MaxSIOp(IntBinaryOp):
             self, constants, lambda a, b, w: max(C.signed(a, w), C.signed(b, w)),
             lambda v, w: C.signed(v, w) == _smax(w), lambda v, w: C.signed(v, w) == _smin(w))
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``MaxSIOp::inferResultRanges``."""
+        return [IR.infer_max_s(arg_ranges)]
+
 
 @irdl_op("arith.maxui")
 class MaxUIOp(IntBinaryOp):
@@ -563,6 +640,10 @@ class MaxUIOp(IntBinaryOp):
         return _fold_int_minmax(
             self, constants, lambda a, b, w: max(C.unsigned(a, w), C.unsigned(b, w)),
             lambda v, w: C.unsigned(v, w) == (1 << w) - 1, lambda v, w: C.unsigned(v, w) == 0)
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``MaxUIOp::inferResultRanges``."""
+        return [IR.infer_max_u(arg_ranges)]
 
 
 @irdl_op("arith.minsi")
@@ -577,6 +658,10 @@ class MinSIOp(IntBinaryOp):
             self, constants, lambda a, b, w: min(C.signed(a, w), C.signed(b, w)),
             lambda v, w: C.signed(v, w) == _smin(w), lambda v, w: C.signed(v, w) == _smax(w))
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``MinSIOp::inferResultRanges``."""
+        return [IR.infer_min_s(arg_ranges)]
+
 
 @irdl_op("arith.minui")
 class MinUIOp(IntBinaryOp):
@@ -589,6 +674,10 @@ class MinUIOp(IntBinaryOp):
         return _fold_int_minmax(
             self, constants, lambda a, b, w: min(C.unsigned(a, w), C.unsigned(b, w)),
             lambda v, w: C.unsigned(v, w) == 0, lambda v, w: C.unsigned(v, w) == (1 << w) - 1)
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``MinUIOp::inferResultRanges``."""
+        return [IR.infer_min_u(arg_ranges)]
 
 
 @irdl_op("arith.ceildivsi")
@@ -649,6 +738,10 @@ class CeilDivSIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``CeilDivSIOp::inferResultRanges``."""
+        return [IR.infer_ceil_div_s(arg_ranges)]
+
 
 @irdl_op("arith.ceildivui")
 class CeilDivUIOp(IntBinaryOp):
@@ -678,6 +771,10 @@ class CeilDivUIOp(IntBinaryOp):
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``CeilDivUIOp::inferResultRanges``."""
+        return [IR.infer_ceil_div_u(arg_ranges)]
+
 
 @irdl_op("arith.floordivsi")
 class FloorDivSIOp(IntBinaryOp):
@@ -703,6 +800,10 @@ class FloorDivSIOp(IntBinaryOp):
 
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``FloorDivSIOp::inferResultRanges``."""
+        return [IR.infer_floor_div_s(arg_ranges)]
 
 
 @irdl_op("arith.addf")
@@ -1005,7 +1106,7 @@ class CastOpWithRoundingMode(CastOp):
 
 
 @irdl_op("arith.extsi")
-class ExtSIOp(CastOp):
+class ExtSIOp(InferIntRangeInterface, CastOp):
     """``arith.extsi``: elementwise cast.  Example: %1 = arith.extsi %0 : i32 to i64"""
 
     __slots__ = ()
@@ -1021,15 +1122,23 @@ class ExtSIOp(CastOp):
 
         return extsi_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``ExtSIOp::inferResultRanges``."""
+        return [IR.ext_si_range(arg_ranges[0], IR.storage_bitwidth(self.results[0].type))]
+
 
 @irdl_op("arith.extui")
-class ExtUIOp(CastOp):
+class ExtUIOp(InferIntRangeInterface, CastOp):
     """``arith.extui``: elementwise cast.  Example: %1 = arith.extui %0 : i32 to i64"""
 
     __slots__ = ()
 
     def fold(self, constants):
         return _fold_ext(self, constants, True)
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``ExtUIOp::inferResultRanges``."""
+        return [IR.ext_ui_range(arg_ranges[0], IR.storage_bitwidth(self.results[0].type))]
 
 
 @irdl_op("arith.sitofp")
@@ -1125,7 +1234,7 @@ class BitcastOp(CastOp):
 
 
 @irdl_op("arith.index_cast")
-class IndexCastOp(CastOp):
+class IndexCastOp(InferIntRangeInterface, CastOp):
     """``arith.index_cast``: elementwise cast.  Example: %1 = arith.index_cast %0 : i32 to index"""
 
     __slots__ = ()
@@ -1141,9 +1250,19 @@ class IndexCastOp(CastOp):
 
         return index_cast_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``IndexCastOp::inferResultRanges``: sign-extended, truncated or kept."""
+        src = IR.storage_bitwidth(self.operand(0).type)
+        dst = IR.storage_bitwidth(self.results[0].type)
+        if src < dst:
+            return [IR.ext_si_range(arg_ranges[0], dst)]
+        if src > dst:
+            return [IR.trunc_range(arg_ranges[0], dst)]
+        return [arg_ranges[0]]
+
 
 @irdl_op("arith.index_castui")
-class IndexCastUIOp(CastOp):
+class IndexCastUIOp(InferIntRangeInterface, CastOp):
     """``arith.index_castui``: elementwise cast.  Example: %1 = arith.index_castui %0 : i32 to index"""
 
     __slots__ = ()
@@ -1159,9 +1278,19 @@ class IndexCastUIOp(CastOp):
 
         return index_castui_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``IndexCastUIOp::inferResultRanges``: zero-extended, truncated or kept."""
+        src = IR.storage_bitwidth(self.operand(0).type)
+        dst = IR.storage_bitwidth(self.results[0].type)
+        if src < dst:
+            return [IR.ext_ui_range(arg_ranges[0], dst)]
+        if src > dst:
+            return [IR.trunc_range(arg_ranges[0], dst)]
+        return [arg_ranges[0]]
+
 
 @irdl_op("arith.trunci")
-class TruncIOp(CastOpWithOverflowFlags):
+class TruncIOp(InferIntRangeInterface, CastOpWithOverflowFlags):
     """``arith.trunci``: elementwise cast.  Example: %1 = arith.trunci %0 overflow<nsw> : i64 to i32"""
 
     __slots__ = ()
@@ -1190,6 +1319,10 @@ class TruncIOp(CastOpWithOverflowFlags):
         from pyopt.dialects.arith.canonicalize import trunci_patterns
 
         return trunci_patterns()
+
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``TruncIOp::inferResultRanges`` (the overflow flags are not used)."""
+        return [IR.trunc_range(arg_ranges[0], IR.storage_bitwidth(self.results[0].type))]
 
 
 @irdl_op("arith.extf")
@@ -1279,7 +1412,7 @@ def _infer_cmp(cls, operands, attributes, regions):
 
 
 @irdl_op("arith.cmpi")
-class CmpIOp(InferTypeOpInterface, Op):
+class CmpIOp(InferIntRangeInterface, InferTypeOpInterface, Op):
     """Example: %2 = arith.cmpi slt, %0, %1 : tensor<128xi32>"""
 
     predicate = attr(enum=CMPI_PREDICATES, storage=T.i64)
@@ -1334,6 +1467,12 @@ class CmpIOp(InferTypeOpInterface, Op):
 
         return cmpi_patterns()
 
+    def infer_result_ranges_from_constant(self, arg_ranges):
+        """``CmpIOp::inferResultRanges``: ``[0, 1]``, or the i1 constant when
+        the ranges decide the predicate."""
+        pred = IR.CmpPredicate(self.attributes["predicate"].value)
+        return [IR.infer_cmp(pred, arg_ranges[0], arg_ranges[1])]
+
 
 @irdl_op("arith.cmpf")
 class CmpFOp(InferTypeOpInterface, Op):
@@ -1375,7 +1514,7 @@ class CmpFOp(InferTypeOpInterface, Op):
 
 # -- select --------------------------------------------------------------------------
 @irdl_op("arith.select")
-class SelectOp(Op):
+class SelectOp(InferIntRangeInterface, Op):
     """Choose between two values; the condition type is printed only when it
     is a tensor.  Example: %3 = arith.select %0, %1, %2 : tensor<4xi1>, tensor<4xf32>"""
 
@@ -1445,6 +1584,16 @@ class SelectOp(Op):
 
         return select_patterns()
 
+    def infer_result_ranges(self, arg_ranges):
+        """``SelectOp::inferResultRangesFromOptional``: the chosen operand's
+        range when the condition is a known constant, else the join of both
+        (where an uninitialized side yields the other)."""
+        cond = arg_ranges[0].value
+        c = None if cond is None else cond.get_constant_value()
+        if c is not None:
+            return [arg_ranges[2] if c == 0 else arg_ranges[1]]
+        return [IR.IntegerValueRange.join(arg_ranges[1], arg_ranges[2])]
+
 
 # ---------------------------------------------------------------------------
 # Folding helpers (the shared parts of the ops' ``fold`` methods above, which
@@ -1456,6 +1605,13 @@ def _def(v, cls):
     """``v.getDefiningOp<cls>()``."""
     d = v.defining_op
     return d if isinstance(d, cls) else None
+
+
+def _overflow_flags(op) -> "IR.OverflowFlags":
+    """``convertArithOverflowFlags``: the op's ``overflow<nsw, nuw>`` as range
+    inference's flags (the same bits)."""
+    flags = op.attributes.get("overflowFlags")
+    return IR.OverflowFlags(flags.bits if flags is not None else 0)
 
 
 def _w(t) -> int:

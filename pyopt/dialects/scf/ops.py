@@ -109,6 +109,22 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
         """``ForOp::getEntrySuccessorOperands``: the init args."""
         return self.initArgs
 
+    def get_loop_induction_vars(self) -> list:
+        """``ForOp::getLoopInductionVars``."""
+        return [self.induction_var]
+
+    def get_loop_lower_bounds(self) -> list:
+        """``ForOp::getLoopLowerBounds``: the lower bound value."""
+        return [self.operands[0]]
+
+    def get_loop_upper_bounds(self) -> list:
+        """``ForOp::getLoopUpperBounds``."""
+        return [self.operands[1]]
+
+    def get_loop_steps(self) -> list:
+        """``ForOp::getLoopSteps``."""
+        return [self.operands[2]]
+
     @property
     def induction_var(self):
         return self.regions[0].blocks[0].args[0]
