@@ -92,6 +92,11 @@ class _Base:
 class DominanceInfo(_Base):
     """``mlir::DominanceInfo`` for structured and CFG regions."""
 
+    def dominates_block(self, a: Block, b: Block) -> bool:
+        """``dominates(Block *a, Block *b)``: ``a`` is ``b``, or ``a`` dominates
+        the block of ``a``'s region that holds ``b``."""
+        return self._block_dominates(a, b)
+
     def properly_dominates_op(self, a: Operation, b: Operation, enclosing_ok: bool = True) -> bool:
         if a is b:
             return False

@@ -550,7 +550,7 @@ class Parser:
                     if label is not None and "(" in str(label):
                         raise self.error(label.start_pos, "entry block arguments were already defined")
                     for nt, ty, lc in entry_args:
-                        a = block.add_arg(ty, lc)
+                        a = block.add_arg(ty, self._arg_loc(nt, lc))
                         if nt is not None:
                             self.define(nt.text, [a], nt.pos)
                 elif label is not None:
@@ -564,6 +564,14 @@ class Parser:
             self.scopes.pop()
             self.block_scopes.pop()
         return region
+
+    def _arg_loc(self, name_tok, loc):
+        """A block argument's location: its trailing ``loc(...)``, else where
+        its name is written (as MLIR's parser gives it)."""
+        if loc is not None or name_tok is None:
+            return loc
+        line, col = self.src.line_col(name_tok.pos)
+        return A.FileLineColLoc(self.src.name, line, col)
 
     def _block_args(self, label: Token, block: Block) -> None:
         text = str(label)
@@ -579,7 +587,7 @@ class Parser:
                 p.expect_punct(":")
                 ty = p.parse_type()
                 lc = p.parse_optional_loc()
-                a = block.add_arg(ty, lc)
+                a = block.add_arg(ty, self._arg_loc(nt, lc))
                 self.define(nt.text, [a], nt.pos)
                 if p.optional_punct(")"):
                     break
