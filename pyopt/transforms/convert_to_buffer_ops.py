@@ -19,9 +19,9 @@ Per op (:func:`can_use_buffer_ops` first, then):
   when the module's ``ttg.target`` is a CDNA3 or CDNA4 processor (gfx942, gfx950);
 * ``tt.store`` -> ``amdg.buffer_store``;
 * ``tt.atomic_rmw`` -> ``amdg.buffer_atomic_rmw``: only with ``allow-buffer-atomics`` and an
-  ``arch-generation-name`` of the CDNA3, CDNA4 or RDNA4 family; scope ``gpu`` or ``cta``;
-  element type f16, bf16, f32, f64, i32 or i64 (not bf16 ``fadd`` on CDNA3, not f64 ``fadd``
-  on RDNA4); 16-bit floats only where the pointer's AxisInfo vector size is even; kinds
+  ``arch-generation-name`` of the CDNA3 or CDNA4 family (gfx942, gfx950; :data:`ATOMIC_FAMILIES`);
+  scope ``gpu`` or ``cta``; element type f16, bf16, f32, f64, i32 or i64 (not bf16 ``fadd`` on
+  CDNA3); 16-bit floats only where the pointer's AxisInfo vector size is even; kinds
   ``and or xor add fadd umax umin exch`` and float ``max``/``min``; at least 32 bits per
   vector;
 * ``tt.atomic_cas`` -> ``amdg.buffer_atomic_cas`` (on every target): scope ``gpu`` or
@@ -33,6 +33,10 @@ block stride when the offset is ``addi(broadcast(muli(splat(stride), ...)), ...)
 operand order (what canonicalize-pointers builds for 2-D blocks).  The rewrite runs under
 MLIR's greedy driver with its default configuration, so dead ops are erased and constants
 folded on the way, as in Triton.
+
+Deviation from the source at 4b184ccc: buffer atomics are not enabled for RDNA4, as in the
+3.6.0 wheel (see :data:`ATOMIC_FAMILIES`; the RDNA4 f64 ``fadd`` rule is kept for later
+releases).
 
 Options are Triton's (``arch-generation-name``, ``allow-buffer-atomics``,
 ``analyze-small-tensor-ofst``) plus pyopt's ``explain``: one remark per memory op, converted
@@ -62,6 +66,7 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.ir.version import Versioned, resolve
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
@@ -448,7 +453,7 @@ class ConvertTritonAtomicCASOpToBufferAtomicCAS(_BufferPattern):
             {"ptr": check.base, "offsets": check.offset, "cmp": op.cmp, "val": op.val, "stride": stride},
             [op.val.type], {"sem": op.attributes["sem"], "scope": op.attributes["scope"]}, loc=op.loc))
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check, vector=vec, bits=bits)
+        return self.done(op, new, check, vector=vec, bits=bits, stride=stride)
 
 
 #: The atomic kinds buffer atomics implement (``max``/``min`` only for floats).
@@ -499,8 +504,9 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
             {"ptr": check.base, "offsets": check.offset, "value": op.val, "stride": stride, "mask": mask},
             [op.val.type], {"atomic_rmw_op": op.attributes["atomic_rmw_op"], "sem": op.attributes["sem"],
                             "scope": op.attributes["scope"]}, loc=op.loc))
+        dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check, vector=vec, bits=bits)
+        return self.done(op, new, check, vector=vec, bits=bits, stride=stride, mask=mask, mask_dropped=dropped)
 
 
 class ConvertTritonLoadToBufferLoad(_BufferPattern):
@@ -542,8 +548,10 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
         stride = get_block_stride(check.offset)
         new = rewriter.insert(self.build(op, check, stride, mask, other))
+        dropped = {"mask_dropped": op.mask is not None and mask is None,
+                   "other_dropped": op.other is not None and other is None}
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check)
+        return self.done(op, new, check, stride=stride, mask=mask, other=other, **dropped)
 
     def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
         return BufferLoadOp.build(
@@ -580,8 +588,9 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
         new = rewriter.insert(BufferStoreOp.build(
             {"value": op.value, "ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask},
             [], {"cache": op.attributes["cache"]}, loc=op.loc))
+        dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check)
+        return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped)
 
 
 # ---------------------------------------------------------------------------
@@ -590,8 +599,11 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
 
 #: Families with ``buffer_load_to_local`` (the target's, from ``ttg.target``).
 ASYNC_COPY_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4)
-#: Families with buffer atomics (``arch-generation-name``'s).
-ATOMIC_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4)
+#: Families with buffer atomics (``arch-generation-name``'s).  The 3.6.0 release gates them on
+#: CDNA3 and CDNA4; RDNA4 (gfx1200, gfx1201; with no f64 ``fadd``) came with PR #8778, which
+#: the commit the release's sources are tagged at (4b184ccc) holds but the 3.6.0 wheel lacks.
+ATOMIC_FAMILIES = Versioned((ISAFamily.CDNA3, ISAFamily.CDNA4),
+                            {(3, 7): (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4)})
 
 
 @register_pass
@@ -626,7 +638,7 @@ class ConvertToBufferOps(ModulePass):
         if target_isa in ASYNC_COPY_FAMILIES:
             patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, small, decisions))
         isa = deduce_isa_family(self.arch_generation_name)
-        if self.allow_buffer_atomics and isa in ATOMIC_FAMILIES:
+        if self.allow_buffer_atomics and isa in resolve(ATOMIC_FAMILIES):
             patterns.append(ConvertTritonAtomicRMWOpToBufferAtomicRMW(facts, axis, isa, small, decisions))
         patterns.append(ConvertTritonAtomicCASOpToBufferAtomicCAS(facts, axis, small, decisions))
         return patterns
