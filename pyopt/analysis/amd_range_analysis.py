@@ -77,6 +77,7 @@ from pyopt.ir.int_range import CmpPredicate, ConstantIntRanges, IntegerValueRang
 from pyopt.ir.interfaces import (
     InferIntRangeInterface, LoopLikeOpInterface, RegionBranchTerminatorOpInterface,
 )
+from pyopt.ir.printer import Namer, Printer
 
 __all__ = [
     "K_DEFAULT_MAX_TRIP_COUNT", "K_DEFAULT_MAX_PROGRAMS", "TritonIntegerRangeAnalysis",
@@ -147,6 +148,11 @@ def _constant_scalar_int(v: Value) -> Optional[int]:
         w = storage_bitwidth(attr.type)
         return _signed(attr.value, w) if w else attr.value
     return None
+
+
+def _fmt(r: IntegerValueRange) -> str:
+    """An ``IntegerValueRange`` as MLIR prints it (``None`` uninitialized)."""
+    return "None" if r.value is None else str(r.value)
 
 
 def _single(values) -> Optional[object]:
@@ -351,7 +357,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
 
     def __init__(self, solver: DataFlowSolver, assumptions: Optional[Assumptions] = None,
                  dom: Optional[DominanceInfo] = None, assume_no_arith_overflow: bool = False,
-                 remark: Optional[RemarkFn] = None):
+                 remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None):
         super().__init__(solver)
         self.assumptions: Assumptions = assumptions if assumptions is not None else {}
         self.dom = dom if dom is not None else DominanceInfo()
@@ -363,6 +369,28 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         self.loop_visits: dict = {}
         # result -> its assumed range, for the op being visited.
         self._op_result_assumption: dict = {}
+        #: Receives Triton's ``LLVM_DEBUG`` lines (``-debug-only=tritonamdgpu-range-analysis``
+        #: without the ``[tritonamdgpu-range-analysis]: `` prefix), if set.
+        self.debug = debug
+        self._printer = None
+
+    # -- debug log --------------------------------------------------------------
+    def initialize(self, top: Operation) -> None:
+        if self.debug is not None:
+            # names as MLIR's printAsOperand gives them (numbered from the top op)
+            self._printer = Printer(Namer(top))
+        super().initialize(top)
+
+    def _name(self, v: Value) -> str:
+        return self._printer.namer.value(v)
+
+    def _op_text(self, op: Operation, skip_regions: bool = False) -> str:
+        """The op as ``dbgs() << *op`` prints it (regions as ``{...}`` with
+        ``skip_regions``)."""
+        text = self._printer.op(op)
+        if skip_regions and op.regions:
+            text = text.split("\n", 1)[0] + "...}"
+        return text
 
     # -- assumptions ------------------------------------------------------------
     def maybe_get_assumed_range(self, anchor: Value, use_block: Optional[Block]) -> Optional[ConstantIntRanges]:
@@ -458,21 +486,25 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         assumed = self.maybe_get_assumed_range(anchor, entry)
         if assumed is not None:
             rng = IntegerValueRange(assumed)
-        self.propagate_if_changed(lattice, self.join_lattice(lattice, rng))
+        changed = self.join_lattice(lattice, rng)
+        if changed and self.debug is not None:
+            self.debug(f"Set range of {self._name(anchor)} to {_fmt(rng)}")
+        self.propagate_if_changed(lattice, changed)
 
     def _default_transfer(self, op: Operation, result: Value, results: list,
                           incoming: IntegerValueRange) -> None:
         """``defaultTransferFunc``: join ``incoming`` (intersected with the
         result's assumed range, if any) into the result's lattice."""
-        if result not in self._op_result_assumption:
-            lattice = results[result.index]
-            self.propagate_if_changed(lattice, self.join_lattice(lattice, incoming))
-            return
-        assumed = self._op_result_assumption[result]
-        if self.maybe_get_assumed_range(result, op.parent) is not None and incoming.value is not None:
+        assumed = self._op_result_assumption.get(result)
+        if assumed is not None and self.maybe_get_assumed_range(result, op.parent) is not None \
+                and incoming.value is not None:
             incoming = IntegerValueRange(incoming.value.intersection(assumed))
         lattice = results[result.index]
-        self.propagate_if_changed(lattice, self.join_lattice(lattice, incoming))
+        changed = self.join_lattice(lattice, incoming)
+        if self.debug is not None:
+            self.debug(f"{'>Inferred range for: ' if changed else '>Remain unchanged: '}{self._name(result)}, "
+                       f"resulting state:{_fmt(lattice.value)}, in value-range: {_fmt(incoming)}")
+        self.propagate_if_changed(lattice, changed)
 
     def visit_operation(self, op: Operation, operands: list, results: list) -> None:
         """``visitOperation``: operands with an assumed range (in the op's
@@ -496,10 +528,15 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
             vr = lattice.value
             if not vr.is_uninitialized() and not is_empty_initialized_range(vr.get_value()):
                 continue
-            self.propagate_if_changed(lattice, self.join_lattice(lattice, IntegerValueRange(assumed)))
+            changed = self.join_lattice(lattice, IntegerValueRange(assumed))
+            if changed and self.debug is not None:
+                self.debug(f">Force apply assumed value range. value:{self._name(r)}, range:{assumed}")
+            self.propagate_if_changed(lattice, changed)
 
     def _visit_operation_helper(self, op: Operation, ranges: list, results: list) -> None:
         """``visitOperationHelper``: the transfer function proper."""
+        if self.debug is not None:
+            self.debug(f"Inferring ranges for {self._op_text(op)}")
 
         def set_result(v: Value, rng) -> None:
             if isinstance(rng, ConstantIntRanges):
@@ -552,6 +589,8 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         """``visitRegionSuccessors`` with loops run abstractly: each (loop,
         lattice) pair takes at most the loop's total trip count changes, and
         above :data:`K_DEFAULT_MAX_TRIP_COUNT` gets the maximal range."""
+        if self.debug is not None:
+            self.debug(f"Visit Region Succesors of {self._op_text(branch, True)}")
         loop = branch if isinstance(branch, LoopLikeOpInterface) else None
         if loop is not None:
             if loop not in self.loop_trip_counts:
@@ -559,6 +598,9 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 for lat in lattices:
                     self.loop_visits[(loop, lat)] = 0
             count = self.get_total_loop_trip_count(loop)
+            if self.debug is not None:
+                self.debug(f"Trip count for {self._op_text(loop, True)}")
+                self.debug(f" --> {count}")
             if count < self.loop_trip_counts[loop]:
                 self.loop_trip_counts[loop] = count
 
@@ -593,7 +635,10 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 if loop is not None and self.loop_trip_counts[loop] > K_DEFAULT_MAX_TRIP_COUNT:
                     changed = self.join_lattice(lat, IntegerValueRange.get_max_range(v))
                 else:
-                    changed = self.join_lattice(lat, self.get_lattice_element_for(point, v).value)
+                    oper = self.get_lattice_element_for(point, v).value
+                    changed = self.join_lattice(lat, oper)
+                    if changed and self.debug is not None:
+                        self.debug(f"Operand lattice {self._name(v)} --> {_fmt(oper)}")
                 self.propagate_if_changed(lat, changed)
                 if loop is not None and changed:
                     self.loop_visits[(loop, lat)] = self.loop_visits.get((loop, lat), 0) + 1
@@ -613,19 +658,20 @@ def initialize_func_ops(root: Operation, analysis: TritonIntegerRangeAnalysis) -
 
 
 def solve(root: Operation, assumptions: Optional[Assumptions] = None, dom: Optional[DominanceInfo] = None,
-          remark: Optional[RemarkFn] = None) -> DataFlowSolver:
+          remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None) -> DataFlowSolver:
     """Run the analysis as Triton's AMD passes do: collect the assumptions
     under ``root`` (unless given), load dead code analysis, sparse constant
     propagation and :class:`TritonIntegerRangeAnalysis` in a solver,
     initialize the ``tt.func`` arguments, and run on ``root`` (the module).
-    Returns the solver; :func:`range_analysis_of` gives the analysis."""
+    ``debug`` receives the analysis's debug log (Triton's
+    ``-debug-only=tritonamdgpu-range-analysis`` lines).  Returns the solver; :func:`range_analysis_of` gives the analysis."""
     if assumptions is None:
         assumptions = collect_assumptions(root)
     solver = DataFlowSolver()
     solver.load(DeadCodeAnalysis)
     solver.load(SparseConstantPropagation)
     analysis = solver.load(TritonIntegerRangeAnalysis, assumptions, dom if dom is not None else DominanceInfo(),
-                           remark=remark)
+                           remark=remark, debug=debug)
     initialize_func_ops(root, analysis)
     solver.initialize_and_run(root)
     return solver

@@ -25,6 +25,13 @@ as in MLIR, is normally loaded beside
 :class:`~pyopt.analysis.dataflow.SparseConstantPropagation`); see
 :func:`solve_int_ranges`.
 
+Deviations from MLIR, none observable on pyopt's dialects: a loop that
+names induction variables but not all its bounds falls back to the entry
+state (f6ded0be dereferences the missing bounds; scf.for has them all);
+:class:`~pyopt.ir.interfaces.InferIntRangeInterface` returns result ranges
+instead of calling back, and region-argument ranges come from its
+``infer_region_argument_ranges`` (no such op here has regions).
+
 Hooks a subclass may override (Triton's AMD range analysis does):
 :meth:`~IntegerRangeAnalysis.set_to_entry_state`,
 :meth:`~IntegerRangeAnalysis.visit_operation`,
@@ -224,12 +231,21 @@ def _signed(v: int, width: int) -> int:
     return v - (1 << width) if v >> (width - 1) else v
 
 
-def solve_int_ranges(top: Operation, analysis_cls=IntegerRangeAnalysis, *args, **kwargs):
-    """A solver with dead code analysis, sparse constant propagation and
-    ``analysis_cls`` loaded, run on ``top``; returns the solver."""
+def solve_int_ranges(top: Operation, analysis_cls=IntegerRangeAnalysis, *args,
+                     constant_propagation: bool = True, **kwargs) -> DataFlowSolver:
+    """Run ``analysis_cls`` (extra arguments go to its constructor) on
+    ``top`` in a solver with dead code analysis and, unless
+    ``constant_propagation`` is False, sparse constant propagation (Triton's
+    ``createDataFlowSolver``); returns the solver.
+
+    Both analyses write a value's constant lattice, and a value constant
+    propagation cannot fold is "unknown" there for good: only without it do
+    the constants ranges prove prune branches (as MLIR's
+    ``-int-range-optimizations`` solver of old)."""
     solver = DataFlowSolver()
     solver.load(DeadCodeAnalysis)
-    solver.load(SparseConstantPropagation)
+    if constant_propagation:
+        solver.load(SparseConstantPropagation)
     solver.load(analysis_cls, *args, **kwargs)
     solver.initialize_and_run(top)
     return solver

@@ -12,7 +12,22 @@ signed.  Here the bounds are Python ints in their own reading (``umin``,
 accept either reading of a bit pattern and normalise it.  Width 0 stands for
 "not an integer" (MLIR's zero-width ``APInt``s): every bound is 0.
 
-``index`` is 64 bits wide (``IndexType::kInternalStorageBitWidth``).
+``index`` is 64 bits wide (``IndexType::kInternalStorageBitWidth``); the
+width of a shaped type's range is its element type's
+(``getStorageBitwidth``); ``IntegerValueRange.get_max_range`` of a
+non-integer is the width-0 range, not "uninitialized".
+
+The transfer functions are MLIR's of Triton 3.6.0's LLVM (f6ded0be,
+September 2025): before MLIR's poison ranges (``propagatePoison``, an empty
+range for poison) and its later ``arith.select`` change (an uninitialized
+operand no longer ignored).  Operands may be empty ranges (umin > umax), as
+when ``nsw`` / ``nuw`` prove an overflow: the rules then compute what the C++
+does, without special cases.
+
+Ported beside the interface's types: ``getIntValueRanges``; everything in
+InferIntRangeCommon.cpp (``inferIndexOp`` and ``CmpMode`` too, for the
+``index`` dialect's ops pyopt lacks).  Not ported: ``inferShapedDimOpInterface``
+(``tensor.dim`` / ``memref.dim``, absent from pyopt's dialects).
 """
 
 from __future__ import annotations
@@ -20,11 +35,12 @@ from __future__ import annotations
 import enum
 from typing import Callable, Optional, Sequence
 
+from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 
 __all__ = [
     "INDEX_BITWIDTH", "INDEX_MIN_WIDTH", "INDEX_MAX_WIDTH", "ConstantIntRanges",
-    "IntegerValueRange", "storage_bitwidth", "OverflowFlags", "CmpPredicate", "CmpMode",
+    "IntegerValueRange", "storage_bitwidth", "get_int_value_ranges", "OverflowFlags", "CmpPredicate", "CmpMode",
     "infer_index_op", "ext_range", "ext_ui_range", "ext_si_range", "trunc_range",
     "infer_add", "infer_sub", "infer_mul", "infer_div_u", "infer_ceil_div_u", "infer_div_s",
     "infer_ceil_div_s", "infer_floor_div_s", "infer_rem_s", "infer_rem_u", "infer_max_s",
@@ -244,6 +260,21 @@ class IntegerValueRange:
 
     def __reduce__(self):
         return (IntegerValueRange, (self.value,))
+
+
+def get_int_value_ranges(values: Sequence, get_int_range: Callable, index_bitwidth: int) -> list:
+    """``getIntValueRanges``: the range of each of ``values`` (MLIR's
+    ``OpFoldResult``s): ``get_int_range(value)`` for an SSA value, the
+    constant (sign-extended or truncated to ``index_bitwidth``) for an
+    ``IntegerAttr``."""
+    out = []
+    for v in values:
+        if isinstance(v, A.IntegerAttr):
+            width = storage_bitwidth(v.type)
+            out.append(IntegerValueRange(ConstantIntRanges.constant(_s(v.value, width), index_bitwidth)))
+        else:
+            out.append(get_int_range(v))
+    return out
 
 
 # ===========================================================================
