@@ -81,9 +81,10 @@ MEMORY_OPS = (LoadOp, AsyncCopyGlobalToLocalOp, StoreOp, AtomicRMWOp, AtomicCASO
 #: Byte offsets a buffer op can reach: 2 GB - 1.
 LIMIT_2GB = (1 << 31) - 1
 
-_GPU, _CTA = 1, 2  # MemSyncScope values (MEM_SYNC_SCOPES)
-assert MEM_SYNC_SCOPES[_GPU] == "gpu" and MEM_SYNC_SCOPES[_CTA] == "cta"
-_SUPPORTED_SEMANTICS = frozenset(MEM_SEMANTICS)  # relaxed, acquire, release, acq_rel: all of them
+#: The memory scopes buffer atomics take (MemSyncScope values): gpu and cta, not sys.
+_SUPPORTED_SCOPES = frozenset(k for k, name in MEM_SYNC_SCOPES.items() if name in ("gpu", "cta"))
+#: The memory orderings they take: relaxed, acquire, release, acq_rel (all of them).
+_SUPPORTED_SEMANTICS = frozenset(MEM_SEMANTICS)
 
 
 # ---------------------------------------------------------------------------
@@ -415,7 +416,7 @@ class _BufferPattern(RewritePattern):
 
 
 def _accepted_scope(op: Operation) -> bool:
-    return _enum(op, "scope") in (_GPU, _CTA)
+    return _enum(op, "scope") in _SUPPORTED_SCOPES
 
 
 def _accepted_sem(op: Operation) -> bool:
