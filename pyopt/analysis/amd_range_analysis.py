@@ -47,7 +47,13 @@ would change which loads become buffer loads):
 :func:`solve` runs the analysis the way Triton's passes do (dead code
 analysis, sparse constant propagation, then this analysis, on the module);
 :func:`collect_ranges`, :func:`cmpi_is_statically_true` and
-:func:`is_empty_initialized_range` read its result.
+:func:`is_empty_initialized_range` read its result.  With ``debug`` the
+analysis writes Triton's ``LLVM_DEBUG`` lines; ``tools/range_log.py`` compares
+them with real Triton's, line by line (every op visit, join and trip count).
+
+Deviations, where Triton crashes: an ``llvm.intr.assume`` whose condition is
+a block argument is skipped, and a value outside any ``tt.func`` starts from
+its maximal range (no assumption applies).
 """
 
 from __future__ import annotations
@@ -664,7 +670,8 @@ def solve(root: Operation, assumptions: Optional[Assumptions] = None, dom: Optio
     propagation and :class:`TritonIntegerRangeAnalysis` in a solver,
     initialize the ``tt.func`` arguments, and run on ``root`` (the module).
     ``debug`` receives the analysis's debug log (Triton's
-    ``-debug-only=tritonamdgpu-range-analysis`` lines).  Returns the solver; :func:`range_analysis_of` gives the analysis."""
+    ``-debug-only=tritonamdgpu-range-analysis`` lines).  Returns the solver;
+    :func:`range_analysis_of` gives the analysis."""
     if assumptions is None:
         assumptions = collect_assumptions(root)
     solver = DataFlowSolver()

@@ -117,7 +117,7 @@ BOUND_CASES = [
 
 @pytest.mark.parametrize("pred,lhs,const,expected", BOUND_CASES)
 def test_bound_from_cmp(pred, lhs, const, expected):
-    cmp_text = f"%k, %c" if lhs else f"%c, %k"
+    cmp_text = "%k, %c" if lhs else "%c, %k"
     m = parse(f"""tt.func @f(%k: i32) {{
       %c = arith.constant {const} : i32
       %b = arith.cmpi {pred}, {cmp_text} : i32
