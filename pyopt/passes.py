@@ -105,9 +105,7 @@ class PassInfo:
 # Triton passes that pyopt knows of but does not implement yet: triton-opt flag
 # -> the name pyopt will give it.  Naming one gives a clear "not implemented
 # yet" error.  (Implemented passes declare their flags in their classes.)
-PLANNED_PASSES: dict[str, str] = {
-    "tritonamdgpu-convert-buffer-ops": "convert-to-buffer-ops",
-}
+PLANNED_PASSES: dict[str, str] = {}
 
 _BUILTIN: Optional[dict[str, PassInfo]] = None  # name and alias -> info, read from source
 

@@ -12,8 +12,9 @@ For every kernel of ``tools/kernels`` and every target configuration of :data:`C
    (options, knobs and target conditions included);
 3. write the module, printed without locations (``module.str_nodebug()``), right before and
    right after each occurrence of the captured passes (coalesce, every
-   remove-layout-conversions, AMD canonicalize-pointers and convert-to-buffer-ops, and the
-   canonicalizer run that make_ttgir adds right after canonicalize-pointers, see
+   remove-layout-conversions, AMD canonicalize-pointers and convert-to-buffer-ops, the
+   canonicalizer run that make_ttgir adds right after canonicalize-pointers, and the AMD
+   cleanup after convert-to-buffer-ops: fold-true-cmpi, canonicalizer, cse, symbol-dce; see
    :data:`CAPTURED_AFTER`), plus the final TTIR and TTGIR;
 4. check that the replay's final module equals ``asm["ttgir"]`` (both printed without
    locations) and record any difference in the manifest.
@@ -29,7 +30,9 @@ where ``<config>`` is ``cuda80-w4``, ``cuda90-w1``, ``cuda90-w4``, ``cuda90-w8``
 ``gfx942-w4`` or ``gfx950-w4`` and ``-<occurrence>`` (1, 2, ...) is added for
 remove-layout-conversions.  The canonicalizer after canonicalize-pointers is
 ``<NN+1>-canonicalize.{before,after}.mlir`` (its ``.before`` equals canonicalize-pointers'
-``.after``).
+``.after``); after convert-to-buffer-ops at ``NN`` come ``<NN+1>-fold-true-cmpi``,
+``<NN+2>-canonicalize``, ``<NN+3>-cse`` and ``<NN+4>-symbol-dce``, each ``.before`` equal to
+the previous ``.after``.
 
 The output is deterministic; running with ``--kernels`` regenerates only those kernels and
 updates their entries in an existing manifest.
@@ -101,12 +104,18 @@ CAPTURED: dict[str, str] = {
     "amd.passes.ttgpuir.add_convert_to_buffer_ops": "convert-to-buffer-ops",
 }
 NUMBERED = {"remove-layout-conversions"}
-#: Binding function name -> (corpus pass name, captured pass it must directly follow): passes
-#: make_ttgir runs several times, captured only where they run right after that pass.  The
-#: canonicalizer after canonicalize-pointers cleans up what that pass leaves (make_ttgir's
-#: pair; Triton's lit tests run ``-tritonamdgpu-canonicalize-pointers -canonicalize``).
-CAPTURED_AFTER: dict[str, tuple[str, str]] = {
-    "passes.common.add_canonicalizer": ("canonicalize", "canonicalize-pointers"),
+#: Binding function name -> (corpus pass name, captured passes it must directly follow): passes
+#: captured only where they run right after one of those passes (make_ttgir runs the
+#: canonicalizer, cse and symbol-dce several times).  The canonicalizer after
+#: canonicalize-pointers cleans up what that pass leaves (make_ttgir's pair; Triton's lit tests
+#: run ``-tritonamdgpu-canonicalize-pointers -canonicalize``); on AMD, convert-to-buffer-ops is
+#: followed by the backend's cleanup, fold-true-cmpi, the canonicalizer, cse and symbol-dce,
+#: each captured (the last one's ``.after`` is make_ttgir's result, ``ttgir.mlir``).
+CAPTURED_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
+    "passes.common.add_canonicalizer": ("canonicalize", ("canonicalize-pointers", "fold-true-cmpi")),
+    "amd.passes.ttgpuir.add_fold_true_cmpi": ("fold-true-cmpi", ("convert-to-buffer-ops",)),
+    "passes.common.add_cse": ("cse", ("canonicalize",)),
+    "passes.common.add_symbol_dce": ("symbol-dce", ("cse",)),
 }
 
 
@@ -291,7 +300,7 @@ def process(spec: Any, cfg: Config, tmpdir: str) -> Result:
         captured = CAPTURED.get(call.qualname)
         if captured is None and call.qualname in CAPTURED_AFTER:
             name, follows = CAPTURED_AFTER[call.qualname]
-            captured = name if previous == follows else None
+            captured = name if previous in follows else None
         previous = captured
         before = mod.str_nodebug() if captured else ""
         pm.run(mod, call.pipeline or "make_ttgir")
@@ -411,7 +420,7 @@ def _merge_manifest(out: Path, kernels: list[str], configs: list[Config], result
         "triton_version": triton.__version__,
         "configs": [{"dir": c.dirname, "target": c.target, "warps": c.num_warps} for c in CONFIGS],
         "captured_passes": sorted(set(CAPTURED.values())),
-        "captured_after": {name: follows for name, follows in CAPTURED_AFTER.values()},
+        "captured_after": {name: list(follows) for name, follows in CAPTURED_AFTER.values()},
         "make_ttgir": dict(sorted({**old.get("make_ttgir", {}), **result["make_ttgir"]}.items())),
     }
     for section in ("files", "skipped", "replay_mismatches"):

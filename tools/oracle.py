@@ -33,6 +33,8 @@ convert-to-buffer-ops  -tritonamdgpu-convert-buffer-ops      arch-generation-nam
                                                              analyze-small-tensor-ofst (false)
 canonicalize           -canonicalize                         -
 cse                    -cse                                  -
+fold-true-cmpi         -tritonamdgpu-fold-true-cmpi          -
+symbol-dce             -symbol-dce                           -
 ====================== ===================================== ==================================
 
 A pass is named as in a pipeline (``canonicalize-pointers{enable-large-tensor-ptr-canon=true}``)
@@ -106,6 +108,9 @@ PASS_ALIASES: dict[str, str] = {
     "tritonamdgpu-convert-to-buffer-ops": "convert-to-buffer-ops",
     "canonicalize": "canonicalize",
     "cse": "cse",
+    "fold-true-cmpi": "fold-true-cmpi",
+    "tritonamdgpu-fold-true-cmpi": "fold-true-cmpi",
+    "symbol-dce": "symbol-dce",
 }
 
 #: pyopt pass name -> {option name: default value}.
@@ -120,6 +125,8 @@ PASS_OPTIONS: dict[str, dict[str, Any]] = {
     },
     "canonicalize": {},
     "cse": {},
+    "fold-true-cmpi": {},
+    "symbol-dce": {},
 }
 
 
@@ -555,6 +562,10 @@ def _add_pass(pm, name: str, options: dict[str, Any]) -> None:
         passes.common.add_canonicalizer(pm)
     elif name == "cse":
         passes.common.add_cse(pm)
+    elif name == "fold-true-cmpi":
+        amd.passes.ttgpuir.add_fold_true_cmpi(pm)
+    elif name == "symbol-dce":
+        passes.common.add_symbol_dce(pm)
     else:  # pragma: no cover - canonical_pass_name guards this
         raise OracleError(f"unknown pass {name!r}", stage="options")
 

@@ -3,7 +3,8 @@
 
     python tools/triton_lit_check.py path/to/triton/test/TritonGPU/combine.mlir [-v]
 
-The file's ``// RUN: triton-opt %s FLAGS | FileCheck OPTS %s`` line is read; the file is
+The file's ``// RUN: triton-opt %s FLAGS | FileCheck OPTS %s`` line is read (the first RUN
+command, or the one ``--run N`` names, for files with several); the file is
 cut at ``// -----`` lines, and each case (its IR and its CHECK lines) is checked twice with
 LLVM's FileCheck (shipped in the triton wheel):
 
@@ -65,11 +66,27 @@ def parse_run_line(text: str) -> tuple[list[str], list[str], bool]:
     return flags, check, merged
 
 
-def parse_run_line_full(text: str) -> tuple[list[str], list[str], bool, bool]:
-    """(triton-opt flags, FileCheck options, stderr merged, triton-opt must fail) of the first
-    RUN line; ``not triton-opt ...`` expects a failure."""
-    run = " ".join(m.group(1).rstrip("\\").strip()
-                   for m in re.finditer(r"^// RUN:(.*)$", text, re.M))
+def run_commands(text: str) -> list[str]:
+    """The file's RUN commands: consecutive ``// RUN:`` lines joined where a line ends with
+    ``\\`` (lit's continuation), one command per line otherwise."""
+    commands: list[str] = []
+    continued = False
+    for m in re.finditer(r"^// RUN:(.*)$", text, re.M):
+        line = m.group(1).strip()
+        part = line[:-1].strip() if line.endswith("\\") else line
+        if continued:
+            commands[-1] += " " + part
+        else:
+            commands.append(part)
+        continued = line.endswith("\\")
+    return commands
+
+
+def parse_run_line_full(text: str, index: int = 0) -> tuple[list[str], list[str], bool, bool]:
+    """(triton-opt flags, FileCheck options, stderr merged, triton-opt must fail) of the
+    ``index``-th RUN command (the first by default); ``not triton-opt ...`` expects a failure."""
+    commands = run_commands(text)
+    run = commands[index] if commands else ""
     opt_part, _, check_part = run.partition("|")
     words = shlex.split(opt_part)
     expect_failure = bool(words) and words[0] == "not"
@@ -94,10 +111,14 @@ def flag_value(flags: list[str], name: str) -> str | None:
     return None
 
 
-def run_filecheck(check_file: str, output: str, options: list[str]) -> tuple[bool, str]:
+def run_filecheck(check_file: str, output: str, options: list[str], whole_file: bool = False) -> tuple[bool, str]:
     """FileCheck ``output`` against ``check_file``.  A case without check lines (one that only
-    holds ``expected-*`` comments) passes: in the whole file, lit's FileCheck has checks."""
-    r = subprocess.run([filecheck_binary(), check_file, *options], input=output, text=True,
+    holds ``expected-*`` comments) passes: in the whole file, lit's FileCheck has checks.  A
+    case need not use every prefix of ``--check-prefixes`` (``--allow-unused-prefixes``; FileCheck
+    would otherwise stop at the unused one without checking the others); the whole file
+    (``whole_file``) is checked as lit checks it."""
+    extra = [] if whole_file else ["--allow-unused-prefixes"]
+    r = subprocess.run([filecheck_binary(), check_file, *options, *extra], input=output, text=True,
                        capture_output=True)
     if r.returncode and "no check strings found with prefix" in r.stderr:
         return True, ""
@@ -181,9 +202,11 @@ def main() -> int:
     ap.add_argument("file")
     ap.add_argument("-v", "--verbose", action="store_true", help="show FileCheck's message on failures")
     ap.add_argument("--pyopt", default=f"{sys.executable} -m pyopt", help="command that runs pyopt")
+    ap.add_argument("--run", type=int, default=0, metavar="N",
+                    help="check with the file's N-th RUN command (0: the first)")
     args = ap.parse_args()
     text = Path(args.file).read_text()
-    flags, check_opts, merged, expect_failure = parse_run_line_full(text)
+    flags, check_opts, merged, expect_failure = parse_run_line_full(text, args.run)
     pyopt_flags = [f for f in flags if f.lstrip("-") != "split-input-file"]
     passes = pass_list(flags)
     verify = flag_value(flags, "verify-diagnostics")
@@ -240,10 +263,11 @@ def main() -> int:
             tri_whole = "n/a"
         else:
             printed = "// -----\n".join(t.printed for t in whole)
-            fc_ok, _ = run_filecheck(args.file, printed, check_opts)
+            fc_ok, _ = run_filecheck(args.file, printed, check_opts, whole_file=True)
             tri_whole = "PASS" if fc_ok and all(t.status_ok for t in whole) else "FAIL"
         r = subprocess.run(shlex.split(args.pyopt) + [args.file, *flags], capture_output=True, text=True)
-        py_whole_ok, _ = run_filecheck(args.file, r.stdout + (r.stderr if merged else ""), check_opts)
+        py_whole_ok, _ = run_filecheck(args.file, r.stdout + (r.stderr if merged else ""), check_opts,
+                                        whole_file=True)
         py_whole_ok = py_whole_ok and (r.returncode != 0) == expect_failure
         print(f"whole file (one FileCheck, as lit runs it): pyopt {'PASS' if py_whole_ok else 'FAIL'}, "
               f"triton {tri_whole}")

@@ -19,7 +19,10 @@ PASS_MODULES: tuple[str, ...] = (
     "pyopt.transforms.canonicalize",
     "pyopt.transforms.canonicalize_pointers",
     "pyopt.transforms.coalesce",
+    "pyopt.transforms.convert_to_buffer_ops",
     "pyopt.transforms.cse",
+    "pyopt.transforms.fold_true_cmpi",
     "pyopt.transforms.remove_layout_conversions",
+    "pyopt.transforms.symbol_dce",
     "pyopt.transforms.test_amd_range_analysis",
 )

@@ -1,8 +1,9 @@
 // RUN: pyopt --list-passes | filecheck %s
 // CHECK: Available passes
 // CHECK: -canonicalize-pointers  (-tritonamdgpu-canonicalize-pointers)
+// CHECK: -convert-to-buffer-ops  (-tritonamdgpu-convert-buffer-ops)
 // Passes pyopt does not implement are not listed.
-// CHECK-NOT: tritonamdgpu-convert-buffer-ops
+// CHECK-NOT: tritongpu-pipeline
 
 // RUN: pyopt --load-pass-plugin=%S/Inputs/driver_passes.py --list-passes | filecheck %s --check-prefix=PLUGIN
 // PLUGIN: Available passes:

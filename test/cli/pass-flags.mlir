@@ -13,8 +13,8 @@
 // UNKNOWN: pyopt: error: unknown option or pass '-no-such-pass'
 // RUN: not pyopt %s -p no-such-pass 2>&1 | filecheck %s --check-prefix=UNKNOWN-P
 // UNKNOWN-P: pyopt: error: unknown pass 'no-such-pass'
-// RUN: not pyopt %s -tritonamdgpu-convert-buffer-ops 2>&1 | filecheck %s --check-prefix=TRITON
-// TRITON: pyopt: error: pass 'tritonamdgpu-convert-buffer-ops' is a Triton pass that pyopt does not implement yet
+// RUN: not pyopt %s -tritongpu-pipeline 2>&1 | filecheck %s --check-prefix=TRITON
+// TRITON: pyopt: error: unknown option or pass '-tritongpu-pipeline'
 // RUN: not pyopt %s --load-pass-plugin=%S/Inputs/driver_passes.py -test-trace=nope=1 2>&1 | filecheck %s --check-prefix=NO-OPTION
 // NO-OPTION: pyopt: error: pass 'test-trace': no such option 'nope' (options: tag, upper, repeat, extra)
 // RUN: not pyopt %s --load-pass-plugin=%S/Inputs/driver_passes.py -test-trace=upper=maybe 2>&1 | filecheck %s --check-prefix=BAD-BOOL

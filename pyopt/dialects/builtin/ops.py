@@ -8,7 +8,7 @@ from __future__ import annotations
 from pyopt.ir.opdef import Op, irdl_op, opt_attr, region, var_operand, var_result
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Region
-from pyopt.ir.traits import IsolatedFromAbove, NoTerminator, OneRegion, Pure, SymbolTable
+from pyopt.ir.traits import IsolatedFromAbove, NoTerminator, OneRegion, Pure, Symbol, SymbolTable
 
 
 @irdl_op("builtin.module")
@@ -19,7 +19,7 @@ class ModuleOp(Op):
     sym_name = opt_attr()
     sym_visibility = opt_attr()
     body = region()
-    traits = (IsolatedFromAbove(), NoTerminator(), SymbolTable(), OneRegion())
+    traits = (IsolatedFromAbove(), NoTerminator(), SymbolTable(), Symbol(), OneRegion())
 
     @classmethod
     def parse(cls, p):

@@ -1,0 +1,654 @@
+"""``-convert-to-buffer-ops``: AMD buffer loads, stores and atomics, a port of Triton 3.6.0's
+third_party/amd/lib/TritonAMDGPUTransforms/ConvertToBufferOps.cpp (commit 4b184ccc).
+
+A memory op whose pointer is ``tt.addptr(tt.splat(base), offset)`` (a scalar base, kept in
+scalar registers, and a tensor of offsets) becomes the matching ``amdg`` buffer op when the
+offsets provably fit the hardware's 32-bit, bounds-checked addressing:
+
+* the offset tensor has 32-bit elements, and
+* the base is a ``tt.func`` argument with ``tt.pointer_range = 32`` (or less) -- then nothing
+  else is asked, unless ``analyze-small-tensor-ofst`` -- or else the integer range analysis
+  (Triton's ``TritonIntegerRangeAnalysis``, :mod:`pyopt.analysis.amd_range_analysis`) bounds
+  the offset to ``[0, smax]`` with ``smax`` elements' worth of bytes (rounded up) under 2 GB.
+
+Per op (:func:`can_use_buffer_ops` first, then):
+
+* ``tt.load`` -> ``amdg.buffer_load``: not for an ``f32`` load in a function holding a
+  ``tt.dot`` (Triton dodges an LLVM backend bug there);
+* ``ttg.async_copy_global_to_local`` -> ``amdg.buffer_load_to_local``: the same, and only
+  when the module's ``ttg.target`` is a CDNA3 or CDNA4 processor (gfx942, gfx950);
+* ``tt.store`` -> ``amdg.buffer_store``;
+* ``tt.atomic_rmw`` -> ``amdg.buffer_atomic_rmw``: only with ``allow-buffer-atomics`` and an
+  ``arch-generation-name`` of the CDNA3 or CDNA4 family (gfx942, gfx950; :data:`ATOMIC_FAMILIES`);
+  scope ``gpu`` or ``cta``; element type f16, bf16, f32, f64, i32 or i64 (not bf16 ``fadd`` on
+  CDNA3); 16-bit floats only where the pointer's AxisInfo vector size is even; kinds
+  ``and or xor add fadd umax umin exch`` and float ``max``/``min``; at least 32 bits per
+  vector;
+* ``tt.atomic_cas`` -> ``amdg.buffer_atomic_cas`` (on every target): scope ``gpu`` or
+  ``cta``; i32 or i64; at least 32 bits per vector.
+
+The new op takes the load's/store's cache modifier, its mask unless it is a constant splat
+of 1 (atomic_rmw too) and a load's ``other`` unless it is a constant splat of zero, and a
+block stride when the offset is ``addi(broadcast(muli(splat(stride), ...)), ...)`` in either
+operand order (what canonicalize-pointers builds for 2-D blocks).  The rewrite runs under
+MLIR's greedy driver with its default configuration, so dead ops are erased and constants
+folded on the way, as in Triton.
+
+Deviation from the source at 4b184ccc: buffer atomics are not enabled for RDNA4, as in the
+3.6.0 wheel (see :data:`ATOMIC_FAMILIES`; the RDNA4 f64 ``fadd`` rule is kept for later
+releases).
+
+Options are Triton's (``arch-generation-name``, ``allow-buffer-atomics``,
+``analyze-small-tensor-ofst``) plus pyopt's ``explain``: one remark per memory op, converted
+or not and why (:mod:`pyopt.transforms.convert_to_buffer_ops_explain`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from pyopt.analysis.amd_range_analysis import collect_assumptions, is_empty_initialized_range, solve
+from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis, add_amd_visitors, function_arg_attr
+from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
+from pyopt.dialects.amdg.ops import (
+    BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
+)
+from pyopt.dialects.amdg.target import ISAFamily, deduce_isa_family, get_amd_arch
+from pyopt.dialects.arith.ops import AddIOp, ConstantOp, MulIOp
+from pyopt.dialects.tt.ops import (
+    MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, AddPtrOp, AtomicCASOp, AtomicRMWOp, BroadcastOp, DotOp, FuncOp,
+    LoadOp, SplatOp, StoreOp,
+)
+from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp
+from pyopt.ir import attrs as A
+from pyopt.ir import types as T
+from pyopt.ir.common_folders import splat_value
+from pyopt.ir.core import BlockArgument, Operation, Value
+from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.ir.version import Versioned, resolve
+from pyopt.rewrite.greedy import apply_patterns_greedily
+from pyopt.transforms.pass_base import ModulePass, register_pass
+
+__all__ = [
+    "ConvertToBufferOps", "BufferCheck", "Decision", "can_use_buffer_ops", "is_func_arg_with_32bit_ptr_range",
+    "get_block_stride", "RangeFacts", "MEMORY_OPS",
+]
+
+#: The ops the pass may convert.
+MEMORY_OPS = (LoadOp, AsyncCopyGlobalToLocalOp, StoreOp, AtomicRMWOp, AtomicCASOp)
+
+#: Byte offsets a buffer op can reach: 2 GB - 1.
+LIMIT_2GB = (1 << 31) - 1
+
+#: The memory scopes buffer atomics take (MemSyncScope values): gpu and cta, not sys.
+_SUPPORTED_SCOPES = frozenset(k for k, name in MEM_SYNC_SCOPES.items() if name in ("gpu", "cta"))
+#: The memory orderings they take: relaxed, acquire, release, acq_rel (all of them).
+_SUPPORTED_SEMANTICS = frozenset(MEM_SEMANTICS)
+
+
+# ---------------------------------------------------------------------------
+# Small predicates
+# ---------------------------------------------------------------------------
+
+
+def _const_attr(v: Optional[Value]):
+    op = v.defining_op if v is not None else None
+    return op.attributes.get("value") if isinstance(op, ConstantOp) else None
+
+
+def is_splat_one_const_tensor(v: Value) -> bool:
+    """``isSplatOneConstTensor``: an ``arith.constant`` dense integer splat of 1 (``true``
+    for i1): a mask that masks nothing."""
+    attr = _const_attr(v)
+    if not isinstance(attr, A.DenseElementsAttr):
+        return False
+    et = attr.type.element_type()
+    if not isinstance(et, (T.IntegerType, T.IndexType)):
+        return False
+    val = splat_value(attr)
+    width = 64 if isinstance(et, T.IndexType) else et.width
+    return val is not None and val & ((1 << width) - 1) == 1
+
+
+def is_zero_const(v: Value) -> bool:
+    """``isZeroConst`` (triton/Analysis/Utility.h): an ``arith.constant`` dense splat of zero
+    (an integer 0, or a float +0 or -0)."""
+    attr = _const_attr(v)
+    if not isinstance(attr, A.DenseElementsAttr):
+        return False
+    val = splat_value(attr)
+    if val is None:
+        return False
+    et = attr.type.element_type()
+    if isinstance(et, T.FloatType):
+        return val & ~(1 << (et.width - 1)) == 0 if isinstance(val, int) else val == 0
+    return val == 0
+
+
+def element_type_or_self(t: T.Type) -> T.Type:
+    """``getElementTypeOrSelf`` (tensors and memory descriptors have elements)."""
+    return t.element_type()
+
+
+def _is_int_or_float(t: T.Type) -> bool:
+    return isinstance(t, (T.IntegerType, T.FloatType))
+
+
+def _is_int(t: T.Type, width: Optional[int] = None) -> bool:
+    return isinstance(t, T.IntegerType) and (width is None or t.width == width)
+
+
+def _is_float(t: T.Type, name: str) -> bool:
+    return isinstance(t, T.FloatType) and t.name == name
+
+
+def _enum(op: Operation, name: str) -> int:
+    a = op.attributes.get(name)
+    return a.value if isinstance(a, A.IntegerAttr) else int(a)
+
+
+def is_func_arg_with_32bit_ptr_range(value: Value) -> bool:
+    """``isFuncArgWith32bitPtrRange``: an argument of a ``tt.func``'s entry block whose
+    ``tt.pointer_range`` is at most 32."""
+    if not isinstance(value, BlockArgument):
+        return False
+    block = value.block
+    func = block.parent_op
+    if not isinstance(func, FuncOp) or block is not func.regions[0].blocks[0]:
+        return False
+    attr = function_arg_attr(func, value.index, "tt.pointer_range")
+    return isinstance(attr, A.IntegerAttr) and attr.value <= 32
+
+
+def get_block_stride(offset: Value) -> Optional[Value]:
+    """``getBlockStride``: ``stride`` of ``offset = addi(broadcast(muli(splat(stride), _)), _)``
+    (either operand of the add and of the multiply; the first match wins), else None."""
+    add = offset.defining_op
+    if not isinstance(add, AddIOp):
+        return None
+    for a in add.operands:
+        bc = a.defining_op
+        if not isinstance(bc, BroadcastOp):
+            continue
+        mul = bc.operand(0).defining_op
+        if not isinstance(mul, MulIOp):
+            continue
+        for m in mul.operands:
+            splat = m.defining_op
+            if isinstance(splat, SplatOp):
+                return splat.operand(0)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# The range facts and the buffer-op check
+# ---------------------------------------------------------------------------
+
+
+class RangeFacts:
+    """What the pass knows of integer ranges: the ``llvm.intr.assume`` facts of the module
+    (``collectAssumptions``) and the solver of ``TritonIntegerRangeAnalysis`` run on it.
+
+    The C++ pass always solves before rewriting.  Solving is pyopt's most expensive step and
+    does not change the IR, so it is done up front only when some memory op will ask for a
+    range (:func:`needs_ranges`); a later first question solves then."""
+
+    def __init__(self, module: Operation, eager: bool = True):
+        self.module = module
+        self._assumptions = None
+        self._solver = None
+        if eager:
+            self.solve()
+
+    def solve(self) -> None:
+        if self._solver is None:
+            self._assumptions = collect_assumptions(self.module)
+            self._solver = solve(self.module, self._assumptions)
+
+    @property
+    def solver(self):
+        self.solve()
+        return self._solver
+
+    @property
+    def assumptions(self) -> dict:
+        self.solve()
+        return self._assumptions
+
+    def lookup(self, value: Value):
+        """``(found, ranges)``: whether the solver holds a lattice for ``value``, and its
+        :class:`~pyopt.ir.int_range.ConstantIntRanges` when the lattice is initialized with a
+        non-empty range (else None)."""
+        lattice = self.solver.lookup(value, IntegerValueRangeLattice)
+        if lattice is None:
+            return False, None
+        vr = lattice.value
+        if vr.is_uninitialized() or is_empty_initialized_range(vr.get_value()):
+            return True, None
+        return True, vr.get_value()
+
+
+def needs_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> bool:
+    """Whether some memory op of ``module`` gets as far as the range check of
+    :func:`can_use_buffer_ops` (an ``addptr(splat(base), i32 offsets)`` pointer whose base
+    does not settle it by ``tt.pointer_range``)."""
+    for op in module.walk():
+        if not isinstance(op, MEMORY_OPS):
+            continue
+        addptr = op.operand(0).defining_op
+        if not isinstance(addptr, AddPtrOp):
+            continue
+        splat = addptr.operand(0).defining_op
+        if not isinstance(splat, SplatOp) or T.bit_width(addptr.operand(1).type) != 32:
+            continue
+        if analyze_small_tensor_ofst or not is_func_arg_with_32bit_ptr_range(splat.operand(0)):
+            return True
+    return False
+
+
+@dataclass
+class BufferCheck:
+    """The outcome of :func:`can_use_buffer_ops`.  ``reason`` names the step that decided:
+    ``"no-addptr"``, ``"no-splat"``, ``"offset-bits"`` (``offset_bits`` is not 32),
+    ``"pointer-range"`` (accepted: a base with ``tt.pointer_range = 32``), ``"no-lattice"``,
+    ``"no-range"`` (uninitialized or empty), ``"negative"`` (``range`` has a negative bound),
+    ``"element-type"`` (the pointee is not an int or float), ``"too-large"`` /
+    ``"in-range"`` (``byte_offset`` against 2 GB)."""
+
+    ok: bool
+    reason: str
+    base: Optional[Value] = None
+    offset: Optional[Value] = None
+    offset_bits: int = 0
+    range: object = None  # ConstantIntRanges of the offset, when looked up
+    element: Optional[T.Type] = None
+    byte_offset: int = 0
+
+
+def _pointee_element(t: T.Type) -> T.Type:
+    e = element_type_or_self(t)
+    while isinstance(e, T.PointerType):
+        e = e.pointee
+    return e
+
+
+def is_byte_offset_smaller_than_2gb(addptr: AddPtrOp, facts: RangeFacts, check: BufferCheck) -> BufferCheck:
+    """``isByteOffsetSmallerThan2GB``: the offset's range is known, non-negative, and its
+    largest element index ends under 2 GB of bytes."""
+    found, rng = facts.lookup(addptr.operand(1))
+    check.range = rng
+    if not found:
+        check.reason = "no-lattice"
+        return check
+    if rng is None:
+        check.reason = "no-range"
+        return check
+    if rng.smin < 0 or rng.smax < 0:
+        check.reason = "negative"
+        return check
+    elem = _pointee_element(addptr.result.type)
+    check.element = elem
+    if not _is_int_or_float(elem):
+        check.reason = "element-type"
+        return check
+    bits = T.bit_width(elem)
+    check.byte_offset = (bits * rng.smax + bits + 7) // 8
+    check.ok = check.byte_offset <= LIMIT_2GB
+    check.reason = "in-range" if check.ok else "too-large"
+    return check
+
+
+def can_use_buffer_ops(ptr: Value, facts: RangeFacts, analyze_small_tensor_ofst: bool) -> BufferCheck:
+    """``canUseBufferOps``: whether the memory op addressing ``ptr`` can become a buffer op."""
+    addptr = ptr.defining_op
+    if not isinstance(addptr, AddPtrOp):
+        return BufferCheck(False, "no-addptr")
+    splat = addptr.operand(0).defining_op
+    if not isinstance(splat, SplatOp):
+        return BufferCheck(False, "no-splat")
+    base, offset = splat.operand(0), addptr.operand(1)
+    bits = T.bit_width(offset.type)
+    check = BufferCheck(False, "offset-bits", base, offset, bits)
+    if bits != 32:
+        return check
+    if not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(base):
+        check.ok, check.reason = True, "pointer-range"
+        return check
+    return is_byte_offset_smaller_than_2gb(addptr, facts, check)
+
+
+# ---------------------------------------------------------------------------
+# Vector sizes (third_party/amd/lib/TritonAMDGPUToLLVM/Utility.cpp)
+# ---------------------------------------------------------------------------
+
+
+def _pointee_bit_width(t: T.Type) -> int:
+    """``getPointeeBitWidth``: bits of the pointee of a pointer or of a tensor of pointers."""
+    e = element_type_or_self(t)
+    if isinstance(e, T.PointerType):
+        e = e.pointee
+    return T.bit_width(element_type_or_self(e))
+
+
+def vector_size(ptr: Value, axis: ModuleAxisInfoAnalysis) -> int:
+    """``getVectorSize(ptr, axisAnalysis)``: the pointer tensor's contiguity, at most 128 bits."""
+    if not isinstance(ptr.type, T.RankedTensorType):
+        return 1
+    contiguity = axis.get_contiguity(ptr)
+    return min(128 // _pointee_bit_width(ptr.type), contiguity)
+
+
+def vector_size_of_base_and_offset(base: Value, offset: Value, axis: ModuleAxisInfoAnalysis) -> int:
+    """``getVectorSize(basePtr, offset, axisAnalysis)``: the offsets' contiguity for the
+    pointee's width, capped by the base's alignment (its divisibility in elements), at most
+    128 bits.  (The cap by the layout's contiguous elements per thread is part of
+    ``get_contiguity`` already: the pointer tensor shares the offsets' layout.)"""
+    bits = _pointee_bit_width(base.type)
+    contiguity = axis.get_contiguity(offset, bits)
+    info = axis.get_axis_info(base)
+    max_multiple_bytes = info.divisibility[0] if info is not None else 1
+    align = max(max_multiple_bytes // max(bits // 8, 1), 1)
+    return min(128 // bits, min(align, contiguity))
+
+
+class _LazyAxisInfo:
+    """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which only the
+    atomic patterns read: computed up front when the module holds an atomic (the C++ pass
+    computes it before rewriting, and rewriting must not change what it sees), else never."""
+
+    def __init__(self, module: Operation):
+        self.module = module
+        self._analysis = None
+        if any(isinstance(op, (AtomicRMWOp, AtomicCASOp)) for op in module.walk()):
+            self.analysis()
+
+    def analysis(self) -> ModuleAxisInfoAnalysis:
+        if self._analysis is None:
+            self._analysis = ModuleAxisInfoAnalysis(self.module, add_amd_visitors)
+        return self._analysis
+
+    def get_contiguity(self, value: Value, element_bit_width: Optional[int] = None) -> int:
+        return self.analysis().get_contiguity(value, element_bit_width)
+
+    def get_axis_info(self, value: Value):
+        return self.analysis().get_axis_info(value)
+
+
+# ---------------------------------------------------------------------------
+# Patterns
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Decision:
+    """What the pass decided for one memory op: ``converted`` (to ``new_op``), or the
+    ``message`` of the C++ match failure, with the :class:`BufferCheck` when it was made."""
+
+    converted: bool
+    message: str
+    check: Optional[BufferCheck] = None
+    new_op: Optional[Operation] = None
+    details: dict = field(default_factory=dict)
+
+
+class _BufferPattern(RewritePattern):
+    """The state the C++ patterns share: the range facts, the option and, for explain, a
+    record of the last decision taken for each op."""
+
+    def __init__(self, facts: RangeFacts, analyze_small_tensor_ofst: bool, decisions: Optional[dict]):
+        self.facts = facts
+        self.analyze_small = analyze_small_tensor_ofst
+        self.decisions = decisions
+
+    def fail(self, op: Operation, message: str, check: Optional[BufferCheck] = None, **details) -> bool:
+        if self.decisions is not None:
+            self.decisions[op] = Decision(False, message, check, None, details)
+        return False
+
+    def done(self, op: Operation, new: Operation, check: BufferCheck, **details) -> bool:
+        if self.decisions is not None:
+            self.decisions[op] = Decision(True, "converted", check, new, details)
+        return True
+
+    def check(self, ptr: Value) -> BufferCheck:
+        return can_use_buffer_ops(ptr, self.facts, self.analyze_small)
+
+
+def _accepted_scope(op: Operation) -> bool:
+    return _enum(op, "scope") in _SUPPORTED_SCOPES
+
+
+def _accepted_sem(op: Operation) -> bool:
+    return _enum(op, "sem") in _SUPPORTED_SEMANTICS
+
+
+class ConvertTritonAtomicCASOpToBufferAtomicCAS(_BufferPattern):
+    root = AtomicCASOp
+
+    def __init__(self, facts, axis: ModuleAxisInfoAnalysis, analyze_small: bool, decisions=None):
+        super().__init__(facts, analyze_small, decisions)
+        self.axis = axis
+
+    def match_and_rewrite(self, op: AtomicCASOp, rewriter: Rewriter) -> bool:
+        check = self.check(op.ptr)
+        if not check.ok:
+            return self.fail(op, "canUseBufferOps check failed", check)
+        if not _accepted_scope(op):
+            return self.fail(op, "CAS with unsupported scope", check)
+        if not _accepted_sem(op):
+            return self.fail(op, "CAS with unsupported memory ordering", check)
+        elem = element_type_or_self(op.val.type)
+        if not (_is_int(elem, 32) or _is_int(elem, 64)):
+            return self.fail(op, "AtomicCAS with unsupported type", check, element=elem)
+        vt = op.val.type
+        if isinstance(vt, T.RankedTensorType):
+            vec = vector_size_of_base_and_offset(check.base, check.offset, self.axis)
+            bits = vec * T.bit_width(vt.element)
+        else:
+            vec, bits = 1, T.bit_width(vt)
+        if bits < 32:
+            return self.fail(op, "BufferAtomicCAS requires opBitWidth >= 32", check, vector=vec, bits=bits)
+        stride = get_block_stride(check.offset)
+        new = rewriter.insert(BufferAtomicCASOp.build(
+            {"ptr": check.base, "offsets": check.offset, "cmp": op.cmp, "val": op.val, "stride": stride},
+            [op.val.type], {"sem": op.attributes["sem"], "scope": op.attributes["scope"]}, loc=op.loc))
+        rewriter.replace_op(op, new.results)
+        return self.done(op, new, check, vector=vec, bits=bits, stride=stride)
+
+
+#: The atomic kinds buffer atomics implement (``max``/``min`` only for floats).
+_RMW_KINDS = frozenset(k for k, name in RMW_OPS.items()
+                       if name in ("and", "or", "xor", "add", "fadd", "umax", "umin", "exch"))
+_RMW_FLOAT_ONLY = frozenset(k for k, name in RMW_OPS.items() if name in ("max", "min"))
+_FADD = next(k for k, name in RMW_OPS.items() if name == "fadd")
+
+
+class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
+    root = AtomicRMWOp
+
+    def __init__(self, facts, axis: ModuleAxisInfoAnalysis, isa: ISAFamily, analyze_small: bool,
+                 decisions=None):
+        super().__init__(facts, analyze_small, decisions)
+        self.axis = axis
+        self.isa = isa
+
+    def match_and_rewrite(self, op: AtomicRMWOp, rewriter: Rewriter) -> bool:
+        check = self.check(op.ptr)
+        if not check.ok:
+            return self.fail(op, "canUseBufferOps check failed", check)
+        if not _accepted_scope(op):
+            return self.fail(op, "RMW with unsupported scope", check)
+        if not _accepted_sem(op):
+            return self.fail(op, "RMW with unsupported memory ordering", check)
+        kind = _enum(op, "atomic_rmw_op")
+        elem = element_type_or_self(op.val.type)
+        if not (any(_is_float(elem, n) for n in ("f16", "bf16", "f32", "f64"))
+                or _is_int(elem, 32) or _is_int(elem, 64)):
+            return self.fail(op, "RMW with unsupported type", check, element=elem)
+        if self.isa is ISAFamily.CDNA3 and _is_float(elem, "bf16") and kind == _FADD:
+            return self.fail(op, "RMW FADD does not support bf16", check, element=elem)
+        if self.isa is ISAFamily.RDNA4 and _is_float(elem, "f64") and kind == _FADD:
+            return self.fail(op, "RMW FADD does not support F64", check, element=elem)
+        vec = vector_size(op.ptr, self.axis)
+        if vec % 2 != 0 and (_is_float(elem, "f16") or _is_float(elem, "bf16")):
+            return self.fail(op, "RMW float 16 dtypes must be aligned by 2", check, vector=vec, element=elem)
+        if not (kind in _RMW_KINDS or (kind in _RMW_FLOAT_ONLY and not isinstance(elem, T.IntegerType))):
+            return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
+        vt = op.val.type
+        bits = vec * T.bit_width(vt.element) if isinstance(vt, T.RankedTensorType) else T.bit_width(vt)
+        if bits < 32:
+            return self.fail(op, "RMW requires opBitWidth >= 32", check, vector=vec, bits=bits)
+        mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
+        stride = get_block_stride(check.offset)
+        new = rewriter.insert(BufferAtomicRMWOp.build(
+            {"ptr": check.base, "offsets": check.offset, "value": op.val, "stride": stride, "mask": mask},
+            [op.val.type], {"atomic_rmw_op": op.attributes["atomic_rmw_op"], "sem": op.attributes["sem"],
+                            "scope": op.attributes["scope"]}, loc=op.loc))
+        dropped = op.mask is not None and mask is None
+        rewriter.replace_op(op, new.results)
+        return self.done(op, new, check, vector=vec, bits=bits, stride=stride, mask=mask, mask_dropped=dropped)
+
+
+class ConvertTritonLoadToBufferLoad(_BufferPattern):
+    """``ConvertTritonLoadToBufferLoad<tt::LoadOp>`` (and, as :class:`ConvertAsyncCopyToBufferLoadToLocal`,
+    ``<ttg::AsyncCopyGlobalToLocalOp>``)."""
+
+    root = LoadOp
+
+    def __init__(self, facts, analyze_small: bool, decisions=None):
+        super().__init__(facts, analyze_small, decisions)
+        self._has_dot: dict = {}
+
+    def dodges_bug(self, op: Operation) -> bool:
+        """``toDodgeBug``: an f32 load in a function holding a ``tt.dot`` (or outside any
+        ``tt.func``) stays as it is."""
+        if not _is_float(element_type_or_self(self.loaded_type(op)), "f32"):
+            return False
+        func = op.parent_op
+        while func is not None and not isinstance(func, FuncOp):
+            func = func.parent_op
+        if func is None:
+            return True
+        has = self._has_dot.get(func)
+        if has is None:
+            has = self._has_dot[func] = any(isinstance(o, DotOp) for o in func.walk())
+        return has
+
+    @staticmethod
+    def loaded_type(op: Operation) -> T.Type:
+        return op.result.type
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        if self.dodges_bug(op):
+            return self.fail(op, "Failed to convert LoadOp", None, dodge=True)
+        check = self.check(op.operand(0))
+        if not check.ok:
+            return self.fail(op, "Failed to convert LoadOp", check)
+        other = op.other if op.other is not None and not is_zero_const(op.other) else None
+        mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
+        stride = get_block_stride(check.offset)
+        new = rewriter.insert(self.build(op, check, stride, mask, other))
+        dropped = {"mask_dropped": op.mask is not None and mask is None,
+                   "other_dropped": op.other is not None and other is None}
+        rewriter.replace_op(op, new.results)
+        return self.done(op, new, check, stride=stride, mask=mask, other=other, **dropped)
+
+    def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
+        return BufferLoadOp.build(
+            {"ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask, "other": other},
+            [op.result.type], {"cache": op.attributes["cache"]}, loc=op.loc)
+
+
+class ConvertAsyncCopyToBufferLoadToLocal(ConvertTritonLoadToBufferLoad):
+    """``ConvertTritonLoadToBufferLoad<ttg::AsyncCopyGlobalToLocalOp>``."""
+
+    root = AsyncCopyGlobalToLocalOp
+
+    @staticmethod
+    def loaded_type(op: Operation) -> T.Type:
+        return op.result.type  # the shared-memory destination (the C++ op's getResult())
+
+    def build(self, op: AsyncCopyGlobalToLocalOp, check: BufferCheck, stride, mask, other) -> Operation:
+        return BufferLoadToLocalOp.build(
+            {"dest": op.result, "ptr": check.base, "offsets": check.offset, "mask": mask, "other": other,
+             "stride": stride},
+            [op.token.type], {"cache": op.attributes["cache"], "contiguity": op.attributes["contiguity"]},
+            loc=op.loc)
+
+
+class ConvertTritonStoreToBufferStore(_BufferPattern):
+    root = StoreOp
+
+    def match_and_rewrite(self, op: StoreOp, rewriter: Rewriter) -> bool:
+        check = self.check(op.ptr)
+        if not check.ok:
+            return self.fail(op, "Failed to convert StoreOp", check)
+        mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
+        stride = get_block_stride(check.offset)
+        new = rewriter.insert(BufferStoreOp.build(
+            {"value": op.value, "ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask},
+            [], {"cache": op.attributes["cache"]}, loc=op.loc))
+        dropped = op.mask is not None and mask is None
+        rewriter.replace_op(op, new.results)
+        return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped)
+
+
+# ---------------------------------------------------------------------------
+# The pass
+# ---------------------------------------------------------------------------
+
+#: Families with ``buffer_load_to_local`` (the target's, from ``ttg.target``).
+ASYNC_COPY_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4)
+#: Families with buffer atomics (``arch-generation-name``'s).  The 3.6.0 release gates them on
+#: CDNA3 and CDNA4; RDNA4 (gfx1200, gfx1201; with no f64 ``fadd``) came with PR #8778, which
+#: the commit the release's sources are tagged at (4b184ccc) holds but the 3.6.0 wheel lacks.
+ATOMIC_FAMILIES = Versioned((ISAFamily.CDNA3, ISAFamily.CDNA4),
+                            {(3, 7): (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4)})
+
+
+@register_pass
+class ConvertToBufferOps(ModulePass):
+    """Convert memory operations to AMD buffer operations where the offsets provably fit."""
+
+    name = "convert-to-buffer-ops"
+    aliases = ("tritonamdgpu-convert-buffer-ops",)
+    summary = "Convert memory operations to buffer operations"
+    mirrors = "third_party/amd/lib/TritonAMDGPUTransforms/ConvertToBufferOps.cpp"
+
+    explainer = "pyopt.transforms.convert_to_buffer_ops_explain:explain_module"
+
+    arch_generation_name: str = field(default="", metadata={
+        "help": "GFX generation name of target device (decides buffer atomics)"})
+    allow_buffer_atomics: bool = field(default=True, metadata={
+        "help": "allow buffer atomic operations when the hardware supports it"})
+    analyze_small_tensor_ofst: bool = field(default=False, metadata={
+        "help": "also analyze the offset range where the base has tt.pointer_range = 32"})
+    explain: bool = field(default=False, metadata={
+        "help": "(pyopt only) a remark per memory op: converted, or not and why (the value and range "
+                "that failed the proof)"})
+
+    def patterns(self, module: Operation, facts: RangeFacts, decisions: Optional[dict] = None) -> list:
+        """The pass's patterns, as ``runOnOperation`` assembles them."""
+        small = self.analyze_small_tensor_ofst
+        arch = get_amd_arch(module)
+        target_isa = deduce_isa_family(arch or "")
+        axis = _LazyAxisInfo(module)
+        patterns: list = [ConvertTritonLoadToBufferLoad(facts, small, decisions),
+                          ConvertTritonStoreToBufferStore(facts, small, decisions)]
+        if target_isa in ASYNC_COPY_FAMILIES:
+            patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, small, decisions))
+        isa = deduce_isa_family(self.arch_generation_name)
+        if self.allow_buffer_atomics and isa in resolve(ATOMIC_FAMILIES):
+            patterns.append(ConvertTritonAtomicRMWOpToBufferAtomicRMW(facts, axis, isa, small, decisions))
+        patterns.append(ConvertTritonAtomicCASOpToBufferAtomicCAS(facts, axis, small, decisions))
+        return patterns
+
+    def run(self, module, ctx) -> None:
+        facts = RangeFacts(module, eager=self.explain or needs_ranges(module, self.analyze_small_tensor_ofst))
+        decisions: Optional[dict] = {} if self.explain else None
+        memory_ops = [op for op in module.walk() if isinstance(op, MEMORY_OPS)] if self.explain else []
+        patterns = self.patterns(module, facts, decisions)
+        apply_patterns_greedily(module, patterns)
+        if self.explain:
+            self.load_explainer()(self, module, memory_ops, decisions, facts, ctx.diag)
