@@ -109,13 +109,13 @@ def test_quick_run_writes_json(tmp_path):
     # the bigger module takes longer to parse
     assert sizes[1]["pyopt"]["cold"]["parse"] > sizes[0]["pyopt"]["cold"]["parse"] * 0.5
 
-    # the AMD suite: canonicalize-pointers and canonicalize, each alone, at 340 lines
+    # the AMD suite: canonicalize-pointers, canonicalize and convert-to-buffer-ops, each alone, at 340 lines
     amd = data["amd"]
-    assert amd["passes"] == ["canonicalize-pointers", "canonicalize"]
+    assert amd["passes"] == ["canonicalize-pointers", "canonicalize", "convert-to-buffer-ops"]
     assert [s["target_lines"] for s in amd["sizes"]] == [340]
     for size in amd["sizes"]:
         assert size["input"]["lines"] >= size["target_lines"]
-        assert set(size["passes"]) == {"canonicalize-pointers", "canonicalize"}
+        assert set(size["passes"]) == {"canonicalize-pointers", "canonicalize", "convert-to-buffer-ops"}
         for pass_name, sub in size["passes"].items():
             py = sub["pyopt"]
             assert py["passes"] == [pass_name] and py["cold_runs"] >= 1
