@@ -151,9 +151,16 @@ class Verifier:
         known = key in _GOOD_SIGNATURES
         if not known:
             self._check_types(op, cls)
+        attrs = op.attributes
         for a in cls.ATTRS:
-            if not a.optional and a.default is None and a.attr_name not in op.attributes:
+            if not a.optional and a.default is None and a.attr_name not in attrs:
                 raise self.fail(op, f"requires attribute '{a.attr_name}'")
+        for a in cls.ATTRS:
+            v = attrs.get(a.attr_name)
+            if v is not None:
+                c = a.value_constraint
+                if c is not None and not c(v):
+                    raise self.fail(op, f"attribute '{a.attr_name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
         for trait in _ordered_traits(cls):
             if known and trait.types_only:

@@ -279,9 +279,10 @@ def _parse_elems(cls, fields, toks, i, top=False, stop=(")", ")?")):
 
 class _State:
     __slots__ = ("operands", "types", "attrs", "regions", "successors", "result_types",
-                 "pending_body")
+                 "pending_body", "cls")
 
-    def __init__(self):
+    def __init__(self, cls=None):
+        self.cls = cls
         self.pending_body = None
         self.operands: dict = {}  # pyname -> list[Tok]
         self.types: dict = {}  # pyname -> list[Type]
@@ -318,7 +319,7 @@ class Format:
 
     # -- parsing ------------------------------------------------------------------
     def parse(self, cls, p):
-        st = _State()
+        st = _State(cls)
         self._parse_elems(self.elems, p, st)
         return self._build(cls, p, st)
 
@@ -387,7 +388,10 @@ class Format:
             for ref, tys in ((e.ins, ins), (e.outs, outs)):
                 st.types[ref if isinstance(ref, str) else ref.pyname] = tys
         elif isinstance(e, AttrDict):
+            pos = p.pos()
             d = p.parse_attr_dict_with_keyword() if e.with_keyword else p.parse_attr_dict()
+            if d:
+                p.verify_inherent_attrs(st.cls, d, pos)
             st.attrs.update(d)
         elif isinstance(e, All):
             if e.what == "operands":

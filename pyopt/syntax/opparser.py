@@ -329,6 +329,20 @@ class OpParser:
         d = self._attr_text(t.text, t.pos)
         return dict(d.items)
 
+    def verify_inherent_attrs(self, cls, attrs: dict, pos: int) -> None:
+        """The check MLIR's generated parsers make right after an op's
+        ``attr-dict``: each of the op's own attributes given there satisfies
+        its constraint (``verifyInherentAttrs``); ``pos`` is where the
+        dictionary starts."""
+        for d in getattr(cls, "ATTRS", ()):
+            v = attrs.get(d.attr_name)
+            if v is not None:
+                c = d.value_constraint
+                if c is not None and not c(v):
+                    name = cls.OP_NAME
+                    raise self.parser.error(pos, f"custom op '{name}' '{name}' op attribute '{d.attr_name}' "
+                                                 f"failed to satisfy constraint: {c.name}")
+
     def parse_attr_dict_with_keyword(self) -> dict:
         if self.optional_keyword("attributes"):
             t = self.peek()

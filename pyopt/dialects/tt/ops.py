@@ -369,7 +369,10 @@ class LoadOp(Op):
                 other = p.parse_operand_tok()
         attrs = {}
         _parse_oilist(p, attrs)
-        attrs.update(p.parse_attr_dict())
+        pos = p.pos()
+        given = p.parse_attr_dict()
+        p.verify_inherent_attrs(cls, given, pos)
+        attrs.update(given)
         p.expect_punct(":")
         pt = p.parse_type()
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
@@ -418,7 +421,10 @@ class StoreOp(Op):
             mask = p.parse_operand_tok() if p.at_operand() else None
         attrs = {}
         _parse_oilist(p, attrs)
-        attrs.update(p.parse_attr_dict())
+        pos = p.pos()
+        given = p.parse_attr_dict()
+        p.verify_inherent_attrs(cls, given, pos)
+        attrs.update(given)
         p.expect_punct(":")
         pt = p.parse_type()
         vt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
