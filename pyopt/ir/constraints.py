@@ -48,6 +48,13 @@ class Constraint:
         return self.name
 
 
+def _of_class(c: Constraint, cls, name: str) -> Constraint:
+    """``c`` whose C++ type is one builtin type class (ODS ``cppType``), named
+    ``name`` as MLIR's parser names it (``builtin.tensor``)."""
+    c.type_class = (cls, name)
+    return c
+
+
 def _elem(t):
     return t.element_type() if isinstance(t, T.Type) else t
 
@@ -56,13 +63,16 @@ AnyType = Constraint("any type", lambda t: True)
 IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.IndexType)))
 FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
 PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
-TensorType = Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType))
+TensorType = _of_class(Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType)),
+                      T.RankedTensorType, "builtin.tensor")
 IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
 FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
 BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
 PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
-IntTensor = Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
-PtrTensor = Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
+IntTensor = _of_class(Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType)),
+                     T.RankedTensorType, "builtin.tensor")
+PtrTensor = _of_class(Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)),
+                      T.RankedTensorType, "builtin.tensor")
 MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
 TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
 I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)

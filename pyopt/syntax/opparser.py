@@ -23,6 +23,8 @@ class OpParser:
         self.toks = toks
         self.i = start
         self.end = end
+        # where the op's name is (MLIR's getNameLoc)
+        self.name_pos = toks[start - 1].pos if 0 < start <= len(toks) else 0
 
     # -- cursor ------------------------------------------------------------------
     def peek(self, k: int = 0) -> Tok | None:

@@ -30,13 +30,13 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
-    BoolLike, FloatLike, IntLike, PtrLike, TensorType, dialect_type,
+    BoolLike, FloatLike, IntLike, IntTensor, PtrLike, TensorType, dialect_type,
 )
 from pyopt.ir.core import Region
 from pyopt.ir.effects import (
     DEFAULT_RESOURCE, READ, WRITE, EffectInstance, MemRead, MemWrite, Resource,
 )
-from pyopt.ir.format import default_elided, with_defaults
+from pyopt.ir.format import check_source_types, default_elided, type_rule, with_defaults
 from pyopt.ir.interfaces import (
     CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface,
@@ -102,7 +102,9 @@ def _is_tensor_ptr(t) -> bool:
 
 
 TT_Ptr = dialect_type("ptr", "!tt.ptr", lambda t: isinstance(t, T.PointerType))
-TT_TensorPtr = dialect_type("ptr to tensor", "!tt.ptr", _is_tensor_ptr)
+TT_TensorPtr = dialect_type("ptr", "!tt.ptr", _is_tensor_ptr)  # TT_PtrOf's summary
+# LoadOp's and StoreOp's pointer: AnyTypeOf<[TT_PtrLike, TT_TensorPtr]>
+TT_LoadStorePtr = PtrLike | TT_TensorPtr
 TT_TensorDesc = dialect_type("tensor descriptor", "!tt.tensordesc",
                              lambda t: isinstance(t, T.TensorDescType))
 
@@ -133,7 +135,7 @@ def ptr_like(t: T.Type) -> T.Type:
 
 def same_as(name: str):
     """A ``type_rules`` entry: the types of field ``name``."""
-    return lambda known, st: known[name]
+    return type_rule(name, lambda known, st: known[name])
 
 
 # ---------------------------------------------------------------------------
@@ -338,7 +340,7 @@ class LoadOp(Op):
     """Load from a tensor of pointers or a tensor pointer.
     Example: %4 = tt.load %3, %m, %other cacheModifier = ca : tensor<128x!tt.ptr<f32>>"""
 
-    ptr = operand(PtrLike)
+    ptr = operand(TT_LoadStorePtr)
     mask = opt_operand(BoolLike)
     other = opt_operand()
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
@@ -375,6 +377,7 @@ class LoadOp(Op):
         attrs.update(given)
         p.expect_punct(":")
         pt = p.parse_type()
+        check_source_types(cls, p, "ptr", [pt])
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
         mask_v = p.resolve(mask, i1_like(rt)) if mask else None
         other_v = p.resolve(other, rt) if other else None
@@ -401,7 +404,7 @@ class StoreOp(Op):
     """Store through a tensor of pointers or a tensor pointer.
     Example: tt.store %3, %4, %m : tensor<128x!tt.ptr<f32>>"""
 
-    ptr = operand(PtrLike)
+    ptr = operand(TT_LoadStorePtr)
     value = operand()
     mask = opt_operand(BoolLike)
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
@@ -427,6 +430,7 @@ class StoreOp(Op):
         attrs.update(given)
         p.expect_punct(":")
         pt = p.parse_type()
+        check_source_types(cls, p, "ptr", [pt])
         vt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
         ops = [p.resolve(ptr, pt), p.resolve(val, vt)]
         if mask:
@@ -886,12 +890,12 @@ class HistogramOp(Op):
     """Histogram of a tensor of bins.
     Example: %2 = tt.histogram %0, %1 : tensor<512xi32> -> tensor<64xi32>"""
 
-    src = operand(TensorType)
+    src = operand(IntTensor)
     mask = opt_operand(BoolLike)
-    result = result(TensorType)
+    result = result(IntTensor)
     format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
-    type_rules = {"mask": lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", []))}
+    type_rules = {"mask": type_rule("src", lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", [])))}
 
 
 @irdl_op("tt.gather")
@@ -939,6 +943,9 @@ class AssertOp(Op):
 def _ptr_of_tensor_ptr(known, st):
     t = known["result"][0]
     return [T.PointerType(t.pointee.element, t.address_space)]
+
+
+type_rule("result", _ptr_of_tensor_ptr)
 
 
 @irdl_op("tt.make_tensor_ptr")
