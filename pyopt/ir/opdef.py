@@ -266,6 +266,11 @@ class Op(Operation):
         """Op-specific checks; return an error message or None."""
         return None
 
+    def verify_regions_(self) -> Optional[str]:
+        """Op-specific checks run after the ops nested in its regions
+        (``verifyRegions``); return an error message or None."""
+        return None
+
     @classmethod
     def infer_result_types(cls, operands: list, attributes: dict, regions: list):
         """Result types the format does not spell (ops with InferTypeOpInterface)."""
