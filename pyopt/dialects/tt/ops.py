@@ -741,8 +741,65 @@ class DotScaledOp(DotOpInterface, Op):
 # ---------------------------------------------------------------------------
 # Ops with regions
 # ---------------------------------------------------------------------------
+class _ReduceScanVerify:
+    """``verifyReduceScan`` and ``verifyRegionsImpl`` (Triton's Ops.cpp),
+    shared by tt.reduce and tt.scan; ``RETURN`` is the combiner's terminator
+    class."""
+
+    __slots__ = ()
+    RETURN = None
+    CHECK_AXIS = False
+
+    def _element_types(self) -> list:
+        return [v.type.element_type() for v in self.operands]
+
+    def verify_(self):
+        if not self.operands:
+            return "must have at least 1 operand"
+        if len(self.operands) != len(self.results):
+            return "must have the same number of inputs as outputs"
+        for et, r in zip(self._element_types(), self.results):
+            if et != r.type.element_type():
+                return "operand types and result types must agree"
+        axis = self.attributes.get("axis")
+        rank = len(getattr(self.operand(0).type, "shape", ()))
+        if self.CHECK_AXIS and isinstance(axis, A.IntegerAttr) and not 0 <= axis.value < rank:
+            # Triton erases shape[axis] unchecked (undefined behaviour): say so instead
+            return f"axis {axis.value} is out of range for operands of rank {rank}"
+        return None
+
+    def verify_regions_(self):
+        elem = self._element_types()
+        n = len(self.operands)
+        blocks = self.regions[0].blocks
+        if not blocks:
+            return None
+        block = blocks[0]
+        if len(block.args) != 2 * n:
+            return (f"nested block must take {2 * n} arguments, but given block with "
+                    f"{len(block.args)} arguments")
+        for i, a in enumerate(block.args):
+            if a.type != elem[i % n]:
+                return (f"type mismatch on combine operation. Expected argument {i} to have type "
+                        f"'{elem[i % n]}' but got '{a.type}'")
+        term = block.last
+        if not isinstance(term, self.RETURN):
+            # Imported here: the printer sits above the op definitions it prints (a cycle).
+            from pyopt.ir.printer import print_op_fragment
+
+            return (f"combine operation must be terminated with a ReduceReturnOp but got "
+                    f"{print_op_fragment(term) if term is not None else ''}")
+        if len(term.operands) != n:
+            return f"expected combine operation to return {n} values but got {len(term.operands)}"
+        for i, v in enumerate(term.operands):
+            if v.type != elem[i]:
+                return (f"type mismatch on combine operation. Expected argument {i} to have type "
+                        f"'{elem[i]}' but got '{v.type}'")
+        return None
+
+
 @irdl_op("tt.reduce")
-class ReduceOp(InferTypeOpInterface, Op):
+class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     """Reduction with a combiner region (generic form; no assembly format).
     Example: %1 = "tt.reduce"(%0) <{axis = 0 : i32}> ({
     ^bb0(%arg1: f32, %arg2: f32):
@@ -767,7 +824,7 @@ class ReduceReturnOp(RegionBranchTerminatorOpInterface, Op):
 
 
 @irdl_op("tt.scan")
-class ScanOp(InferTypeOpInterface, Op):
+class ScanOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     """Associative scan with a combiner region (generic form).
     Example: %1 = "tt.scan"(%0) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%arg1: f32, %arg2: f32):
@@ -790,6 +847,11 @@ class ScanReturnOp(RegionBranchTerminatorOpInterface, Op):
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
     traits = (HasParent("tt.scan"), Pure(), IsTerminator(), ReturnLike())
+
+
+ReduceOp.RETURN = ReduceReturnOp
+ReduceOp.CHECK_AXIS = True
+ScanOp.RETURN = ScanReturnOp
 
 
 @irdl_op("tt.map_elementwise")
