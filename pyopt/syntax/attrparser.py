@@ -16,9 +16,9 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.attrdef import build_dialect_attr
+from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
-from pyopt.ir.registry import lookup_attr
+from pyopt.ir.registry import attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
 
 
@@ -29,6 +29,11 @@ class AttrSyntaxError(Exception):
         super().__init__(message)
         self.message = message
         self.offset = offset
+
+
+class AttrVerifyError(AttrSyntaxError):
+    """A dialect attribute Triton rejects (its parser or verifier), at its
+    mnemonic: never kept as opaque text."""
 
 
 _PARSER: Lark | None = None
@@ -309,7 +314,19 @@ class _Build(Transformer):
     def dialect_attr(self, tok, body=None):
         name = str(tok)[1:]
         kind, payload = body if body is not None else (None, None)
-        return build_dialect_attr(lookup_attr(name), name, kind, payload)
+        dialect, _, mnemonic = name.partition(".")
+        # MLIR reports errors at the mnemonic (`blocked` of `#ttg.blocked`)
+        at = (tok.start_pos or 0) + len(dialect) + 2
+        cls = lookup_attr(name)
+        if cls is None and attrs_complete(dialect):
+            raise AttrVerifyError(f"unknown attribute `{mnemonic}` in dialect `{dialect}`", at)
+        if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
+                and attrs_complete(dialect):
+            raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
+        try:
+            return build_dialect_attr(cls, name, kind, payload)
+        except AttrInvalid as e:
+            raise AttrVerifyError(str(e), at) from None
 
     def dict_body(self, d):
         return ("dict", d)

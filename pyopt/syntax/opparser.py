@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.syntax.attrparser import AttrSyntaxError, unquote
+from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
 from pyopt.syntax.tokens import Tok
 
 _TYPE_KINDS = ("bare", "typeish", "alias")
@@ -269,7 +269,7 @@ class OpParser:
         try:
             return self.parser.attrs.parse_attr(text)
         except AttrSyntaxError as e:
-            if text.startswith("#") and "<" in text:
+            if text.startswith("#") and "<" in text and not isinstance(e, AttrVerifyError):
                 return A.OpaqueAttr(text)
             raise self.parser.error(pos + e.offset, e.message) from None
 
