@@ -73,6 +73,29 @@ def unquote(tok: str) -> str:
     return out.decode("utf-8", errors="surrogateescape")
 
 
+def _fits(value: int, t, negative: bool) -> bool:
+    """Whether an integer literal is in range for ``t`` as MLIR's
+    ``buildAttributeAPInt`` decides: its magnitude fits the width; a negative
+    one must come out negative (so ``-0`` does not fit); a positive one must
+    not set the sign bit of a signed or index type."""
+    if isinstance(t, T.IntegerType):
+        w, signed = t.width, t.signedness == "si"
+    elif isinstance(t, T.IndexType):
+        w, signed = 64, True
+    else:
+        return True
+    m = -value if value < 0 else value
+    if m >> w:
+        return False
+    if w == 0:
+        return not negative
+    if negative:
+        return ((1 << w) - m) % (1 << w) >= 1 << (w - 1)
+    if signed:
+        return m < 1 << (w - 1)
+    return True
+
+
 def _int(tok) -> int:
     s = str(tok)
     return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
@@ -187,7 +210,12 @@ class _Build(Transformer):
             type = T.i64
         if isinstance(type, T.FloatType):
             return A.FloatAttr.get(float(_int(tok)), type)
-        return A.IntegerAttr(_int(tok), type)
+        value = _int(tok)
+        if not _fits(value, type, str(tok).startswith("-")):
+            # MLIR reports it at the digits (after a minus sign)
+            at = (tok.start_pos or 0) + (1 if str(tok)[0] in "+-" else 0)
+            raise AttrSyntaxError("integer constant out of range for attribute", at)
+        return A.IntegerAttr(value, type)
 
     def float_attr(self, tok, type=None):
         type = type or T.f64
