@@ -26,6 +26,7 @@ from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
+from pyopt.ir.interfaces import LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
 from pyopt.support import gc_paused
 from pyopt.syntax.attrparser import LocRef
@@ -90,6 +91,18 @@ class Verifier:
             msg = trait.verify_region(op)
             if msg:
                 raise self.fail(op, msg)
+        if op.regions:
+            # the region verifiers of the control-flow interfaces, in the order
+            # the op declares them, then the op's own
+            for verify in _interface_region_verifiers(type(op)):
+                msg = verify(op)
+                if msg:
+                    raise self.fail(op, msg)
+            verify_regions = getattr(op, "verify_regions_", None)
+            if verify_regions is not None:
+                msg = verify_regions()
+                if msg:
+                    raise self.fail(op, msg)
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
         isolated = parent.has_trait(IsolatedFromAbove)
@@ -151,9 +164,16 @@ class Verifier:
         known = key in _GOOD_SIGNATURES
         if not known:
             self._check_types(op, cls)
+        attrs = op.attributes
         for a in cls.ATTRS:
-            if not a.optional and a.default is None and a.attr_name not in op.attributes:
+            if not a.optional and a.default is None and a.attr_name not in attrs:
                 raise self.fail(op, f"requires attribute '{a.attr_name}'")
+        for a in cls.ATTRS:
+            v = attrs.get(a.attr_name)
+            if v is not None:
+                c = a.value_constraint
+                if c is not None and not c(v):
+                    raise self.fail(op, f"attribute '{a.attr_name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
         for trait in _ordered_traits(cls):
             if known and trait.types_only:
@@ -218,6 +238,15 @@ _GOOD_SIGNATURES: set = set()
 def _region_traits(cls) -> tuple:
     """The traits of an op class with a region check (``verifyRegionTrait``)."""
     return tuple(t for t in getattr(cls, "trait_list", ()) if type(t).verify_region is not Trait.verify_region)
+
+
+@functools.lru_cache(maxsize=None)
+def _interface_region_verifiers(cls) -> tuple:
+    """The region verifiers of the interfaces an op class implements, in the
+    order of its bases (as its ODS trait list orders them)."""
+    table = {LoopLikeOpInterface: LoopLikeOpInterface.verify_loop_like,
+             RegionBranchOpInterface: RegionBranchOpInterface.verify_region_branch}
+    return tuple(table[k] for k in cls.__mro__ if k in table)
 
 
 @functools.lru_cache(maxsize=None)

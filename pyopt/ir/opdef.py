@@ -26,7 +26,7 @@ from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.constraints import AnyType, Constraint
+from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
 from pyopt.ir.core import Operation
 from pyopt.ir.registry import register_op
 from pyopt.ir.traits import (
@@ -116,6 +116,18 @@ class attr(_Field):
         if op is None:
             return self
         return op.attributes.get(self.attr_name, self.default)
+
+    @property
+    def value_constraint(self):
+        """The attribute constraint its values must satisfy (the ODS
+        ``AttrConstraint``), or None where the declaration states none."""
+        c = self.__dict__.get("_value_constraint", False)
+        if c is False:
+            c = self.constraint if hasattr(self.constraint, "attr_kind") else None
+            if c is None and self.enum is not None and self.storage is not None:
+                c = enum_constraint(self.enum, self.storage)
+            self._value_constraint = c
+        return c
 
 
 def opt_attr(constraint=None, **kw) -> attr:
@@ -252,6 +264,11 @@ class Op(Operation):
     # -- verification ------------------------------------------------------------------
     def verify_(self) -> Optional[str]:
         """Op-specific checks; return an error message or None."""
+        return None
+
+    def verify_regions_(self) -> Optional[str]:
+        """Op-specific checks run after the ops nested in its regions
+        (``verifyRegions``); return an error message or None."""
         return None
 
     @classmethod

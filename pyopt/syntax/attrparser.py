@@ -16,9 +16,9 @@ from lark.exceptions import LarkError, UnexpectedInput, VisitError
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.attrdef import build_dialect_attr
+from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
-from pyopt.ir.registry import lookup_attr
+from pyopt.ir.registry import attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
 
 
@@ -29,6 +29,11 @@ class AttrSyntaxError(Exception):
         super().__init__(message)
         self.message = message
         self.offset = offset
+
+
+class AttrVerifyError(AttrSyntaxError):
+    """A dialect attribute Triton rejects (its parser or verifier), at its
+    mnemonic: never kept as opaque text."""
 
 
 _PARSER: Lark | None = None
@@ -66,6 +71,29 @@ def unquote(tok: str) -> str:
         out.append(c)
         i += 1
     return out.decode("utf-8", errors="surrogateescape")
+
+
+def _fits(value: int, t, negative: bool) -> bool:
+    """Whether an integer literal is in range for ``t`` as MLIR's
+    ``buildAttributeAPInt`` decides: its magnitude fits the width; a negative
+    one must come out negative (so ``-0`` does not fit); a positive one must
+    not set the sign bit of a signed or index type."""
+    if isinstance(t, T.IntegerType):
+        w, signed = t.width, t.signedness == "si"
+    elif isinstance(t, T.IndexType):
+        w, signed = 64, True
+    else:
+        return True
+    m = -value if value < 0 else value
+    if m >> w:
+        return False
+    if w == 0:
+        return not negative
+    if negative:
+        return ((1 << w) - m) % (1 << w) >= 1 << (w - 1)
+    if signed:
+        return m < 1 << (w - 1)
+    return True
 
 
 def _int(tok) -> int:
@@ -182,7 +210,12 @@ class _Build(Transformer):
             type = T.i64
         if isinstance(type, T.FloatType):
             return A.FloatAttr.get(float(_int(tok)), type)
-        return A.IntegerAttr(_int(tok), type)
+        value = _int(tok)
+        if not _fits(value, type, str(tok).startswith("-")):
+            # MLIR reports it at the digits (after a minus sign)
+            at = (tok.start_pos or 0) + (1 if str(tok)[0] in "+-" else 0)
+            raise AttrSyntaxError("integer constant out of range for attribute", at)
+        return A.IntegerAttr(value, type)
 
     def float_attr(self, tok, type=None):
         type = type or T.f64
@@ -309,7 +342,19 @@ class _Build(Transformer):
     def dialect_attr(self, tok, body=None):
         name = str(tok)[1:]
         kind, payload = body if body is not None else (None, None)
-        return build_dialect_attr(lookup_attr(name), name, kind, payload)
+        dialect, _, mnemonic = name.partition(".")
+        # MLIR reports errors at the mnemonic (`blocked` of `#ttg.blocked`)
+        at = (tok.start_pos or 0) + len(dialect) + 2
+        cls = lookup_attr(name)
+        if cls is None and attrs_complete(dialect):
+            raise AttrVerifyError(f"unknown attribute `{mnemonic}` in dialect `{dialect}`", at)
+        if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
+                and attrs_complete(dialect):
+            raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
+        try:
+            return build_dialect_attr(cls, name, kind, payload)
+        except AttrInvalid as e:
+            raise AttrVerifyError(str(e), at) from None
 
     def dict_body(self, d):
         return ("dict", d)

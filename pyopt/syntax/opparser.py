@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.syntax.attrparser import AttrSyntaxError, unquote
+from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
 from pyopt.syntax.tokens import Tok
 
 _TYPE_KINDS = ("bare", "typeish", "alias")
@@ -23,6 +23,8 @@ class OpParser:
         self.toks = toks
         self.i = start
         self.end = end
+        # where the op's name is (MLIR's getNameLoc)
+        self.name_pos = toks[start - 1].pos if 0 < start <= len(toks) else 0
 
     # -- cursor ------------------------------------------------------------------
     def peek(self, k: int = 0) -> Tok | None:
@@ -267,7 +269,7 @@ class OpParser:
         try:
             return self.parser.attrs.parse_attr(text)
         except AttrSyntaxError as e:
-            if text.startswith("#") and "<" in text:
+            if text.startswith("#") and "<" in text and not isinstance(e, AttrVerifyError):
                 return A.OpaqueAttr(text)
             raise self.parser.error(pos + e.offset, e.message) from None
 
@@ -328,6 +330,20 @@ class OpParser:
         self.i += 1
         d = self._attr_text(t.text, t.pos)
         return dict(d.items)
+
+    def verify_inherent_attrs(self, cls, attrs: dict, pos: int) -> None:
+        """The check MLIR's generated parsers make right after an op's
+        ``attr-dict``: each of the op's own attributes given there satisfies
+        its constraint (``verifyInherentAttrs``); ``pos`` is where the
+        dictionary starts."""
+        for d in getattr(cls, "ATTRS", ()):
+            v = attrs.get(d.attr_name)
+            if v is not None:
+                c = d.value_constraint
+                if c is not None and not c(v):
+                    name = cls.OP_NAME
+                    raise self.parser.error(pos, f"custom op '{name}' '{name}' op attribute '{d.attr_name}' "
+                                                 f"failed to satisfy constraint: {c.name}")
 
     def parse_attr_dict_with_keyword(self) -> dict:
         if self.optional_keyword("attributes"):

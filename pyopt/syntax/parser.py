@@ -22,7 +22,7 @@ from typing import Optional
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from pyopt.diagnostics import DiagnosticError, SourceFile, error_at
+from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
@@ -224,7 +224,13 @@ class Parser:
     def __init__(self, source: SourceFile):
         self.src = source
         self.attrs = AttrParser()
-        self.scopes: list[dict[str, list[Value]]] = []
+        # MLIR's value table: every name visible at this point of the text
+        # (the values of enclosing regions too, as names cannot be reused in
+        # nested regions), where each was defined, and the names each open
+        # region defined (forgotten when the region ends).
+        self.values: dict[str, list[Value]] = {}
+        self.def_pos: dict[str, int] = {}
+        self.scopes: list[list[str]] = []
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
         self._plans: dict[str, dict[tuple, _Plan]] = {}
@@ -262,7 +268,7 @@ class Parser:
                 self._alias_def(it[1])
             else:
                 ops.append(it)
-        self.scopes.append({})
+        self.scopes.append([])
         self.block_scopes.append({})
         top = Block()
         for raw in ops:
@@ -285,9 +291,10 @@ class Parser:
         return module
 
     def _check_forward(self) -> None:
-        for name, refs in self.forward.items():
-            if refs and refs[0].uses:
-                raise self.error(refs[0].ref_pos, "use of undeclared SSA value name")
+        """Uses of names never defined (MLIR reports the first in the text)."""
+        pending = [ref for refs in self.forward.values() for ref in refs if ref.uses]
+        if pending:
+            raise self.error(min(ref.ref_pos for ref in pending), "use of undeclared SSA value name")
 
     def _alias_def(self, tok: Token) -> None:
         text = str(tok)
@@ -309,26 +316,45 @@ class Parser:
 
     # -- values ------------------------------------------------------------------------
     def define(self, name: str, values: list[Value], pos: int) -> None:
-        scope = self.scopes[-1]
-        if name in scope:
-            raise self.error(pos, f"redefinition of SSA value '{name}'")
-        scope[name] = values
+        """Bind ``name`` (``%x`` or, with several values, ``%x:N``) to ``values``,
+        resolving the uses written before (MLIR's ``addDefinition``)."""
+        if name in self.values:
+            err = self.error(pos, f"redefinition of SSA value '{name}'")
+            err.diag.notes.append(self._note(self.def_pos[name], "previously defined here"))
+            raise err
+        self.values[name] = values
+        self.def_pos[name] = pos
+        self.scopes[-1].append(name)
+        if len(values) == 1:
+            values[0].name_hint = name[1:]
+        else:
+            for i, v in enumerate(values):
+                v.name_hint = f"{name[1:]}#{i}"
+        if self.forward:
+            self._resolve_forward(name, values, pos)
+
+    def _resolve_forward(self, name: str, values: list[Value], pos: int) -> None:
         for i, v in enumerate(values):
-            v.name_hint = name[1:] if len(values) == 1 else f"{name[1:]}#{i}"
-        refs = self.forward.pop(name, None)
-        if refs:
+            refs = self.forward.pop(name if i == 0 else f"{name}#{i}", None)
+            if not refs:
+                continue
+            first = next((r for r in refs if r.type is not None), None)
+            if first is not None and first.type != v.type:
+                err = self.error(pos, f"definition of SSA value '{name}#{i}' has type '{v.type}'")
+                err.diag.notes.append(self._note(first.ref_pos, f"previously used here with type '{first.type}'"))
+                raise err
             for ref in refs:
-                idx = _result_index(ref.ref_name)
-                if idx >= len(values):
-                    raise self.error(ref.ref_pos, f"result number {idx} out of range")
-                ref.replace_all_uses_with(values[idx])
-        # group uses written before definition (%x#1) are stored under the full name
-        for key in [k for k in self.forward if k.startswith(name + "#")]:
-            for ref in self.forward.pop(key):
-                idx = _result_index(ref.ref_name)
-                if idx >= len(values):
-                    raise self.error(ref.ref_pos, f"result number {idx} out of range")
-                ref.replace_all_uses_with(values[idx])
+                ref.replace_all_uses_with(v)
+
+    def _note(self, pos: int, msg: str) -> Diagnostic:
+        return Diagnostic("note", msg, self.src.loc(pos))
+
+    def forget_scope(self) -> None:
+        """The region being built ends: its names go out of scope."""
+        values, def_pos = self.values, self.def_pos
+        for name in self.scopes.pop():
+            del values[name]
+            del def_pos[name]
 
     def lookup(self, tok: Tok, type=None) -> Value:
         v = self._lookup(tok, type)
@@ -339,32 +365,45 @@ class Parser:
     def _find(self, text: str) -> Optional[Value]:
         """The value a name denotes in scope, or None (no forward references)."""
         base, _, idx = text.partition("#")
-        for scope in reversed(self.scopes):
-            vals = scope.get(base)
-            if vals is not None:
-                i = int(idx) if idx else 0
-                return vals[i] if i < len(vals) else None
+        vals = self.values.get(base)
+        if vals is not None:
+            i = int(idx) if idx else 0
+            return vals[i] if i < len(vals) else None
         return None
 
     def _lookup(self, tok: Tok, type=None) -> Value:
+        """The value a use denotes (MLIR's ``resolveSSAUse``): its type must
+        be ``type``, the type the op's syntax gives it, where known."""
         text = tok.text
         base, _, idx = text.partition("#")
-        for scope in reversed(self.scopes):
-            vals = scope.get(base)
-            if vals is not None:
-                if idx:
-                    i = int(idx)
-                    if i >= len(vals):
-                        raise self.error(tok.pos, f"result number {i} out of range for '{base}'")
-                    return vals[i]
-                if len(vals) != 1:
-                    return vals[0]
-                return vals[0]
+        i = int(idx) if idx else 0
+        vals = self.values.get(base)
+        if vals is not None:
+            if i >= len(vals):
+                raise self.error(tok.pos, "reference to invalid result number")
+            v = vals[i]
+            if type is not None and v.type is not type and v.type != type:
+                raise self._type_mismatch(tok, base, type, v.type, self.def_pos[base])
+            return v
+        key = base if i == 0 else f"{base}#{i}"
+        refs = self.forward.get(key)
+        if refs is None:
+            refs = self.forward[key] = []
+        elif type is not None:
+            first = next((r for r in refs if r.type is not None), None)
+            if first is not None and first.type != type:
+                raise self._type_mismatch(tok, base, type, first.type, first.ref_pos)
         ref = ForwardRef(type)
         ref.ref_name = text
         ref.ref_pos = tok.pos
-        self.forward.setdefault(base if not idx else text, []).append(ref)
+        refs.append(ref)
         return ref
+
+    def _type_mismatch(self, tok: Tok, name: str, type, prior, prior_pos: int) -> DiagnosticError:
+        err = self.error(tok.pos, f"use of value '{name}' expects different type than prior uses: "
+                                  f"'{type}' vs '{prior}'")
+        err.diag.notes.append(self._note(prior_pos, "prior use here"))
+        return err
 
     # -- blocks ----------------------------------------------------------------------------
     def block_ref(self, name: str) -> Block:
@@ -527,14 +566,13 @@ class Parser:
         """Build a region; ``entry_args`` are (name-token, type, loc) triples the
         op's own syntax declared for the entry block."""
         region = Region()
-        self.scopes.append({})
+        self.scopes.append([])
         self.block_scopes.append({})
         try:
             if not raw.blocks:
                 if entry_args:
                     b = Block()
-                    for nt, ty, lc in entry_args:
-                        b.add_arg(ty, lc)
+                    self._entry_args(b, entry_args)
                     region.add_block(b)
                 return region
             for bi, (label, ops) in enumerate(raw.blocks):
@@ -549,10 +587,7 @@ class Parser:
                 if bi == 0 and entry_args:
                     if label is not None and "(" in str(label):
                         raise self.error(label.start_pos, "entry block arguments were already defined")
-                    for nt, ty, lc in entry_args:
-                        a = block.add_arg(ty, self._arg_loc(nt, lc))
-                        if nt is not None:
-                            self.define(nt.text, [a], nt.pos)
+                    self._entry_args(block, entry_args)
                 elif label is not None:
                     self._block_args(label, block)
                 for rop in ops:
@@ -561,9 +596,28 @@ class Parser:
                 if b.parent is None:
                     raise self.error(raw.pos or 0, f"reference to an undefined block '{name}'")
         finally:
-            self.scopes.pop()
+            self.forget_scope()
             self.block_scopes.pop()
         return region
+
+    def _entry_args(self, block: Block, entry_args) -> None:
+        """Add and define the entry block's arguments the op's syntax named;
+        their names must be new (MLIR's parseRegionBody)."""
+        for nt, ty, lc in entry_args:
+            if nt is not None:
+                if nt.text in self.values:
+                    prior = self.def_pos[nt.text]
+                elif self.forward.get(nt.text):
+                    prior = self.forward[nt.text][0].ref_pos
+                else:
+                    prior = None
+                if prior is not None:
+                    err = self.error(nt.pos, f"region entry argument '{nt.text}' is already in use")
+                    err.diag.notes.append(self._note(prior, "previously referenced here"))
+                    raise err
+            a = block.add_arg(ty, self._arg_loc(nt, lc))
+            if nt is not None:
+                self.define(nt.text, [a], nt.pos)
 
     def _arg_loc(self, name_tok, loc):
         """A block argument's location: its trailing ``loc(...)``, else where

@@ -12,6 +12,7 @@ from pyopt.ir.constraints import (
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
+from pyopt.ir.format import type_rule
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, TT_Ptr,
     TT_TensorDesc, enum_attr, i1_like, i32, same_as,
@@ -60,20 +61,20 @@ def _token_result(cls, operands, attributes, regions):
 # -- type rules (TypesMatchWith in the op definitions) -------------------------------
 def _elem_ptr(name):
     """getPointerTypeToElement: ``!tt.ptr<elem>`` of field ``name``'s element."""
-    return lambda k, st: [T.PointerType(k[name][0].element)]
+    return type_rule(name, lambda k, st: [T.PointerType(k[name][0].element)])
 
 
 def _i32_like(name):
     """getI32SameShape of field ``name``."""
-    return lambda k, st: [k[name][0].with_element(T.i32)]
+    return type_rule(name, lambda k, st: [k[name][0].with_element(T.i32)])
 
 
 def _mask_like(name, field="mask"):
-    return lambda k, st: [i1_like(k[name][0])] * len(st.operands.get(field, []))
+    return type_rule(name, lambda k, st: [i1_like(k[name][0])] * len(st.operands.get(field, [])))
 
 
 def _same_if_present(name, field):
-    return lambda k, st: k[name] * len(st.operands.get(field, []))
+    return type_rule(name, lambda k, st: k[name] * len(st.operands.get(field, [])))
 
 
 @irdl_op("amdg.extract_slice")

@@ -100,8 +100,8 @@ class IntegerOverflowAttr(BitEnumAttr):
     SEP = ", "
 
 
-FASTMATH = dialect_attr("#arith.fastmath", "fastmath flags")
-OVERFLOW = dialect_attr("#arith.overflow", "integer overflow flags")
+FASTMATH = dialect_attr("#arith.fastmath", "Floating point fast math flags")
+OVERFLOW = dialect_attr("#arith.overflow", "Integer overflow arith flags")
 FASTMATH_NONE = FastMathAttr(0)
 OVERFLOW_NONE = IntegerOverflowAttr(0)
 
