@@ -207,6 +207,10 @@ class Printer:
         self._templates: dict = {}
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
+        # The text of each region printed so far (a list of pieces); an op's
+        # text holds a marker in its place (see region()).
+        self._bodies: list = []
+        self._in_op = False
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -324,6 +328,9 @@ class Printer:
 
     def region(self, r: Region, print_entry_args: bool = True, print_terminators: bool = True,
                print_empty_block: bool = False) -> str:
+        """The region's text, as a marker that :meth:`op` replaces with it: an
+        op's text then never copies the text of the regions it nests, and
+        printing takes time linear in the output however deep regions nest."""
         out = ["{\n"]
         if r.blocks:
             entry = r.blocks[0]
@@ -332,6 +339,25 @@ class Printer:
             for b in r.blocks[1:]:
                 self._block(b, True, True, out)
         out.append(" " * self.indent + "}")
+        if self.collecting:
+            return ""
+        self._bodies.append(out)
+        return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
+
+    def _expand(self, text: str) -> str:
+        """``text`` with the regions' markers replaced by their text."""
+        out: list = []
+        bodies = self._bodies
+        stack = [_marked_pieces((text,))]
+        while stack:
+            for piece in stack[-1]:
+                if piece.__class__ is int:
+                    stack.append(_marked_pieces(bodies[piece]))
+                    break
+                out.append(piece)
+            else:
+                stack.pop()
+        self._bodies = []
         return "".join(out)
 
     def _predecessors(self, b: Block) -> list:
@@ -379,11 +405,22 @@ class Printer:
         if not print_terminator and ops and _is_terminator(ops[-1]):
             ops = ops[:-1]
         for op in ops:
-            out.append(" " * self.indent + self.op(op) + "\n")
+            out.append(" " * self.indent + self._op(op) + "\n")
         self.indent -= 2
 
     # -- operations ------------------------------------------------------------
     def op(self, op: Operation) -> str:
+        """The op's text (what it nests included)."""
+        if self._in_op or self.collecting:
+            return self._op(op)
+        self._in_op = True
+        try:
+            text = self._op(op)
+        finally:
+            self._in_op = False
+        return self._expand(text) if self._bodies else text
+
+    def _op(self, op: Operation) -> str:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
             self._collect(op.loc, False, deferrable=True)
@@ -498,6 +535,21 @@ class Printer:
             self._collect(loc, False, deferrable=False)
             return ""
         return loc.render(self)
+
+
+# Marks a region's place in its op's text: MARK number MARK (a character that
+# printed text never holds: strings print control characters escaped).
+_REGION_MARK = "\x01"
+
+
+def _marked_pieces(pieces):
+    """The pieces of a text, with each region marker as its region's number."""
+    for piece in pieces:
+        if _REGION_MARK in piece:
+            for i, part in enumerate(piece.split(_REGION_MARK)):
+                yield int(part) if i % 2 else part
+        else:
+            yield piece
 
 
 def _is_terminator(op: Operation) -> bool:
