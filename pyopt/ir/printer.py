@@ -344,21 +344,23 @@ class Printer:
         self._bodies.append(out)
         return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
 
-    def _expand(self, text: str) -> str:
-        """``text`` with the regions' markers replaced by their text."""
-        out: list = []
+    def _expand(self, text: str, out: Optional[list] = None) -> str:
+        """``text`` with the regions' markers replaced by their text (appended
+        to ``out`` instead, if given)."""
+        pieces: list = [] if out is None else out
         bodies = self._bodies
+        self._bodies = []
         stack = [_marked_pieces((text,))]
         while stack:
             for piece in stack[-1]:
                 if piece.__class__ is int:
                     stack.append(_marked_pieces(bodies[piece]))
+                    bodies[piece] = None  # freed once written out
                     break
-                out.append(piece)
+                pieces.append(piece)
             else:
                 stack.pop()
-        self._bodies = []
-        return "".join(out)
+        return "".join(pieces) if out is None else ""
 
     def _predecessors(self, b: Block) -> list:
         if self._preds is None:
@@ -601,7 +603,13 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
     for text, a, is_type, deferred in defs:
         if not deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
-    out.append(p.op(op) + "\n")
+    p._in_op = True
+    try:
+        text = p._op(op)
+    finally:
+        p._in_op = False
+    p._expand(text, out)  # the module's text, in pieces (no copy of it)
+    out.append("\n")
     for text, a, is_type, deferred in defs:
         if deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
