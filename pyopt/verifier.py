@@ -116,12 +116,16 @@ class Verifier:
                 s.update(id(r) for r in o.results)
             defined_in[id(b)] = s
         for b in region.blocks:
-            visible = set(base)
+            # The enclosing regions' set itself, not a copy (copies cost time
+            # and memory quadratic in the nesting depth): what the block adds
+            # is taken out again when it is done.
+            visible = base
+            extra = {id(a) for a in b.args}
             if doms is not None:
                 for d in doms.get(b, ()):
                     if d is not b:
-                        visible |= defined_in[id(d)]
-            visible.update(id(a) for a in b.args)
+                        extra |= defined_in[id(d)]
+            visible |= extra
             for op in b.ops:
                 for i, v in enumerate(op.operands):
                     if id(v) not in visible:
@@ -136,6 +140,8 @@ class Verifier:
                         raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
                 self._verify_op(op, visible)
                 visible.update(id(r) for r in op.results)
+            visible -= extra
+            visible -= defined_in[id(b)]
             if not no_terminator and b.last is not None:
                 last = b.last
                 cls = type(last)

@@ -207,6 +207,10 @@ class Printer:
         self._templates: dict = {}
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
+        # The text of each region printed so far (a list of pieces); an op's
+        # text holds a marker in its place (see region()).
+        self._bodies: list = []
+        self._in_op = False
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -324,6 +328,9 @@ class Printer:
 
     def region(self, r: Region, print_entry_args: bool = True, print_terminators: bool = True,
                print_empty_block: bool = False) -> str:
+        """The region's text, as a marker that :meth:`op` replaces with it: an
+        op's text then never copies the text of the regions it nests, and
+        printing takes time linear in the output however deep regions nest."""
         out = ["{\n"]
         if r.blocks:
             entry = r.blocks[0]
@@ -332,7 +339,28 @@ class Printer:
             for b in r.blocks[1:]:
                 self._block(b, True, True, out)
         out.append(" " * self.indent + "}")
-        return "".join(out)
+        if self.collecting:
+            return ""
+        self._bodies.append(out)
+        return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
+
+    def _expand(self, text: str, out: Optional[list] = None) -> str:
+        """``text`` with the regions' markers replaced by their text (appended
+        to ``out`` instead, if given)."""
+        pieces: list = [] if out is None else out
+        bodies = self._bodies
+        self._bodies = []
+        stack = [_marked_pieces((text,))]
+        while stack:
+            for piece in stack[-1]:
+                if piece.__class__ is int:
+                    stack.append(_marked_pieces(bodies[piece]))
+                    bodies[piece] = None  # freed once written out
+                    break
+                pieces.append(piece)
+            else:
+                stack.pop()
+        return "".join(pieces) if out is None else ""
 
     def _predecessors(self, b: Block) -> list:
         if self._preds is None:
@@ -379,11 +407,22 @@ class Printer:
         if not print_terminator and ops and _is_terminator(ops[-1]):
             ops = ops[:-1]
         for op in ops:
-            out.append(" " * self.indent + self.op(op) + "\n")
+            out.append(" " * self.indent + self._op(op) + "\n")
         self.indent -= 2
 
     # -- operations ------------------------------------------------------------
     def op(self, op: Operation) -> str:
+        """The op's text (what it nests included)."""
+        if self._in_op or self.collecting:
+            return self._op(op)
+        self._in_op = True
+        try:
+            text = self._op(op)
+        finally:
+            self._in_op = False
+        return self._expand(text) if self._bodies else text
+
+    def _op(self, op: Operation) -> str:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
             self._collect(op.loc, False, deferrable=True)
@@ -500,6 +539,21 @@ class Printer:
         return loc.render(self)
 
 
+# Marks a region's place in its op's text: MARK number MARK (a character that
+# printed text never holds: strings print control characters escaped).
+_REGION_MARK = "\x01"
+
+
+def _marked_pieces(pieces):
+    """The pieces of a text, with each region marker as its region's number."""
+    for piece in pieces:
+        if _REGION_MARK in piece:
+            for i, part in enumerate(piece.split(_REGION_MARK)):
+                yield int(part) if i % 2 else part
+        else:
+            yield piece
+
+
 def _is_terminator(op: Operation) -> bool:
     return op.has_trait(IsTerminator)
 
@@ -549,7 +603,13 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
     for text, a, is_type, deferred in defs:
         if not deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
-    out.append(p.op(op) + "\n")
+    p._in_op = True
+    try:
+        text = p._op(op)
+    finally:
+        p._in_op = False
+    p._expand(text, out)  # the module's text, in pieces (no copy of it)
+    out.append("\n")
     for text, a, is_type, deferred in defs:
         if deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")

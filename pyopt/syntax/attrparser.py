@@ -9,10 +9,11 @@ file cost one Lark parse each.
 
 from __future__ import annotations
 
+import threading
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import LarkError, UnexpectedInput, VisitError
+from lark.exceptions import LarkError, UnexpectedInput
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -40,10 +41,19 @@ _PARSER: Lark | None = None
 
 
 def _parser() -> Lark:
+    """The attribute grammar's LALR parser.  It builds the IR objects as it
+    reduces (the transformer runs inside the parser, on its own stack), so
+    that no tree is made and nothing recurses on deeply nested text."""
     global _PARSER
     if _PARSER is None:
-        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"], lexer="basic")
+        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"], lexer="basic",
+                               transformer=_Build())
     return _PARSER
+
+
+# The AttrParser whose text the parser in this thread is reading (its
+# aliases resolve the names the text uses).
+_current = threading.local()
 
 
 def unquote(tok: str) -> str:
@@ -103,11 +113,11 @@ def _int(tok) -> int:
 
 @v_args(inline=True)
 class _Build(Transformer):
-    """Lark tree -> pyopt.ir types and attributes."""
+    """Lark rules -> pyopt.ir types and attributes."""
 
-    def __init__(self, owner: "AttrParser"):
-        super().__init__()
-        self.owner = owner
+    @property
+    def owner(self) -> "AttrParser":
+        return _current.owner
 
     # -- types ---------------------------------------------------------------
     def int_type(self, tok):
@@ -265,15 +275,15 @@ class _Build(Transformer):
             return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
         if isinstance(body, list):
             flat: list = []
-
-            def rec(x):
-                if isinstance(x, list):
-                    for y in x:
-                        rec(y)
-                else:
+            stack = [iter(body)]  # nested lists, flattened without recursion
+            while stack:
+                for x in stack[-1]:
+                    if isinstance(x, list):
+                        stack.append(iter(x))
+                        break
                     flat.append(self._scalar(x, et))
-
-            rec(body)
+                else:
+                    stack.pop()
             return A.DenseElementsAttr(type, flat, splat=False)
         return A.DenseElementsAttr(type, (self._scalar(body, et),), splat=True)
 
@@ -453,7 +463,6 @@ class AttrParser:
         self.type_aliases: dict[str, T.Type] = {}
         self.loc_aliases: dict[str, A.Location] = {}
         self._cache: dict[tuple[str, str], object] = {}
-        self._build = _Build(self)
         self._used: Optional[list] = None  # aliases the parse in progress used
 
     def resolve_alias(self, name: str, is_type: bool, end: int = 0):
@@ -494,22 +503,26 @@ class AttrParser:
             self._cache[key] = result
             return result
         self._used = []
+        outer = getattr(_current, "owner", None)
+        _current.owner = self
         try:
-            tree = _parser().parse(text, start=start)
-            result = self._build.transform(tree)
+            result = _parser().parse(text, start=start)
+        except AttrSyntaxError:
+            raise
         except UnexpectedInput as e:
             tok = getattr(e, "token", None)
             if tok is not None and getattr(tok, "type", None) == "$END":
                 raise AttrSyntaxError(f"unexpected end of {start}", len(text)) from None
             what = f"'{tok}'" if tok is not None else "character"
             raise AttrSyntaxError(f"unexpected {what} in {start}", getattr(e, "pos_in_stream", 0) or 0) from None
-        except VisitError as e:
-            if isinstance(e.orig_exc, AttrSyntaxError):
-                raise e.orig_exc from None
-            raise AttrSyntaxError(f"invalid {start}: {e.orig_exc}") from None
         except LarkError as e:
             raise AttrSyntaxError(f"invalid {start}: {e}") from None
+        except RecursionError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a rule's builder rejected its values
+            raise AttrSyntaxError(f"invalid {start}: {e}") from None
         finally:
+            _current.owner = outer
             used, self._used = self._used, None
         self._cache[key] = result
         if used is not None and start != "loc":

@@ -171,7 +171,100 @@ def _module_parser() -> Lark:
     global _MODULE_PARSER
     if _MODULE_PARSER is None:
         _MODULE_PARSER = load_grammar("module.lark", transformer=_Raw(), lexer="basic")
+        _DeepGroups.install(_MODULE_PARSER)
     return _MODULE_PARSER
+
+
+class _DeepGroups:
+    """Brackets nested deeper than grammar/module.lark's patterns reach.
+
+    The grammar's terminals match brace groups in an op's text (attribute
+    dictionaries, regions written on one line) four levels deep, a block
+    label's parentheses four deep and an alias definition's ``<...>`` and
+    ``{...}`` four deep: regular expressions cannot count.  This wraps the
+    Lark lexer's matcher: where a match stops at a bracket that opens such a
+    group, the group is scanned to its balancing bracket, at any depth, and
+    the match goes on after it, as the pattern would with enough levels.
+    Text the patterns match whole is left as they match it."""
+
+    _STR = r'"(?:[^"\\\n]|\\.)*"'
+    _STEPS = {
+        "{": re.compile(_STR + r'|[{}"]'),
+        "<": re.compile(_STR + r'|->|[<>"]'),
+        "(": re.compile(_STR + r'|[()"\n]'),  # a label's parentheses stay on its line
+    }
+    _CLOSE = {"{": "}", "<": ">", "(": ")"}
+    _REGION_OPEN = re.compile(r"\{(?:[ \t]*(?:\n|//)|-#)")
+    _LABEL_HEAD = re.compile(r"\^[\w$.\-]+(?=\()")
+    _LABEL_TAIL = re.compile(r"[ \t]*:")
+
+    def __init__(self, lexer):
+        self.base = lexer.match
+        pats = {t.name: t.pattern.to_regexp() for t in lexer.terminals}
+        # what may follow a group in an op's text: more op text
+        self.op_more = re.compile(f"[ \\t]*(?:{pats['OP_TEXT']})?")
+        # ... in an alias definition: the rest of ALIAS_DEF after its '='
+        alias = pats["ALIAS_DEF"]
+        self.alias_more = re.compile(alias[alias.index("=") + 1:])
+
+    @classmethod
+    def install(cls, parser: Lark) -> None:
+        lexer = parser.parser.lexer
+        lexer.match = cls(lexer).match
+
+    def _group_end(self, s: str, pos: int) -> int:
+        open_ = s[pos]
+        close = self._CLOSE[open_]
+        depth = 0
+        for m in self._STEPS[open_].finditer(s, pos):
+            c = m.group()
+            if c == open_:
+                depth += 1
+            elif c == close:
+                depth -= 1
+                if depth == 0:
+                    return m.end()
+            elif c == '"' or c == "\n":
+                return -1
+        return -1
+
+    def _op_text_end(self, s: str, end: int) -> int:
+        """Past the deep groups (and the op text after them) at ``end``."""
+        while s.startswith("{", end) and not self._REGION_OPEN.match(s, end):
+            after = self._group_end(s, end)
+            if after < 0:
+                break
+            end = self.op_more.match(s, after).end()
+        return end
+
+    def _alias_end(self, s: str, end: int) -> int:
+        while end < len(s) and s[end] in "<{":
+            after = self._group_end(s, end)
+            if after < 0:
+                break
+            end = self.alias_more.match(s, after).end()
+        return end
+
+    def match(self, text, pos):
+        res = self.base(text, pos)
+        s = text.text
+        if res is None:
+            end = self._op_text_end(s, pos)
+            return (s[pos:end], "OP_TEXT") if end > pos else None
+        value, kind = res
+        if kind == "OP_TEXT" or kind == "CLOSE":
+            if kind == "OP_TEXT" and value[0] == "^":
+                m = self._LABEL_HEAD.match(s, pos)
+                after = self._group_end(s, m.end()) if m else -1
+                tail = self._LABEL_TAIL.match(s, after) if after >= 0 else None
+                if tail is not None:
+                    return s[pos:tail.end()], "LABEL"
+            end = self._op_text_end(s, pos + len(value))
+        elif kind == "ALIAS_DEF":
+            end = self._alias_end(s, pos + len(value))
+        else:
+            return res
+        return res if end == pos + len(value) else (s[pos:end], kind)
 
 
 # ---------------------------------------------------------------------------
