@@ -26,7 +26,7 @@ from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
-from pyopt.ir.interfaces import LoopLikeOpInterface, RegionBranchOpInterface
+from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
 from pyopt.support import gc_paused
 from pyopt.syntax.attrparser import LocRef
@@ -183,6 +183,10 @@ class Verifier:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
+        if op.successors and isinstance(op, BranchOpInterface):
+            msg = op.verify_branch()
+            if msg:
+                raise self.fail(op, msg)
         msg = op.verify_()
         if msg:
             raise self.fail(op, msg)

@@ -426,9 +426,10 @@ class LoadOp(Op):
         pt = p.parse_type()
         check_source_types(cls, p, "ptr", [pt])
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
+        ptr_v = p.resolve(ptr, pt)  # in declaration order, as MLIR resolves them
         mask_v = p.resolve(mask, i1_like(rt)) if mask else None
         other_v = p.resolve(other, rt) if other else None
-        return cls.build({"ptr": p.resolve(ptr, pt), "mask": mask_v, "other": other_v}, [rt],
+        return cls.build({"ptr": ptr_v, "mask": mask_v, "other": other_v}, [rt],
                          with_defaults(cls, attrs))
 
     def print_body(self, p) -> str:
