@@ -183,6 +183,13 @@ class Verifier:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
+        # the ODS region constraints (after SingleBlock, as Triton reports them)
+        for rd in _sized_regions(cls):
+            regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
+            for k, r in enumerate(regions, rd.index):
+                summary = rd.block_count_error(len(r.blocks))
+                if summary:
+                    raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
         if op.successors and isinstance(op, BranchOpInterface):
             msg = op.verify_branch()
             if msg:
@@ -242,6 +249,12 @@ _GOOD_SIGNATURES: set = set()
 def _region_traits(cls) -> tuple:
     """The traits of an op class with a region check (``verifyRegionTrait``)."""
     return tuple(t for t in getattr(cls, "trait_list", ()) if type(t).verify_region is not Trait.verify_region)
+
+
+@functools.lru_cache(maxsize=None)
+def _sized_regions(cls) -> tuple:
+    """The regions of an op class with a constraint on their number of blocks."""
+    return tuple(r for r in getattr(cls, "REGIONS", ()) if getattr(r, "blocks", None) is not None)
 
 
 @functools.lru_cache(maxsize=None)

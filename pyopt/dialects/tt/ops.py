@@ -949,7 +949,7 @@ class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     srcs = var_operand(TensorType)
     axis = attr(I32_ATTR)
     result = var_result()
-    combineOp = region()
+    combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsShape(), SameOperandsEncoding(), SingleBlock())
 
     def _verify_inferred(self):
@@ -993,7 +993,7 @@ class ScanOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     axis = attr(I32_ATTR)
     reverse = attr(BOOL_ATTR)
     result = var_result(TensorType)
-    combineOp = region()
+    combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), SingleBlock())
 
 
