@@ -3,15 +3,21 @@
 
 Checks, in order, for every op (pre-order), as ``Op::verifyInvariants``:
 1. its declaration: operand/result/region/successor counts, type constraints,
-   required inherent attributes, and the ODS predicate traits
+   required inherent attributes and their constraints ("attribute 'x' failed
+   to satisfy constraint: ..."), and the ODS predicate traits
    (``AllTypesMatch``);
 2. its traits (:mod:`pyopt.ir.traits` objects), in declaration order, then
    the traits its dialect gives every op (``DIALECT_TRAITS``: Triton's
-   tensor-size and tensor-layout checks), then the op's own ``verify_``;
+   tensor-size and tensor-layout checks), the ODS region constraints
+   (``SizedRegion<1>`` ...), ``BranchOpInterface``'s successor operands, then
+   the op's own ``verify_``;
 3. every block of a region that needs terminators ends with a terminator;
 4. every operand is defined before use (dominance), within the visible scope;
 5. after the ops nested in it, its traits' region checks
-   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``).
+   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``), the
+   control-flow interfaces' (``LoopLikeOpInterface``,
+   ``RegionBranchOpInterface``: types along every edge) in the order the op
+   declares them, then the op's ``verify_regions_`` (``verifyRegions``).
 
 Nothing here knows a dialect: op- and dialect-specific checks live with the
 op classes and their traits.  Errors raise :class:`~pyopt.diagnostics.DiagnosticError` at the op's location.
