@@ -3,15 +3,21 @@
 
 Checks, in order, for every op (pre-order), as ``Op::verifyInvariants``:
 1. its declaration: operand/result/region/successor counts, type constraints,
-   required inherent attributes, and the ODS predicate traits
+   required inherent attributes and their constraints ("attribute 'x' failed
+   to satisfy constraint: ..."), and the ODS predicate traits
    (``AllTypesMatch``);
 2. its traits (:mod:`pyopt.ir.traits` objects), in declaration order, then
    the traits its dialect gives every op (``DIALECT_TRAITS``: Triton's
-   tensor-size and tensor-layout checks), then the op's own ``verify_``;
+   tensor-size and tensor-layout checks), the ODS region constraints
+   (``SizedRegion<1>`` ...), ``BranchOpInterface``'s successor operands, then
+   the op's own ``verify_``;
 3. every block of a region that needs terminators ends with a terminator;
 4. every operand is defined before use (dominance), within the visible scope;
 5. after the ops nested in it, its traits' region checks
-   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``).
+   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``), the
+   control-flow interfaces' (``LoopLikeOpInterface``,
+   ``RegionBranchOpInterface``: types along every edge) in the order the op
+   declares them, then the op's ``verify_regions_`` (``verifyRegions``).
 
 Nothing here knows a dialect: op- and dialect-specific checks live with the
 op classes and their traits.  Errors raise :class:`~pyopt.diagnostics.DiagnosticError` at the op's location.
@@ -26,7 +32,7 @@ from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
-from pyopt.ir.interfaces import LoopLikeOpInterface, RegionBranchOpInterface
+from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
 from pyopt.support import gc_paused
 from pyopt.syntax.attrparser import LocRef
@@ -189,6 +195,17 @@ class Verifier:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
+        # the ODS region constraints (after SingleBlock, as Triton reports them)
+        for rd in _sized_regions(cls):
+            regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
+            for k, r in enumerate(regions, rd.index):
+                summary = rd.block_count_error(len(r.blocks))
+                if summary:
+                    raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
+        if op.successors and isinstance(op, BranchOpInterface):
+            msg = op.verify_branch()
+            if msg:
+                raise self.fail(op, msg)
         msg = op.verify_()
         if msg:
             raise self.fail(op, msg)
@@ -244,6 +261,12 @@ _GOOD_SIGNATURES: set = set()
 def _region_traits(cls) -> tuple:
     """The traits of an op class with a region check (``verifyRegionTrait``)."""
     return tuple(t for t in getattr(cls, "trait_list", ()) if type(t).verify_region is not Trait.verify_region)
+
+
+@functools.lru_cache(maxsize=None)
+def _sized_regions(cls) -> tuple:
+    """The regions of an op class with a constraint on their number of blocks."""
+    return tuple(r for r in getattr(cls, "REGIONS", ()) if getattr(r, "blocks", None) is not None)
 
 
 @functools.lru_cache(maxsize=None)

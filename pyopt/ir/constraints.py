@@ -81,6 +81,26 @@ I64 = Constraint("64-bit signless integer", lambda t: t == T.i64)
 Index = Constraint("index", lambda t: isinstance(t, T.IndexType))
 
 
+# MLIR's own (CommonTypeConstraints.td): a scalar, or a vector or tensor of it
+def _scalar_or_container(pred):
+    def check(t):
+        if isinstance(t, (T.VectorType, T.RankedTensorType)):
+            return pred(t.element_type())
+        return pred(t)
+    return check
+
+
+def _signless_int(t) -> bool:
+    return isinstance(t, T.IntegerType) and not t.signedness
+
+
+SignlessIntegerOrIndexLike = Constraint(
+    "signless-integer-like", _scalar_or_container(lambda e: _signless_int(e) or isinstance(e, T.IndexType)))
+SignlessFixedWidthIntegerLike = Constraint("signless-fixed-width-integer-like", _scalar_or_container(_signless_int))
+MLIRFloatLike = Constraint("floating-point-like", _scalar_or_container(lambda e: isinstance(e, T.FloatType)))
+MLIRBoolLike = Constraint("bool-like", _scalar_or_container(lambda e: e == T.i1))
+
+
 # ---------------------------------------------------------------------------
 # Attribute storage classes and dialect types (what ODS's constraint says)
 # ---------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.int_range import IntegerValueRange
-from pyopt.ir.traits import SymbolTable
+from pyopt.ir.traits import SymbolTable, TraitError
 
 __all__ = [
     "RegionSuccessor", "MutableOperandRange", "SuccessorOperands",
@@ -274,6 +274,22 @@ class BranchOpInterface:
     def get_successor_operands(self, index: int) -> SuccessorOperands:
         """``getSuccessorOperands(index)``: the values passed to successor ``index``."""
         raise NotImplementedError
+
+    def verify_branch(self):
+        """The interface's verifier (``verifyBranchSuccessorOperands`` for each
+        successor): the values passed match the successor's arguments in
+        number and type.  Returns the message (emitted without the op
+        prefix) or None."""
+        for i, block in enumerate(self.successors):
+            operands = self.get_successor_operands(i)
+            n = len(operands)
+            if n != len(block.args):
+                return TraitError(f"branch has {n} operands for successor #{i}, but target block has "
+                                  f"{len(block.args)}", op_prefix=False)
+            for j in range(operands.produced_operand_count, n):
+                if operands[j].type != block.args[j].type:
+                    return TraitError(f"type mismatch for bb argument #{j} of successor #{i}", op_prefix=False)
+        return None
 
     def get_successor_for_operands(self, operands: list) -> Optional[Block]:
         """``getSuccessorForOperands(operands)``: the one successor taken given

@@ -135,8 +135,24 @@ def opt_attr(constraint=None, **kw) -> attr:
 
 
 class region(_Field):
-    def __init__(self, kind: str = "single"):
+    """A region; ``blocks`` is its ODS constraint on the number of blocks:
+    ``1`` (``SizedRegion<1>``), ``"<=1"`` (``MaxSizedRegion<1>``), ``">=1"``
+    (``MinSizedRegion<1>``) or None
+    (``AnyRegion``)."""
+
+    def __init__(self, kind: str = "single", blocks=None):
         self.kind = kind
+        self.blocks = blocks
+
+    def block_count_error(self, n: int) -> Optional[str]:
+        """The ODS region constraint's summary when ``n`` blocks break it."""
+        if self.blocks == 1 and n != 1:
+            return "region with 1 blocks"
+        if self.blocks == "<=1" and n > 1:
+            return "region with at most 1 blocks"
+        if self.blocks == ">=1" and n < 1:
+            return "region with at least 1 blocks"
+        return None
 
     def __get__(self, op, cls=None):
         if op is None:

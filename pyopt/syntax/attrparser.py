@@ -177,7 +177,9 @@ class _Build(Transformer):
     def memdesc_type(self, *args):
         args = list(args)
         dims = ()
+        at = 0  # MLIR reports the type's errors at its `<`
         if isinstance(args[0], Token) and args[0].type == "DIMS":
+            at = max(0, (args[0].start_pos or 1) - 1)
             dims = tuple(int(d) for d in str(args.pop(0)).split("x")[:-1])
         elem = args.pop(0)
         enc = space = None
@@ -197,7 +199,11 @@ class _Build(Transformer):
             enc = plain[0]
         if len(plain) > 1:
             space = plain[1]
-        return T.MemDescType(dims, elem, enc, space, mutable, alloc)
+        t = T.MemDescType(dims, elem, enc, space, mutable, alloc)
+        msg = T.verify_type(t)
+        if msg:
+            raise AttrVerifyError(msg, at)
+        return t
 
     def memdesc_param(self, a):
         return a

@@ -8,8 +8,14 @@
    before its regions.  Each op's text is tokenized (pyopt/syntax/tokens.py)
    and read by the op's declared assembly format through :class:`OpParser`,
    or by the generic-form reader for ``"name"(...)`` ops and unregistered ops.
-3. Names are resolved in scopes; uses before definitions get placeholders
-   that are replaced when the definition is seen.
+3. Names are resolved in one table of the values visible at that point, as
+   MLIR's parser does: a name defined in an enclosing region cannot be
+   redefined, a region's names are forgotten when it ends.  A use gives the
+   type the op's syntax states for it, which must be the value's type ("use
+   of value '%x' expects different type than prior uses").  Uses before the
+   definition get typed placeholders, checked against each other and, when
+   the definition is seen, against it ("definition of SSA value '%x#0' has
+   type ...").
 
 Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 """
@@ -740,11 +746,6 @@ class Parser:
                     break
                 p.expect_punct(",")
         p.expect_punct(":")
-
-
-def _result_index(name: str) -> int:
-    _, _, idx = name.partition("#")
-    return int(idx) if idx else 0
 
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:

@@ -96,7 +96,7 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     initArgs = var_operand()
     unsignedCmp = opt_attr(UNIT_ATTR)
     results_ = var_result()
-    body = region()
+    region = region(blocks=1)
     traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch("lowerBound", "upperBound", "step"), ConditionallySpeculatable(), SingleBlockImplicitTerminator("scf.yield"), SingleBlock(), RecursiveMemoryEffects())
 
     def get_successor_regions(self, point):
@@ -239,8 +239,8 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
 
     condition = operand(I1_T)
     results_ = var_result()
-    thenRegion = region()
-    elseRegion = region()
+    thenRegion = region(blocks=1)
+    elseRegion = region(blocks="<=1")
     traits = (SingleBlockImplicitTerminator("scf.yield"), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
 
     def get_successor_regions(self, point):
@@ -337,8 +337,8 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
 
     inits = var_operand()
     results_ = var_result()
-    before = region()
-    after = region()
+    before = region(blocks=1)
+    after = region(blocks=1)
     traits = (RecursiveMemoryEffects(), SingleBlock())
 
     def get_successor_regions(self, point):
@@ -451,6 +451,15 @@ class ExecuteRegionOp(RegionBranchOpInterface, Op):
     region_ = region()
     traits = ()
 
+    def verify_(self):
+        """``ExecuteRegionOp::verify``."""
+        blocks = self.regions[0].blocks
+        if not blocks:
+            return "region needs to have at least one block"
+        if blocks[0].args:
+            return "region cannot have any arguments"
+        return None
+
     def get_successor_regions(self, point):
         """``ExecuteRegionOp::getSuccessorRegions``: the op enters the region,
         which goes to the results."""
@@ -501,8 +510,8 @@ class IndexSwitchOp(RegionBranchOpInterface, Op):
     arg = operand(INDEX_T)
     cases = opt_attr(DENSE_I64_ARRAY)
     results_ = var_result()
-    defaultRegion = region()
-    caseRegions = region("variadic")
+    defaultRegion = region(blocks=1)
+    caseRegions = region("variadic", blocks=1)
     traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator("scf.yield"))
 
     def get_successor_regions(self, point):

@@ -426,9 +426,10 @@ class LoadOp(Op):
         pt = p.parse_type()
         check_source_types(cls, p, "ptr", [pt])
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
+        ptr_v = p.resolve(ptr, pt)  # in declaration order, as MLIR resolves them
         mask_v = p.resolve(mask, i1_like(rt)) if mask else None
         other_v = p.resolve(other, rt) if other else None
-        return cls.build({"ptr": p.resolve(ptr, pt), "mask": mask_v, "other": other_v}, [rt],
+        return cls.build({"ptr": ptr_v, "mask": mask_v, "other": other_v}, [rt],
                          with_defaults(cls, attrs))
 
     def print_body(self, p) -> str:
@@ -948,7 +949,7 @@ class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     srcs = var_operand(TensorType)
     axis = attr(I32_ATTR)
     result = var_result()
-    combineOp = region()
+    combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsShape(), SameOperandsEncoding(), SingleBlock())
 
     def _verify_inferred(self):
@@ -992,7 +993,7 @@ class ScanOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     axis = attr(I32_ATTR)
     reverse = attr(BOOL_ATTR)
     result = var_result(TensorType)
-    combineOp = region()
+    combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), SingleBlock())
 
 

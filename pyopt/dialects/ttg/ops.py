@@ -401,8 +401,8 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
     requestedRegisters = opt_attr(DENSE_I32_ARRAY)
     actualRegisters = opt_attr(DENSE_I32_ARRAY)
     defaultPassthrough = var_result()
-    defaultRegion = region()
-    partitionOpHolder = region()
+    defaultRegion = region(blocks=">=1")
+    partitionOpHolder = region(blocks=1)
     traits = (RecursiveMemoryEffects(), RecursivelySpeculatable(), AsyncRegions())
 
     def get_successor_regions(self, point):
