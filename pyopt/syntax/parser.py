@@ -22,7 +22,7 @@ from typing import Optional
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from pyopt.diagnostics import DiagnosticError, SourceFile, error_at
+from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
@@ -325,7 +325,10 @@ class Parser:
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
-        return error_at(self.src.loc(pos), msg)
+        err = error_at(self.src.loc(pos), msg)
+        for note in getattr(msg, "notes", ()):  # attrparser.Message
+            err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+        return err
 
     # -- entry -----------------------------------------------------------------------
     def parse_module(self) -> Operation:
