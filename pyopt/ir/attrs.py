@@ -254,8 +254,9 @@ class DenseElementsAttr(Attribute):
             # As DenseElementsAttr::get: integers are stored at the element width
             values = tuple(wrap_int(v, et) for v in values)
         if (hex is None and isinstance(et, (IntegerType, IndexType, FloatType)) and not splat
-                and len(values) > 1 and all(isinstance(v, int) and v == values[0] for v in values)):
-            # ... and equal elements (integers, or float bit patterns) make a splat
+                and values and all(isinstance(v, int) and v == values[0] for v in values)):
+            # ... and equal elements (integers, or float bit patterns; a
+            # single element too) make a splat
             values, splat = values[:1], True
         self._init(type=type, values=values, splat=splat, hex=hex)
 
@@ -277,14 +278,18 @@ class DenseElementsAttr(Attribute):
             mask = (1 << (8 * nbytes)) - 1
             return '"0x' + "".join((v & mask).to_bytes(nbytes, "little").hex().upper()
                                    for v in self.values) + '"'
+        if not self.values:
+            return ""  # no elements: `dense<>`, as MLIR prints it
         it = iter(self.values)
+        shape = tuple(shape)
+        rank = len(shape)
 
-        def nest(dims) -> str:
-            if not dims:
+        def nest(k: int) -> str:
+            if k == rank:
                 return _render_scalar(next(it), et)
-            return "[" + ", ".join(nest(dims[1:]) for _ in range(dims[0])) + "]"
+            return "[" + ", ".join(nest(k + 1) for _ in range(shape[k])) + "]"
 
-        return nest(tuple(shape))
+        return nest(0)
 
 
 def _storage_bits(t: Type) -> int:

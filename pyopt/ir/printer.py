@@ -222,7 +222,8 @@ class Printer:
         s = self._cache.get(a)
         if s is None:
             s = a.render(self)
-            self._cache[a] = s
+            if len(s) <= _CACHED_TEXT:
+                self._cache[a] = s
         return s
 
     def type(self, t) -> str:
@@ -231,7 +232,8 @@ class Printer:
         s = self._cache.get(t)
         if s is None:
             s = self.aliases.get(t) or t.render(self)
-            self._cache[t] = s
+            if len(s) <= _CACHED_TEXT:
+                self._cache[t] = s
         return s
 
     def loc_ref(self, loc) -> str:
@@ -538,6 +540,11 @@ class Printer:
             return ""
         return loc.render(self)
 
+
+# The longest text of an attribute or type the printer keeps for reuse: the
+# texts of deeply nested ones (each level's text holds the next's) would
+# otherwise take memory quadratic in the depth.
+_CACHED_TEXT = 2048
 
 # Marks a region's place in its op's text: MARK number MARK (a character that
 # printed text never holds: strings print control characters escaped).

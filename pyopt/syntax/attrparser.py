@@ -9,6 +9,7 @@ file cost one Lark parse each.
 
 from __future__ import annotations
 
+import re
 import threading
 from typing import Optional
 
@@ -23,18 +24,35 @@ from pyopt.ir.registry import attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
 
 
-class AttrSyntaxError(Exception):
-    """A syntax error at ``offset`` into the parsed text."""
+class Message(str):
+    """A diagnostic's text with the notes MLIR attaches to it (the parser
+    reports them at the same place)."""
 
-    def __init__(self, message: str, offset: int = 0):
+    notes: tuple = ()
+
+    def __new__(cls, text: str, notes=()):
+        self = super().__new__(cls, text)
+        self.notes = tuple(notes)
+        return self
+
+
+class AttrSyntaxError(Exception):
+    """A syntax error at ``offset`` into the parsed text; ``notes`` are
+    MLIR's notes on it."""
+
+    def __init__(self, message: str, offset: int = 0, notes=()):
         super().__init__(message)
-        self.message = message
+        self.message = Message(message, notes) if notes else message
         self.offset = offset
 
 
 class AttrVerifyError(AttrSyntaxError):
     """A dialect attribute Triton rejects (its parser or verifier), at its
     mnemonic: never kept as opaque text."""
+
+
+_DECIMAL_FOR_FLOAT = ("unexpected decimal integer literal for a floating point value",
+                      ("add a trailing dot to make the literal a float",))
 
 
 _PARSER: Lark | None = None
@@ -48,7 +66,82 @@ def _parser() -> Lark:
     if _PARSER is None:
         _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"], lexer="basic",
                                transformer=_Build())
+        lexer = _PARSER.parser.lexer
+        lexer.match = _LexerFixes(lexer.match).match
     return _PARSER
+
+
+class _LexerFixes:
+    """What the attribute grammar's one lexer cannot tell by itself.
+
+    * ``0xf32`` right after ``tensor<`` (``vector<``, ``memdesc<``) is a
+      dimension list (``0x``) and a type, not a hexadecimal number: MLIR's
+      parser splits such a literal in a dimension list (a zero-sized tensor
+      of ``f32``, ``f16``, ``bf16``...).
+    * The parameters of a dialect type kept as text (``!foo.bar<...>``) and
+      of an affine map, set, strided layout or ``distinct[N]<...>`` nested
+      deeper than the patterns reach are scanned to their balancing ``>``.
+    """
+
+    _DIMS = re.compile(r"(?:(?:\d+|\?|\[\d+\])x)+")
+    _SHAPED = ("tensor<", "vector<", "memdesc<")
+    _OPAQUE = re.compile(r"(?:affine_map|affine_set|strided|distinct\[\d+\])(?=<)")
+    _STEP = re.compile(r'"(?:[^"\\]|\\.)*"|->|[<>"]')
+
+    def __init__(self, base):
+        self.base = base
+
+    def _angle_end(self, s: str, pos: int) -> int:
+        depth = 0
+        for m in self._STEP.finditer(s, pos):
+            c = m.group()
+            if c == "<":
+                depth += 1
+            elif c == ">":
+                depth -= 1
+                if depth == 0:
+                    return m.end()
+            elif c == '"':
+                return -1
+        return -1
+
+    _INT = re.compile(r"[-+]?\d+")
+    _NEG_HEX = re.compile(r"-0x[0-9a-fA-F]+")
+
+    def match(self, text, pos):
+        res = self.base(text, pos)
+        if res is None:
+            return None
+        value, kind = res
+        if kind == "FLOAT":
+            if "." not in value:  # `1e5`: MLIR's float literals have a dot (`1`, then `e5`)
+                return self._INT.match(text.text, pos).group(), "INT"
+        elif kind == "INT":
+            if value == "-0":  # `-0x10`: a minus and a hexadecimal literal
+                m = self._NEG_HEX.match(text.text, pos)
+                if m is not None:
+                    return m.group(), "HEX"
+        elif kind == "BARE" and (value == "dense" or value == "array"):
+            _current.keywords.append(pos)  # where literal errors are reported
+        if kind == "HEX":
+            s = text.text
+            if s[:pos].rstrip().endswith(self._SHAPED):
+                m = self._DIMS.match(s, pos)
+                if m is not None:
+                    return m.group(), "DIMS"
+        elif kind == "DIALECT_TYPE" or kind == "BARE":
+            s = text.text
+            end = pos + len(value)
+            if kind == "BARE":
+                m = self._OPAQUE.match(s, pos)
+                if m is None:
+                    return res
+                end, kind = m.end(), "OPAQUE_ATTR"
+            if s.startswith("<", end):
+                after = self._angle_end(s, end)
+                if after > 0:
+                    return s[pos:after], kind
+        return res
 
 
 # The AttrParser whose text the parser in this thread is reading (its
@@ -109,6 +202,276 @@ def _fits(value: int, t, negative: bool) -> bool:
 def _int(tok) -> int:
     s = str(tok)
     return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
+
+
+# -- literals as MLIR reads them -------------------------------------------------
+# The grammar reads any number anywhere a literal may stand; MLIR's parser
+# then decides whether the literal suits its type (AttributeParser.cpp:
+# parseDecOrHexAttr, parseFloatAttr, TensorLiteralParser,
+# DenseArrayElementParser).  The checks below are MLIR's; where a dense or
+# array literal fails one, the literal is read again, token by token as MLIR
+# reads it, to report MLIR's first error where MLIR reports it.
+
+
+class _BadLiteral(Exception):
+    """A dense or array literal MLIR rejects (reported by a rescan)."""
+
+
+def _int_fits(magnitude: int, negative: bool, type) -> bool:
+    """Whether MLIR's buildAttributeAPInt accepts the literal: it must fit
+    the type's width; a negative one its signed range; a positive one the
+    unsigned range, or the signed one for ``si`` types and ``index``."""
+    width = 64 if isinstance(type, T.IndexType) else type.width
+    if magnitude.bit_length() > width:
+        return False
+    if width == 0:
+        return not negative
+    if negative:
+        return 0 < magnitude <= 1 << (width - 1)
+    if isinstance(type, T.IndexType) or type.signedness == "si":
+        return magnitude < 1 << (width - 1)
+    return True
+
+
+_SPACE = re.compile(r"\s*")
+_TYPE_WORD = re.compile(r"[!#]?[\w$.\-]+")
+_ANGLE_STEP = re.compile(r'"(?:[^"\\]|\\.)*"|->|[<>]')
+_PAREN_STEP = re.compile(r'"(?:[^"\\]|\\.)*"|[()]')
+
+
+def _skip_space(s: str, i: int) -> int:
+    return _SPACE.match(s, i).end()
+
+
+def _group_end(s: str, i: int, step: re.Pattern, open_: str) -> int:
+    depth = 0
+    for m in step.finditer(s, i):
+        c = m.group()
+        if c == open_:
+            depth += 1
+        elif len(c) == 1 and c in ">)":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    return len(s)
+
+
+def _after_type(s: str, i: int) -> int:
+    """Where the token after ``: type`` (which follows offset ``i``) starts:
+    MLIR reports a literal that does not suit its type there."""
+    i = _skip_space(s, i)
+    if s.startswith(":", i):
+        i = _skip_space(s, i + 1)
+    while True:
+        if s.startswith("(", i):
+            i = _skip_space(s, _group_end(s, i, _PAREN_STEP, "("))
+            if s.startswith("->", i):
+                i = _skip_space(s, i + 2)
+                continue
+            return i
+        m = _TYPE_WORD.match(s, i)
+        if m is None:
+            return i
+        i = m.end()
+        if s.startswith("<", i):
+            i = _group_end(s, i, _ANGLE_STEP, "<")
+        return _skip_space(s, i)
+
+
+def _literal_shape(body: list, flat: list):
+    """The shape of a nested dense literal (its scalars appended to
+    ``flat``), or None when its ranks are not consistent."""
+    stack = [[iter(body), None, 0]]  # [elements, dims of the first, count]
+    while True:
+        frame = stack[-1]
+        for x in frame[0]:
+            if isinstance(x, list):
+                stack.append([iter(x), None, 0])
+                break
+            flat.append(x)
+            frame[2] += 1
+            if frame[1] is None:
+                frame[1] = ()
+            elif frame[1] != ():
+                return None
+        else:
+            stack.pop()
+            dims = (frame[2],) + (frame[1] or ())
+            if not stack:
+                return dims
+            parent = stack[-1]
+            parent[2] += 1
+            if parent[1] is None:
+                parent[1] = dims
+            elif parent[1] != dims:
+                return None
+
+
+_LITERAL_TOKEN = re.compile(
+    r'\s*(?:(?P<float>\d+\.\d*(?:[eE][-+]?\d+)?)|(?P<int>0x[0-9a-fA-F]+|\d+)|(?P<kw>true|false)\b'
+    r'|(?P<string>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\](),<>:+-])|(?P<other>\S))')
+
+
+def _literal_tokens(s: str, i: int) -> list:
+    """MLIR's tokens of a literal from offset ``i`` up to its closing '>':
+    (kind, text, offset) with kind one of float/int/kw/string/other or the
+    punctuation itself."""
+    out = []
+    while True:
+        m = _LITERAL_TOKEN.match(s, i)
+        if m is None:
+            out.append(("end", "", len(s)))
+            return out
+        kind = m.lastgroup
+        text = m.group(kind)
+        start = m.start(kind)
+        out.append((text if kind == "punct" else kind, text, start))
+        i = m.end()
+        if text == ">" and kind == "punct":
+            return out
+
+
+def _float_literal_error(kind: str, text: str, negative: bool, et) -> Optional[tuple]:
+    """MLIR's parseFloatFromLiteral: (message, notes) for a token that does
+    not give a value of float type ``et``, else None."""
+    if kind == "float":
+        return None
+    if kind == "int":
+        if "x" not in text:
+            return _DECIMAL_FOR_FLOAT
+        if negative:
+            return ("hexadecimal float literal should not have a leading minus", ())
+        if int(text, 16).bit_length() > T.FLOAT_WIDTHS.get(et.name, 64):
+            return ("hexadecimal float constant out of range for type", ())
+        return None
+    return ("expected floating point literal", ())
+
+
+def _dense_literal_error(s: str, at: int, type) -> AttrSyntaxError:
+    """The error MLIR reports for the ``dense<...>`` literal at ``at``
+    (MLIR's TensorLiteralParser: its structure, then its shape against the
+    type, then each element)."""
+    toks = _literal_tokens(s, s.index("<", at) + 1)
+    k = 0
+    storage = []  # (negative, kind, text, offset)
+    shape = ()
+
+    def element():
+        nonlocal k
+        kind, text, off = toks[k]
+        negative = kind == "-"
+        if negative:
+            k += 1
+            kind, text, off = toks[k]
+            if kind not in ("float", "int"):
+                raise AttrSyntaxError("expected integer or floating point literal", off)
+        elif kind not in ("float", "int", "kw", "string"):
+            if kind == "(":
+                return None  # complex numbers: pyopt does not check them
+            raise AttrSyntaxError("expected element literal of primitive type", off)
+        storage.append((negative, kind, text, off))
+        k += 1
+        return ()
+
+    if toks[0][0] == "[":
+        stack = [[None, 0]]  # per open list: [dims of its first element, count]
+        k = 1
+        state = "open"
+        while stack:
+            kind, text, off = toks[k]
+            if state == "open" and kind == "]":
+                state = "after"
+                k += 1
+                frame = stack.pop()
+                dims = (0,)
+            elif state in ("open", "elem"):
+                if kind == "[":
+                    stack.append([None, 0])
+                    k += 1
+                    state = "open"
+                    continue
+                dims = element()
+                if dims is None:
+                    break
+                frame = None
+            elif kind == ",":
+                k += 1
+                state = "elem"
+                continue
+            else:  # "]"
+                k += 1
+                frame = stack.pop()
+                dims = (frame[1],) + (frame[0] or ())
+            state = "after"
+            if not stack:
+                shape = dims
+                break
+            parent = stack[-1]
+            parent[1] += 1
+            if parent[0] is None:
+                parent[0] = dims
+            elif parent[0] != dims:
+                raise AttrSyntaxError("tensor literal is invalid; ranks are not consistent between elements",
+                                      toks[k][2])
+    else:
+        element()
+    if shape and tuple(shape) != tuple(type.shape):
+        return AttrSyntaxError(f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
+                               f"does not match type ([{', '.join(map(str, type.shape))}])", at)
+    if not storage and type.num_elements():
+        return AttrSyntaxError(f"parsed zero elements, but type ({type}) expected at least 1", at)
+    et = type.element_type()
+    for negative, kind, text, off in storage:
+        if isinstance(et, T.FloatType):
+            bad = _float_literal_error(kind, text, negative, et)
+            if bad is not None:
+                return AttrSyntaxError(bad[0], off, bad[1])
+        elif isinstance(et, (T.IntegerType, T.IndexType)):
+            if negative and getattr(et, "signedness", "") == "ui":
+                return AttrSyntaxError("expected unsigned integer elements, but parsed negative value", off)
+            if kind == "float":
+                return AttrSyntaxError("expected integer elements, but parsed floating-point", off)
+            if kind == "kw":
+                if not (isinstance(et, T.IntegerType) and et.width == 1):
+                    return AttrSyntaxError("expected i1 type for 'true' or 'false' values", off)
+            elif kind == "int" and not _int_fits(int(text, 0), negative, et):
+                return AttrSyntaxError("integer constant out of range for type", off)
+    return AttrSyntaxError("invalid dense elements literal", at)
+
+
+def _array_literal_error(s: str, at: int, et) -> AttrSyntaxError:
+    """The error MLIR reports for the ``array<...>`` literal at ``at``
+    (MLIR's DenseArrayElementParser, element by element)."""
+    toks = _literal_tokens(s, s.index(":", s.index("<", at)) + 1)
+    k = 0
+    is_int = isinstance(et, T.IntegerType)
+    i1 = is_int and et.width == 1
+    while True:
+        kind, text, off = toks[k]
+        negative = kind == "-"
+        if negative:
+            k += 1
+            kind, text, off = toks[k]
+        if is_int:
+            if kind == "kw":
+                if not i1:
+                    return AttrSyntaxError("expected i1 type for 'true' or 'false' values", off)
+            elif kind == "int":
+                after = toks[k + 1][2]  # MLIR reports these at the next token
+                if i1:
+                    return AttrSyntaxError("expected 'true' or 'false' values for i1 type", after)
+                if not _int_fits(int(text, 0), negative, et):
+                    return AttrSyntaxError("integer constant out of range", after)
+            else:
+                return AttrSyntaxError("expected integer literal", off)
+        else:
+            bad = _float_literal_error(kind, text, negative, et)
+            if bad is not None:
+                return AttrSyntaxError(bad[0], off, bad[1])
+        k += 1
+        if toks[k][0] != ",":
+            return AttrSyntaxError("invalid array literal", at)
+        k += 1
 
 
 @v_args(inline=True)
@@ -222,25 +585,47 @@ class _Build(Transformer):
 
     # -- attributes ----------------------------------------------------------
     def int_attr(self, tok, type=None):
-        if type is None:
-            type = T.i64
-        if isinstance(type, T.FloatType):
-            return A.FloatAttr.get(float(_int(tok)), type)
-        value = _int(tok)
-        if not _fits(value, type, str(tok).startswith("-")):
-            # MLIR reports it at the digits (after a minus sign)
-            at = (tok.start_pos or 0) + (1 if str(tok)[0] in "+-" else 0)
-            raise AttrSyntaxError("integer constant out of range for attribute", at)
-        return A.IntegerAttr(value, type)
+        return self._int_literal(tok, type)
 
     def float_attr(self, tok, type=None):
-        type = type or T.f64
+        if type is None:
+            type = T.f64
+        if not isinstance(type, T.FloatType):
+            raise AttrSyntaxError("floating point value not valid for specified type",
+                                  _after_type(_current.text, tok.end_pos))
         return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
 
     def hex_attr(self, tok, type=None):
+        return self._int_literal(tok, type)
+
+    def _int_literal(self, tok, type):
+        """An integer or hexadecimal literal with its type (MLIR's
+        parseDecOrHexAttr): a float's bit pattern, or an integer in range."""
+        text = str(tok)
+        negative = text[0] == "-"
+        pos = tok.start_pos + (1 if text[0] in "-+" else 0)
+        if text[0] == "+":  # no unary plus: reported after what comes before
+            raise AttrSyntaxError("expected attribute value", len(_current.text[:tok.start_pos].rstrip()))
+        hexa = "x" in text
+        if type is None:
+            type = T.i64
         if isinstance(type, T.FloatType):
-            return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
-        return A.IntegerAttr(_int(tok), type or T.i64)
+            if not hexa:
+                raise AttrSyntaxError(_DECIMAL_FOR_FLOAT[0], pos, _DECIMAL_FOR_FLOAT[1])
+            if negative:
+                raise AttrSyntaxError("hexadecimal float literal should not have a leading minus", pos)
+            bits = int(text, 16)
+            if bits.bit_length() > T.FLOAT_WIDTHS.get(type.name, 64):
+                raise AttrSyntaxError("hexadecimal float constant out of range for type", pos)
+            return A.FloatAttr(parse_float_literal(text, type.name), type)
+        if not isinstance(type, (T.IntegerType, T.IndexType)):
+            raise AttrSyntaxError("integer literal not valid for specified type", pos)
+        if negative and getattr(type, "signedness", "") == "ui":
+            raise AttrSyntaxError("negative integer literal not valid for unsigned integer type", pos)
+        value = _int(text)
+        if not _int_fits(abs(value), negative, type):
+            raise AttrSyntaxError("integer constant out of range for attribute", pos)
+        return A.IntegerAttr(value, type)
 
     def true(self):
         return A.BoolAttr(True)
@@ -273,25 +658,32 @@ class _Build(Transformer):
         return (k, value if value is not None else A.UnitAttr())
 
     def dense_attr(self, *args):
+        at = _current.keywords[-1] if _current.keywords else 0  # the `dense` keyword
+        type = args[-1]
+        if not isinstance(type, (T.RankedTensorType, T.VectorType)):
+            raise AttrSyntaxError("elements literal must be a shaped type", at)
+        if any(d < 0 for d in type.shape):
+            raise AttrSyntaxError("elements literal type must have static shape", at)
         if len(args) == 1:
-            return A.DenseElementsAttr(args[0], (), splat=False)
-        body, type = args
+            if type.num_elements():
+                raise AttrSyntaxError(f"parsed zero elements, but type ({type}) expected at least 1", at)
+            return A.DenseElementsAttr(type, (), splat=False)
+        body = args[0]
         et = type.element_type()
         if isinstance(body, tuple) and body and body[0] == "hexstr":
             return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
-        if isinstance(body, list):
-            flat: list = []
-            stack = [iter(body)]  # nested lists, flattened without recursion
-            while stack:
-                for x in stack[-1]:
-                    if isinstance(x, list):
-                        stack.append(iter(x))
-                        break
-                    flat.append(self._scalar(x, et))
-                else:
-                    stack.pop()
-            return A.DenseElementsAttr(type, flat, splat=False)
-        return A.DenseElementsAttr(type, (self._scalar(body, et),), splat=True)
+        try:
+            if isinstance(body, list):
+                flat: list = []
+                shape = _literal_shape(body, flat)
+                if shape is None or tuple(shape) != tuple(type.shape):
+                    raise _BadLiteral
+                if not flat and type.num_elements():
+                    raise _BadLiteral
+                return A.DenseElementsAttr(type, [self._scalar(x, et, "dense") for x in flat], splat=False)
+            return A.DenseElementsAttr(type, (self._scalar(body, et, "dense"),), splat=True)
+        except _BadLiteral:
+            raise _dense_literal_error(_current.text, at, type) from None
 
     def dense_body(self, x):
         return x
@@ -302,21 +694,40 @@ class _Build(Transformer):
     def dense_list(self, *elems):
         return [e for e in elems if e is not None]
 
-    def _scalar(self, x, et):
-        kind, text = x
+    def _scalar(self, x, et, where: str):
+        """A dense element's value (``where`` is "dense" or "array"), as
+        MLIR's TensorLiteralParser and DenseArrayElementParser read it;
+        _BadLiteral where they report an error."""
+        kind, text = x[0], x[1]
         if isinstance(et, T.FloatType):
-            if kind == "bool":
-                return float_to_bits(float(text), et.name)
-            if kind == "int":
-                return float_to_bits(float(_int(text)), et.name)
-            return parse_float_literal(text, et.name)
-        if kind == "bool":
-            return bool(text)
-        if kind == "float":
-            return float(text)
+            if kind == "float" or kind == "hex":
+                if text[0] == "+":
+                    raise _BadLiteral
+                try:
+                    return parse_float_literal(text, et.name)
+                except ValueError:
+                    raise _BadLiteral from None
+            raise _BadLiteral  # decimal integers, booleans
         if kind == "complex":
             return text
-        return _int(text)
+        if not isinstance(et, (T.IntegerType, T.IndexType)):
+            if kind == "bool":
+                return bool(text)
+            return _int(text) if kind != "float" else float(text)
+        i1 = isinstance(et, T.IntegerType) and et.width == 1
+        if kind == "bool":
+            if not i1:
+                raise _BadLiteral
+            return bool(text)
+        if kind == "float" or text[0] == "+" or (where == "array" and i1):
+            raise _BadLiteral
+        negative = text[0] == "-"
+        if negative and where == "dense" and getattr(et, "signedness", "") == "ui":
+            raise _BadLiteral
+        value = _int(text)
+        if not _int_fits(abs(value), negative, et):
+            raise _BadLiteral
+        return value
 
     def s_int(self, tok):
         return ("int", str(tok))
@@ -337,13 +748,19 @@ class _Build(Transformer):
         return ("complex", (a, b))
 
     def dense_array(self, type, *vals):
-        et = type
-        out = []
-        for v in vals:
-            if v is None:
-                continue
-            out.append(self._scalar(v, et))
-        return A.DenseArrayAttr(type, out)
+        at = _current.keywords[-1] if _current.keywords else 0  # the `array` keyword
+        type_at = _skip_space(_current.text, _current.text.index("<", at) + 1)
+        if not isinstance(type, (T.IntegerType, T.FloatType)):
+            raise AttrSyntaxError(f"expected integer or float type, got: {type}", type_at)
+        if not (isinstance(type, T.IntegerType) and type.width == 1) and type.width % 8:
+            raise AttrSyntaxError("element type bitwidth must be a multiple of 8", type_at)
+        try:
+            values = [self._scalar(v, type, "array") for v in vals if v is not None]
+        except _BadLiteral:
+            raise _array_literal_error(_current.text, at, type) from None
+        if isinstance(type, T.IntegerType) and type.width > 1:
+            values = [A.wrap_int(v, type) for v in values]  # as MLIR stores them
+        return A.DenseArrayAttr(type, values)
 
     def symbol_ref(self, *toks):
         names = []
@@ -509,8 +926,8 @@ class AttrParser:
             self._cache[key] = result
             return result
         self._used = []
-        outer = getattr(_current, "owner", None)
-        _current.owner = self
+        outer = getattr(_current, "owner", None), getattr(_current, "text", ""), getattr(_current, "keywords", None)
+        _current.owner, _current.text, _current.keywords = self, text, []
         try:
             result = _parser().parse(text, start=start)
         except AttrSyntaxError:
@@ -519,8 +936,13 @@ class AttrParser:
             tok = getattr(e, "token", None)
             if tok is not None and getattr(tok, "type", None) == "$END":
                 raise AttrSyntaxError(f"unexpected end of {start}", len(text)) from None
+            pos = getattr(e, "pos_in_stream", 0) or 0
+            if tok is not None:
+                err = self._context_error(text, pos, getattr(e, "expected", ()))
+                if err is not None:
+                    raise err from None
             what = f"'{tok}'" if tok is not None else "character"
-            raise AttrSyntaxError(f"unexpected {what} in {start}", getattr(e, "pos_in_stream", 0) or 0) from None
+            raise AttrSyntaxError(f"unexpected {what} in {start}", pos) from None
         except LarkError as e:
             raise AttrSyntaxError(f"invalid {start}: {e}") from None
         except RecursionError:
@@ -528,12 +950,62 @@ class AttrParser:
         except Exception as e:  # noqa: BLE001 - a rule's builder rejected its values
             raise AttrSyntaxError(f"invalid {start}: {e}") from None
         finally:
-            _current.owner = outer
+            _current.owner, _current.text, _current.keywords = outer
             used, self._used = self._used, None
         self._cache[key] = result
         if used is not None and start != "loc":
             _SHARED.setdefault(key, []).append((tuple(used), result))
         return result
+
+    # What MLIR says where a list or dictionary goes on with a token that can
+    # neither continue nor close it: by the innermost open bracket, the
+    # closing token the grammar expects there, and the message.
+    _CLOSERS = {"{": ("RBRACE", "expected '}' in attribute dictionary"),
+                "[": ("RSQB", "expected ',' or ']'"),
+                "dense[": ("RSQB", "expected ']'"),
+                "dense<": ("MORETHAN", "expected '>'"),
+                "array<": ("MORETHAN", "expected '>' to close an array attribute")}
+    _OPENERS = re.compile(r'"(?:[^"\\]|\\.)*"|->|(?:dense|array)\s*<|[\[\]{}<>()]')
+
+    def _context_error(self, text: str, pos: int, expected) -> Optional[AttrSyntaxError]:
+        stack: list = []
+        for m in self._OPENERS.finditer(text, 0, pos):
+            c = m.group()
+            if c[0] == '"' or c == "->":
+                continue
+            if c[0] in "[{(" or c[-1] == "<":
+                if c.startswith("dense"):
+                    stack.append(("dense<", m.start()))
+                elif c.startswith("array"):
+                    stack.append(("array<", m.start()))
+                elif c == "[" and stack and stack[-1][0] in ("dense<", "dense["):
+                    stack.append(("dense[", m.start()))
+                else:
+                    stack.append((c, m.start()))
+            elif stack:
+                stack.pop()
+        if not stack or stack[-1][0] not in self._CLOSERS:
+            return None
+        kind, at = stack[-1]
+        closer, message = self._CLOSERS[kind]
+        if closer not in expected:
+            return None
+        if kind == "array<":
+            # MLIR checks each element as it reads it: one before this token
+            # may fail first (`array<f32: 1e5>`: the `1`)
+            head = text[at:pos].rstrip().rstrip(",")
+            colon = head.find(":")
+            if colon > 0:
+                try:
+                    et = self.parse_type(head[head.index("<") + 1:colon].strip())
+                except AttrSyntaxError:
+                    et = None
+                if isinstance(et, (T.IntegerType, T.FloatType)):
+                    err = _array_literal_error(head + ">", 0, et)
+                    if err.message != "invalid array literal":
+                        err.offset += at
+                        return err
+        return AttrSyntaxError(message, pos)
 
     def parse_type(self, text: str) -> T.Type:
         return self.parse(text, "type")

@@ -337,7 +337,10 @@ class Parser:
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
-        return error_at(self.src.loc(pos), msg)
+        err = error_at(self.src.loc(pos), msg)
+        for note in getattr(msg, "notes", ()):  # attrparser.Message
+            err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+        return err
 
     # -- entry -----------------------------------------------------------------------
     def parse_module(self) -> Operation:

@@ -70,7 +70,8 @@ TOKEN_SPEC = [
     ("alias", r"[#!][\w$.\-]+"),
     ("symbol", r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")'),
     ("caret", r"\^[\w$.\-]+"),
-    ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)"),
+    # MLIR's number literals: an exponent only after a '.' (`1e5` is `1`, `e5`)
+    ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)"),
     ("bare", r"[A-Za-z_][\w$.]*"),
     ("string", r'"(?:[^"\\]|\\.)*"'),
     ("dict", BRACE),
