@@ -64,8 +64,7 @@ def _parser() -> Lark:
     that no tree is made and nothing recurses on deeply nested text."""
     global _PARSER
     if _PARSER is None:
-        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"], lexer="basic",
-                               transformer=_Build())
+        _PARSER = load_grammar("attribute.lark", transformer=_Build())
         lexer = _PARSER.parser.lexer
         lexer.match = _LexerFixes(lexer.match).match
     return _PARSER
