@@ -63,6 +63,7 @@ from pyopt.analysis.dataflow import (
     DataFlowSolver, Lattice, RegionSuccessor, SparseForwardDataFlowAnalysis, create_dataflow_solver,
     splat_int_value,
 )
+from pyopt.diagnostics import op_error
 from pyopt.dialects.arith.ops import (
     AddIOp, AndIOp, CmpIOp, ConstantOp, DivSIOp, DivUIOp, ExtSIOp, ExtUIOp, MaxSIOp, MaxUIOp,
     MinSIOp, MinUIOp, MulIOp, OrIOp, RemSIOp, RemUIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp,
@@ -295,6 +296,18 @@ def _hint_vector(attr) -> Optional[tuple]:
     return None
 
 
+def _checked_hint(attr, rank: int, where: Operation, name: str, subject: str) -> Optional[tuple]:
+    """:func:`_hint_vector` of a hint on a value of rank ``rank``: a hint
+    with another number of values is an error at ``where`` (Triton indexes
+    past the end of the shorter vector and crashes)."""
+    hint = _hint_vector(attr)
+    if hint is not None and len(hint) != rank:
+        n = len(hint)
+        raise op_error(where, f"'{name}' hint has {n} value{'s' if n != 1 else ''}, but {subject} has "
+                              f"rank {rank}")
+    return hint
+
+
 def _rank_of(t) -> int:
     """The rank ``getPessimisticValueState`` gives a value of type ``t``."""
     if isinstance(t, T.RankedTensorType):
@@ -336,7 +349,8 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
             if op is not None and _is_function(op):
                 vecs = {"tt.contiguity": cont, "tt.divisibility": div, "tt.constancy": const}
                 for name in HINT_NAMES:
-                    hint = _hint_vector(arg_attr(op, value.index, name))
+                    hint = _checked_hint(arg_attr(op, value.index, name), rank, op, name,
+                                         f"argument #{value.index}")
                     if hint is not None:
                         vecs[name] = list(hint)
                 cont, div, const = vecs["tt.contiguity"], vecs["tt.divisibility"], vecs["tt.constancy"]
@@ -346,7 +360,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
         op = value.op
         for name, target in (("tt.divisibility", "div"), ("tt.contiguity", "cont"),
                              ("tt.constancy", "const")):
-            hint = _hint_vector(op.attributes.get(name))
+            hint = _checked_hint(op.attributes.get(name), rank, op, name, f"result #{value.index}")
             if hint is not None:
                 if target == "div":
                     div = list(hint)
@@ -1065,13 +1079,14 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             return
         cont, div, const = curr.contiguity, curr.divisibility, curr.constancy
         attrs = op.attributes
-        h = _hint_vector(attrs.get("tt.contiguity"))
+        rank = curr.rank
+        h = _checked_hint(attrs.get("tt.contiguity"), rank, op, "tt.contiguity", "the result")
         if h is not None:
             cont = h
-        h = _hint_vector(attrs.get("tt.divisibility"))
+        h = _checked_hint(attrs.get("tt.divisibility"), rank, op, "tt.divisibility", "the result")
         if h is not None:
             div = h
-        h = _hint_vector(attrs.get("tt.constancy"))
+        h = _checked_hint(attrs.get("tt.constancy"), rank, op, "tt.constancy", "the result")
         if h is not None:
             const = h
         curr = AxisInfo(cont, div, const, curr.constant_value)
