@@ -1303,7 +1303,7 @@ class ModuleAxisInfoAnalysis:
             if not isinstance(t, T.RankedTensorType):
                 return 1
             element_bit_width = _elem_bits(t)
-        enc = _encoding(t)
+        enc = _encoding(t, value)
         order = enc.get_order(t.shape)
         align = self.get_alignment(value, element_bit_width)
         contig = _u32(enc.get_contig_per_thread(t.shape)[order[0]])
@@ -1323,7 +1323,7 @@ class ModuleAxisInfoAnalysis:
         info = self.get_axis_info(value)
         if info is None:
             return 1
-        enc = _encoding(t)
+        enc = _encoding(t, value)
         order = enc.get_order(t.shape)
         divisibility = info.divisibility[order[0]]
         elem_bytes = max(_u32(element_bit_width) // 8, 1)
@@ -1343,7 +1343,7 @@ class ModuleAxisInfoAnalysis:
         info = self.get_axis_info(mask)
         if info is None:
             return 1
-        enc = _encoding(t)
+        enc = _encoding(t, mask)
         order = enc.get_order(t.shape)
         return max(_u32(info.constancy[order[0]]), 1)
 
@@ -1355,11 +1355,15 @@ def _elem_bits(t: T.RankedTensorType) -> int:
     return T.bit_width(e)
 
 
-def _encoding(t: T.RankedTensorType):
+def _encoding(t: T.RankedTensorType, value: Value):
+    """The distributed layout of ``value``'s tensor type ``t``; an error at
+    the op that defines ``value`` (or owns the block argument) if it has
+    none (Triton casts the missing encoding and crashes)."""
     enc = t.encoding
     if enc is None or not hasattr(enc, "get_order"):
-        raise ValueError(f"{t} has no distributed layout encoding (AxisInfo's alignment queries "
-                         "need TTGIR)")
+        where = value.op if isinstance(value, OpResult) else value.block.parent_op
+        raise op_error(where, f"{t} has no distributed layout encoding (AxisInfo's alignment queries "
+                              "need TTGIR)")
     return enc
 
 
