@@ -1,11 +1,12 @@
 """Property tests on generated IR (hypothesis), and a short run of tools/fuzz.
 
-A strategy builds small, well-typed Triton functions: scalar and 1-D tensor arithmetic
+A strategy builds small, well-typed Triton functions: scalar, 1-D and 2-D tensor arithmetic
 (``arith`` integer, float, comparison, select and cast ops, constants), ``tt.make_range``,
-``tt.splat``, pointer arithmetic with ``tt.addptr``, ``tt.load``/``tt.store`` with and
-without masks, and ``scf.if``/``scf.for`` with results, nested, in TTGIR modules for NVIDIA
-and AMD targets (function arguments with and without ``tt.divisibility`` and
-``tt.pointer_range`` hints).  The properties:
+``tt.splat``, ``tt.expand_dims``, ``tt.broadcast``, ``ttg.convert_layout``, ``tt.reduce``,
+pointer arithmetic with ``tt.addptr``, ``tt.load``/``tt.store`` with and without masks, and
+``scf.if``/``scf.for`` with results, nested, in TTGIR modules for NVIDIA and AMD targets
+(blocked layouts and their slices; function arguments with and without ``tt.divisibility``
+and ``tt.pointer_range`` hints).  The properties:
 
 * parse∘print is idempotent: printing what pyopt parsed, then parsing and printing that
   again, gives the same text;
@@ -82,7 +83,7 @@ class Scalar:
     def __init__(self, kind: str, name: str, width: int = 0):
         self.kind, self.name, self.width = kind, name, width
 
-    def text(self, n: int = 0) -> str:
+    def text(self) -> str:
         return self.name
 
     def __eq__(self, other):
@@ -93,20 +94,34 @@ class Scalar:
 
 
 class Tensor:
-    """A 1-D tensor of ``elem`` with the module's blocked layout."""
+    """A tensor of ``elem`` with one of the module's shapes and layouts (a :class:`Shape`)."""
 
-    def __init__(self, elem: Scalar):
-        self.elem = elem
+    def __init__(self, elem: Scalar, shape: "Shape"):
+        self.elem, self.shape = elem, shape
         self.kind = elem.kind
 
-    def text(self, n: int) -> str:
-        return f"tensor<{n}x{self.elem.name}, #blocked>"
+    def like(self, elem: Scalar) -> "Tensor":
+        return Tensor(elem, self.shape)
+
+    def text(self) -> str:
+        return f"tensor<{'x'.join(map(str, self.shape.dims))}x{self.elem.name}, {self.shape.enc}>"
 
     def __eq__(self, other):
-        return isinstance(other, Tensor) and self.elem == other.elem
+        return isinstance(other, Tensor) and self.elem == other.elem and self.shape == other.shape
 
     def __hash__(self):
-        return hash(("t", self.elem.name))
+        return hash((self.elem.name, self.shape))
+
+
+class Shape:
+    def __init__(self, dims: tuple, enc: str):
+        self.dims, self.enc = dims, enc
+
+    def __eq__(self, other):
+        return isinstance(other, Shape) and (self.dims, self.enc) == (other.dims, other.enc)
+
+    def __hash__(self):
+        return hash((self.dims, self.enc))
 
 
 def _int(w: int) -> Scalar:
@@ -116,21 +131,27 @@ def _int(w: int) -> Scalar:
 I1, I32, I64 = _int(1), _int(32), _int(64)
 PTR_F32, PTR_I32 = Scalar("ptr", "!tt.ptr<f32>"), Scalar("ptr", "!tt.ptr<i32>")
 F32 = Scalar("float", "f32")
+SLICE0 = "#ttg.slice<{dim = 0, parent = #blocked2}>"
+SLICE1 = "#ttg.slice<{dim = 1, parent = #blocked2}>"
 
 
 class FunctionBuilder:
-    """Draws the ops of one function; values are kept per scope (region)."""
+    """Draws the ops of one function; values are kept per scope (region).  Tensors are 1-D
+    (``N`` elements, ``#blocked``, or a slice of ``#blocked2``: ``N`` or ``M`` elements) or 2-D
+    (``1xN``, ``Mx1``, ``MxN`` in ``#blocked2``; ``MxN`` in ``#blocked3``)."""
 
-    def __init__(self, draw, n: int, max_ops: int):
+    def __init__(self, draw, n: int, m: int, max_ops: int):
         self.draw = draw
-        self.n = n
+        self.n, self.m = n, m
+        self.shapes = {
+            "1d": Shape((n,), "#blocked"), "row": Shape((n,), SLICE0), "col": Shape((m,), SLICE1),
+            "1xn": Shape((1, n), "#blocked2"), "mx1": Shape((m, 1), "#blocked2"),
+            "mxn": Shape((m, n), "#blocked2"), "mxn3": Shape((m, n), "#blocked3"),
+        }
         self.lines: list[str] = []
         self.scopes: list[list[tuple[str, object]]] = [[]]
         self.count = 0
         self.budget = max_ops
-
-    def t(self, typ) -> str:
-        return typ.text(self.n)
 
     def fresh(self) -> str:
         self.count += 1
@@ -150,6 +171,10 @@ class FunctionBuilder:
     def emit(self, indent: int, text: str) -> None:
         self.lines.append("  " * indent + text)
 
+    def shape(self) -> Shape:
+        key = self.draw(st.sampled_from(["1d", "1d", "1d", "row", "col", "1xn", "mx1", "mxn", "mxn", "mxn3"]))
+        return self.shapes[key]
+
     # -- values of a given type (made when none exists) ------------------------
     def constant(self, typ, indent: int) -> str:
         name = self.fresh()
@@ -163,11 +188,11 @@ class FunctionBuilder:
         else:
             val = self.draw(st.sampled_from(FLOAT_CONSTANTS))
         if isinstance(typ, Tensor):
-            self.emit(indent, f"{name} = arith.constant dense<{val}> : {self.t(typ)}")
+            self.emit(indent, f"{name} = arith.constant dense<{val}> : {typ.text()}")
         elif elem.width == 1:
             self.emit(indent, f"{name} = arith.constant {val}")
         else:
-            self.emit(indent, f"{name} = arith.constant {val} : {self.t(typ)}")
+            self.emit(indent, f"{name} = arith.constant {val} : {typ.text()}")
         return self.define(name, typ)
 
     def value_of(self, typ, indent: int) -> str:
@@ -178,13 +203,13 @@ class FunctionBuilder:
             if isinstance(typ, Tensor):
                 base = self.value_of(typ.elem, indent)
                 name = self.fresh()
-                self.emit(indent, f"{name} = tt.splat {base} : {self.t(typ.elem)} -> {self.t(typ)}")
+                self.emit(indent, f"{name} = tt.splat {base} : {typ.elem.text()} -> {typ.text()}")
                 return self.define(name, typ)
             return self.pick(lambda t: t == typ)[0]  # pointer arguments always exist
         if isinstance(typ, Tensor) and self.draw(st.booleans()):
             scalar = self.value_of(typ.elem, indent)
             name = self.fresh()
-            self.emit(indent, f"{name} = tt.splat {scalar} : {self.t(typ.elem)} -> {self.t(typ)}")
+            self.emit(indent, f"{name} = tt.splat {scalar} : {typ.elem.text()} -> {typ.text()}")
             return self.define(name, typ)
         return self.constant(typ, indent)
 
@@ -192,15 +217,18 @@ class FunctionBuilder:
         elem = self.draw(st.sampled_from([_int(w) for w in INT_WIDTHS] * 2 + [Scalar("float", f) for f in FLOATS]))
         if elem.kind not in kinds:
             elem = I32
-        return Tensor(elem) if self.draw(st.booleans()) else elem
+        return Tensor(elem, self.shape()) if self.draw(st.booleans()) else elem
+
+    def maybe_tensor(self, elem: Scalar):
+        return Tensor(elem, self.shape()) if self.draw(st.booleans()) else elem
 
     # -- ops ---------------------------------------------------------------------
     def op(self, indent: int, depth: int) -> None:
         self.budget -= 1
         kind = self.draw(st.sampled_from(
-            ["int_binary"] * 4 + ["float_binary"] * 2 + ["cmp"] * 2 + ["select", "cast", "make_range", "splat",
-                                                                      "addptr", "load", "store", "if", "for",
-                                                                      "constant"]))
+            ["int_binary"] * 4 + ["float_binary"] * 2 + ["cmp"] * 2 + ["addptr", "load", "store"] * 2
+            + ["select", "cast", "make_range", "splat", "expand_dims", "broadcast", "convert_layout", "reduce",
+               "if", "for", "constant"]))
         if kind in ("if", "for") and (depth >= 2 or self.budget <= 2):
             kind = "int_binary"
         getattr(self, "op_" + kind)(indent, depth)
@@ -212,15 +240,14 @@ class FunctionBuilder:
         typ = self.any_type(("int",))
         a, b = self.value_of(typ, indent), self.value_of(typ, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = arith.{self.draw(st.sampled_from(INT_BINARY))} {a}, {b} : {self.t(typ)}")
+        self.emit(indent, f"{name} = arith.{self.draw(st.sampled_from(INT_BINARY))} {a}, {b} : {typ.text()}")
         self.define(name, typ)
 
     def op_float_binary(self, indent: int, depth: int) -> None:
-        elem = Scalar("float", self.draw(st.sampled_from(FLOATS)))
-        typ = Tensor(elem) if self.draw(st.booleans()) else elem
+        typ = self.maybe_tensor(Scalar("float", self.draw(st.sampled_from(FLOATS))))
         a, b = self.value_of(typ, indent), self.value_of(typ, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = arith.{self.draw(st.sampled_from(FLOAT_BINARY))} {a}, {b} : {self.t(typ)}")
+        self.emit(indent, f"{name} = arith.{self.draw(st.sampled_from(FLOAT_BINARY))} {a}, {b} : {typ.text()}")
         self.define(name, typ)
 
     def op_cmp(self, indent: int, depth: int) -> None:
@@ -228,22 +255,22 @@ class FunctionBuilder:
         a, b = self.value_of(typ, indent), self.value_of(typ, indent)
         name = self.fresh()
         if typ.kind == "int":
-            self.emit(indent, f"{name} = arith.cmpi {self.draw(st.sampled_from(CMPI))}, {a}, {b} : {self.t(typ)}")
+            self.emit(indent, f"{name} = arith.cmpi {self.draw(st.sampled_from(CMPI))}, {a}, {b} : {typ.text()}")
         else:
-            self.emit(indent, f"{name} = arith.cmpf {self.draw(st.sampled_from(CMPF))}, {a}, {b} : {self.t(typ)}")
-        self.define(name, Tensor(I1) if isinstance(typ, Tensor) else I1)
+            self.emit(indent, f"{name} = arith.cmpf {self.draw(st.sampled_from(CMPF))}, {a}, {b} : {typ.text()}")
+        self.define(name, typ.like(I1) if isinstance(typ, Tensor) else I1)
 
     def op_select(self, indent: int, depth: int) -> None:
         typ = self.any_type()
-        cond = self.value_of(Tensor(I1) if isinstance(typ, Tensor) else I1, indent)
+        cond = self.value_of(typ.like(I1) if isinstance(typ, Tensor) else I1, indent)
         a, b = self.value_of(typ, indent), self.value_of(typ, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = arith.select {cond}, {a}, {b} : {self.t(typ)}")
+        self.emit(indent, f"{name} = arith.select {cond}, {a}, {b} : {typ.text()}")
         self.define(name, typ)
 
     def op_cast(self, indent: int, depth: int) -> None:
-        tensor = self.draw(st.booleans())
-        wrap = (lambda s: Tensor(s)) if tensor else (lambda s: s)
+        shape = self.shape() if self.draw(st.booleans()) else None
+        wrap = (lambda s: Tensor(s, shape)) if shape else (lambda s: s)
         src_w, dst_w = self.draw(st.sampled_from(INT_WIDTHS)), self.draw(st.sampled_from(INT_WIDTHS))
         choice = self.draw(st.sampled_from(["int", "sitofp", "fptosi", "extf"]))
         if choice == "int":
@@ -259,29 +286,82 @@ class FunctionBuilder:
             op, src, dst = "extf", wrap(Scalar("float", self.draw(st.sampled_from(["f16", "bf16"])))), wrap(F32)
         a = self.value_of(src, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = arith.{op} {a} : {self.t(src)} to {self.t(dst)}")
+        self.emit(indent, f"{name} = arith.{op} {a} : {src.text()} to {dst.text()}")
         self.define(name, dst)
 
     def op_make_range(self, indent: int, depth: int) -> None:
+        shape = self.shapes[self.draw(st.sampled_from(["1d", "row", "col"]))]
+        typ = Tensor(I32, shape)
         name = self.fresh()
-        self.emit(indent, f"{name} = tt.make_range {{end = {self.n} : i32, start = 0 : i32}} : {self.t(Tensor(I32))}")
-        self.define(name, Tensor(I32))
+        start = self.draw(st.sampled_from([0, 0, self.n]))
+        self.emit(indent, f"{name} = tt.make_range {{end = {start + shape.dims[0]} : i32, start = {start} : i32}} : "
+                          f"{typ.text()}")
+        self.define(name, typ)
 
     def op_splat(self, indent: int, depth: int) -> None:
         elem = self.draw(st.sampled_from([I32, I64, F32, PTR_F32, PTR_I32]))
+        typ = Tensor(elem, self.shape())
         a = self.value_of(elem, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = tt.splat {a} : {self.t(elem)} -> {self.t(Tensor(elem))}")
-        self.define(name, Tensor(elem))
+        self.emit(indent, f"{name} = tt.splat {a} : {elem.text()} -> {typ.text()}")
+        self.define(name, typ)
+
+    def _elem(self):
+        return self.draw(st.sampled_from([I32, I32, I64, I1, F32, PTR_F32]))
+
+    def op_expand_dims(self, indent: int, depth: int) -> None:
+        src_key, dst_key, axis = self.draw(st.sampled_from([("row", "1xn", 0), ("col", "mx1", 1)]))
+        elem = self._elem()
+        src, dst = Tensor(elem, self.shapes[src_key]), Tensor(elem, self.shapes[dst_key])
+        a = self.value_of(src, indent)
+        name = self.fresh()
+        self.emit(indent, f"{name} = tt.expand_dims {a} {{axis = {axis} : i32}} : {src.text()} -> {dst.text()}")
+        self.define(name, dst)
+
+    def op_broadcast(self, indent: int, depth: int) -> None:
+        elem = self._elem()
+        src = Tensor(elem, self.shapes[self.draw(st.sampled_from(["1xn", "mx1"]))])
+        dst = Tensor(elem, self.shapes["mxn"])
+        a = self.value_of(src, indent)
+        name = self.fresh()
+        self.emit(indent, f"{name} = tt.broadcast {a} : {src.text()} -> {dst.text()}")
+        self.define(name, dst)
+
+    def op_convert_layout(self, indent: int, depth: int) -> None:
+        elem = self._elem()
+        src_key, dst_key = self.draw(st.sampled_from([("1d", "row"), ("row", "1d"), ("mxn", "mxn3"),
+                                                      ("mxn3", "mxn"), ("1d", "1d")]))
+        src, dst = Tensor(elem, self.shapes[src_key]), Tensor(elem, self.shapes[dst_key])
+        a = self.value_of(src, indent)
+        name = self.fresh()
+        self.emit(indent, f"{name} = ttg.convert_layout {a} : {src.text()} -> {dst.text()}")
+        self.define(name, dst)
+
+    def op_reduce(self, indent: int, depth: int) -> None:
+        elem = self.draw(st.sampled_from([I32, F32]))
+        src_key, axis, dst_key = self.draw(st.sampled_from([("mxn", 1, "col"), ("mxn", 0, "row"), ("1d", 0, None)]))
+        src = Tensor(elem, self.shapes[src_key])
+        dst = Tensor(elem, self.shapes[dst_key]) if dst_key else elem
+        a = self.value_of(src, indent)
+        name, x, y, r = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        combine = self.draw(st.sampled_from(["addi", "maxsi", "muli"] if elem.kind == "int" else
+                                            ["addf", "maximumf", "mulf"]))
+        pad = "  " * indent
+        self.emit(indent, f'{name} = "tt.reduce"({a}) <{{axis = {axis} : i32}}> ({{')
+        self.lines.append(f"{pad}^bb0({x}: {elem.text()}, {y}: {elem.text()}):")
+        self.emit(indent + 1, f"{r} = arith.{combine} {x}, {y} : {elem.text()}")
+        self.emit(indent + 1, f"tt.reduce.return {r} : {elem.text()}")
+        self.emit(indent, f"}}) : ({src.text()}) -> {dst.text()}")
+        self.define(name, dst)
 
     def op_addptr(self, indent: int, depth: int) -> None:
         ptr = self.draw(st.sampled_from([PTR_F32, PTR_I32]))
         off_w = self.draw(st.sampled_from([32, 32, 64]))
-        typ = Tensor(ptr) if self.draw(st.booleans()) else ptr
-        off_t = Tensor(_int(off_w)) if isinstance(typ, Tensor) else _int(off_w)
+        typ = self.maybe_tensor(ptr)
+        off_t = typ.like(_int(off_w)) if isinstance(typ, Tensor) else _int(off_w)
         p, o = self.value_of(typ, indent), self.value_of(off_t, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = tt.addptr {p}, {o} : {self.t(typ)}, {self.t(off_t)}")
+        self.emit(indent, f"{name} = tt.addptr {p}, {o} : {typ.text()}, {off_t.text()}")
         self.define(name, typ)
 
     def _pointee(self, ptr: Scalar) -> Scalar:
@@ -289,28 +369,28 @@ class FunctionBuilder:
 
     def op_load(self, indent: int, depth: int) -> None:
         ptr = self.draw(st.sampled_from([PTR_F32, PTR_I32]))
-        typ = Tensor(ptr) if self.draw(st.booleans()) else ptr
-        res = Tensor(self._pointee(ptr)) if isinstance(typ, Tensor) else self._pointee(ptr)
+        typ = self.maybe_tensor(ptr)
+        res = typ.like(self._pointee(ptr)) if isinstance(typ, Tensor) else self._pointee(ptr)
         p = self.value_of(typ, indent)
         name = self.fresh()
         extra = ""
         if self.draw(st.booleans()):
-            mask = self.value_of(Tensor(I1) if isinstance(typ, Tensor) else I1, indent)
+            mask = self.value_of(typ.like(I1) if isinstance(typ, Tensor) else I1, indent)
             extra = f", {mask}"
             if self.draw(st.booleans()):
                 extra += f", {self.value_of(res, indent)}"
-        self.emit(indent, f"{name} = tt.load {p}{extra} : {self.t(typ)}")
+        self.emit(indent, f"{name} = tt.load {p}{extra} : {typ.text()}")
         self.define(name, res)
 
     def op_store(self, indent: int, depth: int) -> None:
         ptr = self.draw(st.sampled_from([PTR_F32, PTR_I32]))
-        typ = Tensor(ptr) if self.draw(st.booleans()) else ptr
-        val_t = Tensor(self._pointee(ptr)) if isinstance(typ, Tensor) else self._pointee(ptr)
+        typ = self.maybe_tensor(ptr)
+        val_t = typ.like(self._pointee(ptr)) if isinstance(typ, Tensor) else self._pointee(ptr)
         p, v = self.value_of(typ, indent), self.value_of(val_t, indent)
         extra = ""
         if self.draw(st.booleans()):
-            extra = f", {self.value_of(Tensor(I1) if isinstance(typ, Tensor) else I1, indent)}"
-        self.emit(indent, f"tt.store {p}, {v}{extra} : {self.t(typ)}")
+            extra = f", {self.value_of(typ.like(I1) if isinstance(typ, Tensor) else I1, indent)}"
+        self.emit(indent, f"tt.store {p}, {v}{extra} : {typ.text()}")
 
     def _region(self, indent: int, depth: int, result_types: list, args: list = ()) -> None:
         self.scopes.append(list(args))
@@ -319,9 +399,9 @@ class FunctionBuilder:
                 self.op(indent, depth)
         yielded = [self.value_of(t, indent) for t in result_types]
         if result_types:
-            self.emit(indent, f"scf.yield {', '.join(yielded)} : {', '.join(self.t(t) for t in result_types)}")
-        else:
-            self.emit(indent, "scf.yield") if self.draw(st.booleans()) else None
+            self.emit(indent, f"scf.yield {', '.join(yielded)} : {', '.join(t.text() for t in result_types)}")
+        elif self.draw(st.booleans()):
+            self.emit(indent, "scf.yield")
         self.scopes.pop()
 
     def op_if(self, indent: int, depth: int) -> None:
@@ -329,7 +409,7 @@ class FunctionBuilder:
         results = [self.any_type() for _ in range(self.draw(st.integers(0, 2)))]
         names = [self.fresh() for _ in results]
         head = f"{names[0]}:{len(names)} = " if len(names) > 1 else (f"{names[0]} = " if names else "")
-        arrow = f" -> ({', '.join(self.t(t) for t in results)})" if results else ""
+        arrow = f" -> ({', '.join(t.text() for t in results)})" if results else ""
         self.emit(indent, f"{head}scf.if {cond}{arrow} {{")
         self._region(indent + 1, depth + 1, results)
         if results or self.draw(st.booleans()):
@@ -343,7 +423,8 @@ class FunctionBuilder:
         lb = self.value_of(I32, indent)
         ub = self.value_of(I32, indent)
         step = self.value_of(I32, indent)
-        carried = [self.any_type() for _ in range(self.draw(st.integers(0, 2)))]
+        carried = [self.any_type() if self.draw(st.booleans()) else self.maybe_tensor(PTR_F32)
+                   for _ in range(self.draw(st.integers(0, 2)))]
         inits = [self.value_of(t, indent) for t in carried]
         iv = self.fresh()
         iter_args = [self.fresh() for _ in carried]
@@ -352,7 +433,7 @@ class FunctionBuilder:
         iters = ""
         if carried:
             iters = (" iter_args(" + ", ".join(f"{a} = {i}" for a, i in zip(iter_args, inits)) + ") -> ("
-                     + ", ".join(self.t(t) for t in carried) + ")")
+                     + ", ".join(t.text() for t in carried) + ")")
         self.emit(indent, f"{head}scf.for {iv} = {lb} to {ub} step {step}{iters} : i32 {{")
         self._region(indent + 1, depth + 1, carried, [(iv, I32)] + list(zip(iter_args, carried)))
         self.emit(indent, "}")
@@ -372,14 +453,14 @@ def functions(draw) -> str:
     target, threads = TARGETS[draw(st.sampled_from(sorted(TARGETS)))]
     warps = draw(st.sampled_from([1, 2, 4, 8]))
     n = draw(st.sampled_from([64, 128, 256, 1024]))
-    size_per_thread = draw(st.sampled_from([1, 2, 4]))
-    b = FunctionBuilder(draw, n, draw(st.integers(1, 14)))
+    m = draw(st.sampled_from([1, 4, 16, 64]))
+    b = FunctionBuilder(draw, n, m, draw(st.integers(1, 16)))
     args = []
 
     def arg(typ, hints: list[str]) -> None:
         name = f"%arg{len(args)}"
         hint = draw(st.sampled_from([[]] + [[h] for h in hints] + [hints])) if hints else []
-        args.append(f"{name}: {typ.text(n)}" + (" {" + ", ".join(hint) + "}" if hint else ""))
+        args.append(f"{name}: {typ.text()}" + (" {" + ", ".join(hint) + "}" if hint else ""))
         b.define(name, typ)
 
     for ptr in (PTR_F32, PTR_I32):
@@ -390,20 +471,28 @@ def functions(draw) -> str:
         if b.budget <= 0:
             break
         b.op(2, 0)
-    result = draw(st.sampled_from([None, I32, Tensor(F32), Tensor(I32)]))
+    result = draw(st.sampled_from([None, I32, Tensor(F32, b.shapes["1d"]), Tensor(I32, b.shapes["mxn"])]))
     ret = ""
     if result is not None:
         value = b.value_of(result, 2)
-        b.emit(2, f"tt.return {value} : {result.text(n)}")
-        ret = f" -> {result.text(n)}"
+        b.emit(2, f"tt.return {value} : {result.text()}")
+        ret = f" -> {result.text()}"
     else:
         b.emit(2, "tt.return")
-    layout = (f"#blocked = #ttg.blocked<{{sizePerThread = [{size_per_thread}], threadsPerWarp = [{threads}], "
-              f"warpsPerCTA = [{warps}], order = [0]}}>")
+    spt = draw(st.sampled_from([1, 2, 4]))
+    tpw1 = draw(st.sampled_from([t for t in (1, 2, 4, 8, 16, 32, 64) if t <= threads]))
+    layouts = [
+        f"#blocked = #ttg.blocked<{{sizePerThread = [{spt}], threadsPerWarp = [{threads}], warpsPerCTA = [{warps}], "
+        "order = [0]}>",
+        f"#blocked2 = #ttg.blocked<{{sizePerThread = [1, {spt}], threadsPerWarp = [{threads // tpw1}, {tpw1}], "
+        f"warpsPerCTA = [{warps}, 1], order = [1, 0]}}>",
+        f"#blocked3 = #ttg.blocked<{{sizePerThread = [{spt}, 1], threadsPerWarp = [{tpw1}, {threads // tpw1}], "
+        f"warpsPerCTA = [1, {warps}], order = [0, 1]}}>",
+    ]
     module = (f'module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {warps} : i32, '
               f'ttg.target = {target}, "ttg.threads-per-warp" = {threads} : i32}} {{')
     body = "\n".join(b.lines)
-    return f"{layout}\n{module}\n  tt.func public @f({', '.join(args)}){ret} {{\n{body}\n  }}\n}}\n"
+    return "\n".join(layouts) + f"\n{module}\n  tt.func public @f({', '.join(args)}){ret} {{\n{body}\n  }}\n}}\n"
 
 
 _TOKEN = re.compile(r"\b(?:i1|i8|i16|i32|i64|f16|bf16|f32)\b|%[\w#]+|(?<![\w%#])\d+")
