@@ -282,6 +282,10 @@ def _expand_dims_type(src: T.RankedTensorType, axis: int) -> T.RankedTensorType:
     return T.RankedTensorType(shape, src.element, enc)
 
 
+#: MLIR's IntegerType::kMaxWidth.
+MAX_INT_WIDTH = (1 << 24) - 1
+
+
 class UnsupportedInput(Exception):
     """Input on which Triton 3.6.0's pass crashes: pyopt reports an error at ``op``."""
 
@@ -936,9 +940,13 @@ def _init_func_ptr_args(func: FuncOp, fat_ptrs: FatPointers, large: bool) -> Non
     for idx, arg in enumerate(body.args):
         if not _is_ptr(arg.type):
             continue
-        bitness = pointer_bitness(func, idx)
+        # C++ keeps the width in an `unsigned`: -32 is 4294967264.
+        bitness = pointer_bitness(func, idx) & 0xFFFFFFFF
         if not large and bitness == 64:
             continue
+        if bitness > MAX_INT_WIDTH:  # Triton asserts in IntegerType::get
+            raise UnsupportedInput(func, f"'tt.pointer_range' of argument #{idx} asks for {bitness}-bit offsets: "
+                                   f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
         t = T.IntegerType(bitness)
         zero = rw.create(ConstantOp, [], [t], {"value": A.IntegerAttr(0, t)}, loc=func.loc).results[0]
         cast = rw.create(UnrealizedConversionCastOp, [arg, zero], [arg.type], loc=arg.loc)
@@ -1009,7 +1017,12 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
                 diag.remark(op, "skipping canonicalize-pointers due to ub.poison")
             return True
     fat_ptrs = FatPointers()
-    _init_func_ptr_args(func, fat_ptrs, large)
+    try:
+        _init_func_ptr_args(func, fat_ptrs, large)
+    except UnsupportedInput as e:
+        if diag is not None:
+            diag.error(e.op, e.message)
+        return False
     ops_to_rewrite: dict = {}
     body = func.regions[0].blocks[0]
     for idx, arg in enumerate(body.args):
