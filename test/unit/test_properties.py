@@ -266,7 +266,9 @@ class FunctionBuilder:
         cond = self.value_of(typ.like(I1) if isinstance(typ, Tensor) else I1, indent)
         a, b = self.value_of(typ, indent), self.value_of(typ, indent)
         name = self.fresh()
-        self.emit(indent, f"{name} = arith.select {cond}, {a}, {b} : {typ.text()}")
+        # a tensor condition is written with its type (MLIR: one type means an i1 condition)
+        types = f"{typ.like(I1).text()}, {typ.text()}" if isinstance(typ, Tensor) else typ.text()
+        self.emit(indent, f"{name} = arith.select {cond}, {a}, {b} : {types}")
         self.define(name, typ)
 
     def op_cast(self, indent: int, depth: int) -> None:
@@ -600,7 +602,8 @@ def short_fuzz_run(tmp_path_factory):
     assert proc.returncode in (0, 1), proc.stdout + proc.stderr
     summary = json.loads((out / "summary.json").read_text())
     assert sum(summary["all_runs"].values()) == 300 * len(fuzz.PIPELINES)
-    assert summary["case_counts"].get("ok", 0) > 30, proc.stdout  # mutants do reach the passes
+    # mutants do reach the passes (about a tenth once the parser rejects ill-typed IR)
+    assert summary["case_counts"].get("ok", 0) >= 20, proc.stdout
     return proc, summary
 
 
@@ -614,11 +617,8 @@ def test_short_fuzz_run_on_input_triton_accepts(short_fuzz_run):
     assert not any(bad.values()), proc.stdout + proc.stderr
 
 
-# The parser still accepts ill-typed IR that Triton rejects (operand types against the values'
-# types, attribute kinds, layout parameters: issue 13 item 1), and some passes then crash on it.
-# When the parser rejects all of it, this test passes: then remove the mark (strict: an
-# unexpected pass fails the suite).
-@pytest.mark.xfail(strict=True, reason="the parser accepts ill-typed IR that Triton rejects (issue 13 item 1)")
+# Since the parser checks operand types, attribute kinds and layout parameters as MLIR does
+# (issue 13 item 1), no mutant crashes a pass, valid or not.
 def test_short_fuzz_run(short_fuzz_run):
     """No crash, hang or unstable round trip at all.  (The long run is in the README: 20,000
     cases.)"""
