@@ -180,12 +180,10 @@ class Verifier:
         for a in cls.ATTRS:
             if not a.optional and a.default is None and a.attr_name not in attrs:
                 raise self.fail(op, f"requires attribute '{a.attr_name}'")
-        for a in cls.ATTRS:
-            v = attrs.get(a.attr_name)
-            if v is not None:
-                c = a.value_constraint
-                if c is not None and not c(v):
-                    raise self.fail(op, f"attribute '{a.attr_name}' failed to satisfy constraint: {c.name}")
+        for name, c in _attr_constraints(cls):
+            v = attrs.get(name)
+            if v is not None and not c(v):
+                raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
         for trait in _ordered_traits(cls):
             if known and trait.types_only:
@@ -196,7 +194,7 @@ class Verifier:
         if not known:
             _GOOD_SIGNATURES.add(key)
         # the ODS region constraints (after SingleBlock, as Triton reports them)
-        for rd in _sized_regions(cls):
+        for rd in _sized_regions(cls) if op.regions else ():
             regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
             for k, r in enumerate(regions, rd.index):
                 summary = rd.block_count_error(len(r.blocks))
@@ -261,6 +259,12 @@ _GOOD_SIGNATURES: set = set()
 def _region_traits(cls) -> tuple:
     """The traits of an op class with a region check (``verifyRegionTrait``)."""
     return tuple(t for t in getattr(cls, "trait_list", ()) if type(t).verify_region is not Trait.verify_region)
+
+
+@functools.lru_cache(maxsize=None)
+def _attr_constraints(cls) -> tuple:
+    """(name, constraint) of an op class's declared attributes that have one."""
+    return tuple((a.attr_name, a.value_constraint) for a in cls.ATTRS if a.value_constraint is not None)
 
 
 @functools.lru_cache(maxsize=None)

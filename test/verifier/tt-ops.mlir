@@ -1,5 +1,5 @@
 // RUN: pyopt %s --split-input-file --verify-diagnostics -o /dev/null
-// Triton op verifiers: make_range, trans, expand_dims and reduce inferred types, reduce combiner, amdg.extract_slice.
+// Triton op verifiers: make_range, trans, expand_dims, reduce and gather (with their inferred result types), reduce combiner, amdg.extract_slice.
 // Each expected message and line was compared with Triton 3.6.0's parser and verifier.
 
 tt.func @f(%a: tensor<4x8xi32>) -> tensor<4xi32> {
@@ -144,4 +144,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %1 = amdg.extract_slice %a [0, 0] : tensor<128x64xf16, #blocked> to tensor<128x64xf32, #blocked>
     tt.return
   }
+}
+
+// -----
+
+tt.func @f(%s: tensor<32x64xf32>, %i: tensor<32x64xi32>) {
+  // expected-error @+1 {{'tt.gather' op gather dimension must be less than the input rank}}
+  %0 = tt.gather %s[%i] {axis = 7 : i32} : (tensor<32x64xf32>, tensor<32x64xi32>) -> tensor<32x64xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%s: tensor<32x64xf32>, %i: tensor<32x16xi32>) {
+  %0 = tt.gather %s[%i] {axis = 1 : i32} : (tensor<32x64xf32>, tensor<32x16xi32>) -> tensor<32x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%s: tensor<32x64xf32>, %i: tensor<16x16xi32>) {
+  // expected-error @+1 {{'tt.gather' op indices dimension 0 must match the corresponding input dimension}}
+  %0 = tt.gather %s[%i] {axis = 1 : i32} : (tensor<32x64xf32>, tensor<16x16xi32>) -> tensor<16x16xf32>
+  tt.return
+}
+
+// -----
+
+tt.func @f(%s: tensor<32x64xf32>, %i: tensor<32x16xi32>) {
+  // expected-error @+1 {{'tt.gather' op indices and output shapes must match}}
+  %0 = tt.gather %s[%i] {axis = 1 : i32} : (tensor<32x64xf32>, tensor<32x16xi32>) -> tensor<32x64xf32>
+  tt.return
 }

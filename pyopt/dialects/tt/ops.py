@@ -902,12 +902,16 @@ class _ReduceScanVerify:
         if self.CHECK_AXIS and isinstance(axis, A.IntegerAttr) and not 0 <= axis.value < rank:
             # Triton erases shape[axis] unchecked (undefined behaviour): say so instead
             return f"axis {axis.value} is out of range for operands of rank {rank}"
-        return self._verify_inferred()
+        return None
 
     def _verify_inferred(self):
         return None
 
     def verify_regions_(self):
+        # InferTypeOpInterface's check runs with the region checks, before the op's own
+        msg = self._verify_inferred()
+        if msg:
+            return msg
         elem = self._element_types()
         n = len(self.operands)
         blocks = self.regions[0].blocks
@@ -1143,6 +1147,27 @@ class GatherOp(InferTypeOpInterface, Op):
     efficient_layout = opt_attr(UNIT_ATTR)
     result = result(TensorType)
     format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
+
+    def verify_(self):
+        """``GatherOp::verify``, then its ``inferReturnTypes`` checked against
+        the result type."""
+        src, idx, res = self.operand(0).type, self.operand(1).type, self.result.type
+        if list(idx.shape) != list(res.shape):
+            return "indices and output shapes must match"
+        if idx.encoding != res.encoding:
+            return "indices and output encodings must match"
+        if src.element != res.element:
+            return "input and output element types must match"
+        if len(src.shape) != len(idx.shape):
+            return "input and indices ranks must match"
+        axis = self.attributes["axis"].value % (1 << 32)  # unsigned in Triton
+        if axis >= len(src.shape):
+            return "gather dimension must be less than the input rank"
+        for dim in range(len(idx.shape)):
+            if dim != axis and idx.shape[dim] != src.shape[dim]:
+                return f"indices dimension {dim} must match the corresponding input dimension"
+        # InferTypeOpInterface's check comes after the op's own (as Triton reports them)
+        return _incompatible(self, [idx.with_element(src.element)])
     traits = (Pure(),)
 
 

@@ -10,7 +10,9 @@ from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, threads_per_warp
-from pyopt.dialects.ttg.attrs import DistributedEncoding, SharedEncoding, SharedMemorySpace, to_linear_layout
+from pyopt.dialects.ttg.attrs import (
+    BlockedEncoding, DistributedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding, to_linear_layout,
+)
 
 __all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
@@ -98,22 +100,35 @@ def _compute_layout_error(t, num_warps, threads: int, num_ctas: int = 1) -> Opti
         return (f"Layout has shape [{shape}], but the tensor it's attached to has shape [{shape}] "
                 "which is not a power of two.")
     try:
-        ll = to_linear_layout(enc, list(t.shape))
+        lanes, warps, blocks = _hardware_sizes(enc, tuple(t.shape))
     except Exception:  # Triton asserts where pyopt raises: leave it to the passes
         return None
-    n = ll.get_in_dim_size("lane")
+    n = lanes
     if n != threads:
         return f"{enc}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
     if num_warps is None:
         return ("Could not determine the number of warps per CTA. Operation is not in a context "
                 "with `ttg.num-warps`.")
-    n = ll.get_in_dim_size("warp")
+    n = warps
     if n != num_warps:
         return f"{enc}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
-    n = ll.get_in_dim_size("block")
+    n = blocks
     if n != num_ctas:
         return f"{enc}.\nLayout has {n} CTAs per CGA, but the context requires {num_ctas} CTAs per CGA."
     return None
+
+
+def _hardware_sizes(enc, shape: tuple) -> tuple:
+    """The lane, warp and block sizes of the layout's linear layout for
+    ``shape``: read off a blocked layout (the products of its threads and
+    warps, and its CTA layout's size) and a slice's parent, without building
+    the linear layout; other layouts build it."""
+    if isinstance(enc, BlockedEncoding):
+        return _prod(enc.threads_per_warp), _prod(enc.warps_per_cta), enc.CTALayout.num_ctas
+    if isinstance(enc, SliceEncoding) and isinstance(enc.parent, (BlockedEncoding, SliceEncoding)):
+        return _hardware_sizes(enc.parent, shape[:enc.dim] + (1,) + shape[enc.dim:])
+    ll = to_linear_layout(enc, list(shape))
+    return ll.get_in_dim_size("lane"), ll.get_in_dim_size("warp"), ll.get_in_dim_size("block")
 
 
 def _is_pow2(x: int) -> bool:
