@@ -29,9 +29,10 @@ from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import Tok, tokenize
-from pyopt.syntax.opparser import OpParser
+from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
-from pyopt.support import gc_paused
+from pyopt.syntax.stream import StreamError, StreamOp, StreamRegion, TokenText
+from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
 # 1. Raw structure
@@ -331,8 +332,12 @@ class Parser:
         return err
 
     # -- entry -----------------------------------------------------------------------
-    def parse_module(self) -> Operation:
+    def parse_module(self, stream: bool = False) -> Operation:
+        """The module the source holds: read by lines (fast, as MLIR prints
+        IR), or with ``stream``, token by token as MLIR reads it (any layout)."""
         text = self.src.text
+        if stream:
+            return self._parse_items(self._stream_items())
         try:
             items = _module_parser().parse(text)
         except UnexpectedCharacters as e:
@@ -349,20 +354,20 @@ class Parser:
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
-        ops = []
-        k = 0
-        while k < len(items):
-            it = items[k]
-            k += 1
-            if isinstance(it, tuple):
-                self._alias_def(it[1])
-            else:
-                ops.append(it)
+        # alias definitions first (they may come after their uses, by lines)
+        return self._parse_items([it for it in items if isinstance(it, tuple)]
+                                 + [it for it in items if not isinstance(it, tuple)])
+
+    def _parse_items(self, items) -> Operation:
+        """The module of the top-level items: ("alias", token) or ops, in order."""
         self.scopes.append({})
         self.block_scopes.append({})
         top = Block()
-        for raw in ops:
-            top.append(self.build_op(raw))
+        for it in items:
+            if isinstance(it, tuple):
+                self._alias_def(it[1])
+            else:
+                top.append(self.build_op(it))
         self._check_forward()
         # MLIR wraps top-level ops in an implicit module unless the file is
         # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
@@ -379,6 +384,36 @@ class Parser:
             op.detach()
             body.append(op)
         return module
+
+    def _stream_items(self):
+        """The top-level items of the source read as a token stream: alias
+        definitions (``#name = attr``, ``!name = type``, as a token of their
+        text) and ops, as they come."""
+        text = self.src.text
+        try:
+            tt = TokenText(text, 0, len(text))
+        except StreamError as e:
+            raise self.error(e.pos, e.message) from None
+        top = StreamRegion(tt.view(0, len(tt.toks)), 0, text, 0)
+        toks = top.toks
+        while top.k < len(toks):
+            t = toks[top.k]
+            if t.kind == "alias" and top.k + 1 < len(toks) and toks[top.k + 1].text == "=":
+                p = OpParser(self, toks, top.k + 2, len(toks))
+                p.stream = True
+                if t.text[0] == "!":
+                    p.parse_type()
+                elif p.peek() is not None and p.peek().kind == "loc":
+                    p.next()
+                else:
+                    p.parse_attribute()
+                last = toks[p.i - 1]
+                top.k = p.i
+                yield ("alias", Token("ALIAS_DEF", text[t.pos:last.pos + len(last.text)], start_pos=t.pos))
+            elif t.kind == "caret":
+                raise self.error(t.pos, "expected operation name in quotes")
+            else:
+                yield StreamOp(top)
 
     def _check_forward(self) -> None:
         for name, refs in self.forward.items():
@@ -472,6 +507,8 @@ class Parser:
 
     # -- operations ----------------------------------------------------------------------
     def build_op(self, raw: RawOp) -> Operation:
+        if raw.__class__ is StreamOp:
+            return self._op_from_tokens(raw.region.toks, raw.region.k, raw.region)
         parts = raw.parts
         if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
             text = str(parts[0])
@@ -546,12 +583,20 @@ class Parser:
                 toks.append(Tok("region", "{", part.pos, part))
         if not toks:
             raise self.error(raw.parts[0].start_pos if raw.parts else 0, "expected operation")
-        op_pos = toks[0].pos
+        return self._op_from_tokens(toks, 0)
+
+    def _op_from_tokens(self, toks: list, start: int, stream: Optional[StreamRegion] = None) -> Operation:
+        """The op whose text starts at ``toks[start]``: all of ``toks`` (an op
+        of the line reader), or, with ``stream``, as much as its syntax reads
+        (an op of a :class:`StreamRegion`, whose cursor moves past it)."""
+        op_pos = toks[start].pos
         # result names: %a, %b:2 =
         results: list[tuple[str, int, int]] = []
-        i = 0
-        if toks[0].kind == "value":
+        i = start
+        if toks[start].kind == "value":
             while True:
+                if i >= len(toks):
+                    raise self.error(toks[-1].pos + len(toks[-1].text), "expected SSA value name")
                 t = toks[i]
                 if t.kind != "value" or "#" in t.text:
                     raise self.error(t.pos, "expected SSA value name")
@@ -574,13 +619,15 @@ class Parser:
         # trailing location
         loc = None
         end = len(toks)
-        if end - 1 > i and toks[-1].kind == "loc":
+        if stream is None and end - 1 > i and toks[-1].kind == "loc":
             loc = self.parse_loc_tok(toks[-1])
             end -= 1
-        if loc is None:
-            line, col = self.src.line_col(name_tok.pos)
-            loc = A.FileLineColLoc(self.src.name, line, col)
         p = OpParser(self, toks, i + 1, end)
+        if stream is not None:
+            p.stream = True
+            if name_tok.kind != "string" and (name_tok.kind != "bare" or _is_builtin_type_keyword(name_tok.text)):
+                # what follows an op is not an op: reported as MLIR does
+                raise self.error(p.wrong_token_pos(name_tok), "expected operation name in quotes")
         if name_tok.kind == "string":
             name = name_tok.text[1:-1]
             op = parse_generic_op(p, name, name_tok)
@@ -602,6 +649,15 @@ class Parser:
             raise self.error(name_tok.pos, "unexpected character")
         else:
             raise self.error(name_tok.pos, "expected operation name in quotes")
+        if stream is not None:
+            t = p.peek()
+            if t is not None and t.kind == "loc":
+                loc = self.parse_loc_tok(t)
+                p.i += 1
+            stream.k = p.i
+        if loc is None:
+            line, col = self.src.line_col(name_tok.pos)
+            loc = A.FileLineColLoc(self.src.name, line, col)
         op.loc = loc
         n = sum(c for _, c, _ in results)
         if results and n != len(op.results):
@@ -697,6 +753,66 @@ def _result_index(name: str) -> int:
 
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
-    """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
+    """Parse ``text`` (a whole file or one chunk) into a top-level module op.
+
+    Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest
+    deeply."""
+    return run_deep(_parse_source, text, name, line_offset)
+
+
+def _parse_source(text: str, name: str, line_offset: int) -> Operation:
+    src = SourceFile(text, name, line_offset)
+    text = _plain_whitespace(src)
+    if text is not src.text:
+        src = SourceFile(text, name, line_offset)
     with gc_paused():
-        return Parser(SourceFile(text, name, line_offset)).parse_module()
+        try:
+            return Parser(src).parse_module()
+        except DiagnosticError as by_lines:
+            # Text not laid out as MLIR prints it (several ops on a line, a
+            # brace on its own line, ...): read it as MLIR does, token by
+            # token.  If that fails too, the reading that got further says why.
+            try:
+                return Parser(src).parse_module(stream=True)
+            except DiagnosticError as by_tokens:
+                if _offset(by_tokens) > _offset(by_lines):
+                    raise by_tokens from None
+                raise by_lines from None
+
+
+def _offset(err: DiagnosticError) -> tuple:
+    loc = err.diag.loc
+    return (getattr(loc, "line", 0), getattr(loc, "col", 0))
+
+
+# Characters MLIR's lexer does not take as white space (only ' ', '\t', '\n'
+# and '\r'), but Python's regular expressions would: form feed, vertical tab,
+# Unicode spaces, a byte-order mark.
+_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
+                        "\u205f\u3000\ufeff]")
+_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
+
+
+def _plain_whitespace(src: SourceFile) -> str:
+    """The source with each carriage return outside string literals as a
+    space (MLIR takes '\r' as white space; offsets, lines and columns are
+    unchanged); an error where a character MLIR rejects stands outside a
+    string or comment."""
+    text = src.text
+    m = _ODD_SPACE.search(text)
+    while m is not None:
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        inside = False
+        for q in _STRING_OR_COMMENT.finditer(text, line_start, m.end()):
+            if q.start() <= m.start() < q.end():
+                inside = True
+                break
+        if not inside:
+            raise error_at(src.loc(m.start()), "unexpected character")
+        m = _ODD_SPACE.search(text, m.end())
+    if "\r" not in text:
+        return text
+    return _CR_OUTSIDE_STRINGS.sub(lambda q: q.group() if q.group()[0] == '"' else " ", text)
+
+
+_CR_OUTSIDE_STRINGS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\r')
