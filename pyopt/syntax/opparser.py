@@ -366,7 +366,7 @@ class OpParser:
         if t is None or (t.kind != "region" and t.kind != "dict"):
             raise self.error("expected '{' to begin a region")
         self.i += 1
-        raw = t.value if t.kind == "region" else region_of(t)
+        raw = t.value if t.kind == "region" else region_of(t, self.parser.error)
         return self.parser.build_region(raw, entry_args, isolated)
 
     def parse_optional_region(self, entry_args=None):

@@ -31,7 +31,7 @@ from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import Tok, tokenize
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
-from pyopt.syntax.stream import StreamError, StreamOp, StreamRegion, TokenText
+from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
 from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
@@ -390,11 +390,8 @@ class Parser:
         definitions (``#name = attr``, ``!name = type``, as a token of their
         text) and ops, as they come."""
         text = self.src.text
-        try:
-            tt = TokenText(text, 0, len(text))
-        except StreamError as e:
-            raise self.error(e.pos, e.message) from None
-        top = StreamRegion(tt.view(0, len(tt.toks)), 0, text, 0)
+        tt = TokenText(text, 0, len(text), 0, self.error)
+        top = StreamRegion(tt.view(0, len(tt.toks)), 0, tt)
         toks = top.toks
         while top.k < len(toks):
             t = toks[top.k]
@@ -407,9 +404,12 @@ class Parser:
                     p.next()
                 else:
                     p.parse_attribute()
-                last = toks[p.i - 1]
+                first, last = toks[top.k + 2], toks[p.i - 1]
                 top.k = p.i
-                yield ("alias", Token("ALIAS_DEF", text[t.pos:last.pos + len(last.text)], start_pos=t.pos))
+                # the line reader's ALIAS_DEF, `#name = value`, the value at its offset
+                gap = first.pos - t.pos - len(t.text)
+                yield ("alias", Token("ALIAS_DEF", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)],
+                                      start_pos=t.pos))
             elif t.kind == "caret":
                 raise self.error(t.pos, "expected operation name in quotes")
             else:

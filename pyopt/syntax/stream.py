@@ -39,15 +39,6 @@ _PLAIN_RE = re.compile("|".join(f"(?P<{k}>{v})" for k, v in TOKEN_SPEC
                                 if k not in ("dict", "deep_dict") and k not in _GROUPS), re.S)
 
 
-class StreamError(Exception):
-    """Unbalanced braces: ``message`` at offset ``pos`` of the source."""
-
-    def __init__(self, message: str, pos: int):
-        super().__init__(message)
-        self.message = message
-        self.pos = pos
-
-
 def flat_tokens(text: str, base: int) -> list:
     """The tokens of ``text`` (which starts at offset ``base`` of the
     source), braces as punctuation."""
@@ -76,11 +67,13 @@ def flat_tokens(text: str, base: int) -> list:
 
 
 class TokenText:
-    """The tokens of a text with each ``{`` paired with its ``}``."""
+    """The tokens of a text with each ``{`` paired with its ``}``.
+    ``error(offset, message)`` makes the parser's error."""
 
-    def __init__(self, source: str, start: int, end: int, base: int = 0):
+    def __init__(self, source: str, start: int, end: int, base: int, error):
         self.source = source  # holds the text from offset `base` of the source on
         self.base = base
+        self.error = error
         self.toks = flat_tokens(source[start:end], base + start)
         self.close: dict[int, int] = {}
         opens = []
@@ -90,10 +83,10 @@ class TokenText:
                     opens.append(i)
                 elif t.text == "}":
                     if not opens:
-                        raise StreamError("unbalanced '}' or missing operation", t.pos)
+                        raise error(t.pos, "unbalanced '}' or missing operation")
                     self.close[opens.pop()] = i
         if opens:
-            raise StreamError("expected '}' to end a region", self.toks[opens[-1]].pos)
+            raise error(self.toks[opens[-1]].pos, "expected '}' to end a region")
 
     def view(self, i: int, j: int) -> list:
         """Tokens ``i`` to ``j`` with each brace group folded into a ``dict``
@@ -113,13 +106,13 @@ class TokenText:
         return out
 
 
-def region_of(t: Tok) -> "StreamRegion":
+def region_of(t: Tok, error) -> "StreamRegion":
     """The region a ``dict`` token holds (``{`` ops ``}`` written inline)."""
     if t.value is None:  # from the line-based reader: read the text inside
-        text = TokenText(t.text, 1, len(t.text) - 1, t.pos)
-        return StreamRegion(text.view(0, len(text.toks)), t.pos, t.text, t.pos)
+        text = TokenText(t.text, 1, len(t.text) - 1, t.pos, error)
+        return StreamRegion(text.view(0, len(text.toks)), t.pos, text)
     text, i, j = t.value
-    return StreamRegion(text.view(i, j), t.pos, text.source, text.base)
+    return StreamRegion(text.view(i, j), t.pos, text)
 
 
 class StreamOp:
@@ -147,16 +140,16 @@ class StreamRegion:
     """A region's tokens, read as the parser's RawRegion is: ``blocks`` are
     (label token or None, ops), produced as the ops are built."""
 
-    def __init__(self, toks: list, pos: int, source: str, source_base: int):
+    def __init__(self, toks: list, pos: int, text: TokenText):
         self.toks = toks
         self.pos = pos
         self.k = 0  # the cursor: the next token to read
-        self.source = source  # a text holding the tokens, from `source_base` on
-        self.source_base = source_base
+        self.text = text
         self.blocks = _Blocks(self)
 
     def _text(self, start: int, end: int) -> str:
-        return self.source[start - self.source_base:end - self.source_base]
+        base = self.text.base
+        return self.text.source[start - base:end - base]
 
     def iter_blocks(self):
         toks = self.toks
@@ -172,7 +165,9 @@ class StreamRegion:
         toks = self.toks
         start = toks[self.k]
         k = self.k + 1
+        args = ""
         if k < len(toks) and toks[k].kind == "punct" and toks[k].text == "(":
+            first = k
             depth = 0
             while k < len(toks):
                 t = toks[k]
@@ -184,13 +179,19 @@ class StreamRegion:
                         if depth == 0:
                             break
                 k += 1
+            if k >= len(toks):
+                raise self.text.error(toks[-1].pos + len(toks[-1].text), "expected ')' to end argument list")
+            # what stands between the name and '(' (space, comments) as spaces:
+            # the arguments keep their offsets from the label's start
+            gap = toks[first].pos - start.pos - len(start.text)
+            args = " " * gap + self._text(toks[first].pos, toks[k].pos + 1)
             k += 1
         if k >= len(toks) or toks[k].text != ":" or toks[k].kind != "punct":
             at = toks[k].pos if k < len(toks) else toks[-1].pos + len(toks[-1].text)
-            raise StreamError("expected ':' after block name", at)
-        end = toks[k].pos + 1
+            raise self.text.error(at, "expected ':' after block name")
         self.k = k + 1
-        return Token("LABEL", self._text(start.pos, end), start_pos=start.pos)
+        # the line reader's LABEL: `^name(args):`
+        return Token("LABEL", start.text + args + ":", start_pos=start.pos)
 
     def _ops(self):
         toks = self.toks
