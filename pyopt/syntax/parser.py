@@ -350,6 +350,8 @@ class Parser:
             if tok.type == "_NL" or tok.type == "}":
                 pos = tok.start_pos if tok.start_pos is not None else 0
                 raise self.error(pos, "unbalanced '}' or missing operation") from None
+            if tok.type == "CLOSE":  # a '}' closing nothing: MLIR looks for an op there
+                raise self.error(len(text[:tok.start_pos].rstrip()), "expected operation name in quotes") from None
             raise self.error(tok.start_pos or 0, f"unexpected '{str(tok).strip()}'") from None
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
@@ -802,13 +804,16 @@ def _plain_whitespace(src: SourceFile) -> str:
     m = _ODD_SPACE.search(text)
     while m is not None:
         line_start = text.rfind("\n", 0, m.start()) + 1
-        inside = False
-        for q in _STRING_OR_COMMENT.finditer(text, line_start, m.end()):
+        line_end = text.find("\n", m.end())
+        inside = None
+        for q in _STRING_OR_COMMENT.finditer(text, line_start, line_end if line_end >= 0 else len(text)):
             if q.start() <= m.start() < q.end():
-                inside = True
+                inside = q.group()[0]
                 break
-        if not inside:
+        if inside is None:
             raise error_at(src.loc(m.start()), "unexpected character")
+        if inside == '"' and m.group() in "\x0b\x0c":  # MLIR's strings end at these
+            raise error_at(src.loc(m.start()), "expected '\"' in string literal")
         m = _ODD_SPACE.search(text, m.end())
     if "\r" not in text:
         return text

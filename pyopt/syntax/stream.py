@@ -82,11 +82,19 @@ class TokenText:
                 if t.text == "{":
                     opens.append(i)
                 elif t.text == "}":
-                    if not opens:
-                        raise error(t.pos, "unbalanced '}' or missing operation")
+                    if not opens:  # MLIR looks for an op there; reported after the text before
+                        raise error(self._after_text(t.pos), "expected operation name in quotes")
                     self.close[opens.pop()] = i
-        if opens:
-            raise error(self.toks[opens[-1]].pos, "expected '}' to end a region")
+        if opens:  # MLIR reaches the end looking for an op of the region
+            raise error(self._after_text(base + end), "expected operation name in quotes")
+
+    def _after_text(self, pos: int) -> int:
+        """Just after the last character before offset ``pos`` that is not
+        white space (where MLIR reports a token it did not expect)."""
+        j = pos - self.base
+        while j > 0 and self.source[j - 1] in " \t\r\n":
+            j -= 1
+        return j + self.base
 
     def view(self, i: int, j: int) -> list:
         """Tokens ``i`` to ``j`` with each brace group folded into a ``dict``
@@ -188,7 +196,7 @@ class StreamRegion:
             k += 1
         if k >= len(toks) or toks[k].text != ":" or toks[k].kind != "punct":
             at = toks[k].pos if k < len(toks) else toks[-1].pos + len(toks[-1].text)
-            raise self.text.error(at, "expected ':' after block name")
+            raise self.text.error(self.text._after_text(at), "expected ':' after block name")
         self.k = k + 1
         # the line reader's LABEL: `^name(args):`
         return Token("LABEL", start.text + args + ":", start_pos=start.pos)
