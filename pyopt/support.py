@@ -33,15 +33,15 @@ def gc_paused():
 
 def quote_string(s: str) -> str:
     """MLIR string literal escaping (llvm::printEscapedString): printable ASCII
-    except '"' and '\\' verbatim, everything else as \\XX hex."""
+    except '"' and '\\' verbatim, '\\' doubled, everything else (the quote
+    too) as \\XX hex.  Bytes that are not UTF-8 (kept as surrogates when the
+    string was read) print as the bytes they were."""
     out = ['"']
-    for ch in s.encode("utf-8"):
+    for ch in s.encode("utf-8", "surrogateescape"):
         c = chr(ch)
         if c == "\\":
             out.append("\\\\")
-        elif c == '"':
-            out.append('\\"')
-        elif 0x20 <= ch < 0x7F:
+        elif 0x20 <= ch < 0x7F and c != '"':
             out.append(c)
         else:
             out.append("\\%02X" % ch)

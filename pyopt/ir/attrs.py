@@ -62,6 +62,8 @@ def wrap_int(value: int, t: Type) -> int:
     else:
         return value
     value &= (1 << w) - 1
+    if w == 0:
+        return 0
     if w == 1 and not (isinstance(t, IntegerType) and t.signedness == "si"):
         return value
     if not (isinstance(t, IntegerType) and t.signedness == "ui") and value >= 1 << (w - 1):

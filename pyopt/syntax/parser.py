@@ -17,6 +17,7 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 from __future__ import annotations
 
 import re
+import sys
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -774,6 +775,7 @@ def _parse_source(text: str, name: str, line_offset: int) -> Operation:
             # Text not laid out as MLIR prints it (several ops on a line, a
             # brace on its own line, ...): read it as MLIR does, token by
             # token.  If that fails too, the reading that got further says why.
+            _check_strings(src)
             try:
                 return Parser(src).parse_module(stream=True)
             except DiagnosticError as by_tokens:
@@ -795,13 +797,19 @@ _ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u20
 _STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
 
 
+_ASCII_ODD_SPACE = "\x0b\x0c\x1c\x1d\x1e\x1f"
+
+
 def _plain_whitespace(src: SourceFile) -> str:
     """The source with each carriage return outside string literals as a
     space (MLIR takes '\r' as white space; offsets, lines and columns are
     unchanged); an error where a character MLIR rejects stands outside a
-    string or comment."""
+    string or comment, or a string has an escape MLIR does not know."""
     text = src.text
-    m = _ODD_SPACE.search(text)
+    if text.isascii() and not any(c in text for c in _ASCII_ODD_SPACE):
+        m = None  # (the common case, found without a regular expression)
+    else:
+        m = _ODD_SPACE.search(text)
     while m is not None:
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
@@ -815,9 +823,45 @@ def _plain_whitespace(src: SourceFile) -> str:
         if inside == '"' and m.group() in "\x0b\x0c":  # MLIR's strings end at these
             raise error_at(src.loc(m.start()), "expected '\"' in string literal")
         m = _ODD_SPACE.search(text, m.end())
+    if "\\" in text:  # (else only the line reader's failure may be a string's: _check_strings)
+        _check_strings(src)
     if "\r" not in text:
         return text
     return _CR_OUTSIDE_STRINGS.sub(lambda q: q.group() if q.group()[0] == '"' else " ", text)
+
+
+# Text whose string literals MLIR's lexer takes (comments skipped): it stops
+# at a '"' that starts one it does not.  (Possessive where Python has it: no
+# backtracking stack on a large file.)
+_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*")*'
+                           + ("+" if sys.version_info >= (3, 11) else ""))
+
+
+def _check_strings(src: SourceFile) -> None:
+    """An error where a string literal MLIR's lexer rejects starts."""
+    good = _GOOD_STRINGS.match(src.text).end()
+    if good < len(src.text):
+        raise _string_error(src, good)
+
+
+def _string_error(src: SourceFile, start: int) -> DiagnosticError:
+    """MLIR's error for the string literal that opens at ``start``."""
+    text = src.text
+    i = start + 1
+    while i < len(text):
+        c = text[i]
+        if c in "\n\x0b\x0c":
+            return error_at(src.loc(i), "expected '\"' in string literal")
+        if c == "\\":
+            if text[i + 1:i + 2] in ('"', "\\", "n", "t"):
+                i += 2
+                continue
+            if i + 3 <= len(text) and all(x in "0123456789abcdefABCDEF" for x in text[i + 1:i + 3]):
+                i += 3
+                continue
+            return error_at(src.loc(i), "unknown escape in string literal")
+        i += 1
+    return error_at(src.loc(len(text)), "expected '\"' in string literal")
 
 
 _CR_OUTSIDE_STRINGS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\r')

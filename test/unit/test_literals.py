@@ -69,6 +69,15 @@ REJECTED = [
     ('dense<[[1, 2], [3]]> : tensor<2x2xi32>', 35, 'tensor literal is invalid; ranks are not consistent between elements'),
     ('dense<[1, 2, 3]> : tensor<2xi32>', 17, 'inferred shape of elements literal ([3]) does not match type ([2])'),
     ('-0 : i32', 18, 'integer constant out of range for attribute'),
+    # strings: MLIR's escapes are \\ \" \n \t and two hex digits; a string ends on its line
+    ('"\\u1234"', 18, 'unknown escape in string literal'),
+    ('"x\\4"', 19, 'unknown escape in string literal'),
+    ('"x\ny"', 19, 'expected \'"\' in string literal'),
+    # hex payloads of dense literals
+    ('dense<"0x0102"> : tensor<2xi1>', 17, "elements hex data size is invalid for provided type: 'tensor<2xi1>'"),
+    ('dense<"0xZZ"> : tensor<2xi8>', 23, 'expected string containing hex digits starting with `0x`'),
+    ('dense<"0x01"> : tensor<16xi1>', 17, "elements hex data size is invalid for provided type: 'tensor<16xi1>'"),
+    ('dense<"0x0"> : tensor<1xi8>', 23, 'expected string containing hex digits starting with `0x`'),
 ]
 
 # (attribute, as Triton prints it)
@@ -107,6 +116,30 @@ ACCEPTED = [
     ('array<i1: true, false>', 'array<i1: true, false>'),
     ('0xF32 : i32', '3890 : i32'),
     ('[0xf32, 0x10]', '[3890, 16]'),
+    # strings print with llvm::printEscapedString (the quote too as \\22)
+    ('"tab\\there"', '"tab\\09here"'),
+    ('"q\\"x"', '"q\\22x"'),
+    ('"\\00\\FF"', '"\\00\\FF"'),
+    ('"\u00e9"', '"\\C3\\A9"'),
+    ('"nl\\nx"', '"nl\\0Ax"'),
+    ('"back\\\\slash"', '"back\\\\slash"'),
+    ('"\\41\\42"', '"AB"'),
+    # hex payloads are read as the elements (little-endian; one element's worth is a splat; i1 as bits)
+    ('dense<"0x0000803F00000040"> : tensor<2xf32>', 'dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>'),
+    ('dense<"0x01000200"> : tensor<2xi16>', 'dense<[1, 2]> : tensor<2xi16>'),
+    ('dense<"0x01000000"> : tensor<2xi32>', 'dense<1> : tensor<2xi32>'),
+    ('dense<"0x01"> : tensor<2xi1>', 'dense<[true, false]> : tensor<2xi1>'),
+    ('dense<"0xFF"> : tensor<2xi1>', 'dense<true> : tensor<2xi1>'),
+    ('dense<"0x05"> : tensor<3xi1>', 'dense<[true, false, true]> : tensor<3xi1>'),
+    ('dense<"0x0100"> : tensor<2xf8E4M3FN>', 'dense<[1.953130e-03, 0.000000e+00]> : tensor<2xf8E4M3FN>'),
+    ('dense<"0x"> : tensor<0xi32>', 'dense<> : tensor<0xi32>'),
+    ('dense<"0x0102"> : tensor<2xi4>', 'dense<[1, 2]> : tensor<2xi4>'),
+    # a dialect's attribute kept as text; narrow integers
+    ('#foo<"y">', '#foo<"y">'),
+    ('#foo.bar<"x">', '#foo.bar<"x">'),
+    ('0 : i0', '0 : i0'),
+    ('5 : i3', '-3 : i3'),
+    ('-4 : i3', '-4 : i3'),
 ]
 
 
@@ -157,3 +190,26 @@ def test_dense_literal_errors_deep_in_a_big_literal():
     with pytest.raises(DiagnosticError) as ei:
         _roundtrip(_op(f"dense<{body}> : tensor<{shape}f32>"))
     assert ei.value.diag.message == "unexpected decimal integer literal for a floating point value"
+
+
+@pytest.mark.parametrize("text,col,msg", [
+    ('"foo.op"() {"" = 1} : () -> ()', 13, "expected valid attribute name"),
+    ('"foo.op"() {a = 1, b = 2, a = 3} : () -> ()', 27, "duplicate key 'a' in dictionary attribute"),
+    ('"foo.op"() {a = {b = 1, b = 1}} : () -> ()', 25, "duplicate key 'b' in dictionary attribute"),
+])
+def test_dictionary_keys(text, col, msg):
+    with pytest.raises(DiagnosticError) as ei:
+        _roundtrip(text)
+    d = ei.value.diag
+    assert (d.message, d.loc.line, d.loc.col) == (msg, 1, col)
+
+
+def test_location_ranges_print_as_mlir_prints_them():
+    """A range on one line prints its end column alone; an empty one, as a
+    plain location (Triton 3.6.0's printer)."""
+    src = ('module {\n  "foo.op"() : () -> () loc("a":1:2 to 1:4)\n  "foo.op"() : () -> () loc("a":1:2 to :5)\n'
+           '  "foo.op"() : () -> () loc("a":1:2 to 3:4)\n  "foo.op"() : () -> () loc("a":1:2 to 1:2)\n}\n')
+    m = parse_source(src, "t.mlir")
+    text = print_op(m, debuginfo=True)
+    assert [line for line in text.splitlines() if line.startswith("#loc")][1:] == [
+        '#loc1 = loc("a":1:2 to :4)', '#loc2 = loc("a":1:2 to :5)', '#loc3 = loc("a":1:2 to 3:4)', '#loc4 = loc("a":1:2)']
