@@ -34,7 +34,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
-from pyopt.support import gc_paused
+from pyopt.support import gc_paused, run_deep
 from pyopt.syntax.attrparser import LocRef
 from pyopt.ir.printer import print_op_fragment
 
@@ -314,5 +314,11 @@ def _defined_later_in(v, block: Block) -> bool:
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
+    """Verify ``op`` and what it nests, on a large stack (deeply nested IR:
+    :func:`pyopt.support.run_deep`)."""
+    run_deep(_verify_paused, op, source)
+
+
+def _verify_paused(op: Operation, source: Optional[SourceFile]) -> None:
     with gc_paused():
         Verifier(source).verify(op)

@@ -103,7 +103,9 @@ class FloatAttr(Attribute):
 
     def render_elided(self, p) -> str:
         if self.type.name == "f64":
-            return format_float_attr(self.bits, self.type.name)
+            text = format_float_attr(self.bits, self.type.name)
+            if not text.startswith("0x"):  # a bit pattern keeps its type: it reads as an integer
+                return text
         return self.render(p)
 
 

@@ -29,7 +29,7 @@ from pyopt.support import quote_string
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.opdef import inherent_attr_names
 from pyopt.ir.registry import lookup_op
-from pyopt.support import gc_paused
+from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
 # Alias names (the dialects' OpAsmDialectInterface::getAlias)
@@ -595,7 +595,12 @@ def _split_props(op: Operation):
 
 def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
-    definitions first and, under ``debuginfo``, location aliases last."""
+    definitions first and, under ``debuginfo``, location aliases last.
+    Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest deeply."""
+    return run_deep(_print_op_paused, op, debuginfo, generic)
+
+
+def _print_op_paused(op: Operation, debuginfo: bool, generic: bool) -> str:
     with gc_paused():
         return _print_op(op, debuginfo, generic)
 

@@ -20,7 +20,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
-from pyopt.ir.registry import attrs_complete, lookup_attr
+from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
 
 
@@ -128,6 +128,18 @@ class _LexerFixes:
                 m = self._DIMS.match(s, pos)
                 if m is not None:
                     return m.group(), "DIMS"
+        elif kind == "DIALECT_ATTR":
+            # an attribute of a dialect pyopt does not know: its body verbatim,
+            # whatever it holds, as MLIR keeps it
+            if value[1:].split(".")[0] not in DIALECT_MODULES and text.text.startswith("<", pos + len(value)):
+                after = self._angle_end(text.text, pos + len(value))
+                if after > 0:
+                    return text.text[pos:after], "OPAQUE_ATTR"
+        elif (kind == "ALIAS" or kind == "TYPE_ALIAS") and text.text.startswith("<", pos + len(value)):
+            # `#foo<"...">` / `!foo<"...">`: a dialect's attribute or type kept as text
+            after = self._angle_end(text.text, pos + len(value))
+            if after > 0:
+                return text.text[pos:after], ("OPAQUE_ATTR" if kind == "ALIAS" else "DIALECT_TYPE")
         elif kind == "DIALECT_TYPE" or kind == "BARE":
             s = text.text
             end = pos + len(value)
@@ -210,6 +222,44 @@ def _int(tok) -> int:
 # DenseArrayElementParser).  The checks below are MLIR's; where a dense or
 # array literal fails one, the literal is read again, token by token as MLIR
 # reads it, to report MLIR's first error where MLIR reports it.
+
+
+class _Entry(tuple):
+    """A dictionary entry (name, attr) that remembers where its name stands."""
+
+    def __new__(cls, name, value, pos):
+        self = super().__new__(cls, (name, value))
+        self.pos = pos
+        return self
+
+
+_HEX_DATA = re.compile(r"0x(?:[0-9a-fA-F]{2})*\Z")
+
+
+def _dense_from_hex(type, data: str, data_at: int, at: int):
+    """``dense<"0x...">``: the raw little-endian data of the elements (MLIR's
+    getHexAttr): one element's worth is a splat; i1 elements are bits."""
+    et = type.element_type()
+    if not isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+        return A.DenseElementsAttr(type, (), splat=False, hex=data)
+    if not _HEX_DATA.match(data):
+        raise AttrSyntaxError("expected string containing hex digits starting with `0x`", data_at)
+    raw = bytes.fromhex(data[2:])
+    n = type.num_elements()
+    if isinstance(et, T.IntegerType) and et.width == 1:
+        if len(raw) == 1 and raw[0] in (0, 0xFF) and n != 8 * len(raw):
+            return A.DenseElementsAttr(type, (bool(raw[0]),), splat=True)
+        if len(raw) != (n + 7) // 8:
+            raise AttrSyntaxError(f"elements hex data size is invalid for provided type: '{type}'", at)
+        return A.DenseElementsAttr(type, [bool(raw[k // 8] >> (k % 8) & 1) for k in range(n)], splat=False)
+    width = 64 if isinstance(et, T.IndexType) else et.width
+    size = (width + 7) // 8
+    if len(raw) == size and n:
+        return A.DenseElementsAttr(type, (int.from_bytes(raw, "little"),), splat=True)
+    if len(raw) != size * n:
+        raise AttrSyntaxError(f"elements hex data size is invalid for provided type: '{type}'", at)
+    return A.DenseElementsAttr(type, [int.from_bytes(raw[k * size:(k + 1) * size], "little") for k in range(n)],
+                               splat=False)
 
 
 class _BadLiteral(Exception):
@@ -644,7 +694,13 @@ class _Build(Transformer):
         return A.ArrayAttr([e for e in elems if e is not None])
 
     def dict(self, *entries):
-        return [e for e in entries if e is not None]
+        seen = set()
+        for e in entries:
+            if e is not None:
+                if e[0] in seen:
+                    raise AttrSyntaxError(f"duplicate key '{e[0]}' in dictionary attribute", e.pos)
+                seen.add(e[0])
+        return [(e[0], e[1]) for e in entries if e is not None]
 
     def dict_attr(self, entries):
         return A.DictAttr(entries)
@@ -654,7 +710,9 @@ class _Build(Transformer):
 
     def dict_entry(self, key, value=None):
         k = unquote(str(key)) if str(key).startswith('"') else str(key)
-        return (k, value if value is not None else A.UnitAttr())
+        if not k:
+            raise AttrSyntaxError("expected valid attribute name", key.start_pos)
+        return _Entry(k, value if value is not None else A.UnitAttr(), key.start_pos)
 
     def dense_attr(self, *args):
         at = _current.keywords[-1] if _current.keywords else 0  # the `dense` keyword
@@ -670,7 +728,7 @@ class _Build(Transformer):
         body = args[0]
         et = type.element_type()
         if isinstance(body, tuple) and body and body[0] == "hexstr":
-            return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
+            return _dense_from_hex(type, body[1], body[2], at)
         try:
             if isinstance(body, list):
                 flat: list = []
@@ -688,7 +746,7 @@ class _Build(Transformer):
         return x
 
     def dense_hex(self, tok):
-        return ("hexstr", unquote(str(tok)))
+        return ("hexstr", unquote(str(tok)), tok.start_pos)
 
     def dense_list(self, *elems):
         return [e for e in elems if e is not None]
@@ -822,9 +880,14 @@ class _Build(Transformer):
     def file_loc(self, f, line, col):
         return A.FileLineColLoc(unquote(str(f)), int(line), int(col))
 
-    def file_range_loc(self, f, *nums):
-        text = f"{f}:" + ":".join(str(n) for n in nums[:2]) + " to " + ":".join(str(n) for n in nums[2:])
-        return A.OpaqueLoc(text)
+    def file_range_loc(self, f, line, col, *end):
+        """``"f":L:C to [L2]:C2``, as MLIR prints a FileLineColRange: the end
+        line only where it differs, an empty range as a plain location."""
+        end_line, end_col = (int(end[0]), int(end[1])) if len(end) == 2 else (int(line), int(end[0]))
+        if (end_line, end_col) == (int(line), int(col)):
+            return A.FileLineColLoc(unquote(str(f)), int(line), int(col))
+        to = f"{end_line}:{end_col}" if end_line != int(line) else f":{end_col}"
+        return A.OpaqueLoc(f"{f}:{int(line)}:{int(col)} to {to}")
 
     def name_loc(self, name, child=None):
         return A.NameLoc(unquote(str(name)), child)

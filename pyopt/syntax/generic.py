@@ -25,7 +25,7 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
         p.expect_punct(">")
         props = dict(d.items)
     regions = []
-    if p.at_punct("(") and p._tok_kind(1) == "region":
+    if p.at_punct("(") and p._tok_kind(1) in ("region", "dict"):
         p.next()
         while True:
             regions.append(p.parse_region())

@@ -12,12 +12,17 @@ from __future__ import annotations
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
+from pyopt.syntax.stream import region_of
 from pyopt.syntax.tokens import Tok
 
 _TYPE_KINDS = ("bare", "typeish", "alias")
 
 
 class OpParser:
+    # True when the op's text is not cut out by lines: its syntax ends it,
+    # and what follows is the next op (pyopt/syntax/stream.py).
+    stream = False
+
     def __init__(self, parser, toks: list[Tok], start: int, end: int):
         self.parser = parser
         self.toks = toks
@@ -54,7 +59,7 @@ class OpParser:
         """Nothing may follow the op's syntax on its line.  MLIR, which does
         not see lines, reads what follows as the start of the next op, so
         its messages are about that."""
-        if self.i < self.end:
+        if self.i < self.end and not self.stream:
             t = self.toks[self.i]
             if t.kind == "bare" and not _is_builtin_type_keyword(t.text):
                 raise self.error(f"custom op '{t.text}' is unknown", t)
@@ -367,15 +372,18 @@ class OpParser:
 
     # -- regions and successors -------------------------------------------------------
     def at_region(self) -> bool:
+        """At a region: one over lines, or a ``{...}`` within a line (MLIR
+        takes any ``{`` where a region may stand as one)."""
         t = self.peek()
-        return t is not None and t.kind == "region"
+        return t is not None and (t.kind == "region" or t.kind == "dict")
 
     def parse_region(self, entry_args=None, isolated: bool = False):
         t = self.peek()
-        if t is None or t.kind != "region":
+        if t is None or (t.kind != "region" and t.kind != "dict"):
             raise self.error("expected '{' to begin a region")
         self.i += 1
-        return self.parser.build_region(t.value, entry_args, isolated)
+        raw = t.value if t.kind == "region" else region_of(t, self.parser.error)
+        return self.parser.build_region(raw, entry_args, isolated)
 
     def parse_optional_region(self, entry_args=None):
         return self.parse_region(entry_args) if self.at_region() else None

@@ -23,6 +23,7 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 from __future__ import annotations
 
 import re
+import sys
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -35,9 +36,10 @@ from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import Tok, tokenize
-from pyopt.syntax.opparser import OpParser
+from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
-from pyopt.support import gc_paused
+from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
+from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
 # 1. Raw structure
@@ -343,8 +345,12 @@ class Parser:
         return err
 
     # -- entry -----------------------------------------------------------------------
-    def parse_module(self) -> Operation:
+    def parse_module(self, stream: bool = False) -> Operation:
+        """The module the source holds: read by lines (fast, as MLIR prints
+        IR), or with ``stream``, token by token as MLIR reads it (any layout)."""
         text = self.src.text
+        if stream:
+            return self._parse_items(self._stream_items())
         try:
             items = _module_parser().parse(text)
         except UnexpectedCharacters as e:
@@ -357,24 +363,26 @@ class Parser:
             if tok.type == "_NL" or tok.type == "}":
                 pos = tok.start_pos if tok.start_pos is not None else 0
                 raise self.error(pos, "unbalanced '}' or missing operation") from None
+            if tok.type == "CLOSE":  # a '}' closing nothing: MLIR looks for an op there
+                raise self.error(len(text[:tok.start_pos].rstrip()), "expected operation name in quotes") from None
             raise self.error(tok.start_pos or 0, f"unexpected '{str(tok).strip()}'") from None
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
-        ops = []
-        k = 0
-        while k < len(items):
-            it = items[k]
-            k += 1
-            if isinstance(it, tuple):
-                self._alias_def(it[1])
-            else:
-                ops.append(it)
+        # alias definitions first (they may come after their uses, by lines)
+        return self._parse_items([it for it in items if isinstance(it, tuple)]
+                                 + [it for it in items if not isinstance(it, tuple)])
+
+    def _parse_items(self, items) -> Operation:
+        """The module of the top-level items: ("alias", token) or ops, in order."""
         self.scopes.append([])
         self.block_scopes.append({})
         top = Block()
-        for raw in ops:
-            top.append(self.build_op(raw))
+        for it in items:
+            if isinstance(it, tuple):
+                self._alias_def(it[1])
+            else:
+                top.append(self.build_op(it))
         self._check_forward()
         # MLIR wraps top-level ops in an implicit module unless the file is
         # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
@@ -391,6 +399,36 @@ class Parser:
             op.detach()
             body.append(op)
         return module
+
+    def _stream_items(self):
+        """The top-level items of the source read as a token stream: alias
+        definitions (``#name = attr``, ``!name = type``, as a token of their
+        text) and ops, as they come."""
+        text = self.src.text
+        tt = TokenText(text, 0, len(text), 0, self.error)
+        top = StreamRegion(tt.view(0, len(tt.toks)), 0, tt)
+        toks = top.toks
+        while top.k < len(toks):
+            t = toks[top.k]
+            if t.kind == "alias" and top.k + 1 < len(toks) and toks[top.k + 1].text == "=":
+                p = OpParser(self, toks, top.k + 2, len(toks))
+                p.stream = True
+                if t.text[0] == "!":
+                    p.parse_type()
+                elif p.peek() is not None and p.peek().kind == "loc":
+                    p.next()
+                else:
+                    p.parse_attribute()
+                first, last = toks[top.k + 2], toks[p.i - 1]
+                top.k = p.i
+                # the line reader's ALIAS_DEF, `#name = value`, the value at its offset
+                gap = first.pos - t.pos - len(t.text)
+                yield ("alias", Token("ALIAS_DEF", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)],
+                                      start_pos=t.pos))
+            elif t.kind == "caret":
+                raise self.error(t.pos, "expected operation name in quotes")
+            else:
+                yield StreamOp(top)
 
     def _check_forward(self) -> None:
         """Uses of names never defined (MLIR reports the first in the text)."""
@@ -517,6 +555,8 @@ class Parser:
 
     # -- operations ----------------------------------------------------------------------
     def build_op(self, raw: RawOp) -> Operation:
+        if raw.__class__ is StreamOp:
+            return self._op_from_tokens(raw.region.toks, raw.region.k, raw.region)
         parts = raw.parts
         if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
             text = str(parts[0])
@@ -591,12 +631,20 @@ class Parser:
                 toks.append(Tok("region", "{", part.pos, part))
         if not toks:
             raise self.error(raw.parts[0].start_pos if raw.parts else 0, "expected operation")
-        op_pos = toks[0].pos
+        return self._op_from_tokens(toks, 0)
+
+    def _op_from_tokens(self, toks: list, start: int, stream: Optional[StreamRegion] = None) -> Operation:
+        """The op whose text starts at ``toks[start]``: all of ``toks`` (an op
+        of the line reader), or, with ``stream``, as much as its syntax reads
+        (an op of a :class:`StreamRegion`, whose cursor moves past it)."""
+        op_pos = toks[start].pos
         # result names: %a, %b:2 =
         results: list[tuple[str, int, int]] = []
-        i = 0
-        if toks[0].kind == "value":
+        i = start
+        if toks[start].kind == "value":
             while True:
+                if i >= len(toks):
+                    raise self.error(toks[-1].pos + len(toks[-1].text), "expected SSA value name")
                 t = toks[i]
                 if t.kind != "value" or "#" in t.text:
                     raise self.error(t.pos, "expected SSA value name")
@@ -619,13 +667,15 @@ class Parser:
         # trailing location
         loc = None
         end = len(toks)
-        if end - 1 > i and toks[-1].kind == "loc":
+        if stream is None and end - 1 > i and toks[-1].kind == "loc":
             loc = self.parse_loc_tok(toks[-1])
             end -= 1
-        if loc is None:
-            line, col = self.src.line_col(name_tok.pos)
-            loc = A.FileLineColLoc(self.src.name, line, col)
         p = OpParser(self, toks, i + 1, end)
+        if stream is not None:
+            p.stream = True
+            if name_tok.kind != "string" and (name_tok.kind != "bare" or _is_builtin_type_keyword(name_tok.text)):
+                # what follows an op is not an op: reported as MLIR does
+                raise self.error(p.wrong_token_pos(name_tok), "expected operation name in quotes")
         if name_tok.kind == "string":
             name = name_tok.text[1:-1]
             op = parse_generic_op(p, name, name_tok)
@@ -647,6 +697,15 @@ class Parser:
             raise self.error(name_tok.pos, "unexpected character")
         else:
             raise self.error(name_tok.pos, "expected operation name in quotes")
+        if stream is not None:
+            t = p.peek()
+            if t is not None and t.kind == "loc":
+                loc = self.parse_loc_tok(t)
+                p.i += 1
+            stream.k = p.i
+        if loc is None:
+            line, col = self.src.line_col(name_tok.pos)
+            loc = A.FileLineColLoc(self.src.name, line, col)
         op.loc = loc
         n = sum(c for _, c, _ in results)
         if results and n != len(op.results):
@@ -752,6 +811,112 @@ class Parser:
 
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
-    """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
+    """Parse ``text`` (a whole file or one chunk) into a top-level module op.
+
+    Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest
+    deeply."""
+    return run_deep(_parse_source, text, name, line_offset)
+
+
+def _parse_source(text: str, name: str, line_offset: int) -> Operation:
+    src = SourceFile(text, name, line_offset)
+    text = _plain_whitespace(src)
+    if text is not src.text:
+        src = SourceFile(text, name, line_offset)
     with gc_paused():
-        return Parser(SourceFile(text, name, line_offset)).parse_module()
+        try:
+            return Parser(src).parse_module()
+        except DiagnosticError as by_lines:
+            # Text not laid out as MLIR prints it (several ops on a line, a
+            # brace on its own line, ...): read it as MLIR does, token by
+            # token.  If that fails too, the reading that got further says why.
+            _check_strings(src)
+            try:
+                return Parser(src).parse_module(stream=True)
+            except DiagnosticError as by_tokens:
+                if _offset(by_tokens) > _offset(by_lines):
+                    raise by_tokens from None
+                raise by_lines from None
+
+
+def _offset(err: DiagnosticError) -> tuple:
+    loc = err.diag.loc
+    return (getattr(loc, "line", 0), getattr(loc, "col", 0))
+
+
+# Characters MLIR's lexer does not take as white space (only ' ', '\t', '\n'
+# and '\r'), but Python's regular expressions would: form feed, vertical tab,
+# Unicode spaces, a byte-order mark.
+_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
+                        "\u205f\u3000\ufeff]")
+_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
+
+
+_ASCII_ODD_SPACE = "\x0b\x0c\x1c\x1d\x1e\x1f"
+
+
+def _plain_whitespace(src: SourceFile) -> str:
+    """The source with each carriage return outside string literals as a
+    space (MLIR takes '\r' as white space; offsets, lines and columns are
+    unchanged); an error where a character MLIR rejects stands outside a
+    string or comment, or a string has an escape MLIR does not know."""
+    text = src.text
+    if text.isascii() and not any(c in text for c in _ASCII_ODD_SPACE):
+        m = None  # (the common case, found without a regular expression)
+    else:
+        m = _ODD_SPACE.search(text)
+    while m is not None:
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        inside = None
+        for q in _STRING_OR_COMMENT.finditer(text, line_start, line_end if line_end >= 0 else len(text)):
+            if q.start() <= m.start() < q.end():
+                inside = q.group()[0]
+                break
+        if inside is None:
+            raise error_at(src.loc(m.start()), "unexpected character")
+        if inside == '"' and m.group() in "\x0b\x0c":  # MLIR's strings end at these
+            raise error_at(src.loc(m.start()), "expected '\"' in string literal")
+        m = _ODD_SPACE.search(text, m.end())
+    if "\\" in text:  # (else only the line reader's failure may be a string's: _check_strings)
+        _check_strings(src)
+    if "\r" not in text:
+        return text
+    return _CR_OUTSIDE_STRINGS.sub(lambda q: q.group() if q.group()[0] == '"' else " ", text)
+
+
+# Text whose string literals MLIR's lexer takes (comments skipped): it stops
+# at a '"' that starts one it does not.  (Possessive where Python has it: no
+# backtracking stack on a large file.)
+_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*")*'
+                           + ("+" if sys.version_info >= (3, 11) else ""))
+
+
+def _check_strings(src: SourceFile) -> None:
+    """An error where a string literal MLIR's lexer rejects starts."""
+    good = _GOOD_STRINGS.match(src.text).end()
+    if good < len(src.text):
+        raise _string_error(src, good)
+
+
+def _string_error(src: SourceFile, start: int) -> DiagnosticError:
+    """MLIR's error for the string literal that opens at ``start``."""
+    text = src.text
+    i = start + 1
+    while i < len(text):
+        c = text[i]
+        if c in "\n\x0b\x0c":
+            return error_at(src.loc(i), "expected '\"' in string literal")
+        if c == "\\":
+            if text[i + 1:i + 2] in ('"', "\\", "n", "t"):
+                i += 2
+                continue
+            if i + 3 <= len(text) and all(x in "0123456789abcdefABCDEF" for x in text[i + 1:i + 3]):
+                i += 3
+                continue
+            return error_at(src.loc(i), "unknown escape in string literal")
+        i += 1
+    return error_at(src.loc(len(text)), "expected '\"' in string literal")
+
+
+_CR_OUTSIDE_STRINGS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\r')

@@ -652,7 +652,6 @@ def _random_program(rng: random.Random):
             new(f"m{j}", f"arith.cmpi {cond}, %{x}, %{y} : tensor<{N}xi32>",
                 [int(cmp(p, q)) for p, q in zip(vals[x], vals[y])], x, y)
             mask = vals[f"m{j}"]
-            names.remove(f"m{j}")  # an i1 tensor: not an operand of the i32 ops (the parser checks types)
             b = rng.choice(names)
             new(f"v{j}", f"arith.select %m{j}, %{a}, %{b} : tensor<{N}xi1>, tensor<{N}xi32>",
                 [p if m else q for m, p, q in zip(mask, vals[a], vals[b])], f"m{j}", a, b)

@@ -1400,9 +1400,9 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
                         if p.optional_punct(")"):
                             break
                         p.expect_punct(",")
-            else:
+            else:  # one result without parentheses takes no attributes: a `{` is the body
                 results.append(p.parse_type())
-                res_attrs.append(p.parse_attr_dict())
+                res_attrs.append({})
         attrs.update(p.parse_attr_dict_with_keyword())
         attrs["sym_name"] = A.StringAttr(name)
         attrs["function_type"] = A.TypeAttr(T.FunctionType([t for _, t, _ in args], results))
