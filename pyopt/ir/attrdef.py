@@ -74,7 +74,8 @@ class AttrInvalid(Exception):
 # =============================================================================
 def parse_uint(a) -> int:
     """A non-negative integer (``parseIntAttrValue``): an IntegerAttr (``true``
-    and ``false`` are ``i1`` ones, read signed: ``true`` is -1)."""
+    and ``false`` are ``i1`` ones, read signed: ``true`` is -1), kept as a
+    32-bit unsigned (so 4294967296 is 0)."""
     if isinstance(a, BoolAttr):
         if a.value:
             raise ParamError("expected an unsigned integer value in {}")
@@ -87,7 +88,7 @@ def parse_uint(a) -> int:
             return 0
         if a.value < 0:
             raise ParamError("expected an unsigned integer value in {}")
-        return int(a.value)
+        return int(a.value) & 0xFFFFFFFF  # Triton keeps an `unsigned`
     raise ParamError("expected an integer type in {}")
 
 

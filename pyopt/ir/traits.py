@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 
 __all__ = [
@@ -463,7 +464,38 @@ class SymbolTable(Trait):
 
 
 class Symbol(Trait):
-    __slots__ = ()
+    """``SymbolOpInterface``'s verifier: a string ``sym_name`` (unless the
+    symbol is optional, as ``builtin.module``'s is), a known ``sym_visibility``, no public declaration (a
+    function without a body), and a parent with the SymbolTable trait."""
+
+    __slots__ = ("optional",)
+
+    def __init__(self, optional: bool = False):
+        object.__setattr__(self, "optional", optional)  # isOptionalSymbol
+
+    def params(self) -> tuple:
+        return (self.optional,)
+
+    def verify(self, op) -> Optional[str]:
+        attrs = op.attributes
+        name = attrs.get("sym_name")
+        if name is None and self.optional:
+            return None
+        if not isinstance(name, A.StringAttr):
+            return "requires string attribute 'sym_name'"
+        vis = attrs.get("sym_visibility")
+        if vis is not None:
+            if not isinstance(vis, A.StringAttr):
+                return f"requires visibility attribute 'sym_visibility' to be a string attribute, but got {vis}"
+            if vis.value not in ("public", "private", "nested"):
+                return f'visibility expected to be one of ["public", "private", "nested"], but got {vis}'
+        is_external = getattr(op, "is_external", None)
+        if is_external is not None and is_external() and (vis is None or vis.value == "public"):
+            return "symbol declaration cannot have public visibility"
+        parent = op.parent_op
+        if parent is not None and getattr(type(parent), "OP_NAME", "") and not parent.has_trait(SymbolTable):
+            return "symbol's parent must have the SymbolTable trait"
+        return None
 
 
 class AffineScope(Trait):

@@ -15,6 +15,15 @@ from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
 from pyopt.syntax.stream import region_of
 from pyopt.syntax.tokens import Tok
 
+def wrong_token_offset(text: str, pos: int) -> int:
+    """Where MLIR reports a wrong token at ``pos`` (Parser::emitWrongTokenError):
+    just after the last non-blank character before it."""
+    j = pos
+    while j > 0 and text[j - 1] in " \t\r\n":
+        j -= 1
+    return j
+
+
 _TYPE_KINDS = ("bare", "typeish", "alias")
 
 
@@ -68,11 +77,7 @@ class OpParser:
     def wrong_token_pos(self, t: Tok) -> int:
         """Where MLIR reports a wrong token (Parser::emitWrongTokenError):
         just after the last non-blank character before it."""
-        text = self.parser.src.text
-        j = t.pos
-        while j > 0 and text[j - 1] in " \t\r\n":
-            j -= 1
-        return j
+        return wrong_token_offset(self.parser.src.text, t.pos)
 
     def _describe(self) -> str:
         t = self.peek()

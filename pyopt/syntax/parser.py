@@ -36,7 +36,7 @@ from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import Tok, tokenize
-from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
+from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword, wrong_token_offset
 from pyopt.syntax.generic import parse_generic_op
 from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
 from pyopt.support import gc_paused, run_deep
@@ -646,12 +646,21 @@ class Parser:
                 if i >= len(toks):
                     raise self.error(toks[-1].pos + len(toks[-1].text), "expected SSA value name")
                 t = toks[i]
-                if t.kind != "value" or "#" in t.text:
-                    raise self.error(t.pos, "expected SSA value name")
+                if t.kind != "value":
+                    raise self.error(wrong_token_offset(self.src.text, t.pos), "expected valid ssa identifier")
+                if "#" in t.text:  # MLIR's lexer ends the name before '#'
+                    raise self.error(t.pos + t.text.index("#"), "expected '=' after SSA name")
                 count = 1
                 i += 1
-                if i + 1 < len(toks) and toks[i].text == ":" and toks[i + 1].kind == "number":
-                    count = int(toks[i + 1].text)
+                if i < len(toks) and toks[i].text == ":":
+                    # MLIR: an integer token, its value a uint64 of at least 1
+                    nt = toks[i + 1] if i + 1 < len(toks) else None
+                    if nt is None or nt.kind != "number" or not _is_int_token(nt.text):
+                        raise self.error(toks[i].pos + 1 if nt is None else wrong_token_offset(self.src.text, nt.pos),
+                                         "expected integer number of results")
+                    count = int(nt.text, 0)
+                    if not 1 <= count < 1 << 64:
+                        raise self.error(nt.pos, "expected named operation to have at least 1 result")
                     i += 2
                 results.append((t.text, count, t.pos))
                 if i < len(toks) and toks[i].text == ",":
@@ -659,7 +668,8 @@ class Parser:
                     continue
                 break
             if i >= len(toks) or toks[i].text != "=":
-                raise self.error(toks[min(i, len(toks) - 1)].pos, "expected '=' after operation result list")
+                raise self.error(wrong_token_offset(self.src.text, toks[min(i, len(toks) - 1)].pos),
+                                 "expected '=' after SSA name")
             i += 1
         if i >= len(toks):
             raise self.error(toks[-1].pos, "expected operation name")
@@ -808,6 +818,13 @@ class Parser:
                     break
                 p.expect_punct(",")
         p.expect_punct(":")
+
+
+def _is_int_token(text: str) -> bool:
+    """MLIR's integer token: decimal digits, or 0x and hex digits."""
+    if text[:2] in ("0x", "0X"):
+        return len(text) > 2 and all(c in "0123456789abcdefABCDEF" for c in text[2:])
+    return text.isdigit() and text.isascii()
 
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:

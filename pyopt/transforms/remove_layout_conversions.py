@@ -160,7 +160,8 @@ class LayoutPropagation:
                 # MapVector::insert keeps an existing entry
                 self.layouts.setdefault(v, {_enc(v): None})
 
-        for a in self.func.regions[0].blocks[0].args:
+        body = self.func.regions[0]
+        for a in body.blocks[0].args if body.blocks else ():  # (Region::getArguments: none on a declaration)
             add_anchor(a)
         for op in self.func.walk(pre_order=False):
             if is_layout_anchor(op):

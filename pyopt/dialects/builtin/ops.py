@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pyopt.ir.opdef import Op, irdl_op, opt_attr, region, var_operand, var_result
 from pyopt.ir import attrs as A
+from pyopt.ir.constraints import STR_ATTR
 from pyopt.ir.core import Block, Region
 from pyopt.ir.traits import IsolatedFromAbove, NoTerminator, OneRegion, Pure, Symbol, SymbolTable
 
@@ -16,10 +17,10 @@ class ModuleOp(Op):
     """A module: one region with one block, no terminator.
     Example: module attributes {"ttg.num-warps" = 4 : i32} { ... }"""
 
-    sym_name = opt_attr()
-    sym_visibility = opt_attr()
+    sym_name = opt_attr(STR_ATTR)
+    sym_visibility = opt_attr(STR_ATTR)
     body = region()
-    traits = (IsolatedFromAbove(), NoTerminator(), SymbolTable(), Symbol(), OneRegion())
+    traits = (IsolatedFromAbove(), NoTerminator(), SymbolTable(), Symbol(optional=True), OneRegion())
 
     @classmethod
     def parse(cls, p):

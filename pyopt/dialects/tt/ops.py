@@ -1364,7 +1364,8 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
     arg_attrs = opt_attr()
     res_attrs = opt_attr()
     body = region()
-    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), Symbol(), HasParent("builtin.module"))
+    # (SymbolOpInterface, an interface, verifies after the native traits, as in Triton)
+    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), HasParent("builtin.module"), Symbol())
 
     @classmethod
     def parse(cls, p):

@@ -9,6 +9,7 @@ from typing import Optional
 from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
+from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, threads_per_warp
 from pyopt.dialects.ttg.attrs import (
     BlockedEncoding, DistributedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding, to_linear_layout,
@@ -101,8 +102,10 @@ def _compute_layout_error(t, num_warps, threads: int, num_ctas: int = 1) -> Opti
                 "which is not a power of two.")
     try:
         lanes, warps, blocks = _hardware_sizes(enc, tuple(t.shape))
-    except Exception:  # Triton asserts where pyopt raises: leave it to the passes
-        return None
+    except LinearLayoutError as e:
+        # Triton 3.6.0 aborts here (an assertion in its linear layouts)
+        shape = ", ".join(str(d) for d in t.shape)
+        return f"{enc}.\nLayout has no linear layout for a tensor of shape [{shape}]: {e}."
     n = lanes
     if n != threads:
         return f"{enc}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
