@@ -43,9 +43,13 @@ class ModuleOp(Op):
         s += p.attr_dict(self, frozenset({"sym_name"}), with_keyword=True)
         return s + " " + p.region(self.regions[0], print_entry_args=False, print_terminators=False)
 
-    def attr_int(self, name: str, default=None):
-        a = self.attributes.get(name)
-        return a.value if isinstance(a, A.IntegerAttr) else default
+    def verify_(self):
+        """``ModuleOp::verify``: every attribute but the symbol's has a
+        dialect-prefixed name."""
+        for name in self.attributes:
+            if "." not in name and name not in ("sym_name", "sym_visibility"):
+                return f"can only contain attributes with dialect-prefixed names, found: '{name}'"
+        return None
 
     @classmethod
     def create_empty(cls, attributes=None, loc=None) -> "ModuleOp":

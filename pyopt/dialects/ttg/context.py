@@ -74,10 +74,21 @@ def threads_per_warp(module: Operation) -> int:
     return n if n is not None else 32
 
 
+def num_ctas(module: Operation) -> int:
+    """``TritonGPUDialect::getNumCTAs`` (1 when not set)."""
+    n = _int_attr(module.attributes.get("ttg.num-ctas")) if module is not None else None
+    return n if n is not None else 1
+
+
 def _int_attr(a) -> Optional[int]:
     """``getAttrOfType<IntegerAttr>(...).getInt()``: an attribute of another
-    kind counts as absent (a BoolAttr is an IntegerAttr of i1 in MLIR: true
-    reads as -1)."""
+    kind counts as absent; an i1 reads signed (a BoolAttr is an IntegerAttr
+    of i1 in MLIR: true, or 1 : i1, reads as -1)."""
     if isinstance(a, BoolAttr):
         return -1 if a.value else 0
-    return a.value if isinstance(a, IntegerAttr) else None
+    if not isinstance(a, IntegerAttr):
+        return None
+    t = a.type
+    if getattr(t, "width", None) == 1 and not getattr(t, "signedness", "") and a.value:
+        return -1
+    return a.value

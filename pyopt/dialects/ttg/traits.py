@@ -10,7 +10,7 @@ from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
-from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, threads_per_warp
+from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module, threads_per_warp
 from pyopt.dialects.ttg.attrs import (
     BlockedEncoding, DistributedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding, to_linear_layout,
 )
@@ -52,7 +52,7 @@ def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
     ctx = memo.get(block) if block is not None else None
     if ctx is None:
         module = parent_module(op)
-        ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module), _num_ctas(module))
+        ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module), num_ctas(module))
         if block is not None:
             memo[block] = ctx
     if ctx is False:
@@ -74,12 +74,6 @@ def tensor_layout_error(t: T.RankedTensorType, num_warps: Optional[int], threads
     except KeyError:
         err = _LAYOUT_ERRORS[key] = _compute_layout_error(t, num_warps, threads, num_ctas)
         return err
-
-
-def _num_ctas(module) -> int:
-    """``TritonGPUDialect::getNumCTAs`` (1 when not set)."""
-    a = module.attributes.get("ttg.num-ctas")
-    return a.value if a is not None else 1
 
 
 def _compute_layout_error(t, num_warps, threads: int, num_ctas: int = 1) -> Optional[str]:

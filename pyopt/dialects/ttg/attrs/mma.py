@@ -16,6 +16,7 @@ from pyopt.dialects.ttg.attrs.base import cga_layout_param, get_matrix_order, ge
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
+    LinearLayoutError,
     combine_cta_cga_with_shape,
     identity_standard_nd,
     standard_out_dim_names,
@@ -88,12 +89,19 @@ class NvidiaMmaEncoding(MmaEncoding):
     def to_linear_layout(self, shape) -> LinearLayout:
         """``NvidiaMmaEncodingAttr::toLinearLayout`` (Ampere and Hopper)."""
         rank = len(shape)
+        # (Triton 3.6.0 asserts or reads out of bounds on the layouts refused here)
         if self.is_ampere():
             tile = list(self.instr_shape)
+            if len(tile) != rank:
+                raise LinearLayoutError(f"instrShape has {len(tile)} entries, expected {rank} for MMA v2")
         elif self.is_hopper():
+            if len(self.instr_shape) < 2:
+                raise LinearLayoutError(f"instrShape has {len(self.instr_shape)} entries, expected 3 for MMA v3")
             tile = [self.instr_shape[0], self.instr_shape[1]]
         else:
-            raise NotImplementedError("toLinearLayout for MMA v1")
+            raise LinearLayoutError(f"no linear layout for NVIDIA MMA version {self.version_major} (only 2 and 3)")
+        if len(self.warps_per_cta) != rank:
+            raise LinearLayoutError(f"warpsPerCTA has {len(self.warps_per_cta)} entries for a tensor of rank {rank}")
         order = self._default_mma_order()
         cta = nvidia_mma_tile(tile, 2, order, self.get_rep_order())
         warp_order = get_matrix_order(rank, not self.is_hopper())
