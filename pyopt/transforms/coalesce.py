@@ -270,6 +270,7 @@ class Coalesce(ModulePass):
     aliases = ("tritongpu-coalesce",)
     summary = "Coalesce global memory accesses (TritonGPUCoalesce)"
     mirrors = "lib/Dialect/TritonGPU/Transforms/Coalesce.cpp"
+    mlir_name = "TritonGPUCoalesce"
     explainer = "pyopt.transforms.coalesce_explain:explain"
 
     explain: bool = field(default=False, metadata={
