@@ -35,6 +35,7 @@ import os
 import stat
 import sys
 import tempfile
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -400,6 +401,7 @@ class Config:
     generic: bool = False
     debug: bool = False
     passes: list = field(default_factory=list)  # factories of ModulePass
+    instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
 
 
 class Driver:
@@ -451,6 +453,16 @@ class Driver:
         return run_deep(self._process_chunk, source, engine)
 
     def _process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
+        instr = self.cfg.instrument
+        if instr is None:
+            return self._process_chunk_timed(source, engine, None)
+        instr.begin_chunk()
+        try:
+            return self._process_chunk_timed(source, engine, instr)
+        finally:
+            instr.end_chunk()
+
+    def _process_chunk_timed(self, source: SourceFile, engine: DiagnosticEngine, instr) -> Optional[str]:
         try:
             # Imported here, not at the top: start-up (`pyopt --help` must not
             # load lark, the parser, the printer, the IR or the verifier).
@@ -458,19 +470,21 @@ class Driver:
             from pyopt.ir.printer import print_op
             from pyopt.verifier import verify as verify_op
 
-            module = parse_source(source.text, source.name, source.line_offset)
-            file = self.sources.get(source.name)
+            with instr.timed("Parser") if instr else nullcontext():
+                module = parse_source(source.text, source.name, source.line_offset)
+                file = self.sources.get(source.name)
 
-            def verify(op) -> None:
-                verify_op(op, source=file)
+                def verify(op) -> None:
+                    verify_op(op, source=file)
 
-            verify(module)
+                verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
-                             verifier=verify)
+                             verifier=verify, instrumentations=instr.pass_instrumentations() if instr else ())
             if not pm.run(module, ctx):
                 return None
-            text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
+            with instr.timed("Output") if instr else nullcontext():
+                text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
             return text if text.endswith("\n") else text + "\n"
         except DiagnosticError as e:
             engine.emit(e.diag)
@@ -660,6 +674,13 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple, **_ignored) -> int:
     reporter = Reporter(color)
+    # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
+    # debug output (--debug, --debug-only): pyopt.instrument, pyopt.debuglog.
+    try:
+        instrument = _instrumentation(reporter, _ignored, mlir_print_debuginfo, mlir_print_op_generic, debug)
+    except PassError as e:
+        reporter.tool_error(str(e))
+        return 1
     ctx.meta["pyopt.reporter"] = reporter
     for plugin in load_pass_plugin:
         try:
@@ -693,8 +714,42 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         generic=mlir_print_op_generic,
         debug=debug,
         passes=factories,
+        instrument=instrument,
     )
     return Driver(cfg, reporter).run()
+
+
+def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: bool, debug: bool):
+    """The driver's :class:`pyopt.instrument.DriverInstrumentation` for the
+    instrumentation options in ``opts`` (None when none is on); turns on the
+    debug types of --debug-only (every type under --debug)."""
+    from pyopt import debuglog
+
+    debug_only = [t.strip() for v in opts.get("debug_only", ()) for t in v.split(",")]
+    debuglog.configure(debug_only, all_types=debug)
+    before = [n.strip() for v in opts.get("mlir_print_ir_before", ()) for n in v.split(",") if n.strip()]
+    after = [n.strip() for v in opts.get("mlir_print_ir_after", ()) for n in v.split(",") if n.strip()]
+    for flag, names in (("--mlir-print-ir-before", before), ("--mlir-print-ir-after", after)):
+        for n in names:
+            if pass_info(n) is None:
+                raise PassError(f"for the {flag} option: unknown pass '{n}' (see pyopt --list-passes)")
+    timing = opts.get("mlir_timing_display") or "tree" if opts.get("mlir_timing") else None
+    any_print = (opts.get("mlir_print_ir_before_all") or opts.get("mlir_print_ir_after_all") or before
+                 or after or opts.get("mlir_print_ir_after_failure"))
+    if not any_print and timing is None:
+        return None
+    # Imported here, not at the top: start-up (only these options need it).
+    from pyopt.instrument import DriverInstrumentation, IRPrinterConfig, printer_for
+
+    printer = IRPrinterConfig.from_flags(
+        printer_for(debuginfo, generic), before_all=opts.get("mlir_print_ir_before_all", False),
+        after_all=opts.get("mlir_print_ir_after_all", False), before=before, after=after,
+        after_change=opts.get("mlir_print_ir_after_change", False),
+        after_failure=opts.get("mlir_print_ir_after_failure", False),
+        module_scope=opts.get("mlir_print_ir_module_scope", False))
+    isatty = getattr(reporter.stream, "isatty", None)
+    rich_table = bool(isatty and isatty()) and "NO_COLOR" not in os.environ
+    return DriverInstrumentation(reporter.stream, printer, timing, rich_table)
 
 
 def package_version() -> str:
@@ -759,9 +814,28 @@ cli = PyoptCommand(
         click.Option(["--mlir-print-debuginfo"], is_flag=True, help="Print locations."),
         click.Option(["--mlir-print-op-generic"], is_flag=True, help="Print operations in generic form."),
         click.Option(["--mlir-disable-threading"], is_flag=True, hidden=True),
+        # MLIR's pass-manager instrumentation and LLVM's debug output (pyopt.instrument, pyopt.debuglog).
+        click.Option(["--mlir-print-ir-before-all"], is_flag=True, help="Print the IR before every pass (stderr)."),
+        click.Option(["--mlir-print-ir-after-all"], is_flag=True, help="Print the IR after every pass (stderr)."),
+        click.Option(["--mlir-print-ir-before"], multiple=True, metavar="PASS[,PASS]",
+                     help="Print the IR before the passes named."),
+        click.Option(["--mlir-print-ir-after"], multiple=True, metavar="PASS[,PASS]",
+                     help="Print the IR after the passes named."),
+        click.Option(["--mlir-print-ir-after-change"], is_flag=True,
+                     help="Print the IR after a pass only if the pass changed it."),
+        click.Option(["--mlir-print-ir-after-failure"], is_flag=True,
+                     help="Print the IR after a pass only if it failed."),
+        click.Option(["--mlir-print-ir-module-scope"], is_flag=True,
+                     help="Print the whole module when a pass runs on an op inside it."),
+        click.Option(["--mlir-timing"], is_flag=True, help="Report the time of parsing, each pass and printing."),
+        click.Option(["--mlir-timing-display"], type=click.Choice(["list", "tree"]), default="tree",
+                     show_default=True, help="Timing report as a list (by time) or a tree."),
+        click.Option(["--debug-only"], multiple=True, metavar="TYPE[,TYPE]",
+                     help="Print the debug log of these debug types (e.g. tritongpu-coalesce)."),
         click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
                      is_flag=False, flag_value="always", show_default=True, help="Colour diagnostics."),
-        click.Option(["--debug"], is_flag=True, help="Show Python tracebacks of internal errors."),
+        click.Option(["--debug"], is_flag=True,
+                     help="Show Python tracebacks of internal errors, and every debug log."),
         click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True,
                      callback=_print_version, help="Show the version and exit."),
     ],

@@ -51,7 +51,7 @@ import importlib.util
 import re
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from pyopt.support import gc_paused
 from pyopt.diagnostics import DiagnosticError
@@ -68,6 +68,7 @@ __all__ = [
     "PassSpec",
     "PassContext",
     "PassManager",
+    "PassInstrumentation",
     "PassError",
     "PLANNED_PASSES",
     "register_pass",
@@ -403,13 +404,44 @@ def resolve_pass(spec: PassSpec) -> Callable[[], ModulePass]:
 # ---------------------------------------------------------------------------
 
 
+class PassInstrumentation:
+    """MLIR's ``PassInstrumentation``: hooks the pass manager calls around
+    each pass it runs (``op`` is the op the pass runs on: the module, or a
+    function for a pass anchored on ``tt.func``) and around each pipeline
+    nested on ops below the module (``anchor`` names their op).  The
+    implementations (IR printing, timing) are in :mod:`pyopt.instrument`."""
+
+    def run_before_pipeline(self, anchor: str) -> None:
+        pass
+
+    def run_after_pipeline(self, anchor: str) -> None:
+        pass
+
+    def run_before_pass(self, p: ModulePass, op) -> None:
+        pass
+
+    def run_after_pass(self, p: ModulePass, op) -> None:
+        pass
+
+    def run_after_pass_failed(self, p: ModulePass, op) -> None:
+        pass
+
+
 class PassManager:
     """Runs ``passes`` in order on a module, verifying after each (unless
     ``verify_each`` is off).  Diagnostics go to ``ctx.diag``; :meth:`run`
-    returns False as soon as a pass or the verifier fails."""
+    returns False as soon as a pass or the verifier fails.
+
+    As MLIR's pass manager with implicit nesting, consecutive passes anchored
+    below the module (``anchor = "tt.func"``) form one nested pipeline that
+    runs, function by function, on the module's top-level ops of that kind;
+    a function whose pipeline fails stops there, the others still run (as
+    with MLIR's threading on), and the run fails after the pipeline.
+    ``instrumentations`` (:class:`PassInstrumentation`) see every pass run."""
 
     def __init__(self, passes: list[ModulePass], verify_each: bool = True,
-                 verifier: Optional[Callable[[Any], None]] = None):
+                 verifier: Optional[Callable[[Any], None]] = None,
+                 instrumentations: Sequence[PassInstrumentation] = ()):
         self.passes = list(passes)
         self.verify_each = verify_each
         if verifier is None:
@@ -417,20 +449,84 @@ class PassManager:
             # verifier imports the IR and every dialect.
             from pyopt.verifier import verify as verifier
         self.verifier = verifier
+        self.instrumentations = list(instrumentations)
+
+    def add_instrumentation(self, instrumentation: PassInstrumentation) -> None:
+        self.instrumentations.append(instrumentation)
 
     def run(self, module, ctx: PassContext) -> bool:
-        for p in self.passes:
-            try:
-                # Passes build and drop many IR objects that form cycles; the
-                # collector's passes over the live IR find little to free.
-                with gc_paused():
-                    p.run(module, ctx)
-                if ctx.failed:
+        # Imported here to keep start-up fast (--help loads no IR).
+        from pyopt.ir.registry import lookup_op
+
+        i = 0
+        while i < len(self.passes):
+            anchor = self.passes[i].anchor
+            cls = lookup_op(anchor)
+            if cls is None or isinstance(module, cls):
+                if not self._run_pass(self.passes[i], module, ctx, module):
                     return False
-                if self.verify_each:
+                i += 1
+                continue
+            j = i
+            while j < len(self.passes) and self.passes[j].anchor == anchor:
+                j += 1
+            if not self._run_nested(self.passes[i:j], anchor, cls, module, ctx):
+                return False
+            i = j
+        return True
+
+    def _run_pass(self, p: ModulePass, op, ctx: PassContext, module) -> bool:
+        """One pass on ``op`` (the module, or an op nested in it), hooks
+        around it; the module is verified after it."""
+        for inst in self.instrumentations:
+            inst.run_before_pass(p, op)
+        ok = False
+        try:
+            # Passes build and drop many IR objects that form cycles; the
+            # collector's passes over the live IR find little to free.
+            with gc_paused():
+                if op is module:
+                    p.run(module, ctx)
+                else:
+                    p.run_on_operation(op, ctx)
+            if not ctx.failed:
+                if self.verify_each and op is module:
                     self.verifier(module)
+                ok = True
+        except DiagnosticError as e:
+            ctx.diag.emit(e.diag)
+            ctx.failed = True
+        finally:
+            for inst in self.instrumentations:
+                if ok:
+                    inst.run_after_pass(p, op)
+                else:
+                    inst.run_after_pass_failed(p, op)
+        return ok
+
+    def _run_nested(self, passes: list[ModulePass], anchor: str, cls: type, module, ctx: PassContext) -> bool:
+        for inst in self.instrumentations:
+            inst.run_before_pipeline(anchor)
+        failed = False
+        try:
+            targets = [op for region in module.regions for block in region.blocks for op in block.ops
+                       if isinstance(op, cls)]
+            for op in targets:
+                for p in passes:
+                    if not self._run_pass(p, op, ctx, module):
+                        failed = True
+                        ctx.failed = False  # the other functions still run
+                        break
+        finally:
+            for inst in self.instrumentations:
+                inst.run_after_pipeline(anchor)
+        if failed:
+            ctx.failed = True
+            return False
+        if self.verify_each:
+            try:
+                self.verifier(module)
             except DiagnosticError as e:
                 ctx.diag.emit(e.diag)
                 return False
         return True
-

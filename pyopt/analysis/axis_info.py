@@ -59,6 +59,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Iterable, Optional, Sequence, Union
 
+from pyopt import debuglog
 from pyopt.analysis.dataflow import (
     DataFlowSolver, Lattice, RegionSuccessor, SparseForwardDataFlowAnalysis, create_dataflow_solver,
     splat_int_value,
@@ -1417,4 +1418,7 @@ def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: M
     max_multiple = max(max_multiple_bytes // elem_bytes, 1)
     max_contig = _u32(min(info.contiguity[d], shape_per_cta[d]))
     alignment = min(max_multiple, max_contig)
+    if debuglog.enabled("ttg-utility"):  # Utility.cpp's LDBG (its DEBUG_TYPE)
+        debuglog.ldbg("ttg-utility", f"elemNumBytes: {elem_bytes}, divisibility: {max_multiple_bytes}, "
+                      f"contig: {info.contiguity[d]}, alignment: {alignment}")
     return min(alignment, 128 // bits)

@@ -51,6 +51,7 @@ class AxisInfoPass(ModulePass):
     aliases = ("test-print-alignment",)
     summary = "Print the AxisInfo (contiguity, divisibility, constancy) of every value"
     mirrors = "test/include/Analysis/TestAxisInfo.h"
+    mlir_name = "mlir::test::TestAxisInfoPass"
 
     format: Literal["remarks", "table"] = field(default="remarks", metadata={
         "help": "remarks: one remark per op result (triton-opt -test-print-alignment); "

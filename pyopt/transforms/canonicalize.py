@@ -67,6 +67,7 @@ class Canonicalize(ModulePass):
     aliases = ()
     summary = "Canonicalize operations"
     mirrors = "mlir/lib/Transforms/Canonicalizer.cpp"
+    mlir_name = "Canonicalizer"
 
     top_down: bool = field(default=True, metadata={
         "help": "seed the worklist in pre-order (top-down) instead of post-order"})

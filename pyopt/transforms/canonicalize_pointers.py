@@ -1094,6 +1094,8 @@ class CanonicalizePointers(ModulePass):
     aliases = ("tritonamdgpu-canonicalize-pointers",)
     summary = "Canonicalize pointers: rewrite pointers passed to load/store operation as a <base, offset> pair"
     mirrors = "third_party/amd/lib/TritonAMDGPUTransforms/CanonicalizePointers.cpp"
+    mlir_name = "TritonAMDGPUCanonicalizePointers"
+    anchor = "tt.func"
 
     explainer = "pyopt.transforms.canonicalize_pointers_explain:explain_function"
 
@@ -1104,16 +1106,20 @@ class CanonicalizePointers(ModulePass):
                 "to the base and the offset's width, or why the op was left alone"})
 
     def run(self, module, ctx) -> None:
-        large = self.enable_large_tensor_ptr_canon
         for op in module.walk():
-            if not isinstance(op, FuncOp) or not op.regions[0].blocks:
-                continue
-            records: dict = {}
-            trace = (lambda new, base, offset, attrs: records.__setitem__(new, (base, offset, attrs))) \
-                if self.explain else None
-            if not canonicalize_function(op, large, ctx.diag, trace):
-                ctx.signal_failure()
-                continue
-            if self.explain:
-                poisoned = any(isinstance(o, PoisonOp) for o in op.walk())
-                self.load_explainer()(op, records, poisoned, large, ctx.diag)
+            if isinstance(op, FuncOp):
+                self.run_on_operation(op, ctx)
+
+    def run_on_operation(self, op, ctx) -> None:
+        if not op.regions[0].blocks:
+            return
+        large = self.enable_large_tensor_ptr_canon
+        records: dict = {}
+        trace = (lambda new, base, offset, attrs: records.__setitem__(new, (base, offset, attrs))) \
+            if self.explain else None
+        if not canonicalize_function(op, large, ctx.diag, trace):
+            ctx.signal_failure()
+            return
+        if self.explain:
+            poisoned = any(isinstance(o, PoisonOp) for o in op.walk())
+            self.load_explainer()(op, records, poisoned, large, ctx.diag)

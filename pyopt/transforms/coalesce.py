@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from pyopt import debuglog
+from pyopt.ir.printer import print_op_fragment
 from pyopt.analysis.axis_info import (
     ModuleAxisInfoAnalysis, get_mem_access_ptr, get_num_elements_per_thread,
 )
@@ -155,30 +157,57 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
     (name, value) pairs describing each decision (for --explain)."""
     ptr = get_mem_access_ptr(op)
     ref = ptr.type
+    log = debuglog.enabled(DEBUG_TYPE)  # Triton's LDBG lines (--debug-only=tritongpu-coalesce)
 
+    if log:
+        debuglog.ldbg(DEBUG_TYPE, f"Considering op: {print_op_fragment(op)}")
+        debuglog.ldbg(DEBUG_TYPE, f"axis info of pointer: {analysis.get_axis_info(ptr)}")
     contiguity = analysis.get_axis_info(ptr).contiguity
     order = get_order_from_contiguity(contiguity)
+    if log:
+        debuglog.ldbg(DEBUG_TYPE, f"order=[{', '.join(map(str, order))}]")
     same_order = [op]
     if ptr.defining_op is not None:
-        for use in get_slice(op):
+        slice_ops = get_slice(op)
+        if log:  # the log lists them in getSlice's order (topological: the IR's order)
+            top = op
+            while top.parent_op is not None and not _isolated(top):
+                top = top.parent_op
+            position = {id(o): i for i, o in enumerate(top.walk())}
+            slice_ops.sort(key=lambda o: position.get(id(o), -1))
+        for use in slice_ops:
             val = get_mem_access_ptr(use)
             if (val is None or not isinstance(val.type, T.RankedTensorType)
                     or val.type.shape != ref.shape or any(u is use for u in same_order)):
                 continue
             if get_order_from_contiguity(analysis.get_axis_info(val).contiguity) == order:
+                if log:
+                    debuglog.ldbg(DEBUG_TYPE, f"multi-root-slice: insert to memAccessesSameOrder "
+                                  f"{print_op_fragment(use)}")
                 same_order.append(use)
+    if log:
+        debuglog.ldbg(DEBUG_TYPE, f"shapePerCTA=[{', '.join(map(str, shape_per_cta))}]")
     num_elems = 1
     for d in shape_per_cta:
         num_elems *= d
     num_threads = num_warps * threads
     own = get_num_elements_per_thread(op, order, analysis, shape_per_cta)
+    if log:
+        debuglog.ldbg(DEBUG_TYPE, f"perThread for op: {own}")
     per_thread = own
     for other in same_order[1:]:
-        per_thread = max(per_thread, get_num_elements_per_thread(other, order, analysis, shape_per_cta))
+        cur = get_num_elements_per_thread(other, order, analysis, shape_per_cta)
+        if log:
+            debuglog.ldbg(DEBUG_TYPE, f"perThread for opSameOrder: {cur}")
+        per_thread = max(per_thread, cur)
     slice_best = per_thread
     per_thread = min(per_thread, max(num_elems // num_threads, 1))
+    if log:
+        debuglog.ldbg(DEBUG_TYPE, f"perThread: {per_thread}")
     if not isinstance(op, LoadOp):
         # writes: at most 128 bits a thread, or the warp's store has gaps
+        if debuglog.enabled("ttg-utility"):  # Triton asks again, which logs again
+            get_num_elements_per_thread(op, order, analysis, shape_per_cta)
         per_thread = min(per_thread, own)
     size_per_thread = [1] * ref.rank
     size_per_thread[order[0]] = per_thread
@@ -262,6 +291,10 @@ def _skip_operand(op: Operation, index: int) -> bool:
 # ---------------------------------------------------------------------------
 
 
+# The debug type of Triton's Coalesce.cpp / CoalesceUtils.cpp (--debug-only).
+DEBUG_TYPE = "tritongpu-coalesce"
+
+
 @register_pass
 class Coalesce(ModulePass):
     """Give every global memory access the blocked layout that coalesces it."""
@@ -270,6 +303,7 @@ class Coalesce(ModulePass):
     aliases = ("tritongpu-coalesce",)
     summary = "Coalesce global memory accesses (TritonGPUCoalesce)"
     mirrors = "lib/Dialect/TritonGPU/Transforms/Coalesce.cpp"
+    mlir_name = "TritonGPUCoalesce"
     explainer = "pyopt.transforms.coalesce_explain:explain"
 
     explain: bool = field(default=False, metadata={

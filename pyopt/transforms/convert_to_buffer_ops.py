@@ -596,6 +596,7 @@ class ConvertToBufferOps(ModulePass):
     aliases = ("tritonamdgpu-convert-buffer-ops",)
     summary = "Convert memory operations to buffer operations"
     mirrors = "third_party/amd/lib/TritonAMDGPUTransforms/ConvertToBufferOps.cpp"
+    mlir_name = "TritonAMDGPUConvertToBufferOps"
 
     explainer = "pyopt.transforms.convert_to_buffer_ops_explain:explain_module"
 

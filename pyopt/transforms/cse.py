@@ -462,6 +462,7 @@ class CSE(ModulePass):
     aliases = ()
     summary = "Eliminate common sub-expressions"
     mirrors = "mlir/lib/Transforms/CSE.cpp"
+    mlir_name = "CSE"
 
     def run(self, module, ctx) -> None:
         eliminate_common_subexpressions(module)

@@ -88,6 +88,7 @@ class FoldTrueCmpI(ModulePass):
     aliases = ("tritonamdgpu-fold-true-cmpi",)
     summary = "Fold true arith.cmpi to %true"
     mirrors = "third_party/amd/lib/TritonAMDGPUTransforms/FoldTrueCmpIOp.cpp"
+    mlir_name = "TritonAMDFoldTrueCmpI"
 
     def run(self, module, ctx) -> None:
         # Only scalar comparisons can fold: without one, the analysis has nothing to prove

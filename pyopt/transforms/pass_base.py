@@ -215,9 +215,33 @@ class ModulePass:
     # "module:function": the pass's explain code, for its explain option (see
     # load_explainer); the function's signature is the pass's to choose.
     explainer: ClassVar[str] = ""
+    # What MLIR's instrumentation calls the pass (IR dump headers, timing
+    # reports): the C++ pass's getName() (its class name, e.g.
+    # "TritonGPUCoalesce"; defaults to the Python class name).
+    mlir_name: ClassVar[str] = ""
+    # The op the pass runs on (MLIR's anchor): "builtin.module", or e.g.
+    # "tt.func" for a pass that runs on each function of the module (it then
+    # implements run_on_operation, which the pass manager calls per function).
+    anchor: ClassVar[str] = "builtin.module"
 
     def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def run_on_operation(self, op, ctx: PassContext) -> None:
+        """Run on one ``anchor`` op (passes anchored below the module)."""
+        raise NotImplementedError(f"pass '{self.name}' is anchored on '{self.anchor}' "
+                                  "but has no run_on_operation")
+
+    @classmethod
+    def get_name(cls) -> str:
+        """MLIR's ``Pass::getName()``: :attr:`mlir_name` or the class name."""
+        return cls.mlir_name or cls.__name__
+
+    @classmethod
+    def get_argument(cls) -> str:
+        """MLIR's ``Pass::getArgument()``: the triton-opt flag (the first
+        alias), else pyopt's name."""
+        return cls.aliases[0] if cls.aliases else cls.name
 
     @classmethod
     def load_explainer(cls) -> Callable:

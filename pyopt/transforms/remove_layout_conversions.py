@@ -1042,6 +1042,7 @@ class RemoveLayoutConversions(ModulePass):
     aliases = ("tritongpu-remove-layout-conversions",)
     summary = "Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)"
     mirrors = "lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp"
+    mlir_name = "TritonGPURemoveLayoutConversions"
     explainer = "pyopt.transforms.remove_layout_conversions_explain:explain_surviving_converts"
 
     explain: bool = field(default=False, metadata={

@@ -190,6 +190,7 @@ class SymbolDCE(ModulePass):
     aliases = ()
     summary = "Eliminate dead symbols"
     mirrors = "mlir/lib/Transforms/SymbolDCE.cpp"
+    mlir_name = "SymbolDCE"
 
     def run(self, module, ctx) -> None:
         if not module.has_trait(SymbolTable):

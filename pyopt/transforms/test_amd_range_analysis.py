@@ -67,6 +67,7 @@ class TestAMDRangeAnalysisPass(ModulePass):
     aliases = ("test-tritonamdgpu-range-analysis",)
     summary = "Print the AMD integer range analysis (ranges, non-negativity, loop trip counts) of every value"
     mirrors = "third_party/amd/test/lib/Analysis/TestAMDRangeAnalysis.cpp"
+    mlir_name = "(anonymous namespace)::TestAMDRangeAnalysisPass"
 
     format: Literal["remarks", "table"] = field(default="remarks", metadata={
         "help": "remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; "
