@@ -41,6 +41,7 @@ from typing import Callable, Optional
 
 import click
 
+from pyopt.dumplog import DumpLogError, choose_input, format_listing, read_dumps
 from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
                                render_at, render_diagnostic)
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
@@ -400,6 +401,7 @@ class Config:
     generic: bool = False
     debug: bool = False
     passes: list = field(default_factory=list)  # factories of ModulePass
+    dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
 
 
 class Driver:
@@ -429,7 +431,7 @@ class Driver:
                                 "note")
 
     # -- the work ----------------------------------------------------------------
-    def read_input(self) -> tuple[str, str]:
+    def read_input(self, raw: bool = False) -> tuple[str, str]:
         path = self.cfg.input
         if path == "-":
             data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
@@ -443,6 +445,15 @@ class Driver:
                 data = data.decode("utf-8")
             except UnicodeDecodeError as e:
                 raise click.ClickException(f"input '{name}' is not valid UTF-8 (byte {e.start})") from None
+        if raw:
+            return data, name
+        # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).
+        try:
+            data, note = choose_input(data, name, self.cfg.dump, self.cfg.split_marker is not None)
+        except DumpLogError as e:
+            raise click.ClickException(str(e)) from None
+        if note:
+            self.rep.tool_error(note, "note")
         return data, name
 
     def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
@@ -658,7 +669,8 @@ def _resolve_passes(raw: list[RawPass]) -> list:
 def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file: Optional[str],
          output_split_marker: str, verify_diagnostics: Optional[str], verify_each: str, list_passes: bool,
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
-         mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple, **_ignored) -> int:
+         mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
+         list_dumps: bool = False, dump: Optional[str] = None, **_ignored) -> int:
     reporter = Reporter(color)
     ctx.meta["pyopt.reporter"] = reporter
     for plugin in load_pass_plugin:
@@ -671,6 +683,14 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             return 1
     if list_passes:
         click.echo(_list_passes(), nl=False)
+        return 0
+    if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
+        try:
+            text, name = Driver(Config(input=input), reporter).read_input(raw=True)
+        except OSError as e:
+            reporter.tool_error(f"cannot open input file '{input}': {e.strerror or e}")
+            return 1
+        click.echo(format_listing(read_dumps(text), name), nl=False)
         return 0
     try:
         verify_each_on = parse_bool(verify_each)
@@ -693,6 +713,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         generic=mlir_print_op_generic,
         debug=debug,
         passes=factories,
+        dump=dump,
     )
     return Driver(cfg, reporter).run()
 
@@ -752,6 +773,10 @@ cli = PyoptCommand(
         PassRequestOption(["--pass-pipeline"], "pipeline", metavar="PIPELINE",
                           help="Run passes given as 'builtin.module(a,b{k=v})'."),
         click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
+        click.Option(["--list-dumps"], is_flag=True,
+                     help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
+        click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
+                     help="Take one dump of an IR dump log as the input (see --list-dumps)."),
         click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
                      help="Import a Python module that registers passes."),
         click.Option(["--allow-unregistered-dialect"], is_flag=True,
