@@ -41,6 +41,7 @@ from typing import Callable, Optional
 
 import click
 
+from pyopt import hints
 from pyopt.dumplog import DumpLogError, choose_input, format_listing, read_dumps
 from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
                                render_at, render_diagnostic)
@@ -48,6 +49,7 @@ from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, availab
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
 from pyopt.support import run_deep, too_deep
+from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
 TRITON_VERSION = "3.6.0"  # the Triton release whose triton-opt pyopt follows
@@ -402,6 +404,7 @@ class Config:
     debug: bool = False
     passes: list = field(default_factory=list)  # factories of ModulePass
     dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
+    run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
 
 
 class Driver:
@@ -434,6 +437,9 @@ class Driver:
     def read_input(self, raw: bool = False) -> tuple[str, str]:
         path = self.cfg.input
         if path == "-":
+            if not raw and sys.stdin.isatty():  # a short usage hint, not a silent wait (pyopt.hints)
+                self.rep.stream.write(hints.NO_INPUT_HINT)
+                self.rep.stream.flush()
             data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
             name = "<stdin>"
         else:
@@ -454,6 +460,15 @@ class Driver:
             raise click.ClickException(str(e)) from None
         if note:
             self.rep.tool_error(note, "note")
+        # --run-reproducer: the pipeline of the input's {-# ... #-} block (pyopt.reproducer).
+        if self.cfg.run_reproducer:
+            try:
+                repro = take_reproducer(read_metadata(data), name)
+                self.cfg.passes = [resolve_pass(spec) for spec in repro.specs]
+            except (PassError, MetadataError) as e:
+                raise click.ClickException(str(e)) from None
+            if repro.verify_each is not None:
+                self.cfg.verify_each = repro.verify_each
         return data, name
 
     def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
@@ -480,9 +495,19 @@ class Driver:
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
                              verifier=verify)
             if not pm.run(module, ctx):
+                # TTGIR passes that failed on TTIR: say so (pyopt.hints).
+                ttgir = [p.name for p in pm.passes if any(a.startswith(("tritongpu-", "tritonamdgpu-"))
+                                                          for a in getattr(p, "aliases", ()))]
+                if ttgir and hints.is_ttir(module):
+                    self.rep.tool_error(hints.ttir_note(ttgir), "note")
                 return None
             text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
-            return text if text.endswith("\n") else text + "\n"
+            text = text if text.endswith("\n") else text + "\n"
+            # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
+            meta = read_metadata(source.text)
+            if meta is not None and self.cfg.run_reproducer:
+                meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+            return append_metadata(text, meta)
         except DiagnosticError as e:
             engine.emit(e.diag)
             return None
@@ -656,8 +681,11 @@ def _resolve_passes(raw: list[RawPass]) -> list:
                 factories.append(resolve_pass(spec))
             except PassError as e:
                 if item.kind == "flag" and str(e).startswith("unknown pass"):
-                    raise PassError(f"unknown option or pass '{item.origin.partition('=')[0]}' "
-                                    "(see pyopt --help and pyopt --list-passes)") from None
+                    flag = item.origin.partition('=')[0]
+                    guess = hints.did_you_mean(flag, [o for p in cli.params for o in getattr(p, "opts", [])])
+                    raise PassError(f"unknown option or pass '{flag}' "
+                                    + (f"({guess} see pyopt --help and pyopt --list-passes)" if guess else
+                                       "(see pyopt --help and pyopt --list-passes)")) from None
                 raise
     for pass_name in option_flags:
         if pass_name not in used:
@@ -670,7 +698,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          output_split_marker: str, verify_diagnostics: Optional[str], verify_each: str, list_passes: bool,
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
-         list_dumps: bool = False, dump: Optional[str] = None, **_ignored) -> int:
+         list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
+         **_ignored) -> int:
     reporter = Reporter(color)
     ctx.meta["pyopt.reporter"] = reporter
     for plugin in load_pass_plugin:
@@ -702,6 +731,10 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     except PassError as e:
         reporter.tool_error(str(e))
         return 1
+    if run_reproducer and factories:
+        reporter.tool_error("--run-reproducer runs the pipeline the reproducer names; "
+                            "give no passes with it")
+        return 1
     cfg = Config(
         input=input,
         output=output,
@@ -714,6 +747,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         debug=debug,
         passes=factories,
         dump=dump,
+        run_reproducer=run_reproducer,
     )
     return Driver(cfg, reporter).run()
 
@@ -777,6 +811,8 @@ cli = PyoptCommand(
                      help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
                      help="Take one dump of an IR dump log as the input (see --list-dumps)."),
+        click.Option(["--run-reproducer"], is_flag=True,
+                     help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
         click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
                      help="Import a Python module that registers passes."),
         click.Option(["--allow-unregistered-dialect"], is_flag=True,
