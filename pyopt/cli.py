@@ -151,6 +151,21 @@ class PyoptCommand(click.Command):
         ctx.meta["pyopt.passes"] = passes
         return super().parse_args(ctx, click_args)
 
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list:
+        """click's shell completion (``eval "$(_PYOPT_COMPLETE=bash_source pyopt)"``): the
+        driver's options, and pass flags (names and triton-opt aliases)."""
+        # Imported here, not at the top: only completion needs it (start-up).
+        from click.shell_completion import CompletionItem
+
+        items = super().shell_complete(ctx, incomplete)
+        if incomplete.startswith("-"):
+            for info in available_passes():
+                for name in (info.name, *info.aliases):
+                    if ("-" + name).startswith(incomplete) or ("--" + name).startswith(incomplete):
+                        items.append(CompletionItem(("--" if incomplete.startswith("--") else "-") + name,
+                                                    help=info.summary))
+        return items
+
     def format_usage(self, ctx, formatter) -> None:
         formatter.write_usage("pyopt", "[INPUT|-] [-o FILE] [OPTIONS] [PASS FLAGS]...")
 

@@ -33,3 +33,21 @@ def test_no_hint_on_a_pipe(monkeypatch, capsys):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"module {\n}\n")))
     assert cli.main([]) == 0
     assert capsys.readouterr().err == ""
+
+
+def _complete(words: str) -> list[str]:
+    import os
+    import subprocess
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, _PYOPT_COMPLETE="bash_complete", COMP_WORDS=words, COMP_CWORD=str(len(words.split()) - 1),
+               PYTHONPATH=str(repo))
+    r = subprocess.run([sys.executable, "-m", "pyopt"], capture_output=True, text=True, env=env)
+    return [line.split(",", 1)[1] for line in r.stdout.splitlines()]
+
+
+def test_shell_completion():
+    assert "-coalesce" in _complete("pyopt -coal")
+    assert "-tritongpu-coalesce" in _complete("pyopt -tritongpu-coa")
+    assert _complete("pyopt --list-d") == ["--list-dumps"]
