@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import difflib
 from typing import Iterable, Optional
 
 from pyopt.passes import available_passes
@@ -25,6 +24,8 @@ def did_you_mean(flag: str, option_names: Iterable[str]) -> Optional[str]:
     """`` (did you mean '-x' or '--y'?)`` for the unknown ``flag`` (as typed,
     dashes included), from the passes' names and aliases and the driver's
     ``option_names`` (with their dashes); None when nothing is close."""
+    import difflib  # here, not at the top: only this error needs it (start-up)
+
     word = flag.lstrip("-").partition("=")[0]
     passes = {n for info in available_passes() for n in (info.name, *info.aliases)}
     options = {o.lstrip("-"): o for o in option_names if o.startswith("--")}
