@@ -42,12 +42,15 @@ from typing import Callable, Optional
 
 import click
 
+from pyopt import hints
+from pyopt.dumplog import DumpLogError, choose_input, format_listing, read_dumps
 from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
                                render_at, render_diagnostic)
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
 from pyopt.support import run_deep, too_deep
+from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
 TRITON_VERSION = "3.6.0"  # the Triton release whose triton-opt pyopt follows
@@ -148,6 +151,21 @@ class PyoptCommand(click.Command):
         click_args, passes = split_argv(list(args), self.get_params(ctx))
         ctx.meta["pyopt.passes"] = passes
         return super().parse_args(ctx, click_args)
+
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list:
+        """click's shell completion (``eval "$(_PYOPT_COMPLETE=bash_source pyopt)"``): the
+        driver's options, and pass flags (names and triton-opt aliases)."""
+        # Imported here, not at the top: only completion needs it (start-up).
+        from click.shell_completion import CompletionItem
+
+        items = super().shell_complete(ctx, incomplete)
+        if incomplete.startswith("-"):
+            for info in available_passes():
+                for name in (info.name, *info.aliases):
+                    if ("-" + name).startswith(incomplete) or ("--" + name).startswith(incomplete):
+                        items.append(CompletionItem(("--" if incomplete.startswith("--") else "-") + name,
+                                                    help=info.summary))
+        return items
 
     def format_usage(self, ctx, formatter) -> None:
         formatter.write_usage("pyopt", "[INPUT|-] [-o FILE] [OPTIONS] [PASS FLAGS]...")
@@ -402,6 +420,8 @@ class Config:
     debug: bool = False
     passes: list = field(default_factory=list)  # factories of ModulePass
     instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
+    dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
+    run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
 
 
 class Driver:
@@ -431,9 +451,12 @@ class Driver:
                                 "note")
 
     # -- the work ----------------------------------------------------------------
-    def read_input(self) -> tuple[str, str]:
+    def read_input(self, raw: bool = False) -> tuple[str, str]:
         path = self.cfg.input
         if path == "-":
+            if not raw and sys.stdin.isatty():  # a short usage hint, not a silent wait (pyopt.hints)
+                self.rep.stream.write(hints.NO_INPUT_HINT)
+                self.rep.stream.flush()
             data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
             name = "<stdin>"
         else:
@@ -445,6 +468,24 @@ class Driver:
                 data = data.decode("utf-8")
             except UnicodeDecodeError as e:
                 raise click.ClickException(f"input '{name}' is not valid UTF-8 (byte {e.start})") from None
+        if raw:
+            return data, name
+        # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).
+        try:
+            data, note = choose_input(data, name, self.cfg.dump, self.cfg.split_marker is not None)
+        except DumpLogError as e:
+            raise click.ClickException(str(e)) from None
+        if note:
+            self.rep.tool_error(note, "note")
+        # --run-reproducer: the pipeline of the input's {-# ... #-} block (pyopt.reproducer).
+        if self.cfg.run_reproducer:
+            try:
+                repro = take_reproducer(read_metadata(data), name)
+                self.cfg.passes = [resolve_pass(spec) for spec in repro.specs]
+            except (PassError, MetadataError) as e:
+                raise click.ClickException(str(e)) from None
+            if repro.verify_each is not None:
+                self.cfg.verify_each = repro.verify_each
         return data, name
 
     def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
@@ -482,10 +523,20 @@ class Driver:
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
                              verifier=verify, instrumentations=instr.pass_instrumentations() if instr else ())
             if not pm.run(module, ctx):
+                # TTGIR passes that failed on TTIR: say so (pyopt.hints).
+                ttgir = [p.name for p in pm.passes if any(a.startswith(("tritongpu-", "tritonamdgpu-"))
+                                                          for a in getattr(p, "aliases", ()))]
+                if ttgir and hints.is_ttir(module):
+                    self.rep.tool_error(hints.ttir_note(ttgir), "note")
                 return None
             with instr.timed("Output") if instr else nullcontext():
                 text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
-            return text if text.endswith("\n") else text + "\n"
+            text = text if text.endswith("\n") else text + "\n"
+            # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
+            meta = read_metadata(source.text)
+            if meta is not None and self.cfg.run_reproducer:
+                meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+            return append_metadata(text, meta)
         except DiagnosticError as e:
             engine.emit(e.diag)
             return None
@@ -659,8 +710,11 @@ def _resolve_passes(raw: list[RawPass]) -> list:
                 factories.append(resolve_pass(spec))
             except PassError as e:
                 if item.kind == "flag" and str(e).startswith("unknown pass"):
-                    raise PassError(f"unknown option or pass '{item.origin.partition('=')[0]}' "
-                                    "(see pyopt --help and pyopt --list-passes)") from None
+                    flag = item.origin.partition('=')[0]
+                    guess = hints.did_you_mean(flag, [o for p in cli.params for o in getattr(p, "opts", [])])
+                    raise PassError(f"unknown option or pass '{flag}' "
+                                    + (f"({guess} see pyopt --help and pyopt --list-passes)" if guess else
+                                       "(see pyopt --help and pyopt --list-passes)")) from None
                 raise
     for pass_name in option_flags:
         if pass_name not in used:
@@ -672,7 +726,9 @@ def _resolve_passes(raw: list[RawPass]) -> list:
 def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file: Optional[str],
          output_split_marker: str, verify_diagnostics: Optional[str], verify_each: str, list_passes: bool,
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
-         mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple, **_ignored) -> int:
+         mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
+         list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
+         **_ignored) -> int:
     reporter = Reporter(color)
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
     # debug output (--debug, --debug-only): pyopt.instrument, pyopt.debuglog.
@@ -693,6 +749,14 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     if list_passes:
         click.echo(_list_passes(), nl=False)
         return 0
+    if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
+        try:
+            text, name = Driver(Config(input=input), reporter).read_input(raw=True)
+        except OSError as e:
+            reporter.tool_error(f"cannot open input file '{input}': {e.strerror or e}")
+            return 1
+        click.echo(format_listing(read_dumps(text), name), nl=False)
+        return 0
     try:
         verify_each_on = parse_bool(verify_each)
     except ValueError:
@@ -702,6 +766,10 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         factories = _resolve_passes(ctx.meta.get("pyopt.passes", []))
     except PassError as e:
         reporter.tool_error(str(e))
+        return 1
+    if run_reproducer and factories:
+        reporter.tool_error("--run-reproducer runs the pipeline the reproducer names; "
+                            "give no passes with it")
         return 1
     cfg = Config(
         input=input,
@@ -715,6 +783,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         debug=debug,
         passes=factories,
         instrument=instrument,
+        dump=dump,
+        run_reproducer=run_reproducer,
     )
     return Driver(cfg, reporter).run()
 
@@ -807,6 +877,12 @@ cli = PyoptCommand(
         PassRequestOption(["--pass-pipeline"], "pipeline", metavar="PIPELINE",
                           help="Run passes given as 'builtin.module(a,b{k=v})'."),
         click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
+        click.Option(["--list-dumps"], is_flag=True,
+                     help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
+        click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
+                     help="Take one dump of an IR dump log as the input (see --list-dumps)."),
+        click.Option(["--run-reproducer"], is_flag=True,
+                     help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
         click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
                      help="Import a Python module that registers passes."),
         click.Option(["--allow-unregistered-dialect"], is_flag=True,

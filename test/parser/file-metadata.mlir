@@ -1,6 +1,8 @@
 // RUN: pyopt %s | filecheck %s --strict-whitespace --match-full-lines
-// A crash reproducer's file metadata block is read and, as Triton 3.6.0
-// prints such a file, not printed back.
+// A crash reproducer's file metadata block is read and printed back after the
+// module, as mlir-opt (triton-opt) keeps external resources it has no handler
+// for; under --run-reproducer its mlir_reproducer entry is consumed
+// (test/cli/reproducer.mlir).
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func public @f() {
     tt.return
@@ -21,4 +23,14 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 // CHECK-NEXT:    tt.return
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
+// CHECK-NEXT:{-#
+// CHECK-NEXT:  external_resources: {
+// CHECK-NEXT:    mlir_reproducer: {
+// CHECK-NEXT:      pipeline: "builtin.module(cse)",
+// CHECK-NEXT:      disable_threading: false,
+// CHECK-NEXT:      verify_each: false
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK-NEXT:#-}
+// CHECK-EMPTY:
 // CHECK-NOT:{{.}}

@@ -62,7 +62,7 @@ def callsite(n: int) -> str:
 
 
 DEEP_INPUTS = {
-    "array attribute": lambda n: 'module attributes {x = ' + "[" * n + "]" * n + "} {\n}\n",
+    "array attribute": lambda n: 'module attributes {d.x = ' + "[" * n + "]" * n + "} {\n}\n",
     "dictionary attribute": lambda n: '"foo.op"() {a = ' + "{a = " * n + "1" + "}" * n + "} : () -> ()\n",
     "tuple type": lambda n: func_with_arg("tuple<" * n + "i32" + ">" * n),
     "pointer type": lambda n: func_with_arg("!tt.ptr<" * n + "i32" + ">" * n),

@@ -1,0 +1,24 @@
+# A lit suite of your own for pyopt: copy this folder, add .mlir files with RUN lines, run
+#   lit -v path/to/this/folder
+# Needs `pip install pyopt lit filecheck` (the Python `filecheck` package).
+import os
+import sys
+
+import lit.formats
+
+config.name = "my-pyopt-tests"
+config.test_format = lit.formats.ShTest()  # not ShTest(True): lit 23 rejects it
+config.suffixes = [".mlir"]
+config.test_source_root = os.path.dirname(__file__)
+config.excludes = ["Inputs"]
+
+# Run pyopt and FileCheck with the Python that runs lit, so they need not be on PATH
+# (the `filecheck` package installs `filecheck`, not LLVM's `FileCheck`).
+python = '"' + sys.executable + '"' if " " in sys.executable else sys.executable
+word = r"(?<![\w./%-]){}(?![\w./-])"  # whole words only
+config.substitutions.append((word.format("pyopt"), python + " -m pyopt"))
+# (lit applies these in order: `filecheck` before `FileCheck`, whose text it would match again.)
+config.substitutions.append((word.format("filecheck"), python + " -m filecheck"))
+config.substitutions.append((word.format("FileCheck"), python + " -m filecheck"))
+if "PYTHONPATH" in os.environ:  # a source checkout of pyopt rather than an installed one
+    config.environment["PYTHONPATH"] = os.environ["PYTHONPATH"]

@@ -1,0 +1,249 @@
+"""MLIR's file metadata block (``{-# ... #-}``) and ``--run-reproducer``.
+
+A crash reproducer (``TRITON_REPRODUCER_PATH``, MLIR's ``--mlir-pass-pipeline-crash-reproducer``)
+ends with a file metadata dictionary::
+
+    {-#
+      external_resources: {
+        mlir_reproducer: {
+          pipeline: "builtin.module(tritongpu-coalesce)",
+          disable_threading: false,
+          verify_each: true
+        }
+      }
+    #-}
+
+The parser skips the block.  mlir-opt (MlirOptMain) keeps external resources it has
+no handler for and prints them back after the output module, in the layout above;
+under ``--run-reproducer`` the ``mlir_reproducer`` entry is its handler's: it names
+the pipeline to run (and whether to verify after each pass), and is not printed
+back.  This module reads the block (:func:`read_metadata`), turns the reproducer
+entry into pass requests (:func:`reproducer_pipeline`) and prints what is left
+(:func:`format_metadata`) as MLIR's printer does.  The metadata values MLIR writes
+are strings (blobs too, as ``"0x..."`` hex strings) and booleans.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from pyopt.passes import PassError, PassSpec, parse_pass_pipeline, pass_info
+from pyopt.support import quote_string
+
+Value = Union[str, bool]
+
+_BLOCK = re.compile(r"^\{-#.*?#-\}", re.S | re.M)
+_KEY = re.compile(r"[A-Za-z_][\w$.-]*")
+_BARE_KEY = re.compile(r"[A-Za-z_][\w$.]*")  # printed without quotes (MLIR's keyword characters)
+
+
+class MetadataError(Exception):
+    """A file metadata block that cannot be read."""
+
+
+@dataclass
+class Metadata:
+    """A ``{-# ... #-}`` block: ``sections`` maps "external_resources" (and
+    "dialect_resources") to its groups, each group's entries in order."""
+
+    sections: dict[str, dict[str, dict[str, Value]]] = field(default_factory=dict)
+
+    def is_empty(self) -> bool:
+        return not any(group for sec in self.sections.values() for group in sec.values())
+
+
+class _Reader:
+    def __init__(self, text: str):
+        self.text = text
+        self.pos = 0
+
+    def error(self, what: str) -> MetadataError:
+        return MetadataError(f"file metadata: expected {what} at '{self.text[self.pos:self.pos + 20]}'")
+
+    def skip(self) -> None:
+        while True:
+            m = re.compile(r"\s*(//[^\n]*)?").match(self.text, self.pos)
+            if m.end() == self.pos:
+                return
+            self.pos = m.end()
+
+    def eat(self, s: str) -> bool:
+        self.skip()
+        if self.text.startswith(s, self.pos):
+            self.pos += len(s)
+            return True
+        return False
+
+    def expect(self, s: str) -> None:
+        if not self.eat(s):
+            raise self.error(f"'{s}'")
+
+    def key(self) -> str:
+        self.skip()
+        if self.text.startswith('"', self.pos):
+            return self.quoted()
+        m = _KEY.match(self.text, self.pos)
+        if not m:
+            raise self.error("a key")
+        self.pos = m.end()
+        return m.group()
+
+    def quoted(self) -> str:
+        m = re.compile(r'"((?:[^"\\\n]|\\.)*)"', re.S).match(self.text, self.pos)
+        if not m:
+            raise self.error("a string")
+        self.pos = m.end()
+        return _unescape(m.group(1))
+
+    def value(self) -> Value:
+        self.skip()
+        if self.text.startswith('"', self.pos):
+            return self.quoted()
+        for word, v in (("true", True), ("false", False)):
+            if self.text.startswith(word, self.pos):
+                self.pos += len(word)
+                return v
+        raise self.error("a string or true/false")
+
+    def dictionary(self, item) -> dict:
+        out: dict = {}
+        self.expect("{")
+        if self.eat("}"):
+            return out
+        while True:
+            k = self.key()
+            self.expect(":")
+            out[k] = item()
+            if self.eat("}"):
+                return out
+            self.expect(",")
+
+
+def _unescape(body: str) -> str:
+    """The characters of an MLIR string literal's body (\\\\, \\", \\n, \\t, \\XX)."""
+    out = bytearray()
+    i = 0
+    raw = body.encode("utf-8", "surrogateescape")
+    while i < len(raw):
+        c = raw[i]
+        if c == 0x5C and i + 1 < len(raw):
+            nxt = chr(raw[i + 1])
+            if nxt in '\\"':
+                out.append(raw[i + 1])
+                i += 2
+                continue
+            if nxt in "nt":
+                out.append(10 if nxt == "n" else 9)
+                i += 2
+                continue
+            hexpair = raw[i + 1:i + 3].decode("ascii", "replace")
+            if len(hexpair) == 2 and all(h in "0123456789abcdefABCDEF" for h in hexpair):
+                out.append(int(hexpair, 16))
+                i += 3
+                continue
+        out.append(c)
+        i += 1
+    return out.decode("utf-8", "surrogateescape")
+
+
+def find_block(text: str) -> Optional[tuple[int, int]]:
+    """The (start, end) offsets of the file metadata block of ``text``, if any."""
+    m = _BLOCK.search(text)
+    return (m.start(), m.end()) if m else None
+
+
+def read_metadata(text: str) -> Optional[Metadata]:
+    """The file metadata block of ``text`` (None without one)."""
+    span = find_block(text)
+    if span is None:
+        return None
+    r = _Reader(text[span[0] + 3:span[1] - 3])
+    meta = Metadata()
+    r.skip()
+    if r.pos == len(r.text):
+        return meta
+    while True:
+        section = r.key()
+        r.expect(":")
+        meta.sections[section] = r.dictionary(lambda: r.dictionary(r.value))
+        r.skip()
+        if r.pos == len(r.text):
+            return meta
+        r.expect(",")
+
+
+def _print_key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else quote_string(key)
+
+
+def format_metadata(meta: Metadata) -> str:
+    """The block as MLIR's printer writes it after the top-level op ("" when
+    nothing is left in it): ``{-#`` on a line of its own, two spaces per level."""
+    sections = [(name, [(g, entries) for g, entries in groups.items() if entries])
+                for name, groups in meta.sections.items()]
+    sections = [(name, groups) for name, groups in sections if groups]
+    if not sections:
+        return ""
+    lines = ["{-#"]
+    for s, (name, groups) in enumerate(sections):
+        lines.append(f"  {name}: {{")
+        for g, (group, entries) in enumerate(groups):
+            lines.append(f"    {_print_key(group)}: {{")
+            items = list(entries.items())
+            for e, (key, value) in enumerate(items):
+                text = ("true" if value else "false") if isinstance(value, bool) else quote_string(value)
+                lines.append(f"      {_print_key(key)}: {text}" + ("," if e + 1 < len(items) else ""))
+            lines.append("    }" + ("," if g + 1 < len(groups) else ""))
+        lines.append("  }" + ("," if s + 1 < len(sections) else ""))
+    lines.append("#-}")
+    return "\n".join(lines) + "\n"
+
+
+def append_metadata(printed: str, meta: Optional[Metadata]) -> str:
+    """``printed`` (a module as pyopt prints it) followed by ``meta``'s block,
+    as mlir-opt writes it: the block on the lines after the module (and its
+    location aliases), then an empty line (mlir-opt ends its output with one
+    more newline)."""
+    if meta is None:
+        return printed
+    block = format_metadata(meta)
+    if not block:
+        return printed
+    return printed.rstrip("\n") + "\n" + block + "\n"
+
+
+@dataclass
+class Reproducer:
+    """What a reproducer's ``mlir_reproducer`` entry asks for."""
+
+    specs: list[PassSpec]
+    verify_each: Optional[bool]
+    disable_threading: Optional[bool]
+    pipeline: str
+
+
+def take_reproducer(meta: Optional[Metadata], name: str) -> Reproducer:
+    """Remove the ``mlir_reproducer`` entry from ``meta`` and read it; raises
+    :class:`PassError` when there is none, or its pipeline names passes pyopt
+    does not have (all of them are named)."""
+    groups = meta.sections.get("external_resources", {}) if meta is not None else {}
+    entry = groups.pop("mlir_reproducer", None)
+    if entry is None:
+        raise PassError(f"--run-reproducer: '{name}' has no reproducer (no {{-# external_resources: "
+                        "{ mlir_reproducer: { pipeline: ... } } #-} block)")
+    pipeline = entry.get("pipeline")
+    if not isinstance(pipeline, str):
+        raise PassError(f"--run-reproducer: the reproducer in '{name}' names no pipeline")
+    specs = parse_pass_pipeline(pipeline)
+    missing = [s.flag for s in specs if pass_info(s.flag) is None]
+    if missing:
+        unique = list(dict.fromkeys(missing))
+        raise PassError(f"--run-reproducer: the reproducer's pipeline runs {len(unique)} pass"
+                        f"{'es' if len(unique) > 1 else ''} pyopt does not implement: "
+                        f"{', '.join(unique)} (pipeline: {pipeline}; see pyopt --list-passes)")
+    verify = entry.get("verify_each")
+    threading = entry.get("disable_threading")
+    return Reproducer(specs, verify if isinstance(verify, bool) else None,
+                      threading if isinstance(threading, bool) else None, pipeline)
