@@ -215,14 +215,14 @@ class Verifier:
             for idx in range(lo, hi):
                 v = op.operand(idx)
                 if v.type is not None and not d.constraint(v.type):
-                    raise self.fail(op, f"operand #{idx} must be {d.constraint.name}, but got '{v.type}'")
+                    raise self.fail(op, f"operand #{idx} must be {_summary(d)}, but got '{v.type}'")
         for d in cls.RESULTS:
             vals = getattr(op, d.pyname)
             if not isinstance(vals, list):
                 vals = [vals] if vals is not None else []
             for v in vals:
                 if not d.constraint(v.type):
-                    raise self.fail(op, f"result #{v.index} must be {d.constraint.name}, but got '{v.type}'")
+                    raise self.fail(op, f"result #{v.index} must be {_summary(d)}, but got '{v.type}'")
 
     def _check_counts(self, op, defs, n: int, what: str, sized: bool) -> None:
         fixed, variadic, all_optional = _count_shape(defs)
@@ -239,6 +239,15 @@ class Verifier:
             raise self.fail(op, f"requires at least {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
         if variadic and all_optional and n > len(defs):
             raise self.fail(op, f"requires at most {len(defs)} {what}s, but found {n}")
+
+
+def _summary(d) -> str:
+    """The summary MLIR quotes for operand or result declaration ``d``: its
+    constraint's, as ODS's ``Variadic<T>`` says it ("variadic of T";
+    ``Optional<T>`` keeps T's)."""
+    if d.kind == "variadic":
+        return "variadic of " + d.constraint.name
+    return d.constraint.name
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,6 +1,8 @@
 """Type and attribute constraints: the vocabulary op declarations use for
 operands, results and attributes (ODS's ``TypeConstraint``/``AttrConstraint``:
-``TT_PtrLike``, ``I32Attr``, ``DenseI32ArrayAttr`` ...).
+``I32``, ``RankedTensorOf<[...]>``, ``AnyTypeOf<[...]>``, ``I32Attr``,
+``DenseI32ArrayAttr`` ...); dialects compose their own from these
+(``pyopt.dialects.tt.constraints``: ``TT_Type``, ``TT_PtrLike`` ...).
 
 A constraint is a named predicate; its name is the TableGen summary MLIR's
 verifier quotes ("operand #1 must be <summary>, but got ...").  Attribute
@@ -55,26 +57,8 @@ def _of_class(c: Constraint, cls, name: str) -> Constraint:
     return c
 
 
-def _elem(t):
-    return t.element_type() if isinstance(t, T.Type) else t
-
-
+# The Triton dialect's own (TT_Type, TT_PtrLike ...) are in pyopt.dialects.tt.constraints.
 AnyType = Constraint("any type", lambda t: True)
-IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.IndexType)))
-FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
-PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
-TensorType = _of_class(Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType)),
-                      T.RankedTensorType, "builtin.tensor")
-IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
-FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
-BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
-PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
-IntTensor = _of_class(Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType)),
-                     T.RankedTensorType, "builtin.tensor")
-PtrTensor = _of_class(Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)),
-                      T.RankedTensorType, "builtin.tensor")
-MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
-TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
 I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)
 I32 = Constraint("32-bit signless integer", lambda t: t == T.i32)
 I64 = Constraint("64-bit signless integer", lambda t: t == T.i64)
@@ -99,6 +83,72 @@ SignlessIntegerOrIndexLike = Constraint(
 SignlessFixedWidthIntegerLike = Constraint("signless-fixed-width-integer-like", _scalar_or_container(_signless_int))
 MLIRFloatLike = Constraint("floating-point-like", _scalar_or_container(lambda e: isinstance(e, T.FloatType)))
 MLIRBoolLike = Constraint("bool-like", _scalar_or_container(lambda e: e == T.i1))
+
+
+# ---------------------------------------------------------------------------
+# ODS's builtin type constraints and combinators (CommonTypeConstraints.td),
+# which dialects compose into their own (TritonTypes.td's TT_Type ...)
+# ---------------------------------------------------------------------------
+
+
+def any_type_of(*allowed: Constraint, summary: str = "") -> Constraint:
+    """``AnyTypeOf<[...]>``: any of ``allowed``; its summary joins theirs with
+    " or " unless one is given.  Its C++ type is ``::mlir::Type``, so it
+    keeps neither a dialect prefix nor a builtin type class."""
+    allowed = tuple(allowed)
+
+    def pred(t) -> bool:
+        for c in allowed:
+            if c(t):
+                return True
+        return False
+
+    return Constraint(summary or " or ".join(c.name for c in allowed), pred)
+
+
+def ranked_tensor_of(*allowed: Constraint) -> Constraint:
+    """``RankedTensorOf<[...]>``: a ranked tensor of an element ``allowed``
+    accepts ("ranked tensor of <summaries joined by or> values")."""
+    elem = any_type_of(*allowed)
+    return _of_class(Constraint(f"ranked tensor of {elem.name} values",
+                                lambda t: isinstance(t, T.RankedTensorType) and elem(t.element)),
+                     T.RankedTensorType, "builtin.tensor")
+
+
+def tensor_of(*allowed: Constraint) -> Constraint:
+    """``TensorOf<[...]>``: a tensor (ranked or not; pyopt models ranked ones
+    only) of an element ``allowed`` accepts."""
+    elem = any_type_of(*allowed)
+    return Constraint(f"tensor of {elem.name} values",
+                      lambda t: isinstance(t, T.RankedTensorType) and elem(t.element))
+
+
+def signless_integer(width: int) -> Constraint:
+    """``I<width>``: the signless integer of that width."""
+    t = T.IntegerType(width)
+    return Constraint(f"{width}-bit signless integer", lambda x: x == t)
+
+
+def float_type(name: str, summary: str) -> Constraint:
+    """One builtin float type (``F16``, ``F8E4M3FN`` ...), by MLIR's spelling."""
+    t = T.FloatType(name)
+    return Constraint(summary, lambda x: x == t)
+
+
+I4 = signless_integer(4)
+I8 = signless_integer(8)
+I16 = signless_integer(16)
+F16 = float_type("f16", "16-bit float")
+BF16 = float_type("bf16", "bfloat16 type")
+F32 = float_type("f32", "32-bit float")
+F64 = float_type("f64", "64-bit float")
+F8E4M3FN = float_type("f8E4M3FN", "f8E4M3FN type")
+F8E4M3FNUZ = float_type("f8E4M3FNUZ", "f8E4M3FNUZ type")
+F8E5M2 = float_type("f8E5M2", "f8E5M2 type")
+F8E5M2FNUZ = float_type("f8E5M2FNUZ", "f8E5M2FNUZ type")
+AnyRankedTensor = ranked_tensor_of(AnyType)
+AnySignlessIntegerOrIndex = Constraint(
+    "signless integer or index", lambda t: _signless_int(t) or isinstance(t, T.IndexType))
 
 
 # ---------------------------------------------------------------------------

@@ -57,11 +57,14 @@ def non_default(d: attr, a) -> bool:
     return a is not None and (d.default is None or a != d.default)
 
 
-def type_rule(source: str, fn):
-    """A ``type_rules`` entry deriving types from field ``source``'s types
-    (ODS's ``TypesMatchWith``): as MLIR's generated parsers do, the parser
-    checks ``source``'s type against its constraint before deriving from it."""
+def type_rule(source: str, fn, verify_source: bool = True):
+    """A ``type_rules`` entry deriving types from field ``source``'s types.
+    For ODS's ``TypesMatchWith`` the parser, as MLIR's generated parsers do,
+    checks ``source``'s type against its constraint before deriving from it;
+    ``AllTypesMatch`` and ``SameTypeOperands`` leave that to the verifier
+    (``verify_source=False``)."""
     fn.source = source
+    fn.verify_source = verify_source
     return fn
 
 
@@ -519,7 +522,7 @@ class Format:
             for name, rule in rules.items():
                 if name not in known:
                     source = getattr(rule, "source", None)
-                    if source is not None and source in known:
+                    if source is not None and source in known and rule.verify_source:
                         check_source_types(cls, p, source, known[source])
                     try:
                         tys = rule(known, st)

@@ -7,9 +7,9 @@ copied from the op's TableGen definition)::
 
     @irdl_op("tt.addptr")
     class AddPtrOp(Op):
-        ptr = operand(PtrLike)
-        offset = operand(IntLike)
-        result = result(PtrLike)
+        ptr = operand(TT_PtrLike)
+        offset = operand(TT_IntLike)
+        result = result(TT_PtrLike)
         format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
         traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
 

@@ -7,15 +7,18 @@ tensor of i32 offsets: ``amdg.buffer_load %base[%off], %mask, %other : tensor<..
 from __future__ import annotations
 
 from pyopt.ir.constraints import (
-    BOOL_ATTR, BoolLike, DENSE_I64_ARRAY, I16_T, I1_T, I32_ATTR, I32_T, TensorType,
+    BF16, BOOL_ATTR, DENSE_I64_ARRAY, F16, F32, F8E4M3FN, F8E5M2, I16_T, I1_T, I32_ATTR, I32_T, I8,
+    AnyRankedTensor, any_type_of, ranked_tensor_of,
 )
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
 from pyopt.ir.format import type_rule
+from pyopt.dialects.llvm.ops import LLVM_AnyPointer, LLVM_Type
+from pyopt.dialects.tt.constraints import I32Tensor, TT_BoolTensor, TT_Ptr, TT_Tensor, TT_TensorDescType
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, TT_Ptr,
-    TT_TensorDesc, enum_attr, i1_like, i32, same_as,
+    CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, enum_attr,
+    i1_like, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
@@ -78,14 +81,22 @@ def _same_if_present(name, field):
     return type_rule(name, lambda k, st: k[name] * len(st.operands.get(field, [])))
 
 
+# -- type constraints the ops spell out (TritonAMDGPUOps.td) ---------------------------------
+_I8RankedTensor = ranked_tensor_of(I8)
+_BF16RankedTensor = ranked_tensor_of(BF16)
+_F8RankedTensor = ranked_tensor_of(any_type_of(F8E4M3FN, F8E5M2))
+#: the scaled upcasts' result: RankedTensorOf<[AnyTypeOf<[F16, BF16, F32]>]>
+_UpcastResult = ranked_tensor_of(any_type_of(F16, BF16, F32))
+
+
 @irdl_op("amdg.extract_slice")
 class ExtractSliceOp(Op):
     """Static slice of a tensor.
     Example: %1 = amdg.extract_slice %0 [0, 32] : tensor<128x64xf16, #blocked> to tensor<128x32xf16, #blocked>"""
 
-    source = operand(TensorType)
+    source = operand(AnyRankedTensor)
     static_offsets = attr(DENSE_I64_ARRAY)
-    result = result(TensorType)
+    result = result(AnyRankedTensor)
     format = "$source $static_offsets attr-dict `:` type($source) `to` type($result)"
     traits = (Pure(),)
 
@@ -141,8 +152,8 @@ class ConcatOp(Op):
     """Concatenate tensors along tiles.
     Example: %2 = amdg.concat %0, %1 : tensor<64x32xf16, #blocked>, tensor<64x32xf16, #blocked> -> tensor<128x32xf16, #blocked>"""
 
-    sources = var_operand(TensorType)
-    result = result(TensorType)
+    sources = var_operand(TT_Tensor)
+    result = result(AnyRankedTensor)
     format = "$sources attr-dict `:` type($sources) `->` type($result)"
     traits = (Pure(),)
 
@@ -178,12 +189,12 @@ class BufferLoadOp(BufferOpInterface, Op):
     Example: %2 = amdg.buffer_load %arg0[%0], %1 cacheModifier = cg stride = %c64_i32 : tensor<64xf32, #blocked1>"""
 
     ptr = operand(TT_Ptr)
-    offsets = operand(TensorType)
+    offsets = operand(I32Tensor)
     stride = opt_operand(I32_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
-    mask = opt_operand(BoolLike)
-    other = opt_operand(TensorType)
-    result = result(TensorType)
+    mask = opt_operand(TT_BoolTensor)
+    other = opt_operand(TT_Tensor)
+    result = result(TT_Tensor)
     format = ("$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)?"
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($result)")
@@ -200,9 +211,9 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
 
     dest = operand(TTG_MemDesc)
     ptr = operand(TT_Ptr)
-    offsets = operand(TensorType)
-    mask = opt_operand(BoolLike)
-    other = opt_operand(TensorType)
+    offsets = operand(I32Tensor)
+    mask = opt_operand(TT_BoolTensor)
+    other = opt_operand(TT_Tensor)
     stride = opt_operand(I32_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     contiguity = attr(I32_ATTR, default=i32(1))
@@ -223,13 +234,13 @@ class BufferAtomicRMWOp(BufferOpInterface, Op):
 
     atomic_rmw_op = enum_attr(RMW_OPS)
     ptr = operand(TT_Ptr)
-    offsets = operand(TensorType)
-    value = operand(TensorType)
+    offsets = operand(I32Tensor)
+    value = operand(TT_Tensor)
     stride = opt_operand(I32_T)
     sem = enum_attr(MEM_SEMANTICS)
     scope = enum_attr(MEM_SYNC_SCOPES)
-    mask = opt_operand(BoolLike)
-    result = result(TensorType)
+    mask = opt_operand(TT_BoolTensor)
+    result = result(TT_Tensor)
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
@@ -244,13 +255,13 @@ class BufferAtomicCASOp(BufferOpInterface, Op):
     Example: %3 = amdg.buffer_atomic_cas acq_rel, gpu, %1, %2, %arg0[%0] : tensor<64xi32, #blocked1>"""
 
     ptr = operand(TT_Ptr)
-    offsets = operand(TensorType)
-    cmp = operand(TensorType)
-    val = operand(TensorType)
+    offsets = operand(I32Tensor)
+    cmp = operand(TT_Tensor)
+    val = operand(TT_Tensor)
     stride = opt_operand(I32_T)
     sem = enum_attr(MEM_SEMANTICS)
     scope = enum_attr(MEM_SYNC_SCOPES)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
@@ -264,12 +275,12 @@ class BufferStoreOp(BufferOpInterface, Op):
     """Store at base + offsets.
     Example: amdg.buffer_store %1, %arg0[%0], %2 : tensor<64xf32, #blocked1>"""
 
-    value = operand(TensorType)
+    value = operand(TT_Tensor)
     ptr = operand(TT_Ptr)
-    offsets = operand(TensorType)
+    offsets = operand(I32Tensor)
     stride = opt_operand(I32_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
-    mask = opt_operand(BoolLike)
+    mask = opt_operand(TT_BoolTensor)
     format = ("$value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($value)")
@@ -284,11 +295,11 @@ class UpcastMXFPOp(Op):
     """Convert an mxfp tensor to bf16/fp16.
     Example: %2 = amdg.upcast_mxfp %0, %1 fp_type = e2m1 {fastMath = false} : tensor<32x32xi8>, tensor<32x2xi8> -> tensor<32x64xbf16>"""
 
-    src = operand(TensorType)
-    scale = operand(TensorType)
+    src = operand(TT_Tensor)
+    scale = operand(TT_Tensor)
     fp_type = enum_attr(SCALE_DOT_ELEM_TYPES)
     fastMath = attr(BOOL_ATTR)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = ("$src `,` $scale  `fp_type` `=` $fp_type attr-dict `:` type($src) `,` type($scale)"
               " `->` type($result)")
     traits = (Pure(),)
@@ -299,13 +310,13 @@ class MaskedLoadOp(Op):
     """LLVM-level masked load.
     Example: %2 = amdg.masked_load %0, %1, %cst : (!llvm.ptr<1>, i1, f32) -> f32"""
 
-    ptr = operand()
+    ptr = operand(LLVM_AnyPointer)
     mask = operand(I1_T)
-    falseVal = operand()
+    falseVal = operand(LLVM_Type)
     multicastMask = opt_operand(I16_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     forceNoAlias = attr(BOOL_ATTR, default=A.BoolAttr(False))
-    result = result()
+    result = result(LLVM_Type)
     format = ("$ptr `,` $mask `,` $falseVal (`,` $multicastMask^)?"
               " oilist(`cacheModifier` `=` $cache) (`forceNoAlias` $forceNoAlias^)?"
               " attr-dict `:` functional-type(operands, results)")
@@ -316,8 +327,8 @@ class MaskedStoreOp(Op):
     """LLVM-level masked store.
     Example: amdg.masked_store %0, %cst, %1 : !llvm.ptr<1>, f32, i1"""
 
-    ptr = operand()
-    value = operand()
+    ptr = operand(LLVM_AnyPointer)
+    value = operand(LLVM_Type)
     mask = operand(I1_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     forceNoAlias = attr(BOOL_ATTR, default=A.BoolAttr(False))
@@ -330,10 +341,10 @@ class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
     """Upcast fp4 and multiply by a scale.
     Example: %2 = amdg.scaled_upcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<32x32xi8>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
 
-    input = operand(TensorType)
-    scale = operand(TensorType)
+    input = operand(_I8RankedTensor)
+    scale = operand(_BF16RankedTensor)
     axis = attr(I32_ATTR)
-    output = result(TensorType)
+    output = result(_UpcastResult)
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
     traits = (Pure(),)
 
@@ -343,9 +354,9 @@ class ScaledUpcastFp8Op(UpcastFpOpInterface, Op):
     """Upcast fp8 and multiply by a scale.
     Example: %2 = amdg.scaled_upcast_fp8 %0 scale %1 : tensor<32x64xf8E4M3FN>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
 
-    input = operand(TensorType)
-    scale = operand(TensorType)
-    output = result(TensorType)
+    input = operand(_F8RankedTensor)
+    scale = operand(_BF16RankedTensor)
+    output = result(_UpcastResult)
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
     traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
 
@@ -355,8 +366,8 @@ class InThreadTransposeOp(Op):
     """Transpose register values within each thread.
     Example: %1 = amdg.in_thread_transpose %0 : tensor<32x64xf16, #blocked2> -> tensor<32x64xf16, #linear>"""
 
-    src = operand(TensorType)
-    result = result(TensorType)
+    src = operand(TT_Tensor)
+    result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
 
@@ -368,7 +379,7 @@ class LocalLoadPackedTransposedOp(Op):
 
     src = operand(TTG_MemDesc)
     token = opt_operand(TTG_AsyncToken)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
     effects = (MemRead("src", SHARED_MEMORY),)
     traits = (LocalLoadTrait(),)
@@ -379,7 +390,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
     """Tensor-data-mover load into shared memory.
     Example: %2 = amdg.async_tdm_copy_global_to_local %0[%c0_i32, %c0_i32] into %1, %true : !tt.tensordesc<tensor<64x64xf16, #shared>> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>"""
 
-    desc = operand(TT_TensorDesc)
+    desc = operand(TT_TensorDescType)
     indices = var_operand(I32_T)
     result = operand(TTG_MemDesc)
     pred = operand(I1_T)
@@ -398,7 +409,7 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
     """Tensor-data-mover store from shared memory.
     Example: amdg.async_tdm_copy_local_to_global %0[%c0_i32, %c0_i32] from %1 : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<tensor<64x64xf16, #shared>>"""
 
-    desc = operand(TT_TensorDesc)
+    desc = operand(TT_TensorDescType)
     indices = var_operand(I32_T)
     src = operand(TTG_MemDesc)
     format = ("$desc `[` $indices `]` `from` $src attr-dict `:` qualified(type($src)) `->`"

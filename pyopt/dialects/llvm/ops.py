@@ -8,11 +8,38 @@ read and printed in the generic form.
 
 from __future__ import annotations
 
-from pyopt.ir.constraints import DENSE_I32_ARRAY, I16_ATTR, I1_T, I32_ATTR
+from pyopt.ir.constraints import DENSE_I32_ARRAY, I16_ATTR, I1_T, I32_ATTR, Constraint
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result, var_operand
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.traits import ConstantLike, Pure
+
+# -- type constraints (LLVMOpBase.td); LLVM's own types are opaque to pyopt -----------------
+_LLVM_FLOATS = frozenset(T.FloatType(n) for n in ("bf16", "f16", "f32", "f64", "f80", "f128"))
+
+
+def _is_llvm_dialect_type(t) -> bool:
+    return isinstance(t, T.OpaqueType) and t.text.startswith("!llvm.")
+
+
+def _is_llvm_pointer(t) -> bool:
+    return isinstance(t, T.OpaqueType) and (t.text == "!llvm.ptr" or t.text.startswith("!llvm.ptr<"))
+
+
+def _is_llvm_compatible(t) -> bool:
+    """``LLVM::isCompatibleType``: signless integers, the floats LLVM has,
+    1-D vectors (of any element a vector takes), LLVM's own types."""
+    if isinstance(t, T.IntegerType):
+        return not t.signedness
+    if isinstance(t, T.FloatType):
+        return t in _LLVM_FLOATS
+    if isinstance(t, T.VectorType):
+        return len(t.shape) == 1
+    return _is_llvm_dialect_type(t)
+
+
+LLVM_AnyPointer = Constraint("LLVM pointer type", _is_llvm_pointer)
+LLVM_Type = Constraint("LLVM dialect-compatible type", _is_llvm_compatible)
 
 
 @irdl_op("llvm.intr.assume")

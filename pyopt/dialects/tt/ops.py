@@ -28,9 +28,13 @@ from pyopt.ir import common_folders as C
 from pyopt.ir import floats as F
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import IN_PLACE
+from pyopt.dialects.tt.constraints import (
+    TT_AssertCondition, TT_BoolLike, TT_FloatLike, TT_FloatOrI8Tensor, TT_FloatTensor, TT_FpIntTensor,
+    TT_I32RankedTensor, TT_I64Like, TT_IntLike, TT_IntTensor, TT_LoadStorePtr, TT_Ptr, TT_PtrLike,
+    TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type,
+)
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
-    BoolLike, FloatLike, IntLike, IntTensor, PtrLike, TensorType, dialect_type,
 )
 from pyopt.ir.core import Region
 from pyopt.ir.effects import (
@@ -97,17 +101,9 @@ def enum_attr(table, default=None, optional=False):
                 default=i32(default) if default is not None else None)
 
 
-# -- type constraints (TritonTypes.td) ----------------------------------------------
+# -- type constraints: pyopt.dialects.tt.constraints (TritonTypes.td) ----------------
 def _is_tensor_ptr(t) -> bool:
     return isinstance(t, T.PointerType) and isinstance(t.pointee, T.RankedTensorType)
-
-
-TT_Ptr = dialect_type("ptr", "!tt.ptr", lambda t: isinstance(t, T.PointerType))
-TT_TensorPtr = dialect_type("ptr", "!tt.ptr", _is_tensor_ptr)  # TT_PtrOf's summary
-# LoadOp's and StoreOp's pointer: AnyTypeOf<[TT_PtrLike, TT_TensorPtr]>
-TT_LoadStorePtr = PtrLike | TT_TensorPtr
-TT_TensorDesc = dialect_type("tensor descriptor", "!tt.tensordesc",
-                             lambda t: isinstance(t, T.TensorDescType))
 
 
 # -- type helpers (TritonTypes / Utility.cpp) -------------------------------------------
@@ -134,9 +130,11 @@ def ptr_like(t: T.Type) -> T.Type:
     return T.PointerType(t)
 
 
-def same_as(name: str):
-    """A ``type_rules`` entry: the types of field ``name``."""
-    return type_rule(name, lambda known, st: known[name])
+def same_as(name: str, verify_source: bool = True):
+    """A ``type_rules`` entry: the types of field ``name`` (``TypesMatchWith``
+    with ``$_self``; ``verify_source=False`` for ``AllTypesMatch`` and
+    ``SameTypeOperands``, whose inferred types the parser does not check)."""
+    return type_rule(name, lambda known, st: known[name], verify_source)
 
 
 def _no_prefix(msg: str) -> TraitError:
@@ -175,8 +173,8 @@ class IntToPtrOp(Op):
     """Cast int64 to pointer.
     Example: %1 = tt.int_to_ptr %0 : i64 -> !tt.ptr<f32>"""
 
-    src = operand(IntLike)
-    result = result(PtrLike)
+    src = operand(TT_I64Like)
+    result = result(TT_PtrLike)
     format = _CAST_FMT
     traits = _CAST_TRAITS
 
@@ -186,8 +184,8 @@ class PtrToIntOp(Op):
     """Cast pointer to int64.
     Example: %1 = tt.ptr_to_int %arg0 : !tt.ptr<f32> -> i64"""
 
-    src = operand(PtrLike)
-    result = result(IntLike)
+    src = operand(TT_PtrLike)
+    result = result(TT_I64Like)
     format = _CAST_FMT
     traits = _CAST_TRAITS
 
@@ -197,8 +195,8 @@ class BitcastOp(Op):
     """Cast between types of the same bit width (also pointers).
     Example: %1 = tt.bitcast %0 : tensor<128xf32> -> tensor<128xi32>"""
 
-    src = operand()
-    result = result()
+    src = operand(TT_Type)
+    result = result(TT_Type)
     format = _CAST_FMT
     traits = _CAST_TRAITS
 
@@ -224,9 +222,9 @@ class FpToFpOp(Op):
     """Floating-point cast for custom types (f8) and explicit rounding.
     Example: %1 = tt.fp_to_fp %0, rounding = rtne : tensor<256xf32> -> tensor<256xf8E4M3FN>"""
 
-    src = operand(FloatLike)
+    src = operand(TT_FloatLike)
     rounding = enum_attr(ROUNDING_MODES, optional=True)
-    result = result(FloatLike)
+    result = result(TT_FloatLike)
     format = "$src attr-dict  (`,` `rounding` `=` $rounding^)? `:` type($src) `->` type($result)"
     traits = _CAST_TRAITS
 
@@ -263,11 +261,11 @@ class ClampFOp(Op):
     """Clamp x to [min, max].
     Example: %3 = tt.clampf %0, %1, %2, propagateNan = all : tensor<128xf32>"""
 
-    x = operand(FloatLike)
-    min = operand(FloatLike)
-    max = operand(FloatLike)
+    x = operand(TT_FloatLike)
+    min = operand(TT_FloatLike)
+    max = operand(TT_FloatLike)
     propagateNan = enum_attr(PROPAGATE_NAN)
-    result = result(FloatLike)
+    result = result(TT_FloatLike)
     format = "$x `,` $min `,` $max `,` `propagateNan` `=` $propagateNan attr-dict `:` type($result)"
     traits = _ELEMENTWISE_SAME
 
@@ -276,8 +274,8 @@ class ClampFOp(Op):
 class PreciseSqrtOp(Op):
     """Precise sqrt.  Example: %1 = tt.precise_sqrt %0 : tensor<128xf32>"""
 
-    x = operand(FloatLike)
-    result = result(FloatLike)
+    x = operand(TT_FloatLike)
+    result = result(TT_FloatLike)
     format = "$x attr-dict `:` type($x)"
     traits = _ELEMENTWISE_SAME
 
@@ -286,9 +284,9 @@ class PreciseSqrtOp(Op):
 class PreciseDivFOp(Op):
     """Precise division.  Example: %2 = tt.precise_divf %0, %1 : tensor<128xf32>"""
 
-    x = operand(FloatLike)
-    y = operand(FloatLike)
-    result = result(FloatLike)
+    x = operand(TT_FloatLike)
+    y = operand(TT_FloatLike)
+    result = result(TT_FloatLike)
     format = "$x `,` $y attr-dict `:` type($x)"
     traits = _ELEMENTWISE_SAME
 
@@ -297,9 +295,9 @@ class PreciseDivFOp(Op):
 class MulhiUIOp(Op):
     """High half of the 2N-bit product.  Example: %2 = tt.mulhiui %0, %1 : tensor<128xi32>"""
 
-    x = operand(IntLike)
-    y = operand(IntLike)
-    result = result(IntLike)
+    x = operand(TT_IntLike)
+    y = operand(TT_IntLike)
+    result = result(TT_IntLike)
     format = "$x `,` $y attr-dict `:` type($x)"
     traits = _ELEMENTWISE_SAME
 
@@ -311,9 +309,9 @@ class MulhiUIOp(Op):
 class AddPtrOp(Op):
     """Example: %3 = tt.addptr %2, %1 : tensor<128x!tt.ptr<f32>>, tensor<128xi32>"""
 
-    ptr = operand(PtrLike)
-    offset = operand(IntLike)
-    result = result(PtrLike)
+    ptr = operand(TT_PtrLike)
+    offset = operand(TT_IntLike)
+    result = result(TT_PtrLike)
     format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
     traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
     type_rules = {"ptr": same_as("result")}
@@ -388,14 +386,14 @@ class LoadOp(Op):
     Example: %4 = tt.load %3, %m, %other cacheModifier = ca : tensor<128x!tt.ptr<f32>>"""
 
     ptr = operand(TT_LoadStorePtr)
-    mask = opt_operand(BoolLike)
-    other = opt_operand()
+    mask = opt_operand(TT_BoolLike)
+    other = opt_operand(TT_Type)
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
     padding = enum_attr(PADDING_OPTIONS, optional=True)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
-    result = result()
+    result = result(TT_Type)
     traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding())
 
     def get_effects(self) -> list:
@@ -453,8 +451,8 @@ class StoreOp(Op):
     Example: tt.store %3, %4, %m : tensor<128x!tt.ptr<f32>>"""
 
     ptr = operand(TT_LoadStorePtr)
-    value = operand()
-    mask = opt_operand(BoolLike)
+    value = operand(TT_Type)
+    mask = opt_operand(TT_BoolLike)
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
@@ -506,12 +504,12 @@ class AtomicRMWOp(Op):
     Example: %1 = tt.atomic_rmw fadd, acq_rel, gpu, %arg0, %0, %true : (!tt.ptr<f32>, f32, i1) -> f32"""
 
     atomic_rmw_op = enum_attr(RMW_OPS)
-    ptr = operand(PtrLike)
-    val = operand()
-    mask = opt_operand(BoolLike)
+    ptr = operand(TT_PtrLike)
+    val = operand(TT_Type)
+    mask = opt_operand(TT_BoolLike)
     sem = enum_attr(MEM_SEMANTICS)
     scope = enum_attr(MEM_SYNC_SCOPES)
-    result = result()
+    result = result(TT_Type)
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?  attr-dict `:`"
               " functional-type(operands, $result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
@@ -523,12 +521,12 @@ class AtomicCASOp(Op):
     """Atomic compare-and-swap; returns the old value.
     Example: %1 = tt.atomic_cas acq_rel, gpu, %arg0, %c0_i32, %c1_i32 : (!tt.ptr<i32>, i32, i32) -> i32"""
 
-    ptr = operand(PtrLike)
-    cmp = operand()
-    val = operand()
+    ptr = operand(TT_PtrLike)
+    cmp = operand(TT_Type)
+    val = operand(TT_Type)
     sem = enum_attr(MEM_SEMANTICS)
     scope = enum_attr(MEM_SYNC_SCOPES)
-    result = result()
+    result = result(TT_Type)
     format = "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
@@ -541,8 +539,8 @@ class AtomicCASOp(Op):
 class SplatOp(Op):
     """Example: %2 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>>"""
 
-    src = operand()
-    result = result(TensorType)
+    src = operand(TT_Type)
+    result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
 
@@ -561,8 +559,8 @@ class SplatOp(Op):
 class UnsplatOp(InferTypeOpInterface, Op):
     """A one-element tensor to its scalar.  Example: %1 = tt.unsplat %0 : tensor<1xf32>"""
 
-    src = operand(TensorType)
-    result = result()
+    src = operand(TT_Tensor)
+    result = result(TT_Type)
     format = "$src attr-dict `:` type($src)"
     traits = (Pure(),)
 
@@ -584,9 +582,9 @@ class UnsplatOp(InferTypeOpInterface, Op):
 class ExpandDimsOp(InferTypeOpInterface, Op):
     """Example: %1 = tt.expand_dims %0 {axis = 1 : i32} : tensor<32xi32> -> tensor<32x1xi32>"""
 
-    src = operand(TensorType)
+    src = operand(TT_Tensor)
     axis = attr(I32_ATTR)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
 
@@ -625,10 +623,10 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
 class ReshapeOp(Op):
     """Example: %1 = tt.reshape %0 allow_reorder efficient_layout : tensor<32x64xf32> -> tensor<32x32x2xf32>"""
 
-    src = operand(TensorType)
+    src = operand(TT_Tensor)
     allow_reorder = opt_attr(UNIT_ATTR)
     efficient_layout = opt_attr(UNIT_ATTR)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
@@ -663,8 +661,8 @@ class ReshapeOp(Op):
 class BroadcastOp(Op):
     """Example: %1 = tt.broadcast %0 : tensor<1x64xf32> -> tensor<32x64xf32>"""
 
-    src = operand(TensorType)
-    result = result(TensorType)
+    src = operand(TT_Tensor)
+    result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
 
@@ -702,12 +700,12 @@ class BroadcastOp(Op):
 class CatOp(Op):
     """Concatenate two tensors.  Example: %2 = tt.cat %0, %1 : tensor<256xi32> -> tensor<512xi32>"""
 
-    lhs = operand(TensorType)
-    rhs = operand(TensorType)
-    result = result(TensorType)
+    lhs = operand(TT_Tensor)
+    rhs = operand(TT_Tensor)
+    result = result(TT_Tensor)
     format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
     traits = (NoMemoryEffect(), SameTypeOperands(), SameOperandsAndResultElementType())
-    type_rules = {"rhs": same_as("lhs")}
+    type_rules = {"rhs": same_as("lhs", verify_source=False)}  # SameTypeOperands
 
 
 @irdl_op("tt.join")
@@ -715,12 +713,12 @@ class JoinOp(Op):
     """Join two tensors along a new minor dimension.
     Example: %2 = tt.join %0, %1 : tensor<256xf32> -> tensor<256x2xf32>"""
 
-    lhs = operand(TensorType)
-    rhs = operand(TensorType)
-    result = result(TensorType)
+    lhs = operand(TT_Tensor)
+    rhs = operand(TT_Tensor)
+    result = result(TT_Tensor)
     format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
     traits = (Pure(), SameTypeOperands())
-    type_rules = {"rhs": same_as("lhs")}
+    type_rules = {"rhs": same_as("lhs", verify_source=False)}  # SameTypeOperands
 
     def verify_(self):
         """``JoinOp::verify`` (the layout inference it also checks is not ported)."""
@@ -741,9 +739,9 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
     """Split a tensor along its last dimension (of size 2).
     Example: %outLHS, %outRHS = tt.split %0 : tensor<256x2xf32> -> tensor<256xf32>"""
 
-    src = operand(TensorType)
-    outLHS = result(TensorType)
-    outRHS = result(TensorType)
+    src = operand(TT_Tensor)
+    outLHS = result(TT_Tensor)
+    outRHS = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($outLHS)"
     traits = (Pure(),)
     type_rules = {"outRHS": same_as("outLHS")}
@@ -757,9 +755,9 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     """Permute dimensions.
     Example: %1 = tt.trans %0 {order = array<i32: 1, 0>} : tensor<32x64xf16> -> tensor<64x32xf16>"""
 
-    src = operand(TensorType)
+    src = operand(TT_Tensor)
     order = attr(DENSE_I32_ARRAY)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
 
@@ -825,12 +823,12 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
     """d = a * b + c.
     Example: %3 = tt.dot %0, %1, %2, inputPrecision = tf32 : tensor<64x16xf32> * tensor<16x64xf32> -> tensor<64x64xf32>"""
 
-    a = operand(TensorType)
-    b = operand(TensorType)
-    c = operand(TensorType)
+    a = operand(TT_FpIntTensor)
+    b = operand(TT_FpIntTensor)
+    c = operand(TT_FpIntTensor)
     inputPrecision = enum_attr(INPUT_PRECISIONS, default=2)
     maxNumImpreciseAcc = attr(I32_ATTR, default=i32(0))
-    d = result(TensorType)
+    d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`"
               " type($a) `*` type($b) `->` type($d)")
     traits = (Pure(),)
@@ -856,17 +854,17 @@ class DotScaledOp(DotOpInterface, Op):
     """Microscaled dot.
     Example: %4 = tt.dot_scaled %0 scale %1, %2, %3 lhs = e4m3 rhs = bf16 {fastMath = false} : tensor<128x64xf8E4M3FN>, tensor<128x2xi8> * tensor<64x128xbf16> -> tensor<128x128xf32>"""
 
-    a = operand(TensorType)
-    b = operand(TensorType)
-    c = operand(TensorType)
-    a_scale = opt_operand(TensorType)
-    b_scale = opt_operand(TensorType)
+    a = operand(TT_FloatOrI8Tensor)
+    b = operand(TT_FloatOrI8Tensor)
+    c = operand(TT_FloatTensor)
+    a_scale = opt_operand(TT_FloatOrI8Tensor)
+    b_scale = opt_operand(TT_FloatOrI8Tensor)
     a_elem_type = enum_attr(SCALE_DOT_ELEM_TYPES)
     b_elem_type = enum_attr(SCALE_DOT_ELEM_TYPES)
     fastMath = attr(BOOL_ATTR)
     lhs_k_pack = attr(BOOL_ATTR, default=A.BoolAttr(True))
     rhs_k_pack = attr(BOOL_ATTR, default=A.BoolAttr(True))
-    d = result(TensorType)
+    d = result(TT_FloatTensor)
     format = ("$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c"
               " `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict"
               " `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)")
@@ -950,9 +948,9 @@ class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
       tt.reduce.return %2 : f32
     }) : (tensor<128xf32>) -> f32"""
 
-    srcs = var_operand(TensorType)
+    srcs = var_operand(TT_Tensor)
     axis = attr(I32_ATTR)
-    result = var_result()
+    result = var_result(TT_Type)
     combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsShape(), SameOperandsEncoding(), SingleBlock())
 
@@ -993,10 +991,10 @@ class ScanOp(_ReduceScanVerify, InferTypeOpInterface, Op):
       tt.scan.return %2 : f32
     }) : (tensor<128xf32>) -> tensor<128xf32>"""
 
-    srcs = var_operand(TensorType)
+    srcs = var_operand(TT_Tensor)
     axis = attr(I32_ATTR)
     reverse = attr(BOOL_ATTR)
-    result = var_result(TensorType)
+    result = var_result(TT_Tensor)
     combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), SingleBlock())
 
@@ -1023,9 +1021,9 @@ class MapElementwiseOp(Op):
       tt.map_elementwise.return %arg1 : f32
     }) : (tensor<128xf32>) -> tensor<128xf32>"""
 
-    srcs = var_operand(TensorType)
+    srcs = var_operand(TT_Tensor)
     pack = attr(I32_ATTR)
-    result = var_result(TensorType)
+    result = var_result(TT_Tensor)
     scalarOp = region()
     traits = (SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), RecursiveMemoryEffects())
 
@@ -1056,12 +1054,12 @@ class ExternElementwiseOp(Op):
     """Call an elementwise library function.
     Example: %1 = tt.extern_elementwise %0 {libname = "", libpath = "", pure = true, symbol = "__nv_expf"} : (tensor<128xf32>) -> tensor<128xf32>"""
 
-    srcs = var_operand()
+    srcs = var_operand(TT_Type)
     libname = attr(STR_ATTR)
     libpath = attr(STR_ATTR)
     symbol = attr(STR_ATTR)
     pure = attr(BOOL_ATTR)
-    result = result()
+    result = result(TT_Type)
     format = "operands attr-dict `:` functional-type(operands, $result)"
     traits = (Elementwise(), SameOperandsAndResultEncoding(), SameVariadicOperandSize(), ConditionallySpeculatable())
 
@@ -1076,7 +1074,7 @@ class MakeRangeOp(Op):
 
     start = attr(I32_ATTR)
     end = attr(I32_ATTR)
-    result = result(TensorType)
+    result = result(TT_IntTensor)
     format = "attr-dict `:` type($result)"
     traits = (Pure(),)
 
@@ -1113,8 +1111,8 @@ class ElementwiseInlineAsmOp(Op):
     constraints = attr(STR_ATTR)
     pure = attr(BOOL_ATTR)
     packed_element = attr(I32_ATTR)
-    args = var_operand()
-    result = var_result()
+    args = var_operand(TT_Type)
+    result = var_result(TT_Type)
     format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
     traits = (Elementwise(), SameOperandsAndResultEncoding(), ConditionallySpeculatable())
 
@@ -1128,9 +1126,9 @@ class HistogramOp(Op):
     """Histogram of a tensor of bins.
     Example: %2 = tt.histogram %0, %1 : tensor<512xi32> -> tensor<64xi32>"""
 
-    src = operand(IntTensor)
-    mask = opt_operand(BoolLike)
-    result = result(IntTensor)
+    src = operand(TT_IntTensor)
+    mask = opt_operand(TT_BoolLike)
+    result = result(TT_IntTensor)
     format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
     type_rules = {"mask": type_rule("src", lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", [])))}
@@ -1141,11 +1139,11 @@ class GatherOp(InferTypeOpInterface, Op):
     """Gather along an axis.
     Example: %2 = tt.gather %0[%1] {axis = 1 : i32} : (tensor<32x64xf32>, tensor<32x64xi32>) -> tensor<32x64xf32>"""
 
-    src = operand(TensorType)
-    indices = operand(TensorType)
+    src = operand(TT_Tensor)
+    indices = operand(TT_IntTensor)
     axis = attr(I32_ATTR)
     efficient_layout = opt_attr(UNIT_ATTR)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
 
     def verify_(self):
@@ -1178,7 +1176,7 @@ class PrintOp(Op):
 
     prefix = attr(STR_ATTR)
     hex = attr(BOOL_ATTR)
-    args = var_operand()
+    args = var_operand(TT_Type)
     isSigned = attr(DENSE_I32_ARRAY)
     format = "$prefix attr-dict (`:` $args^ `:` type($args))?"
     effects = (MemWrite(None, GLOBAL_MEMORY),)
@@ -1189,7 +1187,7 @@ class PrintOp(Op):
 class AssertOp(Op):
     """Device-side assert.  Example: tt.assert %0, "x < 128" : tensor<128xi1>"""
 
-    condition = operand(BoolLike)
+    condition = operand(TT_AssertCondition)
     message = attr(STR_ATTR)
     format = "$condition `,` $message attr-dict `:` type($condition)"
     effects = (MemWrite(None, GLOBAL_MEMORY),)
@@ -1233,7 +1231,7 @@ class MakeTensorDescOp(Op):
     shape = var_operand(I32_T)
     strides = var_operand(I64_T)
     padding = enum_attr(PADDING_OPTIONS, default=1)
-    result = result(TT_TensorDesc)
+    result = result(TT_TensorDescType)
     format = "$base `,` `[` $shape `]` `,` `[` $strides `]` attr-dict `:` type($base) `,` type($result)"
     traits = (Pure(), SameVariadicOperandSize())
 
@@ -1243,11 +1241,11 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
     """Load a block through a tensor descriptor.
     Example: %2 = tt.descriptor_load %0[%1, %1] : !tt.tensordesc<tensor<64x64xf32>> -> tensor<64x64xf32>"""
 
-    desc = operand(TT_TensorDesc)
+    desc = operand(TT_TensorDescType)
     indices = var_operand(I32_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = ("$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` qualified(type($desc)) `->` type($result)")
     effects = (MemRead("desc", GLOBAL_MEMORY),)
@@ -1259,8 +1257,8 @@ class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
     """Store a block through a tensor descriptor.
     Example: tt.descriptor_store %0[%1, %1], %2 : !tt.tensordesc<tensor<64x64xf32>>, tensor<64x64xf32>"""
 
-    desc = operand(TT_TensorDesc)
-    src = operand(TensorType)
+    desc = operand(TT_TensorDescType)
+    src = operand(TT_Tensor)
     indices = var_operand(I32_T)
     format = "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
@@ -1273,8 +1271,8 @@ class DescriptorReduceOp(DescriptorStoreLikeOpInterface, Op):
     Example: tt.descriptor_reduce add, %0[%1, %1], %2 : !tt.tensordesc<tensor<64x64xf32>>, tensor<64x64xf32>"""
 
     kind = enum_attr(DESCRIPTOR_REDUCE_KINDS)
-    desc = operand(TT_TensorDesc)
-    src = operand(TensorType)
+    desc = operand(TT_TensorDescType)
+    src = operand(TT_Tensor)
     indices = var_operand(I32_T)
     format = "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
@@ -1286,10 +1284,10 @@ class DescriptorGatherOp(DescriptorOpInterface, Op):
     """Gather rows through a tensor descriptor.
     Example: %3 = tt.descriptor_gather %0[%1, %2] : (!tt.tensordesc<tensor<1x128xf32>>, tensor<32xi32>, i32) -> tensor<32x128xf32>"""
 
-    desc = operand(TT_TensorDesc)
-    x_offsets = operand(TensorType)
+    desc = operand(TT_TensorDescType)
+    x_offsets = operand(TT_I32RankedTensor)
     y_offset = operand(I32_T)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = "$desc `[` $x_offsets `,` $y_offset `]` attr-dict `:` functional-type(operands, results)"
     effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
@@ -1300,10 +1298,10 @@ class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
     """Scatter rows through a tensor descriptor.
     Example: tt.descriptor_scatter %0[%1, %2], %3 : !tt.tensordesc<tensor<1x128xf32>>, tensor<32xi32>, i32, tensor<32x128xf32>"""
 
-    desc = operand(TT_TensorDesc)
-    x_offsets = operand(TensorType)
+    desc = operand(TT_TensorDescType)
+    x_offsets = operand(TT_I32RankedTensor)
     y_offset = operand(I32_T)
-    src = operand(TensorType)
+    src = operand(TT_Tensor)
     format = "$desc `[` $x_offsets `,` $y_offset `]` `,` $src attr-dict `:` type(operands)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()

@@ -10,15 +10,19 @@ format.
 from __future__ import annotations
 
 from pyopt.ir.constraints import (
-    BOOL_ATTR, BoolLike, DENSE_I32_ARRAY, dialect_type, I1_T, I32_ATTR, I32_T, TensorType,
+    BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
+    any_type_of, dialect_type, ranked_tensor_of,
 )
 from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.format import type_rule
+from pyopt.dialects.tt.constraints import (
+    I1Tensor, TT_FloatTensor, TT_Ptr, TT_PtrTensor, TT_Tensor, TT_Type,
+)
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, EVICTION_POLICIES, TT_Ptr, enum_attr, i1_like, i32, pointee_like, same_as,
+    CACHE_MODIFIERS, EVICTION_POLICIES, enum_attr, i1_like, i32, pointee_like, same_as,
 )
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import attrs as A
@@ -69,11 +73,16 @@ def memdesc_alloc_effects(op: Op, resource: Resource, placed_attr: str) -> list:
     return out
 
 
-TTG_MemDesc = dialect_type("memory descriptor", "!ttg.memdesc", lambda t: isinstance(t, T.MemDescType))
-TTG_AsyncToken = dialect_type("async token", "!ttg.async.token", lambda t: t == ASYNC_TOKEN)
+# -- type constraints (TritonGPUTypes.td: the TypeDefs' summaries) ---------------------------
+TTG_MemDesc = dialect_type("memory descriptor type (`::mlir::triton::gpu::MemDescType`) in Triton IR type system",
+                           "!ttg.memdesc", lambda t: isinstance(t, T.MemDescType))
+TTG_AsyncToken = dialect_type("async token type", "!ttg.async.token", lambda t: t == ASYNC_TOKEN)
 TTG_AsyncToken.buildable = ASYNC_TOKEN
-
-TensorOrMemDesc = TensorType | TTG_MemDesc
+#: ``TTG_TensorOrMemDesc``: a type interface (TritonGPUTypeInterfaces.td) Triton attaches
+#: to every ranked tensor and memdesc
+TensorOrMemDesc = any_type_of(AnyRankedTensor, TTG_MemDesc, summary="TensorOrMemDesc instance")
+#: ttg.fp4_to_fp's packed source: RankedTensorOf<[I8]>
+I8RankedTensor = ranked_tensor_of(I8)
 
 
 def _token_result(cls, operands, attributes, regions):
@@ -85,8 +94,8 @@ class ConvertLayoutOp(Op):
     """Change a tensor's layout.
     Example: %1 = ttg.convert_layout %0 : tensor<64x64xf32, #blocked> -> tensor<64x64xf32, #blocked2>"""
 
-    src = operand(TensorType)
-    result = result(TensorType)
+    src = operand(TT_Tensor)
+    result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultShape(), SameOperandsAndResultElementType())
 
@@ -128,10 +137,10 @@ class AsyncCopyGlobalToLocalOp(Op):
     """Asynchronous copy from global to shared memory.
     Example: %3 = ttg.async_copy_global_to_local %0, %1 mask %2 : tensor<64x64x!tt.ptr<f16>, #blocked> -> <64x64xf16, #shared, #smem, mutable>"""
 
-    src = operand(TensorType)
+    src = operand(TT_PtrTensor)
     result = operand(TTG_MemDesc)
-    mask = opt_operand(BoolLike)
-    other = opt_operand()
+    mask = opt_operand(I1Tensor)
+    other = opt_operand(TT_Type)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
@@ -152,7 +161,7 @@ class LocalAllocOp(Op):
     """Allocate a shared-memory buffer, optionally initialised from a tensor.
     Example: %1 = ttg.local_alloc %0 : (tensor<64x16xf32, #blocked>) -> !ttg.memdesc<64x16xf32, #shared, #smem>"""
 
-    src = opt_operand(TensorType)
+    src = opt_operand(TT_Tensor)
     alignment = opt_attr(I32_ATTR)
     result = result(TTG_MemDesc)
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
@@ -301,7 +310,7 @@ class LocalLoadOp(Op):
 
     src = operand(TTG_MemDesc)
     token = opt_operand(TTG_AsyncToken)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
     effects = (MemRead("src", SHARED_MEMORY),)
     traits = (LocalLoadTrait(),)
@@ -312,7 +321,7 @@ class LocalStoreOp(Op):
     """Store a distributed tensor into a shared-memory buffer.
     Example: ttg.local_store %0, %1 : tensor<64x16xf32, #blocked> -> !ttg.memdesc<64x16xf32, #shared, #smem, mutable>"""
 
-    src = operand(TensorType)
+    src = operand(TT_Tensor)
     dst = operand(TTG_MemDesc)
     format = "$src `,` $dst attr-dict `:` type($src) `->` qualified(type($dst))"
     effects = (MemWrite("dst", SHARED_MEMORY),)
@@ -323,16 +332,16 @@ class PredicateStageOp(Op):
     """Pipeliner stage predicate.
     Example: %0 = ttg.predicate_stage %arg0, %arg1, %arg2 maxStage 2 stage 0 : i32 -> i1"""
 
-    iv = operand()
-    ub = operand()
-    step = operand()
+    iv = operand(AnySignlessIntegerOrIndex)
+    ub = operand(AnySignlessIntegerOrIndex)
+    step = operand(AnySignlessIntegerOrIndex)
     maxStage = attr(I32_ATTR)
     stage = attr(I32_ATTR)
     result = result(I1_T)
     format = ("$iv `,` $ub `,` $step `maxStage` $maxStage `stage` $stage attr-dict `:` type($iv)"
               " `->` type($result)")
     traits = (Pure(), AllTypesMatch("iv", "ub", "step"))
-    type_rules = {"ub": same_as("iv"), "step": same_as("iv")}
+    type_rules = {"ub": same_as("iv", verify_source=False), "step": same_as("iv", verify_source=False)}
 
 
 @irdl_op("ttg.mask")
@@ -362,9 +371,9 @@ class Fp4ToFpOp(Op):
     """Upcast packed e2m1 values.
     Example: %1 = ttg.fp4_to_fp %0 {axis = 1 : i32} : tensor<64x32xi8> -> tensor<64x64xbf16>"""
 
-    src = operand(TensorType)
+    src = operand(I8RankedTensor)
     axis = attr(I32_ATTR)
-    result = result(TensorType)
+    result = result(TT_FloatTensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
 

@@ -7,15 +7,18 @@ lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp; Triton 3.6.0 = 4b184ccc).
 from __future__ import annotations
 
 from pyopt.ir.constraints import (
-    BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, TensorType, UNIT_ATTR,
+    BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR,
 )
 from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
+from pyopt.dialects.tt.constraints import (
+    TT_FpIntTensor, TT_I32RankedTensor, TT_Ptr, TT_PtrType, TT_Tensor, TT_TensorDescType,
+)
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS,
-    SCALE_DOT_ELEM_TYPES, TT_Ptr, TT_TensorDesc, enum_attr, i32, same_as,
+    SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
@@ -150,12 +153,12 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
 
     a = operand(TensorOrMemDesc)
     b = operand(TTG_MemDesc)
-    c = operand(TensorType)
+    c = operand(TT_FpIntTensor)
     useC = opt_operand(I1_T)
     inputPrecision = enum_attr(INPUT_PRECISIONS, default=2)
     maxNumImpreciseAcc = attr(I32_ATTR, default=i32(0))
     isAsync = attr(BOOL_ATTR, default=A.BoolAttr(False))
-    d = result(TensorType)
+    d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` $useC^)? attr-dict"
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
     traits = ()
@@ -253,7 +256,7 @@ class AsyncTMACopyGlobalToLocalOp(Op):
     """TMA load into shared memory.
     Example: ttng.async_tma_copy_global_to_local %0[%c0_i32, %c0_i32] %1, %2, %true : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<1xi64, #shared2, #smem, mutable> -> !ttg.memdesc<64x64xf32, #shared, #smem, mutable>"""
 
-    desc = operand(TT_TensorDesc)
+    desc = operand(TT_TensorDescType)
     coord = var_operand(I32_T)
     barrier = operand(TTG_MemDesc)
     result = operand(TTG_MemDesc)
@@ -277,7 +280,7 @@ class AsyncTMACopyLocalToGlobalOp(Op):
     """TMA store from shared memory.
     Example: ttng.async_tma_copy_local_to_global %0[%c0_i32, %c0_i32] %1 : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<64x64xf32, #shared, #smem>"""
 
-    desc = operand(TT_TensorDesc)
+    desc = operand(TT_TensorDescType)
     coord = var_operand(I32_T)
     src = operand(TTG_MemDesc)
     format = "$desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,` qualified(type($src))"
@@ -294,7 +297,7 @@ class AsyncTMAReduceOp(Op):
     Example: ttng.async_tma_reduce add, %0[%c0_i32, %c0_i32] %1 : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<64x64xf32, #shared, #smem>"""
 
     kind = enum_attr(DESCRIPTOR_REDUCE_KINDS)
-    desc = operand(TT_TensorDesc)
+    desc = operand(TT_TensorDescType)
     coord = var_operand(I32_T)
     src = operand(TTG_MemDesc)
     format = ("$kind `,` $desc `[` $coord `]` $src attr-dict `:` qualified(type($desc)) `,`"
@@ -312,8 +315,8 @@ class AsyncTMAGatherOp(Op):
     """TMA gather into shared memory.
     Example: ttng.async_tma_gather %0[%1, %c0_i32] %2, %3, %true : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<32xi32, #blocked1>, i32, !ttg.memdesc<1xi64, #shared2, #smem, mutable>, !ttg.memdesc<32x128xf32, #shared, #smem, mutable>, i1"""
 
-    desc = operand(TT_TensorDesc)
-    x_offsets = operand(TensorType)
+    desc = operand(TT_TensorDescType)
+    x_offsets = operand(TT_I32RankedTensor)
     y_offset = operand(I32_T)
     barrier = operand(TTG_MemDesc)
     result = operand(TTG_MemDesc)
@@ -332,8 +335,8 @@ class AsyncTMAScatterOp(Op):
     """TMA scatter from shared memory.
     Example: ttng.async_tma_scatter %0[%1, %c0_i32] %2 : !tt.tensordesc<tensor<1x128xf32, #shared>>, tensor<32xi32, #blocked1>, i32, !ttg.memdesc<32x128xf32, #shared, #smem, mutable>"""
 
-    desc = operand(TT_TensorDesc)
-    x_offsets = operand(TensorType)
+    desc = operand(TT_TensorDescType)
+    x_offsets = operand(TT_I32RankedTensor)
     y_offset = operand(I32_T)
     src = operand(TTG_MemDesc)
     format = "$desc `[` $x_offsets `,` $y_offset `]` $src attr-dict `:` type(operands)"
@@ -435,7 +438,7 @@ class TMEMLoadOp(Op):
 
     src = operand(TTG_MemDesc)
     dep = opt_operand(TTG_AsyncToken)
-    result = result(TensorType)
+    result = result(TT_Tensor)
     token = result_def(TTG_AsyncToken, kind="optional")
     custom_directives = {"Token": _Token}
     format = ("$src `` custom<Token>($dep, type($token))"
@@ -456,7 +459,7 @@ class TMEMStoreOp(Op):
 
     dst = operand(TTG_MemDesc)
     dep = opt_operand(TTG_AsyncToken)
-    src = operand(TensorType)
+    src = operand(TT_Tensor)
     pred = operand(I1_T)
     token = result_def(TTG_AsyncToken, kind="optional")
     custom_directives = {"Token": _Token}
@@ -470,7 +473,7 @@ class TMEMAllocOp(Op):
     """Allocate tensor memory.
     Example: %result, %token = ttng.tmem_alloc : () -> (!ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.async.token)"""
 
-    src = opt_operand(TensorType)
+    src = opt_operand(TT_Tensor)
     result = result(TTG_MemDesc)
     token = result_def(TTG_AsyncToken, kind="optional")
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
@@ -517,7 +520,7 @@ class ReinterpretTensorDescOp(Op):
     Example: %1 = ttng.reinterpret_tensor_descriptor %0 : !tt.ptr<i8> to !tt.tensordesc<tensor<64x64xf32, #shared>>"""
 
     rawDesc = operand(TT_Ptr)
-    result = result(TT_TensorDesc)
+    result = result(TT_TensorDescType)
     format = "$rawDesc attr-dict `:` qualified(type($rawDesc))  `to` qualified(type($result))"
     traits = (Pure(),)
 
@@ -527,8 +530,8 @@ class TensormapCreateOp(Op):
     """Create a TMA descriptor on device.
     Example: ttng.tensormap_create %0, %arg0, [%c32_i32, %c64_i32], [%arg3, %arg2], [%1], [%c1_i32, %c1_i32] {elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32, i32) -> ()"""
 
-    desc_ptr = operand(TT_Ptr)
-    global_address = operand(TT_Ptr)
+    desc_ptr = operand(TT_PtrType)
+    global_address = operand(TT_PtrType)
     box_dim = var_operand(I32_T)
     global_dim = var_operand(I32_T)
     global_stride = var_operand(I64_T)
@@ -548,6 +551,6 @@ class TensormapCreateOp(Op):
 class TensormapFenceproxyAcquireOp(Op):
     """Example: ttng.tensormap_fenceproxy_acquire %0 : !tt.ptr<i8>"""
 
-    desc_ptr = operand(TT_Ptr)
+    desc_ptr = operand(TT_PtrType)
     format = "$desc_ptr attr-dict `:` qualified(type($desc_ptr))"
     effects = (MemWrite(None, GLOBAL_MEMORY),)
