@@ -37,7 +37,7 @@ _PARSER: Lark | None = None
 def _parser() -> Lark:
     global _PARSER
     if _PARSER is None:
-        _PARSER = load_grammar("attribute.lark", start=["type", "attr", "loc"], lexer="basic")
+        _PARSER = load_grammar("attribute.lark")
     return _PARSER
 
 

@@ -1,23 +1,47 @@
-"""Loading the Lark grammars in grammar/.
+"""Loading the Lark grammars in grammar/, with parser tables shipped in the package.
 
 The grammar files live at the top of the repository and are mapped into the
-wheel as ``pyopt/_grammar`` (pyproject.toml, hatch ``force-include``).  Parser
-tables are cached by Lark in a folder only the current user can write
-(``$XDG_CACHE_HOME/pyopt`` or ``~/.cache/pyopt``, created with mode 0700);
-the cache file name is a hash of the grammar and options, so an edited
-grammar never loads stale tables.  If that folder cannot be used, the tables
-are built in memory (a few tens of milliseconds for these small grammars).
+wheel as ``pyopt/_grammar`` (pyproject.toml, hatch ``force-include``).  Building
+a grammar's LALR tables takes tens of milliseconds (about 80 ms for both), too
+long to pay on every start, so the tables are generated ahead of time into
+``pyopt/syntax/parser_tables.json``: Lark's own serialized form
+(``Lark.memo_serialize``: dicts, lists, strings and numbers; the dictionary keys
+that are numbers are written as strings of digits and read back as numbers),
+loaded with ``Lark._load_from_dict``.  Nothing is unpickled, and no file outside
+the package is read, so no other user can put code in front of pyopt (Lark's
+``cache=`` option unpickles a file from a cache folder).  JSON rather than a
+Python literal: reading it costs a few milliseconds, where compiling a
+300-line literal costs 60 ms whenever no ``.pyc`` can be written.
+
+Each table carries a key: a hash of the grammar text, the Lark options and
+Lark's version.  When the key does not match (a grammar edited in a checkout,
+another Lark release), the tables are built in memory instead; the unit suite
+fails while the shipped tables are stale (test/unit/test_grammar_tables.py).
+Regenerate them with::
+
+    python -m pyopt.syntax.grammar
 """
 
 from __future__ import annotations
 
-import os
 import hashlib
+import json
+import sys
 from pathlib import Path
 
+import lark
 from lark import Lark
 
 _HERE = Path(__file__).resolve().parent.parent
+TABLES_FILE = Path(__file__).resolve().parent / "parser_tables.json"
+
+# Every grammar pyopt loads, with its Lark options (the transformer, a
+# load-time option, is given to load_grammar).
+GRAMMARS: dict[str, dict] = {
+    "module.lark": dict(lexer="basic"),
+    "attribute.lark": dict(start=["type", "attr", "loc"], lexer="basic"),
+}
+_BASE_OPTIONS = dict(parser="lalr", lexer="contextual", maybe_placeholders=True)
 
 
 def grammar_dir() -> Path:
@@ -27,29 +51,127 @@ def grammar_dir() -> Path:
     raise FileNotFoundError("pyopt's grammar files are missing (expected pyopt/_grammar)")
 
 
-def _cache_dir() -> Path | None:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    d = Path(base) / "pyopt"
-    try:
-        d.mkdir(mode=0o700, parents=True, exist_ok=True)
-        st = d.stat()
-        if hasattr(os, "getuid") and (st.st_uid != os.getuid() or st.st_mode & 0o022):
-            return None
-        return d
-    except OSError:
-        return None
+def _options(name: str) -> dict:
+    opts = dict(_BASE_OPTIONS)
+    opts.update(GRAMMARS[name])
+    return opts
 
 
-def load_grammar(name: str, **options) -> Lark:
-    text = (grammar_dir() / name).read_text()
-    opts = dict(parser="lalr", lexer="contextual", maybe_placeholders=True)
-    opts.update(options)
-    d = _cache_dir()
-    if d is not None:
-        stable = {k: (type(v).__qualname__ if k == "transformer" else v) for k, v in opts.items()}
-        key = hashlib.sha256((text + repr(sorted(stable.items()))).encode()).hexdigest()[:16]
+def table_key(name: str, text: str | None = None) -> str:
+    """The key of ``name``'s tables: its text, its options and Lark's version."""
+    if text is None:
+        text = (grammar_dir() / name).read_text(encoding="utf-8")
+    stable = repr(sorted(_options(name).items()))
+    return hashlib.sha256(f"{lark.__version__}\n{stable}\n{text}".encode()).hexdigest()[:20]
+
+
+_TABLES: dict | None = None
+
+
+def _int_keys(d: dict) -> dict:
+    return {int(k): v for k, v in d.items()}
+
+
+def _decode(entry: dict) -> dict:
+    """Undo JSON's string keys: Lark's memo, and its parse table's token and
+    state numbers, are keyed by numbers (:func:`serialize_tables` checks that
+    no other dictionary is)."""
+    entry["memo"] = _int_keys(entry["memo"])
+    table = entry["data"]["parser"]["parser"]
+    table["tokens"] = _int_keys(table["tokens"])
+    table["states"] = {int(k): _int_keys(v) for k, v in table["states"].items()}
+    return entry
+
+
+def _shipped(name: str):
+    global _TABLES
+    if _TABLES is None:
         try:
-            return Lark(text, cache=str(d / f"{Path(name).stem}-{key}.lark.cache"), **opts)
-        except (OSError, PermissionError):
-            pass
-    return Lark(text, **opts)
+            with open(TABLES_FILE, encoding="utf-8") as f:
+                _TABLES = json.load(f)
+        except (OSError, ValueError):
+            _TABLES = {}
+    entry = _TABLES.get(name)
+    if entry is not None and "decoded" not in entry:
+        entry = _TABLES[name] = _decode(entry)
+        entry["decoded"] = True
+    return entry
+
+
+def load_grammar(name: str, transformer=None) -> Lark:
+    """The Lark parser of grammar ``name`` (a key of :data:`GRAMMARS`)."""
+    text = (grammar_dir() / name).read_text(encoding="utf-8")
+    load_opts = {"transformer": transformer} if transformer is not None else {}
+    entry = _shipped(name)
+    if entry is not None and entry["key"] == table_key(name, text):
+        return Lark._load_from_dict(entry["data"], entry["memo"], **load_opts)
+    return Lark(text, **_options(name), **load_opts)
+
+
+def serialize_tables(name: str) -> dict:
+    """``name``'s tables as plain data (dicts, lists, strings, numbers), as
+    :func:`load_grammar` reads them back once JSON has made every key a string."""
+    from lark.grammar import Rule  # here, not at the top: only the generator needs them
+    from lark.lexer import TerminalDef
+
+    parser = Lark((grammar_dir() / name).read_text(encoding="utf-8"), **_options(name))
+    data, memo = parser.memo_serialize([TerminalDef, Rule])
+    data["options"] = {k: v for k, v in data["options"].items() if k != "transformer"}
+    _canonical_numbers(data["parser"]["parser"])
+    entry = {"key": table_key(name), "data": data, "memo": memo}
+    plain = json.loads(json.dumps(entry))
+    if _decode(plain) != json.loads(json.dumps(entry), object_pairs_hook=_digit_keys):
+        raise RuntimeError(f"{name}: Lark's serialized tables have number keys where _decode does not expect them")
+    return entry
+
+
+def _canonical_numbers(table: dict) -> None:
+    """Renumber a serialized LALR table's tokens (by name) and states (in
+    breadth-first order from the start states, tokens in name order).  Lark
+    numbers them in an order that changes from run to run; this makes the
+    generated file the same for the same grammar."""
+    names = table["tokens"]
+    states = {s: {names[t]: action for t, action in acts.items()} for s, acts in table["states"].items()}
+    number: dict = {}
+    queue: list = []
+    for start in sorted(table["start_states"]):
+        s = table["start_states"][start]
+        if s not in number:
+            number[s] = len(number)
+            queue.append(s)
+    for s in queue:  # grows while it is walked
+        for tok in sorted(states[s]):
+            kind, arg = states[s][tok]
+            if kind == 0 and arg not in number:  # a shift to state `arg`
+                number[arg] = len(number)
+                queue.append(arg)
+    if len(number) != len(states):
+        raise RuntimeError("the parse table has states no start state reaches")
+    order = sorted({tok for acts in states.values() for tok in acts})
+    index = {tok: i for i, tok in enumerate(order)}
+    table["tokens"] = dict(enumerate(order))
+    table["states"] = {
+        number[s]: {index[tok]: ((0, number[a[1]]) if a[0] == 0 else a) for tok, a in sorted(states[s].items())}
+        for s in sorted(states, key=number.__getitem__)}
+    table["start_states"] = {k: number[v] for k, v in sorted(table["start_states"].items())}
+    table["end_states"] = {k: number[v] for k, v in sorted(table["end_states"].items())}
+
+
+def _digit_keys(pairs: list) -> dict:
+    return {int(k) if k.isascii() and k.isdigit() else k: v for k, v in pairs}
+
+
+def render_tables() -> str:
+    """The text of ``parser_tables.json`` for the grammars as they are now."""
+    tables = {name: serialize_tables(name) for name in GRAMMARS}
+    return json.dumps(tables, indent=0, separators=(",", ":")) + "\n"
+
+
+def main() -> int:
+    TABLES_FILE.write_text(render_tables(), encoding="utf-8")
+    print(f"wrote {TABLES_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -170,7 +170,7 @@ _MODULE_PARSER: Lark | None = None
 def _module_parser() -> Lark:
     global _MODULE_PARSER
     if _MODULE_PARSER is None:
-        _MODULE_PARSER = load_grammar("module.lark", transformer=_Raw(), lexer="basic")
+        _MODULE_PARSER = load_grammar("module.lark", transformer=_Raw())
     return _MODULE_PARSER
 
 
