@@ -26,11 +26,15 @@ are imported only when an input is processed.
 
 from __future__ import annotations
 
+import errno
 import gc
 import importlib
+import io
 import importlib.util
 import os
+import stat
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -193,6 +197,14 @@ class Reporter:
             self.stream.write(text + "\n")
         self.stream.flush()
 
+    def tool_error_safely(self, message: str) -> None:
+        """:meth:`tool_error`, where stderr itself may be closed or full:
+        then there is no one to tell, and the exit code says it."""
+        try:
+            self.tool_error(message)
+        except OSError:
+            _silence(self.stream)
+
     def tool_error(self, message: str, severity: str = "error") -> None:
         if self.color:
             from rich.markup import escape  # here, not at the top: start-up
@@ -238,6 +250,141 @@ def split_input(text: str, marker: str = DEFAULT_SPLIT_MARKER,
     if prev is not None and prev[0] != prev[1]:
         chunks.append(prev)
     return chunks
+
+
+class OutputError(Exception):
+    """Writing the output failed; the message says why (None: stdout was
+    closed by its reader, which is not an error to report)."""
+
+    def __init__(self, message: Optional[str]):
+        super().__init__(message or "")
+        self.message = message
+
+
+def _silence(stream) -> None:
+    """Point ``stream``'s file descriptor at /dev/null, so that what is left
+    in its buffer does not fail again when Python flushes it at exit."""
+    try:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(fd, stream.fileno())
+        finally:
+            os.close(fd)
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
+
+
+class Output:
+    """Where the printed IR goes.
+
+    Standard output is written as each chunk is done.  An ``-o`` file is
+    written only on success: the text goes to a temporary file beside it
+    (``.NAME.XXXX.tmp``, created before any work so that an unwritable
+    destination is reported at once, as mlir-opt opens its output first),
+    which replaces the file atomically when the run succeeds and is removed
+    otherwise, so a failed run leaves an existing file as it was.  The new
+    file gets the old file's mode (or the umask's default); a symbolic link is
+    written through.  A destination that is not a regular file (``/dev/null``,
+    a FIFO) is written in place, at the end, only on success.
+
+    Write errors raise :class:`OutputError`: a full disk or a failed device
+    with the system's reason, a reader that closed the pipe with no message
+    (the run stops quietly, as other Unix tools do).
+    """
+
+    def __init__(self, path: Optional[str], stdout):
+        self.path = path if path not in (None, "-") else None
+        self.stdout = stdout
+        self.stream = None
+        self.tmp: Optional[str] = None
+        self.target: Optional[str] = None
+        self.pieces: Optional[list[str]] = None
+
+    def _file_error(self, verb: str, e: OSError) -> OutputError:
+        return OutputError(f"cannot {verb} output file '{self.path}': {e.strerror or e}")
+
+    def open(self) -> None:
+        if self.path is None:
+            self.stream = self.stdout
+            return
+        target = os.path.realpath(self.path)
+        try:
+            try:
+                st = os.stat(target)
+            except FileNotFoundError:
+                st = None
+            if st is not None and stat.S_ISDIR(st.st_mode):
+                raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+            if st is not None and not stat.S_ISREG(st.st_mode):
+                with open(target, "a"):  # can it be written? (nothing is written yet)
+                    pass
+                self.target, self.pieces = target, []
+                return
+            if st is not None and not os.access(target, os.W_OK):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+            folder, name = os.path.split(target)
+            fd, self.tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+        except OSError as e:
+            raise self._file_error("open", e) from None
+        self.target = target
+        try:
+            if st is not None:
+                mode = stat.S_IMODE(st.st_mode)
+            else:
+                umask = os.umask(0)
+                os.umask(umask)
+                mode = 0o666 & ~umask
+            os.fchmod(fd, mode)
+        except OSError:
+            pass
+        self.stream = open(fd, "w", encoding="utf-8")
+
+    def write(self, text: str) -> None:
+        if self.pieces is not None:
+            self.pieces.append(text)
+            return
+        try:
+            self.stream.write(text)
+            if self.path is None:
+                self.stream.flush()
+        except OSError as e:
+            self.abort()
+            if self.path is not None:
+                raise self._file_error("write", e) from None
+            _silence(self.stream)
+            if isinstance(e, BrokenPipeError) or e.errno == errno.EPIPE:
+                raise OutputError(None) from None
+            raise OutputError(f"cannot write to standard output: {e.strerror or e}") from None
+
+    def commit(self) -> None:
+        """The run succeeded: put the output in place."""
+        if self.path is None:
+            return
+        try:
+            if self.pieces is not None:
+                with open(self.target, "w", encoding="utf-8") as f:
+                    f.write("".join(self.pieces))
+                return
+            self.stream.close()
+            os.replace(self.tmp, self.target)
+            self.tmp = None
+        except OSError as e:
+            self.abort()
+            raise self._file_error("write", e) from None
+
+    def abort(self) -> None:
+        """The run failed: leave the destination as it was."""
+        if self.tmp is None:
+            return
+        try:
+            self.stream.close()
+        except OSError:
+            pass
+        try:
+            os.unlink(self.tmp)
+        except OSError:
+            pass
+        self.tmp = None
 
 
 @dataclass
@@ -357,39 +504,41 @@ class Driver:
         else:
             chunks = [(0, len(text))]
 
-        buffered = cfg.output not in (None, "-")
-        pieces: list[str] = []
+        output = Output(cfg.output, self.out)
+        try:
+            output.open()
+            ok = self._process(text, name, chunks, engine, verifier, output)
+            if ok:
+                output.commit()
+            else:
+                output.abort()
+        except OutputError as e:
+            output.abort()
+            if e.message is not None:
+                self.rep.tool_error_safely(e.message)
+            return 1
+        except BaseException:
+            output.abort()
+            raise
+        return 0 if ok else 1
+
+    def _process(self, text: str, name: str, chunks: list[tuple[int, int]], engine: DiagnosticEngine,
+                 verifier: Optional[DiagnosticVerifier], output: Output) -> bool:
+        cfg = self.cfg
         all_ok = True
         separator = cfg.output_split_marker + "\n"
         for k, (start, end) in enumerate(chunks):
             if k and cfg.split_marker:
-                self._emit(separator, buffered, pieces)
+                output.write(separator)
             source = SourceFile(text[start:end], name, text.count("\n", 0, start))
             result = self.process_chunk(source, engine)
             if result is None:
                 all_ok = False
             else:
-                self._emit(result, buffered, pieces)
-
+                output.write(result)
         if verifier is not None:
-            ok = verifier.finish() and not self.internal_failure
-        else:
-            ok = all_ok
-        if buffered and ok:
-            try:
-                with open(cfg.output, "w", encoding="utf-8") as f:
-                    f.write("".join(pieces))
-            except OSError as e:
-                self.rep.tool_error(f"cannot open output file '{cfg.output}': {e.strerror or e}")
-                return 1
-        return 0 if ok else 1
-
-    def _emit(self, text: str, buffered: bool, pieces: list[str]) -> None:
-        if buffered:
-            pieces.append(text)
-        else:
-            self.out.write(text)
-            self.out.flush()
+            return verifier.finish() and not self.internal_failure
+        return all_ok
 
 
 # ---------------------------------------------------------------------------

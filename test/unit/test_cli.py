@@ -65,6 +65,14 @@ def run_process(args: list[str], stdin: str = "") -> subprocess.CompletedProcess
                           capture_output=True, env=env, cwd=REPO)
 
 
+def _process_to(stdout, args: list) -> subprocess.CompletedProcess:
+    """``python -m pyopt args`` with stdout connected to ``stdout`` (a file or
+    a file descriptor); stderr captured."""
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    return subprocess.run([sys.executable, "-m", "pyopt", *map(str, args)], stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, env=env, cwd=REPO)
+
+
 @pytest.fixture
 def tmp_input(tmp_path):
     def make(text: str, name: str = "in.mlir") -> Path:
@@ -431,6 +439,49 @@ class TestRun:
     def test_output_dash_is_stdout(self, tmp_input):
         assert run([tmp_input(SIMPLE), "-o", "-"]).out == SIMPLE
 
+    def test_output_file_replaced_atomically(self, tmp_input, tmp_path):
+        """-o writes a temporary file beside the destination and moves it over
+        the destination on success; the old file keeps its mode, and no
+        temporary file is left behind either way."""
+        out = tmp_path / "out.mlir"
+        out.write_text("old")
+        out.chmod(0o640)
+        assert run([tmp_input(SIMPLE), "-o", out]).code == 0
+        assert out.read_text() == SIMPLE and (out.stat().st_mode & 0o777) == 0o640
+        assert run([tmp_input(BAD, "bad.mlir"), "-o", out]).code == 1
+        assert out.read_text() == SIMPLE
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.mlir", "in.mlir", "out.mlir"]
+
+    def test_output_file_through_a_symlink(self, tmp_input, tmp_path):
+        real = tmp_path / "real.mlir"
+        real.write_text("old")
+        link = tmp_path / "link.mlir"
+        link.symlink_to(real)
+        assert run([tmp_input(SIMPLE), "-o", link]).code == 0
+        assert link.is_symlink() and real.read_text() == SIMPLE
+
+    @pytest.mark.parametrize("where, reason", [
+        ("missing/out.mlir", "No such file or directory"),
+        ("file.txt/out.mlir", "Not a directory"),
+        (".", "Is a directory"),
+    ])
+    def test_output_file_unwritable(self, tmp_input, tmp_path, where, reason):
+        (tmp_path / "file.txt").write_text("")
+        path = tmp_path / where
+        r = run([tmp_input(SIMPLE), "-o", path])
+        assert (r.code, r.out) == (1, "")
+        assert r.err == f"pyopt: error: cannot open output file '{path}': {reason}\n"
+
+    @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+    def test_output_file_on_a_full_device(self, tmp_input):
+        r = run([tmp_input(SIMPLE), "-o", "/dev/full"])
+        assert (r.code, r.out) == (1, "")
+        assert r.err == "pyopt: error: cannot write output file '/dev/full': No space left on device\n"
+
+    def test_output_device_written_only_on_success(self, tmp_input):
+        assert run([tmp_input(SIMPLE), "-o", os.devnull]).code == 0
+        assert run([tmp_input(BAD), "-o", os.devnull]).code == 1
+
     def test_pass_order_and_repeats(self, tmp_input, trace_pass):
         r = run([tmp_input(SIMPLE), "-unit-trace=tag=a", "--unit-trace-alias", "-p",
                  "unit-trace{tag=b upper=true}", "--pass-pipeline=builtin.module(unit-trace{count=2})",
@@ -713,6 +764,39 @@ class TestProcess:
         path.write_bytes(b"// \xe9\n")
         p = run_process([path])
         assert p.returncode == 1 and "not valid UTF-8" in p.stderr and "Traceback" not in p.stderr
+
+    @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+    def test_stdout_on_a_full_device(self, tmp_input):
+        """`pyopt x.mlir > /dev/full`: a diagnostic and exit code 1, and no
+        second complaint when Python flushes stdout at exit."""
+        with open("/dev/full", "w") as full:
+            p = _process_to(full, [tmp_input(SIMPLE)])
+        assert p.returncode == 1
+        assert p.stderr == "pyopt: error: cannot write to standard output: No space left on device\n"
+
+    def test_stdout_closed_before_writing(self, tmp_input):
+        """A reader that is gone (`pyopt x.mlir | true`): exit 1 quietly."""
+        r, w = os.pipe()
+        os.close(r)
+        try:
+            p = _process_to(w, [tmp_input(SIMPLE)])
+        finally:
+            os.close(w)
+        assert (p.returncode, p.stderr) == (1, "")
+
+    def test_stdout_closed_while_writing(self, tmp_input):
+        """`pyopt big.mlir | head -1`: the reader stops after one line; pyopt
+        exits 1 quietly, no traceback, and processes no more chunks."""
+        body = "".join(f"    %{i} = arith.addi %a, %a : i32\n" for i in range(3000))
+        chunk = "module {\n  tt.func @f(%a: i32) {\n" + body + "    tt.return\n  }\n}\n"
+        path = tmp_input((chunk + "// -----\n") * 20 + chunk)
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        proc = subprocess.Popen([sys.executable, "-m", "pyopt", "--split-input-file", str(path)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=REPO)
+        assert proc.stdout.readline() == b"module {\n"
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        assert (proc.wait(timeout=120), err) == (1, "")
 
     def test_usage_error(self):
         p = run_process(["-o"])
