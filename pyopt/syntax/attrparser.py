@@ -9,6 +9,7 @@ file cost one Lark parse each.
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -41,14 +42,45 @@ def _parser() -> Lark:
     return _PARSER
 
 
+_ESCAPE = re.compile(rb'\\(?:[\\"nt]|[0-9a-fA-F]{2})')
+_ESCAPED = {b"\\\\": b"\\", b'\\"': b'"', b"\\n": b"\n", b"\\t": b"\t"}
+
+
+_WELL_FORMED = re.compile(rb'(?:[^\\]++|\\(?:[\\"nt]|[0-9a-fA-F]{2}))*+')
+_CUT = re.compile(rb"[^\\]\\")
+_PIECE = 1 << 16
+
+
+def _unescape(m: re.Match) -> bytes:
+    text = m.group()
+    return _ESCAPED.get(text) or bytes((int(text[1:], 16),))
+
+
 def unquote(tok: str) -> str:
     """Decode an MLIR string literal (with its quotes)."""
     body = tok[1:-1]
     if "\\" not in body:
         return body
+    raw = body.encode("utf-8")
+    if _WELL_FORMED.fullmatch(raw) is None:
+        return _unquote_slowly(raw)
+    # Only well-formed escapes: substitute them piece by piece (re.sub keeps
+    # a few objects per escape until it joins them), cutting each piece
+    # before a backslash that follows another character, which always starts
+    # an escape.
+    out = []
+    start = 0
+    while start < len(raw):
+        cut = _CUT.search(raw, start + _PIECE) if len(raw) - start > _PIECE else None
+        end = cut.start() + 1 if cut is not None else len(raw)
+        out.append(_ESCAPE.sub(_unescape, raw[start:end]))
+        start = end
+    return b"".join(out).decode("utf-8", errors="surrogateescape")
+
+
+def _unquote_slowly(raw: bytes) -> str:
     out = bytearray()
     i = 0
-    raw = body.encode("utf-8")
     while i < len(raw):
         c = raw[i]
         if c == 0x5C and i + 1 < len(raw):

@@ -148,7 +148,7 @@ def _merge_continuations(items):
     return out
 
 
-_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING_RE = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"')
 
 
 def _unfinished(raw: RawOp) -> bool:

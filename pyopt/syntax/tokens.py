@@ -14,14 +14,21 @@ from __future__ import annotations
 import re
 
 
+# A string literal.  Written as runs (not one character per repetition), so
+# that matching a 10 MB string neither recurses nor stacks per character or escape.
+STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
+
+
 def _nested(open_: str, close: str, inner_extra: str, depth: int) -> str:
     """A regex for text balanced in ``open_``/``close`` up to ``depth`` levels
-    (Python's re has no recursion; IR never nests deeper than a few levels)."""
+    (Python's re has no recursion; IR never nests deeper than a few levels).
+    Plain text is matched in possessive runs, a '-' on its own (it may start
+    ``inner_extra``'s '->'), so that a long body costs no memory per character."""
     o, c = re.escape(open_), re.escape(close)
-    string = r'"(?:[^"\\]|\\.)*"'
-    body = rf"(?:{string}|{inner_extra}[^{o}{c}\"])*"
+    plain = rf"[^{o}{c}\"\-]++|-"
+    body = rf"(?:{STRING}|{inner_extra}{plain})*+"
     for _ in range(depth):
-        body = rf"(?:{string}|{inner_extra}[^{o}{c}\"]|{o}{body}{c})*"
+        body = rf"(?:{STRING}|{inner_extra}{plain}|{o}{body}{c})*+"
     return rf"{o}{body}{c}"
 
 
@@ -36,11 +43,11 @@ TOKEN_SPEC = [
     ("loc", r"loc" + PAREN),
     ("typeish", r"[!#]?[A-Za-z_][\w$.]*" + ANGLE),
     ("alias", r"[#!][\w$.\-]+"),
-    ("symbol", r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")'),
+    ("symbol", r'@(?:[\w$.\-]+|' + STRING + ")"),
     ("caret", r"\^[\w$.\-]+"),
     ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)"),
     ("bare", r"[A-Za-z_][\w$.]*"),
-    ("string", r'"(?:[^"\\]|\\.)*"'),
+    ("string", STRING),
     ("dict", BRACE),
     ("punct", r"->|::|\.\.\.|[()\[\],:=*<>?+\-|{}]"),
     ("ws", r"\s+|//[^\n]*"),
