@@ -100,6 +100,22 @@ def _unquote_slowly(raw: bytes) -> str:
     return out.decode("utf-8", errors="surrogateescape")
 
 
+# The elements of a DENSE_ELEMS token (grammar/attribute.lark), as the
+# terminals HEX, FLOAT, INT and the keywords true/false read them.
+_DENSE_ITEM = re.compile(r"0x[0-9a-fA-F]+|[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|true|false")
+_NOT_DECIMAL = re.compile(r"[.eExtf]")
+
+
+def _item_kind(text: str) -> tuple:
+    if text[0] in "tf":
+        return ("bool", text == "true")
+    if text.startswith("0x"):
+        return ("hex", text)
+    if "." in text or "e" in text or "E" in text:
+        return ("float", text)
+    return ("int", text)
+
+
 def _int(tok) -> int:
     s = str(tok)
     return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
@@ -262,6 +278,8 @@ class _Build(Transformer):
         et = type.element_type()
         if isinstance(body, tuple) and body and body[0] == "hexstr":
             return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
+        if isinstance(body, tuple) and body and body[0] == "elems":
+            return A.DenseElementsAttr(type, self._elements(body[1], et), splat=False)
         if isinstance(body, list):
             flat: list = []
 
@@ -281,6 +299,30 @@ class _Build(Transformer):
 
     def dense_hex(self, tok):
         return ("hexstr", unquote(str(tok)))
+
+    def dense_elems(self, tok):
+        return ("elems", str(tok))
+
+    def _elements(self, text: str, et) -> list:
+        """The values of a DENSE_ELEMS token, flattened: what reading each
+        element as a `scalar` would give, in one pass where possible."""
+        decimal = isinstance(et, (T.IntegerType, T.IndexType)) and _NOT_DECIMAL.search(text) is None
+        scalar = self._scalar
+        out: list = []
+        # In pieces cut at commas (no element holds one), so that the texts of
+        # a few million elements are never all alive at once.
+        start, n = 0, len(text)
+        while start < n:
+            end = text.find(",", start + _PIECE) if n - start > _PIECE else -1
+            if end == -1:
+                end = n
+            items = _DENSE_ITEM.findall(text, start, end)
+            if decimal:
+                out.extend(map(int, items))
+            else:
+                out.extend([scalar(_item_kind(t), et) for t in items])
+            start = end
+        return out
 
     def dense_list(self, *elems):
         return [e for e in elems if e is not None]
