@@ -26,6 +26,7 @@ the location's text when it is not ``loc(unknown)``.
 from __future__ import annotations
 
 import bisect
+from array import array
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -57,12 +58,14 @@ class SourceFile:
         self.text = text
         self.name = name
         self.line_offset = line_offset
-        self._starts: Optional[list[int]] = None
+        self._starts: Optional[array] = None
 
     @property
-    def line_starts(self) -> list[int]:
+    def line_starts(self) -> array:
+        """Offsets where lines start (an array of machine integers: a file of
+        a million lines would otherwise hold a million int objects)."""
         if self._starts is None:
-            starts = [0]
+            starts = array("q", [0])
             find = self.text.find
             i = find("\n")
             while i != -1:

@@ -106,6 +106,14 @@ _DENSE_ITEM = re.compile(r"0x[0-9a-fA-F]+|[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|tr
 _NOT_DECIMAL = re.compile(r"[.eExtf]")
 
 
+# A number with an optional builtin integer, index or float type: the INT or
+# FLOAT terminal, then ':' and an INT_TYPE, "index" or FLOAT_TYPE (as the
+# grammar's terminals match them); AttrParser reads these without Lark.
+_SCALAR_ATTR = re.compile(
+    r"([-+]?\d+(?:\.\d*(?:[eE][-+]?\d+)?|[eE][-+]?\d+)?)"
+    r"(?:[ \t]*:[ \t]*([su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128))?\Z")
+
+
 def _item_kind(text: str) -> tuple:
     if text[0] in "tf":
         return ("bool", text == "true")
@@ -119,6 +127,19 @@ def _item_kind(text: str) -> tuple:
 def _int(tok) -> int:
     s = str(tok)
     return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
+
+
+def _int_attr(tok, type=None) -> A.Attribute:
+    if type is None:
+        type = T.i64
+    if isinstance(type, T.FloatType):
+        return A.FloatAttr.get(float(_int(tok)), type)
+    return A.IntegerAttr(_int(tok), type)
+
+
+def _float_attr(tok, type=None) -> A.Attribute:
+    type = type or T.f64
+    return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
 
 
 @v_args(inline=True)
@@ -226,15 +247,10 @@ class _Build(Transformer):
 
     # -- attributes ----------------------------------------------------------
     def int_attr(self, tok, type=None):
-        if type is None:
-            type = T.i64
-        if isinstance(type, T.FloatType):
-            return A.FloatAttr.get(float(_int(tok)), type)
-        return A.IntegerAttr(_int(tok), type)
+        return _int_attr(tok, type)
 
     def float_attr(self, tok, type=None):
-        type = type or T.f64
-        return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
+        return _float_attr(tok, type)
 
     def hex_attr(self, tok, type=None):
         if isinstance(type, T.FloatType):
@@ -518,6 +534,12 @@ class AttrParser:
             return self._cache[key]
         except KeyError:
             pass
+        if start == "attr":
+            scalar = _SCALAR_ATTR.match(text)
+            if scalar is not None:
+                result = self._scalar_attr(scalar)
+                if result is not None:
+                    return result
         result = self._shared_hit(key)
         if result is not None:
             self._cache[key] = result
@@ -544,6 +566,20 @@ class AttrParser:
         if used is not None and start != "loc":
             _SHARED.setdefault(key, []).append((tuple(used), result))
         return result
+
+    def _scalar_attr(self, m: re.Match) -> Optional[A.Attribute]:
+        """``1 : i32``, ``1.5 : f32``, ``-3`` (the texts of most constants):
+        what the grammar's int_attr/float_attr rules build, without Lark; None
+        where that fails (Lark then reads the text and reports the error).
+        Not cached: a million distinct constants would only fill the caches."""
+        number, type_text = m.group(1, 2)
+        try:
+            type = self.parse(type_text, "type") if type_text is not None else None
+            if "." in number or "e" in number or "E" in number:
+                return _float_attr(number, type)
+            return _int_attr(number, type)
+        except Exception:  # noqa: BLE001 - the slow path reports it
+            return None
 
     def parse_type(self, text: str) -> T.Type:
         return self.parse(text, "type")

@@ -158,7 +158,9 @@ def _unfinished(raw: RawOp) -> bool:
     last = raw.parts[-1]
     if not isinstance(last, Token):
         return False
-    text = _STRING_RE.sub("\"\"", "".join(str(p) for p in raw.parts if isinstance(p, Token)))
+    text = "".join(str(p) for p in raw.parts if isinstance(p, Token))
+    if '"' in text:
+        text = _STRING_RE.sub("\"\"", text)
     if text.count("(") > text.count(")") or text.count("[") > text.count("]"):
         return True
     return text.rstrip().endswith((",", ":", "->", "="))
@@ -197,6 +199,11 @@ class ForwardRef(Value):
 _VALUE_RE = re.compile(r"%[\w$.\-]+(?:#\d+)?")
 _HEAD_RE = re.compile(r"(?:%[\w$.\-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.\-]+(?::\d+)?[ \t]*=[ \t]*")
 _RESULT_NAME_RE = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
+
+
+# Op shapes remembered per source at most: a file of a million distinct ops
+# (constants of a million values) would otherwise keep a plan for each.
+_PLAN_LIMIT = 20_000
 
 
 class _Plan:
@@ -262,10 +269,11 @@ class Parser:
                 self._alias_def(it[1])
             else:
                 ops.append(it)
+        del items
         self.scopes.append({})
         self.block_scopes.append({})
         top = Block()
-        for raw in ops:
+        for raw in _consume(ops):
             top.append(self.build_op(raw))
         self._check_forward()
         # MLIR wraps top-level ops in an implicit module unless the file is
@@ -379,22 +387,24 @@ class Parser:
         parts = raw.parts
         if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
             text = str(parts[0])
-            op = self._build_from_plan(text, parts[0].start_pos)
-            if op is not None:
-                return op
+            shape = _VALUE_RE.sub("%", text)
+            by_types = self._plans.get(shape)
+            if by_types is not None:
+                op = self._build_from_plan(by_types, text, parts[0].start_pos)
+                if op is not None:
+                    return op
+            elif len(self._plans) >= _PLAN_LIMIT:
+                return self._build_op(raw)
             self._lookups = []
             try:
                 op = self._build_op(raw)
-                self._remember(text, parts[0].start_pos, op)
+                self._remember(shape, text, parts[0].start_pos, op)
             finally:
                 self._lookups = None
             return op
         return self._build_op(raw)
 
-    def _build_from_plan(self, text: str, base: int) -> Optional[Operation]:
-        by_types = self._plans.get(_VALUE_RE.sub("%", text))
-        if by_types is None:
-            return None
+    def _build_from_plan(self, by_types: dict, text: str, base: int) -> Optional[Operation]:
         head = _HEAD_RE.match(text)
         hlen = head.end() if head else 0
         values = []
@@ -417,7 +427,7 @@ class Parser:
                 k += count
         return op
 
-    def _remember(self, text: str, base: int, op: Operation) -> None:
+    def _remember(self, shape: str, text: str, base: int, op: Operation) -> None:
         if op.regions or op.successors:
             return
         head = _HEAD_RE.match(text)
@@ -439,7 +449,7 @@ class Parser:
         types = [None] * len(positions)
         for pos, v in looked:
             types[index_of_pos[pos]] = v.type
-        self._plans.setdefault(_VALUE_RE.sub("%", text), {})[tuple(types)] = _Plan(op, operand_map)
+        self._plans.setdefault(shape, {})[tuple(types)] = _Plan(op, operand_map)
 
     def _build_op(self, raw: RawOp) -> Operation:
         toks: list[Tok] = []
@@ -555,7 +565,7 @@ class Parser:
                             self.define(nt.text, [a], nt.pos)
                 elif label is not None:
                     self._block_args(label, block)
-                for rop in ops:
+                for rop in _consume(ops):
                     block.append(self.build_op(rop))
             for name, b in self.block_scopes[-1].items():
                 if b.parent is None:
@@ -593,6 +603,16 @@ class Parser:
                     break
                 p.expect_punct(",")
         p.expect_punct(":")
+
+
+def _consume(raws: list):
+    """The items of ``raws``, each dropped from the list as it is handed out:
+    the raw text of an op is freed once its IR is built, so that the raw
+    tree of a big file and its IR are not both alive at the end."""
+    for k in range(len(raws)):
+        raw = raws[k]
+        raws[k] = None
+        yield raw
 
 
 def _result_index(name: str) -> int:
