@@ -100,10 +100,60 @@ def _unquote_slowly(raw: bytes) -> str:
     return out.decode("utf-8", errors="surrogateescape")
 
 
-# The elements of a DENSE_ELEMS token (grammar/attribute.lark), as the
-# terminals HEX, FLOAT, INT and the keywords true/false read them.
-_DENSE_ITEM = re.compile(r"0x[0-9a-fA-F]+|[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|true|false")
+# dense<[...]> : type, read without Lark when the payload holds only plain
+# numbers and booleans (a token per element costs ~20 us in Lark): the
+# elements as the terminals HEX, FLOAT, INT and the keywords true/false read
+# them; the payload's shape (each element an `@`) must reduce to one `@` by
+# turning innermost lists `[@, @, ...]` into `@`, which is the grammar's
+# dense_elem rule.
+_DENSE_HEAD = re.compile(r"dense<\s*+(?=\[)")
+_DENSE_ITEM_RE = r"0x[0-9a-fA-F]+|[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|true|false"
+_DENSE_ITEM = re.compile(_DENSE_ITEM_RE)
+# an innermost list, whole: reduced to `s` first, in one match per list
+_FLAT_LIST = re.compile(rf"\[\s*+(?:(?:{_DENSE_ITEM_RE})\s*+(?:,\s*+(?:{_DENSE_ITEM_RE})\s*+)*+)?\]")
+_DENSE_TAIL = re.compile(r"\s*+>\s*+:\s*+(\S(?:.*\S)?)\s*+\Z", re.S)
+_DENSE_SHAPE_OK = re.compile(r"[\[\],@\s]*+\Z")
+_SPACE = re.compile(r"\s++")
+_INNER_LIST = re.compile(r"\[(?:@(?:,@)*+)?\]")
 _NOT_DECIMAL = re.compile(r"[.eExtf]")
+# The longest stretch of a dense payload read at once (cut after a comma):
+# the texts of a few million elements are never all alive together.
+_DENSE_PIECE = 1 << 16
+
+
+def _dense_elements(text: str, et, scalar) -> list:
+    """The flattened values of a dense payload ``text`` (a valid one)."""
+    decimal = isinstance(et, (T.IntegerType, T.IndexType)) and _NOT_DECIMAL.search(text) is None
+    out: list = []
+    start, n = 0, len(text)
+    while start < n:
+        end = text.find(",", start + _DENSE_PIECE) if n - start > _DENSE_PIECE else -1
+        if end == -1:
+            end = n
+        items = _DENSE_ITEM.findall(text, start, end)
+        if decimal:
+            out.extend(map(int, items))
+        else:
+            out.extend([scalar(_item_kind(t), et) for t in items])
+        start = end
+    return out
+
+
+def _dense_payload_ok(body: str) -> bool:
+    if "@" in body:  # the mark of an element below
+        return False
+    shape = _DENSE_ITEM.sub("@", _FLAT_LIST.sub("@", body))
+    if _DENSE_SHAPE_OK.match(shape) is None:
+        return False
+    shape = _SPACE.sub(" ", shape)
+    if "@ @" in shape:  # two elements with no comma between
+        return False
+    shape = shape.replace(" ", "")
+    while True:
+        reduced = _INNER_LIST.sub("@", shape)
+        if reduced == shape:
+            return shape == "@"
+        shape = reduced
 
 
 # A number with an optional builtin integer, index or float type: the INT or
@@ -294,8 +344,6 @@ class _Build(Transformer):
         et = type.element_type()
         if isinstance(body, tuple) and body and body[0] == "hexstr":
             return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
-        if isinstance(body, tuple) and body and body[0] == "elems":
-            return A.DenseElementsAttr(type, self._elements(body[1], et), splat=False)
         if isinstance(body, list):
             flat: list = []
 
@@ -315,30 +363,6 @@ class _Build(Transformer):
 
     def dense_hex(self, tok):
         return ("hexstr", unquote(str(tok)))
-
-    def dense_elems(self, tok):
-        return ("elems", str(tok))
-
-    def _elements(self, text: str, et) -> list:
-        """The values of a DENSE_ELEMS token, flattened: what reading each
-        element as a `scalar` would give, in one pass where possible."""
-        decimal = isinstance(et, (T.IntegerType, T.IndexType)) and _NOT_DECIMAL.search(text) is None
-        scalar = self._scalar
-        out: list = []
-        # In pieces cut at commas (no element holds one), so that the texts of
-        # a few million elements are never all alive at once.
-        start, n = 0, len(text)
-        while start < n:
-            end = text.find(",", start + _PIECE) if n - start > _PIECE else -1
-            if end == -1:
-                end = n
-            items = _DENSE_ITEM.findall(text, start, end)
-            if decimal:
-                out.extend(map(int, items))
-            else:
-                out.extend([scalar(_item_kind(t), et) for t in items])
-            start = end
-        return out
 
     def dense_list(self, *elems):
         return [e for e in elems if e is not None]
@@ -540,6 +564,10 @@ class AttrParser:
                 result = self._scalar_attr(scalar)
                 if result is not None:
                     return result
+            elif text.startswith("dense<"):
+                result = self._dense_attr(text)
+                if result is not None:
+                    return result
         result = self._shared_hit(key)
         if result is not None:
             self._cache[key] = result
@@ -578,6 +606,27 @@ class AttrParser:
             if "." in number or "e" in number or "E" in number:
                 return _float_attr(number, type)
             return _int_attr(number, type)
+        except Exception:  # noqa: BLE001 - the slow path reports it
+            return None
+
+    def _dense_attr(self, text: str) -> Optional[A.Attribute]:
+        """``dense<[...]> : type`` with a payload of plain numbers and
+        booleans, without Lark: what the grammar's dense_attr rule builds, or
+        None (Lark then reads the text, and reports any error).  Not cached."""
+        head = _DENSE_HEAD.match(text)
+        if head is None:
+            return None
+        end = text.find(">", head.end())
+        tail = _DENSE_TAIL.match(text, end) if end != -1 else None
+        if tail is None or "/" in text[:end]:
+            return None
+        body = text[head.end():end]
+        try:
+            if not _dense_payload_ok(body):
+                return None
+            type = self.parse(tail.group(1), "type")
+            return A.DenseElementsAttr(type, _dense_elements(body, type.element_type(), self._build._scalar),
+                                       splat=False)
         except Exception:  # noqa: BLE001 - the slow path reports it
             return None
 

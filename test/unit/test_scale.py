@@ -122,15 +122,23 @@ def _outcome(text: str) -> str:
     try:
         return "ok " + render_standalone(AP.AttrParser().parse_attr(text))
     except AP.AttrSyntaxError as e:
-        return f"error {e.message}"
+        return f"error {e.message} @{e.offset}"
     except Exception as e:  # noqa: BLE001 - compared between the two paths
         return f"{type(e).__name__}: {e}"
 
 
-def test_dense_elements_token_reads_as_element_tokens():
-    """`dense<[...]>` right after `dense<` is one DENSE_ELEMS token; with a
-    space after `dense<` the same payload is read element by element.  Both
-    give the same attribute, or the same error."""
+def _both_ways(text: str, monkeypatch) -> tuple[str, str]:
+    """``text`` read with the dense fast path and by the grammar alone."""
+    fast = _outcome(text)
+    with monkeypatch.context() as m:
+        m.setattr(AP.AttrParser, "_dense_attr", lambda self, text: None)
+        slow = _outcome(text)
+    return fast, slow
+
+
+def test_dense_fast_path_equals_grammar(monkeypatch):
+    """`dense<[...]> : type` of plain numbers is read without Lark; the
+    result (or the error, from the grammar) is the grammar's."""
     rng = random.Random(3)
     atoms = ["1", "-2", "+3", "0x1F", "1.5", "-2.e3", "1e5", "true", "false", "0", "99999999999", "1.", "0x8000"]
     odd = ["0xg", "1e", "1_0", "(1, 2)", "- 1", ".5", "inf", "// c\n", "-0x1"]
@@ -156,18 +164,27 @@ def test_dense_elements_token_reads_as_element_tokens():
         for d in shape:
             n *= d
         ty = f"tensor<{'x'.join(map(str, shape)) if rng.random() < 0.7 else n}x{rng.choice(types)}>"
-        a, b = _outcome(f"dense<{body}> : {ty}"), _outcome(f"dense< {body}> : {ty}")
+        a, b = _both_ways(f"dense<{body}> : {ty}", monkeypatch)
         assert a == b, (body, ty)
         fast += a.startswith("ok")
     assert fast > 500
+    for text in ("dense<[]> : tensor<0xi32>", "dense<[1, 2]>:tensor<2xi32>", "dense< [1 , 2] > : tensor<2xf32>",
+                 "dense<[1, 2]> : i32", "dense<[1, 2]> : tensor<2xi32> x", "dense<[[1], 2]> : tensor<2xi32>",
+                 "dense<[1 2]> : tensor<2xi32>", "dense<[1,,2]> : tensor<2xi32>", "dense<[[1, 2]]] : tensor<2xi32>",
+                 "dense<[1, 2] // c\n> : tensor<2xi32>", "dense<[1, 2]> : tensor<2x!tt.ptr<f32>>",
+                 "dense<[1, 2]> : tensor<2xi32, #undefined>", "dense<[1e999, -1e999]> : tensor<2xf32>",
+                 "dense<[s, 1]> : tensor<2xi32>", "dense<[@, 1]> : tensor<2xi32>", "dense<[[s], [1]]> : tensor<2xi32>"):
+        a, b = _both_ways(text, monkeypatch)
+        assert a == b, text
 
 
 def test_dense_elements_read_in_pieces(monkeypatch):
-    monkeypatch.setattr(AP, "_PIECE", 5)
-    for et, vals in (("i32", ["1", "-2", "300", "+4"] * 50), ("f32", ["1.5", "-2.e3", "1e5", "0x3F800000"] * 50),
+    monkeypatch.setattr(AP, "_DENSE_PIECE", 5)
+    for et, vals in (("i32", ["1", "-2", "300", "+4"] * 50), ("f32", ["1.5", "-2.e3", "1.e5", "0x3F800000"] * 50),
                      ("i1", ["true", "false", "1", "0"] * 50)):
         text = f"dense<[{', '.join(vals)}]> : tensor<{len(vals)}x{et}>"
-        assert _outcome(text) == _outcome(text.replace("dense<[", "dense< ["))
+        a, b = _both_ways(text, monkeypatch)
+        assert a == b and a.startswith("ok")
 
 
 @pytest.mark.parametrize("et, make", [
@@ -175,15 +192,15 @@ def test_dense_elements_read_in_pieces(monkeypatch):
     ("i8", lambda r: str(r.randrange(-300, 300))),
     ("f32", lambda r: f"{r.uniform(-1e3, 1e3):.6e}"),
 ], ids=["i32", "i8", "f32"])
-def test_long_dense_line_round_trips(et, make):
+def test_long_dense_line_round_trips(et, make, monkeypatch):
     rng = random.Random(4)
     vals = [make(rng) for _ in range(15_000)]
     text = func_module([f"    %cst = arith.constant dense<[{', '.join(vals)}]> : tensor<{len(vals)}x{et}>\n"])
     out = roundtrip(text)
     assert 'dense<"0x' in out  # MLIR prints big payloads as hex
     assert roundtrip(out) == out
-    # the same module read element by element (no DENSE_ELEMS token)
-    assert roundtrip(text.replace("dense<[", "dense< [")) == out
+    monkeypatch.setattr(AP.AttrParser, "_dense_attr", lambda self, text: None)  # element by element
+    assert roundtrip(text) == out
 
 
 def test_dense_elements_attr_wraps_splats_and_packs_as_per_element():
