@@ -29,8 +29,8 @@ from __future__ import annotations
 import errno
 import gc
 import importlib
-import io
 import importlib.util
+import io
 import os
 import stat
 import sys

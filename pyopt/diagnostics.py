@@ -59,6 +59,7 @@ class SourceFile:
         self.name = name
         self.line_offset = line_offset
         self._starts: Optional[array] = None
+        self._last = 0  # the line index line_col found last
 
     @property
     def line_starts(self) -> array:
@@ -75,9 +76,19 @@ class SourceFile:
         return self._starts
 
     def line_col(self, pos: int) -> tuple[int, int]:
-        """1-based (line, column) of offset ``pos``, in the original file."""
+        """1-based (line, column) of offset ``pos``, in the original file.
+        The parser asks in source order: the line of the last answer, or
+        the next one, is tried before a binary search."""
         starts = self.line_starts
-        i = bisect.bisect_right(starts, pos) - 1
+        i = self._last
+        n = len(starts)
+        if starts[i] <= pos and (i + 1 == n or pos < starts[i + 1]):
+            pass
+        elif i + 2 <= n and starts[i + 1] <= pos and (i + 2 == n or pos < starts[i + 2]):
+            i += 1
+        else:
+            i = bisect.bisect_right(starts, pos) - 1
+        self._last = i
         return i + 1 + self.line_offset, pos - starts[i] + 1
 
     def has_line(self, line: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import struct
 
-from pyopt.ir.base import Immutable
+from pyopt.ir.base import Immutable, _set_field
 from pyopt.ir.floats import bits_to_float, float_to_bits, format_dense_floats, format_float_attr
 from pyopt.ir.types import FloatType, IndexType, IntegerType, Type, i32
 from pyopt.support import quote_string
@@ -358,7 +358,13 @@ class FileLineColLoc(Location):
     __slots__ = ("file", "line", "col")
 
     def __init__(self, file: str, line: int, col: int):
-        self._init(file=file, line=line, col=col)
+        # One per op parsed: set directly (what _init does, without its loop).
+        set_field = _set_field
+        set_field(self, "file", file)
+        set_field(self, "line", line)
+        set_field(self, "col", col)
+        set_field(self, "_hash", None)
+        set_field(self, "_key", None)
 
     def render(self, p) -> str:
         return f"loc({self.body(p)})"

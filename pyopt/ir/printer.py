@@ -449,9 +449,10 @@ class Printer:
                 return False
         for a in op.attributes.values():
             if a not in seen:
-                # An attribute the walk never records (an elided default such
-                # as addi's overflowFlags): an op of the same shape walked
-                # before has visited everything this one would.
+                # An attribute the walk does not record (an elided default
+                # such as addi's overflowFlags, a plain leaf such as an
+                # integer): an op of the same shape walked before has
+                # visited everything this one would.
                 return self._walked_before(op)
         return True
 

@@ -297,3 +297,11 @@ def test_line_starts_of_a_long_file():
     assert src.line_col(2 * 50_000 + 1) == (50_001, 2)
     assert src.line_text(100_001) == "last"
     assert src.line_starts.itemsize == 8  # machine integers, not a list of int objects
+    # line_col remembers the last line found: positions in any order give the same answers
+    rng = random.Random(7)
+    text = "".join(rng.choice("ab\n") for _ in range(3000))
+    src = SourceFile(text, "g.mlir", line_offset=4)
+    starts = [0] + [i + 1 for i, c in enumerate(text) if c == "\n"]
+    for pos in list(range(len(text) + 1)) + [rng.randrange(len(text) + 1) for _ in range(3000)]:
+        line = max(i for i, s in enumerate(starts) if s <= pos)
+        assert src.line_col(pos) == (line + 5, pos - starts[line] + 1)
