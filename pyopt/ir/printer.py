@@ -448,11 +448,15 @@ class Printer:
             if r.type not in seen:
                 return False
         for a in op.attributes.values():
-            if a not in seen:
+            kind = type(a)
+            if kind in _PLAIN_LEAVES:
+                # walked unrecorded; all it visits is its type, if any
+                if kind is A.IntegerAttr and a.type not in seen:
+                    return False
+            elif a not in seen:
                 # An attribute the walk does not record (an elided default
-                # such as addi's overflowFlags, a plain leaf such as an
-                # integer): an op of the same shape walked before has
-                # visited everything this one would.
+                # such as addi's overflowFlags): an op of the same shape
+                # walked before has visited everything this one would.
                 return self._walked_before(op)
         return True
 
