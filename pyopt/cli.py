@@ -46,6 +46,7 @@ from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, So
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
+from pyopt.support import run_deep, too_deep
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
 TRITON_VERSION = "3.6.0"  # the Triton release whose triton-opt pyopt follows
@@ -445,7 +446,11 @@ class Driver:
         return data, name
 
     def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
-        """Parse, verify, transform and print one chunk; None if it failed."""
+        """Parse, verify, transform and print one chunk; None if it failed.
+        The work runs on a thread with a large stack (deeply nested IR)."""
+        return run_deep(self._process_chunk, source, engine)
+
+    def _process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
         try:
             # Imported here, not at the top: start-up (`pyopt --help` must not
             # load lark, the parser, the printer, the IR or the verifier).
@@ -472,6 +477,10 @@ class Driver:
             return None
         except KeyboardInterrupt:
             raise
+        except RecursionError as e:  # NestingTooDeep: deeper than pyopt's stack
+            where = source.name if source.line_offset == 0 else f"{source.name}:{source.line_offset + 1}"
+            self.rep.tool_error(f"while processing {where}: {too_deep(e)}")
+            return None
         except Exception as e:  # noqa: BLE001 - a bug in pyopt: report, go on
             where = source.name if source.line_offset == 0 else f"{source.name}:{source.line_offset + 1}"
             self._internal_error(e, where)

@@ -1,10 +1,16 @@
 """Support code below every layer (LLVM's Support library, for pyopt): string
-escaping as MLIR prints it, and pausing the garbage collector around bulk IR work."""
+escaping as MLIR prints it, pausing the garbage collector around bulk IR work,
+and running deeply recursive work on a large stack (:func:`run_deep`)."""
 
 from __future__ import annotations
 
 import gc
+import os
+import queue
+import sys
+import threading
 from contextlib import contextmanager
+from typing import Optional
 
 
 @contextmanager
@@ -28,7 +34,7 @@ def gc_paused():
 def _escape_table() -> dict[int, str]:
     table = {b: chr(b) if 0x20 <= b < 0x7F else "\\%02X" % b for b in range(256)}
     table[ord("\\")] = "\\\\"
-    table[ord('"')] = '\\"'
+    table[ord('"')] = "\\22"  # as MLIR prints it
     return table
 
 
@@ -39,8 +45,176 @@ _ESCAPES = _escape_table()
 
 def quote_string(s: str) -> str:
     """MLIR string literal escaping (llvm::printEscapedString): printable ASCII
-    except '"' and '\\' verbatim, everything else as \\XX hex."""
+    except '"' and '\\' verbatim, '\\' doubled, everything else (the quote
+    too) as \\XX hex.  Bytes that are not UTF-8 (kept as surrogates when the
+    string was read) print as the bytes they were."""
     if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
         return '"' + s + '"'
     data = s.encode("utf-8", errors="surrogateescape").decode("latin-1")
     return '"' + data.translate(_ESCAPES) + '"'
+
+
+# ---------------------------------------------------------------------------
+# Deep nesting
+# ---------------------------------------------------------------------------
+
+#: The nesting depth pyopt is tested to handle: regions in regions, and
+#: brackets in a type, attribute or location (``[[...]]``,
+#: ``tuple<tuple<...>>``, ``loc(callsite(...))``) are parsed, verified,
+#: walked, transformed and printed at 10,000 levels (test/unit/test_nesting.py).
+#: Deeper input works up to the recursion limit below (each level of any
+#: construct takes at most six Python frames: about 60,000 levels); past
+#: it, pyopt stops with "nesting too deep", never a crash.  MLIR sets no
+#: limit; real Triton's parser overflows its stack near 10,000 nested regions.
+MAX_NESTING = 10_000
+
+#: The stack of the thread :func:`run_deep` runs work on, and the Python
+#: recursion limit it sets meanwhile.  A Python frame takes under 1 KiB of C
+#: stack (measured: at most 0.8 KiB, for a structural ``__eq__`` through
+#: tuples), so RecursionError always comes before the stack runs out (2.6 KiB
+#: a frame).  The stack is reserved, not used: only the pages deep work
+#: touches become memory.
+DEEP_STACK_BYTES = 1 << 30
+DEEP_RECURSION_LIMIT = 400_000
+
+_deep = threading.local()
+_limit_lock = threading.Lock()
+_limit_users = 0
+_saved_limit = 0
+
+
+class NestingTooDeep(RecursionError):
+    """Input nested deeper than pyopt's stack allows (a RecursionError, as
+    :func:`run_deep` and the command line report it)."""
+
+
+def _raise_limit() -> None:
+    global _limit_users, _saved_limit
+    with _limit_lock:
+        if _limit_users == 0:
+            _saved_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_saved_limit, DEEP_RECURSION_LIMIT))
+        _limit_users += 1
+
+
+def _restore_limit() -> None:
+    global _limit_users
+    with _limit_lock:
+        _limit_users -= 1
+        if _limit_users == 0:
+            sys.setrecursionlimit(_saved_limit)
+
+
+def in_deep_stack() -> bool:
+    """Whether this thread is the one :func:`run_deep` runs work on."""
+    return getattr(_deep, "active", False)
+
+
+class _Worker:
+    """The thread with the large stack: it runs the work callers hand it, one
+    piece at a time (a thread started once costs far less per call than one
+    started per call)."""
+
+    def __init__(self):
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        old = threading.stack_size(DEEP_STACK_BYTES)
+        try:
+            thread = threading.Thread(target=self._loop, name="pyopt-deep", daemon=True)
+            thread.start()
+        finally:
+            threading.stack_size(old)
+
+    def _loop(self) -> None:
+        _deep.active = True
+        while True:
+            fn, args, kwargs, box, done = self.jobs.get()
+            try:
+                box.append((True, _call(fn, args, kwargs)))
+            except BaseException as e:  # noqa: BLE001 - handed to the caller
+                box.append((False, e))
+            done.set()
+            del fn, args, kwargs, box, done
+
+
+_worker: Optional[_Worker] = None
+_worker_lock = threading.Lock()
+
+
+def _forget_worker() -> None:  # a forked child has no such thread
+    global _worker
+    _worker = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_worker)
+
+
+def _get_worker() -> Optional[_Worker]:
+    global _worker
+    if _worker is None:
+        with _worker_lock:
+            if _worker is None:
+                try:
+                    _worker = _Worker()
+                except (ValueError, RuntimeError, MemoryError):
+                    return None  # no thread with that stack: the caller's stack does
+    return _worker
+
+
+def run_deep(fn, *args, **kwargs):
+    """``fn(*args, **kwargs)`` on a thread with a large stack
+    (DEEP_STACK_BYTES) and a high recursion limit (DEEP_RECURSION_LIMIT),
+    so that deeply nested IR can be parsed, verified, transformed and
+    printed by plain recursive code.  Returns what ``fn`` returns and raises
+    what it raises (a RecursionError as :class:`NestingTooDeep`).
+
+    The thread is started once and runs one piece of work at a time; work
+    it runs that calls run_deep just calls ``fn``.  (So ``fn`` must not wait
+    for another thread that calls run_deep.)  Where no thread with that
+    stack can be started (a tight address-space limit), ``fn`` runs on the
+    calling thread with the usual limit: shallow IR is unaffected, deep IR
+    ends in NestingTooDeep.
+
+    The recursion limit is process-wide in CPython: it is raised while work
+    runs and restored after.  The calling thread waits meanwhile, so its own
+    (smaller) stack is not exposed to the higher limit; other threads of a
+    program that embeds pyopt are, while pyopt works.  Python 3.12 and later
+    also cap recursion through C code (``map``, ``__eq__`` through tuples) at
+    a fixed depth whatever the limit; there very deep input may end in
+    NestingTooDeep sooner.
+    """
+    if in_deep_stack():
+        return _call(fn, args, kwargs)
+    worker = _get_worker()
+    if worker is None:
+        return _call(fn, args, kwargs)
+    box: list = []
+    done = threading.Event()
+    _raise_limit()
+    try:
+        worker.jobs.put((fn, args, kwargs, box, done))
+        done.wait()
+    finally:
+        _restore_limit()
+    ok, value = box[0]
+    if ok:
+        return value
+    try:
+        raise value
+    finally:
+        value = None  # no cycle through the traceback
+
+
+def too_deep(e: RecursionError) -> NestingTooDeep:
+    """``e`` as a NestingTooDeep, with pyopt's message."""
+    if isinstance(e, NestingTooDeep):
+        return e
+    return NestingTooDeep("nesting too deep: the input nests deeper than pyopt's stack allows "
+                          f"({MAX_NESTING} levels are supported)")
+
+
+def _call(fn, args, kwargs):
+    try:
+        return fn(*args, **kwargs)
+    except RecursionError as e:
+        raise too_deep(e) from None

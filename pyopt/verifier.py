@@ -3,15 +3,21 @@
 
 Checks, in order, for every op (pre-order), as ``Op::verifyInvariants``:
 1. its declaration: operand/result/region/successor counts, type constraints,
-   required inherent attributes, and the ODS predicate traits
+   required inherent attributes and their constraints ("attribute 'x' failed
+   to satisfy constraint: ..."), and the ODS predicate traits
    (``AllTypesMatch``);
 2. its traits (:mod:`pyopt.ir.traits` objects), in declaration order, then
    the traits its dialect gives every op (``DIALECT_TRAITS``: Triton's
-   tensor-size and tensor-layout checks), then the op's own ``verify_``;
+   tensor-size and tensor-layout checks), the ODS region constraints
+   (``SizedRegion<1>`` ...), ``BranchOpInterface``'s successor operands, then
+   the op's own ``verify_``;
 3. every block of a region that needs terminators ends with a terminator;
 4. every operand is defined before use (dominance), within the visible scope;
 5. after the ops nested in it, its traits' region checks
-   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``).
+   (``verifyRegionTrait``, e.g. ``SingleBlockImplicitTerminator``), the
+   control-flow interfaces' (``LoopLikeOpInterface``,
+   ``RegionBranchOpInterface``: types along every edge) in the order the op
+   declares them, then the op's ``verify_regions_`` (``verifyRegions``).
 
 Nothing here knows a dialect: op- and dialect-specific checks live with the
 op classes and their traits.  Errors raise :class:`~pyopt.diagnostics.DiagnosticError` at the op's location.
@@ -26,8 +32,9 @@ from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
+from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
-from pyopt.support import gc_paused
+from pyopt.support import gc_paused, run_deep
 from pyopt.syntax.attrparser import LocRef
 from pyopt.ir.printer import print_op_fragment
 
@@ -90,6 +97,18 @@ class Verifier:
             msg = trait.verify_region(op)
             if msg:
                 raise self.fail(op, msg)
+        if op.regions:
+            # the region verifiers of the control-flow interfaces, in the order
+            # the op declares them, then the op's own
+            for verify in _interface_region_verifiers(type(op)):
+                msg = verify(op)
+                if msg:
+                    raise self.fail(op, msg)
+            verify_regions = getattr(op, "verify_regions_", None)
+            if verify_regions is not None:
+                msg = verify_regions()
+                if msg:
+                    raise self.fail(op, msg)
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
         isolated = parent.has_trait(IsolatedFromAbove)
@@ -103,12 +122,16 @@ class Verifier:
                 s.update(id(r) for r in o.results)
             defined_in[id(b)] = s
         for b in region.blocks:
-            visible = set(base)
+            # The enclosing regions' set itself, not a copy (copies cost time
+            # and memory quadratic in the nesting depth): what the block adds
+            # is taken out again when it is done.
+            visible = base
+            extra = {id(a) for a in b.args}
             if doms is not None:
                 for d in doms.get(b, ()):
                     if d is not b:
-                        visible |= defined_in[id(d)]
-            visible.update(id(a) for a in b.args)
+                        extra |= defined_in[id(d)]
+            visible |= extra
             for op in b.ops:
                 for i, v in enumerate(op.operands):
                     if id(v) not in visible:
@@ -123,6 +146,8 @@ class Verifier:
                         raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
                 self._verify_op(op, visible)
                 visible.update(id(r) for r in op.results)
+            visible -= extra
+            visible -= defined_in[id(b)]
             if not no_terminator and b.last is not None:
                 last = b.last
                 cls = type(last)
@@ -151,9 +176,14 @@ class Verifier:
         known = key in _GOOD_SIGNATURES
         if not known:
             self._check_types(op, cls)
+        attrs = op.attributes
         for a in cls.ATTRS:
-            if not a.optional and a.default is None and a.attr_name not in op.attributes:
+            if not a.optional and a.default is None and a.attr_name not in attrs:
                 raise self.fail(op, f"requires attribute '{a.attr_name}'")
+        for name, c in _attr_constraints(cls):
+            v = attrs.get(name)
+            if v is not None and not c(v):
+                raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
         for trait in _ordered_traits(cls):
             if known and trait.types_only:
@@ -163,6 +193,17 @@ class Verifier:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
+        # the ODS region constraints (after SingleBlock, as Triton reports them)
+        for rd in _sized_regions(cls) if op.regions else ():
+            regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
+            for k, r in enumerate(regions, rd.index):
+                summary = rd.block_count_error(len(r.blocks))
+                if summary:
+                    raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
+        if op.successors and isinstance(op, BranchOpInterface):
+            msg = op.verify_branch()
+            if msg:
+                raise self.fail(op, msg)
         msg = op.verify_()
         if msg:
             raise self.fail(op, msg)
@@ -221,6 +262,27 @@ def _region_traits(cls) -> tuple:
 
 
 @functools.lru_cache(maxsize=None)
+def _attr_constraints(cls) -> tuple:
+    """(name, constraint) of an op class's declared attributes that have one."""
+    return tuple((a.attr_name, a.value_constraint) for a in cls.ATTRS if a.value_constraint is not None)
+
+
+@functools.lru_cache(maxsize=None)
+def _sized_regions(cls) -> tuple:
+    """The regions of an op class with a constraint on their number of blocks."""
+    return tuple(r for r in getattr(cls, "REGIONS", ()) if getattr(r, "blocks", None) is not None)
+
+
+@functools.lru_cache(maxsize=None)
+def _interface_region_verifiers(cls) -> tuple:
+    """The region verifiers of the interfaces an op class implements, in the
+    order of its bases (as its ODS trait list orders them)."""
+    table = {LoopLikeOpInterface: LoopLikeOpInterface.verify_loop_like,
+             RegionBranchOpInterface: RegionBranchOpInterface.verify_region_branch}
+    return tuple(table[k] for k in cls.__mro__ if k in table)
+
+
+@functools.lru_cache(maxsize=None)
 def _ordered_traits(cls) -> tuple:
     """An op class's traits in verification order: the ODS predicate traits
     (checked with the invariants), then the others, each in declaration order."""
@@ -252,5 +314,11 @@ def _defined_later_in(v, block: Block) -> bool:
 
 
 def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
+    """Verify ``op`` and what it nests, on a large stack (deeply nested IR:
+    :func:`pyopt.support.run_deep`)."""
+    run_deep(_verify_paused, op, source)
+
+
+def _verify_paused(op: Operation, source: Optional[SourceFile]) -> None:
     with gc_paused():
         Verifier(source).verify(op)

@@ -63,6 +63,7 @@ from pyopt.analysis.dataflow import (
     DataFlowSolver, Lattice, RegionSuccessor, SparseForwardDataFlowAnalysis, create_dataflow_solver,
     splat_int_value,
 )
+from pyopt.diagnostics import op_error
 from pyopt.dialects.arith.ops import (
     AddIOp, AndIOp, CmpIOp, ConstantOp, DivSIOp, DivUIOp, ExtSIOp, ExtUIOp, MaxSIOp, MaxUIOp,
     MinSIOp, MinUIOp, MulIOp, OrIOp, RemSIOp, RemUIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp,
@@ -295,6 +296,18 @@ def _hint_vector(attr) -> Optional[tuple]:
     return None
 
 
+def _checked_hint(attr, rank: int, where: Operation, name: str, subject: str) -> Optional[tuple]:
+    """:func:`_hint_vector` of a hint on a value of rank ``rank``: a hint
+    with another number of values is an error at ``where`` (Triton indexes
+    past the end of the shorter vector and crashes)."""
+    hint = _hint_vector(attr)
+    if hint is not None and len(hint) != rank:
+        n = len(hint)
+        raise op_error(where, f"'{name}' hint has {n} value{'s' if n != 1 else ''}, but {subject} has "
+                              f"rank {rank}")
+    return hint
+
+
 def _rank_of(t) -> int:
     """The rank ``getPessimisticValueState`` gives a value of type ``t``."""
     if isinstance(t, T.RankedTensorType):
@@ -336,7 +349,8 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
             if op is not None and _is_function(op):
                 vecs = {"tt.contiguity": cont, "tt.divisibility": div, "tt.constancy": const}
                 for name in HINT_NAMES:
-                    hint = _hint_vector(arg_attr(op, value.index, name))
+                    hint = _checked_hint(arg_attr(op, value.index, name), rank, op, name,
+                                         f"argument #{value.index}")
                     if hint is not None:
                         vecs[name] = list(hint)
                 cont, div, const = vecs["tt.contiguity"], vecs["tt.divisibility"], vecs["tt.constancy"]
@@ -346,7 +360,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
         op = value.op
         for name, target in (("tt.divisibility", "div"), ("tt.contiguity", "cont"),
                              ("tt.constancy", "const")):
-            hint = _hint_vector(op.attributes.get(name))
+            hint = _checked_hint(op.attributes.get(name), rank, op, name, f"result #{value.index}")
             if hint is not None:
                 if target == "div":
                     div = list(hint)
@@ -1065,13 +1079,14 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             return
         cont, div, const = curr.contiguity, curr.divisibility, curr.constancy
         attrs = op.attributes
-        h = _hint_vector(attrs.get("tt.contiguity"))
+        rank = curr.rank
+        h = _checked_hint(attrs.get("tt.contiguity"), rank, op, "tt.contiguity", "the result")
         if h is not None:
             cont = h
-        h = _hint_vector(attrs.get("tt.divisibility"))
+        h = _checked_hint(attrs.get("tt.divisibility"), rank, op, "tt.divisibility", "the result")
         if h is not None:
             div = h
-        h = _hint_vector(attrs.get("tt.constancy"))
+        h = _checked_hint(attrs.get("tt.constancy"), rank, op, "tt.constancy", "the result")
         if h is not None:
             const = h
         curr = AxisInfo(cont, div, const, curr.constant_value)
@@ -1288,7 +1303,7 @@ class ModuleAxisInfoAnalysis:
             if not isinstance(t, T.RankedTensorType):
                 return 1
             element_bit_width = _elem_bits(t)
-        enc = _encoding(t)
+        enc = _encoding(t, value)
         order = enc.get_order(t.shape)
         align = self.get_alignment(value, element_bit_width)
         contig = _u32(enc.get_contig_per_thread(t.shape)[order[0]])
@@ -1308,7 +1323,7 @@ class ModuleAxisInfoAnalysis:
         info = self.get_axis_info(value)
         if info is None:
             return 1
-        enc = _encoding(t)
+        enc = _encoding(t, value)
         order = enc.get_order(t.shape)
         divisibility = info.divisibility[order[0]]
         elem_bytes = max(_u32(element_bit_width) // 8, 1)
@@ -1328,7 +1343,7 @@ class ModuleAxisInfoAnalysis:
         info = self.get_axis_info(mask)
         if info is None:
             return 1
-        enc = _encoding(t)
+        enc = _encoding(t, mask)
         order = enc.get_order(t.shape)
         return max(_u32(info.constancy[order[0]]), 1)
 
@@ -1340,11 +1355,15 @@ def _elem_bits(t: T.RankedTensorType) -> int:
     return T.bit_width(e)
 
 
-def _encoding(t: T.RankedTensorType):
+def _encoding(t: T.RankedTensorType, value: Value):
+    """The distributed layout of ``value``'s tensor type ``t``; an error at
+    the op that defines ``value`` (or owns the block argument) if it has
+    none (Triton casts the missing encoding and crashes)."""
     enc = t.encoding
     if enc is None or not hasattr(enc, "get_order"):
-        raise ValueError(f"{t} has no distributed layout encoding (AxisInfo's alignment queries "
-                         "need TTGIR)")
+        where = value.op if isinstance(value, OpResult) else value.block.parent_op
+        raise op_error(where, f"{t} has no distributed layout encoding (AxisInfo's alignment queries "
+                              "need TTGIR)")
     return enc
 
 

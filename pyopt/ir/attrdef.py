@@ -43,7 +43,7 @@ from pyopt.ir.attrs import (
 from pyopt.ir.registry import lookup_attr, register_attr
 
 __all__ = [
-    "AttrBodyError", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf",
+    "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf",
     "REQUIRED", "Param", "AttrDef", "DialectDictAttr", "DialectBodyAttr", "build_dialect_attr",
     "entries_dict", "parse_uint", "parse_sint", "parse_bool", "parse_uints",
 ]
@@ -51,30 +51,51 @@ __all__ = [
 
 class AttrBodyError(Exception):
     """The body does not fit the declaration (Triton's parser or verifier
-    would reject it)."""
+    would reject it); the body is kept verbatim."""
+
+
+class ParamError(AttrBodyError):
+    """A parameter's value is not of its kind; ``template`` is Triton's
+    message, with ``{}`` for the parameter's description."""
+
+    def __init__(self, template: str):
+        super().__init__(template)
+        self.template = template
+
+
+class AttrInvalid(Exception):
+    """Triton rejects the attribute while parsing it (its parser or its
+    ``verify``); the message is Triton's.  Unlike :class:`AttrBodyError`, the
+    parse fails."""
 
 
 # =============================================================================
 # Parameter kinds: how one ``key = value`` entry reads and prints
 # =============================================================================
 def parse_uint(a) -> int:
-    """A non-negative integer (``parseIntAttrValue``): an IntegerAttr of any
-    integer type but ``i1``."""
-    if isinstance(a, IntegerAttr) and not isinstance(a.value, bool):
+    """A non-negative integer (``parseIntAttrValue``): an IntegerAttr (``true``
+    and ``false`` are ``i1`` ones, read signed: ``true`` is -1)."""
+    if isinstance(a, BoolAttr):
+        if a.value:
+            raise ParamError("expected an unsigned integer value in {}")
+        return 0
+    if isinstance(a, IntegerAttr):
         t = a.type
         if getattr(t, "width", None) == 1 and not getattr(t, "signedness", ""):
-            raise AttrBodyError("bool where an integer is expected")
+            if a.value:
+                raise ParamError("expected an unsigned integer value in {}")
+            return 0
         if a.value < 0:
-            raise AttrBodyError("negative")
+            raise ParamError("expected an unsigned integer value in {}")
         return int(a.value)
-    raise AttrBodyError("expected an integer")
+    raise ParamError("expected an integer type in {}")
 
 
 def parse_sint(a) -> int:
     """Any integer (``IntegerAttr::getInt``)."""
     if isinstance(a, IntegerAttr):
         return int(a.value)
-    raise AttrBodyError("expected an integer")
+    raise ParamError("expected an integer type in {}")
 
 
 def parse_bool(a) -> bool:
@@ -84,13 +105,13 @@ def parse_bool(a) -> bool:
     if isinstance(a, IntegerAttr) and getattr(a.type, "width", None) == 1 \
             and not getattr(a.type, "signedness", ""):
         return bool(a.value)
-    raise AttrBodyError("expected a bool")
+    raise ParamError("expected a bool type in {}")
 
 
 def parse_uints(a) -> tuple:
-    """An array of non-negative integers."""
+    """An array of non-negative integers (``parseIntArrayAttr``)."""
     if not isinstance(a, ArrayAttr):
-        raise AttrBodyError("expected an array")
+        raise ParamError("expected an array for {}")
     return tuple(parse_uint(x) for x in a.elements)
 
 
@@ -144,19 +165,23 @@ class Param:
       ``print_if(attr)``: printed only when true;
     - ``check(value)``: a constraint on the parsed value (``message`` when not);
     - ``parse_only``: read from the text but not stored (``value(attr)``
-      gives what to print).
+      gives what to print);
+    - ``desc``: how Triton's parser names it in its messages ("number of
+      warps per CTA"); in a ``strict`` declaration a value of the wrong kind
+      is then Triton's error rather than a body kept verbatim.
     """
 
     __slots__ = ("key", "field", "kind", "default", "elide_default", "print_if", "check", "message",
-                 "parse_only", "value")
+                 "parse_only", "value", "desc")
 
     def __init__(self, key: str, field: Optional[str] = None, kind: ParamKind = ATTR, default: Any = REQUIRED,
                  *, elide_default: bool = False, print_if: Optional[Callable] = None,
                  check: Optional[Callable] = None, message: str = "", parse_only: bool = False,
-                 value: Optional[Callable] = None):
+                 value: Optional[Callable] = None, desc: Optional[str] = None):
         self.key, self.field, self.kind, self.default = key, field or key, kind, default
         self.elide_default, self.print_if, self.check, self.message = elide_default, print_if, check, message
         self.parse_only, self.value = parse_only, value
+        self.desc = desc
 
     def default_value(self, get):
         if self.default is REQUIRED:
@@ -220,6 +245,10 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
     unknown_keys: str = "error"
     #: the exceptions that mean "the body does not fit" when parsing
     parse_errors: tuple = (AttrBodyError,)
+    #: the declaration is Triton's whole parser: an unknown key, or a value of
+    #: the wrong kind for a parameter with a ``desc``, is Triton's error
+    #: (:class:`AttrInvalid`) instead of a body kept verbatim
+    strict: bool = False
 
     # -- construction ------------------------------------------------------------
     def __init__(self, *args, **kwargs):
@@ -285,6 +314,8 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         """Each parameter from its key (parsed by its kind; its default when
         absent), then the builder."""
         known = {p.key for p in cls.parameters}
+        if cls.strict:
+            cls._check_strict(d)
         if cls.unknown_keys == "error":
             for k in d:
                 if k not in known:
@@ -307,6 +338,24 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         for p in cls.parameters:
             get(p.field)
         return cls.from_values(values)
+
+    @classmethod
+    def _check_strict(cls, d: dict) -> None:
+        """Triton's parser walks the dictionary in its (sorted) key order:
+        an unknown key, or a described parameter's value of the wrong kind,
+        is its error."""
+        by_key = {p.key: p for p in cls.parameters}
+        for k in sorted(d):
+            p = by_key.get(k)
+            if p is None:
+                if cls.unknown_keys == "error":
+                    raise AttrInvalid(f"unexpected key: {k}")
+                continue
+            if p.desc is not None:
+                try:
+                    p.kind.parse(d[k], lambda field: None)
+                except ParamError as e:
+                    raise AttrInvalid(e.template.format(p.desc)) from None
 
     @classmethod
     def from_values(cls, values: dict):

@@ -63,6 +63,8 @@ def wrap_int(value: int, t: Type) -> int:
     else:
         return value
     value &= (1 << w) - 1
+    if w == 0:  # i0 holds only 0
+        return 0
     if w == 1 and not (isinstance(t, IntegerType) and t.signedness == "si"):
         return value
     if not (isinstance(t, IntegerType) and t.signedness == "ui") and value >= 1 << (w - 1):
@@ -102,7 +104,9 @@ class FloatAttr(Attribute):
 
     def render_elided(self, p) -> str:
         if self.type.name == "f64":
-            return format_float_attr(self.bits, self.type.name)
+            text = format_float_attr(self.bits, self.type.name)
+            if not text.startswith("0x"):  # a bit pattern keeps its type: it reads as an integer
+                return text
         return self.render(p)
 
 
@@ -255,9 +259,10 @@ class DenseElementsAttr(Attribute):
             # As DenseElementsAttr::get: integers are stored at the element width
             values = tuple(wrap_int(v, et) for v in values)
         if (hex is None and isinstance(et, (IntegerType, IndexType, FloatType)) and not splat
-                and len(values) > 1 and values.count(values[0]) == len(values)
+                and values and values.count(values[0]) == len(values)
                 and all(isinstance(v, int) for v in values)):
-            # ... and equal elements (integers, or float bit patterns) make a splat
+            # ... and equal elements (integers, or float bit patterns; a
+            # single element too) make a splat
             values, splat = values[:1], True
         self._init(type=type, values=values, splat=splat, hex=hex)
 
@@ -276,14 +281,18 @@ class DenseElementsAttr(Attribute):
         if len(self.values) > 100 and isinstance(et, (IntegerType, IndexType)) and _storage_bits(et) >= 8:
             # MLIR prints large non-splat integer payloads as raw little-endian hex
             return '"0x' + _raw_data(self.values, _storage_bits(et) // 8).hex().upper() + '"'
+        if not self.values:
+            return ""  # no elements: `dense<>`, as MLIR prints it
         it = iter(self.values)
+        shape = tuple(shape)
+        rank = len(shape)
 
-        def nest(dims) -> str:
-            if not dims:
+        def nest(k: int) -> str:
+            if k == rank:
                 return _render_scalar(next(it), et)
-            return "[" + ", ".join(nest(dims[1:]) for _ in range(dims[0])) + "]"
+            return "[" + ", ".join(nest(k + 1) for _ in range(shape[k])) + "]"
 
-        return nest(tuple(shape))
+        return nest(0)
 
 
 def _held_as_is(values: tuple, t: Type) -> bool:
@@ -293,7 +302,9 @@ def _held_as_is(values: tuple, t: Type) -> bool:
         return not values
     w = 64 if isinstance(t, IndexType) else t.width
     signedness = getattr(t, "signedness", None)
-    if (w == 1 and signedness != "si") or signedness == "ui":
+    if w == 0:  # i0 holds only 0
+        lo = hi = 0
+    elif (w == 1 and signedness != "si") or signedness == "ui":
         lo, hi = 0, (1 << w) - 1
     else:
         lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1

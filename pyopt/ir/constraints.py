@@ -48,6 +48,13 @@ class Constraint:
         return self.name
 
 
+def _of_class(c: Constraint, cls, name: str) -> Constraint:
+    """``c`` whose C++ type is one builtin type class (ODS ``cppType``), named
+    ``name`` as MLIR's parser names it (``builtin.tensor``)."""
+    c.type_class = (cls, name)
+    return c
+
+
 def _elem(t):
     return t.element_type() if isinstance(t, T.Type) else t
 
@@ -56,13 +63,16 @@ AnyType = Constraint("any type", lambda t: True)
 IntScalar = Constraint("integer", lambda t: isinstance(t, (T.IntegerType, T.IndexType)))
 FloatScalar = Constraint("floating-point", lambda t: isinstance(t, T.FloatType))
 PtrScalar = Constraint("ptr", lambda t: isinstance(t, T.PointerType))
-TensorType = Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType))
+TensorType = _of_class(Constraint("ranked tensor", lambda t: isinstance(t, T.RankedTensorType)),
+                      T.RankedTensorType, "builtin.tensor")
 IntLike = Constraint("integer or ranked tensor of integer values", lambda t: isinstance(_elem(t), (T.IntegerType, T.IndexType)))
 FloatLike = Constraint("floating-point or ranked tensor of floating-point values", lambda t: isinstance(_elem(t), T.FloatType))
 BoolLike = Constraint("1-bit signless integer or ranked tensor of 1-bit signless integer values", lambda t: _elem(t) == T.i1)
 PtrLike = Constraint("ptr or ranked tensor of ptr values", lambda t: isinstance(_elem(t), T.PointerType))
-IntTensor = Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType))
-PtrTensor = Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType))
+IntTensor = _of_class(Constraint("ranked tensor of integer values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.IntegerType)),
+                     T.RankedTensorType, "builtin.tensor")
+PtrTensor = _of_class(Constraint("ranked tensor of ptr values", lambda t: isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)),
+                      T.RankedTensorType, "builtin.tensor")
 MemDesc = Constraint("memory descriptor", lambda t: isinstance(t, T.MemDescType))
 TensorDesc = Constraint("tensor descriptor", lambda t: isinstance(t, T.TensorDescType))
 I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)
@@ -71,38 +81,87 @@ I64 = Constraint("64-bit signless integer", lambda t: t == T.i64)
 Index = Constraint("index", lambda t: isinstance(t, T.IndexType))
 
 
+# MLIR's own (CommonTypeConstraints.td): a scalar, or a vector or tensor of it
+def _scalar_or_container(pred):
+    def check(t):
+        if isinstance(t, (T.VectorType, T.RankedTensorType)):
+            return pred(t.element_type())
+        return pred(t)
+    return check
+
+
+def _signless_int(t) -> bool:
+    return isinstance(t, T.IntegerType) and not t.signedness
+
+
+SignlessIntegerOrIndexLike = Constraint(
+    "signless-integer-like", _scalar_or_container(lambda e: _signless_int(e) or isinstance(e, T.IndexType)))
+SignlessFixedWidthIntegerLike = Constraint("signless-fixed-width-integer-like", _scalar_or_container(_signless_int))
+MLIRFloatLike = Constraint("floating-point-like", _scalar_or_container(lambda e: isinstance(e, T.FloatType)))
+MLIRBoolLike = Constraint("bool-like", _scalar_or_container(lambda e: e == T.i1))
+
+
 # ---------------------------------------------------------------------------
 # Attribute storage classes and dialect types (what ODS's constraint says)
 # ---------------------------------------------------------------------------
 
 
-def _attr_constraint(name: str, kind: str, pred, storage=None, prefix=None) -> Constraint:
+def _attr_constraint(name: str, kind: str, pred, storage=None, prefix=None, convertible=None) -> Constraint:
+    """An attribute constraint; ``convertible(a)`` says whether ``a`` can be
+    stored in the op's properties (MLIR's ``setPropertiesFromAttr``: a cast
+    to the storage class, which is looser than the constraint: an ``i64``
+    integer fits ``I32Attr``'s ``IntegerAttr``)."""
     c = Constraint(name, pred)
     c.attr_kind = kind
     c.storage = storage
     c.prefix = prefix
+    c.convertible = convertible if convertible is not None else pred
     return c
 
 
+def _is_int_attr(a) -> bool:
+    """An ``IntegerAttr`` as MLIR sees it (its ``BoolAttr`` is one, of type i1)."""
+    return isinstance(a, (A.IntegerAttr, A.BoolAttr))
+
+
+def _is_bool_attr(a) -> bool:
+    """MLIR's ``BoolAttr``: ``true``/``false``, an ``i1`` integer attribute."""
+    return isinstance(a, A.BoolAttr) or (isinstance(a, A.IntegerAttr) and a.type == T.i1)
+
+
+def _int_attr_of(t: T.Type):
+    return lambda a: isinstance(a, A.IntegerAttr) and a.type == t
+
+
+def _dense_array_of(t: T.Type):
+    return lambda a: isinstance(a, A.DenseArrayAttr) and a.element == t
+
+
 UNIT_ATTR = _attr_constraint("unit attribute", "unit", lambda a: isinstance(a, A.UnitAttr))
-BOOL_ATTR = _attr_constraint("bool attribute", "bool", lambda a: isinstance(a, (A.BoolAttr, A.IntegerAttr)))
+BOOL_ATTR = _attr_constraint("bool attribute", "bool", _is_bool_attr)
 STR_ATTR = _attr_constraint("string attribute", "str", lambda a: isinstance(a, A.StringAttr))
-I32_ATTR = _attr_constraint("32-bit signless integer attribute", "int",
-                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i32, T.i32)
-I16_ATTR = _attr_constraint("16-bit signless integer attribute", "int",
-                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.IntegerType(16),
-                            T.IntegerType(16))
-I64_ATTR = _attr_constraint("64-bit signless integer attribute", "int",
-                            lambda a: isinstance(a, A.IntegerAttr) and a.type == T.i64, T.i64)
-I1_ATTR = _attr_constraint("1-bit signless integer attribute", "bool",
-                           lambda a: isinstance(a, (A.BoolAttr, A.IntegerAttr)))
-DENSE_I32_ARRAY = _attr_constraint("i32 dense array attribute", "dense_array",
-                                   lambda a: isinstance(a, A.DenseArrayAttr), T.i32)
-DENSE_I64_ARRAY = _attr_constraint("i64 dense array attribute", "dense_array",
-                                   lambda a: isinstance(a, A.DenseArrayAttr), T.i64)
+I32_ATTR = _attr_constraint("32-bit signless integer attribute", "int", _int_attr_of(T.i32), T.i32,
+                            convertible=_is_int_attr)
+I16_ATTR = _attr_constraint("16-bit signless integer attribute", "int", _int_attr_of(T.IntegerType(16)),
+                            T.IntegerType(16), convertible=_is_int_attr)
+I64_ATTR = _attr_constraint("64-bit signless integer attribute", "int", _int_attr_of(T.i64), T.i64,
+                            convertible=_is_int_attr)
+I1_ATTR = _attr_constraint("1-bit signless integer attribute", "bool", _is_bool_attr, convertible=_is_int_attr)
+DENSE_I32_ARRAY = _attr_constraint("i32 dense array attribute", "dense_array", _dense_array_of(T.i32), T.i32)
+DENSE_I64_ARRAY = _attr_constraint("i64 dense array attribute", "dense_array", _dense_array_of(T.i64), T.i64)
 FLAT_SYMBOL_REF = _attr_constraint("flat symbol reference attribute", "symbol",
-                                   lambda a: isinstance(a, A.SymbolRefAttr))
+                                   lambda a: isinstance(a, A.SymbolRefAttr) and len(a.path) == 1)
 TYPE_ATTR = _attr_constraint("type attribute", "type", lambda a: isinstance(a, A.TypeAttr))
+
+
+def enum_constraint(table: dict, storage: T.Type) -> Constraint:
+    """ODS's ``I32EnumAttr``/``I64EnumAttr``: an integer of ``storage`` type
+    whose value is one of the cases (properties hold it only with that type)."""
+    cases = ", ".join(str(k) for k in table)
+    width = storage.width
+    return _attr_constraint(f"allowed {width}-bit signless integer cases: {cases}", "enum",
+                            lambda a: isinstance(a, A.IntegerAttr) and a.type == storage and a.value in table,
+                            storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage)
 
 
 def buildable(name: str, t: T.Type) -> Constraint:
@@ -123,8 +182,10 @@ INDEX_T = buildable("index", T.index)
 def dialect_attr(prefix: str, name: str = "") -> Constraint:
     """A dialect attribute printed stripped of ``prefix`` in formats:
     ``dialect_attr("#arith.fastmath")`` prints ``<fast>`` for
-    ``#arith.fastmath<fast>``."""
-    return _attr_constraint(name or prefix, "dialect", lambda a: True, prefix=prefix)
+    ``#arith.fastmath<fast>``; ``name`` is its TableGen summary."""
+    mnemonic = prefix[1:]
+    return _attr_constraint(name or prefix, "dialect",
+                            lambda a: getattr(a, "NAME", None) == mnemonic, prefix=prefix)
 
 
 def dialect_type(name: str, prefix: str, pred) -> Constraint:

@@ -302,18 +302,47 @@ class Operation:
 
     def walk(self, pre_order: bool = True) -> Iterator["Operation"]:
         """All ops nested in (and including) this one.  Safe against erasing
-        the op just yielded in post-order."""
-        if pre_order:
-            yield self
-        for region in self.regions:
-            for block in region.blocks:
-                op = block.first
-                while op is not None:
-                    nxt = op.next
-                    yield from op.walk(pre_order)
-                    op = nxt
-        if not pre_order:
-            yield self
+        the op just yielded in post-order.
+
+        Iterative (a stack of the ops being walked, not nested generators), so
+        that any depth of nesting is walked in time linear in the ops: an op's
+        regions are read when its turn comes (after it is yielded, in
+        pre-order), and the op after each child is read before the child is
+        walked, as the recursive definition does."""
+        # one frame per op being walked: [op, its regions, the blocks of the
+        # current region, the next op of the current block]
+        op = self
+        stack: list = []
+        while True:
+            if pre_order:
+                yield op
+            stack.append([op, iter(op.regions), None, None])
+            while stack:
+                frame = stack[-1]
+                child = frame[3]
+                while child is None:
+                    blocks = frame[2]
+                    if blocks is not None:
+                        block = next(blocks, None)
+                        if block is not None:
+                            child = block.first
+                            continue
+                    region = next(frame[1], None)
+                    if region is None:
+                        break
+                    frame[2] = iter(region.blocks)
+                if child is not None:
+                    frame[3] = child.next
+                    if not child.regions:  # a leaf: no frame of its own
+                        yield child
+                        continue
+                    op = child
+                    break
+                stack.pop()
+                if not pre_order:
+                    yield frame[0]
+            else:
+                return
 
     def attr(self, name: str, default=None):
         return self.attributes.get(name, default)
@@ -524,26 +553,12 @@ class Region:
         (``Region::walk``), as a list taken before the caller changes
         anything."""
         out: list[Operation] = []
-        append = out.append
-
-        def visit(op: Operation) -> None:
-            for r in op.regions:
-                for b in r.blocks:
-                    o = b.first
-                    while o is not None:
-                        if o.regions:
-                            visit(o)
-                        else:
-                            append(o)
-                        o = o.next
-            append(op)
-
         for b in self.blocks:
             o = b.first
             while o is not None:
                 if o.regions:
-                    visit(o)
+                    out.extend(o.walk(pre_order=False))
                 else:
-                    append(o)
+                    out.append(o)
                 o = o.next
         return out

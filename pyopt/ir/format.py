@@ -57,6 +57,14 @@ def non_default(d: attr, a) -> bool:
     return a is not None and (d.default is None or a != d.default)
 
 
+def type_rule(source: str, fn):
+    """A ``type_rules`` entry deriving types from field ``source``'s types
+    (ODS's ``TypesMatchWith``): as MLIR's generated parsers do, the parser
+    checks ``source``'s type against its constraint before deriving from it."""
+    fn.source = source
+    return fn
+
+
 def with_defaults(cls, attrs: dict) -> dict:
     """Fill in the default-valued attributes ``attrs`` lacks, as MLIR does when
     it creates an op (the generated ``populateDefaultProperties``): the
@@ -279,9 +287,10 @@ def _parse_elems(cls, fields, toks, i, top=False, stop=(")", ")?")):
 
 class _State:
     __slots__ = ("operands", "types", "attrs", "regions", "successors", "result_types",
-                 "pending_body")
+                 "pending_body", "cls")
 
-    def __init__(self):
+    def __init__(self, cls=None):
+        self.cls = cls
         self.pending_body = None
         self.operands: dict = {}  # pyname -> list[Tok]
         self.types: dict = {}  # pyname -> list[Type]
@@ -318,7 +327,7 @@ class Format:
 
     # -- parsing ------------------------------------------------------------------
     def parse(self, cls, p):
-        st = _State()
+        st = _State(cls)
         self._parse_elems(self.elems, p, st)
         return self._build(cls, p, st)
 
@@ -373,11 +382,7 @@ class Format:
                 if r in ("operands", "results"):
                     st.types[r] = _type_list(p)
                 elif r.kind == "single":
-                    prefix = None if e.qualified else getattr(r.constraint, "type_prefix", None)
-                    if prefix is not None and p.at_punct("<"):
-                        st.types[r.pyname] = [p.parse_stripped_type(prefix)]
-                    else:
-                        st.types[r.pyname] = [p.parse_type()]
+                    st.types[r.pyname] = [_parse_single_type(p, st.cls, r.constraint, e.qualified)]
                 else:
                     st.types[r.pyname] = _type_list(p)
         elif isinstance(e, FunctionalType):
@@ -387,7 +392,10 @@ class Format:
             for ref, tys in ((e.ins, ins), (e.outs, outs)):
                 st.types[ref if isinstance(ref, str) else ref.pyname] = tys
         elif isinstance(e, AttrDict):
+            pos = p.pos()
             d = p.parse_attr_dict_with_keyword() if e.with_keyword else p.parse_attr_dict()
+            if d:
+                p.verify_inherent_attrs(st.cls, d, pos)
             st.attrs.update(d)
         elif isinstance(e, All):
             if e.what == "operands":
@@ -510,6 +518,9 @@ class Format:
         if rules:
             for name, rule in rules.items():
                 if name not in known:
+                    source = getattr(rule, "source", None)
+                    if source is not None and source in known:
+                        check_source_types(cls, p, source, known[source])
                     try:
                         tys = rule(known, st)
                     except (KeyError, IndexError, TypeError, AttributeError):
@@ -744,6 +755,44 @@ class Format:
         if d.storage is not None and isinstance(a, (A.IntegerAttr, A.FloatAttr)):
             return str(a.value) if isinstance(a, A.IntegerAttr) else a.render(p).split(" : ")[0]
         return p.attr(a)
+
+
+def _parse_single_type(p, cls, c, qualified: bool):
+    """``type($x)`` of one operand or result.  Where ``x``'s constraint is
+    one C++ type class, MLIR's generated parser reads that class: a dialect
+    type stripped of its ``!dialect.mnemonic`` unless written in full
+    (``parseCustomTypeWithFallback``), a builtin one with ``parseType<T>``;
+    another kind of type is an error there."""
+    prefix = getattr(c, "type_prefix", None)
+    if prefix is not None and not qualified and p.at_punct("<"):
+        return p.parse_stripped_type(prefix)
+    t = p.peek()
+    pos = p.pos()
+    if prefix is not None and not qualified and t is not None and not t.text.startswith("!"):
+        raise p.parser.error(p.wrong_token_pos(t), "expected '<'")
+    ty = p.parse_type()
+    if prefix is not None:
+        if not str(ty).startswith(prefix + "<"):
+            raise p.parser.error(pos, f"custom op '{cls.OP_NAME}' invalid kind of type specified: "
+                                      f"expected {prefix[1:]}, but found '{ty}'")
+    else:
+        kind = getattr(c, "type_class", None)
+        if kind is not None and not isinstance(ty, kind[0]):
+            raise p.parser.error(pos, f"custom op '{cls.OP_NAME}' invalid kind of type specified: "
+                                      f"expected {kind[1]}, but found '{ty}'")
+    return ty
+
+
+def check_source_types(cls, p, source: str, types) -> None:
+    """``source``'s types satisfy its declared constraint, else MLIR's
+    parse-time error (at the op name)."""
+    d = next((d for d in (*cls.OPERANDS, *cls.RESULTS) if d.pyname == source), None)
+    c = getattr(d, "constraint", None)
+    if c is None:
+        return
+    for t in types:
+        if t is not None and not c(t):
+            raise p.parser.error(p.name_pos, f"custom op '{cls.OP_NAME}' '{source}' must be {c.name}, but got '{t}'")
 
 
 def _operand_toks(p) -> list:

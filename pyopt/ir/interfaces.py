@@ -37,7 +37,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.int_range import IntegerValueRange
-from pyopt.ir.traits import SymbolTable
+from pyopt.ir.traits import SymbolTable, TraitError
 
 __all__ = [
     "RegionSuccessor", "MutableOperandRange", "SuccessorOperands",
@@ -184,6 +184,67 @@ class RegionBranchOpInterface:
         to ``successor`` on entry; by default none."""
         return []
 
+    def are_types_compatible(self, a, b) -> bool:
+        """``areTypesCompatible``: by default, equal."""
+        return a == b
+
+    def verify_region_branch(self) -> Optional[str]:
+        """The interface's verifier (``verifyTypesAlongControlFlowEdges``, run
+        after the op's regions): along every edge, from the op and from each
+        region's region-branch terminators, the values passed match the
+        successor's inputs in number and type.  Returns the message or None."""
+        regions = self.regions
+
+        def where(region) -> str:
+            if region is None:
+                return "parent results"
+            return f"Region #{next(k for k, r in enumerate(regions) if r is region)}"
+
+        def check(source: str, point, types_for) -> Optional[str]:
+            for succ in self.get_successor_regions(point):
+                got = types_for(succ.region)
+                want = [v.type for v in succ.inputs]
+                edge = f"from {source} to {where(succ.region)}"
+                if len(got) != len(want):
+                    return (f"region control flow edge {edge}: source has {len(got)} operands, "
+                            f"but target successor needs {len(want)}")
+                for i, (a, b) in enumerate(zip(got, want)):
+                    if not self.are_types_compatible(a, b):
+                        return (f"along control flow edge {edge}: source type #{i} '{a}' "
+                                f"should match input type #{i} '{b}'")
+            return None
+
+        msg = check("parent operands", None,
+                    lambda succ: [v.type for v in self.get_entry_successor_operands(succ)])
+        if msg:
+            return msg
+        for k, region in enumerate(regions):
+            terminators = [b.last for b in region.blocks
+                           if b.last is not None and isinstance(b.last, RegionBranchTerminatorOpInterface)]
+            if not terminators:
+                continue
+
+            def types_for(succ, terminators=terminators):
+                first = [v.type for v in terminators[0].get_successor_operands(succ)]
+                for t in terminators[1:]:
+                    other = [v.type for v in t.get_successor_operands(succ)]
+                    if len(other) != len(first) or not all(
+                            self.are_types_compatible(a, b) for a, b in zip(first, other)):
+                        raise _EdgeError(f"Region #{k} operands mismatch between return-like terminators")
+                return first
+
+            try:
+                msg = check(f"Region #{k}", region, types_for)
+            except _EdgeError as e:
+                return str(e)
+            if msg:
+                return msg
+        return None
+
+
+class _EdgeError(Exception):
+    pass
+
 
 class RegionBranchTerminatorOpInterface:
     """``RegionBranchTerminatorOpInterface``: a terminator that passes values to
@@ -213,6 +274,22 @@ class BranchOpInterface:
     def get_successor_operands(self, index: int) -> SuccessorOperands:
         """``getSuccessorOperands(index)``: the values passed to successor ``index``."""
         raise NotImplementedError
+
+    def verify_branch(self):
+        """The interface's verifier (``verifyBranchSuccessorOperands`` for each
+        successor): the values passed match the successor's arguments in
+        number and type.  Returns the message (emitted without the op
+        prefix) or None."""
+        for i, block in enumerate(self.successors):
+            operands = self.get_successor_operands(i)
+            n = len(operands)
+            if n != len(block.args):
+                return TraitError(f"branch has {n} operands for successor #{i}, but target block has "
+                                  f"{len(block.args)}", op_prefix=False)
+            for j in range(operands.produced_operand_count, n):
+                if operands[j].type != block.args[j].type:
+                    return TraitError(f"type mismatch for bb argument #{j} of successor #{i}", op_prefix=False)
+        return None
 
     def get_successor_for_operands(self, operands: list) -> Optional[Block]:
         """``getSuccessorForOperands(operands)``: the one successor taken given
@@ -254,6 +331,48 @@ class LoopLikeOpInterface:
 
     def get_loop_steps(self) -> Optional[list]:
         """``getLoopSteps`` (as :meth:`get_loop_lower_bounds`)."""
+        return None
+
+    def get_inits(self) -> list:
+        """``getInits``: the values the loop-carried values start from."""
+        return []
+
+    def get_region_iter_args(self) -> list:
+        """``getRegionIterArgs``: the loop-carried values inside the body."""
+        return []
+
+    def get_yielded_values(self) -> list:
+        """``getYieldedValues``: what the body passes to the next iteration."""
+        return []
+
+    def get_loop_results(self) -> Optional[list]:
+        """``getLoopResults``: the loop's results, or None (the default)."""
+        return None
+
+    def verify_loop_like(self) -> Optional[str]:
+        """The interface's verifier (``verifyLoopLikeOpInterface``): inits,
+        region iter_args, yielded values and loop results agree in number and
+        type.  Returns the message or None."""
+        inits, iter_args = self.get_inits(), self.get_region_iter_args()
+        yielded, results = self.get_yielded_values(), self.get_loop_results()
+        if len(inits) != len(iter_args):
+            return f"different number of inits and region iter_args: {len(inits)} != {len(iter_args)}"
+        if yielded and len(iter_args) != len(yielded):
+            return (f"different number of region iter_args and yielded values: "
+                    f"{len(iter_args)} != {len(yielded)}")
+        if results is not None and len(results) != len(iter_args):
+            return f"different number of loop results and region iter_args: {len(results)} != {len(iter_args)}"
+        for i, (init, arg) in enumerate(zip(inits, iter_args)):
+            if init.type != arg.type:
+                return f"{i}-th init and {i}-th region iter_arg have different type: '{init.type}' != '{arg.type}'"
+            if yielded and arg.type != yielded[i].type:
+                return (f"{i}-th region iter_arg and {i}-th yielded value have different type: "
+                        f"'{arg.type}' != '{yielded[i].type}'")
+        if results is not None:
+            for i, (arg, res) in enumerate(zip(iter_args, results)):
+                if arg.type != res.type:
+                    return (f"{i}-th region iter_arg and {i}-th loop result have different type: "
+                            f"'{arg.type}' != '{res.type}'")
         return None
 
 

@@ -26,7 +26,7 @@ from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.constraints import AnyType, Constraint
+from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
 from pyopt.ir.core import Operation
 from pyopt.ir.registry import register_op
 from pyopt.ir.traits import (
@@ -117,14 +117,42 @@ class attr(_Field):
             return self
         return op.attributes.get(self.attr_name, self.default)
 
+    @property
+    def value_constraint(self):
+        """The attribute constraint its values must satisfy (the ODS
+        ``AttrConstraint``), or None where the declaration states none."""
+        c = self.__dict__.get("_value_constraint", False)
+        if c is False:
+            c = self.constraint if hasattr(self.constraint, "attr_kind") else None
+            if c is None and self.enum is not None and self.storage is not None:
+                c = enum_constraint(self.enum, self.storage)
+            self._value_constraint = c
+        return c
+
 
 def opt_attr(constraint=None, **kw) -> attr:
     return attr(constraint, optional=True, **kw)
 
 
 class region(_Field):
-    def __init__(self, kind: str = "single"):
+    """A region; ``blocks`` is its ODS constraint on the number of blocks:
+    ``1`` (``SizedRegion<1>``), ``"<=1"`` (``MaxSizedRegion<1>``), ``">=1"``
+    (``MinSizedRegion<1>``) or None
+    (``AnyRegion``)."""
+
+    def __init__(self, kind: str = "single", blocks=None):
         self.kind = kind
+        self.blocks = blocks
+
+    def block_count_error(self, n: int) -> Optional[str]:
+        """The ODS region constraint's summary when ``n`` blocks break it."""
+        if self.blocks == 1 and n != 1:
+            return "region with 1 blocks"
+        if self.blocks == "<=1" and n > 1:
+            return "region with at most 1 blocks"
+        if self.blocks == ">=1" and n < 1:
+            return "region with at least 1 blocks"
+        return None
 
     def __get__(self, op, cls=None):
         if op is None:
@@ -252,6 +280,11 @@ class Op(Operation):
     # -- verification ------------------------------------------------------------------
     def verify_(self) -> Optional[str]:
         """Op-specific checks; return an error message or None."""
+        return None
+
+    def verify_regions_(self) -> Optional[str]:
+        """Op-specific checks run after the ops nested in its regions
+        (``verifyRegions``); return an error message or None."""
         return None
 
     @classmethod

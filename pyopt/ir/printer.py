@@ -29,7 +29,7 @@ from pyopt.support import quote_string
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.opdef import inherent_attr_names
 from pyopt.ir.registry import lookup_op
-from pyopt.support import gc_paused
+from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
 # Alias names (the dialects' OpAsmDialectInterface::getAlias)
@@ -218,6 +218,10 @@ class Printer:
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
         self._walked: set = set()  # shapes of leaf ops the alias walk has visited
+        # The text of each region printed so far (a list of pieces); an op's
+        # text holds a marker in its place (see region()).
+        self._bodies: list = []
+        self._in_op = False
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -231,7 +235,8 @@ class Printer:
         s = self._cache.get(a)
         if s is None:
             s = a.render(self)
-            self._cache[a] = s
+            if len(s) <= _CACHED_TEXT:
+                self._cache[a] = s
         return s
 
     def type(self, t) -> str:
@@ -240,7 +245,8 @@ class Printer:
         s = self._cache.get(t)
         if s is None:
             s = self.aliases.get(t) or t.render(self)
-            self._cache[t] = s
+            if len(s) <= _CACHED_TEXT:
+                self._cache[t] = s
         return s
 
     def loc_ref(self, loc) -> str:
@@ -360,6 +366,9 @@ class Printer:
 
     def region(self, r: Region, print_entry_args: bool = True, print_terminators: bool = True,
                print_empty_block: bool = False) -> str:
+        """The region's text, as a marker that :meth:`op` replaces with it: an
+        op's text then never copies the text of the regions it nests, and
+        printing takes time linear in the output however deep regions nest."""
         out = ["{\n"]
         if r.blocks:
             entry = r.blocks[0]
@@ -368,7 +377,28 @@ class Printer:
             for b in r.blocks[1:]:
                 self._block(b, True, True, out)
         out.append(" " * self.indent + "}")
-        return "".join(out)
+        if self.collecting:
+            return ""
+        self._bodies.append(out)
+        return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
+
+    def _expand(self, text: str, out: Optional[list] = None) -> str:
+        """``text`` with the regions' markers replaced by their text (appended
+        to ``out`` instead, if given)."""
+        pieces: list = [] if out is None else out
+        bodies = self._bodies
+        self._bodies = []
+        stack = [_marked_pieces((text,))]
+        while stack:
+            for piece in stack[-1]:
+                if piece.__class__ is int:
+                    stack.append(_marked_pieces(bodies[piece]))
+                    bodies[piece] = None  # freed once written out
+                    break
+                pieces.append(piece)
+            else:
+                stack.pop()
+        return "".join(pieces) if out is None else ""
 
     def _predecessors(self, b: Block) -> list:
         if self._preds is None:
@@ -415,11 +445,22 @@ class Printer:
         if not print_terminator and ops and _is_terminator(ops[-1]):
             ops = ops[:-1]
         for op in ops:
-            out.append(" " * self.indent + self.op(op) + "\n")
+            out.append(" " * self.indent + self._op(op) + "\n")
         self.indent -= 2
 
     # -- operations ------------------------------------------------------------
     def op(self, op: Operation) -> str:
+        """The op's text (what it nests included)."""
+        if self._in_op or self.collecting:
+            return self._op(op)
+        self._in_op = True
+        try:
+            text = self._op(op)
+        finally:
+            self._in_op = False
+        return self._expand(text) if self._bodies else text
+
+    def _op(self, op: Operation) -> str:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
             self._collect(op.loc, False, deferrable=True)
@@ -556,6 +597,26 @@ class Printer:
         return loc.render(self)
 
 
+# The longest text of an attribute or type the printer keeps for reuse: the
+# texts of deeply nested ones (each level's text holds the next's) would
+# otherwise take memory quadratic in the depth.
+_CACHED_TEXT = 2048
+
+# Marks a region's place in its op's text: MARK number MARK (a character that
+# printed text never holds: strings print control characters escaped).
+_REGION_MARK = "\x01"
+
+
+def _marked_pieces(pieces):
+    """The pieces of a text, with each region marker as its region's number."""
+    for piece in pieces:
+        if _REGION_MARK in piece:
+            for i, part in enumerate(piece.split(_REGION_MARK)):
+                yield int(part) if i % 2 else part
+        else:
+            yield piece
+
+
 def _is_terminator(op: Operation) -> bool:
     return op.has_trait(IsTerminator)
 
@@ -590,7 +651,12 @@ def _split_props(op: Operation):
 
 def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
-    definitions first and, under ``debuginfo``, location aliases last."""
+    definitions first and, under ``debuginfo``, location aliases last.
+    Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest deeply."""
+    return run_deep(_print_op_paused, op, debuginfo, generic)
+
+
+def _print_op_paused(op: Operation, debuginfo: bool, generic: bool) -> str:
     with gc_paused():
         return _print_op(op, debuginfo, generic)
 
@@ -605,7 +671,13 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
     for text, a, is_type, deferred in defs:
         if not deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
-    out.append(p.op(op) + "\n")
+    p._in_op = True
+    try:
+        text = p._op(op)
+    finally:
+        p._in_op = False
+    p._expand(text, out)  # the module's text, in pieces (no copy of it)
+    out.append("\n")
     for text, a, is_type, deferred in defs:
         if deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")

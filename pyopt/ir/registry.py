@@ -33,6 +33,21 @@ def register_attr(name: str, cls: type) -> None:
     _ATTRS[name] = cls
 
 
+#: dialects whose every attribute is registered: another mnemonic is an error
+_CLOSED_ATTR_DIALECTS: set = set()
+
+
+def declare_attrs_complete(dialect: str) -> None:
+    """``dialect``'s attributes are all registered (as MLIR knows a dialect's
+    attributes: ``unknown attribute `x` in dialect `d```)."""
+    _CLOSED_ATTR_DIALECTS.add(dialect)
+
+
+def attrs_complete(dialect: str) -> bool:
+    _import(ATTRS_OF.get(dialect))
+    return dialect in _CLOSED_ATTR_DIALECTS
+
+
 def _import(module: str | None) -> None:
     if module is not None and module not in _imported:
         _imported.add(module)

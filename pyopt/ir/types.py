@@ -8,6 +8,8 @@ lib/Dialect/TritonGPU/IR/Types.cpp).  Types nobody here models are kept as
 
 from __future__ import annotations
 
+from typing import Optional
+
 from pyopt.ir.base import Immutable
 
 DYNAMIC = -1  # '?' in a shape
@@ -192,6 +194,21 @@ class TensorDescType(Type):
 
     def render(self, p) -> str:
         return f"!tt.tensordesc<{p.type(self.block_type)}>"
+
+
+#: type class -> checks registered by the dialect defining its parameters
+#: (``verify(type) -> message or None``: the C++ type's ``verify``)
+_TYPE_VERIFIERS: dict = {}
+
+
+def register_type_verifier(cls: type, fn) -> None:
+    _TYPE_VERIFIERS[cls] = fn
+
+
+def verify_type(t) -> Optional[str]:
+    """What the type's C++ ``verify`` rejects (run as the parser builds it), or None."""
+    fn = _TYPE_VERIFIERS.get(type(t))
+    return fn(t) if fn is not None else None
 
 
 class MemDescType(Type):

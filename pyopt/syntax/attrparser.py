@@ -10,36 +10,155 @@ file cost one Lark parse each.
 from __future__ import annotations
 
 import re
+import threading
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import LarkError, UnexpectedInput, VisitError
+from lark.exceptions import LarkError, UnexpectedInput
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.attrdef import build_dialect_attr
+from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
-from pyopt.ir.registry import lookup_attr
+from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
+from pyopt.syntax.tokens import STRING
+
+
+class Message(str):
+    """A diagnostic's text with the notes MLIR attaches to it (the parser
+    reports them at the same place)."""
+
+    notes: tuple = ()
+
+    def __new__(cls, text: str, notes=()):
+        self = super().__new__(cls, text)
+        self.notes = tuple(notes)
+        return self
 
 
 class AttrSyntaxError(Exception):
-    """A syntax error at ``offset`` into the parsed text."""
+    """A syntax error at ``offset`` into the parsed text; ``notes`` are
+    MLIR's notes on it."""
 
-    def __init__(self, message: str, offset: int = 0):
+    def __init__(self, message: str, offset: int = 0, notes=()):
         super().__init__(message)
-        self.message = message
+        self.message = Message(message, notes) if notes else message
         self.offset = offset
+
+
+class AttrVerifyError(AttrSyntaxError):
+    """A dialect attribute Triton rejects (its parser or verifier), at its
+    mnemonic: never kept as opaque text."""
+
+
+_DECIMAL_FOR_FLOAT = ("unexpected decimal integer literal for a floating point value",
+                      ("add a trailing dot to make the literal a float",))
 
 
 _PARSER: Lark | None = None
 
 
 def _parser() -> Lark:
+    """The attribute grammar's LALR parser.  It builds the IR objects as it
+    reduces (the transformer runs inside the parser, on its own stack), so
+    that no tree is made and nothing recurses on deeply nested text."""
     global _PARSER
     if _PARSER is None:
-        _PARSER = load_grammar("attribute.lark")
+        _PARSER = load_grammar("attribute.lark", transformer=_Build())
+        lexer = _PARSER.parser.lexer
+        lexer.match = _LexerFixes(lexer.match).match
     return _PARSER
+
+
+class _LexerFixes:
+    """What the attribute grammar's one lexer cannot tell by itself.
+
+    * ``0xf32`` right after ``tensor<`` (``vector<``, ``memdesc<``) is a
+      dimension list (``0x``) and a type, not a hexadecimal number: MLIR's
+      parser splits such a literal in a dimension list (a zero-sized tensor
+      of ``f32``, ``f16``, ``bf16``...).
+    * The parameters of a dialect type kept as text (``!foo.bar<...>``) and
+      of an affine map, set, strided layout or ``distinct[N]<...>`` nested
+      deeper than the patterns reach are scanned to their balancing ``>``.
+    """
+
+    _DIMS = re.compile(r"(?:(?:\d+|\?|\[\d+\])x)+")
+    _SHAPED = ("tensor<", "vector<", "memdesc<")
+    _OPAQUE = re.compile(r"(?:affine_map|affine_set|strided|distinct\[\d+\])(?=<)")
+    _STEP = re.compile(STRING + r'|->|[<>"]')
+
+    def __init__(self, base):
+        self.base = base
+
+    def _angle_end(self, s: str, pos: int) -> int:
+        depth = 0
+        for m in self._STEP.finditer(s, pos):
+            c = m.group()
+            if c == "<":
+                depth += 1
+            elif c == ">":
+                depth -= 1
+                if depth == 0:
+                    return m.end()
+            elif c == '"':
+                return -1
+        return -1
+
+    _INT = re.compile(r"[-+]?\d+")
+    _NEG_HEX = re.compile(r"-0x[0-9a-fA-F]+")
+
+    def match(self, text, pos):
+        res = self.base(text, pos)
+        if res is None:
+            return None
+        value, kind = res
+        if kind == "FLOAT":
+            if "." not in value:  # `1e5`: MLIR's float literals have a dot (`1`, then `e5`)
+                return self._INT.match(text.text, pos).group(), "INT"
+        elif kind == "INT":
+            if value == "-0":  # `-0x10`: a minus and a hexadecimal literal
+                m = self._NEG_HEX.match(text.text, pos)
+                if m is not None:
+                    return m.group(), "HEX"
+        elif kind == "BARE" and (value == "dense" or value == "array"):
+            _current.keywords.append(pos)  # where literal errors are reported
+        if kind == "HEX":
+            s = text.text
+            if s[:pos].rstrip().endswith(self._SHAPED):
+                m = self._DIMS.match(s, pos)
+                if m is not None:
+                    return m.group(), "DIMS"
+        elif kind == "DIALECT_ATTR":
+            # an attribute of a dialect pyopt does not know: its body verbatim,
+            # whatever it holds, as MLIR keeps it
+            if value[1:].split(".")[0] not in DIALECT_MODULES and text.text.startswith("<", pos + len(value)):
+                after = self._angle_end(text.text, pos + len(value))
+                if after > 0:
+                    return text.text[pos:after], "OPAQUE_ATTR"
+        elif (kind == "ALIAS" or kind == "TYPE_ALIAS") and text.text.startswith("<", pos + len(value)):
+            # `#foo<"...">` / `!foo<"...">`: a dialect's attribute or type kept as text
+            after = self._angle_end(text.text, pos + len(value))
+            if after > 0:
+                return text.text[pos:after], ("OPAQUE_ATTR" if kind == "ALIAS" else "DIALECT_TYPE")
+        elif kind == "DIALECT_TYPE" or kind == "BARE":
+            s = text.text
+            end = pos + len(value)
+            if kind == "BARE":
+                m = self._OPAQUE.match(s, pos)
+                if m is None:
+                    return res
+                end, kind = m.end(), "OPAQUE_ATTR"
+            if s.startswith("<", end):
+                after = self._angle_end(s, end)
+                if after > 0:
+                    return s[pos:after], kind
+        return res
+
+
+# The AttrParser whose text the parser in this thread is reading (its
+# aliases resolve the names the text uses).
+_current = threading.local()
 
 
 _ESCAPE = re.compile(rb'\\(?:[\\"nt]|[0-9a-fA-F]{2})')
@@ -100,30 +219,432 @@ def _unquote_slowly(raw: bytes) -> str:
     return out.decode("utf-8", errors="surrogateescape")
 
 
-# dense<[...]> : type, read without Lark when the payload holds only plain
-# numbers and booleans (a token per element costs ~20 us in Lark): the
-# elements as the terminals HEX, FLOAT, INT and the keywords true/false read
-# them; the payload's shape (each element an `@`) must reduce to one `@` by
-# turning innermost lists `[@, @, ...]` into `@`, which is the grammar's
-# dense_elem rule.
+def _fits(value: int, t, negative: bool) -> bool:
+    """Whether an integer literal is in range for ``t`` as MLIR's
+    ``buildAttributeAPInt`` decides: its magnitude fits the width; a negative
+    one must come out negative (so ``-0`` does not fit); a positive one must
+    not set the sign bit of a signed or index type."""
+    if isinstance(t, T.IntegerType):
+        w, signed = t.width, t.signedness == "si"
+    elif isinstance(t, T.IndexType):
+        w, signed = 64, True
+    else:
+        return True
+    m = -value if value < 0 else value
+    if m >> w:
+        return False
+    if w == 0:
+        return not negative
+    if negative:
+        return ((1 << w) - m) % (1 << w) >= 1 << (w - 1)
+    if signed:
+        return m < 1 << (w - 1)
+    return True
+
+
+def _int(tok) -> int:
+    s = str(tok)
+    return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
+
+
+# -- literals as MLIR reads them -------------------------------------------------
+# The grammar reads any number anywhere a literal may stand; MLIR's parser
+# then decides whether the literal suits its type (AttributeParser.cpp:
+# parseDecOrHexAttr, parseFloatAttr, TensorLiteralParser,
+# DenseArrayElementParser).  The checks below are MLIR's; where a dense or
+# array literal fails one, the literal is read again, token by token as MLIR
+# reads it, to report MLIR's first error where MLIR reports it.
+
+
+class _Entry(tuple):
+    """A dictionary entry (name, attr) that remembers where its name stands."""
+
+    def __new__(cls, name, value, pos):
+        self = super().__new__(cls, (name, value))
+        self.pos = pos
+        return self
+
+
+_HEX_DATA = re.compile(r"0x(?:[0-9a-fA-F]{2})*\Z")
+
+
+def _dense_from_hex(type, data: str, data_at: int, at: int):
+    """``dense<"0x...">``: the raw little-endian data of the elements (MLIR's
+    getHexAttr): one element's worth is a splat; i1 elements are bits."""
+    et = type.element_type()
+    if not isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+        return A.DenseElementsAttr(type, (), splat=False, hex=data)
+    if not _HEX_DATA.match(data):
+        raise AttrSyntaxError("expected string containing hex digits starting with `0x`", data_at)
+    raw = bytes.fromhex(data[2:])
+    n = type.num_elements()
+    if isinstance(et, T.IntegerType) and et.width == 1:
+        if len(raw) == 1 and raw[0] in (0, 0xFF) and n != 8 * len(raw):
+            return A.DenseElementsAttr(type, (bool(raw[0]),), splat=True)
+        if len(raw) != (n + 7) // 8:
+            raise AttrSyntaxError(f"elements hex data size is invalid for provided type: '{type}'", at)
+        return A.DenseElementsAttr(type, [bool(raw[k // 8] >> (k % 8) & 1) for k in range(n)], splat=False)
+    width = 64 if isinstance(et, T.IndexType) else et.width
+    size = (width + 7) // 8
+    if len(raw) == size and n:
+        return A.DenseElementsAttr(type, (int.from_bytes(raw, "little"),), splat=True)
+    if len(raw) != size * n:
+        raise AttrSyntaxError(f"elements hex data size is invalid for provided type: '{type}'", at)
+    return A.DenseElementsAttr(type, [int.from_bytes(raw[k * size:(k + 1) * size], "little") for k in range(n)],
+                               splat=False)
+
+
+class _BadLiteral(Exception):
+    """A dense or array literal MLIR rejects (reported by a rescan)."""
+
+
+def _int_fits(magnitude: int, negative: bool, type) -> bool:
+    """Whether MLIR's buildAttributeAPInt accepts the literal: it must fit
+    the type's width; a negative one its signed range; a positive one the
+    unsigned range, or the signed one for ``si`` types and ``index``."""
+    width = 64 if isinstance(type, T.IndexType) else type.width
+    if magnitude.bit_length() > width:
+        return False
+    if width == 0:
+        return not negative
+    if negative:
+        return 0 < magnitude <= 1 << (width - 1)
+    if isinstance(type, T.IndexType) or type.signedness == "si":
+        return magnitude < 1 << (width - 1)
+    return True
+
+
+_SPACE = re.compile(r"\s*")
+_TYPE_WORD = re.compile(r"[!#]?[\w$.\-]+")
+_ANGLE_STEP = re.compile(STRING + r'|->|[<>]')
+_PAREN_STEP = re.compile(STRING + r'|[()]')
+
+
+def _skip_space(s: str, i: int) -> int:
+    return _SPACE.match(s, i).end()
+
+
+def _group_end(s: str, i: int, step: re.Pattern, open_: str) -> int:
+    depth = 0
+    for m in step.finditer(s, i):
+        c = m.group()
+        if c == open_:
+            depth += 1
+        elif len(c) == 1 and c in ">)":
+            depth -= 1
+            if depth == 0:
+                return m.end()
+    return len(s)
+
+
+def _after_type(s: str, i: int) -> int:
+    """Where the token after ``: type`` (which follows offset ``i``) starts:
+    MLIR reports a literal that does not suit its type there."""
+    i = _skip_space(s, i)
+    if s.startswith(":", i):
+        i = _skip_space(s, i + 1)
+    while True:
+        if s.startswith("(", i):
+            i = _skip_space(s, _group_end(s, i, _PAREN_STEP, "("))
+            if s.startswith("->", i):
+                i = _skip_space(s, i + 2)
+                continue
+            return i
+        m = _TYPE_WORD.match(s, i)
+        if m is None:
+            return i
+        i = m.end()
+        if s.startswith("<", i):
+            i = _group_end(s, i, _ANGLE_STEP, "<")
+        return _skip_space(s, i)
+
+
+def _literal_shape(body: list, flat: list):
+    """The shape of a nested dense literal (its scalars appended to
+    ``flat``), or None when its ranks are not consistent."""
+    stack = [[iter(body), None, 0]]  # [elements, dims of the first, count]
+    while True:
+        frame = stack[-1]
+        for x in frame[0]:
+            if isinstance(x, list):
+                stack.append([iter(x), None, 0])
+                break
+            flat.append(x)
+            frame[2] += 1
+            if frame[1] is None:
+                frame[1] = ()
+            elif frame[1] != ():
+                return None
+        else:
+            stack.pop()
+            dims = (frame[2],) + (frame[1] or ())
+            if not stack:
+                return dims
+            parent = stack[-1]
+            parent[2] += 1
+            if parent[1] is None:
+                parent[1] = dims
+            elif parent[1] != dims:
+                return None
+
+
+_LITERAL_TOKEN = re.compile(
+    r'\s*(?:(?P<float>\d+\.\d*(?:[eE][-+]?\d+)?)|(?P<int>0x[0-9a-fA-F]+|\d+)|(?P<kw>true|false)\b'
+    r'|(?P<string>' + STRING + r')|(?P<punct>[\[\](),<>:+-])|(?P<other>\S))')
+
+
+def _literal_tokens(s: str, i: int) -> list:
+    """MLIR's tokens of a literal from offset ``i`` up to its closing '>':
+    (kind, text, offset) with kind one of float/int/kw/string/other or the
+    punctuation itself."""
+    out = []
+    while True:
+        m = _LITERAL_TOKEN.match(s, i)
+        if m is None:
+            out.append(("end", "", len(s)))
+            return out
+        kind = m.lastgroup
+        text = m.group(kind)
+        start = m.start(kind)
+        out.append((text if kind == "punct" else kind, text, start))
+        i = m.end()
+        if text == ">" and kind == "punct":
+            return out
+
+
+def _float_literal_error(kind: str, text: str, negative: bool, et) -> Optional[tuple]:
+    """MLIR's parseFloatFromLiteral: (message, notes) for a token that does
+    not give a value of float type ``et``, else None."""
+    if kind == "float":
+        return None
+    if kind == "int":
+        if "x" not in text:
+            return _DECIMAL_FOR_FLOAT
+        if negative:
+            return ("hexadecimal float literal should not have a leading minus", ())
+        if int(text, 16).bit_length() > T.FLOAT_WIDTHS.get(et.name, 64):
+            return ("hexadecimal float constant out of range for type", ())
+        return None
+    return ("expected floating point literal", ())
+
+
+def _dense_literal_error(s: str, at: int, type) -> AttrSyntaxError:
+    """The error MLIR reports for the ``dense<...>`` literal at ``at``
+    (MLIR's TensorLiteralParser: its structure, then its shape against the
+    type, then each element)."""
+    toks = _literal_tokens(s, s.index("<", at) + 1)
+    k = 0
+    storage = []  # (negative, kind, text, offset)
+    shape = ()
+
+    def element():
+        nonlocal k
+        kind, text, off = toks[k]
+        negative = kind == "-"
+        if negative:
+            k += 1
+            kind, text, off = toks[k]
+            if kind not in ("float", "int"):
+                raise AttrSyntaxError("expected integer or floating point literal", off)
+        elif kind not in ("float", "int", "kw", "string"):
+            if kind == "(":
+                return None  # complex numbers: pyopt does not check them
+            raise AttrSyntaxError("expected element literal of primitive type", off)
+        storage.append((negative, kind, text, off))
+        k += 1
+        return ()
+
+    if toks[0][0] == "[":
+        stack = [[None, 0]]  # per open list: [dims of its first element, count]
+        k = 1
+        state = "open"
+        while stack:
+            kind, text, off = toks[k]
+            if state == "open" and kind == "]":
+                state = "after"
+                k += 1
+                frame = stack.pop()
+                dims = (0,)
+            elif state in ("open", "elem"):
+                if kind == "[":
+                    stack.append([None, 0])
+                    k += 1
+                    state = "open"
+                    continue
+                dims = element()
+                if dims is None:
+                    break
+                frame = None
+            elif kind == ",":
+                k += 1
+                state = "elem"
+                continue
+            else:  # "]"
+                k += 1
+                frame = stack.pop()
+                dims = (frame[1],) + (frame[0] or ())
+            state = "after"
+            if not stack:
+                shape = dims
+                break
+            parent = stack[-1]
+            parent[1] += 1
+            if parent[0] is None:
+                parent[0] = dims
+            elif parent[0] != dims:
+                raise AttrSyntaxError("tensor literal is invalid; ranks are not consistent between elements",
+                                      toks[k][2])
+    else:
+        element()
+    if shape and tuple(shape) != tuple(type.shape):
+        return AttrSyntaxError(f"inferred shape of elements literal ([{', '.join(map(str, shape))}]) "
+                               f"does not match type ([{', '.join(map(str, type.shape))}])", at)
+    if not storage and type.num_elements():
+        return AttrSyntaxError(f"parsed zero elements, but type ({type}) expected at least 1", at)
+    et = type.element_type()
+    for negative, kind, text, off in storage:
+        if isinstance(et, T.FloatType):
+            bad = _float_literal_error(kind, text, negative, et)
+            if bad is not None:
+                return AttrSyntaxError(bad[0], off, bad[1])
+        elif isinstance(et, (T.IntegerType, T.IndexType)):
+            if negative and getattr(et, "signedness", "") == "ui":
+                return AttrSyntaxError("expected unsigned integer elements, but parsed negative value", off)
+            if kind == "float":
+                return AttrSyntaxError("expected integer elements, but parsed floating-point", off)
+            if kind == "kw":
+                if not (isinstance(et, T.IntegerType) and et.width == 1):
+                    return AttrSyntaxError("expected i1 type for 'true' or 'false' values", off)
+            elif kind == "int" and not _int_fits(int(text, 0), negative, et):
+                return AttrSyntaxError("integer constant out of range for type", off)
+    return AttrSyntaxError("invalid dense elements literal", at)
+
+
+def _array_literal_error(s: str, at: int, et) -> AttrSyntaxError:
+    """The error MLIR reports for the ``array<...>`` literal at ``at``
+    (MLIR's DenseArrayElementParser, element by element)."""
+    toks = _literal_tokens(s, s.index(":", s.index("<", at)) + 1)
+    k = 0
+    is_int = isinstance(et, T.IntegerType)
+    i1 = is_int and et.width == 1
+    while True:
+        kind, text, off = toks[k]
+        negative = kind == "-"
+        if negative:
+            k += 1
+            kind, text, off = toks[k]
+        if is_int:
+            if kind == "kw":
+                if not i1:
+                    return AttrSyntaxError("expected i1 type for 'true' or 'false' values", off)
+            elif kind == "int":
+                after = toks[k + 1][2]  # MLIR reports these at the next token
+                if i1:
+                    return AttrSyntaxError("expected 'true' or 'false' values for i1 type", after)
+                if not _int_fits(int(text, 0), negative, et):
+                    return AttrSyntaxError("integer constant out of range", after)
+            else:
+                return AttrSyntaxError("expected integer literal", off)
+        else:
+            bad = _float_literal_error(kind, text, negative, et)
+            if bad is not None:
+                return AttrSyntaxError(bad[0], off, bad[1])
+        k += 1
+        if toks[k][0] != ",":
+            return AttrSyntaxError("invalid array literal", at)
+        k += 1
+
+
+# -- constants and dense<[...]> payloads without Lark ----------------------------
+# Lark costs ~20 us a token: most constants (``1 : i32``, ``-1.5 : f32``) and
+# big ``dense<[...]>`` payloads of plain numbers are read without it, where
+# the text is certainly valid and its meaning certain by the rules above
+# (the grammar's terminals, MLIR's lexer and literal checks).  Anything else
+# (an error, a form the fast paths do not know) is left to Lark, which builds
+# it or reports MLIR's error: the fast paths change no result and no message.
+
+# A decimal integer or float literal (no '+'; an exponent only after a '.',
+# as MLIR lexes it), then maybe ':' and a builtin integer, index or float type.
+_SCALAR_ATTR = re.compile(
+    r"(-?\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)"
+    r"(?:[ \t]*:[ \t]*([su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128))?\Z")
+
+# dense<[...]> : type.  An element as the terminals HEX, FLOAT, INT and the
+# keywords true/false read it, less the forms the grammar or _LexerFixes read
+# otherwise or MLIR rejects ('+', `1e5`, `-0x1`): their text is left over.
 _DENSE_HEAD = re.compile(r"dense<\s*+(?=\[)")
-_DENSE_ITEM_RE = r"0x[0-9a-fA-F]+|[-+]?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|true|false"
+_DENSE_ITEM_RE = r"0x[0-9a-fA-F]+|-?\d+(?:\.\d*(?:[eE][-+]?\d+)?)?|true|false"
 _DENSE_ITEM = re.compile(_DENSE_ITEM_RE)
-# an innermost list, whole: reduced to `s` first, in one match per list
+# an innermost list, whole (one match per list, not per element)
 _FLAT_LIST = re.compile(rf"\[\s*+(?:(?:{_DENSE_ITEM_RE})\s*+(?:,\s*+(?:{_DENSE_ITEM_RE})\s*+)*+)?\]")
 _DENSE_TAIL = re.compile(r"\s*+>\s*+:\s*+(\S(?:.*\S)?)\s*+\Z", re.S)
-_DENSE_SHAPE_OK = re.compile(r"[\[\],@\s]*+\Z")
-_SPACE = re.compile(r"\s++")
-_INNER_LIST = re.compile(r"\[(?:@(?:,@)*+)?\]")
+_DENSE_SPACE = re.compile(r"\s++")
 _NOT_DECIMAL = re.compile(r"[.eExtf]")
+_NEG_ZERO = re.compile(r"-0++(?![0-9])")
+# The marks of complete lists, one per level (innermost first): not ASCII,
+# so never in a payload taken (which is).
+_LEVEL_MARKS = "".join(chr(0xE000 + k) for k in range(64))
 # The longest stretch of a dense payload read at once (cut after a comma):
 # the texts of a few million elements are never all alive together.
 _DENSE_PIECE = 1 << 16
 
 
-def _dense_elements(text: str, et, scalar) -> list:
-    """The flattened values of a dense payload ``text`` (a valid one)."""
+def _dense_shape_is(body: str, shape: tuple) -> bool:
+    """Whether ``body`` (``[...]``, ASCII) is a well-formed list literal of
+    plain elements whose shape is exactly ``shape`` (no zero dimension): the
+    innermost lists, each whole, must hold ``shape[-1]`` elements; then level
+    by level, lists of exactly ``shape[k]`` complete lists of the level below
+    are marked complete, until the whole payload is one mark."""
+    rank = len(shape)
+    inner = shape[-1] - 1  # commas in an innermost list
+    mark = _LEVEL_MARKS[0]
+
+    def innermost(m: re.Match) -> str:
+        text = m.group()
+        return mark if text.count(",") == inner and text[1:-1].strip() else "!"
+
+    reduced = _DENSE_SPACE.sub("", _FLAT_LIST.sub(innermost, body))
+    for k in range(rank - 2, -1, -1):
+        below, mark = mark, _LEVEL_MARKS[rank - 1 - k]
+        reduced = reduced.replace("[" + ",".join([below] * shape[k]) + "]", mark)
+    return reduced == mark
+
+
+def _item_kind(text: str) -> tuple:
+    """A dense element as the grammar's scalar rules hand it to _scalar."""
+    if text[0] in "tf":
+        return ("bool", text == "true")
+    if text.startswith("0x"):
+        return ("hex", text)
+    if "." in text:
+        return ("float", text)
+    return ("int", text)
+
+
+def _ints_fit(values: list, et) -> bool:
+    """Whether each of ``values`` (decimal integer elements, no
+    ``-0`` among them) suits integer or index type ``et`` as _scalar checks
+    it, found with min/max (in C)."""
+    w = 64 if isinstance(et, T.IndexType) else et.width
+    signedness = getattr(et, "signedness", "")
+    if w == 0:
+        lo = hi = 0
+    elif signedness == "ui":
+        lo, hi = 0, (1 << w) - 1
+    elif signedness == "si" or isinstance(et, T.IndexType):
+        lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    else:
+        lo, hi = -(1 << (w - 1)), (1 << w) - 1
+    return not values or (lo <= min(values) and max(values) <= hi)
+
+
+def _dense_elements(text: str, et) -> Optional[list]:
+    """The flattened values of a dense payload ``text`` (well-formed, of the
+    right shape) for element type ``et`` as the grammar's dense_attr rule
+    reads them; None where one of them is not valid for ``et``."""
     decimal = isinstance(et, (T.IntegerType, T.IndexType)) and _NOT_DECIMAL.search(text) is None
+    if decimal and _NEG_ZERO.search(text) is not None:
+        return None  # MLIR has no negative integer zero
     out: list = []
     start, n = 0, len(text)
     while start < n:
@@ -134,71 +655,24 @@ def _dense_elements(text: str, et, scalar) -> list:
         if decimal:
             out.extend(map(int, items))
         else:
-            out.extend([scalar(_item_kind(t), et) for t in items])
+            scalar = _ELEMENTS._scalar
+            try:
+                out.extend([scalar(_item_kind(t), et, "dense") for t in items])
+            except _BadLiteral:
+                return None
         start = end
+    if decimal and not _ints_fit(out, et):
+        return None
     return out
-
-
-def _dense_payload_ok(body: str) -> bool:
-    if "@" in body:  # the mark of an element below
-        return False
-    shape = _DENSE_ITEM.sub("@", _FLAT_LIST.sub("@", body))
-    if _DENSE_SHAPE_OK.match(shape) is None:
-        return False
-    shape = _SPACE.sub(" ", shape)
-    if "@ @" in shape:  # two elements with no comma between
-        return False
-    shape = shape.replace(" ", "")
-    while True:
-        reduced = _INNER_LIST.sub("@", shape)
-        if reduced == shape:
-            return shape == "@"
-        shape = reduced
-
-
-# A number with an optional builtin integer, index or float type: the INT or
-# FLOAT terminal, then ':' and an INT_TYPE, "index" or FLOAT_TYPE (as the
-# grammar's terminals match them); AttrParser reads these without Lark.
-_SCALAR_ATTR = re.compile(
-    r"([-+]?\d+(?:\.\d*(?:[eE][-+]?\d+)?|[eE][-+]?\d+)?)"
-    r"(?:[ \t]*:[ \t]*([su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128))?\Z")
-
-
-def _item_kind(text: str) -> tuple:
-    if text[0] in "tf":
-        return ("bool", text == "true")
-    if text.startswith("0x"):
-        return ("hex", text)
-    if "." in text or "e" in text or "E" in text:
-        return ("float", text)
-    return ("int", text)
-
-
-def _int(tok) -> int:
-    s = str(tok)
-    return int(s, 16) if s.lower().startswith(("0x", "-0x")) else int(s)
-
-
-def _int_attr(tok, type=None) -> A.Attribute:
-    if type is None:
-        type = T.i64
-    if isinstance(type, T.FloatType):
-        return A.FloatAttr.get(float(_int(tok)), type)
-    return A.IntegerAttr(_int(tok), type)
-
-
-def _float_attr(tok, type=None) -> A.Attribute:
-    type = type or T.f64
-    return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
 
 
 @v_args(inline=True)
 class _Build(Transformer):
-    """Lark tree -> pyopt.ir types and attributes."""
+    """Lark rules -> pyopt.ir types and attributes."""
 
-    def __init__(self, owner: "AttrParser"):
-        super().__init__()
-        self.owner = owner
+    @property
+    def owner(self) -> "AttrParser":
+        return _current.owner
 
     # -- types ---------------------------------------------------------------
     def int_type(self, tok):
@@ -258,7 +732,9 @@ class _Build(Transformer):
     def memdesc_type(self, *args):
         args = list(args)
         dims = ()
+        at = 0  # MLIR reports the type's errors at its `<`
         if isinstance(args[0], Token) and args[0].type == "DIMS":
+            at = max(0, (args[0].start_pos or 1) - 1)
             dims = tuple(int(d) for d in str(args.pop(0)).split("x")[:-1])
         elem = args.pop(0)
         enc = space = None
@@ -278,7 +754,11 @@ class _Build(Transformer):
             enc = plain[0]
         if len(plain) > 1:
             space = plain[1]
-        return T.MemDescType(dims, elem, enc, space, mutable, alloc)
+        t = T.MemDescType(dims, elem, enc, space, mutable, alloc)
+        msg = T.verify_type(t)
+        if msg:
+            raise AttrVerifyError(msg, at)
+        return t
 
     def memdesc_param(self, a):
         return a
@@ -297,15 +777,47 @@ class _Build(Transformer):
 
     # -- attributes ----------------------------------------------------------
     def int_attr(self, tok, type=None):
-        return _int_attr(tok, type)
+        return self._int_literal(tok, type)
 
     def float_attr(self, tok, type=None):
-        return _float_attr(tok, type)
+        if type is None:
+            type = T.f64
+        if not isinstance(type, T.FloatType):
+            raise AttrSyntaxError("floating point value not valid for specified type",
+                                  _after_type(_current.text, tok.end_pos))
+        return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
 
     def hex_attr(self, tok, type=None):
+        return self._int_literal(tok, type)
+
+    def _int_literal(self, tok, type):
+        """An integer or hexadecimal literal with its type (MLIR's
+        parseDecOrHexAttr): a float's bit pattern, or an integer in range."""
+        text = str(tok)
+        negative = text[0] == "-"
+        pos = tok.start_pos + (1 if text[0] in "-+" else 0)
+        if text[0] == "+":  # no unary plus: reported after what comes before
+            raise AttrSyntaxError("expected attribute value", len(_current.text[:tok.start_pos].rstrip()))
+        hexa = "x" in text
+        if type is None:
+            type = T.i64
         if isinstance(type, T.FloatType):
-            return A.FloatAttr(parse_float_literal(str(tok), type.name), type)
-        return A.IntegerAttr(_int(tok), type or T.i64)
+            if not hexa:
+                raise AttrSyntaxError(_DECIMAL_FOR_FLOAT[0], pos, _DECIMAL_FOR_FLOAT[1])
+            if negative:
+                raise AttrSyntaxError("hexadecimal float literal should not have a leading minus", pos)
+            bits = int(text, 16)
+            if bits.bit_length() > T.FLOAT_WIDTHS.get(type.name, 64):
+                raise AttrSyntaxError("hexadecimal float constant out of range for type", pos)
+            return A.FloatAttr(parse_float_literal(text, type.name), type)
+        if not isinstance(type, (T.IntegerType, T.IndexType)):
+            raise AttrSyntaxError("integer literal not valid for specified type", pos)
+        if negative and getattr(type, "signedness", "") == "ui":
+            raise AttrSyntaxError("negative integer literal not valid for unsigned integer type", pos)
+        value = _int(text)
+        if not _int_fits(abs(value), negative, type):
+            raise AttrSyntaxError("integer constant out of range for attribute", pos)
+        return A.IntegerAttr(value, type)
 
     def true(self):
         return A.BoolAttr(True)
@@ -325,7 +837,13 @@ class _Build(Transformer):
         return A.ArrayAttr([e for e in elems if e is not None])
 
     def dict(self, *entries):
-        return [e for e in entries if e is not None]
+        seen = set()
+        for e in entries:
+            if e is not None:
+                if e[0] in seen:
+                    raise AttrSyntaxError(f"duplicate key '{e[0]}' in dictionary attribute", e.pos)
+                seen.add(e[0])
+        return [(e[0], e[1]) for e in entries if e is not None]
 
     def dict_attr(self, entries):
         return A.DictAttr(entries)
@@ -335,53 +853,81 @@ class _Build(Transformer):
 
     def dict_entry(self, key, value=None):
         k = unquote(str(key)) if str(key).startswith('"') else str(key)
-        return (k, value if value is not None else A.UnitAttr())
+        if not k:
+            raise AttrSyntaxError("expected valid attribute name", key.start_pos)
+        return _Entry(k, value if value is not None else A.UnitAttr(), key.start_pos)
 
     def dense_attr(self, *args):
+        at = _current.keywords[-1] if _current.keywords else 0  # the `dense` keyword
+        type = args[-1]
+        if not isinstance(type, (T.RankedTensorType, T.VectorType)):
+            raise AttrSyntaxError("elements literal must be a shaped type", at)
+        if any(d < 0 for d in type.shape):
+            raise AttrSyntaxError("elements literal type must have static shape", at)
         if len(args) == 1:
-            return A.DenseElementsAttr(args[0], (), splat=False)
-        body, type = args
+            if type.num_elements():
+                raise AttrSyntaxError(f"parsed zero elements, but type ({type}) expected at least 1", at)
+            return A.DenseElementsAttr(type, (), splat=False)
+        body = args[0]
         et = type.element_type()
         if isinstance(body, tuple) and body and body[0] == "hexstr":
-            return A.DenseElementsAttr(type, (), splat=False, hex=body[1])
-        if isinstance(body, list):
-            flat: list = []
-
-            def rec(x):
-                if isinstance(x, list):
-                    for y in x:
-                        rec(y)
-                else:
-                    flat.append(self._scalar(x, et))
-
-            rec(body)
-            return A.DenseElementsAttr(type, flat, splat=False)
-        return A.DenseElementsAttr(type, (self._scalar(body, et),), splat=True)
+            return _dense_from_hex(type, body[1], body[2], at)
+        try:
+            if isinstance(body, list):
+                flat: list = []
+                shape = _literal_shape(body, flat)
+                if shape is None or tuple(shape) != tuple(type.shape):
+                    raise _BadLiteral
+                if not flat and type.num_elements():
+                    raise _BadLiteral
+                return A.DenseElementsAttr(type, [self._scalar(x, et, "dense") for x in flat], splat=False)
+            return A.DenseElementsAttr(type, (self._scalar(body, et, "dense"),), splat=True)
+        except _BadLiteral:
+            raise _dense_literal_error(_current.text, at, type) from None
 
     def dense_body(self, x):
         return x
 
     def dense_hex(self, tok):
-        return ("hexstr", unquote(str(tok)))
+        return ("hexstr", unquote(str(tok)), tok.start_pos)
 
     def dense_list(self, *elems):
         return [e for e in elems if e is not None]
 
-    def _scalar(self, x, et):
-        kind, text = x
+    def _scalar(self, x, et, where: str):
+        """A dense element's value (``where`` is "dense" or "array"), as
+        MLIR's TensorLiteralParser and DenseArrayElementParser read it;
+        _BadLiteral where they report an error."""
+        kind, text = x[0], x[1]
         if isinstance(et, T.FloatType):
-            if kind == "bool":
-                return float_to_bits(float(text), et.name)
-            if kind == "int":
-                return float_to_bits(float(_int(text)), et.name)
-            return parse_float_literal(text, et.name)
-        if kind == "bool":
-            return bool(text)
-        if kind == "float":
-            return float(text)
+            if kind == "float" or kind == "hex":
+                if text[0] == "+":
+                    raise _BadLiteral
+                try:
+                    return parse_float_literal(text, et.name)
+                except ValueError:
+                    raise _BadLiteral from None
+            raise _BadLiteral  # decimal integers, booleans
         if kind == "complex":
             return text
-        return _int(text)
+        if not isinstance(et, (T.IntegerType, T.IndexType)):
+            if kind == "bool":
+                return bool(text)
+            return _int(text) if kind != "float" else float(text)
+        i1 = isinstance(et, T.IntegerType) and et.width == 1
+        if kind == "bool":
+            if not i1:
+                raise _BadLiteral
+            return bool(text)
+        if kind == "float" or text[0] == "+" or (where == "array" and i1):
+            raise _BadLiteral
+        negative = text[0] == "-"
+        if negative and where == "dense" and getattr(et, "signedness", "") == "ui":
+            raise _BadLiteral
+        value = _int(text)
+        if not _int_fits(abs(value), negative, et):
+            raise _BadLiteral
+        return value
 
     def s_int(self, tok):
         return ("int", str(tok))
@@ -402,13 +948,19 @@ class _Build(Transformer):
         return ("complex", (a, b))
 
     def dense_array(self, type, *vals):
-        et = type
-        out = []
-        for v in vals:
-            if v is None:
-                continue
-            out.append(self._scalar(v, et))
-        return A.DenseArrayAttr(type, out)
+        at = _current.keywords[-1] if _current.keywords else 0  # the `array` keyword
+        type_at = _skip_space(_current.text, _current.text.index("<", at) + 1)
+        if not isinstance(type, (T.IntegerType, T.FloatType)):
+            raise AttrSyntaxError(f"expected integer or float type, got: {type}", type_at)
+        if not (isinstance(type, T.IntegerType) and type.width == 1) and type.width % 8:
+            raise AttrSyntaxError("element type bitwidth must be a multiple of 8", type_at)
+        try:
+            values = [self._scalar(v, type, "array") for v in vals if v is not None]
+        except _BadLiteral:
+            raise _array_literal_error(_current.text, at, type) from None
+        if isinstance(type, T.IntegerType) and type.width > 1:
+            values = [A.wrap_int(v, type) for v in values]  # as MLIR stores them
+        return A.DenseArrayAttr(type, values)
 
     def symbol_ref(self, *toks):
         names = []
@@ -423,7 +975,19 @@ class _Build(Transformer):
     def dialect_attr(self, tok, body=None):
         name = str(tok)[1:]
         kind, payload = body if body is not None else (None, None)
-        return build_dialect_attr(lookup_attr(name), name, kind, payload)
+        dialect, _, mnemonic = name.partition(".")
+        # MLIR reports errors at the mnemonic (`blocked` of `#ttg.blocked`)
+        at = (tok.start_pos or 0) + len(dialect) + 2
+        cls = lookup_attr(name)
+        if cls is None and attrs_complete(dialect):
+            raise AttrVerifyError(f"unknown attribute `{mnemonic}` in dialect `{dialect}`", at)
+        if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
+                and attrs_complete(dialect):
+            raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
+        try:
+            return build_dialect_attr(cls, name, kind, payload)
+        except AttrInvalid as e:
+            raise AttrVerifyError(str(e), at) from None
 
     def dict_body(self, d):
         return ("dict", d)
@@ -459,9 +1023,14 @@ class _Build(Transformer):
     def file_loc(self, f, line, col):
         return A.FileLineColLoc(unquote(str(f)), int(line), int(col))
 
-    def file_range_loc(self, f, *nums):
-        text = f"{f}:" + ":".join(str(n) for n in nums[:2]) + " to " + ":".join(str(n) for n in nums[2:])
-        return A.OpaqueLoc(text)
+    def file_range_loc(self, f, line, col, *end):
+        """``"f":L:C to [L2]:C2``, as MLIR prints a FileLineColRange: the end
+        line only where it differs, an empty range as a plain location."""
+        end_line, end_col = (int(end[0]), int(end[1])) if len(end) == 2 else (int(line), int(end[0]))
+        if (end_line, end_col) == (int(line), int(col)):
+            return A.FileLineColLoc(unquote(str(f)), int(line), int(col))
+        to = f"{end_line}:{end_col}" if end_line != int(line) else f":{end_col}"
+        return A.OpaqueLoc(f"{f}:{int(line)}:{int(col)} to {to}")
 
     def name_loc(self, name, child=None):
         return A.NameLoc(unquote(str(name)), child)
@@ -507,6 +1076,10 @@ class LocRef(A.Location):
         return target.body(p) if target is not None else self.name
 
 
+# The grammar's rules, for the dense elements read without Lark.
+_ELEMENTS = _Build()
+
+
 # Texts parsed by any AttrParser of this process: (start, text) -> list of
 # (aliases used, result).  A later source reuses a result when its own aliases
 # of those names are equal (split-input-file chunks, test suites, many files).
@@ -522,7 +1095,6 @@ class AttrParser:
         self.type_aliases: dict[str, T.Type] = {}
         self.loc_aliases: dict[str, A.Location] = {}
         self._cache: dict[tuple[str, str], object] = {}
-        self._build = _Build(self)
         self._used: Optional[list] = None  # aliases the parse in progress used
 
     def resolve_alias(self, name: str, is_type: bool, end: int = 0):
@@ -573,22 +1145,31 @@ class AttrParser:
             self._cache[key] = result
             return result
         self._used = []
+        outer = getattr(_current, "owner", None), getattr(_current, "text", ""), getattr(_current, "keywords", None)
+        _current.owner, _current.text, _current.keywords = self, text, []
         try:
-            tree = _parser().parse(text, start=start)
-            result = self._build.transform(tree)
+            result = _parser().parse(text, start=start)
+        except AttrSyntaxError:
+            raise
         except UnexpectedInput as e:
             tok = getattr(e, "token", None)
             if tok is not None and getattr(tok, "type", None) == "$END":
                 raise AttrSyntaxError(f"unexpected end of {start}", len(text)) from None
+            pos = getattr(e, "pos_in_stream", 0) or 0
+            if tok is not None:
+                err = self._context_error(text, pos, getattr(e, "expected", ()))
+                if err is not None:
+                    raise err from None
             what = f"'{tok}'" if tok is not None else "character"
-            raise AttrSyntaxError(f"unexpected {what} in {start}", getattr(e, "pos_in_stream", 0) or 0) from None
-        except VisitError as e:
-            if isinstance(e.orig_exc, AttrSyntaxError):
-                raise e.orig_exc from None
-            raise AttrSyntaxError(f"invalid {start}: {e.orig_exc}") from None
+            raise AttrSyntaxError(f"unexpected {what} in {start}", pos) from None
         except LarkError as e:
             raise AttrSyntaxError(f"invalid {start}: {e}") from None
+        except RecursionError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a rule's builder rejected its values
+            raise AttrSyntaxError(f"invalid {start}: {e}") from None
         finally:
+            _current.owner, _current.text, _current.keywords = outer
             used, self._used = self._used, None
         self._cache[key] = result
         if used is not None and start != "loc":
@@ -596,39 +1177,117 @@ class AttrParser:
         return result
 
     def _scalar_attr(self, m: re.Match) -> Optional[A.Attribute]:
-        """``1 : i32``, ``1.5 : f32``, ``-3`` (the texts of most constants):
-        what the grammar's int_attr/float_attr rules build, without Lark; None
-        where that fails (Lark then reads the text and reports the error).
-        Not cached: a million distinct constants would only fill the caches."""
+        """``1 : i32``, ``-1.5 : f32``, ``3`` (the texts of most constants):
+        what the grammar's int_attr/float_attr rules build, without Lark;
+        None where they would report an error (Lark then reads the text and
+        reports it).  Not cached: a million distinct constants would only
+        fill the caches."""
         number, type_text = m.group(1, 2)
         try:
             type = self.parse(type_text, "type") if type_text is not None else None
-            if "." in number or "e" in number or "E" in number:
-                return _float_attr(number, type)
-            return _int_attr(number, type)
-        except Exception:  # noqa: BLE001 - the slow path reports it
+            if "." in number:
+                if type is None:
+                    type = T.f64
+                if not isinstance(type, T.FloatType):
+                    return None
+                return A.FloatAttr(parse_float_literal(number, type.name), type)
+            if type is None:
+                type = T.i64
+            if not isinstance(type, (T.IntegerType, T.IndexType)):
+                return None  # (a decimal literal for a float type: an error)
+            negative = number[0] == "-"
+            if negative and getattr(type, "signedness", "") == "ui":
+                return None
+            value = int(number)
+            if not _int_fits(abs(value), negative, type):
+                return None
+            return A.IntegerAttr(value, type)
+        except Exception:  # noqa: BLE001 - Lark reads it again and reports it
             return None
 
     def _dense_attr(self, text: str) -> Optional[A.Attribute]:
         """``dense<[...]> : type`` with a payload of plain numbers and
-        booleans, without Lark: what the grammar's dense_attr rule builds, or
+        booleans of exactly the type's shape, each valid for its element
+        type: what the grammar's dense_attr rule builds, without Lark; else
         None (Lark then reads the text, and reports any error).  Not cached."""
         head = _DENSE_HEAD.match(text)
         if head is None:
             return None
         end = text.find(">", head.end())
         tail = _DENSE_TAIL.match(text, end) if end != -1 else None
-        if tail is None or "/" in text[:end]:
+        if tail is None:
             return None
         body = text[head.end():end]
-        try:
-            if not _dense_payload_ok(body):
-                return None
-            type = self.parse(tail.group(1), "type")
-            return A.DenseElementsAttr(type, _dense_elements(body, type.element_type(), self._build._scalar),
-                                       splat=False)
-        except Exception:  # noqa: BLE001 - the slow path reports it
+        if "/" in body or not body.isascii():  # (comments; the level marks)
             return None
+        try:
+            type = self.parse(tail.group(1), "type")
+            if not isinstance(type, (T.RankedTensorType, T.VectorType)):
+                return None
+            shape = tuple(type.shape)
+            if not 0 < len(shape) <= len(_LEVEL_MARKS) or min(shape) <= 0:
+                return None
+            et = type.element_type()
+            if not isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+                return None
+            if not _dense_shape_is(body, shape):
+                return None
+            values = _dense_elements(body, et)
+            if values is None:
+                return None
+            return A.DenseElementsAttr(type, values, splat=False)
+        except Exception:  # noqa: BLE001 - Lark reads it again and reports it
+            return None
+
+    # What MLIR says where a list or dictionary goes on with a token that can
+    # neither continue nor close it: by the innermost open bracket, the
+    # closing token the grammar expects there, and the message.
+    _CLOSERS = {"{": ("RBRACE", "expected '}' in attribute dictionary"),
+                "[": ("RSQB", "expected ',' or ']'"),
+                "dense[": ("RSQB", "expected ']'"),
+                "dense<": ("MORETHAN", "expected '>'"),
+                "array<": ("MORETHAN", "expected '>' to close an array attribute")}
+    _OPENERS = re.compile(STRING + r'|->|(?:dense|array)\s*<|[\[\]{}<>()]')
+
+    def _context_error(self, text: str, pos: int, expected) -> Optional[AttrSyntaxError]:
+        stack: list = []
+        for m in self._OPENERS.finditer(text, 0, pos):
+            c = m.group()
+            if c[0] == '"' or c == "->":
+                continue
+            if c[0] in "[{(" or c[-1] == "<":
+                if c.startswith("dense"):
+                    stack.append(("dense<", m.start()))
+                elif c.startswith("array"):
+                    stack.append(("array<", m.start()))
+                elif c == "[" and stack and stack[-1][0] in ("dense<", "dense["):
+                    stack.append(("dense[", m.start()))
+                else:
+                    stack.append((c, m.start()))
+            elif stack:
+                stack.pop()
+        if not stack or stack[-1][0] not in self._CLOSERS:
+            return None
+        kind, at = stack[-1]
+        closer, message = self._CLOSERS[kind]
+        if closer not in expected:
+            return None
+        if kind == "array<":
+            # MLIR checks each element as it reads it: one before this token
+            # may fail first (`array<f32: 1e5>`: the `1`)
+            head = text[at:pos].rstrip().rstrip(",")
+            colon = head.find(":")
+            if colon > 0:
+                try:
+                    et = self.parse_type(head[head.index("<") + 1:colon].strip())
+                except AttrSyntaxError:
+                    et = None
+                if isinstance(et, (T.IntegerType, T.FloatType)):
+                    err = _array_literal_error(head + ">", 0, et)
+                    if err.message != "invalid array literal":
+                        err.offset += at
+                        return err
+        return AttrSyntaxError(message, pos)
 
     def parse_type(self, text: str) -> T.Type:
         return self.parse(text, "type")

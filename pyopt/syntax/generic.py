@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.registry import lookup_op
@@ -24,7 +25,7 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
         p.expect_punct(">")
         props = dict(d.items)
     regions = []
-    if p.at_punct("(") and p._tok_kind(1) == "region":
+    if p.at_punct("(") and p._tok_kind(1) in ("region", "dict"):
         p.next()
         while True:
             regions.append(p.parse_region())
@@ -42,7 +43,25 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
     p.expect_end()
     cls = lookup_op(name)
     if cls is not None:
+        if props:
+            _check_properties(p, cls, name, d, props, name_tok)
         all_attrs = dict(props or {})
         all_attrs.update(attrs)
         return cls(operands, list(ft.results), all_attrs, regions, succs)
     return Operation(name, operands, list(ft.results), attrs, regions, succs, properties=props)
+
+
+def _check_properties(p, cls, name: str, dict_attr, props: dict, name_tok) -> None:
+    """MLIR's ``setPropertiesFromAttr``: each of the op's attributes given in
+    ``<{...}>`` must cast to the class its property is stored as."""
+    for d in cls.ATTRS:
+        v = props.get(d.attr_name)
+        c = d.value_constraint
+        if v is not None and c is not None and not c.convertible(v):
+            raise p.error(f"invalid properties {dict_attr} for op {name}: "
+                          f"Invalid attribute `{d.attr_name}` in property conversion: {v}", name_tok)
+    for key in ("operandSegmentSizes", "resultSegmentSizes"):
+        v = props.get(key)
+        if v is not None and not (isinstance(v, A.DenseArrayAttr) and v.element == T.i32):
+            raise p.error(f"invalid properties {dict_attr} for op {name}: "
+                          "expected DenseI32ArrayAttr for key `value`", name_tok)

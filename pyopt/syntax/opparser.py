@@ -11,18 +11,25 @@ from __future__ import annotations
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.syntax.attrparser import AttrSyntaxError, unquote
+from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
+from pyopt.syntax.stream import region_of
 from pyopt.syntax.tokens import Tok
 
 _TYPE_KINDS = ("bare", "typeish", "alias")
 
 
 class OpParser:
+    # True when the op's text is not cut out by lines: its syntax ends it,
+    # and what follows is the next op (pyopt/syntax/stream.py).
+    stream = False
+
     def __init__(self, parser, toks: list[Tok], start: int, end: int):
         self.parser = parser
         self.toks = toks
         self.i = start
         self.end = end
+        # where the op's name is (MLIR's getNameLoc)
+        self.name_pos = toks[start - 1].pos if 0 < start <= len(toks) else 0
 
     # -- cursor ------------------------------------------------------------------
     def peek(self, k: int = 0) -> Tok | None:
@@ -52,7 +59,7 @@ class OpParser:
         """Nothing may follow the op's syntax on its line.  MLIR, which does
         not see lines, reads what follows as the start of the next op, so
         its messages are about that."""
-        if self.i < self.end:
+        if self.i < self.end and not self.stream:
             t = self.toks[self.i]
             if t.kind == "bare" and not _is_builtin_type_keyword(t.text):
                 raise self.error(f"custom op '{t.text}' is unknown", t)
@@ -267,7 +274,7 @@ class OpParser:
         try:
             return self.parser.attrs.parse_attr(text)
         except AttrSyntaxError as e:
-            if text.startswith("#") and "<" in text:
+            if text.startswith("#") and "<" in text and not isinstance(e, AttrVerifyError):
                 return A.OpaqueAttr(text)
             raise self.parser.error(pos + e.offset, e.message) from None
 
@@ -329,6 +336,20 @@ class OpParser:
         d = self._attr_text(t.text, t.pos)
         return dict(d.items)
 
+    def verify_inherent_attrs(self, cls, attrs: dict, pos: int) -> None:
+        """The check MLIR's generated parsers make right after an op's
+        ``attr-dict``: each of the op's own attributes given there satisfies
+        its constraint (``verifyInherentAttrs``); ``pos`` is where the
+        dictionary starts."""
+        for d in getattr(cls, "ATTRS", ()):
+            v = attrs.get(d.attr_name)
+            if v is not None:
+                c = d.value_constraint
+                if c is not None and not c(v):
+                    name = cls.OP_NAME
+                    raise self.parser.error(pos, f"custom op '{name}' '{name}' op attribute '{d.attr_name}' "
+                                                 f"failed to satisfy constraint: {c.name}")
+
     def parse_attr_dict_with_keyword(self) -> dict:
         if self.optional_keyword("attributes"):
             t = self.peek()
@@ -351,15 +372,18 @@ class OpParser:
 
     # -- regions and successors -------------------------------------------------------
     def at_region(self) -> bool:
+        """At a region: one over lines, or a ``{...}`` within a line (MLIR
+        takes any ``{`` where a region may stand as one)."""
         t = self.peek()
-        return t is not None and t.kind == "region"
+        return t is not None and (t.kind == "region" or t.kind == "dict")
 
     def parse_region(self, entry_args=None, isolated: bool = False):
         t = self.peek()
-        if t is None or t.kind != "region":
+        if t is None or (t.kind != "region" and t.kind != "dict"):
             raise self.error("expected '{' to begin a region")
         self.i += 1
-        return self.parser.build_region(t.value, entry_args, isolated)
+        raw = t.value if t.kind == "region" else region_of(t, self.parser.error)
+        return self.parser.build_region(raw, entry_args, isolated)
 
     def parse_optional_region(self, entry_args=None):
         return self.parse_region(entry_args) if self.at_region() else None

@@ -8,8 +8,14 @@
    before its regions.  Each op's text is tokenized (pyopt/syntax/tokens.py)
    and read by the op's declared assembly format through :class:`OpParser`,
    or by the generic-form reader for ``"name"(...)`` ops and unregistered ops.
-3. Names are resolved in scopes; uses before definitions get placeholders
-   that are replaced when the definition is seen.
+3. Names are resolved in one table of the values visible at that point, as
+   MLIR's parser does: a name defined in an enclosing region cannot be
+   redefined, a region's names are forgotten when it ends.  A use gives the
+   type the op's syntax states for it, which must be the value's type ("use
+   of value '%x' expects different type than prior uses").  Uses before the
+   definition get typed placeholders, checked against each other and, when
+   the definition is seen, against it ("definition of SSA value '%x#0' has
+   type ...").
 
 Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 """
@@ -17,21 +23,23 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 from __future__ import annotations
 
 import re
+import sys
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from pyopt.diagnostics import DiagnosticError, SourceFile, error_at
+from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import Tok, tokenize
-from pyopt.syntax.opparser import OpParser
+from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
-from pyopt.support import gc_paused
+from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
+from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
 # 1. Raw structure
@@ -173,7 +181,105 @@ def _module_parser() -> Lark:
     global _MODULE_PARSER
     if _MODULE_PARSER is None:
         _MODULE_PARSER = load_grammar("module.lark", transformer=_Raw())
+        _DeepGroups.install(_MODULE_PARSER)
     return _MODULE_PARSER
+
+
+# A string literal on one line, matched in runs (possessive): a long one
+# costs no memory per character or escape.
+_LINE_STRING = r'"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"'
+
+
+class _DeepGroups:
+    """Brackets nested deeper than grammar/module.lark's patterns reach.
+
+    The grammar's terminals match brace groups in an op's text (attribute
+    dictionaries, regions written on one line) four levels deep, a block
+    label's parentheses four deep and an alias definition's ``<...>`` and
+    ``{...}`` four deep: regular expressions cannot count.  This wraps the
+    Lark lexer's matcher: where a match stops at a bracket that opens such a
+    group, the group is scanned to its balancing bracket, at any depth, and
+    the match goes on after it, as the pattern would with enough levels.
+    Text the patterns match whole is left as they match it."""
+
+    _STR = _LINE_STRING
+    _STEPS = {
+        "{": re.compile(_STR + r'|[{}"]'),
+        "<": re.compile(_STR + r'|->|[<>"]'),
+        "(": re.compile(_STR + r'|[()"\n]'),  # a label's parentheses stay on its line
+    }
+    _CLOSE = {"{": "}", "<": ">", "(": ")"}
+    _REGION_OPEN = re.compile(r"\{(?:[ \t]*(?:\n|//)|-#)")
+    _LABEL_HEAD = re.compile(r"\^[\w$.\-]+(?=\()")
+    _LABEL_TAIL = re.compile(r"[ \t]*:")
+
+    def __init__(self, lexer):
+        self.base = lexer.match
+        pats = {t.name: t.pattern.to_regexp() for t in lexer.terminals}
+        # what may follow a group in an op's text: more op text
+        self.op_more = re.compile(f"[ \\t]*(?:{pats['OP_TEXT']})?")
+        # ... in an alias definition: the rest of ALIAS_DEF after its '='
+        alias = pats["ALIAS_DEF"]
+        self.alias_more = re.compile(alias[alias.index("=") + 1:])
+
+    @classmethod
+    def install(cls, parser: Lark) -> None:
+        lexer = parser.parser.lexer
+        lexer.match = cls(lexer).match
+
+    def _group_end(self, s: str, pos: int) -> int:
+        open_ = s[pos]
+        close = self._CLOSE[open_]
+        depth = 0
+        for m in self._STEPS[open_].finditer(s, pos):
+            c = m.group()
+            if c == open_:
+                depth += 1
+            elif c == close:
+                depth -= 1
+                if depth == 0:
+                    return m.end()
+            elif c == '"' or c == "\n":
+                return -1
+        return -1
+
+    def _op_text_end(self, s: str, end: int) -> int:
+        """Past the deep groups (and the op text after them) at ``end``."""
+        while s.startswith("{", end) and not self._REGION_OPEN.match(s, end):
+            after = self._group_end(s, end)
+            if after < 0:
+                break
+            end = self.op_more.match(s, after).end()
+        return end
+
+    def _alias_end(self, s: str, end: int) -> int:
+        while end < len(s) and s[end] in "<{":
+            after = self._group_end(s, end)
+            if after < 0:
+                break
+            end = self.alias_more.match(s, after).end()
+        return end
+
+    def match(self, text, pos):
+        res = self.base(text, pos)
+        s = text.text
+        if res is None:
+            end = self._op_text_end(s, pos)
+            return (s[pos:end], "OP_TEXT") if end > pos else None
+        value, kind = res
+        if kind == "OP_TEXT" or kind == "CLOSE":
+            if kind == "OP_TEXT" and value[0] == "^":
+                m = self._LABEL_HEAD.match(s, pos)
+                after = self._group_end(s, m.end()) if m else -1
+                tail = self._LABEL_TAIL.match(s, after) if after >= 0 else None
+                if tail is not None:
+                    return s[pos:tail.end()], "LABEL"
+            end = self._op_text_end(s, pos + len(value))
+        elif kind == "ALIAS_DEF":
+            end = self._alias_end(s, pos + len(value))
+        else:
+            return res
+        return res if end == pos + len(value) else (s[pos:end], kind)
 
 
 # ---------------------------------------------------------------------------
@@ -231,7 +337,13 @@ class Parser:
     def __init__(self, source: SourceFile):
         self.src = source
         self.attrs = AttrParser()
-        self.scopes: list[dict[str, list[Value]]] = []
+        # MLIR's value table: every name visible at this point of the text
+        # (the values of enclosing regions too, as names cannot be reused in
+        # nested regions), where each was defined, and the names each open
+        # region defined (forgotten when the region ends).
+        self.values: dict[str, list[Value]] = {}
+        self.def_pos: dict[str, int] = {}
+        self.scopes: list[list[str]] = []
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
         self._plans: dict[str, dict[tuple, _Plan]] = {}
@@ -239,11 +351,18 @@ class Parser:
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
-        return error_at(self.src.loc(pos), msg)
+        err = error_at(self.src.loc(pos), msg)
+        for note in getattr(msg, "notes", ()):  # attrparser.Message
+            err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+        return err
 
     # -- entry -----------------------------------------------------------------------
-    def parse_module(self) -> Operation:
+    def parse_module(self, stream: bool = False) -> Operation:
+        """The module the source holds: read by lines (fast, as MLIR prints
+        IR), or with ``stream``, token by token as MLIR reads it (any layout)."""
         text = self.src.text
+        if stream:
+            return self._parse_items(self._stream_items())
         try:
             items = _module_parser().parse(text)
         except UnexpectedCharacters as e:
@@ -256,25 +375,27 @@ class Parser:
             if tok.type == "_NL" or tok.type == "}":
                 pos = tok.start_pos if tok.start_pos is not None else 0
                 raise self.error(pos, "unbalanced '}' or missing operation") from None
+            if tok.type == "CLOSE":  # a '}' closing nothing: MLIR looks for an op there
+                raise self.error(len(text[:tok.start_pos].rstrip()), "expected operation name in quotes") from None
             raise self.error(tok.start_pos or 0, f"unexpected '{str(tok).strip()}'") from None
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
-        ops = []
-        k = 0
-        while k < len(items):
-            it = items[k]
-            k += 1
+        # alias definitions first (they may come after their uses, by lines)
+        ordered = [it for it in items if isinstance(it, tuple)] + [it for it in items if not isinstance(it, tuple)]
+        del items
+        return self._parse_items(_consume(ordered))
+
+    def _parse_items(self, items) -> Operation:
+        """The module of the top-level items: ("alias", token) or ops, in order."""
+        self.scopes.append([])
+        self.block_scopes.append({})
+        top = Block()
+        for it in items:
             if isinstance(it, tuple):
                 self._alias_def(it[1])
             else:
-                ops.append(it)
-        del items
-        self.scopes.append({})
-        self.block_scopes.append({})
-        top = Block()
-        for raw in _consume(ops):
-            top.append(self.build_op(raw))
+                top.append(self.build_op(it))
         self._check_forward()
         # MLIR wraps top-level ops in an implicit module unless the file is
         # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
@@ -292,10 +413,41 @@ class Parser:
             body.append(op)
         return module
 
+    def _stream_items(self):
+        """The top-level items of the source read as a token stream: alias
+        definitions (``#name = attr``, ``!name = type``, as a token of their
+        text) and ops, as they come."""
+        text = self.src.text
+        tt = TokenText(text, 0, len(text), 0, self.error)
+        top = StreamRegion(tt.view(0, len(tt.toks)), 0, tt)
+        toks = top.toks
+        while top.k < len(toks):
+            t = toks[top.k]
+            if t.kind == "alias" and top.k + 1 < len(toks) and toks[top.k + 1].text == "=":
+                p = OpParser(self, toks, top.k + 2, len(toks))
+                p.stream = True
+                if t.text[0] == "!":
+                    p.parse_type()
+                elif p.peek() is not None and p.peek().kind == "loc":
+                    p.next()
+                else:
+                    p.parse_attribute()
+                first, last = toks[top.k + 2], toks[p.i - 1]
+                top.k = p.i
+                # the line reader's ALIAS_DEF, `#name = value`, the value at its offset
+                gap = first.pos - t.pos - len(t.text)
+                yield ("alias", Token("ALIAS_DEF", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)],
+                                      start_pos=t.pos))
+            elif t.kind == "caret":
+                raise self.error(t.pos, "expected operation name in quotes")
+            else:
+                yield StreamOp(top)
+
     def _check_forward(self) -> None:
-        for name, refs in self.forward.items():
-            if refs and refs[0].uses:
-                raise self.error(refs[0].ref_pos, "use of undeclared SSA value name")
+        """Uses of names never defined (MLIR reports the first in the text)."""
+        pending = [ref for refs in self.forward.values() for ref in refs if ref.uses]
+        if pending:
+            raise self.error(min(ref.ref_pos for ref in pending), "use of undeclared SSA value name")
 
     def _alias_def(self, tok: Token) -> None:
         text = str(tok)
@@ -317,26 +469,45 @@ class Parser:
 
     # -- values ------------------------------------------------------------------------
     def define(self, name: str, values: list[Value], pos: int) -> None:
-        scope = self.scopes[-1]
-        if name in scope:
-            raise self.error(pos, f"redefinition of SSA value '{name}'")
-        scope[name] = values
+        """Bind ``name`` (``%x`` or, with several values, ``%x:N``) to ``values``,
+        resolving the uses written before (MLIR's ``addDefinition``)."""
+        if name in self.values:
+            err = self.error(pos, f"redefinition of SSA value '{name}'")
+            err.diag.notes.append(self._note(self.def_pos[name], "previously defined here"))
+            raise err
+        self.values[name] = values
+        self.def_pos[name] = pos
+        self.scopes[-1].append(name)
+        if len(values) == 1:
+            values[0].name_hint = name[1:]
+        else:
+            for i, v in enumerate(values):
+                v.name_hint = f"{name[1:]}#{i}"
+        if self.forward:
+            self._resolve_forward(name, values, pos)
+
+    def _resolve_forward(self, name: str, values: list[Value], pos: int) -> None:
         for i, v in enumerate(values):
-            v.name_hint = name[1:] if len(values) == 1 else f"{name[1:]}#{i}"
-        refs = self.forward.pop(name, None)
-        if refs:
+            refs = self.forward.pop(name if i == 0 else f"{name}#{i}", None)
+            if not refs:
+                continue
+            first = next((r for r in refs if r.type is not None), None)
+            if first is not None and first.type != v.type:
+                err = self.error(pos, f"definition of SSA value '{name}#{i}' has type '{v.type}'")
+                err.diag.notes.append(self._note(first.ref_pos, f"previously used here with type '{first.type}'"))
+                raise err
             for ref in refs:
-                idx = _result_index(ref.ref_name)
-                if idx >= len(values):
-                    raise self.error(ref.ref_pos, f"result number {idx} out of range")
-                ref.replace_all_uses_with(values[idx])
-        # group uses written before definition (%x#1) are stored under the full name
-        for key in [k for k in self.forward if k.startswith(name + "#")]:
-            for ref in self.forward.pop(key):
-                idx = _result_index(ref.ref_name)
-                if idx >= len(values):
-                    raise self.error(ref.ref_pos, f"result number {idx} out of range")
-                ref.replace_all_uses_with(values[idx])
+                ref.replace_all_uses_with(v)
+
+    def _note(self, pos: int, msg: str) -> Diagnostic:
+        return Diagnostic("note", msg, self.src.loc(pos))
+
+    def forget_scope(self) -> None:
+        """The region being built ends: its names go out of scope."""
+        values, def_pos = self.values, self.def_pos
+        for name in self.scopes.pop():
+            del values[name]
+            del def_pos[name]
 
     def lookup(self, tok: Tok, type=None) -> Value:
         v = self._lookup(tok, type)
@@ -347,32 +518,45 @@ class Parser:
     def _find(self, text: str) -> Optional[Value]:
         """The value a name denotes in scope, or None (no forward references)."""
         base, _, idx = text.partition("#")
-        for scope in reversed(self.scopes):
-            vals = scope.get(base)
-            if vals is not None:
-                i = int(idx) if idx else 0
-                return vals[i] if i < len(vals) else None
+        vals = self.values.get(base)
+        if vals is not None:
+            i = int(idx) if idx else 0
+            return vals[i] if i < len(vals) else None
         return None
 
     def _lookup(self, tok: Tok, type=None) -> Value:
+        """The value a use denotes (MLIR's ``resolveSSAUse``): its type must
+        be ``type``, the type the op's syntax gives it, where known."""
         text = tok.text
         base, _, idx = text.partition("#")
-        for scope in reversed(self.scopes):
-            vals = scope.get(base)
-            if vals is not None:
-                if idx:
-                    i = int(idx)
-                    if i >= len(vals):
-                        raise self.error(tok.pos, f"result number {i} out of range for '{base}'")
-                    return vals[i]
-                if len(vals) != 1:
-                    return vals[0]
-                return vals[0]
+        i = int(idx) if idx else 0
+        vals = self.values.get(base)
+        if vals is not None:
+            if i >= len(vals):
+                raise self.error(tok.pos, "reference to invalid result number")
+            v = vals[i]
+            if type is not None and v.type is not type and v.type != type:
+                raise self._type_mismatch(tok, base, type, v.type, self.def_pos[base])
+            return v
+        key = base if i == 0 else f"{base}#{i}"
+        refs = self.forward.get(key)
+        if refs is None:
+            refs = self.forward[key] = []
+        elif type is not None:
+            first = next((r for r in refs if r.type is not None), None)
+            if first is not None and first.type != type:
+                raise self._type_mismatch(tok, base, type, first.type, first.ref_pos)
         ref = ForwardRef(type)
         ref.ref_name = text
         ref.ref_pos = tok.pos
-        self.forward.setdefault(base if not idx else text, []).append(ref)
+        refs.append(ref)
         return ref
+
+    def _type_mismatch(self, tok: Tok, name: str, type, prior, prior_pos: int) -> DiagnosticError:
+        err = self.error(tok.pos, f"use of value '{name}' expects different type than prior uses: "
+                                  f"'{type}' vs '{prior}'")
+        err.diag.notes.append(self._note(prior_pos, "prior use here"))
+        return err
 
     # -- blocks ----------------------------------------------------------------------------
     def block_ref(self, name: str) -> Block:
@@ -384,6 +568,8 @@ class Parser:
 
     # -- operations ----------------------------------------------------------------------
     def build_op(self, raw: RawOp) -> Operation:
+        if raw.__class__ is StreamOp:
+            return self._op_from_tokens(raw.region.toks, raw.region.k, raw.region)
         parts = raw.parts
         if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
             text = str(parts[0])
@@ -460,12 +646,20 @@ class Parser:
                 toks.append(Tok("region", "{", part.pos, part))
         if not toks:
             raise self.error(raw.parts[0].start_pos if raw.parts else 0, "expected operation")
-        op_pos = toks[0].pos
+        return self._op_from_tokens(toks, 0)
+
+    def _op_from_tokens(self, toks: list, start: int, stream: Optional[StreamRegion] = None) -> Operation:
+        """The op whose text starts at ``toks[start]``: all of ``toks`` (an op
+        of the line reader), or, with ``stream``, as much as its syntax reads
+        (an op of a :class:`StreamRegion`, whose cursor moves past it)."""
+        op_pos = toks[start].pos
         # result names: %a, %b:2 =
         results: list[tuple[str, int, int]] = []
-        i = 0
-        if toks[0].kind == "value":
+        i = start
+        if toks[start].kind == "value":
             while True:
+                if i >= len(toks):
+                    raise self.error(toks[-1].pos + len(toks[-1].text), "expected SSA value name")
                 t = toks[i]
                 if t.kind != "value" or "#" in t.text:
                     raise self.error(t.pos, "expected SSA value name")
@@ -488,13 +682,15 @@ class Parser:
         # trailing location
         loc = None
         end = len(toks)
-        if end - 1 > i and toks[-1].kind == "loc":
+        if stream is None and end - 1 > i and toks[-1].kind == "loc":
             loc = self.parse_loc_tok(toks[-1])
             end -= 1
-        if loc is None:
-            line, col = self.src.line_col(name_tok.pos)
-            loc = A.FileLineColLoc(self.src.name, line, col)
         p = OpParser(self, toks, i + 1, end)
+        if stream is not None:
+            p.stream = True
+            if name_tok.kind != "string" and (name_tok.kind != "bare" or _is_builtin_type_keyword(name_tok.text)):
+                # what follows an op is not an op: reported as MLIR does
+                raise self.error(p.wrong_token_pos(name_tok), "expected operation name in quotes")
         if name_tok.kind == "string":
             name = name_tok.text[1:-1]
             op = parse_generic_op(p, name, name_tok)
@@ -516,6 +712,15 @@ class Parser:
             raise self.error(name_tok.pos, "unexpected character")
         else:
             raise self.error(name_tok.pos, "expected operation name in quotes")
+        if stream is not None:
+            t = p.peek()
+            if t is not None and t.kind == "loc":
+                loc = self.parse_loc_tok(t)
+                p.i += 1
+            stream.k = p.i
+        if loc is None:
+            line, col = self.src.line_col(name_tok.pos)
+            loc = A.FileLineColLoc(self.src.name, line, col)
         op.loc = loc
         n = sum(c for _, c, _ in results)
         if results and n != len(op.results):
@@ -537,14 +742,13 @@ class Parser:
         """Build a region; ``entry_args`` are (name-token, type, loc) triples the
         op's own syntax declared for the entry block."""
         region = Region()
-        self.scopes.append({})
+        self.scopes.append([])
         self.block_scopes.append({})
         try:
             if not raw.blocks:
                 if entry_args:
                     b = Block()
-                    for nt, ty, lc in entry_args:
-                        b.add_arg(ty, lc)
+                    self._entry_args(b, entry_args)
                     region.add_block(b)
                 return region
             for bi, (label, ops) in enumerate(raw.blocks):
@@ -559,10 +763,7 @@ class Parser:
                 if bi == 0 and entry_args:
                     if label is not None and "(" in str(label):
                         raise self.error(label.start_pos, "entry block arguments were already defined")
-                    for nt, ty, lc in entry_args:
-                        a = block.add_arg(ty, self._arg_loc(nt, lc))
-                        if nt is not None:
-                            self.define(nt.text, [a], nt.pos)
+                    self._entry_args(block, entry_args)
                 elif label is not None:
                     self._block_args(label, block)
                 for rop in _consume(ops):
@@ -571,9 +772,28 @@ class Parser:
                 if b.parent is None:
                     raise self.error(raw.pos or 0, f"reference to an undefined block '{name}'")
         finally:
-            self.scopes.pop()
+            self.forget_scope()
             self.block_scopes.pop()
         return region
+
+    def _entry_args(self, block: Block, entry_args) -> None:
+        """Add and define the entry block's arguments the op's syntax named;
+        their names must be new (MLIR's parseRegionBody)."""
+        for nt, ty, lc in entry_args:
+            if nt is not None:
+                if nt.text in self.values:
+                    prior = self.def_pos[nt.text]
+                elif self.forward.get(nt.text):
+                    prior = self.forward[nt.text][0].ref_pos
+                else:
+                    prior = None
+                if prior is not None:
+                    err = self.error(nt.pos, f"region entry argument '{nt.text}' is already in use")
+                    err.diag.notes.append(self._note(prior, "previously referenced here"))
+                    raise err
+            a = block.add_arg(ty, self._arg_loc(nt, lc))
+            if nt is not None:
+                self.define(nt.text, [a], nt.pos)
 
     def _arg_loc(self, name_tok, loc):
         """A block argument's location: its trailing ``loc(...)``, else where
@@ -605,22 +825,129 @@ class Parser:
         p.expect_punct(":")
 
 
-def _consume(raws: list):
+def _consume(raws):
     """The items of ``raws``, each dropped from the list as it is handed out:
     the raw text of an op is freed once its IR is built, so that the raw
-    tree of a big file and its IR are not both alive at the end."""
+    tree of a big file and its IR are not both alive at the end.  (A stream
+    region's ops, made as they are read, are handed out as they come.)"""
+    if not isinstance(raws, list):
+        yield from raws
+        return
     for k in range(len(raws)):
         raw = raws[k]
         raws[k] = None
         yield raw
 
 
-def _result_index(name: str) -> int:
-    _, _, idx = name.partition("#")
-    return int(idx) if idx else 0
-
-
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
-    """Parse ``text`` (a whole file or one chunk) into a top-level module op."""
+    """Parse ``text`` (a whole file or one chunk) into a top-level module op.
+
+    Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest
+    deeply."""
+    return run_deep(_parse_source, text, name, line_offset)
+
+
+def _parse_source(text: str, name: str, line_offset: int) -> Operation:
+    src = SourceFile(text, name, line_offset)
+    text = _plain_whitespace(src)
+    if text is not src.text:
+        src = SourceFile(text, name, line_offset)
     with gc_paused():
-        return Parser(SourceFile(text, name, line_offset)).parse_module()
+        try:
+            return Parser(src).parse_module()
+        except DiagnosticError as by_lines:
+            # Text not laid out as MLIR prints it (several ops on a line, a
+            # brace on its own line, ...): read it as MLIR does, token by
+            # token.  If that fails too, the reading that got further says why.
+            _check_strings(src)
+            try:
+                return Parser(src).parse_module(stream=True)
+            except DiagnosticError as by_tokens:
+                if _offset(by_tokens) > _offset(by_lines):
+                    raise by_tokens from None
+                raise by_lines from None
+
+
+def _offset(err: DiagnosticError) -> tuple:
+    loc = err.diag.loc
+    return (getattr(loc, "line", 0), getattr(loc, "col", 0))
+
+
+# Characters MLIR's lexer does not take as white space (only ' ', '\t', '\n'
+# and '\r'), but Python's regular expressions would: form feed, vertical tab,
+# Unicode spaces, a byte-order mark.
+_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
+                        "\u205f\u3000\ufeff]")
+_STRING_OR_COMMENT = re.compile(_LINE_STRING + r'|//[^\n]*')
+
+
+_ASCII_ODD_SPACE = "\x0b\x0c\x1c\x1d\x1e\x1f"
+
+
+def _plain_whitespace(src: SourceFile) -> str:
+    """The source with each carriage return outside string literals as a
+    space (MLIR takes '\r' as white space; offsets, lines and columns are
+    unchanged); an error where a character MLIR rejects stands outside a
+    string or comment, or a string has an escape MLIR does not know."""
+    text = src.text
+    if text.isascii() and not any(c in text for c in _ASCII_ODD_SPACE):
+        m = None  # (the common case, found without a regular expression)
+    else:
+        m = _ODD_SPACE.search(text)
+    while m is not None:
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        inside = None
+        for q in _STRING_OR_COMMENT.finditer(text, line_start, line_end if line_end >= 0 else len(text)):
+            if q.start() <= m.start() < q.end():
+                inside = q.group()[0]
+                break
+        if inside is None:
+            raise error_at(src.loc(m.start()), "unexpected character")
+        if inside == '"' and m.group() in "\x0b\x0c":  # MLIR's strings end at these
+            raise error_at(src.loc(m.start()), "expected '\"' in string literal")
+        m = _ODD_SPACE.search(text, m.end())
+    if "\\" in text:  # (else only the line reader's failure may be a string's: _check_strings)
+        _check_strings(src)
+    if "\r" not in text:
+        return text
+    return _CR_OUTSIDE_STRINGS.sub(lambda q: q.group() if q.group()[0] == '"' else " ", text)
+
+
+# Text whose string literals MLIR's lexer takes (comments skipped): it stops
+# at a '"' that starts one it does not.  (Possessive where Python has it, a
+# string's plain characters in runs: no backtracking stack on a large file or
+# a long string.)
+_POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
+_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]+' + _POSSESSIVE
+                           + r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*' + _POSSESSIVE + '")*' + _POSSESSIVE)
+
+
+def _check_strings(src: SourceFile) -> None:
+    """An error where a string literal MLIR's lexer rejects starts."""
+    good = _GOOD_STRINGS.match(src.text).end()
+    if good < len(src.text):
+        raise _string_error(src, good)
+
+
+def _string_error(src: SourceFile, start: int) -> DiagnosticError:
+    """MLIR's error for the string literal that opens at ``start``."""
+    text = src.text
+    i = start + 1
+    while i < len(text):
+        c = text[i]
+        if c in "\n\x0b\x0c":
+            return error_at(src.loc(i), "expected '\"' in string literal")
+        if c == "\\":
+            if text[i + 1:i + 2] in ('"', "\\", "n", "t"):
+                i += 2
+                continue
+            if i + 3 <= len(text) and all(x in "0123456789abcdefABCDEF" for x in text[i + 1:i + 3]):
+                i += 3
+                continue
+            return error_at(src.loc(i), "unknown escape in string literal")
+        i += 1
+    return error_at(src.loc(len(text)), "expected '\"' in string literal")
+
+
+_CR_OUTSIDE_STRINGS = re.compile(_LINE_STRING + r'|\r')

@@ -21,8 +21,9 @@ STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
 
 def _nested(open_: str, close: str, inner_extra: str, depth: int) -> str:
     """A regex for text balanced in ``open_``/``close`` up to ``depth`` levels
-    (Python's re has no recursion; IR never nests deeper than a few levels).
-    Plain text is matched in possessive runs, a '-' on its own (it may start
+    (Python's re has no recursion).  Real IR rarely nests deeper than a few
+    levels; deeper text is matched by :func:`balanced_end` instead.  Plain text
+    is matched in possessive runs, a '-' on its own (it may start
     ``inner_extra``'s '->'), so that a long body costs no memory per character."""
     o, c = re.escape(open_), re.escape(close)
     plain = rf"[^{o}{c}\"\-]++|-"
@@ -37,18 +38,51 @@ ANGLE = _nested("<", ">", r"->|", 6)
 BRACE = _nested("{", "}", "", 6)
 PAREN = _nested("(", ")", "", 6)
 
+# The brackets of a group nested deeper than the patterns above, and what
+# balanced_end steps over inside it: strings (an unterminated one ends the
+# scan) and, inside <...>, '->'.
+_GROUP_STEP = {
+    "<": re.compile(STRING + r'|->|[<>"]', re.S),
+    "{": re.compile(STRING + r'|[{}"]', re.S),
+    "(": re.compile(STRING + r'|[()"]', re.S),
+}
+
+
+def balanced_end(text: str, pos: int) -> int:
+    """The offset just past the group that opens at ``text[pos]`` (one of
+    ``<{(``), balanced at any depth, as the patterns above match it; -1 if it
+    does not close."""
+    open_ = text[pos]
+    depth = 0
+    for m in _GROUP_STEP[open_].finditer(text, pos):
+        c = m.group()
+        if c == open_:
+            depth += 1
+        elif len(c) == 1 and c != '"':
+            depth -= 1
+            if depth == 0:
+                return m.end()
+        elif c == '"':
+            return -1
+    return -1
+
+
 # Order matters: the first alternative that matches wins.
 TOKEN_SPEC = [
     ("value", r"%[\w$.\-]+(?:#\d+)?"),
     ("loc", r"loc" + PAREN),
+    ("deep_loc", r"loc(?=\()"),
     ("typeish", r"[!#]?[A-Za-z_][\w$.]*" + ANGLE),
+    ("deep_typeish", r"[!#]?[A-Za-z_][\w$.]*(?=<)"),
     ("alias", r"[#!][\w$.\-]+"),
     ("symbol", r'@(?:[\w$.\-]+|' + STRING + ")"),
     ("caret", r"\^[\w$.\-]+"),
-    ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)"),
+    # MLIR's number literals: an exponent only after a '.' (`1e5` is `1`, `e5`)
+    ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)"),
     ("bare", r"[A-Za-z_][\w$.]*"),
     ("string", STRING),
     ("dict", BRACE),
+    ("deep_dict", r"(?=\{)"),
     ("punct", r"->|::|\.\.\.|[()\[\],:=*<>?+\-|{}]"),
     ("ws", r"\s+|//[^\n]*"),
     ("error", r"."),
@@ -77,8 +111,36 @@ class Tok:
 def tokenize(text: str, base: int, out: list) -> None:
     """Append the tokens of ``text`` (which starts at offset ``base`` of the
     source) to ``out``."""
-    for m in TOKEN_RE.finditer(text):
-        kind = m.lastgroup
-        if kind == "ws":
-            continue
-        out.append(Tok(kind, m.group(), base + m.start()))
+    pos = 0
+    while True:
+        for m in TOKEN_RE.finditer(text, pos):
+            kind = m.lastgroup
+            if kind == "ws":
+                continue
+            if kind in _DEEP:
+                pos = _deep_token(text, base, m, out)
+                break
+            out.append(Tok(kind, m.group(), base + m.start()))
+        else:
+            return
+
+
+# A type, location or dictionary nested deeper than the patterns: its head
+# (``!tt.ptr``, ``loc``, or nothing) matched, then its group is scanned.
+_DEEP = {"deep_loc": "loc", "deep_typeish": "typeish", "deep_dict": "dict"}
+_PLAIN_RE = re.compile("|".join(f"(?P<{k}>{v})" for k, v in TOKEN_SPEC if k not in _DEEP), re.S)
+
+
+def _deep_token(text: str, base: int, m: re.Match, out: list) -> int:
+    """Append the token that ``m`` (a deep_* match) starts; return where
+    tokenizing goes on.  An unbalanced group is tokenized as the patterns
+    without the deep_* fallbacks tokenize it."""
+    start = m.start()
+    end = balanced_end(text, m.end())
+    if end < 0:
+        m = _PLAIN_RE.match(text, start)
+        if m.lastgroup != "ws":
+            out.append(Tok(m.lastgroup, m.group(), base + start))
+        return m.end()
+    out.append(Tok(_DEEP[m.lastgroup], text[start:end], base + start))
+    return end

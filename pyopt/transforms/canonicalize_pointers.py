@@ -60,6 +60,7 @@ from pyopt.rewrite.conversion import (
     apply_partial_conversion,
 )
 from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.transforms.utility import constant_attr, is_zero_const
 
 __all__ = ["CanonicalizePointers", "FatPointers", "FatPtrAttrs", "canonicalize_function", "pointer_bitness"]
 
@@ -98,11 +99,6 @@ def _like(shaped: T.RankedTensorType, element) -> T.RankedTensorType:
     return T.RankedTensorType(shaped.shape, element, shaped.encoding)
 
 
-def _const_attr(v: Value):
-    op = v.defining_op
-    return op.attributes.get("value") if isinstance(op, ConstantOp) else None
-
-
 def _int_attr_value(attr) -> Optional[int]:
     if isinstance(attr, A.BoolAttr):
         return int(attr.value)
@@ -112,25 +108,11 @@ def _int_attr_value(attr) -> Optional[int]:
 
 
 def is_scalar_int_const(v: Value) -> bool:
-    return _int_attr_value(_const_attr(v)) is not None
+    return _int_attr_value(constant_attr(v)) is not None
 
 
 def is_scalar_int_zero(v: Value) -> bool:
-    return _int_attr_value(_const_attr(v)) == 0
-
-
-def _is_zero_const(v: Value) -> bool:
-    """Triton's ``isZeroConst``: an ``arith.constant`` splat of zero."""
-    attr = _const_attr(v)
-    if not isinstance(attr, A.DenseElementsAttr):
-        return False
-    val = splat_value(attr)
-    if val is None:
-        return False
-    et = attr.type.element_type()
-    if isinstance(et, T.FloatType):
-        return val & ~(1 << (et.width - 1)) == 0 if isinstance(val, int) else val == 0
-    return val == 0
+    return _int_attr_value(constant_attr(v)) == 0
 
 
 def is_tensor_int_zero(v: Value) -> bool:
@@ -139,7 +121,7 @@ def is_tensor_int_zero(v: Value) -> bool:
     d = v.defining_op
     if isinstance(d, SplatOp):
         return is_scalar_int_zero(d.operand(0))
-    return _is_zero_const(v)
+    return is_zero_const(v)
 
 
 def is_int_zero(v: Value) -> bool:
@@ -298,6 +280,10 @@ def _expand_dims_type(src: T.RankedTensorType, axis: int) -> T.RankedTensorType:
     if enc is not None:
         enc = infer_expand_dims_encoding(enc, axis)
     return T.RankedTensorType(shape, src.element, enc)
+
+
+#: MLIR's IntegerType::kMaxWidth.
+MAX_INT_WIDTH = (1 << 24) - 1
 
 
 class UnsupportedInput(Exception):
@@ -919,7 +905,7 @@ class ConvertUnimplementedOpUnrealizedCasts(PointerCanonicalizationPattern):
         if not _is_ptr(base.type):
             return False
         rw.set_insertion_point_after(op)
-        attr = _const_attr(offset)
+        attr = constant_attr(offset)
         if isinstance(attr, A.IntegerAttr) and attr.value == 0:
             rw.replace_all_uses_with(op.results[0], base)
             rw.erase_op(op)
@@ -954,9 +940,13 @@ def _init_func_ptr_args(func: FuncOp, fat_ptrs: FatPointers, large: bool) -> Non
     for idx, arg in enumerate(body.args):
         if not _is_ptr(arg.type):
             continue
-        bitness = pointer_bitness(func, idx)
+        # C++ keeps the width in an `unsigned`: -32 is 4294967264.
+        bitness = pointer_bitness(func, idx) & 0xFFFFFFFF
         if not large and bitness == 64:
             continue
+        if bitness > MAX_INT_WIDTH:  # Triton asserts in IntegerType::get
+            raise UnsupportedInput(func, f"'tt.pointer_range' of argument #{idx} asks for {bitness}-bit offsets: "
+                                   f"integer bitwidth is limited to {MAX_INT_WIDTH} bits")
         t = T.IntegerType(bitness)
         zero = rw.create(ConstantOp, [], [t], {"value": A.IntegerAttr(0, t)}, loc=func.loc).results[0]
         cast = rw.create(UnrealizedConversionCastOp, [arg, zero], [arg.type], loc=arg.loc)
@@ -1027,7 +1017,12 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
                 diag.remark(op, "skipping canonicalize-pointers due to ub.poison")
             return True
     fat_ptrs = FatPointers()
-    _init_func_ptr_args(func, fat_ptrs, large)
+    try:
+        _init_func_ptr_args(func, fat_ptrs, large)
+    except UnsupportedInput as e:
+        if diag is not None:
+            diag.error(e.op, e.message)
+        return False
     ops_to_rewrite: dict = {}
     body = func.regions[0].blocks[0]
     for idx, arg in enumerate(body.args):

@@ -55,7 +55,7 @@ from pyopt.dialects.amdg.ops import (
     BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
 )
 from pyopt.dialects.amdg.target import ISAFamily, deduce_isa_family, get_amd_arch
-from pyopt.dialects.arith.ops import AddIOp, ConstantOp, MulIOp
+from pyopt.dialects.arith.ops import AddIOp, MulIOp
 from pyopt.dialects.tt.ops import (
     MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, AddPtrOp, AtomicCASOp, AtomicRMWOp, BroadcastOp, DotOp, FuncOp,
     LoadOp, SplatOp, StoreOp,
@@ -69,6 +69,7 @@ from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.version import Versioned, resolve
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.transforms.utility import constant_attr, is_zero_const
 
 __all__ = [
     "ConvertToBufferOps", "BufferCheck", "Decision", "can_use_buffer_ops", "is_func_arg_with_32bit_ptr_range",
@@ -92,15 +93,10 @@ _SUPPORTED_SEMANTICS = frozenset(MEM_SEMANTICS)
 # ---------------------------------------------------------------------------
 
 
-def _const_attr(v: Optional[Value]):
-    op = v.defining_op if v is not None else None
-    return op.attributes.get("value") if isinstance(op, ConstantOp) else None
-
-
 def is_splat_one_const_tensor(v: Value) -> bool:
     """``isSplatOneConstTensor``: an ``arith.constant`` dense integer splat of 1 (``true``
     for i1): a mask that masks nothing."""
-    attr = _const_attr(v)
+    attr = constant_attr(v)
     if not isinstance(attr, A.DenseElementsAttr):
         return False
     et = attr.type.element_type()
@@ -109,21 +105,6 @@ def is_splat_one_const_tensor(v: Value) -> bool:
     val = splat_value(attr)
     width = 64 if isinstance(et, T.IndexType) else et.width
     return val is not None and val & ((1 << width) - 1) == 1
-
-
-def is_zero_const(v: Value) -> bool:
-    """``isZeroConst`` (triton/Analysis/Utility.h): an ``arith.constant`` dense splat of zero
-    (an integer 0, or a float +0 or -0)."""
-    attr = _const_attr(v)
-    if not isinstance(attr, A.DenseElementsAttr):
-        return False
-    val = splat_value(attr)
-    if val is None:
-        return False
-    et = attr.type.element_type()
-    if isinstance(et, T.FloatType):
-        return val & ~(1 << (et.width - 1)) == 0 if isinstance(val, int) else val == 0
-    return val == 0
 
 
 def element_type_or_self(t: T.Type) -> T.Type:

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.scf.ops import ForOp, IfOp, WhileOp
 from pyopt.dialects.tt.ops import CatOp, GatherOp
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.dialects.ttg.layout_infer import infer_src_encoding, upcast_infer_src_encoding
 from pyopt.dialects.ttg.ops import ConvertLayoutOp
+from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
 
@@ -196,3 +199,24 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         where = parent.name if parent is not None else "a function"
         return fail(f"it would have to change the layout of an argument of {where}", cur)
     return True
+
+
+def constant_attr(v: Optional[Value]):
+    """The ``value`` attribute of the ``arith.constant`` defining ``v``, else None."""
+    op = v.defining_op if v is not None else None
+    return op.attributes.get("value") if isinstance(op, ConstantOp) else None
+
+
+def is_zero_const(v: Value) -> bool:
+    """``isZeroConst`` (triton/Analysis/Utility.h): an ``arith.constant`` dense splat of zero
+    (an integer 0, or a float +0 or -0)."""
+    attr = constant_attr(v)
+    if not isinstance(attr, A.DenseElementsAttr):
+        return False
+    val = splat_value(attr)
+    if val is None:
+        return False
+    et = attr.type.element_type()
+    if isinstance(et, T.FloatType):
+        return val & ~(1 << (et.width - 1)) == 0 if isinstance(val, int) else val == 0
+    return val == 0

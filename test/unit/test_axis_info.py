@@ -612,7 +612,8 @@ def _random_program(rng: random.Random):
     def new(name, text, value, *operands):
         lines.append(f"  %{name} = {text}")
         vals[name] = value
-        names.append(name)
+        if not name.startswith("m"):  # masks (i1) are no operands of the i32 ops
+            names.append(name)
         defs[name] = (text.split()[0], operands)
 
     start = rng.choice([0, 16, 32, 64, 128, 1024, 5, 48])

@@ -659,7 +659,8 @@ def test_result_type_errors():
         LI.infer_result_types(TT.SplitOp, [src], {})
     with pytest.raises(LI.LayoutInferenceError):
         LI.infer_result_types(TT.ExpandDimsOp, [src], {"axis": A.IntegerAttr(0, T.i32)})
-    scalar = LI.infer_result_types(TT.ReduceOp, [ty(f"tensor<64xf32, {B2.replace('[1, 4]', '[4]')}>")],
+    b1d = "#ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>"
+    scalar = LI.infer_result_types(TT.ReduceOp, [ty(f"tensor<64xf32, {b1d}>")],
                                    {"axis": A.IntegerAttr(0, T.i32)})
     assert scalar == [T.f32]
     assert LI.infer_result_types(TT.JoinOp, [ty("tensor<8xf16>")] * 2, {}) == [ty("tensor<8x2xf16>")]

@@ -365,30 +365,10 @@ def test_aliases_in_a_module():
 
 
 FALLBACKS = [
-    # Bodies Triton rejects (unknown key, bad value, failed verifier) or that
-    # no structured class describes: kept as parsed.  Inside a plain
-    # dictionary an integer is an i64 IntegerAttr and prints its type.
-    ("#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], "
-     "CTAsPerCGA = [1, 1]}>", None),
-    ("#ttg.blocked<{sizePerThread = [1, 3], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>", None),
-    ("#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [0, 0]}>", None),
-    ("#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1], foo = 3}>",
-     "#ttg.swizzled_shared<{vec = 1 : i64, perPhase = 1 : i64, maxPhase = 1 : i64, order = [0, 1], foo = 3 : i64}>"),
-    ("#ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], "
-     "warpsPerCTA = [4, 1], order = [1, 0]}>}>",
-     "#ttg.slice<{dim = 2 : i64, parent = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], "
-     "warpsPerCTA = [4, 1], order = [1, 0]}>}>"),
-    ("#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [8, 8, 8], isTransposed = true}>",
-     "#ttg.amd_mfma<{version = 3 : i64, warpsPerCTA = [2, 2], instrShape = [8, 8, 8], isTransposed = true}>"),
-    ("#ttg.future_layout<{a = [1, 2], b = #ttg.shared_memory}>", None),
-    ("#ttg.future_layout<[1:+2] {a = [1, 2]}>", None),
-    ("#ttg.future_layout<{a = [1, 2]}, alignment = 4>", None),
-    ("#ttng.future<x = [1], y>", None),
-    ("#ttng.future<>", None),
-    ("#ttg.padded_shared<[3:+4] {order = [1, 0], shape = [16, 16]}>", None),
-    ("#ttg.shared_linear<{offset = [[0, 1]], block = [], x = []}, alignment = 16>", None),
+    # Bodies no structured class describes and that pyopt keeps as parsed
+    # (Triton rejects this one too: "struct is missing required parameter").
+    # Inside a plain dictionary an integer is an i64 IntegerAttr and prints its type.
     ("#ttng.tensor_memory_encoding<blockM = 128>", "#ttng.tensor_memory_encoding<blockM = 128 : i64>"),
-    ("#ttg.blocked", None),
 ]
 
 
@@ -397,6 +377,51 @@ def test_unstructured_bodies_are_kept(text, expected):
     a = attr(text)
     assert not isinstance(a, L.LayoutEncoding)
     assert str(a) == (expected or text)
+
+
+# Bodies Triton 3.6.0 rejects (unknown key, bad value, failed verifier, unknown
+# mnemonic): the same error, with Triton's message (compared with its parser).
+REJECTED = [
+    ("#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], "
+     "CTAsPerCGA = [1, 1]}>", "unexpected key: CTAsPerCGA"),
+    ("#ttg.blocked<{sizePerThread = [1, 3], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>",
+     "Every element in sizePerThread must be a power of two."),
+    ("#ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [0, 0]}>",
+     "order must be a permutation of 0..(rank-1), but was [0, 0]"),
+    ("#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = []}>",
+     "sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank."),
+    ("#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [-32], warpsPerCTA = [4], order = [0]}>",
+     "expected an unsigned integer value in number of threads per warp"),
+    ("#ttg.blocked<{sizePerThread = 1, threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>",
+     "expected an array for number of elements per thread"),
+    ("#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[1, 0]]}>",
+     "'CGALayout' entry length does not match rank 1"),
+    ("#ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1], foo = 3}>", "unexpected key: foo"),
+    ("#ttg.slice<{dim = 2, parent = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], "
+     "warpsPerCTA = [4, 1], order = [1, 0]}>}>", "slice dim=2 must be less than the parent rank=2"),
+    ("#ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], "
+     "warpsPerCTA = [4], order = [0]}>}>", "parent layout must have at least rank >= 2"),
+    ("#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [8, 8, 8], isTransposed = true}>",
+     "invalid (mDim, nDim) combination: (8, 8)"),
+    ("#ttg.future_layout<{a = [1, 2], b = #ttg.shared_memory}>", "unknown attribute `future_layout` in dialect `ttg`"),
+    ("#ttg.future_layout<[1:+2] {a = [1, 2]}>", "unknown attribute `future_layout` in dialect `ttg`"),
+    ("#ttg.future_layout<{a = [1, 2]}, alignment = 4>", "unknown attribute `future_layout` in dialect `ttg`"),
+    ("#ttng.future<x = [1], y>", "unknown attribute `future` in dialect `ttng`"),
+    ("#ttng.future<>", "unknown attribute `future` in dialect `ttng`"),
+    ("#ttg.padded_shared<[3:+4] {order = [1, 0], shape = [16, 16]}>", "interval values must all be power of two"),
+    ("#ttg.shared_linear<{offset = [[0, 1]], block = [], x = []}, alignment = 16>",
+     "SharedLinearEncodingAttr must have exactly two attributes: offset and block"),
+    ("#ttg.blocked", "expected '<'"),
+]
+
+
+@pytest.mark.parametrize("text,message", REJECTED)
+def test_bodies_triton_rejects(text, message):
+    from pyopt.syntax.attrparser import AttrSyntaxError
+
+    with pytest.raises(AttrSyntaxError) as ei:
+        attr(text)
+    assert ei.value.message == message
 
 
 def test_padded_needs_plus():

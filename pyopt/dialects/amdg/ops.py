@@ -12,6 +12,7 @@ from pyopt.ir.constraints import (
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
+from pyopt.ir.format import type_rule
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, TT_Ptr,
     TT_TensorDesc, enum_attr, i1_like, i32, same_as,
@@ -22,13 +23,14 @@ from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.traits import AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape
+from pyopt.ir.traits import AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
     SameOperandsAndResultEncoding,
 )
 from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.dialects.ttg.attrs import to_linear_layout
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
@@ -60,20 +62,20 @@ def _token_result(cls, operands, attributes, regions):
 # -- type rules (TypesMatchWith in the op definitions) -------------------------------
 def _elem_ptr(name):
     """getPointerTypeToElement: ``!tt.ptr<elem>`` of field ``name``'s element."""
-    return lambda k, st: [T.PointerType(k[name][0].element)]
+    return type_rule(name, lambda k, st: [T.PointerType(k[name][0].element)])
 
 
 def _i32_like(name):
     """getI32SameShape of field ``name``."""
-    return lambda k, st: [k[name][0].with_element(T.i32)]
+    return type_rule(name, lambda k, st: [k[name][0].with_element(T.i32)])
 
 
 def _mask_like(name, field="mask"):
-    return lambda k, st: [i1_like(k[name][0])] * len(st.operands.get(field, []))
+    return type_rule(name, lambda k, st: [i1_like(k[name][0])] * len(st.operands.get(field, [])))
 
 
 def _same_if_present(name, field):
-    return lambda k, st: k[name] * len(st.operands.get(field, []))
+    return type_rule(name, lambda k, st: k[name] * len(st.operands.get(field, [])))
 
 
 @irdl_op("amdg.extract_slice")
@@ -86,6 +88,44 @@ class ExtractSliceOp(Op):
     result = result(TensorType)
     format = "$source $static_offsets attr-dict `:` type($source) `to` type($result)"
     traits = (Pure(),)
+
+    def verify_(self):
+        """``ExtractSliceOp::verify``: the slice lies in the source, and every
+        element of the result is held, in the same thread, by a register of
+        the source (lane and warp bases equal)."""
+        src, dst = self.source.type, self.result.type
+        if src.element != dst.element:
+            return TraitError("result element type must match source element type", op_prefix=False)
+        if len(src.shape) != len(dst.shape):
+            return TraitError("result rank must be equal to source rank", op_prefix=False)
+        offsets = list(self.attributes["static_offsets"].values)
+        rank = len(src.shape)
+        if len(offsets) != rank:
+            # Triton reads offsets[i] unchecked: an error instead
+            return TraitError(f"expected {rank} offsets, but got {len(offsets)}", op_prefix=False)
+        for i in range(rank):
+            if dst.shape[i] > src.shape[i]:
+                return TraitError(f"result shape cannot exceed source shape at dimension {i}", op_prefix=False)
+            if offsets[i] + dst.shape[i] > src.shape[i]:
+                return TraitError(f"invalid offset at dimension {i}", op_prefix=False)
+        if src.encoding is None or dst.encoding is None:
+            return None
+        ll_src = to_linear_layout(src.encoding, src.shape)
+        ll_dst = to_linear_layout(dst.encoding, dst.shape)
+        inverse = ll_src.pseudoinvert()
+        for reg in range(1 << len(ll_dst.bases.get("register", ()))):
+            coords = ll_dst.apply([("register", reg), ("lane", 0), ("warp", 0), ("block", 0)])
+            coords = [(d, v + offsets[i]) for i, (d, v) in enumerate(coords)]
+            hw = dict(inverse.apply(coords))
+            if hw.get("lane", 0) or hw.get("warp", 0) or hw.get("block", 0):
+                where = ", ".join(str(v) for _, v in coords)
+                return TraitError(f"No source register holds the element for destination index [{where}]",
+                                  op_prefix=False)
+        for dim in ("lane", "warp"):
+            if ll_src.bases.get(dim) != ll_dst.bases.get(dim):
+                return TraitError("Lane and warp dim basis must match between source and destination layout.",
+                                  op_prefix=False)
+        return None
 
     @classmethod
     def get_canonicalization_patterns(cls) -> list:

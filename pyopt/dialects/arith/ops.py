@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import math
 
-from pyopt.ir.constraints import BoolLike, dialect_attr, FloatLike, IntLike
+from pyopt.ir.constraints import Constraint, dialect_attr
+# MLIR's own constraints (ArithOps.td), not Triton's: "signless-integer-like" ...
+from pyopt.ir.constraints import MLIRBoolLike as BoolLike, MLIRFloatLike as FloatLike
+from pyopt.ir.constraints import SignlessFixedWidthIntegerLike, SignlessIntegerOrIndexLike as IntLike
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result
 from pyopt.ir.attrdef import UINT, AttrBodyError, AttrDef, Param
 from pyopt.ir import attrs as A
@@ -100,8 +103,8 @@ class IntegerOverflowAttr(BitEnumAttr):
     SEP = ", "
 
 
-FASTMATH = dialect_attr("#arith.fastmath", "fastmath flags")
-OVERFLOW = dialect_attr("#arith.overflow", "integer overflow flags")
+FASTMATH = dialect_attr("#arith.fastmath", "Floating point fast math flags")
+OVERFLOW = dialect_attr("#arith.overflow", "Integer overflow arith flags")
 FASTMATH_NONE = FastMathAttr(0)
 OVERFLOW_NONE = IntegerOverflowAttr(0)
 
@@ -1070,13 +1073,56 @@ class NegFOp(Op):
 
 # -- casts (ArithOps.td: Arith_CastOp and its families) ------------------------------
 class CastOp(CastOpInterface, Op):
-    """Arith_CastOp: one operand, one result of the same shape."""
+    """Arith_CastOp: one operand, one result of the same shape.  A cast
+    family gives the constraints of its operand and result (``IN``, ``OUT``)
+    and ``COMPATIBLE(in_elem, out_elem)``, its ``areCastCompatible`` on the
+    element types."""
 
     __slots__ = ()
     in_ = operand()
     out = result()
     format = "$in_ attr-dict `:` type($in_) `to` type($out)"
     traits = (Pure(), Elementwise(), SameOperandsAndResultShape())
+    IN = None
+    OUT = None
+    COMPATIBLE = None
+
+    def verify_(self):
+        """The ODS constraints of the family, then ``CastOpInterface``'s
+        verifier: the types must be cast compatible."""
+        src, dst = self.operand(0).type, self.result.type
+        if self.IN is not None and not self.IN(src):
+            return f"operand #0 must be {self.IN.name}, but got '{src}'"
+        if self.OUT is not None and not self.OUT(dst):
+            return f"result #0 must be {self.OUT.name}, but got '{dst}'"
+        compatible = type(self).COMPATIBLE
+        if compatible is not None and not compatible(src.element_type(), dst.element_type()):
+            return f"operand type '{src}' and result type '{dst}' are cast incompatible"
+        return None
+
+
+def _width(t) -> int:
+    return getattr(t, "width", None) or getattr(t, "bitwidth", 0) or 0
+
+
+def _int_to_int(cmp):
+    return staticmethod(lambda a, b: isinstance(a, T.IntegerType) and isinstance(b, T.IntegerType)
+                        and cmp(_width(b), _width(a)))
+
+
+def _float_to_float(cmp):
+    return staticmethod(lambda a, b: isinstance(a, T.FloatType) and isinstance(b, T.FloatType)
+                        and cmp(_width(b), _width(a)))
+
+
+_INT_TO_FLOAT = staticmethod(lambda a, b: isinstance(a, T.IntegerType) and isinstance(b, T.FloatType))
+_FLOAT_TO_INT = staticmethod(lambda a, b: isinstance(a, T.FloatType) and isinstance(b, T.IntegerType))
+_INDEX_CAST = staticmethod(lambda a, b: (isinstance(a, T.IndexType) and isinstance(b, T.IntegerType))
+                           or (isinstance(a, T.IntegerType) and isinstance(b, T.IndexType)))
+_SAME_WIDTH = staticmethod(lambda a, b: isinstance(a, (T.IntegerType, T.FloatType))
+                           and isinstance(b, (T.IntegerType, T.FloatType)) and _width(a) == _width(b))
+IndexCastTypeConstraint = Constraint("signless-integer-like or memref of signless-integer",
+                                     IntLike.pred)
 
 
 class CastOpWithOverflowFlags(CastOp):
@@ -1109,6 +1155,9 @@ class CastOpWithRoundingMode(CastOp):
 class ExtSIOp(InferIntRangeInterface, CastOp):
     """``arith.extsi``: elementwise cast.  Example: %1 = arith.extsi %0 : i32 to i64"""
 
+    IN = OUT = SignlessFixedWidthIntegerLike
+    COMPATIBLE = _int_to_int(lambda w_out, w_in: w_out > w_in)
+
     __slots__ = ()
 
     def fold(self, constants):
@@ -1131,6 +1180,9 @@ class ExtSIOp(InferIntRangeInterface, CastOp):
 class ExtUIOp(InferIntRangeInterface, CastOp):
     """``arith.extui``: elementwise cast.  Example: %1 = arith.extui %0 : i32 to i64"""
 
+    IN = OUT = SignlessFixedWidthIntegerLike
+    COMPATIBLE = _int_to_int(lambda w_out, w_in: w_out > w_in)
+
     __slots__ = ()
 
     def fold(self, constants):
@@ -1145,6 +1197,7 @@ class ExtUIOp(InferIntRangeInterface, CastOp):
 class SIToFPOp(CastOp):
     """``arith.sitofp``: elementwise cast.  Example: %1 = arith.sitofp %0 : i32 to f32"""
 
+    IN, OUT, COMPATIBLE = SignlessFixedWidthIntegerLike, FloatLike, _INT_TO_FLOAT
     __slots__ = ()
 
     def fold(self, constants):
@@ -1155,6 +1208,7 @@ class SIToFPOp(CastOp):
 class UIToFPOp(CastOp):
     """``arith.uitofp``: elementwise cast.  Example: %1 = arith.uitofp %0 : i32 to f32"""
 
+    IN, OUT, COMPATIBLE = SignlessFixedWidthIntegerLike, FloatLike, _INT_TO_FLOAT
     __slots__ = ()
 
     def fold(self, constants):
@@ -1165,6 +1219,7 @@ class UIToFPOp(CastOp):
 class FPToSIOp(CastOp):
     """``arith.fptosi``: elementwise cast.  Example: %1 = arith.fptosi %0 : f32 to i32"""
 
+    IN, OUT, COMPATIBLE = FloatLike, SignlessFixedWidthIntegerLike, _FLOAT_TO_INT
     __slots__ = ()
 
     def fold(self, constants):
@@ -1175,6 +1230,7 @@ class FPToSIOp(CastOp):
 class FPToUIOp(CastOp):
     """``arith.fptoui``: elementwise cast.  Example: %1 = arith.fptoui %0 : f32 to i32"""
 
+    IN, OUT, COMPATIBLE = FloatLike, SignlessFixedWidthIntegerLike, _FLOAT_TO_INT
     __slots__ = ()
 
     def fold(self, constants):
@@ -1184,6 +1240,8 @@ class FPToUIOp(CastOp):
 @irdl_op("arith.bitcast")
 class BitcastOp(CastOp):
     """``arith.bitcast``: elementwise cast.  Example: %1 = arith.bitcast %0 : f32 to i32"""
+
+    COMPATIBLE = _SAME_WIDTH
 
     __slots__ = ()
 
@@ -1237,6 +1295,9 @@ class BitcastOp(CastOp):
 class IndexCastOp(InferIntRangeInterface, CastOp):
     """``arith.index_cast``: elementwise cast.  Example: %1 = arith.index_cast %0 : i32 to index"""
 
+    IN = OUT = IndexCastTypeConstraint
+    COMPATIBLE = _INDEX_CAST
+
     __slots__ = ()
 
     def fold(self, constants):
@@ -1265,6 +1326,9 @@ class IndexCastOp(InferIntRangeInterface, CastOp):
 class IndexCastUIOp(InferIntRangeInterface, CastOp):
     """``arith.index_castui``: elementwise cast.  Example: %1 = arith.index_castui %0 : i32 to index"""
 
+    IN = OUT = IndexCastTypeConstraint
+    COMPATIBLE = _INDEX_CAST
+
     __slots__ = ()
 
     def fold(self, constants):
@@ -1292,6 +1356,9 @@ class IndexCastUIOp(InferIntRangeInterface, CastOp):
 @irdl_op("arith.trunci")
 class TruncIOp(InferIntRangeInterface, CastOpWithOverflowFlags):
     """``arith.trunci``: elementwise cast.  Example: %1 = arith.trunci %0 overflow<nsw> : i64 to i32"""
+
+    IN = OUT = SignlessFixedWidthIntegerLike
+    COMPATIBLE = _int_to_int(lambda w_out, w_in: w_out < w_in)
 
     __slots__ = ()
 
@@ -1329,6 +1396,9 @@ class TruncIOp(InferIntRangeInterface, CastOpWithOverflowFlags):
 class ExtFOp(CastOpWithFastMath):
     """``arith.extf``: elementwise cast.  Example: %1 = arith.extf %0 : f16 to f32"""
 
+    IN = OUT = FloatLike
+    COMPATIBLE = _float_to_float(lambda w_out, w_in: w_out > w_in)
+
     __slots__ = ()
 
     def fold(self, constants):
@@ -1345,6 +1415,9 @@ class ExtFOp(CastOpWithFastMath):
 @irdl_op("arith.truncf")
 class TruncFOp(CastOpWithRoundingMode):
     """``arith.truncf``: elementwise cast.  Example: %1 = arith.truncf %0 to_nearest_even : f32 to f16"""
+
+    IN = OUT = FloatLike
+    COMPATIBLE = _float_to_float(lambda w_out, w_in: w_out < w_in)
 
     __slots__ = ()
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 from pyopt.dialects.arith.ops import FASTMATH, FASTMATH_NONE, ConstantOp
 from pyopt.dialects.ub.ops import materialize_constant as ub_materialize_constant
 from pyopt.ir.common_folders import i1_same_shape
-from pyopt.ir.constraints import AnyType, FloatLike, IntLike
+from pyopt.ir.constraints import AnyType
+# MLIR's own constraints (MathOps.td), not Triton's
+from pyopt.ir.constraints import MLIRFloatLike as FloatLike, SignlessIntegerOrIndexLike as IntLike
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, result
 from pyopt.ir.common_folders import is_poison
 from pyopt.ir.traits import Elementwise, Idempotent, Pure, SameOperandsAndResultShape, SameOperandsAndResultType

@@ -96,7 +96,7 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     initArgs = var_operand()
     unsignedCmp = opt_attr(UNIT_ATTR)
     results_ = var_result()
-    body = region()
+    region = region(blocks=1)
     traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch("lowerBound", "upperBound", "step"), ConditionallySpeculatable(), SingleBlockImplicitTerminator("scf.yield"), SingleBlock(), RecursiveMemoryEffects())
 
     def get_successor_regions(self, point):
@@ -112,6 +112,49 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     def get_loop_induction_vars(self) -> list:
         """``ForOp::getLoopInductionVars``."""
         return [self.induction_var]
+
+    def get_inits(self) -> list:
+        """``ForOp::getInits``: the init args."""
+        return self.initArgs
+
+    def get_region_iter_args(self) -> list:
+        """``ForOp::getRegionIterArgs``: the body's arguments after the
+        induction variable."""
+        blocks = self.regions[0].blocks
+        return blocks[0].args[1:] if blocks else []
+
+    def get_yielded_values(self) -> list:
+        """``ForOp::getYieldedValuesMutable``: the body's ``scf.yield`` operands."""
+        blocks = self.regions[0].blocks
+        last = blocks[0].last if blocks else None
+        return last.operands if isinstance(last, YieldOp) else []
+
+    def get_loop_results(self) -> list:
+        """``ForOp::getLoopResults``: the results."""
+        return self.results
+
+    def verify_(self):
+        """``ForOp::verify``."""
+        if len(self.initArgs) != len(self.results):
+            return "mismatch in number of loop-carried values and defined values"
+        return None
+
+    def verify_regions_(self):
+        """``ForOp::verifyRegions``."""
+        blocks = self.regions[0].blocks
+        if not blocks or not blocks[0].args:
+            return None
+        if blocks[0].args[0].type != self.operand(0).type:
+            return "expected induction variable to be same type as bounds and step"
+        iter_args = blocks[0].args[1:]
+        if len(iter_args) != len(self.results):
+            return "mismatch in number of basic block args and defined values"
+        for i, (init, arg, res) in enumerate(zip(self.initArgs, iter_args, self.results)):
+            if init.type != res.type:
+                return f"types mismatch between {i}th iter operand and defined value"
+            if arg.type != res.type:
+                return f"types mismatch between {i}th iter region arg and defined value"
+        return None
 
     def get_loop_lower_bounds(self) -> list:
         """``ForOp::getLoopLowerBounds``: the lower bound value."""
@@ -196,8 +239,8 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
 
     condition = operand(I1_T)
     results_ = var_result()
-    thenRegion = region()
-    elseRegion = region()
+    thenRegion = region(blocks=1)
+    elseRegion = region(blocks="<=1")
     traits = (SingleBlockImplicitTerminator("scf.yield"), RecursiveMemoryEffects(), RecursivelySpeculatable(), NoRegionArguments(), SingleBlock())
 
     def get_successor_regions(self, point):
@@ -217,6 +260,12 @@ class IfOp(RegionBranchOpInterface, InferTypeOpInterface, Op):
         if cond is None or not cond:
             out.append(self._else_successor())
         return out
+
+    def verify_(self):
+        """``IfOp::verify``."""
+        if self.results and not self.regions[1].blocks:
+            return "must have an else block if defining values"
+        return None
 
     def _else_successor(self) -> RegionSuccessor:
         els = self.regions[1]
@@ -288,8 +337,8 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
 
     inits = var_operand()
     results_ = var_result()
-    before = region()
-    after = region()
+    before = region(blocks=1)
+    after = region(blocks=1)
     traits = (RecursiveMemoryEffects(), SingleBlock())
 
     def get_successor_regions(self, point):
@@ -304,6 +353,21 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
     def get_entry_successor_operands(self, successor) -> list:
         """``WhileOp::getEntrySuccessorOperands``: the inits."""
         return self.inits
+
+    def get_inits(self) -> list:
+        """``WhileOp::getInits``."""
+        return self.inits
+
+    def get_region_iter_args(self) -> list:
+        """``WhileOp::getRegionIterArgs``: the before region's arguments."""
+        blocks = self.regions[0].blocks
+        return blocks[0].args if blocks else []
+
+    def get_yielded_values(self) -> list:
+        """``WhileOp::getYieldedValuesMutable``: the after region's ``scf.yield`` operands."""
+        blocks = self.regions[1].blocks
+        last = blocks[0].last if blocks else None
+        return last.operands if isinstance(last, YieldOp) else []
 
     @classmethod
     def parse(cls, p):
@@ -387,6 +451,15 @@ class ExecuteRegionOp(RegionBranchOpInterface, Op):
     region_ = region()
     traits = ()
 
+    def verify_(self):
+        """``ExecuteRegionOp::verify``."""
+        blocks = self.regions[0].blocks
+        if not blocks:
+            return "region needs to have at least one block"
+        if blocks[0].args:
+            return "region cannot have any arguments"
+        return None
+
     def get_successor_regions(self, point):
         """``ExecuteRegionOp::getSuccessorRegions``: the op enters the region,
         which goes to the results."""
@@ -437,8 +510,8 @@ class IndexSwitchOp(RegionBranchOpInterface, Op):
     arg = operand(INDEX_T)
     cases = opt_attr(DENSE_I64_ARRAY)
     results_ = var_result()
-    defaultRegion = region()
-    caseRegions = region("variadic")
+    defaultRegion = region(blocks=1)
+    caseRegions = region("variadic", blocks=1)
     traits = (RecursiveMemoryEffects(), SingleBlockImplicitTerminator("scf.yield"))
 
     def get_successor_regions(self, point):

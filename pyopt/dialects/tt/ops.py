@@ -30,13 +30,14 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
-    BoolLike, FloatLike, IntLike, PtrLike, TensorType, dialect_type,
+    BoolLike, FloatLike, IntLike, IntTensor, PtrLike, TensorType, dialect_type,
 )
 from pyopt.ir.core import Region
 from pyopt.ir.effects import (
     DEFAULT_RESOURCE, READ, WRITE, EffectInstance, MemRead, MemWrite, Resource,
 )
-from pyopt.ir.format import default_elided, with_defaults
+from pyopt.ir.format import check_source_types, default_elided, type_rule, with_defaults
+from pyopt.ir.registry import lookup_attr
 from pyopt.ir.interfaces import (
     CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface,
@@ -102,7 +103,9 @@ def _is_tensor_ptr(t) -> bool:
 
 
 TT_Ptr = dialect_type("ptr", "!tt.ptr", lambda t: isinstance(t, T.PointerType))
-TT_TensorPtr = dialect_type("ptr to tensor", "!tt.ptr", _is_tensor_ptr)
+TT_TensorPtr = dialect_type("ptr", "!tt.ptr", _is_tensor_ptr)  # TT_PtrOf's summary
+# LoadOp's and StoreOp's pointer: AnyTypeOf<[TT_PtrLike, TT_TensorPtr]>
+TT_LoadStorePtr = PtrLike | TT_TensorPtr
 TT_TensorDesc = dialect_type("tensor descriptor", "!tt.tensordesc",
                              lambda t: isinstance(t, T.TensorDescType))
 
@@ -133,7 +136,31 @@ def ptr_like(t: T.Type) -> T.Type:
 
 def same_as(name: str):
     """A ``type_rules`` entry: the types of field ``name``."""
-    return lambda known, st: known[name]
+    return type_rule(name, lambda known, st: known[name])
+
+
+def _no_prefix(msg: str) -> TraitError:
+    """A message Triton emits with ``emitError`` (no ``'op' op`` prefix)."""
+    return TraitError(msg, op_prefix=False)
+
+
+def _elem_bits(t) -> int:
+    """``getIntOrFloatBitWidth`` of a (tensor's) element type."""
+    e = t.element_type()
+    return getattr(e, "width", None) or getattr(e, "bitwidth", 0) or 0
+
+
+def _incompatible(op, inferred: list):
+    """``InferTypeOpInterface``'s verifier: the result types must be those the
+    op infers (equal, as its default ``isCompatibleReturnTypes``)."""
+    actual = [r.type for r in op.results]
+    if inferred != actual:
+        def quoted(types) -> str:
+            return ", ".join(f"'{t}'" for t in types)
+
+        return (f"inferred type(s) {quoted(inferred)} are incompatible with "
+                f"return type(s) of operation {quoted(actual)}")
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -175,6 +202,22 @@ class BitcastOp(Op):
     format = _CAST_FMT
     traits = _CAST_TRAITS
 
+    def verify_(self):
+        """``BitcastOp::verify``: same bit width; pointers only to pointers
+        of the same address space."""
+        dst, src = self.result.type.element_type(), self.operand(0).type.element_type()
+        dst_ptr, src_ptr = isinstance(dst, T.PointerType), isinstance(src, T.PointerType)
+        if dst_ptr or src_ptr:
+            if dst_ptr and src_ptr:
+                if dst.address_space != src.address_space:
+                    return _no_prefix("Cannot bitcast pointer between different address spaces")
+                return None
+            return _no_prefix("Cannot bitcast pointer to non-pointer type")
+        sb, db = _elem_bits(self.operand(0).type), _elem_bits(self.result.type)
+        if sb != db:
+            return _no_prefix(f"Cannot bitcast data-type of size {sb} to data-type of size {db}")
+        return None
+
 
 @irdl_op("tt.fp_to_fp")
 class FpToFpOp(Op):
@@ -186,6 +229,12 @@ class FpToFpOp(Op):
     result = result(FloatLike)
     format = "$src attr-dict  (`,` `rounding` `=` $rounding^)? `:` type($src) `->` type($result)"
     traits = _CAST_TRAITS
+
+    def verify_(self):
+        """``FpToFpOp::verify``: a downcast needs a rounding mode."""
+        if _elem_bits(self.result.type) < _elem_bits(self.operand(0).type) and "rounding" not in self.attributes:
+            return _no_prefix("Rounding mode is required for FP downcast")
+        return None
 
     def fold(self, constants):
         """``FpToFpOp::fold``: a cast to the same type is a no-op; a +0 or -0
@@ -338,7 +387,7 @@ class LoadOp(Op):
     """Load from a tensor of pointers or a tensor pointer.
     Example: %4 = tt.load %3, %m, %other cacheModifier = ca : tensor<128x!tt.ptr<f32>>"""
 
-    ptr = operand(PtrLike)
+    ptr = operand(TT_LoadStorePtr)
     mask = opt_operand(BoolLike)
     other = opt_operand()
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
@@ -369,13 +418,18 @@ class LoadOp(Op):
                 other = p.parse_operand_tok()
         attrs = {}
         _parse_oilist(p, attrs)
-        attrs.update(p.parse_attr_dict())
+        pos = p.pos()
+        given = p.parse_attr_dict()
+        p.verify_inherent_attrs(cls, given, pos)
+        attrs.update(given)
         p.expect_punct(":")
         pt = p.parse_type()
+        check_source_types(cls, p, "ptr", [pt])
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
+        ptr_v = p.resolve(ptr, pt)  # in declaration order, as MLIR resolves them
         mask_v = p.resolve(mask, i1_like(rt)) if mask else None
         other_v = p.resolve(other, rt) if other else None
-        return cls.build({"ptr": p.resolve(ptr, pt), "mask": mask_v, "other": other_v}, [rt],
+        return cls.build({"ptr": ptr_v, "mask": mask_v, "other": other_v}, [rt],
                          with_defaults(cls, attrs))
 
     def print_body(self, p) -> str:
@@ -398,7 +452,7 @@ class StoreOp(Op):
     """Store through a tensor of pointers or a tensor pointer.
     Example: tt.store %3, %4, %m : tensor<128x!tt.ptr<f32>>"""
 
-    ptr = operand(PtrLike)
+    ptr = operand(TT_LoadStorePtr)
     value = operand()
     mask = opt_operand(BoolLike)
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
@@ -418,9 +472,13 @@ class StoreOp(Op):
             mask = p.parse_operand_tok() if p.at_operand() else None
         attrs = {}
         _parse_oilist(p, attrs)
-        attrs.update(p.parse_attr_dict())
+        pos = p.pos()
+        given = p.parse_attr_dict()
+        p.verify_inherent_attrs(cls, given, pos)
+        attrs.update(given)
         p.expect_punct(":")
         pt = p.parse_type()
+        check_source_types(cls, p, "ptr", [pt])
         vt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
         ops = [p.resolve(ptr, pt), p.resolve(val, vt)]
         if mask:
@@ -512,6 +570,15 @@ class UnsplatOp(InferTypeOpInterface, Op):
     def infer_result_types(cls, operands, attributes, regions):
         return [operands[0].type.element]
 
+    def verify_(self):
+        """``UnsplatOp::verify``."""
+        n = 1
+        for d in self.operand(0).type.shape:
+            n *= d
+        if n != 1:
+            return _no_prefix("source tensor must have exactly one element")
+        return None
+
 
 @irdl_op("tt.expand_dims")
 class ExpandDimsOp(InferTypeOpInterface, Op):
@@ -522,6 +589,25 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
+
+    def verify_(self):
+        """``ExpandDimsOp::inferReturnTypes`` checked against the result type
+        (``InferTypeOpInterface``'s verifier)."""
+        src = self.operand(0).type
+        axis = self.attributes["axis"].value
+        if not 0 <= axis <= len(src.shape):
+            # Triton inserts at `axis` unchecked (a crash): an error instead
+            return f"axis {axis} is out of range for a result of rank {len(src.shape) + 1}"
+        enc = src.encoding
+        if enc is not None:
+            if not isinstance(enc, lookup_attr("ttg.slice")):
+                return _no_prefix("ExpandDimsOp operand encoding must be SliceEncodingAttr")
+            if enc.dim != axis:
+                return _no_prefix("Incompatible slice dimension for ExpandDimsOp operand")
+            enc = enc.parent
+        shape = list(src.shape)
+        shape.insert(axis, 1)
+        return _incompatible(self, [T.RankedTensorType(shape, src.element, enc)])
 
     def fold(self, constants):
         return _fold_view_like(self, constants[0])
@@ -547,6 +633,16 @@ class ReshapeOp(Op):
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
 
+    def verify_(self):
+        """``ReshapeOp::verify`` (the layout inference it also checks is not
+        ported: only element counts and the presence of encodings)."""
+        src, dst = self.operand(0).type, self.result.type
+        if src.num_elements() != dst.num_elements():
+            return _no_prefix("number of src and dst elements of reshape must be the same")
+        if (src.encoding is None) != (dst.encoding is None):
+            return _no_prefix("Op requires that either (a) src and dst both have encodings, or (b) neither does.")
+        return None
+
     def fold(self, constants):
         """``ReshapeOp::fold``: a reshape to the source type without
         ``allow_reorder`` is a no-op; a constant source is reshaped."""
@@ -571,6 +667,17 @@ class BroadcastOp(Op):
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
+
+    def verify_(self):
+        """``BroadcastOp::verify``."""
+        src, dst = self.operand(0).type.shape, self.result.type.shape
+        if len(src) != len(dst):
+            return _no_prefix("rank of source must be same as rank of result")
+        for i, (a, b) in enumerate(zip(src, dst)):
+            if a != 1 and a != b:
+                return _no_prefix(f"Different dimensions at index {i} between source and result.  "
+                                  "Broadcast requires the source dimension to be 1.")
+        return None
 
     def fold(self, constants):
         """``BroadcastOp::fold``: a broadcast to the source type is a no-op; a
@@ -615,6 +722,19 @@ class JoinOp(Op):
     traits = (Pure(), SameTypeOperands())
     type_rules = {"rhs": same_as("lhs")}
 
+    def verify_(self):
+        """``JoinOp::verify`` (the layout inference it also checks is not ported)."""
+        src, ret = self.operand(0).type, self.result.type
+        shape = list(src.shape) + [2]
+        if list(ret.shape) != shape:
+            return (f"result shape must be ({', '.join(str(d) for d in shape)}), "
+                    f"but got {', '.join(str(d) for d in ret.shape)}")
+        if ret.element != src.element:
+            return "result element type must match the input element type"
+        if ret.encoding is None and src.encoding is not None:
+            return "result encoding must be specified"
+        return None
+
 
 @irdl_op("tt.split")
 class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
@@ -642,6 +762,18 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     result = result(TensorType)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
+
+    def verify_(self):
+        """``TransOp::verify``."""
+        order = list(self.attributes["order"].values)
+        src = self.operand(0).type.shape
+        if len(order) != len(src):
+            return _no_prefix("order must have the same size as the source tensor")
+        if sorted(order) != list(range(len(order))):
+            return _no_prefix("order must be a permutation of 0..n-1")
+        if [src[i] for i in order] != list(self.result.type.shape):
+            return _no_prefix("result shape must match the permutation of the source shape")
+        return None
 
     def fold(self, constants):
         """``TransOp::fold``: the identity order is a no-op (same types only); a
@@ -704,6 +836,20 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
     traits = (Pure(),)
     type_rules = {"c": same_as("d")}
 
+    def verify_(self):
+        """``DotOp::verify`` (the dialect's encoding compatibility check is not
+        ported)."""
+        a, b, c = (v.type for v in self.operands[:3])
+        if _elem_bits(a) != _elem_bits(b):
+            return _no_prefix("element types of operands A and B must have same bit width")
+        if a.encoding is None and b.encoding is None:
+            return None
+        if a.encoding is None or b.encoding is None:
+            return _no_prefix("mismatching encoding between A and B operands")
+        if c.encoding is None:
+            return _no_prefix("miss encoding of C operand")
+        return None
+
 
 @irdl_op("tt.dot_scaled")
 class DotScaledOp(DotOpInterface, Op):
@@ -731,8 +877,72 @@ class DotScaledOp(DotOpInterface, Op):
 # ---------------------------------------------------------------------------
 # Ops with regions
 # ---------------------------------------------------------------------------
+class _ReduceScanVerify:
+    """``verifyReduceScan`` and ``verifyRegionsImpl`` (Triton's Ops.cpp),
+    shared by tt.reduce and tt.scan; ``RETURN`` is the combiner's terminator
+    class."""
+
+    __slots__ = ()
+    RETURN = None
+    CHECK_AXIS = False
+
+    def _element_types(self) -> list:
+        return [v.type.element_type() for v in self.operands]
+
+    def verify_(self):
+        if not self.operands:
+            return "must have at least 1 operand"
+        if len(self.operands) != len(self.results):
+            return "must have the same number of inputs as outputs"
+        for et, r in zip(self._element_types(), self.results):
+            if et != r.type.element_type():
+                return "operand types and result types must agree"
+        axis = self.attributes.get("axis")
+        rank = len(getattr(self.operand(0).type, "shape", ()))
+        if self.CHECK_AXIS and isinstance(axis, A.IntegerAttr) and not 0 <= axis.value < rank:
+            # Triton erases shape[axis] unchecked (undefined behaviour): say so instead
+            return f"axis {axis.value} is out of range for operands of rank {rank}"
+        return None
+
+    def _verify_inferred(self):
+        return None
+
+    def verify_regions_(self):
+        # InferTypeOpInterface's check runs with the region checks, before the op's own
+        msg = self._verify_inferred()
+        if msg:
+            return msg
+        elem = self._element_types()
+        n = len(self.operands)
+        blocks = self.regions[0].blocks
+        if not blocks:
+            return None
+        block = blocks[0]
+        if len(block.args) != 2 * n:
+            return (f"nested block must take {2 * n} arguments, but given block with "
+                    f"{len(block.args)} arguments")
+        for i, a in enumerate(block.args):
+            if a.type != elem[i % n]:
+                return (f"type mismatch on combine operation. Expected argument {i} to have type "
+                        f"'{elem[i % n]}' but got '{a.type}'")
+        term = block.last
+        if not isinstance(term, self.RETURN):
+            # Imported here: the printer sits above the op definitions it prints (a cycle).
+            from pyopt.ir.printer import print_op_fragment
+
+            return (f"combine operation must be terminated with a ReduceReturnOp but got "
+                    f"{print_op_fragment(term) if term is not None else ''}")
+        if len(term.operands) != n:
+            return f"expected combine operation to return {n} values but got {len(term.operands)}"
+        for i, v in enumerate(term.operands):
+            if v.type != elem[i]:
+                return (f"type mismatch on combine operation. Expected argument {i} to have type "
+                        f"'{elem[i]}' but got '{v.type}'")
+        return None
+
+
 @irdl_op("tt.reduce")
-class ReduceOp(InferTypeOpInterface, Op):
+class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     """Reduction with a combiner region (generic form; no assembly format).
     Example: %1 = "tt.reduce"(%0) <{axis = 0 : i32}> ({
     ^bb0(%arg1: f32, %arg2: f32):
@@ -743,8 +953,26 @@ class ReduceOp(InferTypeOpInterface, Op):
     srcs = var_operand(TensorType)
     axis = attr(I32_ATTR)
     result = var_result()
-    combineOp = region()
+    combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsShape(), SameOperandsEncoding(), SingleBlock())
+
+    def _verify_inferred(self):
+        """``ReduceOp::inferReturnTypes`` checked against the result types
+        (``InferTypeOpInterface``'s verifier): each operand without ``axis``,
+        a scalar when nothing is left, its encoding sliced along ``axis``."""
+        axis = self.attributes["axis"].value
+        inferred = []
+        for v in self.operands:
+            t = v.type
+            shape = [d for i, d in enumerate(t.shape) if i != axis]
+            if not shape:
+                inferred.append(t.element)
+            else:
+                enc = t.encoding
+                if enc is not None:
+                    enc = lookup_attr("ttg.slice")(axis, enc)
+                inferred.append(T.RankedTensorType(shape, t.element, enc))
+        return _incompatible(self, inferred)
 
 
 @irdl_op("tt.reduce.return")
@@ -757,7 +985,7 @@ class ReduceReturnOp(RegionBranchTerminatorOpInterface, Op):
 
 
 @irdl_op("tt.scan")
-class ScanOp(InferTypeOpInterface, Op):
+class ScanOp(_ReduceScanVerify, InferTypeOpInterface, Op):
     """Associative scan with a combiner region (generic form).
     Example: %1 = "tt.scan"(%0) <{axis = 0 : i32, reverse = false}> ({
     ^bb0(%arg1: f32, %arg2: f32):
@@ -769,7 +997,7 @@ class ScanOp(InferTypeOpInterface, Op):
     axis = attr(I32_ATTR)
     reverse = attr(BOOL_ATTR)
     result = var_result(TensorType)
-    combineOp = region()
+    combineOp = region(blocks=1)
     traits = (Pure(), SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), SingleBlock())
 
 
@@ -780,6 +1008,11 @@ class ScanReturnOp(RegionBranchTerminatorOpInterface, Op):
     result = var_operand()
     format = "$result attr-dict `:` type($result)"
     traits = (HasParent("tt.scan"), Pure(), IsTerminator(), ReturnLike())
+
+
+ReduceOp.RETURN = ReduceReturnOp
+ReduceOp.CHECK_AXIS = True
+ScanOp.RETURN = ScanReturnOp
 
 
 @irdl_op("tt.map_elementwise")
@@ -847,6 +1080,21 @@ class MakeRangeOp(Op):
     format = "attr-dict `:` type($result)"
     traits = (Pure(),)
 
+    def verify_(self):
+        """``MakeRangeOp::verify``."""
+        start, end = self.attributes["start"].value, self.attributes["end"].value
+        if start >= end:
+            return "start must be less than end"
+        ty = self.result.type
+        if len(ty.shape) != 1:
+            return "return type must be a 1D tensor"
+        if end - start != ty.shape[0]:
+            return (f"number of elements in returned tensor, {ty.shape[0]}, must match size of range "
+                    f"[{start}, {end}), which has {end - start} elements")
+        if ty.element != T.i32:
+            return "returned tensor must have i32 elements"
+        return None
+
     def fold(self, constants):
         """``MakeRangeOp::fold``: a one-element range is a splat of its start."""
         start = self.attributes["start"].value
@@ -880,12 +1128,12 @@ class HistogramOp(Op):
     """Histogram of a tensor of bins.
     Example: %2 = tt.histogram %0, %1 : tensor<512xi32> -> tensor<64xi32>"""
 
-    src = operand(TensorType)
+    src = operand(IntTensor)
     mask = opt_operand(BoolLike)
-    result = result(TensorType)
+    result = result(IntTensor)
     format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
-    type_rules = {"mask": lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", []))}
+    type_rules = {"mask": type_rule("src", lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", [])))}
 
 
 @irdl_op("tt.gather")
@@ -899,6 +1147,27 @@ class GatherOp(InferTypeOpInterface, Op):
     efficient_layout = opt_attr(UNIT_ATTR)
     result = result(TensorType)
     format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
+
+    def verify_(self):
+        """``GatherOp::verify``, then its ``inferReturnTypes`` checked against
+        the result type."""
+        src, idx, res = self.operand(0).type, self.operand(1).type, self.result.type
+        if list(idx.shape) != list(res.shape):
+            return "indices and output shapes must match"
+        if idx.encoding != res.encoding:
+            return "indices and output encodings must match"
+        if src.element != res.element:
+            return "input and output element types must match"
+        if len(src.shape) != len(idx.shape):
+            return "input and indices ranks must match"
+        axis = self.attributes["axis"].value % (1 << 32)  # unsigned in Triton
+        if axis >= len(src.shape):
+            return "gather dimension must be less than the input rank"
+        for dim in range(len(idx.shape)):
+            if dim != axis and idx.shape[dim] != src.shape[dim]:
+                return f"indices dimension {dim} must match the corresponding input dimension"
+        # InferTypeOpInterface's check comes after the op's own (as Triton reports them)
+        return _incompatible(self, [idx.with_element(src.element)])
     traits = (Pure(),)
 
 
@@ -933,6 +1202,9 @@ class AssertOp(Op):
 def _ptr_of_tensor_ptr(known, st):
     t = known["result"][0]
     return [T.PointerType(t.pointee.element, t.address_space)]
+
+
+type_rule("result", _ptr_of_tensor_ptr)
 
 
 @irdl_op("tt.make_tensor_ptr")
@@ -1128,9 +1400,9 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
                         if p.optional_punct(")"):
                             break
                         p.expect_punct(",")
-            else:
+            else:  # one result without parentheses takes no attributes: a `{` is the body
                 results.append(p.parse_type())
-                res_attrs.append(p.parse_attr_dict())
+                res_attrs.append({})
         attrs.update(p.parse_attr_dict_with_keyword())
         attrs["sym_name"] = A.StringAttr(name)
         attrs["function_type"] = A.TypeAttr(T.FunctionType([t for _, t, _ in args], results))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from typing import Optional
 
+from pyopt.ir.attrs import BoolAttr, IntegerAttr
 from pyopt.ir.core import Operation
 from pyopt.dialects.builtin.ops import ModuleOp
 from pyopt.dialects.tt.ops import FuncOp
@@ -45,9 +46,9 @@ def maybe_lookup_num_warps(op: Operation) -> Optional[int]:
     while o is not None:
         parent = o.parent_op
         if type(o) in _NUM_WARPS_HOLDERS:
-            a = o.attributes.get("ttg.num-warps")
-            if a is not None:
-                return a.value
+            n = _int_attr(o.attributes.get("ttg.num-warps"))
+            if n is not None:
+                return n
         elif type(parent) is partitions_op:
             idx = parent.regions.index(o.parent_region)
             return parent.parent_op.attributes["partitionNumWarps"].values[idx]
@@ -69,5 +70,14 @@ def lookup_num_warps(op: Operation) -> int:
 
 def threads_per_warp(module: Operation) -> int:
     """``TritonGPUDialect::getThreadsPerWarp`` (32 when not set)."""
-    a = module.attributes.get("ttg.threads-per-warp") if module is not None else None
-    return a.value if a is not None else 32
+    n = _int_attr(module.attributes.get("ttg.threads-per-warp")) if module is not None else None
+    return n if n is not None else 32
+
+
+def _int_attr(a) -> Optional[int]:
+    """``getAttrOfType<IntegerAttr>(...).getInt()``: an attribute of another
+    kind counts as absent (a BoolAttr is an IntegerAttr of i1 in MLIR: true
+    reads as -1)."""
+    if isinstance(a, BoolAttr):
+        return -1 if a.value else 0
+    return a.value if isinstance(a, IntegerAttr) else None

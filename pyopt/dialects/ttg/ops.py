@@ -16,6 +16,7 @@ from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
+from pyopt.ir.format import type_rule
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, EVICTION_POLICIES, TT_Ptr, enum_attr, i1_like, i32, pointee_like, same_as,
 )
@@ -141,8 +142,8 @@ class AsyncCopyGlobalToLocalOp(Op):
               " attr-dict `:` type($src) `->` type($result)")
     effects = (MemRead("src", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
-    type_rules = {"mask": lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", [])),
-                  "other": lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", []))}
+    type_rules = {"mask": type_rule("src", lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", []))),
+                  "other": type_rule("src", lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", [])))}
     infer_result_types = classmethod(_token_result)
 
 
@@ -400,8 +401,8 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
     requestedRegisters = opt_attr(DENSE_I32_ARRAY)
     actualRegisters = opt_attr(DENSE_I32_ARRAY)
     defaultPassthrough = var_result()
-    defaultRegion = region()
-    partitionOpHolder = region()
+    defaultRegion = region(blocks=">=1")
+    partitionOpHolder = region(blocks=1)
     traits = (RecursiveMemoryEffects(), RecursivelySpeculatable(), AsyncRegions())
 
     def get_successor_regions(self, point):

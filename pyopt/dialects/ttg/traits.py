@@ -10,7 +10,9 @@ from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, parent_module, threads_per_warp
-from pyopt.dialects.ttg.attrs import BlockedEncoding, is_shared_encoding
+from pyopt.dialects.ttg.attrs import (
+    BlockedEncoding, DistributedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding, to_linear_layout,
+)
 
 __all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
@@ -49,7 +51,7 @@ def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
     ctx = memo.get(block) if block is not None else None
     if ctx is None:
         module = parent_module(op)
-        ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module))
+        ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module), _num_ctas(module))
         if block is not None:
             memo[block] = ctx
     if ctx is False:
@@ -60,38 +62,77 @@ def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
 _LAYOUT_ERRORS: dict = {}
 
 
-def tensor_layout_error(t: T.RankedTensorType, num_warps: Optional[int], threads: int) -> Optional[str]:
+def tensor_layout_error(t: T.RankedTensorType, num_warps: Optional[int], threads: int,
+                        num_ctas: int = 1) -> Optional[str]:
     """What is wrong with the layout of ``t`` in a context of ``num_warps``
-    warps (None: unknown) of ``threads`` threads, or None.  Triton checks
-    blocked layouts only, and rejects shared layouts on tensors.  Memoised:
-    types are immutable."""
-    key = (t, num_warps, threads)
+    warps (None: unknown) of ``threads`` threads and ``num_ctas`` CTAs, or
+    None.  Memoised: types are immutable."""
+    key = (t, num_warps, threads, num_ctas)
     try:
         return _LAYOUT_ERRORS[key]
     except KeyError:
-        err = _LAYOUT_ERRORS[key] = _compute_layout_error(t, num_warps, threads)
+        err = _LAYOUT_ERRORS[key] = _compute_layout_error(t, num_warps, threads, num_ctas)
         return err
 
 
-def _compute_layout_error(t, num_warps, threads: int) -> Optional[str]:
+def _num_ctas(module) -> int:
+    """``TritonGPUDialect::getNumCTAs`` (1 when not set)."""
+    a = module.attributes.get("ttg.num-ctas")
+    return a.value if a is not None else 1
+
+
+def _compute_layout_error(t, num_warps, threads: int, num_ctas: int = 1) -> Optional[str]:
+    """``TritonGPUVerifyTensorLayoutInterface::verifyTensorLayout``: a
+    distributed layout of the tensor's rank, a power-of-two shape, and a
+    linear layout with the module's threads per warp, the context's warps
+    per CTA and the module's CTAs."""
     enc = t.encoding
-    if is_shared_encoding(enc):
-        return "Shared layout is not allowed on tensor type."
-    if not isinstance(enc, BlockedEncoding):
+    if not isinstance(enc, DistributedEncoding):
+        return "Non-distributed layout is not allowed in tensor type."
+    try:
+        rank = len(enc.get_rep_order())
+    except Exception:  # a layout pyopt cannot query: leave it to the passes
         return None
-    tpw, wpc = enc.threads_per_warp, enc.warps_per_cta
-    if len(tpw) != t.rank:
-        return f"{enc}.\nLayout has rank {len(tpw)}, but the tensor it's attached to has rank {t.rank}."
-    n = _prod(tpw)
+    if rank != t.rank:
+        return f"Layout has rank {rank}, but the tensor it's attached to has rank {t.rank}."
+    if any(not _is_pow2(d) for d in t.shape):
+        shape = ", ".join(str(d) for d in t.shape)
+        return (f"Layout has shape [{shape}], but the tensor it's attached to has shape [{shape}] "
+                "which is not a power of two.")
+    try:
+        lanes, warps, blocks = _hardware_sizes(enc, tuple(t.shape))
+    except Exception:  # Triton asserts where pyopt raises: leave it to the passes
+        return None
+    n = lanes
     if n != threads:
         return f"{enc}.\nLayout has {n} threads per warp, but the module specifies {threads} threads per warp."
     if num_warps is None:
         return ("Could not determine the number of warps per CTA. Operation is not in a context "
                 "with `ttg.num-warps`.")
-    n = _prod(wpc)
+    n = warps
     if n != num_warps:
         return f"{enc}.\nLayout has {n} warps per CTA, but the context requires {num_warps} warps per CTA."
+    n = blocks
+    if n != num_ctas:
+        return f"{enc}.\nLayout has {n} CTAs per CGA, but the context requires {num_ctas} CTAs per CGA."
     return None
+
+
+def _hardware_sizes(enc, shape: tuple) -> tuple:
+    """The lane, warp and block sizes of the layout's linear layout for
+    ``shape``: read off a blocked layout (the products of its threads and
+    warps, and its CTA layout's size) and a slice's parent, without building
+    the linear layout; other layouts build it."""
+    if isinstance(enc, BlockedEncoding):
+        return _prod(enc.threads_per_warp), _prod(enc.warps_per_cta), enc.CTALayout.num_ctas
+    if isinstance(enc, SliceEncoding) and isinstance(enc.parent, (BlockedEncoding, SliceEncoding)):
+        return _hardware_sizes(enc.parent, shape[:enc.dim] + (1,) + shape[enc.dim:])
+    ll = to_linear_layout(enc, list(shape))
+    return ll.get_in_dim_size("lane"), ll.get_in_dim_size("warp"), ll.get_in_dim_size("block")
+
+
+def _is_pow2(x: int) -> bool:
+    return x > 0 and x & (x - 1) == 0
 
 
 def _prod(xs) -> int:
@@ -102,3 +143,34 @@ def _prod(xs) -> int:
 
 
 register_layout_verifier(verify_tensor_layout)
+
+
+def _join(xs) -> str:
+    return ", ".join(str(x) for x in xs)
+
+
+def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
+    """``MemDescType::verify`` (lib/Dialect/TritonGPU/IR/Types.cpp): the
+    shape, the allocation shape, and a shared encoding in shared memory of
+    the shape's rank (or one less).  The tensor-memory encodings' own rules
+    are not ported."""
+    shape, alloc = list(t.shape), list(t.alloc_shape)
+    if not shape:
+        return "rank 0 memdesc is not allowed"
+    if not all(_is_pow2(d) for d in shape[1:]):
+        return f"shape must have power-of-2 and non-zero dimensions; got {_join(shape)}"
+    if len(alloc) < len(shape):
+        return "alloc shape must have at least as many dimensions as shape"
+    if any(a > b for a, b in zip(shape, alloc[len(alloc) - len(shape):])):
+        return f"shape must be less than or equal to allocShape. shape = {_join(shape)}, allocShape = {_join(alloc)}"
+    enc = t.encoding
+    if isinstance(enc, SharedEncoding):
+        if not isinstance(t.memory_space, SharedMemorySpace):
+            return f"memorySpace must be SharedMemorySpace for shared encoding. Got {t.memory_space}"
+        rank = enc.rank
+        if rank != len(shape) and rank != len(shape) - 1:
+            return f"rank must be equal to or one less than the shape size. Got {rank} and {len(shape)}"
+    return None
+
+
+T.register_type_verifier(T.MemDescType, verify_memdesc_type)

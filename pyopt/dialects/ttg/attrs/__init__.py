@@ -30,6 +30,12 @@ from pyopt.dialects.ttg.attrs.tmem import (  # noqa: F401
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace,
 )
 
+from pyopt.ir.registry import declare_attrs_complete
+
+# Triton 3.6.0's TritonGPU and TritonNvidiaGPU dialects have exactly these attributes.
+declare_attrs_complete("ttg")
+declare_attrs_complete("ttng")
+
 __all__ = [
     "CTALayout", "LayoutEncoding", "DistributedEncoding", "SharedEncoding", "MmaEncoding",
     "BlockedEncoding", "SliceEncoding", "DotOperandEncoding", "NvidiaMmaEncoding",

@@ -9,7 +9,7 @@ lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import BOOL, UINT, UINT_ARRAY, AttrBodyError, Param, ParamKind, parse_uints
+from pyopt.ir.attrdef import BOOL, UINT, UINT_ARRAY, AttrBodyError, AttrInvalid, Param, ParamKind, parse_uints
 from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param
 from pyopt.dialects.ttg.attrs.mma import MmaEncoding
 from pyopt.dialects.ttg.linear_layout import LinearLayout, combine_cta_cga_with_shape, standard_out_dim_names
@@ -46,20 +46,30 @@ class AMDMfmaEncoding(MmaEncoding):
 
     NAME = "ttg.amd_mfma"
     parameters = (
-        Param("version", "version", UINT, 0, check=lambda v: 0 <= v <= 4,
-              message="version must be in the [0, 4] range"),
-        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, ()),
-        Param("instrShape", "instr_shape", UINT_ARRAY, (),
-              check=lambda v: len(v) >= 2 and (v[0], v[1]) in _MFMA_INSTR,
-              message="invalid (mDim, nDim) combination"),
-        Param("isTransposed", "is_transposed", BOOL),
+        Param("version", "version", UINT, 0, desc="version"),
+        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, (), desc="warpsPerCTA"),
+        Param("instrShape", "instr_shape", UINT_ARRAY, (), desc="instrShape"),
+        Param("isTransposed", "is_transposed", BOOL, desc="isTransposed"),
         cga_layout_param(rank=lambda get: len(get("warps_per_cta"))),
         Param("tilesPerWarp", "tiles_per_warp", _TILES, _unit_tiles,
-              print_if=lambda a: not a.has_unit_tiles_per_warp()),
-        Param("elementBitWidth", "element_bit_width", UINT, 32, elide_default=True,
-              check=lambda v: v in (32, 64), message="elementBitWidth must be 32 or 64"),
+              print_if=lambda a: not a.has_unit_tiles_per_warp(), desc="tilesPerWarp"),
+        Param("elementBitWidth", "element_bit_width", UINT, 32, elide_default=True, desc="elementBitWidth"),
     )
     unknown_keys = "ignore"
+    strict = True
+
+    def verify_(self) -> None:
+        """``AMDMfmaEncodingAttr::verify``."""
+        if not 0 <= self.version <= 4:
+            raise AttrInvalid("version must be in the [0, 4] range")
+        shape = self.instr_shape
+        if len(shape) < 2:
+            # Triton reads instrShape[0] and [1] unchecked (a crash): an error here
+            raise AttrInvalid(f"instrShape must have at least 2 elements, but has {len(shape)}")
+        if (shape[0], shape[1]) not in _MFMA_INSTR:
+            raise AttrInvalid(f"invalid (mDim, nDim) combination: ({shape[0]}, {shape[1]})")
+        if self.element_bit_width not in (32, 64):
+            raise AttrInvalid("elementBitWidth must be 32 or 64")
 
     def __init__(self, version: int, warps_per_cta, instr_shape, is_transposed: bool, cta_layout=None,
                  tiles_per_warp=(), element_bit_width: int = 0):
@@ -133,15 +143,17 @@ class AMDWmmaEncoding(MmaEncoding):
 
     NAME = "ttg.amd_wmma"
     parameters = (
-        Param("version", "version", UINT, 0),
-        Param("isTranspose", "is_transposed", BOOL, False),
-        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, ()),
+        Param("version", "version", UINT, 0, desc="version"),
+        Param("isTranspose", "is_transposed", BOOL, False, desc="isTranspose"),
+        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, (), desc="warpsPerCTA"),
         cga_layout_param(rank=lambda get: len(get("warps_per_cta"))),
         Param("tilesPerWarp", "tiles_per_warp", _TILES, _unit_tiles,
-              print_if=lambda a: not a.has_unit_tiles_per_warp()),
-        Param("instrShape", "instr_shape", UINT_ARRAY, _WMMA_DEFAULT_INSTR, elide_default=True),
+              print_if=lambda a: not a.has_unit_tiles_per_warp(), desc="tilesPerWarp"),
+        Param("instrShape", "instr_shape", UINT_ARRAY, _WMMA_DEFAULT_INSTR, elide_default=True,
+              desc="instrShape"),
     )
     unknown_keys = "ignore"
+    strict = True
 
     def __init__(self, version: int, is_transposed: bool, warps_per_cta, tiles_per_warp=(),
                  cta_layout=None, instr_shape=_WMMA_DEFAULT_INSTR):
@@ -155,9 +167,11 @@ class AMDWmmaEncoding(MmaEncoding):
                    instr_shape=tuple(instr_shape))
 
     def verify_(self) -> None:
-        """The version/instrShape check of ``AMDWmmaEncodingAttr::parse``."""
-        if self.version not in _WMMA_INSTR or tuple(self.instr_shape) not in _WMMA_INSTR[self.version]:
-            raise AttrBodyError("invalid WMMA version/instrShape")
+        """``AMDWmmaEncodingAttr::verify``."""
+        if self.version not in _WMMA_INSTR:
+            raise AttrInvalid("WMMA version must be in the [1, 3] range")
+        if tuple(self.instr_shape) not in _WMMA_INSTR[self.version]:
+            raise AttrInvalid(f"invalid WMMA v{self.version} instruction shape")
 
     def has_unit_tiles_per_warp(self) -> bool:
         return all(x == 1 for x in self.tiles_per_warp)

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from pyopt.ir.attrdef import AttrBodyError, AttrDef, Param, ParamKind, parse_sint, parse_uints
-from pyopt.ir.attrs import ArrayAttr, Attribute
+from pyopt.ir.attrdef import AttrBodyError, AttrDef, AttrInvalid, Param, ParamError, ParamKind, parse_sint, parse_uints
+from pyopt.ir.attrs import ArrayAttr, Attribute, IntegerAttr
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
     LinearLayoutError,
@@ -46,6 +46,12 @@ def is_perm(order) -> bool:
     return sorted(order) == list(range(len(order)))
 
 
+def verify_layout_order(order) -> None:
+    """``verifyLayoutOrder``: ``order`` is a permutation of 0..rank-1."""
+    if not is_perm(order):
+        raise AttrInvalid(f"order must be a permutation of 0..(rank-1), but was [{join_ints(order)}]")
+
+
 def join_ints(xs) -> str:
     return ", ".join(str(x) for x in xs)
 
@@ -60,15 +66,20 @@ def print_linear_layout(ll: LinearLayout) -> str:
     return ", ".join(f"{d} = {fmt_bases(v)}" for d, v in ll.bases.items())
 
 
-def _bases_of(a) -> tuple:
+def _bases_of(a, name: str) -> tuple:
     """An array of arrays of integers (a linear-layout basis list)."""
     if not isinstance(a, ArrayAttr):
-        raise AttrBodyError("expected array of arrays")
+        raise AttrInvalid(f"Expected array of arrays for basis of '{name}'")
     out = []
     for v in a.elements:
         if not isinstance(v, ArrayAttr):
-            raise AttrBodyError("expected array of integers")
-        out.append(tuple(parse_sint(x) for x in v.elements))
+            raise AttrInvalid(f"Expected array of integers in basis for '{name}'")
+        vals = []
+        for x in v.elements:
+            if not isinstance(x, IntegerAttr):
+                raise AttrInvalid(f"Expected integer in basis for '{name}'")
+            vals.append(int(x.value))
+        out.append(tuple(vals))
     return tuple(out)
 
 
@@ -79,19 +90,20 @@ def parse_linear_layout(d: dict, in_dims: Sequence[str]) -> LinearLayout:
     bases = []
     for n in in_dims:
         if n not in d:
-            raise AttrBodyError(f"Expected basis of '{n}' not found")
-        bases.append((n, _bases_of(d[n])))
+            raise AttrInvalid(f"Expected basis of '{n}' not found")
+        bases.append((n, _bases_of(d[n], n)))
     rank = 0
     for _, vecs in bases:
         if vecs:
             rank = len(vecs[0])
             break
     if rank == 0:
-        raise AttrBodyError("Empty Layout not supported")
+        raise AttrInvalid("Empty Layout not supported")
     try:
         return LinearLayout.from_bases(bases, standard_out_dim_names(rank))
     except LinearLayoutError as e:
-        raise AttrBodyError(str(e)) from None
+        # Triton's LinearLayout constructor asserts here: a clean error instead
+        raise AttrInvalid(str(e)) from None
 
 
 def get_matrix_order(rank: int, row_major: bool) -> list[int]:
@@ -257,12 +269,15 @@ def parse_cta(attr, rank: int) -> CTALayout:
     if attr is None:
         return CTALayout.get_default(rank)
     if not isinstance(attr, ArrayAttr):
-        raise AttrBodyError("expected array value for 'CGALayout'")
+        raise AttrInvalid("expected array value for 'CGALayout'")
     bases = []
     for v in attr.elements:
-        vals = parse_uints(v)
+        try:
+            vals = parse_uints(v)
+        except ParamError as e:
+            raise AttrInvalid(e.template.format("CGALayout entry")) from None
         if len(vals) != rank:
-            raise AttrBodyError("'CGALayout' entry length does not match rank")
+            raise AttrInvalid(f"'CGALayout' entry length does not match rank {rank}")
         bases.append(vals)
     try:
         return CTALayout.from_bases(bases, rank)

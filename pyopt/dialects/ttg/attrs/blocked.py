@@ -8,8 +8,8 @@ linear layout (lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import UINT_ARRAY, AttrBodyError, Param
-from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param, get_shape_per_cta, is_perm, is_pow2
+from pyopt.ir.attrdef import UINT_ARRAY, AttrInvalid, Param
+from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param, get_shape_per_cta, is_pow2, verify_layout_order
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
 from pyopt.dialects.ttg.linear_layout import LinearLayout, combine_cta_cga_with_shape, identity_standard_nd
 
@@ -22,25 +22,26 @@ class BlockedEncoding(DistributedEncoding):
     ALIAS = "blocked"
     NAME = "ttg.blocked"
     parameters = (
-        Param("sizePerThread", "size_per_thread", UINT_ARRAY, ()),
-        Param("threadsPerWarp", "threads_per_warp", UINT_ARRAY, ()),
-        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, ()),
-        Param("order", "order", UINT_ARRAY, ()),
+        Param("sizePerThread", "size_per_thread", UINT_ARRAY, (), desc="number of elements per thread"),
+        Param("threadsPerWarp", "threads_per_warp", UINT_ARRAY, (), desc="number of threads per warp"),
+        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, (), desc="number of warps per CTA"),
+        Param("order", "order", UINT_ARRAY, (), desc="order"),
         cga_layout_param(rank=lambda get: len(get("size_per_thread"))),
     )
+    strict = True
 
     def verify_(self) -> None:
         """``BlockedEncodingAttr::verify``."""
         n = len(self.size_per_thread)
         if not (len(self.threads_per_warp) == len(self.warps_per_cta) == len(self.order) == n):
-            raise AttrBodyError("sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank.")
-        for xs in (self.size_per_thread, self.threads_per_warp, self.warps_per_cta):
+            raise AttrInvalid("sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank.")
+        for key, xs in (("sizePerThread", self.size_per_thread), ("threadsPerWarp", self.threads_per_warp),
+                        ("warpsPerCTA", self.warps_per_cta)):
             if not all(is_pow2(x) for x in xs):
-                raise AttrBodyError("not a power of two")
+                raise AttrInvalid(f"Every element in {key} must be a power of two.")
         if len(self.order) != self.CTALayout.rank:
-            raise AttrBodyError("BlockedEncodingAttr and CTALayout's fields must have the same rank.")
-        if not is_perm(self.order):
-            raise AttrBodyError("order must be a permutation")
+            raise AttrInvalid("BlockedEncodingAttr and CTALayout's fields must have the same rank.")
+        verify_layout_order(self.order)
 
     # -- builders --------------------------------------------------------------------
     @classmethod

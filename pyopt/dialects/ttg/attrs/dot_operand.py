@@ -10,7 +10,7 @@ lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import ATTR, UINT, AttrBodyError, Param
+from pyopt.ir.attrdef import ATTR, UINT, AttrBodyError, AttrInvalid, Param
 from pyopt.dialects.ttg.attrs.amd import AMDMfmaEncoding, AMDWmmaEncoding
 from pyopt.dialects.ttg.attrs.base import CTALayout, get_matrix_order, get_order_for_dot_operand
 from pyopt.dialects.ttg.attrs.blocked import BlockedEncoding
@@ -40,29 +40,34 @@ class DotOperandEncoding(DistributedEncoding):
     def verify_(self) -> None:
         """``DotOperandEncodingAttr::verify``."""
         if self.op_idx not in (0, 1):
-            raise AttrBodyError("opIdx must be 0 or 1")
+            raise AttrInvalid(f"ttg.dot_op opIdx parameter can be 0 or 1, got: {self.op_idx}")
         p, k = self.parent, self.k_width
         if isinstance(p, NvidiaMmaEncoding):
             amp_hop = p.is_ampere() or p.is_hopper()
-            if (k != 0) != amp_hop:
-                raise AttrBodyError("kWidth")
+            if k != 0 and not amp_hop:
+                raise AttrInvalid("ttg.dot_op kWidth parameter can only be non-zero for Ampere or Hopper MMA parent")
+            if k == 0 and amp_hop:
+                raise AttrInvalid("ttg.dot_op kWidth parameter is mandatory for Ampere or Hopper MMA parent")
             if self.op_idx != 0 and p.is_hopper():
-                raise AttrBodyError("opIdx must be 0 for Hopper")
+                raise AttrInvalid("ttg.dot_op opIdx parameter must be 0 for Hopper MMA parent, since Hopper "
+                                  "WGMMA only allows first operand to be in registers")
         elif isinstance(p, AMDWmmaEncoding):
             if p.version == 1 and k not in (8, 16):
-                raise AttrBodyError("kWidth")
+                raise AttrInvalid("ttg.dot_op kWidth parameter must be 8/16 for WMMA v1 "
+                                  "(including packed cases for `scaled_dot`)")
             if p.version == 2 and k not in (4, 8, 16):
-                raise AttrBodyError("kWidth")
+                raise AttrInvalid("ttg.dot_op kWidth parameter must be 4/8/16 for WMMA v2 "
+                                  "(including packed cases for `scaled_dot`)")
             if p.version == 3 and k == 0:
-                raise AttrBodyError("kWidth")
+                raise AttrInvalid("ttg.dot_op kWidth parameter is mandatory for WMMA v3 ")
         elif isinstance(p, AMDMfmaEncoding):
             if k == 0:
-                raise AttrBodyError("kWidth")
+                raise AttrInvalid("ttg.dot_op kWidth parameter is mandatory for MFMA parent")
         elif isinstance(p, BlockedEncoding):
             if k != 0:
-                raise AttrBodyError("kWidth")
+                raise AttrInvalid("ttg.dot_op kWidth parameter is not supported when the parent is a blocked layout")
         else:
-            raise AttrBodyError("unexpected parent layout")
+            raise AttrInvalid(f"ttg.dot_op unexpected parent layout: {p}")
 
     @property
     def cta_layout(self) -> CTALayout:

@@ -12,7 +12,7 @@ lib/Dialect/TritonGPU/IR/Dialect.cpp that go through ``toLinearEncoding``
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import AttrBodyError, Param
+from pyopt.ir.attrdef import AttrBodyError, AttrInvalid, Param
 from pyopt.dialects.ttg.attrs.base import (
     CTALayout,
     LayoutEncoding,
@@ -136,7 +136,7 @@ class LinearEncoding(DistributedEncoding):
         for vecs in ll.bases.values():
             for v in vecs:
                 if sum(1 for x in v if x != 0) > 1:
-                    raise AttrBodyError("In a distributed layout, each base must move in at most one dimension.")
+                    raise AttrInvalid("In a distributed layout, each base must move in at most one dimension.")
 
     def print_entries(self, p) -> list[str]:
         return [print_linear_layout(self.linear_layout)]

@@ -64,13 +64,14 @@ class NvidiaMmaEncoding(MmaEncoding):
 
     NAME = "ttg.nvidia_mma"
     parameters = (
-        Param("versionMajor", "version_major", UINT, 0),
-        Param("versionMinor", "version_minor", UINT, 0),
-        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, ()),
+        Param("versionMajor", "version_major", UINT, 0, desc="versionMajor"),
+        Param("versionMinor", "version_minor", UINT, 0, desc="versionMinor"),
+        Param("warpsPerCTA", "warps_per_cta", UINT_ARRAY, (), desc="warpsPerCTA"),
         cga_layout_param(rank=lambda get: len(get("warps_per_cta"))),
-        Param("instrShape", "instr_shape", UINT_ARRAY, ()),
+        Param("instrShape", "instr_shape", UINT_ARRAY, (), desc="instrShape"),
     )
     unknown_keys = "ignore"
+    strict = True
 
     def is_volta(self) -> bool:
         return self.version_major == 1

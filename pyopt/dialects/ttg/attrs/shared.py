@@ -14,7 +14,8 @@ lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp.
 from __future__ import annotations
 
 from pyopt.ir.attrdef import (
-    ATTR, BOOL, UINT, UINT_ARRAY, AttrBodyError, AttrDef, Param, entries_dict, parse_uints,
+    ATTR, BOOL, UINT, UINT_ARRAY, AttrBodyError, AttrDef, AttrInvalid, Param, ParamError, entries_dict,
+    parse_uints,
 )
 from pyopt.ir.attrs import ArrayAttr
 from pyopt.dialects.ttg.attrs.base import (
@@ -30,6 +31,7 @@ from pyopt.dialects.ttg.attrs.base import (
     order_per_dim,
     parse_linear_layout,
     print_linear_layout,
+    verify_layout_order,
 )
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
@@ -51,16 +53,21 @@ class SwizzledSharedEncoding(SharedEncoding):
 
     NAME = "ttg.swizzled_shared"
     parameters = (
-        Param("vec", "vec", UINT, 0),
-        Param("perPhase", "per_phase", UINT, 0),
-        Param("maxPhase", "max_phase", UINT, 0),
-        Param("order", "order", UINT_ARRAY, ()),
+        Param("vec", "vec", UINT, 0, desc="vec"),
+        Param("perPhase", "per_phase", UINT, 0, desc="perPhase"),
+        Param("maxPhase", "max_phase", UINT, 0, desc="maxPhase"),
+        Param("order", "order", UINT_ARRAY, (), desc="order"),
         cga_layout_param(rank=lambda get: len(get("order"))),
     )
+    strict = True
 
     def verify_(self) -> None:
-        if not is_perm(self.order):
-            raise AttrBodyError("order must be a permutation")
+        """``SwizzledSharedEncodingAttr::verify`` (the rotating one has none;
+        its parser reads the same keys)."""
+        if type(self) is SwizzledSharedEncoding and len(self.order) != self.CTALayout.rank:
+            raise AttrInvalid(f"order size ({len(self.order)}) must match CTALayout rank ({self.CTALayout.rank})")
+        if type(self) is SwizzledSharedEncoding:
+            verify_layout_order(self.order)
 
     def get_order(self, shape=None) -> list[int]:
         """``getOrder(SharedEncodingTrait, shape)``: the order."""
@@ -129,14 +136,15 @@ class NVMMASharedEncoding(SharedEncoding):
 
     NAME = "ttg.nvmma_shared"
     parameters = (
-        Param("swizzlingByteWidth", "swizzling_byte_width", UINT),
-        Param("transposed", "transposed", BOOL, False),
-        Param("elementBitWidth", "element_bit_width", UINT),
-        Param("fp4Padded", "fp4_padded", BOOL, False, elide_default=True),
+        Param("swizzlingByteWidth", "swizzling_byte_width", UINT, desc="swizzlingByteWidth"),
+        Param("transposed", "transposed", BOOL, False, desc="transposed"),
+        Param("elementBitWidth", "element_bit_width", UINT, desc="elementBitWidth"),
+        Param("fp4Padded", "fp4_padded", BOOL, False, elide_default=True, desc="fp4Padded"),
         Param("rank", "rank", UINT, 2, parse_only=True, print_if=_nvmma_prints_rank,
-              value=lambda a: len(a.CTALayout.cta_order)),
+              value=lambda a: len(a.CTALayout.cta_order), desc="rank"),
         cga_layout_param(rank=lambda get: get("rank")),
     )
+    strict = True
 
     def get_order(self, shape) -> list[int]:
         """``getOrder(SharedEncodingTrait, shape)``."""
@@ -179,21 +187,27 @@ class PaddedSharedEncoding(SharedEncoding):
         pairs, entries = payload
         d = entries_dict(entries)
         if "offset" in d or "block" in d:
-            for k in d:
+            for k in sorted(d):
                 if k not in ("offset", "block"):
-                    raise AttrBodyError(f"Unexpected attribute {k}")
+                    raise AttrInvalid(f"Unexpected attribute {k} found")
             ll = parse_linear_layout(d, ("offset", "block"))
         else:
             order = shape = ()
-            for k, v in d.items():
-                if k == "order":
-                    order = parse_uints(v)
-                elif k == "shape":
-                    shape = parse_uints(v)
-                else:
-                    raise AttrBodyError(f"Unexpected attribute {k}")
-            if len(order) != len(shape) or not is_perm(order):
-                raise AttrBodyError("Mismatch of shape and order ranks in padded layout")
+            for k in sorted(d):
+                v = d[k]
+                try:
+                    if k == "order":
+                        order = parse_uints(v)
+                    elif k == "shape":
+                        shape = parse_uints(v)
+                    else:
+                        raise AttrInvalid(f"Unexpected attribute {k} found")
+                except ParamError as e:
+                    raise AttrInvalid(e.template.format(k)) from None
+            if len(order) != len(shape):
+                raise AttrInvalid("Mismatch of shape and order ranks in padded layout")
+            # Triton builds the identity layout without checking (an assertion): an error here
+            verify_layout_order(order)
             ll = combine_cta_cga_with_shape(identity_standard_nd("offset", shape, order),
                                             CTALayout.get_default(len(shape)).linear_layout, shape)
         return cls([i for i, _ in pairs], [q for _, q in pairs], ll)
@@ -213,22 +227,27 @@ class PaddedSharedEncoding(SharedEncoding):
     def verify_(self) -> None:
         """``PaddedSharedEncodingAttr::verify``."""
         iv, pd, ll = self.intervals, self.paddings, self.linear_component
-        if len(iv) != len(pd) or not iv:
-            raise AttrBodyError("intervals/paddings")
-        if not all(is_pow2(x) for x in iv) or not all(is_pow2(x) for x in pd):
-            raise AttrBodyError("must be powers of two")
+        if len(iv) != len(pd):
+            raise AttrInvalid(f"intervals size ({len(iv)}) must match paddings size ({len(pd)})")
+        if not iv:
+            raise AttrInvalid("must have at least one interval-padding pair")
+        if not all(is_pow2(x) for x in iv):
+            raise AttrInvalid("interval values must all be power of two")
+        if not all(is_pow2(x) for x in pd):
+            raise AttrInvalid("padding values must all be power of two")
         if len(set(iv)) != len(iv):
-            raise AttrBodyError("interval values cannot have duplicates")
+            raise AttrInvalid("interval values cannot have duplicates")
         if ll.in_dim_names != ["offset", "block"]:
-            raise AttrBodyError("linearComponent must have [offset, block] as input dims")
+            raise AttrInvalid("linearComponent must have [offset, block] as input dims")
         if ll.out_dim_names != standard_out_dim_names(ll.num_out_dims):
-            raise AttrBodyError("Expected output dimensions to be ['dim0', 'dim1', ...].")
+            raise AttrInvalid("Expected output dimensions to be ['dim0', 'dim1', ...].")
         if not ll.is_invertible():
-            raise AttrBodyError("Broadcasting is not supported.")
+            raise AttrInvalid("Broadcasting is not supported.")
         for vecs in ll.bases.values():
-            for v in vecs:
-                if sum(1 for x in v if x != 0) > 1 or not all(x == 0 or is_pow2(x) for x in v):
-                    raise AttrBodyError("bad offset basis")
+            if any(sum(1 for x in v if x != 0) > 1 for v in vecs):
+                raise AttrInvalid("Each offset basis must move in at most one dimension.")
+            if not all(x == 0 or is_pow2(x) for v in vecs for x in v):
+                raise AttrInvalid("Each offset basis must be 0 or a power of two.")
 
     @property
     def shape(self) -> list[int]:
@@ -279,22 +298,22 @@ class SharedLinearEncoding(SharedEncoding):
         entries, key, value = payload
         d = entries_dict(entries)
         if key != "alignment" or "alignment" in d:
-            raise AttrBodyError("alignment must be specified outside of the linear layout braces")
+            raise AttrInvalid("alignment must be specified outside of the linear layout braces")
         if "block" not in d:
             d["block"] = ArrayAttr(())
         if len(d) != 2:
-            raise AttrBodyError("SharedLinearEncodingAttr must have exactly two attributes: offset and block")
+            raise AttrInvalid("SharedLinearEncodingAttr must have exactly two attributes: offset and block")
         return cls(parse_linear_layout(d, ("offset", "block")), value)
 
     def verify_(self) -> None:
         """``SharedLinearEncodingAttr::verify``."""
         ll = self.linear_layout
         if not is_pow2(self.alignment):
-            raise AttrBodyError("alignment must be a positive power of two")
+            raise AttrInvalid("alignment must be a positive power of two")
         if not ll.is_surjective():
-            raise AttrBodyError("The layout must be surjective")
+            raise AttrInvalid("The layout must be surjective")
         if not ll.remove_zero_bases_along_dim("offset").remove_zero_bases_along_dim("block").is_invertible():
-            raise AttrBodyError("After removing the zero bases the layout must be bijective")
+            raise AttrInvalid("After removing the zero bases the layout must be bijective")
 
     def render(self, p) -> str:
         ll = self.linear_layout

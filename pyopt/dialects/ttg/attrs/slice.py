@@ -9,12 +9,19 @@ in lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import SINT, AttrBodyError, AttrOf, Param
+from pyopt.ir.attrdef import SINT, AttrInvalid, Param, ParamKind
 from pyopt.dialects.ttg.attrs.base import CTALayout, erase_order
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding, to_linear_layout
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, remove_standard_dim
 
 __all__ = ["SliceEncoding"]
+
+
+def _distributed_parent(a):
+    """``SliceEncodingAttr::parse``: the parent is a distributed layout."""
+    if not isinstance(a, DistributedEncoding):
+        raise AttrInvalid("expected a distributed encoding trait")
+    return a
 
 
 class SliceEncoding(DistributedEncoding):
@@ -23,17 +30,22 @@ class SliceEncoding(DistributedEncoding):
 
     NAME = "ttg.slice"
     parameters = (
-        Param("dim", "dim", SINT),
-        Param("parent", "parent", AttrOf(DistributedEncoding, "a distributed encoding trait")),
+        # Triton casts `dim` unchecked (a crash when it is not an integer): an error here
+        Param("dim", "dim", SINT, desc="dim"),
+        Param("parent", "parent", ParamKind(_distributed_parent, lambda v, p: p.attr(v))),
     )
     unknown_keys = "ignore"
+    strict = True
 
     def verify_(self) -> None:
-        """The checks of ``SliceEncodingAttr::parse``: ``dim`` within the
-        parent's rank (above 1)."""
+        """``SliceEncodingAttr::verify``: ``dim`` (unsigned) within the
+        parent's rank, which is at least 2."""
         rank = self.parent.rank
-        if rank <= 1 or not (0 <= self.dim < rank):
-            raise AttrBodyError("bad slice dim")
+        if rank <= 1:
+            raise AttrInvalid("parent layout must have at least rank >= 2")
+        dim = self.dim % (1 << 32)
+        if dim >= rank:
+            raise AttrInvalid(f"slice dim={dim} must be less than the parent rank={rank}")
 
     @property
     def cta_layout(self) -> CTALayout:

@@ -11,7 +11,8 @@ layouts are in :mod:`pyopt.dialects.ttng.tmem`.
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import BOOL, UINT, AttrDef, Param
+from pyopt.ir.attrdef import BOOL, UINT, AttrDef, AttrInvalid, Param
+from pyopt.dialects.ttg.attrs.base import is_pow2
 
 __all__ = ["TensorMemorySpace", "TensorMemoryEncoding", "TensorMemoryScalesEncoding"]
 
@@ -38,6 +39,19 @@ class TensorMemoryEncoding(AttrDef):
         Param("twoCTAs", "two_ctas", BOOL, False, elide_default=True),
     )
     assembly = "params"
+
+    def verify_(self) -> None:
+        """``TensorMemoryEncodingAttr::verify``."""
+        if not (is_pow2(self.cta_split_m) and is_pow2(self.cta_split_n)):
+            raise AttrInvalid("CTASplitM and CTASplitN must be greater than 0 and a power of 2")
+        if self.block_m not in (64, 128):
+            raise AttrInvalid(f"blockM must be 64 or 128 but got {self.block_m}")
+        if not is_pow2(self.block_n):
+            raise AttrInvalid(f"blockN must be a power of 2 but got {self.block_n}")
+        if self.block_n > 512:
+            raise AttrInvalid(f"blockN must be less than or equal to 512 but got {self.block_n}")
+        if self.col_stride not in (1, 2, 4):
+            raise AttrInvalid(f"colStride must be 1, 2, or 4 but got but got {self.col_stride}")
 
     @property
     def cta_split_num(self) -> list[int]:
