@@ -29,8 +29,8 @@ from __future__ import annotations
 import errno
 import gc
 import importlib
-import io
 import importlib.util
+import io
 import os
 import stat
 import sys
@@ -335,13 +335,13 @@ class Output:
                 st = None
             if st is not None and stat.S_ISDIR(st.st_mode):
                 raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-            if st is not None and not stat.S_ISREG(st.st_mode):
-                with open(target, "a"):  # can it be written? (nothing is written yet)
-                    pass
-                self.target, self.pieces = target, []
-                return
             if st is not None and not os.access(target, os.W_OK):
                 raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+            if st is not None and not stat.S_ISREG(st.st_mode):
+                # a device or a FIFO: opened only to write (a FIFO's reader
+                # would take an open now for the whole output)
+                self.target, self.pieces = target, []
+                return
             folder, name = os.path.split(target)
             fd, self.tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
         except OSError as e:

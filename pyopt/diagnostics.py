@@ -26,6 +26,7 @@ the location's text when it is not ``loc(unknown)``.
 from __future__ import annotations
 
 import bisect
+from array import array
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
@@ -57,12 +58,15 @@ class SourceFile:
         self.text = text
         self.name = name
         self.line_offset = line_offset
-        self._starts: Optional[list[int]] = None
+        self._starts: Optional[array] = None
+        self._last = 0  # the line index line_col found last
 
     @property
-    def line_starts(self) -> list[int]:
+    def line_starts(self) -> array:
+        """Offsets where lines start (an array of machine integers: a file of
+        a million lines would otherwise hold a million int objects)."""
         if self._starts is None:
-            starts = [0]
+            starts = array("q", [0])
             find = self.text.find
             i = find("\n")
             while i != -1:
@@ -72,9 +76,19 @@ class SourceFile:
         return self._starts
 
     def line_col(self, pos: int) -> tuple[int, int]:
-        """1-based (line, column) of offset ``pos``, in the original file."""
+        """1-based (line, column) of offset ``pos``, in the original file.
+        The parser asks in source order: the line of the last answer, or
+        the next one, is tried before a binary search."""
         starts = self.line_starts
-        i = bisect.bisect_right(starts, pos) - 1
+        i = self._last
+        n = len(starts)
+        if starts[i] <= pos and (i + 1 == n or pos < starts[i + 1]):
+            pass
+        elif i + 2 <= n and starts[i + 1] <= pos and (i + 2 == n or pos < starts[i + 2]):
+            i += 1
+        else:
+            i = bisect.bisect_right(starts, pos) - 1
+        self._last = i
         return i + 1 + self.line_offset, pos - starts[i] + 1
 
     def has_line(self, line: int) -> bool:

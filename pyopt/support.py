@@ -31,22 +31,27 @@ def gc_paused():
             gc.enable()
 
 
+def _escape_table() -> dict[int, str]:
+    table = {b: chr(b) if 0x20 <= b < 0x7F else "\\%02X" % b for b in range(256)}
+    table[ord("\\")] = "\\\\"
+    table[ord('"')] = "\\22"  # as MLIR prints it
+    return table
+
+
+# Byte -> its text in a string literal; applied to the UTF-8 bytes read as
+# Latin-1 (one character per byte), so str.translate does the work in C.
+_ESCAPES = _escape_table()
+
+
 def quote_string(s: str) -> str:
     """MLIR string literal escaping (llvm::printEscapedString): printable ASCII
     except '"' and '\\' verbatim, '\\' doubled, everything else (the quote
     too) as \\XX hex.  Bytes that are not UTF-8 (kept as surrogates when the
     string was read) print as the bytes they were."""
-    out = ['"']
-    for ch in s.encode("utf-8", "surrogateescape"):
-        c = chr(ch)
-        if c == "\\":
-            out.append("\\\\")
-        elif 0x20 <= ch < 0x7F and c != '"':
-            out.append(c)
-        else:
-            out.append("\\%02X" % ch)
-    out.append('"')
-    return "".join(out)
+    if s.isascii() and s.isprintable() and '"' not in s and "\\" not in s:
+        return '"' + s + '"'
+    data = s.encode("utf-8", errors="surrogateescape").decode("latin-1")
+    return '"' + data.translate(_ESCAPES) + '"'
 
 
 # ---------------------------------------------------------------------------

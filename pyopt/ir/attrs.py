@@ -8,8 +8,9 @@ attributes pyopt does not model are kept as :class:`OpaqueAttr` text.
 from __future__ import annotations
 
 import re
+import struct
 
-from pyopt.ir.base import Immutable
+from pyopt.ir.base import Immutable, _set_field
 from pyopt.ir.floats import bits_to_float, float_to_bits, format_dense_floats, format_float_attr
 from pyopt.ir.types import FloatType, IndexType, IntegerType, Type, i32
 from pyopt.support import quote_string
@@ -254,11 +255,12 @@ class DenseElementsAttr(Attribute):
     def __init__(self, type: Type, values, splat: bool, hex: str | None = None):
         values = tuple(values)
         et = type.element_type() if hasattr(type, "element_type") else None
-        if hex is None and isinstance(et, (IntegerType, IndexType)):
+        if hex is None and isinstance(et, (IntegerType, IndexType)) and not _held_as_is(values, et):
             # As DenseElementsAttr::get: integers are stored at the element width
             values = tuple(wrap_int(v, et) for v in values)
         if (hex is None and isinstance(et, (IntegerType, IndexType, FloatType)) and not splat
-                and values and all(isinstance(v, int) and v == values[0] for v in values)):
+                and values and values.count(values[0]) == len(values)
+                and all(isinstance(v, int) for v in values)):
             # ... and equal elements (integers, or float bit patterns; a
             # single element too) make a splat
             values, splat = values[:1], True
@@ -278,10 +280,7 @@ class DenseElementsAttr(Attribute):
             return format_dense_floats(self.values, shape, et.name)
         if len(self.values) > 100 and isinstance(et, (IntegerType, IndexType)) and _storage_bits(et) >= 8:
             # MLIR prints large non-splat integer payloads as raw little-endian hex
-            nbytes = _storage_bits(et) // 8
-            mask = (1 << (8 * nbytes)) - 1
-            return '"0x' + "".join((v & mask).to_bytes(nbytes, "little").hex().upper()
-                                   for v in self.values) + '"'
+            return '"0x' + _raw_data(self.values, _storage_bits(et) // 8).hex().upper() + '"'
         if not self.values:
             return ""  # no elements: `dense<>`, as MLIR prints it
         it = iter(self.values)
@@ -294,6 +293,39 @@ class DenseElementsAttr(Attribute):
             return "[" + ", ".join(nest(k + 1) for _ in range(shape[k])) + "]"
 
         return nest(0)
+
+
+def _held_as_is(values: tuple, t: Type) -> bool:
+    """Whether :func:`wrap_int` leaves each of ``values`` as it is (plain ints
+    in the type's range), checked in C: a dense attribute may hold millions."""
+    if not values or set(map(type, values)) != {int}:
+        return not values
+    w = 64 if isinstance(t, IndexType) else t.width
+    signedness = getattr(t, "signedness", None)
+    if w == 0:  # i0 holds only 0
+        lo = hi = 0
+    elif (w == 1 and signedness != "si") or signedness == "ui":
+        lo, hi = 0, (1 << w) - 1
+    else:
+        lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    return lo <= min(values) and max(values) <= hi
+
+
+_PACK = {1: "b", 2: "h", 4: "i", 8: "q"}
+
+
+def _raw_data(values: tuple, nbytes: int) -> bytes:
+    """The little-endian two's-complement bytes of ``values`` (ints), each
+    ``nbytes`` wide; packed in C when the values fit a standard width."""
+    code = _PACK.get(nbytes)
+    if code is not None and set(map(type, values)) <= {int, bool}:
+        lo, hi = min(values), max(values)
+        if -(1 << (8 * nbytes - 1)) <= lo and hi < (1 << (8 * nbytes - 1)):
+            return struct.pack(f"<{len(values)}{code}", *values)
+        if 0 <= lo and hi < (1 << (8 * nbytes)):
+            return struct.pack(f"<{len(values)}{code.upper()}", *values)
+    mask = (1 << (8 * nbytes)) - 1
+    return b"".join((v & mask).to_bytes(nbytes, "little") for v in values)
 
 
 def _storage_bits(t: Type) -> int:
@@ -337,7 +369,13 @@ class FileLineColLoc(Location):
     __slots__ = ("file", "line", "col")
 
     def __init__(self, file: str, line: int, col: int):
-        self._init(file=file, line=line, col=col)
+        # One per op parsed: set directly (what _init does, without its loop).
+        set_field = _set_field
+        set_field(self, "file", file)
+        set_field(self, "line", line)
+        set_field(self, "col", col)
+        set_field(self, "_hash", None)
+        set_field(self, "_key", None)
 
     def render(self, p) -> str:
         return f"loc({self.body(p)})"

@@ -10,29 +10,43 @@ them.  Equality and hashing are by class and fields.
 from __future__ import annotations
 
 
+_set_field = object.__setattr__
+
+
 class Immutable:
     __slots__ = ("_hash", "_key")
 
     def _fields(self) -> tuple:
         """The values that identify the object (default: the fields, in
-        ``__slots__`` order).  Computed once, by ``_init``, into ``_key``."""
-        return tuple(getattr(self, s) for s in self.__slots__)
+        ``__slots__`` order).  Computed once, when first needed, into ``_key``."""
+        return tuple([getattr(self, s) for s in self.__slots__])
 
     def __setattr__(self, name, value):
         raise AttributeError(f"{type(self).__name__} is immutable")
 
     def _init(self, **fields) -> None:
+        # Run for every type, attribute and location made (one location per
+        # op parsed): kept lean, and the key is made when first compared or
+        # hashed (most locations never are).
+        set_field = _set_field
         for k, v in fields.items():
-            object.__setattr__(self, k, v)
-        object.__setattr__(self, "_hash", None)
-        object.__setattr__(self, "_key", self._fields())
+            set_field(self, k, v)
+        set_field(self, "_hash", None)
+        set_field(self, "_key", None)
+
+    def _keyed(self) -> tuple:
+        key = self._key
+        if key is None:
+            key = self._fields()
+            _set_field(self, "_key", key)
+        return key
 
     def __eq__(self, other) -> bool:
         if self is other:
             return True
         if type(other) is not type(self) or hash(self) != hash(other):
             return False
-        return self._key == other._key
+        return self._keyed() == other._keyed()
 
     def __ne__(self, other) -> bool:
         return not self.__eq__(other)
@@ -40,7 +54,7 @@ class Immutable:
     def __hash__(self) -> int:
         h = self._hash
         if h is None:
-            h = hash((type(self).__name__, self._key))
+            h = hash((type(self).__name__, self._keyed()))
             object.__setattr__(self, "_hash", h)
         return h
 

@@ -187,6 +187,16 @@ class Namer:
 # ---------------------------------------------------------------------------
 
 
+# Op shapes remembered (templates, walked shapes) per print at most: a module
+# of a million distinct constants would otherwise keep one of each.
+_SHAPE_LIMIT = 20_000
+
+
+# Attributes that never get an alias and render cheaply from a cached type:
+# printed and walked without the printer's caches and records.
+_PLAIN_LEAVES = frozenset({A.IntegerAttr, A.BoolAttr, A.UnitAttr})
+
+
 class Printer:
     """Renders ops, attributes and types.  ``mode`` 'collect' is the alias
     walk (MLIR's DummyAliasOperationPrinter): same traversal, results thrown
@@ -207,6 +217,7 @@ class Printer:
         self._templates: dict = {}
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
+        self._walked: set = set()  # shapes of leaf ops the alias walk has visited
         # The text of each region printed so far (a list of pieces); an op's
         # text holds a marker in its place (see region()).
         self._bodies: list = []
@@ -216,6 +227,8 @@ class Printer:
     def attr(self, a) -> str:
         if self.collecting:
             return self._collect(a, False)
+        if type(a) in _PLAIN_LEAVES:
+            return a.render(self)
         s = self.aliases.get(a)
         if s is not None:
             return s
@@ -250,6 +263,8 @@ class Printer:
         # Children of an alias that cannot be deferred cannot be either
         # (AliasInitializer::markAliasNonDeferrable).
         deferrable = deferrable and not self._nondeferred
+        if type(a) in _PLAIN_LEAVES:
+            return self._walk_unrecorded(a, deferrable)
         info = self._visit.get(a)
         if info is not None:
             if not deferrable and info[3]:
@@ -278,6 +293,27 @@ class Printer:
             info[1] = max(info[1], d + 1)
         if self._depth_stack:
             self._depth_stack[-1].append(info[1])
+        return ""
+
+    def _walk_unrecorded(self, a, deferrable: bool) -> str:
+        """The alias walk through an attribute that never gets an alias and
+        is cheap to walk again (:data:`_PLAIN_LEAVES`), without recording
+        it: walking it again visits its children (types) as a recorded visit
+        would, and a module of a million distinct constants does not fill
+        the walk's records."""
+        self._depth_stack.append([])
+        if not deferrable:
+            self._nondeferred += 1
+        try:
+            a.render(self)
+        finally:
+            if not deferrable:
+                self._nondeferred -= 1
+        depth = 0
+        for d in self._depth_stack.pop():
+            depth = max(depth, d + 1)
+        if self._depth_stack:
+            self._depth_stack[-1].append(depth)
         return ""
 
     def finish_collection(self) -> list:
@@ -453,9 +489,29 @@ class Printer:
             if r.type not in seen:
                 return False
         for a in op.attributes.values():
-            if a not in seen:
-                return False
+            kind = type(a)
+            if kind in _PLAIN_LEAVES:
+                # walked unrecorded; all it visits is its type, if any
+                if kind is A.IntegerAttr and a.type not in seen:
+                    return False
+            elif a not in seen:
+                # An attribute the walk does not record (an elided default
+                # such as addi's overflowFlags): an op of the same shape
+                # walked before has visited everything this one would.
+                return self._walked_before(op)
         return True
+
+    def _walked_before(self, op: Operation) -> bool:
+        try:
+            key = (type(op), op.name, tuple(op.attributes.items()),
+                   tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]))
+            if key in self._walked:
+                return True
+            if len(self._walked) < _SHAPE_LIMIT:
+                self._walked.add(key)
+        except TypeError:  # an unhashable attribute value
+            pass
+        return False
 
     # An op without regions prints as text fixed by its kind, attributes and
     # types, with its operands' names filled in: the text is made once per
@@ -480,7 +536,7 @@ class Printer:
             finally:
                 self._template_op = None
             tmpl = text.split(self._MARK)
-            if key is not None:
+            if key is not None and len(self._templates) < _SHAPE_LIMIT:
                 self._templates[key] = tmpl
         if len(tmpl) == 1:
             return tmpl[0]

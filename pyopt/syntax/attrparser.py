@@ -22,6 +22,7 @@ from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
 from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
+from pyopt.syntax.tokens import STRING
 
 
 class Message(str):
@@ -85,7 +86,7 @@ class _LexerFixes:
     _DIMS = re.compile(r"(?:(?:\d+|\?|\[\d+\])x)+")
     _SHAPED = ("tensor<", "vector<", "memdesc<")
     _OPAQUE = re.compile(r"(?:affine_map|affine_set|strided|distinct\[\d+\])(?=<)")
-    _STEP = re.compile(r'"(?:[^"\\]|\\.)*"|->|[<>"]')
+    _STEP = re.compile(STRING + r'|->|[<>"]')
 
     def __init__(self, base):
         self.base = base
@@ -160,14 +161,45 @@ class _LexerFixes:
 _current = threading.local()
 
 
+_ESCAPE = re.compile(rb'\\(?:[\\"nt]|[0-9a-fA-F]{2})')
+_ESCAPED = {b"\\\\": b"\\", b'\\"': b'"', b"\\n": b"\n", b"\\t": b"\t"}
+
+
+_WELL_FORMED = re.compile(rb'(?:[^\\]++|\\(?:[\\"nt]|[0-9a-fA-F]{2}))*+')
+_CUT = re.compile(rb"[^\\]\\")
+_PIECE = 1 << 16
+
+
+def _unescape(m: re.Match) -> bytes:
+    text = m.group()
+    return _ESCAPED.get(text) or bytes((int(text[1:], 16),))
+
+
 def unquote(tok: str) -> str:
     """Decode an MLIR string literal (with its quotes)."""
     body = tok[1:-1]
     if "\\" not in body:
         return body
+    raw = body.encode("utf-8")
+    if _WELL_FORMED.fullmatch(raw) is None:
+        return _unquote_slowly(raw)
+    # Only well-formed escapes: substitute them piece by piece (re.sub keeps
+    # a few objects per escape until it joins them), cutting each piece
+    # before a backslash that follows another character, which always starts
+    # an escape.
+    out = []
+    start = 0
+    while start < len(raw):
+        cut = _CUT.search(raw, start + _PIECE) if len(raw) - start > _PIECE else None
+        end = cut.start() + 1 if cut is not None else len(raw)
+        out.append(_ESCAPE.sub(_unescape, raw[start:end]))
+        start = end
+    return b"".join(out).decode("utf-8", errors="surrogateescape")
+
+
+def _unquote_slowly(raw: bytes) -> str:
     out = bytearray()
     i = 0
-    raw = body.encode("utf-8")
     while i < len(raw):
         c = raw[i]
         if c == 0x5C and i + 1 < len(raw):
@@ -284,8 +316,8 @@ def _int_fits(magnitude: int, negative: bool, type) -> bool:
 
 _SPACE = re.compile(r"\s*")
 _TYPE_WORD = re.compile(r"[!#]?[\w$.\-]+")
-_ANGLE_STEP = re.compile(r'"(?:[^"\\]|\\.)*"|->|[<>]')
-_PAREN_STEP = re.compile(r'"(?:[^"\\]|\\.)*"|[()]')
+_ANGLE_STEP = re.compile(STRING + r'|->|[<>]')
+_PAREN_STEP = re.compile(STRING + r'|[()]')
 
 
 def _skip_space(s: str, i: int) -> int:
@@ -358,7 +390,7 @@ def _literal_shape(body: list, flat: list):
 
 _LITERAL_TOKEN = re.compile(
     r'\s*(?:(?P<float>\d+\.\d*(?:[eE][-+]?\d+)?)|(?P<int>0x[0-9a-fA-F]+|\d+)|(?P<kw>true|false)\b'
-    r'|(?P<string>"(?:[^"\\]|\\.)*")|(?P<punct>[\[\](),<>:+-])|(?P<other>\S))')
+    r'|(?P<string>' + STRING + r')|(?P<punct>[\[\](),<>:+-])|(?P<other>\S))')
 
 
 def _literal_tokens(s: str, i: int) -> list:
@@ -521,6 +553,117 @@ def _array_literal_error(s: str, at: int, et) -> AttrSyntaxError:
         if toks[k][0] != ",":
             return AttrSyntaxError("invalid array literal", at)
         k += 1
+
+
+# -- constants and dense<[...]> payloads without Lark ----------------------------
+# Lark costs ~20 us a token: most constants (``1 : i32``, ``-1.5 : f32``) and
+# big ``dense<[...]>`` payloads of plain numbers are read without it, where
+# the text is certainly valid and its meaning certain by the rules above
+# (the grammar's terminals, MLIR's lexer and literal checks).  Anything else
+# (an error, a form the fast paths do not know) is left to Lark, which builds
+# it or reports MLIR's error: the fast paths change no result and no message.
+
+# A decimal integer or float literal (no '+'; an exponent only after a '.',
+# as MLIR lexes it), then maybe ':' and a builtin integer, index or float type.
+_SCALAR_ATTR = re.compile(
+    r"(-?\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)"
+    r"(?:[ \t]*:[ \t]*([su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128))?\Z")
+
+# dense<[...]> : type.  An element as the terminals HEX, FLOAT, INT and the
+# keywords true/false read it, less the forms the grammar or _LexerFixes read
+# otherwise or MLIR rejects ('+', `1e5`, `-0x1`): their text is left over.
+_DENSE_HEAD = re.compile(r"dense<\s*+(?=\[)")
+_DENSE_ITEM_RE = r"0x[0-9a-fA-F]+|-?\d+(?:\.\d*(?:[eE][-+]?\d+)?)?|true|false"
+_DENSE_ITEM = re.compile(_DENSE_ITEM_RE)
+# an innermost list, whole (one match per list, not per element)
+_FLAT_LIST = re.compile(rf"\[\s*+(?:(?:{_DENSE_ITEM_RE})\s*+(?:,\s*+(?:{_DENSE_ITEM_RE})\s*+)*+)?\]")
+_DENSE_TAIL = re.compile(r"\s*+>\s*+:\s*+(\S(?:.*\S)?)\s*+\Z", re.S)
+_DENSE_SPACE = re.compile(r"\s++")
+_NOT_DECIMAL = re.compile(r"[.eExtf]")
+_NEG_ZERO = re.compile(r"-0++(?![0-9])")
+# The marks of complete lists, one per level (innermost first): not ASCII,
+# so never in a payload taken (which is).
+_LEVEL_MARKS = "".join(chr(0xE000 + k) for k in range(64))
+# The longest stretch of a dense payload read at once (cut after a comma):
+# the texts of a few million elements are never all alive together.
+_DENSE_PIECE = 1 << 16
+
+
+def _dense_shape_is(body: str, shape: tuple) -> bool:
+    """Whether ``body`` (``[...]``, ASCII) is a well-formed list literal of
+    plain elements whose shape is exactly ``shape`` (no zero dimension): the
+    innermost lists, each whole, must hold ``shape[-1]`` elements; then level
+    by level, lists of exactly ``shape[k]`` complete lists of the level below
+    are marked complete, until the whole payload is one mark."""
+    rank = len(shape)
+    inner = shape[-1] - 1  # commas in an innermost list
+    mark = _LEVEL_MARKS[0]
+
+    def innermost(m: re.Match) -> str:
+        text = m.group()
+        return mark if text.count(",") == inner and text[1:-1].strip() else "!"
+
+    reduced = _DENSE_SPACE.sub("", _FLAT_LIST.sub(innermost, body))
+    for k in range(rank - 2, -1, -1):
+        below, mark = mark, _LEVEL_MARKS[rank - 1 - k]
+        reduced = reduced.replace("[" + ",".join([below] * shape[k]) + "]", mark)
+    return reduced == mark
+
+
+def _item_kind(text: str) -> tuple:
+    """A dense element as the grammar's scalar rules hand it to _scalar."""
+    if text[0] in "tf":
+        return ("bool", text == "true")
+    if text.startswith("0x"):
+        return ("hex", text)
+    if "." in text:
+        return ("float", text)
+    return ("int", text)
+
+
+def _ints_fit(values: list, et) -> bool:
+    """Whether each of ``values`` (decimal integer elements, no
+    ``-0`` among them) suits integer or index type ``et`` as _scalar checks
+    it, found with min/max (in C)."""
+    w = 64 if isinstance(et, T.IndexType) else et.width
+    signedness = getattr(et, "signedness", "")
+    if w == 0:
+        lo = hi = 0
+    elif signedness == "ui":
+        lo, hi = 0, (1 << w) - 1
+    elif signedness == "si" or isinstance(et, T.IndexType):
+        lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    else:
+        lo, hi = -(1 << (w - 1)), (1 << w) - 1
+    return not values or (lo <= min(values) and max(values) <= hi)
+
+
+def _dense_elements(text: str, et) -> Optional[list]:
+    """The flattened values of a dense payload ``text`` (well-formed, of the
+    right shape) for element type ``et`` as the grammar's dense_attr rule
+    reads them; None where one of them is not valid for ``et``."""
+    decimal = isinstance(et, (T.IntegerType, T.IndexType)) and _NOT_DECIMAL.search(text) is None
+    if decimal and _NEG_ZERO.search(text) is not None:
+        return None  # MLIR has no negative integer zero
+    out: list = []
+    start, n = 0, len(text)
+    while start < n:
+        end = text.find(",", start + _DENSE_PIECE) if n - start > _DENSE_PIECE else -1
+        if end == -1:
+            end = n
+        items = _DENSE_ITEM.findall(text, start, end)
+        if decimal:
+            out.extend(map(int, items))
+        else:
+            scalar = _ELEMENTS._scalar
+            try:
+                out.extend([scalar(_item_kind(t), et, "dense") for t in items])
+            except _BadLiteral:
+                return None
+        start = end
+    if decimal and not _ints_fit(out, et):
+        return None
+    return out
 
 
 @v_args(inline=True)
@@ -933,6 +1076,10 @@ class LocRef(A.Location):
         return target.body(p) if target is not None else self.name
 
 
+# The grammar's rules, for the dense elements read without Lark.
+_ELEMENTS = _Build()
+
+
 # Texts parsed by any AttrParser of this process: (start, text) -> list of
 # (aliases used, result).  A later source reuses a result when its own aliases
 # of those names are equal (split-input-file chunks, test suites, many files).
@@ -983,6 +1130,16 @@ class AttrParser:
             return self._cache[key]
         except KeyError:
             pass
+        if start == "attr":
+            scalar = _SCALAR_ATTR.match(text)
+            if scalar is not None:
+                result = self._scalar_attr(scalar)
+                if result is not None:
+                    return result
+            elif text.startswith("dense<"):
+                result = self._dense_attr(text)
+                if result is not None:
+                    return result
         result = self._shared_hit(key)
         if result is not None:
             self._cache[key] = result
@@ -1019,6 +1176,69 @@ class AttrParser:
             _SHARED.setdefault(key, []).append((tuple(used), result))
         return result
 
+    def _scalar_attr(self, m: re.Match) -> Optional[A.Attribute]:
+        """``1 : i32``, ``-1.5 : f32``, ``3`` (the texts of most constants):
+        what the grammar's int_attr/float_attr rules build, without Lark;
+        None where they would report an error (Lark then reads the text and
+        reports it).  Not cached: a million distinct constants would only
+        fill the caches."""
+        number, type_text = m.group(1, 2)
+        try:
+            type = self.parse(type_text, "type") if type_text is not None else None
+            if "." in number:
+                if type is None:
+                    type = T.f64
+                if not isinstance(type, T.FloatType):
+                    return None
+                return A.FloatAttr(parse_float_literal(number, type.name), type)
+            if type is None:
+                type = T.i64
+            if not isinstance(type, (T.IntegerType, T.IndexType)):
+                return None  # (a decimal literal for a float type: an error)
+            negative = number[0] == "-"
+            if negative and getattr(type, "signedness", "") == "ui":
+                return None
+            value = int(number)
+            if not _int_fits(abs(value), negative, type):
+                return None
+            return A.IntegerAttr(value, type)
+        except Exception:  # noqa: BLE001 - Lark reads it again and reports it
+            return None
+
+    def _dense_attr(self, text: str) -> Optional[A.Attribute]:
+        """``dense<[...]> : type`` with a payload of plain numbers and
+        booleans of exactly the type's shape, each valid for its element
+        type: what the grammar's dense_attr rule builds, without Lark; else
+        None (Lark then reads the text, and reports any error).  Not cached."""
+        head = _DENSE_HEAD.match(text)
+        if head is None:
+            return None
+        end = text.find(">", head.end())
+        tail = _DENSE_TAIL.match(text, end) if end != -1 else None
+        if tail is None:
+            return None
+        body = text[head.end():end]
+        if "/" in body or not body.isascii():  # (comments; the level marks)
+            return None
+        try:
+            type = self.parse(tail.group(1), "type")
+            if not isinstance(type, (T.RankedTensorType, T.VectorType)):
+                return None
+            shape = tuple(type.shape)
+            if not 0 < len(shape) <= len(_LEVEL_MARKS) or min(shape) <= 0:
+                return None
+            et = type.element_type()
+            if not isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+                return None
+            if not _dense_shape_is(body, shape):
+                return None
+            values = _dense_elements(body, et)
+            if values is None:
+                return None
+            return A.DenseElementsAttr(type, values, splat=False)
+        except Exception:  # noqa: BLE001 - Lark reads it again and reports it
+            return None
+
     # What MLIR says where a list or dictionary goes on with a token that can
     # neither continue nor close it: by the innermost open bracket, the
     # closing token the grammar expects there, and the message.
@@ -1027,7 +1247,7 @@ class AttrParser:
                 "dense[": ("RSQB", "expected ']'"),
                 "dense<": ("MORETHAN", "expected '>'"),
                 "array<": ("MORETHAN", "expected '>' to close an array attribute")}
-    _OPENERS = re.compile(r'"(?:[^"\\]|\\.)*"|->|(?:dense|array)\s*<|[\[\]{}<>()]')
+    _OPENERS = re.compile(STRING + r'|->|(?:dense|array)\s*<|[\[\]{}<>()]')
 
     def _context_error(self, text: str, pos: int, expected) -> Optional[AttrSyntaxError]:
         stack: list = []

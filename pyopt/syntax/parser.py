@@ -156,7 +156,7 @@ def _merge_continuations(items):
     return out
 
 
-_STRING_RE = re.compile(r'"(?:[^"\\]|\\.)*"')
+_STRING_RE = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"')
 
 
 def _unfinished(raw: RawOp) -> bool:
@@ -166,7 +166,9 @@ def _unfinished(raw: RawOp) -> bool:
     last = raw.parts[-1]
     if not isinstance(last, Token):
         return False
-    text = _STRING_RE.sub("\"\"", "".join(str(p) for p in raw.parts if isinstance(p, Token)))
+    text = "".join(str(p) for p in raw.parts if isinstance(p, Token))
+    if '"' in text:
+        text = _STRING_RE.sub("\"\"", text)
     if text.count("(") > text.count(")") or text.count("[") > text.count("]"):
         return True
     return text.rstrip().endswith((",", ":", "->", "="))
@@ -183,6 +185,11 @@ def _module_parser() -> Lark:
     return _MODULE_PARSER
 
 
+# A string literal on one line, matched in runs (possessive): a long one
+# costs no memory per character or escape.
+_LINE_STRING = r'"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"'
+
+
 class _DeepGroups:
     """Brackets nested deeper than grammar/module.lark's patterns reach.
 
@@ -195,7 +202,7 @@ class _DeepGroups:
     the match goes on after it, as the pattern would with enough levels.
     Text the patterns match whole is left as they match it."""
 
-    _STR = r'"(?:[^"\\\n]|\\.)*"'
+    _STR = _LINE_STRING
     _STEPS = {
         "{": re.compile(_STR + r'|[{}"]'),
         "<": re.compile(_STR + r'|->|[<>"]'),
@@ -300,6 +307,11 @@ _HEAD_RE = re.compile(r"(?:%[\w$.\-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.\-]+(?::\d+)?
 _RESULT_NAME_RE = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
 
 
+# Op shapes remembered per source at most: a file of a million distinct ops
+# (constants of a million values) would otherwise keep a plan for each.
+_PLAN_LIMIT = 20_000
+
+
 class _Plan:
     __slots__ = ("cls", "name", "operand_map", "result_types", "attributes", "properties")
 
@@ -370,8 +382,9 @@ class Parser:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
         # alias definitions first (they may come after their uses, by lines)
-        return self._parse_items([it for it in items if isinstance(it, tuple)]
-                                 + [it for it in items if not isinstance(it, tuple)])
+        ordered = [it for it in items if isinstance(it, tuple)] + [it for it in items if not isinstance(it, tuple)]
+        del items
+        return self._parse_items(_consume(ordered))
 
     def _parse_items(self, items) -> Operation:
         """The module of the top-level items: ("alias", token) or ops, in order."""
@@ -560,22 +573,24 @@ class Parser:
         parts = raw.parts
         if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
             text = str(parts[0])
-            op = self._build_from_plan(text, parts[0].start_pos)
-            if op is not None:
-                return op
+            shape = _VALUE_RE.sub("%", text)
+            by_types = self._plans.get(shape)
+            if by_types is not None:
+                op = self._build_from_plan(by_types, text, parts[0].start_pos)
+                if op is not None:
+                    return op
+            elif len(self._plans) >= _PLAN_LIMIT:
+                return self._build_op(raw)
             self._lookups = []
             try:
                 op = self._build_op(raw)
-                self._remember(text, parts[0].start_pos, op)
+                self._remember(shape, text, parts[0].start_pos, op)
             finally:
                 self._lookups = None
             return op
         return self._build_op(raw)
 
-    def _build_from_plan(self, text: str, base: int) -> Optional[Operation]:
-        by_types = self._plans.get(_VALUE_RE.sub("%", text))
-        if by_types is None:
-            return None
+    def _build_from_plan(self, by_types: dict, text: str, base: int) -> Optional[Operation]:
         head = _HEAD_RE.match(text)
         hlen = head.end() if head else 0
         values = []
@@ -598,7 +613,7 @@ class Parser:
                 k += count
         return op
 
-    def _remember(self, text: str, base: int, op: Operation) -> None:
+    def _remember(self, shape: str, text: str, base: int, op: Operation) -> None:
         if op.regions or op.successors:
             return
         head = _HEAD_RE.match(text)
@@ -620,7 +635,7 @@ class Parser:
         types = [None] * len(positions)
         for pos, v in looked:
             types[index_of_pos[pos]] = v.type
-        self._plans.setdefault(_VALUE_RE.sub("%", text), {})[tuple(types)] = _Plan(op, operand_map)
+        self._plans.setdefault(shape, {})[tuple(types)] = _Plan(op, operand_map)
 
     def _build_op(self, raw: RawOp) -> Operation:
         toks: list[Tok] = []
@@ -761,7 +776,7 @@ class Parser:
                     self._entry_args(block, entry_args)
                 elif label is not None:
                     self._block_args(label, block)
-                for rop in ops:
+                for rop in _consume(ops):
                     block.append(self.build_op(rop))
             for name, b in self.block_scopes[-1].items():
                 if b.parent is None:
@@ -827,6 +842,20 @@ def _is_int_token(text: str) -> bool:
     return text.isdigit() and text.isascii()
 
 
+def _consume(raws):
+    """The items of ``raws``, each dropped from the list as it is handed out:
+    the raw text of an op is freed once its IR is built, so that the raw
+    tree of a big file and its IR are not both alive at the end.  (A stream
+    region's ops, made as they are read, are handed out as they come.)"""
+    if not isinstance(raws, list):
+        yield from raws
+        return
+    for k in range(len(raws)):
+        raw = raws[k]
+        raws[k] = None
+        yield raw
+
+
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
     """Parse ``text`` (a whole file or one chunk) into a top-level module op.
 
@@ -866,7 +895,7 @@ def _offset(err: DiagnosticError) -> tuple:
 # Unicode spaces, a byte-order mark.
 _ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
                         "\u205f\u3000\ufeff]")
-_STRING_OR_COMMENT = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*')
+_STRING_OR_COMMENT = re.compile(_LINE_STRING + r'|//[^\n]*')
 
 
 _ASCII_ODD_SPACE = "\x0b\x0c\x1c\x1d\x1e\x1f"
@@ -903,10 +932,12 @@ def _plain_whitespace(src: SourceFile) -> str:
 
 
 # Text whose string literals MLIR's lexer takes (comments skipped): it stops
-# at a '"' that starts one it does not.  (Possessive where Python has it: no
-# backtracking stack on a large file.)
-_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]|\\(?:["\\nt]|[0-9a-fA-F]{2}))*")*'
-                           + ("+" if sys.version_info >= (3, 11) else ""))
+# at a '"' that starts one it does not.  (Possessive where Python has it, a
+# string's plain characters in runs: no backtracking stack on a large file or
+# a long string.)
+_POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
+_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]+' + _POSSESSIVE
+                           + r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*' + _POSSESSIVE + '")*' + _POSSESSIVE)
 
 
 def _check_strings(src: SourceFile) -> None:
@@ -936,4 +967,4 @@ def _string_error(src: SourceFile, start: int) -> DiagnosticError:
     return error_at(src.loc(len(text)), "expected '\"' in string literal")
 
 
-_CR_OUTSIDE_STRINGS = re.compile(r'"(?:[^"\\\n]|\\.)*"|\r')
+_CR_OUTSIDE_STRINGS = re.compile(_LINE_STRING + r'|\r')

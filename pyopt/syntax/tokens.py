@@ -14,15 +14,22 @@ from __future__ import annotations
 import re
 
 
+# A string literal.  Written as runs (not one character per repetition), so
+# that matching a 10 MB string neither recurses nor stacks per character or escape.
+STRING = r'"[^"\\]*+(?:\\.[^"\\]*+)*+"'
+
+
 def _nested(open_: str, close: str, inner_extra: str, depth: int) -> str:
     """A regex for text balanced in ``open_``/``close`` up to ``depth`` levels
     (Python's re has no recursion).  Real IR rarely nests deeper than a few
-    levels; deeper text is matched by :func:`balanced_end` instead."""
+    levels; deeper text is matched by :func:`balanced_end` instead.  Plain text
+    is matched in possessive runs, a '-' on its own (it may start
+    ``inner_extra``'s '->'), so that a long body costs no memory per character."""
     o, c = re.escape(open_), re.escape(close)
-    string = r'"(?:[^"\\]|\\.)*"'
-    body = rf"(?:{string}|{inner_extra}[^{o}{c}\"])*"
+    plain = rf"[^{o}{c}\"\-]++|-"
+    body = rf"(?:{STRING}|{inner_extra}{plain})*+"
     for _ in range(depth):
-        body = rf"(?:{string}|{inner_extra}[^{o}{c}\"]|{o}{body}{c})*"
+        body = rf"(?:{STRING}|{inner_extra}{plain}|{o}{body}{c})*+"
     return rf"{o}{body}{c}"
 
 
@@ -35,9 +42,9 @@ PAREN = _nested("(", ")", "", 6)
 # balanced_end steps over inside it: strings (an unterminated one ends the
 # scan) and, inside <...>, '->'.
 _GROUP_STEP = {
-    "<": re.compile(r'"(?:[^"\\]|\\.)*"|->|[<>"]', re.S),
-    "{": re.compile(r'"(?:[^"\\]|\\.)*"|[{}"]', re.S),
-    "(": re.compile(r'"(?:[^"\\]|\\.)*"|[()"]', re.S),
+    "<": re.compile(STRING + r'|->|[<>"]', re.S),
+    "{": re.compile(STRING + r'|[{}"]', re.S),
+    "(": re.compile(STRING + r'|[()"]', re.S),
 }
 
 
@@ -68,12 +75,12 @@ TOKEN_SPEC = [
     ("typeish", r"[!#]?[A-Za-z_][\w$.]*" + ANGLE),
     ("deep_typeish", r"[!#]?[A-Za-z_][\w$.]*(?=<)"),
     ("alias", r"[#!][\w$.\-]+"),
-    ("symbol", r'@(?:[\w$.\-]+|"(?:[^"\\]|\\.)*")'),
+    ("symbol", r'@(?:[\w$.\-]+|' + STRING + ")"),
     ("caret", r"\^[\w$.\-]+"),
     # MLIR's number literals: an exponent only after a '.' (`1e5` is `1`, `e5`)
     ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)"),
     ("bare", r"[A-Za-z_][\w$.]*"),
-    ("string", r'"(?:[^"\\]|\\.)*"'),
+    ("string", STRING),
     ("dict", BRACE),
     ("deep_dict", r"(?=\{)"),
     ("punct", r"->|::|\.\.\.|[()\[\],:=*<>?+\-|{}]"),

@@ -137,3 +137,34 @@ def test_quick_run_writes_json(tmp_path):
     assert isinstance(targets[0]["pass"], bool) and _positive(targets[0]["measured"])
     assert targets[1]["pass"] is None and targets[2]["pass"] is None  # no 30,000-line size in --quick
     assert isinstance(data["all_targets_pass"], bool)
+
+
+def test_scale_inputs_are_deterministic_and_parse():
+    """The --scale inputs, built at a thousandth of their size: the same text
+    each time, and pyopt reads each."""
+    from pyopt.syntax.parser import parse_source
+
+    bench = _load_bench()
+    for kind in bench.SCALE_KINDS:
+        text, info = bench.build_scale_input(kind, 0.001)
+        assert text == bench.build_scale_input(kind, 0.001)[0]
+        assert parse_source(text, kind) is not None
+        if info.get("ops") and kind.startswith("ops"):
+            assert info["ops"] == 1000
+
+
+def test_scale_section_writes_json(tmp_path):
+    out = tmp_path / "scale.json"
+    r = subprocess.run([sys.executable, str(BENCH), "--scale", "--scale-kinds", "string-10mb,dense-i32-10mb,ops-1m-addi",
+                        "--scale-factor", "0.001", "--json", str(out), "--workdir", str(tmp_path / "in")],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "peak/input" in r.stdout
+    data = json.loads(out.read_text())
+    kinds = [e["kind"] for e in data["scale"]]
+    assert kinds == ["string-10mb", "dense-i32-10mb", "ops-1m-addi"]
+    for e in data["scale"]:
+        assert e["rc"] == 0
+        for key in ("input_mb", "process_wall_s", "wall_s", "cpu_s", "maxrss_mb", "peak_over_input", "output_mb"):
+            assert _positive(e[key]), (e["kind"], key, e[key])
+    assert all(e["fixpoint"] for e in data["scale"] if e["kind"] != "ops-1m-addi")

@@ -478,6 +478,20 @@ class TestRun:
         assert (r.code, r.out) == (1, "")
         assert r.err == "pyopt: error: cannot write output file '/dev/full': No space left on device\n"
 
+    @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs")
+    def test_output_fifo_opened_once(self, tmp_input, tmp_path):
+        """-o to a FIFO: opened once, to write the output (a reader sees it all)."""
+        import threading
+
+        fifo = tmp_path / "pipe"
+        os.mkfifo(fifo)
+        got = []
+        reader = threading.Thread(target=lambda: got.append(fifo.read_text()))
+        reader.start()
+        r = run([tmp_input(SIMPLE), "-o", fifo])
+        reader.join(timeout=30)
+        assert r.code == 0 and got == [SIMPLE]
+
     def test_output_device_written_only_on_success(self, tmp_input):
         assert run([tmp_input(SIMPLE), "-o", os.devnull]).code == 0
         assert run([tmp_input(BAD), "-o", os.devnull]).code == 1
