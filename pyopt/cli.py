@@ -398,6 +398,7 @@ class Config:
     verify_each: bool = True
     debuginfo: bool = False
     generic: bool = False
+    print_flags: dict = field(default_factory=dict)  # print_op's other flags (printing_flags)
     debug: bool = False
     passes: list = field(default_factory=list)  # factories of ModulePass
 
@@ -470,7 +471,7 @@ class Driver:
                              verifier=verify)
             if not pm.run(module, ctx):
                 return None
-            text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
+            text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic, **self.cfg.print_flags)
             return text if text.endswith("\n") else text + "\n"
         except DiagnosticError as e:
             engine.emit(e.diag)
@@ -691,10 +692,18 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         verify_each=verify_each_on,
         debuginfo=mlir_print_debuginfo,
         generic=mlir_print_op_generic,
+        print_flags=printing_flags(_ignored),
         debug=debug,
         passes=factories,
     )
     return Driver(cfg, reporter).run()
+
+
+def printing_flags(params: dict) -> dict:
+    """print_op's keyword arguments for MLIR's printing flags on the command line."""
+    return {"nameloc": bool(params.get("mlir_use_nameloc_as_prefix")),
+            "local_scope": bool(params.get("mlir_print_local_scope")),
+            "elide_limit": params.get("mlir_elide_elementsattrs_if_larger")}
 
 
 def package_version() -> str:
@@ -758,6 +767,12 @@ cli = PyoptCommand(
                      help="Accepted for triton-opt compatibility (pyopt always allows them)."),
         click.Option(["--mlir-print-debuginfo"], is_flag=True, help="Print locations."),
         click.Option(["--mlir-print-op-generic"], is_flag=True, help="Print operations in generic form."),
+        click.Option(["--mlir-use-nameloc-as-prefix"], is_flag=True,
+                     help="Name values after their locations' names (%offs, %X), as Triton prints."),
+        click.Option(["--mlir-print-local-scope"], is_flag=True,
+                     help="Print attributes, types and locations inline, without aliases."),
+        click.Option(["--mlir-elide-elementsattrs-if-larger"], type=click.IntRange(min=0), metavar="N",
+                     help="Elide elements attributes with more than N elements."),
         click.Option(["--mlir-disable-threading"], is_flag=True, hidden=True),
         click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
                      is_flag=False, flag_value="always", show_default=True, help="Colour diagnostics."),

@@ -19,7 +19,6 @@ Three parts mirror mlir/lib/IR/AsmPrinter.cpp:
 
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 from pyopt.ir import attrs as A
@@ -50,12 +49,62 @@ def alias_name(a) -> Optional[str]:
 # Value names
 # ---------------------------------------------------------------------------
 
-_SANITIZE = re.compile(r"[^\w$.\-]")
+_NAME_CHARS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$._-")
+
+
+def sanitize_name(name: str) -> str:
+    """A value name as MLIR's printer makes it printable (sanitizeIdentifier):
+    each byte (UTF-8) other than ASCII letters, digits and ``$._-`` becomes
+    its hexadecimal code without leading zeros (a space becomes ``_``); a name
+    that then starts with a digit gets ``_`` in front, so that it cannot be
+    read as a number."""
+    if name.isascii() and all(ord(ch) in _NAME_CHARS for ch in name):
+        out = name
+    else:
+        parts = []
+        for byte in name.encode("utf-8"):
+            if byte in _NAME_CHARS:
+                parts.append(chr(byte))
+            elif byte == 0x20:
+                parts.append("_")
+            else:
+                parts.append(f"{byte:X}")
+        out = "".join(parts)
+    if out[:1].isdigit():
+        out = "_" + out
+    return out
+
+
+def name_from_loc(loc) -> Optional[str]:
+    """The name of the first named location (``NameLoc``) in ``loc``, walking
+    it depth-first, a location before what it nests, a call site's callee
+    before its caller, a fused location's parts in order
+    (``LocationAttr::findInstanceOf<NameLoc>``); None when there is none."""
+    stack = [loc]
+    while stack:
+        cur = stack.pop()
+        resolve = getattr(cur, "resolve", None)  # the parser's reference to a #loc alias
+        if resolve is not None:
+            cur = resolve()
+        if isinstance(cur, A.NameLoc):
+            return cur.name
+        if isinstance(cur, A.CallSiteLoc):
+            stack.append(cur.caller)
+            stack.append(cur.callee)
+        elif isinstance(cur, A.FusedLoc):
+            stack.extend(reversed(cur.locs))
+    return None
 
 
 class Namer:
-    def __init__(self, top: Operation, generic: bool = False):
+    """Value and block names (SSANameState).  With ``nameloc`` (MLIR's
+    ``--mlir-use-nameloc-as-prefix``, what Triton prints with) a value whose
+    location holds a name (``loc("offs"(#loc3))``) takes it instead of the
+    name it would get: ``%offs``, ``%offs_0``, arguments ``%X``."""
+
+    def __init__(self, top: Operation, generic: bool = False, nameloc: bool = False):
         self.generic = generic
+        self.nameloc = nameloc
         self.names: dict[int, str] = {}  # id(value) -> name without '%'
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
@@ -75,7 +124,7 @@ class Namer:
         return False
 
     def unique(self, name: str) -> str:
-        name = _SANITIZE.sub("_", name)
+        name = sanitize_name(name)
         if self._used(name):
             base = name + "_"
             while True:
@@ -117,6 +166,8 @@ class Namer:
             hook = getattr(parent, "asm_block_arg_names", None)
             if hook is not None:
                 for v, name in hook(region):
+                    if self.nameloc:
+                        name = self._loc_name(v.loc, name)
                     self._set_name(v, name)
         for i, block in enumerate(region.blocks):
             self.block_names[id(block)] = f"^bb{i}"
@@ -125,11 +176,13 @@ class Namer:
             for a in block.args:
                 if id(a) in self.names:
                     continue
+                name = ""
                 if entry:
-                    self._set_name(a, f"arg{self.next_arg}")
+                    name = f"arg{self.next_arg}"
                     self.next_arg += 1
-                else:
-                    self._set_name(a, "")
+                if self.nameloc:
+                    name = self._loc_name(a.loc, name)
+                self._set_name(a, name)
             for op in block.ops:
                 self._number_op(op)
 
@@ -141,15 +194,28 @@ class Namer:
             if hook is not None:
                 groups = [0]
                 for v, name in hook():
+                    if self.nameloc:
+                        name = self._loc_name(op.loc, name)
                     self._set_name(v, name)
                     if v.index:
                         groups.append(v.index)
                 if len(groups) > 1:
                     self.groups[id(op)] = sorted(groups)
         first = op.results[0]
+        if self.nameloc and id(first) not in self.names:
+            name = self._loc_name(op.loc, "")
+            if name:
+                self._set_name(first, name)
         if id(first) not in self.names:
             self.names[id(first)] = str(self.next_value)
             self.next_value += 1
+
+    @staticmethod
+    def _loc_name(loc, default: str) -> str:
+        if loc is None:
+            return default
+        name = name_from_loc(loc)
+        return default if name is None else name
 
     def value(self, v: Value) -> str:
         """``%name`` as a use (``%5#1`` for the second result of a group);
@@ -211,6 +277,10 @@ class Printer:
         # text holds a marker in its place (see region()).
         self._bodies: list = []
         self._in_op = False
+        # --mlir-elide-elementsattrs-if-larger: elements attributes of more
+        # elements than this print elided (None: never)
+        self.elide_limit: Optional[int] = None
+        self._canon: dict = {}  # location -> canonical_loc(location)
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -236,8 +306,19 @@ class Printer:
                 self._cache[t] = s
         return s
 
+    def canonical_loc(self, loc):
+        """``loc`` with the parser's references to ``#loc`` aliases replaced
+        by what they name, all the way down: one location, however the input
+        spelled it (inline, through an alias, through an alias's alias), is
+        one attribute to the alias walk, as MLIR's uniqued attributes are."""
+        got = self._canon.get(loc)
+        if got is None:
+            got = _canonical_loc(loc, self._canon)
+        return got
+
     def loc_ref(self, loc) -> str:
         """A location nested in another location: alias or inline body."""
+        loc = self.canonical_loc(loc)
         if self.collecting:
             self._collect(loc, False, deferrable=True)
             return ""
@@ -427,7 +508,7 @@ class Printer:
     def _op(self, op: Operation) -> str:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
-            self._collect(op.loc, False, deferrable=True)
+            self._collect(self.canonical_loc(op.loc), False, deferrable=True)
         leaf = not op.regions and not op.successors
         if leaf and self.collecting and self._seen_all(op):
             return ""  # nothing new for the alias walk to find
@@ -526,6 +607,7 @@ class Printer:
         return s + " : " + ins + " -> " + res
 
     def loc(self, loc) -> str:
+        loc = self.canonical_loc(loc)
         if self.collecting:
             self._collect(loc, False, deferrable=True)
             return ""
@@ -535,10 +617,39 @@ class Printer:
         return loc.render(self)
 
     def _inline_loc(self, loc) -> str:
+        loc = self.canonical_loc(loc)
         if self.collecting:
             self._collect(loc, False, deferrable=False)
             return ""
         return loc.render(self)
+
+
+def _canonical_loc(loc, memo: dict):
+    """:meth:`Printer.canonical_loc`, memoized in ``memo``."""
+    got = memo.get(loc)
+    if got is not None:
+        return got
+    out = loc
+    resolve = getattr(loc, "resolve", None)  # the parser's reference to a #loc alias
+    if resolve is not None:
+        target = resolve()
+        if target is not None:
+            out = _canonical_loc(target, memo)
+    elif isinstance(loc, A.NameLoc):
+        if loc.child is not None:
+            child = _canonical_loc(loc.child, memo)
+            if child is not loc.child:
+                out = A.NameLoc(loc.name, child)
+    elif isinstance(loc, A.CallSiteLoc):
+        callee, caller = _canonical_loc(loc.callee, memo), _canonical_loc(loc.caller, memo)
+        if callee is not loc.callee or caller is not loc.caller:
+            out = A.CallSiteLoc(callee, caller)
+    elif isinstance(loc, A.FusedLoc):
+        parts = [_canonical_loc(x, memo) for x in loc.locs]
+        if any(a is not b for a, b in zip(parts, loc.locs)):
+            out = A.FusedLoc(parts, loc.metadata)
+    memo[loc] = out
+    return out
 
 
 # The longest text of an attribute or type the printer keeps for reuse: the
@@ -593,21 +704,42 @@ def _split_props(op: Operation):
 # ---------------------------------------------------------------------------
 
 
-def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
+def print_op(op: Operation, debuginfo: bool = False, generic: bool = False, *, nameloc: bool = False,
+             local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
     definitions first and, under ``debuginfo``, location aliases last.
+
+    The other flags are MLIR's printing flags: ``nameloc``
+    (``--mlir-use-nameloc-as-prefix``) names values after their locations;
+    ``local_scope`` (``--mlir-print-local-scope``) prints every attribute,
+    type and location inline, with no aliases; ``elide_limit``
+    (``--mlir-elide-elementsattrs-if-larger``) prints an elements attribute
+    of more elements than that as ``dense_resource<__elided__>``.
     Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest deeply."""
-    return run_deep(_print_op_paused, op, debuginfo, generic)
+    return run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
-def _print_op_paused(op: Operation, debuginfo: bool, generic: bool) -> str:
+def _print_op_paused(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
+                     local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
     with gc_paused():
-        return _print_op(op, debuginfo, generic)
+        return _print_op(op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
-def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
-    namer = Namer(op, generic=generic)
+def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
+              local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
+    namer = Namer(op, generic=generic, nameloc=nameloc)
     p = Printer(namer, debuginfo=debuginfo, generic=generic)
+    p.elide_limit = elide_limit
+    if local_scope:
+        p._in_op = True
+        try:
+            text = p._op(op)
+        finally:
+            p._in_op = False
+        out: list = []
+        p._expand(text, out)
+        out.append("\n")
+        return "".join(out)
     p.collecting = True
     p.op(op)
     defs = p.finish_collection()
