@@ -19,6 +19,8 @@ Three parts mirror mlir/lib/IR/AsmPrinter.cpp:
 
 from __future__ import annotations
 
+import re
+
 from typing import Optional
 
 from pyopt.ir import attrs as A
@@ -55,24 +57,29 @@ _NAME_CHARS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01
 def sanitize_name(name: str) -> str:
     """A value name as MLIR's printer makes it printable (sanitizeIdentifier):
     each byte (UTF-8) other than ASCII letters, digits and ``$._-`` becomes
-    its hexadecimal code without leading zeros (a space becomes ``_``); a name
-    that then starts with a digit gets ``_`` in front, so that it cannot be
-    read as a number."""
-    if name.isascii() and all(ord(ch) in _NAME_CHARS for ch in name):
-        out = name
-    else:
-        parts = []
-        for byte in name.encode("utf-8"):
-            if byte in _NAME_CHARS:
-                parts.append(chr(byte))
-            elif byte == 0x20:
-                parts.append("_")
-            else:
-                parts.append(f"{byte:X}")
-        out = "".join(parts)
-    if out[:1].isdigit():
+    its hexadecimal code without leading zeros, a space ``_``; a name whose
+    first byte is a digit, or another byte that is neither valid nor a
+    space, gets ``_`` in front (it must not read as a number)."""
+    data = name.encode("utf-8")
+    if all(b in _NAME_CHARS for b in data) and not data[:1].isdigit():
+        return name
+    parts = []
+    for byte in data:
+        if byte in _NAME_CHARS:
+            parts.append(chr(byte))
+        elif byte == 0x20:
+            parts.append("_")
+        else:
+            parts.append(f"{byte:X}")
+    out = "".join(parts)
+    first = data[:1]
+    if first.isdigit() or (first and first[0] not in _NAME_CHARS and first != b" "):
         out = "_" + out
     return out
+
+
+# Names the printer makes up (%arg3, %12): not names an input chose.
+_DEFAULT_NAME = re.compile(r"(arg)?[0-9]+$")
 
 
 def name_from_loc(loc) -> Optional[str]:
@@ -181,7 +188,12 @@ class Namer:
                     name = f"arg{self.next_arg}"
                     self.next_arg += 1
                 if self.nameloc:
-                    name = self._loc_name(a.loc, name)
+                    found = name_from_loc(a.loc) if a.loc is not None else None
+                    if found is not None:
+                        name = found
+                    elif isinstance(a.loc, A.FileLineColLoc) and a.name_hint:
+                        self._recover_name(a, name)
+                        continue
                 self._set_name(a, name)
             for op in block.ops:
                 self._number_op(op)
@@ -209,6 +221,45 @@ class Namer:
         if id(first) not in self.names:
             self.names[id(first)] = str(self.next_value)
             self.next_value += 1
+
+    def _recover_name(self, arg, default: str) -> None:
+        """Name a block argument whose location the input left out (syntax
+        such as ``scf.for``'s prints none, and the parser then gives it where
+        its name is written) after the name the input gave it, where that name
+        is one this printer would make from a location's name: ``%acc`` when
+        free, ``%acc_15`` when ``acc`` is taken and uniquing it gives
+        ``acc_15`` now.  Triton's dumps name such arguments after the
+        locations they had in memory; this lets them reprint as Triton wrote
+        them.  MLIR itself (triton-opt) has lost those names and prints
+        ``%argN``, as pyopt does for any other name."""
+        hint = arg.name_hint
+        if _DEFAULT_NAME.match(hint) or sanitize_name(hint) != hint:
+            self._set_name(arg, default)
+            return
+        head, sep, tail = hint.rpartition("_")
+        if sep and head and tail.isdigit() and self._used(head):
+            probe, after = self._probe_unique(head)
+            if probe == hint:
+                self.used[-1].add(hint)
+                self.next_conflict = after
+                self.names[id(arg)] = hint
+                return
+        if not self._used(hint):
+            self.names[id(arg)] = self.unique(hint)
+            return
+        self._set_name(arg, default)
+
+    def _probe_unique(self, name: str) -> tuple:
+        """(what :meth:`unique` would make of ``name`` now, the conflict
+        counter after it), changing nothing."""
+        if not self._used(name):
+            return name, self.next_conflict
+        k = self.next_conflict
+        while True:
+            probe = f"{name}_{k}"
+            k += 1
+            if not self._used(probe):
+                return probe, k
 
     @staticmethod
     def _loc_name(loc, default: str) -> str:
