@@ -788,8 +788,7 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = Fal
         finally:
             p._in_op = False
         out: list = []
-        p._expand(text, out)
-        out.append("\n")
+        p._expand(text, out)  # no newline after it: MLIR ends one only before deferred aliases
         return "".join(out)
     p.collecting = True
     p.op(op)
