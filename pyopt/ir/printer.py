@@ -27,7 +27,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.support import quote_string
-from pyopt.ir.traits import IsTerminator
+from pyopt.ir.traits import IsTerminator, Symbol
 from pyopt.ir.opdef import inherent_attr_names
 from pyopt.ir.registry import lookup_op
 from pyopt.support import gc_paused, run_deep
@@ -176,6 +176,8 @@ class Namer:
                     if self.nameloc:
                         name = self._loc_name(v.loc, name)
                     self._set_name(v, name)
+        # a function's arguments print their locations: nothing to recover
+        symbol_args = parent is not None and parent.has_trait(Symbol)
         for i, block in enumerate(region.blocks):
             self.block_names[id(block)] = f"^bb{i}"
             self.block_order[id(block)] = i
@@ -191,7 +193,7 @@ class Namer:
                     found = name_from_loc(a.loc) if a.loc is not None else None
                     if found is not None:
                         name = found
-                    elif isinstance(a.loc, A.FileLineColLoc) and a.name_hint:
+                    elif isinstance(a.loc, A.FileLineColLoc) and a.name_hint and not symbol_args:
                         self._recover_name(a, name)
                         continue
                 self._set_name(a, name)
@@ -231,7 +233,8 @@ class Namer:
         ``acc_15`` now.  Triton's dumps name such arguments after the
         locations they had in memory; this lets them reprint as Triton wrote
         them.  MLIR itself (triton-opt) has lost those names and prints
-        ``%argN``, as pyopt does for any other name."""
+        ``%argN``, as pyopt does for any other name, and for the arguments of
+        functions (symbols), whose locations are printed."""
         hint = arg.name_hint
         if _DEFAULT_NAME.match(hint) or sanitize_name(hint) != hint:
             self._set_name(arg, default)
