@@ -417,6 +417,7 @@ class Config:
     verify_each: bool = True
     debuginfo: bool = False
     generic: bool = False
+    print_flags: dict = field(default_factory=dict)  # print_op's other flags (printing_flags)
     debug: bool = False
     passes: list = field(default_factory=list)  # factories of ModulePass
     instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
@@ -530,7 +531,7 @@ class Driver:
                     self.rep.tool_error(hints.ttir_note(ttgir), "note")
                 return None
             with instr.timed("Output") if instr else nullcontext():
-                text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic)
+                text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic, **self.cfg.print_flags)
             text = text if text.endswith("\n") else text + "\n"
             # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
             meta = read_metadata(source.text)
@@ -780,6 +781,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         verify_each=verify_each_on,
         debuginfo=mlir_print_debuginfo,
         generic=mlir_print_op_generic,
+        print_flags=printing_flags(_ignored),
         debug=debug,
         passes=factories,
         instrument=instrument,
@@ -812,7 +814,7 @@ def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: b
     from pyopt.instrument import DriverInstrumentation, IRPrinterConfig, printer_for
 
     printer = IRPrinterConfig.from_flags(
-        printer_for(debuginfo, generic), before_all=opts.get("mlir_print_ir_before_all", False),
+        printer_for(debuginfo, generic, **printing_flags(opts)), before_all=opts.get("mlir_print_ir_before_all", False),
         after_all=opts.get("mlir_print_ir_after_all", False), before=before, after=after,
         after_change=opts.get("mlir_print_ir_after_change", False),
         after_failure=opts.get("mlir_print_ir_after_failure", False),
@@ -820,6 +822,13 @@ def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: b
     isatty = getattr(reporter.stream, "isatty", None)
     rich_table = bool(isatty and isatty()) and "NO_COLOR" not in os.environ
     return DriverInstrumentation(reporter.stream, printer, timing, rich_table)
+
+
+def printing_flags(params: dict) -> dict:
+    """print_op's keyword arguments for MLIR's printing flags on the command line."""
+    return {"nameloc": bool(params.get("mlir_use_nameloc_as_prefix")),
+            "local_scope": bool(params.get("mlir_print_local_scope")),
+            "elide_limit": params.get("mlir_elide_elementsattrs_if_larger")}
 
 
 def package_version() -> str:
@@ -889,6 +898,12 @@ cli = PyoptCommand(
                      help="Accepted for triton-opt compatibility (pyopt always allows them)."),
         click.Option(["--mlir-print-debuginfo"], is_flag=True, help="Print locations."),
         click.Option(["--mlir-print-op-generic"], is_flag=True, help="Print operations in generic form."),
+        click.Option(["--mlir-use-nameloc-as-prefix"], is_flag=True,
+                     help="Name values after their locations' names (%offs, %X), as Triton prints."),
+        click.Option(["--mlir-print-local-scope"], is_flag=True,
+                     help="Print attributes, types and locations inline, without aliases."),
+        click.Option(["--mlir-elide-elementsattrs-if-larger"], type=click.IntRange(min=0), metavar="N",
+                     help="Elide elements attributes with more than N elements."),
         click.Option(["--mlir-disable-threading"], is_flag=True, hidden=True),
         # MLIR's pass-manager instrumentation and LLVM's debug output (pyopt.instrument, pyopt.debuglog).
         click.Option(["--mlir-print-ir-before-all"], is_flag=True, help="Print the IR before every pass (stderr)."),

@@ -394,10 +394,11 @@ class _Scope:
             self.timer.stop()
 
 
-def printer_for(debuginfo: bool = False, generic: bool = False) -> Callable[[object, bool], str]:
+def printer_for(debuginfo: bool = False, generic: bool = False, **flags) -> Callable[[object, bool], str]:
     """The ``print_op(op, nested)`` of :class:`IRPrinterConfig` for the
-    command line's printing flags: the module as pyopt prints its output, a
-    nested op in local scope."""
+    command line's printing flags (``flags``: print_op's others, e.g.
+    ``nameloc``): the module as pyopt prints its output, a nested op in
+    local scope."""
 
     def print_op(op, nested: bool) -> str:
         if nested:
@@ -405,6 +406,6 @@ def printer_for(debuginfo: bool = False, generic: bool = False) -> Callable[[obj
         # Imported here, not at the top: start-up (--help loads no printer).
         from pyopt.ir.printer import print_op as print_module
 
-        return print_module(op, debuginfo=debuginfo, generic=generic)
+        return print_module(op, debuginfo=debuginfo, generic=generic, **flags)
 
     return print_op

@@ -267,7 +267,26 @@ class DenseElementsAttr(Attribute):
         self._init(type=type, values=values, splat=splat, hex=hex)
 
     def render(self, p) -> str:
+        limit = getattr(p, "elide_limit", None)
+        if limit is not None and self._elided(limit):
+            return f"dense_resource<__elided__> : {p.type(self.type)}"
         return f"dense<{self.body()}> : {p.type(self.type)}"
+
+    def _elided(self, limit: int) -> bool:
+        """Whether ``--mlir-elide-elementsattrs-if-larger=limit`` elides this:
+        more elements than ``limit`` and not a splat (OpPrintingFlags::
+        shouldElideElementsAttr)."""
+        n = 1
+        for d in getattr(self.type, "shape", ()):
+            n *= d
+        if n <= limit or self.splat:
+            return False
+        if self.hex is not None:  # a hex payload of one element is a splat
+            et = self.type.element_type()
+            width = _storage_bits(et) if isinstance(et, (IntegerType, IndexType, FloatType)) else 0
+            if width and (len(self.hex) - 2) // 2 == width // 8:
+                return False
+        return True
 
     def body(self) -> str:
         if self.hex is not None:

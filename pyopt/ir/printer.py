@@ -20,13 +20,14 @@ Three parts mirror mlir/lib/IR/AsmPrinter.cpp:
 from __future__ import annotations
 
 import re
+
 from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.support import quote_string
-from pyopt.ir.traits import IsTerminator
+from pyopt.ir.traits import IsTerminator, Symbol
 from pyopt.ir.opdef import inherent_attr_names
 from pyopt.ir.registry import lookup_op
 from pyopt.support import gc_paused, run_deep
@@ -50,12 +51,67 @@ def alias_name(a) -> Optional[str]:
 # Value names
 # ---------------------------------------------------------------------------
 
-_SANITIZE = re.compile(r"[^\w$.\-]")
+_NAME_CHARS = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789$._-")
+
+
+def sanitize_name(name: str) -> str:
+    """A value name as MLIR's printer makes it printable (sanitizeIdentifier):
+    each byte (UTF-8) other than ASCII letters, digits and ``$._-`` becomes
+    its hexadecimal code without leading zeros, a space ``_``; a name whose
+    first byte is a digit, or another byte that is neither valid nor a
+    space, gets ``_`` in front (it must not read as a number)."""
+    data = name.encode("utf-8")
+    if all(b in _NAME_CHARS for b in data) and not data[:1].isdigit():
+        return name
+    parts = []
+    for byte in data:
+        if byte in _NAME_CHARS:
+            parts.append(chr(byte))
+        elif byte == 0x20:
+            parts.append("_")
+        else:
+            parts.append(f"{byte:X}")
+    out = "".join(parts)
+    first = data[:1]
+    if first.isdigit() or (first and first[0] not in _NAME_CHARS and first != b" "):
+        out = "_" + out
+    return out
+
+
+# Names the printer makes up (%arg3, %12): not names an input chose.
+_DEFAULT_NAME = re.compile(r"(arg)?[0-9]+$")
+
+
+def name_from_loc(loc) -> Optional[str]:
+    """The name of the first named location (``NameLoc``) in ``loc``, walking
+    it depth-first, a location before what it nests, a call site's callee
+    before its caller, a fused location's parts in order
+    (``LocationAttr::findInstanceOf<NameLoc>``); None when there is none."""
+    stack = [loc]
+    while stack:
+        cur = stack.pop()
+        resolve = getattr(cur, "resolve", None)  # the parser's reference to a #loc alias
+        if resolve is not None:
+            cur = resolve()
+        if isinstance(cur, A.NameLoc):
+            return cur.name
+        if isinstance(cur, A.CallSiteLoc):
+            stack.append(cur.caller)
+            stack.append(cur.callee)
+        elif isinstance(cur, A.FusedLoc):
+            stack.extend(reversed(cur.locs))
+    return None
 
 
 class Namer:
-    def __init__(self, top: Operation, generic: bool = False):
+    """Value and block names (SSANameState).  With ``nameloc`` (MLIR's
+    ``--mlir-use-nameloc-as-prefix``, what Triton prints with) a value whose
+    location holds a name (``loc("offs"(#loc3))``) takes it instead of the
+    name it would get: ``%offs``, ``%offs_0``, arguments ``%X``."""
+
+    def __init__(self, top: Operation, generic: bool = False, nameloc: bool = False):
         self.generic = generic
+        self.nameloc = nameloc
         self.names: dict[int, str] = {}  # id(value) -> name without '%'
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
@@ -75,7 +131,7 @@ class Namer:
         return False
 
     def unique(self, name: str) -> str:
-        name = _SANITIZE.sub("_", name)
+        name = sanitize_name(name)
         if self._used(name):
             base = name + "_"
             while True:
@@ -117,7 +173,11 @@ class Namer:
             hook = getattr(parent, "asm_block_arg_names", None)
             if hook is not None:
                 for v, name in hook(region):
+                    if self.nameloc:
+                        name = self._loc_name(v.loc, name)
                     self._set_name(v, name)
+        # a function's arguments print their locations: nothing to recover
+        symbol_args = parent is not None and parent.has_trait(Symbol)
         for i, block in enumerate(region.blocks):
             self.block_names[id(block)] = f"^bb{i}"
             self.block_order[id(block)] = i
@@ -125,11 +185,18 @@ class Namer:
             for a in block.args:
                 if id(a) in self.names:
                     continue
+                name = ""
                 if entry:
-                    self._set_name(a, f"arg{self.next_arg}")
+                    name = f"arg{self.next_arg}"
                     self.next_arg += 1
-                else:
-                    self._set_name(a, "")
+                if self.nameloc:
+                    found = name_from_loc(a.loc) if a.loc is not None else None
+                    if found is not None:
+                        name = found
+                    elif isinstance(a.loc, A.FileLineColLoc) and a.name_hint and not symbol_args:
+                        self._recover_name(a, name)
+                        continue
+                self._set_name(a, name)
             for op in block.ops:
                 self._number_op(op)
 
@@ -141,15 +208,68 @@ class Namer:
             if hook is not None:
                 groups = [0]
                 for v, name in hook():
+                    if self.nameloc:
+                        name = self._loc_name(op.loc, name)
                     self._set_name(v, name)
                     if v.index:
                         groups.append(v.index)
                 if len(groups) > 1:
                     self.groups[id(op)] = sorted(groups)
         first = op.results[0]
+        if self.nameloc and id(first) not in self.names:
+            name = self._loc_name(op.loc, "")
+            if name:
+                self._set_name(first, name)
         if id(first) not in self.names:
             self.names[id(first)] = str(self.next_value)
             self.next_value += 1
+
+    def _recover_name(self, arg, default: str) -> None:
+        """Name a block argument whose location the input left out (syntax
+        such as ``scf.for``'s prints none, and the parser then gives it where
+        its name is written) after the name the input gave it, where that name
+        is one this printer would make from a location's name: ``%acc`` when
+        free, ``%acc_15`` when ``acc`` is taken and uniquing it gives
+        ``acc_15`` now.  Triton's dumps name such arguments after the
+        locations they had in memory; this lets them reprint as Triton wrote
+        them.  MLIR itself (triton-opt) has lost those names and prints
+        ``%argN``, as pyopt does for any other name, and for the arguments of
+        functions (symbols), whose locations are printed."""
+        hint = arg.name_hint
+        if _DEFAULT_NAME.match(hint) or sanitize_name(hint) != hint:
+            self._set_name(arg, default)
+            return
+        head, sep, tail = hint.rpartition("_")
+        if sep and head and tail.isdigit() and self._used(head):
+            probe, after = self._probe_unique(head)
+            if probe == hint:
+                self.used[-1].add(hint)
+                self.next_conflict = after
+                self.names[id(arg)] = hint
+                return
+        if not self._used(hint):
+            self.names[id(arg)] = self.unique(hint)
+            return
+        self._set_name(arg, default)
+
+    def _probe_unique(self, name: str) -> tuple:
+        """(what :meth:`unique` would make of ``name`` now, the conflict
+        counter after it), changing nothing."""
+        if not self._used(name):
+            return name, self.next_conflict
+        k = self.next_conflict
+        while True:
+            probe = f"{name}_{k}"
+            k += 1
+            if not self._used(probe):
+                return probe, k
+
+    @staticmethod
+    def _loc_name(loc, default: str) -> str:
+        if loc is None:
+            return default
+        name = name_from_loc(loc)
+        return default if name is None else name
 
     def value(self, v: Value) -> str:
         """``%name`` as a use (``%5#1`` for the second result of a group);
@@ -222,6 +342,10 @@ class Printer:
         # text holds a marker in its place (see region()).
         self._bodies: list = []
         self._in_op = False
+        # --mlir-elide-elementsattrs-if-larger: elements attributes of more
+        # elements than this print elided (None: never)
+        self.elide_limit: Optional[int] = None
+        self._canon: dict = {}  # location -> canonical_loc(location)
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -249,8 +373,19 @@ class Printer:
                 self._cache[t] = s
         return s
 
+    def canonical_loc(self, loc):
+        """``loc`` with the parser's references to ``#loc`` aliases replaced
+        by what they name, all the way down: one location, however the input
+        spelled it (inline, through an alias, through an alias's alias), is
+        one attribute to the alias walk, as MLIR's uniqued attributes are."""
+        got = self._canon.get(loc)
+        if got is None:
+            got = _canonical_loc(loc, self._canon)
+        return got
+
     def loc_ref(self, loc) -> str:
         """A location nested in another location: alias or inline body."""
+        loc = self.canonical_loc(loc)
         if self.collecting:
             self._collect(loc, False, deferrable=True)
             return ""
@@ -463,7 +598,7 @@ class Printer:
     def _op(self, op: Operation) -> str:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
-            self._collect(op.loc, False, deferrable=True)
+            self._collect(self.canonical_loc(op.loc), False, deferrable=True)
         leaf = not op.regions and not op.successors
         if leaf and self.collecting and self._seen_all(op):
             return ""  # nothing new for the alias walk to find
@@ -582,6 +717,7 @@ class Printer:
         return s + " : " + ins + " -> " + res
 
     def loc(self, loc) -> str:
+        loc = self.canonical_loc(loc)
         if self.collecting:
             self._collect(loc, False, deferrable=True)
             return ""
@@ -591,10 +727,39 @@ class Printer:
         return loc.render(self)
 
     def _inline_loc(self, loc) -> str:
+        loc = self.canonical_loc(loc)
         if self.collecting:
             self._collect(loc, False, deferrable=False)
             return ""
         return loc.render(self)
+
+
+def _canonical_loc(loc, memo: dict):
+    """:meth:`Printer.canonical_loc`, memoized in ``memo``."""
+    got = memo.get(loc)
+    if got is not None:
+        return got
+    out = loc
+    resolve = getattr(loc, "resolve", None)  # the parser's reference to a #loc alias
+    if resolve is not None:
+        target = resolve()
+        if target is not None:
+            out = _canonical_loc(target, memo)
+    elif isinstance(loc, A.NameLoc):
+        if loc.child is not None:
+            child = _canonical_loc(loc.child, memo)
+            if child is not loc.child:
+                out = A.NameLoc(loc.name, child)
+    elif isinstance(loc, A.CallSiteLoc):
+        callee, caller = _canonical_loc(loc.callee, memo), _canonical_loc(loc.caller, memo)
+        if callee is not loc.callee or caller is not loc.caller:
+            out = A.CallSiteLoc(callee, caller)
+    elif isinstance(loc, A.FusedLoc):
+        parts = [_canonical_loc(x, memo) for x in loc.locs]
+        if any(a is not b for a, b in zip(parts, loc.locs)):
+            out = A.FusedLoc(parts, loc.metadata)
+    memo[loc] = out
+    return out
 
 
 # The longest text of an attribute or type the printer keeps for reuse: the
@@ -649,21 +814,41 @@ def _split_props(op: Operation):
 # ---------------------------------------------------------------------------
 
 
-def print_op(op: Operation, debuginfo: bool = False, generic: bool = False) -> str:
+def print_op(op: Operation, debuginfo: bool = False, generic: bool = False, *, nameloc: bool = False,
+             local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
     definitions first and, under ``debuginfo``, location aliases last.
+
+    The other flags are MLIR's printing flags: ``nameloc``
+    (``--mlir-use-nameloc-as-prefix``) names values after their locations;
+    ``local_scope`` (``--mlir-print-local-scope``) prints every attribute,
+    type and location inline, with no aliases; ``elide_limit``
+    (``--mlir-elide-elementsattrs-if-larger``) prints an elements attribute
+    of more elements than that as ``dense_resource<__elided__>``.
     Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest deeply."""
-    return run_deep(_print_op_paused, op, debuginfo, generic)
+    return run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
-def _print_op_paused(op: Operation, debuginfo: bool, generic: bool) -> str:
+def _print_op_paused(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
+                     local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
     with gc_paused():
-        return _print_op(op, debuginfo, generic)
+        return _print_op(op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
-def _print_op(op: Operation, debuginfo: bool, generic: bool) -> str:
-    namer = Namer(op, generic=generic)
+def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
+              local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
+    namer = Namer(op, generic=generic, nameloc=nameloc)
     p = Printer(namer, debuginfo=debuginfo, generic=generic)
+    p.elide_limit = elide_limit
+    if local_scope:
+        p._in_op = True
+        try:
+            text = p._op(op)
+        finally:
+            p._in_op = False
+        out: list = []
+        p._expand(text, out)  # no newline after it: MLIR ends one only before deferred aliases
+        return "".join(out)
     p.collecting = True
     p.op(op)
     defs = p.finish_collection()

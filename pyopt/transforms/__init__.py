@@ -23,6 +23,7 @@ PASS_MODULES: tuple[str, ...] = (
     "pyopt.transforms.cse",
     "pyopt.transforms.fold_true_cmpi",
     "pyopt.transforms.remove_layout_conversions",
+    "pyopt.transforms.strip_debuginfo",
     "pyopt.transforms.symbol_dce",
     "pyopt.transforms.test_amd_range_analysis",
 )
