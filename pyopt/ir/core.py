@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator, Optional
 
+from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
+
 __all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "Region"]
 
 
@@ -140,6 +142,19 @@ class BlockArgument(Value):
     def __repr__(self) -> str:
         return f"<BlockArgument #{self.index}>"
 
+
+
+class ErasedWithUsesError(DiagnosticError, ValueError):
+    """An op erased while a result is still used: MLIR's "operation destroyed
+    but still has uses", a note at each user (where C++ Triton aborts, a
+    pass that does this fails with the error)."""
+
+    def __init__(self, op: "Operation", result: "Value"):
+        diag = Diagnostic("error", f"'{op.name}' op operation destroyed but still has uses", location_of(op))
+        for use in result.uses:
+            user = getattr(use, "owner", None)
+            diag.attach_note(f"- use: '{getattr(user, 'name', '?')}'", location_of(user))
+        super().__init__(diag)
 
 class Operation:
     """A generic operation.
@@ -363,7 +378,7 @@ class Operation:
         unused (as in MLIR)."""
         for r in self.results:
             if r.uses:
-                raise ValueError(f"erasing {self.name} whose result #{r.index} still has uses")
+                raise ErasedWithUsesError(self, r)
         self.detach()
         self._drop_references()
 

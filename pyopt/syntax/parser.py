@@ -23,7 +23,6 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 from __future__ import annotations
 
 import re
-import sys
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -932,12 +931,10 @@ def _plain_whitespace(src: SourceFile) -> str:
 
 
 # Text whose string literals MLIR's lexer takes (comments skipped): it stops
-# at a '"' that starts one it does not.  (Possessive where Python has it, a
-# string's plain characters in runs: no backtracking stack on a large file or
-# a long string.)
-_POSSESSIVE = "+" if sys.version_info >= (3, 11) else ""
-_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]+' + _POSSESSIVE
-                           + r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*' + _POSSESSIVE + '")*' + _POSSESSIVE)
+# at a '"' that starts one it does not.  (Possessive, a string's plain
+# characters in runs: no backtracking stack on a large file or a long string.)
+_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]++'
+                           r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*+")*+')
 
 
 def _check_strings(src: SourceFile) -> None:
