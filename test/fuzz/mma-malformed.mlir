@@ -1,5 +1,5 @@
 // RUN: pyopt %s --split-input-file --verify-diagnostics -o /dev/null
-// NVIDIA MMA layouts Triton 3.6.0's parser takes but then crashes on (an
+// Matrix-core layouts Triton 3.6.0's parser takes but then crashes on (an
 // assertion, or a read past the end of instrShape, when it builds their
 // linear layout): pyopt's tensor-layout verifier rejects them.  Found by
 // tools/fuzz.
@@ -32,6 +32,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func @f(%a: tensor<64x32xf32, #mma>) {
     // expected-error @+1 {{instrShape has 0 entries, expected 3 for MMA v3.}}
     %0 = ttg.convert_layout %a : tensor<64x32xf32, #mma> -> tensor<64x32xf32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+// A zero in warpsPerCTA (Triton divides by it).
+#mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [4, 1, 0], instrShape = [32, 32, 8], isTransposed = true}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @f(%a: tensor<4x32x32xf32, #mma>) {
+    // expected-error @+1 {{Layout has no linear layout for a tensor of shape [4, 32, 32]: warpsPerCTA has a zero entry.}}
+    %0 = ttg.convert_layout %a : tensor<4x32x32xf32, #mma> -> tensor<4x32x32xf32, #mma>
     tt.return
   }
 }

@@ -24,6 +24,7 @@ from pyopt.dialects.ttg.attrs.base import (
 )
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
+    LinearLayoutError,
     ensure_layout_not_larger_than,
     ensure_layout_not_smaller_than,
     standard_out_dim_names,
@@ -274,6 +275,7 @@ class LinearEncoding(DistributedEncoding):
 # toLinearLayout / toLinearEncoding (TritonGPUDialect, with its caches)
 # =============================================================================
 _LL_CACHE: dict = {}
+_PARAM_NAMES = {"warps_per_cta": "warpsPerCTA", "tiles_per_warp": "tilesPerWarp"}
 _LE_CACHE: dict = {}
 _CACHE_MAX = 4096
 
@@ -283,6 +285,9 @@ def to_linear_layout(layout, shape) -> LinearLayout:
     key = (layout, tuple(shape))
     r = _LL_CACHE.get(key)
     if r is None:
+        for name in ("warps_per_cta", "tiles_per_warp"):
+            if 0 in getattr(layout, name, ()):  # (Triton divides by it)
+                raise LinearLayoutError(f"{_PARAM_NAMES[name]} has a zero entry")
         r = layout.to_linear_layout(list(shape))
         if len(_LL_CACHE) >= _CACHE_MAX:
             _LL_CACHE.clear()
