@@ -415,19 +415,7 @@ class Printer:
         stem = alias_name(a) if not is_type else getattr(a, "ALIAS", None)
         info = [stem, 0, is_type, deferrable, len(self._visit)]
         self._visit[a] = info
-        self._depth_stack.append([])
-        if not deferrable:
-            self._nondeferred += 1
-        try:
-            a.render(self)
-        finally:
-            if not deferrable:
-                self._nondeferred -= 1
-        children = self._depth_stack.pop()
-        for d in children:
-            info[1] = max(info[1], d + 1)
-        if self._depth_stack:
-            self._depth_stack[-1].append(info[1])
+        info[1] = self._walk_children(a, deferrable)
         return ""
 
     def _walk_unrecorded(self, a, deferrable: bool) -> str:
@@ -436,6 +424,12 @@ class Printer:
         it: walking it again visits its children (types) as a recorded visit
         would, and a module of a million distinct constants does not fill
         the walk's records."""
+        self._walk_children(a, deferrable)
+        return ""
+
+    def _walk_children(self, a, deferrable: bool) -> int:
+        """Walk what ``a`` prints; its alias depth (one more than its
+        deepest child's), also told to the attribute being walked around it."""
         self._depth_stack.append([])
         if not deferrable:
             self._nondeferred += 1
@@ -449,7 +443,7 @@ class Printer:
             depth = max(depth, d + 1)
         if self._depth_stack:
             self._depth_stack[-1].append(depth)
-        return ""
+        return depth
 
     def finish_collection(self) -> list:
         """Assign alias names; return [(text, attr, is_type, deferred)] in
