@@ -46,6 +46,7 @@ from pyopt import hints
 from pyopt.dumplog import DumpLogError, choose_input, format_listing, read_dumps
 from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
                                render_at, render_diagnostic)
+from pyopt import progress as progress_display
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
@@ -203,9 +204,14 @@ class Reporter:
             isatty = getattr(self.stream, "isatty", None)
             self.color = bool(isatty and isatty()) and "NO_COLOR" not in os.environ
         self._console = None
+        self.progress = None  # the run's progress display (pyopt.progress), erased while we write
 
     def write(self, text: str) -> None:
         """``text`` is rich markup when colour is on, plain text otherwise."""
+        with self.progress.paused() if self.progress is not None else nullcontext():
+            self._write(text)
+
+    def _write(self, text: str) -> None:
         if self.color:
             if self._console is None:
                 from rich.console import Console  # here, not at the top: start-up
@@ -423,6 +429,7 @@ class Config:
     instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
     dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
     run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
+    progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
 
 
 class Driver:
@@ -512,6 +519,8 @@ class Driver:
             from pyopt.ir.printer import print_op
             from pyopt.verifier import verify as verify_op
 
+            if self.rep.progress is not None:
+                self.rep.progress.step("parse")
             with instr.timed("Parser") if instr else nullcontext():
                 module = parse_source(source.text, source.name, source.line_offset)
                 file = self.sources.get(source.name)
@@ -522,7 +531,8 @@ class Driver:
                 verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
-                             verifier=verify, instrumentations=instr.pass_instrumentations() if instr else ())
+                             verifier=verify, instrumentations=instr.pass_instrumentations() if instr else
+                             [self.rep.progress] if self.rep.progress is not None else ())
             if not pm.run(module, ctx):
                 # TTGIR passes that failed on TTIR: say so (pyopt.hints).
                 ttgir = [p.name for p in pm.passes if any(a.startswith(("tritongpu-", "tritonamdgpu-"))
@@ -530,6 +540,8 @@ class Driver:
                 if ttgir and hints.is_ttir(module):
                     self.rep.tool_error(hints.ttir_note(ttgir), "note")
                 return None
+            if self.rep.progress is not None:
+                self.rep.progress.step("print")
             with instr.timed("Output") if instr else nullcontext():
                 text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic, **self.cfg.print_flags)
             text = text if text.endswith("\n") else text + "\n"
@@ -580,6 +592,7 @@ class Driver:
             chunks = [(0, len(text))]
 
         output = Output(cfg.output, self.out)
+        self.rep.progress = progress_display.for_run(self.rep.stream, cfg.progress)
         try:
             output.open()
             ok = self._process(text, name, chunks, engine, verifier, output)
@@ -595,6 +608,9 @@ class Driver:
         except BaseException:
             output.abort()
             raise
+        finally:
+            if self.rep.progress is not None:
+                self.rep.progress.close()
         return 0 if ok else 1
 
     def _process(self, text: str, name: str, chunks: list[tuple[int, int]], engine: DiagnosticEngine,
@@ -610,7 +626,8 @@ class Driver:
             if result is None:
                 all_ok = False
             else:
-                output.write(result)
+                with self.rep.progress.paused() if self.rep.progress is not None else nullcontext():
+                    output.write(result)
         if verifier is not None:
             return verifier.finish() and not self.internal_failure
         return all_ok
@@ -787,6 +804,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         instrument=instrument,
         dump=dump,
         run_reproducer=run_reproducer,
+        # not where other stderr output could mix with it (pyopt.progress)
+        progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
     )
     return Driver(cfg, reporter).run()
 

@@ -33,10 +33,12 @@ from typing import Optional
 
 HEADER_PREFIX = "// -----// "
 
-# MLIR's header: "IR Dump Before|After NAME [Failed] (ARGUMENT) ('OP' operation[: @SYMBOL]) //----- //"
+# MLIR's header: "IR Dump Before|After NAME [Failed] (ARGUMENT) ('OP' operation[: @SYMBOL]) //----- //";
+# the "('OP' operation...)" part is there under module scope (Triton's MLIR_ENABLE_DUMP) and
+# missing without it (mlir-opt's and pyopt's --mlir-print-ir-* by default).
 _MLIR_HEADER = re.compile(
     r"// -----// IR Dump (?P<when>Before|After) (?P<name>.*?)(?P<failed> Failed)?"
-    r" \((?P<arg>[^()]*)\) \('(?P<op>[^']*)' operation(?:: @(?P<sym>.*))?\) //----- //[ \t]*$")
+    r" \((?P<arg>[^()]*)\)(?: \('(?P<op>[^']*)' operation(?:: @(?P<sym>.*))?\))? //----- //[ \t]*$")
 # Other dumps in Triton's logs, e.g. "// -----// SoftwarePipeliner internal IR Dump After: LowerLoops".
 _OTHER_HEADER = re.compile(r"// -----// (?P<title>.*?IR Dump (?P<when>Before|After):? ?(?P<name>.*?))[ \t]*$")
 # Lines that may stand before or after the top-level op of a dump.
@@ -79,7 +81,7 @@ def _header(line: str) -> Optional[dict]:
         return None
     m = _MLIR_HEADER.match(line)
     if m is not None:
-        return dict(when=m["when"].lower(), name=m["name"], argument=m["arg"], op=m["op"], symbol=m["sym"],
+        return dict(when=m["when"].lower(), name=m["name"], argument=m["arg"], op=m["op"] or "", symbol=m["sym"],
                     failed=m["failed"] is not None)
     m = _OTHER_HEADER.match(line)
     if m is not None:

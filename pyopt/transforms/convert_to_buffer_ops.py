@@ -48,6 +48,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from pyopt import debuglog
 from pyopt.analysis.amd_range_analysis import collect_assumptions, is_empty_initialized_range, solve
 from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis, add_amd_visitors, function_arg_attr
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
@@ -66,10 +67,11 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.ir.printer import render_standalone
 from pyopt.ir.version import Versioned, resolve
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
-from pyopt.transforms.utility import constant_attr, is_zero_const
+from pyopt.transforms.utility import constant_attr, debug_text, is_zero_const
 
 __all__ = [
     "ConvertToBufferOps", "BufferCheck", "Decision", "can_use_buffer_ops", "is_func_arg_with_32bit_ptr_range",
@@ -247,6 +249,24 @@ class BufferCheck:
     byte_offset: int = 0
 
 
+#: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-convert-buffer-ops``).
+DEBUG_TYPE = "tritonamdgpu-convert-buffer-ops"
+
+
+def _ldbg(message: str) -> None:
+    debuglog.ldbg(DEBUG_TYPE, message)
+
+
+def _ldbg_op(prefix: str, op: Operation) -> None:
+    """``LDBG(prefix << op)``; the op is printed only when the type is on."""
+    if debuglog.enabled(DEBUG_TYPE):
+        _ldbg(prefix + debug_text(op))
+
+
+def debug_type_text(t: T.Type) -> str:
+    return render_standalone(t)
+
+
 def _pointee_element(t: T.Type) -> T.Type:
     e = element_type_or_self(t)
     while isinstance(e, T.PointerType):
@@ -257,24 +277,35 @@ def _pointee_element(t: T.Type) -> T.Type:
 def is_byte_offset_smaller_than_2gb(addptr: AddPtrOp, facts: RangeFacts, check: BufferCheck) -> BufferCheck:
     """``isByteOffsetSmallerThan2GB``: the offset's range is known, non-negative, and its
     largest element index ends under 2 GB of bytes."""
+    log = debuglog.enabled(DEBUG_TYPE)
+    if log:
+        _ldbg(f"Determing value-range of element-index: {debug_text(addptr.operand(1))}")
     found, rng = facts.lookup(addptr.operand(1))
     check.range = rng
     if not found:
+        _ldbg("Cannot get lattice")
         check.reason = "no-lattice"
         return check
     if rng is None:
+        _ldbg("Cannot get value range of the offset")
         check.reason = "no-range"
         return check
+    _ldbg(f"Element-index value-range: {rng.smin} : {rng.smax}")
     if rng.smin < 0 or rng.smax < 0:
         check.reason = "negative"
         return check
     elem = _pointee_element(addptr.result.type)
     check.element = elem
     if not _is_int_or_float(elem):
+        if log:
+            _ldbg(f"unknown element type: {debug_type_text(elem)}")
         check.reason = "element-type"
         return check
     bits = T.bit_width(elem)
     check.byte_offset = (bits * rng.smax + bits + 7) // 8
+    # (Triton's message says "out of range" when the offset is under the limit)
+    _ldbg(f"element bit sz:{bits}, max byte offset:{check.byte_offset}"
+          + (", out of range" if LIMIT_2GB > check.byte_offset else ", in range"))
     check.ok = check.byte_offset <= LIMIT_2GB
     check.reason = "in-range" if check.ok else "too-large"
     return check
@@ -282,18 +313,24 @@ def is_byte_offset_smaller_than_2gb(addptr: AddPtrOp, facts: RangeFacts, check: 
 
 def can_use_buffer_ops(ptr: Value, facts: RangeFacts, analyze_small_tensor_ofst: bool) -> BufferCheck:
     """``canUseBufferOps``: whether the memory op addressing ``ptr`` can become a buffer op."""
+    if debuglog.enabled(DEBUG_TYPE):
+        _ldbg(f"Buffer op checks for: {debug_text(ptr)}")
     addptr = ptr.defining_op
     if not isinstance(addptr, AddPtrOp):
         return BufferCheck(False, "no-addptr")
     splat = addptr.operand(0).defining_op
     if not isinstance(splat, SplatOp):
         return BufferCheck(False, "no-splat")
+    _ldbg("Pattern matched")
     base, offset = splat.operand(0), addptr.operand(1)
     bits = T.bit_width(offset.type)
+    if debuglog.enabled(DEBUG_TYPE):
+        debuglog.write(f"offset bits:{bits}\n")  # a plain LLVM_DEBUG line, without the [TYPE] prefix
     check = BufferCheck(False, "offset-bits", base, offset, bits)
     if bits != 32:
         return check
     if not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(base):
+        _ldbg("base-ptr as tt.pointer_range=32 attribute")
         check.ok, check.reason = True, "pointer-range"
         return check
     return is_byte_offset_smaller_than_2gb(addptr, facts, check)
@@ -412,16 +449,19 @@ class ConvertTritonAtomicCASOpToBufferAtomicCAS(_BufferPattern):
         self.axis = axis
 
     def match_and_rewrite(self, op: AtomicCASOp, rewriter: Rewriter) -> bool:
+        _ldbg_op("Try to convert: ", op)
         check = self.check(op.ptr)
         if not check.ok:
             return self.fail(op, "canUseBufferOps check failed", check)
         if not _accepted_scope(op):
             return self.fail(op, "CAS with unsupported scope", check)
+        _ldbg("CAS supported scope")
         if not _accepted_sem(op):
             return self.fail(op, "CAS with unsupported memory ordering", check)
         elem = element_type_or_self(op.val.type)
         if not (_is_int(elem, 32) or _is_int(elem, 64)):
             return self.fail(op, "AtomicCAS with unsupported type", check, element=elem)
+        _ldbg("AtomicCAS supported type")
         vt = op.val.type
         if isinstance(vt, T.RankedTensorType):
             vec = vector_size_of_base_and_offset(check.base, check.offset, self.axis)
@@ -455,11 +495,13 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
         self.isa = isa
 
     def match_and_rewrite(self, op: AtomicRMWOp, rewriter: Rewriter) -> bool:
+        _ldbg_op("Try to convert: ", op)
         check = self.check(op.ptr)
         if not check.ok:
             return self.fail(op, "canUseBufferOps check failed", check)
         if not _accepted_scope(op):
             return self.fail(op, "RMW with unsupported scope", check)
+        _ldbg("RMW supported scope")
         if not _accepted_sem(op):
             return self.fail(op, "RMW with unsupported memory ordering", check)
         kind = _enum(op, "atomic_rmw_op")
@@ -467,15 +509,19 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
         if not (any(_is_float(elem, n) for n in ("f16", "bf16", "f32", "f64"))
                 or _is_int(elem, 32) or _is_int(elem, 64)):
             return self.fail(op, "RMW with unsupported type", check, element=elem)
+        _ldbg("RMW supported type")
         if self.isa is ISAFamily.CDNA3 and _is_float(elem, "bf16") and kind == _FADD:
             return self.fail(op, "RMW FADD does not support bf16", check, element=elem)
         if self.isa is ISAFamily.RDNA4 and _is_float(elem, "f64") and kind == _FADD:
             return self.fail(op, "RMW FADD does not support F64", check, element=elem)
+        _ldbg("RMW FADD supported 16-bit type")
         vec = vector_size(op.ptr, self.axis)
         if vec % 2 != 0 and (_is_float(elem, "f16") or _is_float(elem, "bf16")):
             return self.fail(op, "RMW float 16 dtypes must be aligned by 2", check, vector=vec, element=elem)
+        _ldbg("RMW passed alignment check")
         if not (kind in _RMW_KINDS or (kind in _RMW_FLOAT_ONLY and not isinstance(elem, T.IntegerType))):
             return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
+        _ldbg("RMW supported Op")
         vt = op.val.type
         bits = vec * T.bit_width(vt.element) if isinstance(vt, T.RankedTensorType) else T.bit_width(vt)
         if bits < 32:
@@ -521,10 +567,13 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         return op.result.type
 
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        _ldbg_op("Try to convert: ", op)
         if self.dodges_bug(op):
+            _ldbg_op("To dodge a llc bug arising from f32 load fed to tt.dot ", op)
             return self.fail(op, "Failed to convert LoadOp", None, dodge=True)
         check = self.check(op.operand(0))
         if not check.ok:
+            _ldbg_op("Failed to convert: ", op)
             return self.fail(op, "Failed to convert LoadOp", check)
         other = op.other if op.other is not None and not is_zero_const(op.other) else None
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
@@ -562,8 +611,10 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
     root = StoreOp
 
     def match_and_rewrite(self, op: StoreOp, rewriter: Rewriter) -> bool:
+        _ldbg_op("Try to convert: ", op)
         check = self.check(op.ptr)
         if not check.ok:
+            _ldbg_op("Failed to convert: ", op)
             return self.fail(op, "Failed to convert StoreOp", check)
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
         stride = get_block_stride(check.offset)

@@ -21,6 +21,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
+from pyopt.ir.printer import print_op_fragment, render_standalone
 from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
 
 __all__ = [
@@ -220,3 +221,14 @@ def is_zero_const(v: Value) -> bool:
     if isinstance(et, T.FloatType):
         return val & ~(1 << (et.width - 1)) == 0 if isinstance(val, int) else val == 0
     return val == 0
+
+
+def debug_text(x) -> str:
+    """What ``llvm::dbgs() << x`` writes for an op or a value, for the passes' LDBG lines:
+    an op as the printer prints it (numbered within its function, aliases inline); a
+    value, its defining op, or MLIR's ``<block argument> of type 'T' at index: N``."""
+    if isinstance(x, Operation):
+        return print_op_fragment(x)
+    if isinstance(x, BlockArgument):
+        return f"<block argument> of type '{render_standalone(x.type)}' at index: {x.index}"
+    return print_op_fragment(x.defining_op)

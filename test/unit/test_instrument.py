@@ -183,3 +183,19 @@ def test_timing_report_layout():
     tm.display = "list"
     assert [r[1:] for r in tm.rows()] == [("root", 1.0), ("Parser", 0.5), ("Pass", 0.375),
                                           ("'tt.func' Pipeline", 0.25)]
+
+
+def _buffer_ops_inputs():
+    return sorted(CORPUS.glob("*/gfx9*/*-convert-to-buffer-ops.before.mlir"))[::12]
+
+
+@needs_triton
+@pytest.mark.parametrize("path", _buffer_ops_inputs(), ids=lambda p: f"{p.parts[-3]}-{p.parts[-2]}")
+def test_convert_buffer_ops_debug_log_matches_triton(path):
+    """--debug-only=tritonamdgpu-convert-buffer-ops writes Triton's LDBG lines byte for byte,
+    ops numbered as the IR stands when each is written (after earlier conversions)."""
+    flag = "convert-to-buffer-ops=arch-generation-name=gfx942"
+    expected = triton_stderr(path, [flag], {"TRITON_LLVM_DEBUG_ONLY": "tritonamdgpu-convert-buffer-ops"})
+    got = pyopt_stderr(path, ["-" + flag, "--debug-only=tritonamdgpu-convert-buffer-ops"])
+    assert "Try to convert: " in expected
+    assert got == expected
