@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Optional
 
+from pyopt import debuglog
 from pyopt.dialects.amdg.ops import ExtractSliceOp
 from pyopt.dialects.arith.ops import AddIOp, ConstantOp, ExtSIOp, MulIOp, SelectOp, TruncIOp
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
@@ -55,12 +56,13 @@ from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import Block, BlockArgument, Operation, Value
 from pyopt.ir.effects import is_op_trivially_dead
 from pyopt.ir.pattern import Rewriter
+from pyopt.ir.printer import print_op_fragment
 from pyopt.rewrite.conversion import (
     ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionTarget, SignatureConversion,
     apply_partial_conversion,
 )
 from pyopt.transforms.pass_base import ModulePass, register_pass
-from pyopt.transforms.utility import constant_attr, is_zero_const
+from pyopt.transforms.utility import constant_attr, debug_text, is_zero_const
 
 __all__ = ["CanonicalizePointers", "FatPointers", "FatPtrAttrs", "canonicalize_function", "pointer_bitness"]
 
@@ -70,6 +72,14 @@ ELSE_REWRITTEN = PREFIX + "scf-else-rewritten__"
 IF_YIELD_FATPTR_OFFSETS = PREFIX + "scf-if-yield-fatptr-offsets__"
 INIT_FUNC_ARGS_REWRITTEN = PREFIX + "init-func-ptr-args"
 _PROPAGATED = ("tt.divisibility", "tt.contiguity", "tt.constancy")
+
+#: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-canonicalize-pointers``).
+DEBUG_TYPE = "tritonamdgpu-canonicalize-pointers"
+
+
+def _dbg_text(x) -> str:
+    """``llvm::dbgs() << x`` for an op, a value or a null value."""
+    return "<<NULL VALUE>>" if x is None else debug_text(x)
 
 
 # ---------------------------------------------------------------------------
@@ -547,6 +557,13 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
     def _small_tensor(self, op, base, fat_offset, orig_offset, rw) -> bool:
         b = _Build(rw, op.loc)
         old = self.fat_ptrs.at((base, fat_offset)).copy()
+        log = debuglog.enabled(DEBUG_TYPE)
+        if log:
+            debuglog.ldbg(DEBUG_TYPE, f"smal-tensor addPtr: {_dbg_text(op)}")
+            debuglog.ldbg(DEBUG_TYPE, f"   - with tensor-base: {_dbg_text(old.small_tensor_base)}")
+            debuglog.ldbg(DEBUG_TYPE, f"   - with originl offset: {_dbg_text(orig_offset)}")
+            debuglog.ldbg(DEBUG_TYPE, f"   - fatPtr base: {_dbg_text(base)}")
+            debuglog.ldbg(DEBUG_TYPE, f"   - fatPtr offst: {_dbg_text(fat_offset)}")
         uniforms: list = []
         non_uniforms: list = []
         splat_tensors: list = []
@@ -575,10 +592,15 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
                          and not is_scalar_int_zero(uniform_sum))
             if as_scalar and not non_uniforms:
                 as_scalar = False
+            if log:
+                debuglog.ldbg(DEBUG_TYPE, f"   -- consider const-tensor as uniform: {int(as_scalar)}")
             uniforms, non_uniforms = [], []
             for tensor, scalar in splat_tensors:
                 (uniforms if as_scalar else non_uniforms).append(scalar if as_scalar else tensor)
             splat_tensors = []
+        if log:
+            debuglog.ldbg(DEBUG_TYPE, f"   -- new uniform offset: {_dbg_text(uniform_sum)}")
+            debuglog.ldbg(DEBUG_TYPE, f"   -- new non-uniform offset: {_dbg_text(non_uniform_sum)}")
         if uniform_sum is None:
             # Both the fat pointer's offset and the added one are splats: the C++
             # reads the missing uniform sum and crashes (an assertion in builds
@@ -598,6 +620,8 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
         remapped = rw.get_remapped_value(new_offset)
         if remapped is not None and remapped is not new_offset:
             new_offset = remapped
+        if log:
+            debuglog.ldbg(DEBUG_TYPE, f"   -- new offset: {_dbg_text(new_offset)}")
         rw.replace_op_with_multiple(op, [[base, new_offset]])
         key = (base, new_offset)
         self.fat_ptrs.set(key, old)
@@ -942,7 +966,11 @@ def _init_func_ptr_args(func: FuncOp, fat_ptrs: FatPointers, large: bool) -> Non
             continue
         # C++ keeps the width in an `unsigned`: -32 is 4294967264.
         bitness = pointer_bitness(func, idx) & 0xFFFFFFFF
+        if debuglog.enabled(DEBUG_TYPE):
+            debuglog.ldbg(DEBUG_TYPE, f"{idx}-th argument: {_dbg_text(arg)}, bitness: {bitness}")
         if not large and bitness == 64:
+            if debuglog.enabled(DEBUG_TYPE):
+                debuglog.ldbg(DEBUG_TYPE, f"Do not init argument of large-tensor pointer: {_dbg_text(arg)}")
             continue
         if bitness > MAX_INT_WIDTH:  # Triton asserts in IntegerType::get
             raise UnsupportedInput(func, f"'tt.pointer_range' of argument #{idx} asks for {bitness}-bit offsets: "
@@ -1011,6 +1039,12 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
     """Run the pass on one ``tt.func``; False if the conversion failed.
     ``trace(op, base, offset, attrs)`` hears of each memory op whose pointer was
     rebuilt (for explain)."""
+    if debuglog.enabled(DEBUG_TYPE):
+        module = func
+        while module.parent_op is not None:
+            module = module.parent_op
+        # the C++ dumps the module (Operation::dump: local scope, aliases inline) to llvm::errs()
+        debuglog.write(f"before {DEBUG_TYPE}\n{print_op_fragment(module)}\n\n")
     for op in func.walk():
         if isinstance(op, PoisonOp):
             if diag is not None:
@@ -1029,6 +1063,8 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         if not _is_ptr(arg.type):
             continue
         if not large and pointer_bitness(func, idx) == 64:
+            if debuglog.enabled(DEBUG_TYPE):
+                debuglog.ldbg(DEBUG_TYPE, f"ignore {idx}-th argument of large-tensor ptr: {_dbg_text(arg)}")
             continue
         _forward_slice(arg.mlir_uses(), ops_to_rewrite)
 
@@ -1069,7 +1105,9 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
     for op in func.walk():
         for name in [k for k in op.attributes if k.startswith(PREFIX)]:
             del op.attributes[name]
+    debuglog.ldbg(DEBUG_TYPE, "Remove some dead ops:")
     _erase_dead(func)
+    debuglog.ldbg(DEBUG_TYPE, "Done")
     return True
 
 
@@ -1082,6 +1120,8 @@ def _erase_dead(op: Operation) -> None:
                 prev = o.prev
                 _erase_dead(o)
                 if not any(r.uses for r in o.results) and is_op_trivially_dead(o):
+                    if debuglog.enabled(DEBUG_TYPE):
+                        debuglog.ldbg(DEBUG_TYPE, f"Remove op:{_dbg_text(o)}")
                     o.erase()
                 o = prev
 

@@ -199,3 +199,37 @@ def test_convert_buffer_ops_debug_log_matches_triton(path):
     got = pyopt_stderr(path, ["-" + flag, "--debug-only=tritonamdgpu-convert-buffer-ops"])
     assert "Try to convert: " in expected
     assert got == expected
+
+
+# Inputs whose canonicalize-pointers log matches Triton's byte for byte.  On the others the
+# lines are the same but op numbers differ: MLIR's one-shot conversion (allowPatternRollback =
+# false) erases a replaced op at once (its users get an unrealized_conversion_cast), while
+# pyopt's conversion keeps replaced ops in the IR until the conversion commits, so ops printed
+# after an earlier replacement are numbered higher.
+_CANON_PTR_MATCHING = ["atomic_add_sum", "bf16_ops", "copy_contig", "hinted_copy"]
+
+
+@needs_triton
+@pytest.mark.parametrize("kernel", _CANON_PTR_MATCHING)
+def test_canonicalize_pointers_debug_log_matches_triton(kernel):
+    """--debug-only=tritonamdgpu-canonicalize-pointers writes Triton's module dump and LDBG
+    lines (argument bitness, small-tensor addptr decomposition, dead-op removal) byte for byte."""
+    path = next((CORPUS / kernel / "gfx942-w4").glob("*-canonicalize-pointers.before.mlir"))
+    debug_type = "tritonamdgpu-canonicalize-pointers"
+    expected = triton_stderr(path, ["canonicalize-pointers"], {"TRITON_LLVM_DEBUG_ONLY": debug_type})
+    got = pyopt_stderr(path, ["-canonicalize-pointers", f"--debug-only={debug_type}"])
+    assert expected.startswith("before tritonamdgpu-canonicalize-pointers\nmodule")
+    assert "-th argument: <block argument> of type" in expected and expected.endswith("]: Done\n")
+    assert got == expected
+
+
+@needs_triton
+def test_canonicalize_pointers_debug_log_same_lines_modulo_numbers():
+    """argmax_rows: the same lines as Triton's once SSA numbers are masked (see above)."""
+    path = next((CORPUS / "argmax_rows" / "gfx942-w4").glob("*-canonicalize-pointers.before.mlir"))
+    debug_type = "tritonamdgpu-canonicalize-pointers"
+    expected = triton_stderr(path, ["canonicalize-pointers"], {"TRITON_LLVM_DEBUG_ONLY": debug_type})
+    got = pyopt_stderr(path, ["-canonicalize-pointers", f"--debug-only={debug_type}"])
+    assert "<<NULL VALUE>>" in expected and "smal-tensor addPtr: " in expected
+    mask = re.compile(r"%\d+")
+    assert mask.sub("%N", got) == mask.sub("%N", expected)
