@@ -828,3 +828,34 @@ class TestProcess:
             env = dict(os.environ, PYTHONPATH=str(REPO))
             p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
             assert p.stderr == "[]", p.stderr
+
+    def test_startup_importtime(self):
+        """``python -X importtime -m pyopt FLAG`` (each module the process
+        imports, as Python itself reports them): --version, --help and
+        --list-passes load no parser, IR, dialect, analysis, rewrite or pass
+        module, nor lark or rich; --version not importlib.metadata either."""
+        banned = ("lark", "rich", "pyopt.syntax", "pyopt.ir", "pyopt.dialects", "pyopt.analysis",
+                  "pyopt.rewrite", "pyopt.verifier", "pyopt.instrument") + PASS_MODULES
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        for flag in ("--version", "--help", "--list-passes"):
+            p = subprocess.run([sys.executable, "-X", "importtime", "-m", "pyopt", flag],
+                               capture_output=True, text=True, env=env)
+            assert p.returncode == 0, p.stderr
+            names = [line.rpartition("|")[2].strip() for line in p.stderr.splitlines()
+                     if line.startswith("import time:")]
+            assert "pyopt.cli" in names
+            bad = [n for n in names if any(n == b or n.startswith(b + ".") for b in banned)]
+            if flag == "--version":
+                bad += [n for n in names if n == "importlib.metadata"]
+            assert bad == [], (flag, bad)
+
+    def test_one_pass_imports_only_its_module(self, tmp_input):
+        """A run of one pass imports that pass's module and no other pass's."""
+        path = tmp_input("module {\n}\n")
+        code = ("import sys, runpy\nsys.argv = ['pyopt', %r, '-tritongpu-coalesce']\n"
+                "try:\n    runpy.run_module('pyopt', run_name='__main__')\nexcept SystemExit:\n    pass\n"
+                "from pyopt.transforms import PASS_MODULES\n"
+                "sys.stderr.write(repr(sorted(m for m in PASS_MODULES if m in sys.modules)))\n") % str(path)
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+        assert p.stderr == "['pyopt.transforms.coalesce']", p.stderr
