@@ -22,7 +22,7 @@ from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
 from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
-from pyopt.syntax.tokens import STRING
+from pyopt.syntax.tokens import STRING, balanced_end
 
 
 class Message(str):
@@ -86,24 +86,9 @@ class _LexerFixes:
     _DIMS = re.compile(r"(?:(?:\d+|\?|\[\d+\])x)+")
     _SHAPED = ("tensor<", "vector<", "memdesc<")
     _OPAQUE = re.compile(r"(?:affine_map|affine_set|strided|distinct\[\d+\])(?=<)")
-    _STEP = re.compile(STRING + r'|->|[<>"]')
 
     def __init__(self, base):
         self.base = base
-
-    def _angle_end(self, s: str, pos: int) -> int:
-        depth = 0
-        for m in self._STEP.finditer(s, pos):
-            c = m.group()
-            if c == "<":
-                depth += 1
-            elif c == ">":
-                depth -= 1
-                if depth == 0:
-                    return m.end()
-            elif c == '"':
-                return -1
-        return -1
 
     _INT = re.compile(r"[-+]?\d+")
     _NEG_HEX = re.compile(r"-0x[0-9a-fA-F]+")
@@ -133,12 +118,12 @@ class _LexerFixes:
             # an attribute of a dialect pyopt does not know: its body verbatim,
             # whatever it holds, as MLIR keeps it
             if value[1:].split(".")[0] not in DIALECT_MODULES and text.text.startswith("<", pos + len(value)):
-                after = self._angle_end(text.text, pos + len(value))
+                after = balanced_end(text.text, pos + len(value))
                 if after > 0:
                     return text.text[pos:after], "OPAQUE_ATTR"
         elif (kind == "ALIAS" or kind == "TYPE_ALIAS") and text.text.startswith("<", pos + len(value)):
             # `#foo<"...">` / `!foo<"...">`: a dialect's attribute or type kept as text
-            after = self._angle_end(text.text, pos + len(value))
+            after = balanced_end(text.text, pos + len(value))
             if after > 0:
                 return text.text[pos:after], ("OPAQUE_ATTR" if kind == "ALIAS" else "DIALECT_TYPE")
         elif kind == "DIALECT_TYPE" or kind == "BARE":
@@ -150,7 +135,7 @@ class _LexerFixes:
                     return res
                 end, kind = m.end(), "OPAQUE_ATTR"
             if s.startswith("<", end):
-                after = self._angle_end(s, end)
+                after = balanced_end(s, end)
                 if after > 0:
                     return s[pos:after], kind
         return res
@@ -316,25 +301,16 @@ def _int_fits(magnitude: int, negative: bool, type) -> bool:
 
 _SPACE = re.compile(r"\s*")
 _TYPE_WORD = re.compile(r"[!#]?[\w$.\-]+")
-_ANGLE_STEP = re.compile(STRING + r'|->|[<>]')
-_PAREN_STEP = re.compile(STRING + r'|[()]')
 
 
 def _skip_space(s: str, i: int) -> int:
     return _SPACE.match(s, i).end()
 
 
-def _group_end(s: str, i: int, step: re.Pattern, open_: str) -> int:
-    depth = 0
-    for m in step.finditer(s, i):
-        c = m.group()
-        if c == open_:
-            depth += 1
-        elif len(c) == 1 and c in ">)":
-            depth -= 1
-            if depth == 0:
-                return m.end()
-    return len(s)
+def _group_end(s: str, i: int) -> int:
+    """Past the group that opens at ``s[i]``, or the end of ``s``."""
+    end = balanced_end(s, i)
+    return end if end >= 0 else len(s)
 
 
 def _after_type(s: str, i: int) -> int:
@@ -345,7 +321,7 @@ def _after_type(s: str, i: int) -> int:
         i = _skip_space(s, i + 1)
     while True:
         if s.startswith("(", i):
-            i = _skip_space(s, _group_end(s, i, _PAREN_STEP, "("))
+            i = _skip_space(s, _group_end(s, i))
             if s.startswith("->", i):
                 i = _skip_space(s, i + 2)
                 continue
@@ -355,7 +331,7 @@ def _after_type(s: str, i: int) -> int:
             return i
         i = m.end()
         if s.startswith("<", i):
-            i = _group_end(s, i, _ANGLE_STEP, "<")
+            i = _group_end(s, i)
         return _skip_space(s, i)
 
 

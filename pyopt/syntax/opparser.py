@@ -13,16 +13,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
 from pyopt.syntax.stream import region_of
-from pyopt.syntax.tokens import Tok
-
-def wrong_token_offset(text: str, pos: int) -> int:
-    """Where MLIR reports a wrong token at ``pos`` (Parser::emitWrongTokenError):
-    just after the last non-blank character before it."""
-    j = pos
-    while j > 0 and text[j - 1] in " \t\r\n":
-        j -= 1
-    return j
-
+from pyopt.syntax.tokens import Tok, wrong_token_offset
 
 _TYPE_KINDS = ("bare", "typeish", "alias")
 

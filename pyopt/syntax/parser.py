@@ -34,8 +34,8 @@ from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
 from pyopt.syntax.grammar import load_grammar
-from pyopt.syntax.tokens import Tok, tokenize
-from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword, wrong_token_offset
+from pyopt.syntax.tokens import STRING, Tok, tokenize, wrong_token_offset
+from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
 from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
 from pyopt.support import gc_paused, run_deep
@@ -155,7 +155,7 @@ def _merge_continuations(items):
     return out
 
 
-_STRING_RE = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+"')
+_STRING_RE = re.compile(STRING)
 
 
 def _unfinished(raw: RawOp) -> bool:
@@ -835,10 +835,8 @@ class Parser:
 
 
 def _is_int_token(text: str) -> bool:
-    """MLIR's integer token: decimal digits, or 0x and hex digits."""
-    if text[:2] in ("0x", "0X"):
-        return len(text) > 2 and all(c in "0123456789abcdefABCDEF" for c in text[2:])
-    return text.isdigit() and text.isascii()
+    """Whether a ``number`` token is MLIR's integer token (no sign, no '.')."""
+    return text[0] != "-" and "." not in text
 
 
 def _consume(raws):

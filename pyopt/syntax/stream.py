@@ -26,44 +26,21 @@ for the whole text.
 
 from __future__ import annotations
 
-import re
 
 from lark import Token
 
-from pyopt.syntax.tokens import TOKEN_SPEC, Tok, balanced_end
+from pyopt.syntax.tokens import Lexer, Tok, wrong_token_offset
 
 # The tokens of tokens.py with braces as punctuation (no `dict` groups).
-_GROUPS = {"deep_loc": "loc", "deep_typeish": "typeish"}
-_FLAT_RE = re.compile("|".join(f"(?P<{k}>{v})" for k, v in TOKEN_SPEC if k not in ("dict", "deep_dict")), re.S)
-_PLAIN_RE = re.compile("|".join(f"(?P<{k}>{v})" for k, v in TOKEN_SPEC
-                                if k not in ("dict", "deep_dict") and k not in _GROUPS), re.S)
+_FLAT = Lexer(skip=("dict", "deep_dict"))
 
 
 def flat_tokens(text: str, base: int) -> list:
     """The tokens of ``text`` (which starts at offset ``base`` of the
     source), braces as punctuation."""
     out: list = []
-    pos = 0
-    while True:
-        for m in _FLAT_RE.finditer(text, pos):
-            kind = m.lastgroup
-            if kind == "ws":
-                continue
-            if kind in _GROUPS:  # a type or location nested deeper than the patterns
-                start = m.start()
-                end = balanced_end(text, m.end())
-                if end < 0:
-                    m = _PLAIN_RE.match(text, start)
-                    if m.lastgroup != "ws":
-                        out.append(Tok(m.lastgroup, m.group(), base + start))
-                    pos = m.end()
-                else:
-                    out.append(Tok(_GROUPS[kind], text[start:end], base + start))
-                    pos = end
-                break
-            out.append(Tok(kind, m.group(), base + m.start()))
-        else:
-            return out
+    _FLAT.tokenize(text, base, out)
+    return out
 
 
 class TokenText:
@@ -89,12 +66,8 @@ class TokenText:
             raise error(self._after_text(base + end), "expected operation name in quotes")
 
     def _after_text(self, pos: int) -> int:
-        """Just after the last character before offset ``pos`` that is not
-        white space (where MLIR reports a token it did not expect)."""
-        j = pos - self.base
-        while j > 0 and self.source[j - 1] in " \t\r\n":
-            j -= 1
-        return j + self.base
+        """Where MLIR reports a token it did not expect at offset ``pos``."""
+        return wrong_token_offset(self.source, pos - self.base) + self.base
 
     def view(self, i: int, j: int) -> list:
         """Tokens ``i`` to ``j`` with each brace group folded into a ``dict``

@@ -108,39 +108,59 @@ class Tok:
         return f"Tok({self.kind}, {self.text!r})"
 
 
-def tokenize(text: str, base: int, out: list) -> None:
-    """Append the tokens of ``text`` (which starts at offset ``base`` of the
-    source) to ``out``."""
-    pos = 0
-    while True:
-        for m in TOKEN_RE.finditer(text, pos):
-            kind = m.lastgroup
-            if kind == "ws":
-                continue
-            if kind in _DEEP:
-                pos = _deep_token(text, base, m, out)
-                break
-            out.append(Tok(kind, m.group(), base + m.start()))
-        else:
-            return
+class Lexer:
+    """Tokenizes with the patterns of ``TOKEN_SPEC`` but those named in
+    ``skip``.  A type, location or dictionary nested deeper than the patterns
+    (a ``deep_*`` match: its head, ``!tt.ptr``, ``loc`` or nothing) is scanned
+    to its balancing bracket; an unbalanced group is tokenized as the
+    patterns without the deep_* fallbacks tokenize it."""
+
+    def __init__(self, skip: tuple = ()):
+        self.deep = {k: v for k, v in _DEEP.items() if k not in skip}
+        spec = [(k, v) for k, v in TOKEN_SPEC if k not in skip]
+        self.token_re = re.compile("|".join(f"(?P<{k}>{v})" for k, v in spec), re.S)
+        self.plain_re = re.compile("|".join(f"(?P<{k}>{v})" for k, v in spec if k not in _DEEP), re.S)
+
+    def tokenize(self, text: str, base: int, out: list) -> None:
+        """Append the tokens of ``text`` (which starts at offset ``base`` of
+        the source) to ``out``."""
+        token_re, deep = self.token_re, self.deep
+        pos = 0
+        while True:
+            for m in token_re.finditer(text, pos):
+                kind = m.lastgroup
+                if kind == "ws":
+                    continue
+                if kind in deep:
+                    pos = self._deep_token(text, base, m, out)
+                    break
+                out.append(Tok(kind, m.group(), base + m.start()))
+            else:
+                return
+
+    def _deep_token(self, text: str, base: int, m: re.Match, out: list) -> int:
+        """Append the token that ``m`` (a deep_* match) starts; return where
+        tokenizing goes on."""
+        start = m.start()
+        end = balanced_end(text, m.end())
+        if end < 0:
+            m = self.plain_re.match(text, start)
+            if m.lastgroup != "ws":
+                out.append(Tok(m.lastgroup, m.group(), base + start))
+            return m.end()
+        out.append(Tok(self.deep[m.lastgroup], text[start:end], base + start))
+        return end
 
 
-# A type, location or dictionary nested deeper than the patterns: its head
-# (``!tt.ptr``, ``loc``, or nothing) matched, then its group is scanned.
 _DEEP = {"deep_loc": "loc", "deep_typeish": "typeish", "deep_dict": "dict"}
-_PLAIN_RE = re.compile("|".join(f"(?P<{k}>{v})" for k, v in TOKEN_SPEC if k not in _DEEP), re.S)
+_LEXER = Lexer()
+tokenize = _LEXER.tokenize
 
 
-def _deep_token(text: str, base: int, m: re.Match, out: list) -> int:
-    """Append the token that ``m`` (a deep_* match) starts; return where
-    tokenizing goes on.  An unbalanced group is tokenized as the patterns
-    without the deep_* fallbacks tokenize it."""
-    start = m.start()
-    end = balanced_end(text, m.end())
-    if end < 0:
-        m = _PLAIN_RE.match(text, start)
-        if m.lastgroup != "ws":
-            out.append(Tok(m.lastgroup, m.group(), base + start))
-        return m.end()
-    out.append(Tok(_DEEP[m.lastgroup], text[start:end], base + start))
-    return end
+def wrong_token_offset(text: str, pos: int) -> int:
+    """Where MLIR reports a wrong token at ``pos`` (Parser::emitWrongTokenError):
+    just after the last non-blank character before it."""
+    j = pos
+    while j > 0 and text[j - 1] in " \t\r\n":
+        j -= 1
+    return j
