@@ -32,7 +32,7 @@ from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
-from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
+from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
@@ -701,7 +701,11 @@ class Parser:
                 # what follows an op is not an op: reported as MLIR does
                 raise self.error(p.wrong_token_pos(name_tok), "expected operation name in quotes")
         if name_tok.kind == "string":
-            name = name_tok.text[1:-1]
+            name = unquote(name_tok.text)  # (MLIR's getStringValue: escapes decoded)
+            if not name:
+                raise self.error(name_tok.pos, "empty operation name is invalid")
+            if "\0" in name:
+                raise self.error(name_tok.pos, "null character not allowed in operation name")
             op = parse_generic_op(p, name, name_tok)
         elif name_tok.kind == "bare":
             name = name_tok.text
