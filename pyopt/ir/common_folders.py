@@ -584,17 +584,26 @@ def _has_own_fold(cls) -> bool:
     return fold is not None and fold is not Op.fold
 
 
-_MAY_FOLD: dict = {}
+#: op class -> (has its own fold, the trait folders that apply), or None when
+#: the class has no folder at all
+_FOLDERS: dict = {}
+
+
+def _folders(cls):
+    try:
+        return _FOLDERS[cls]
+    except KeyError:
+        pass
+    traits = () if cls is Operation else tuple(f for t, f in _TRAIT_FOLDERS if cls.has_trait(t))
+    own = _has_own_fold(cls)
+    r = _FOLDERS[cls] = (own, traits) if own or traits else None
+    return r
 
 
 def may_fold(cls) -> bool:
     """Whether ops of class ``cls`` have a folder at all (their own ``fold``
     or a folding trait), so callers can skip gathering operand constants."""
-    r = _MAY_FOLD.get(cls)
-    if r is None:
-        r = _MAY_FOLD[cls] = _has_own_fold(cls) or (
-            cls is not Operation and any(cls.has_trait(t) for t, _ in _TRAIT_FOLDERS))
-    return r
+    return _folders(cls) is not None
 
 
 def fold_op(op, constants: list):
@@ -605,20 +614,26 @@ def fold_op(op, constants: list):
     Attribute per result.
     """
     cls = type(op)
-    if not may_fold(cls):
+    folders = _FOLDERS.get(cls, _MISSING)
+    if folders is _MISSING:
+        folders = _folders(cls)
+    if folders is None:
         return None
-    result = op.fold(constants) if _has_own_fold(cls) else None
+    own, trait_folders = folders
+    result = op.fold(constants) if own else None
     # A single result folded to itself, or no results, means "in place".
     if isinstance(result, list) and (not result or (len(op.results) == 1
                                                      and result[0] is op.results[0])):
         result = IN_PLACE
     if result is None or result is IN_PLACE:
-        for trait, fold_trait in _TRAIT_FOLDERS:
-            if op.has_trait(trait):
-                r = fold_trait(op, constants)
-                if r is not None:
-                    return r
+        for fold_trait in trait_folders:
+            r = fold_trait(op, constants)
+            if r is not None:
+                return r
     return result
+
+
+_MISSING = object()
 
 
 # ---------------------------------------------------------------------------
@@ -627,9 +642,9 @@ def fold_op(op, constants: list):
 def constant_value(op):
     """``matchPattern(op, m_Constant(&attr))``: the attribute a ConstantLike
     op (no operands, one result) folds to, else None."""
-    if op is None or not op.has_trait(ConstantLike):
+    if op is None or ConstantLike not in type(op)._trait_types:
         return None
-    if op.num_operands or len(op.results) != 1:
+    if op._operands or len(op.results) != 1:
         return None
     r = fold_op(op, [])
     if isinstance(r, list) and isinstance(r[0], A.Attribute):
@@ -645,7 +660,12 @@ def value_constant(v):
 def operand_constants(op) -> list:
     """The constant value of each operand (None where not constant), as
     ``Operation::fold`` gathers them for the FoldAdaptor."""
-    return [constant_value(v.defining_op) for v in op.operands]
+    out = []
+    for use in op._operands:
+        d = use.value.defining_op
+        out.append(None if d is None or ConstantLike not in type(d)._trait_types
+                   else constant_value(d))
+    return out
 
 
 def constant_key(attr):

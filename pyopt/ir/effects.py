@@ -40,7 +40,7 @@ __all__ = [
     "Effect", "READ", "WRITE", "ALLOCATE", "FREE", "Resource", "DefaultResource",
     "DEFAULT_RESOURCE", "EffectInstance", "EffectDecl", "MemRead", "MemWrite", "MemAlloc",
     "MemFree", "get_effects", "get_effects_recursively", "might_have_trait",
-    "is_memory_effect_free", "would_op_be_trivially_dead", "is_op_trivially_dead",
+    "is_memory_effect_free", "dead_by_class", "would_op_be_trivially_dead", "is_op_trivially_dead",
 ]
 
 
@@ -221,7 +221,7 @@ def _would_be_dead_impl(root: Operation) -> bool:
 _DEAD_BY_CLASS: dict = {}
 
 
-def _dead_by_class(cls) -> Optional[bool]:
+def dead_by_class(cls) -> Optional[bool]:
     """The answer of :func:`would_op_be_trivially_dead` that holds for every
     op of class ``cls`` (True/False), or None when it depends on the op (its
     effects are declared per value or computed, or nested ops decide)."""
@@ -243,7 +243,7 @@ def _dead_by_class(cls) -> Optional[bool]:
 def would_op_be_trivially_dead(op: Operation) -> bool:
     """``wouldOpBeTriviallyDead``: erasing the op would change nothing if its
     results were unused.  Terminators and symbols never are."""
-    answer = _dead_by_class(type(op))
+    answer = dead_by_class(type(op))
     if answer is not None:
         return answer
     return _would_be_dead_impl(op)

@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from pyopt.ir.core import Operation, Region, Value
-from pyopt.ir.effects import is_op_trivially_dead
+from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
 from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, may_fold, operand_constants
 from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
@@ -50,54 +50,45 @@ __all__ = ["apply_patterns_greedily", "Worklist", "GreedyPatternRewriteDriver"]
 
 class Worklist:
     """A LIFO worklist with set semantics and removal in place (MLIR's
-    ``Worklist``): removed entries become ``None`` and are skipped."""
+    ``Worklist``).  One insertion-ordered dict holds it: pushing an op that is
+    already queued leaves it where it is, as MLIR's map lookup does, and a
+    removed op leaves no hole (MLIR's null entries are skipped by ``pop``)."""
 
-    __slots__ = ("list", "map")
+    __slots__ = ("map",)
 
     def __init__(self):
-        self.list: list = []
         self.map: dict = {}
 
     def clear(self) -> None:
-        self.list.clear()
         self.map.clear()
 
     def empty(self) -> bool:
         return not self.map
 
     def push(self, op: Operation) -> None:
-        if op in self.map:
-            return
-        self.map[op] = len(self.list)
-        self.list.append(op)
+        # an op already queued keeps its place (a dict update does not move the key)
+        self.map[op] = None
 
     def pop(self) -> Operation:
-        lst = self.list
-        while lst[-1] is None:
-            lst.pop()
-        op = lst.pop()
-        del self.map[op]
-        while lst and lst[-1] is None:
-            lst.pop()
-        return op
+        return self.map.popitem()[0]
 
     def remove(self, op: Operation) -> None:
-        i = self.map.pop(op, None)
-        if i is not None:
-            self.list[i] = None
+        self.map.pop(op, None)
 
     def reverse(self) -> None:
-        self.list.reverse()
-        for i, op in enumerate(self.list):
-            if op is not None:
-                self.map[op] = i
+        ops = list(self.map)
+        ops.reverse()
+        self.map.clear()
+        self.map.update(dict.fromkeys(ops))
 
 
 class _Applicator:
     """``PatternApplicator`` with the default cost model: the patterns rooted
     at an op's class and the any-op patterns, each sorted by decreasing
-    benefit (stable), tried interleaved by benefit.  An unregistered op (a
-    plain :class:`Operation`) has only the any-op patterns."""
+    benefit (stable), tried interleaved by benefit (at equal benefit the
+    class's patterns first).  An unregistered op (a plain :class:`Operation`)
+    has only the any-op patterns.  As ``FrozenRewritePatternSet`` does, the
+    merged order is computed once per op class."""
 
     def __init__(self, patterns: Iterable[RewritePattern]):
         self.by_class: dict[type, list] = {}
@@ -110,6 +101,7 @@ class _Applicator:
         for lst in self.by_class.values():
             lst.sort(key=lambda p: -p.benefit)
         self.any_op.sort(key=lambda p: -p.benefit)
+        self._merged: dict[type, tuple] = {}
 
     def patterns_for(self, cls: type) -> list:
         """The patterns rooted at ``cls`` (none for unregistered ops)."""
@@ -117,28 +109,32 @@ class _Applicator:
             return []
         return self.by_class.get(cls, [])
 
+    def ordered(self, cls: type) -> tuple:
+        """Every pattern an op of ``cls`` meets, in the order they are tried."""
+        merged = self._merged.get(cls)
+        if merged is None:
+            own, any_op = self.patterns_for(cls), self.any_op
+            out = []
+            i = j = 0
+            while i < len(own) or j < len(any_op):
+                if j < len(any_op) and (i == len(own) or own[i].benefit < any_op[j].benefit):
+                    out.append(any_op[j])
+                    j += 1
+                else:
+                    out.append(own[i])
+                    i += 1
+            merged = self._merged[cls] = tuple(out)
+        return merged
+
     def match_and_rewrite(self, op: Operation, rewriter: Rewriter, trace=None) -> bool:
-        op_patterns = self.patterns_for(type(op))
-        i = j = 0
-        while True:
-            best = None
-            take_any = False
-            if i < len(op_patterns):
-                best = op_patterns[i]
-            if j < len(self.any_op) and (best is None or best.benefit < self.any_op[j].benefit):
-                best, take_any = self.any_op[j], True
-            if best is None:
-                return False
-            if take_any:
-                j += 1
-            else:
-                i += 1
+        for pattern in self.ordered(type(op)):
             rewriter.set_insertion_point(op)
-            matched = best.match_and_rewrite(op, rewriter)
+            matched = pattern.match_and_rewrite(op, rewriter)
             if trace is not None:
-                trace("pattern", op, (best.debug_name, bool(matched)))
+                trace("pattern", op, (pattern.debug_name, bool(matched)))
             if matched:
                 return True
+        return False
 
 
 class GreedyPatternRewriteDriver(Listener):
@@ -171,37 +167,58 @@ class GreedyPatternRewriteDriver(Listener):
         self.fold = fold
         self.worklist = Worklist()
         self.rewriter = Rewriter(self)
-        self._inert: dict = {}  # op class -> whether processing can only find it dead
+        # op class -> (dead, folds, patterns): what processing an op of the
+        # class can do, decided once per class (see _plan)
+        self._plans: dict = {}
+
+    def _plan(self, cls: type) -> tuple:
+        """``dead``: :func:`dead_by_class` (True/False: every unused op of the
+        class is / is not trivially dead; None: ask the op); ``folds``: the
+        op is handed to its folder (it has one and is not ConstantLike);
+        ``patterns``: the patterns to try, in order."""
+        folds = self.fold and not cls.has_trait(ConstantLike) and may_fold(cls)
+        plan = self._plans[cls] = (dead_by_class(cls), folds, self.applicator.ordered(cls))
+        return plan
 
     # -- worklist maintenance ----------------------------------------------------
     def add_to_worklist(self, op: Operation) -> None:
         """``addToWorklist``: the op and its ancestors up to the scope; nothing
         if the op is not inside the scope."""
-        ancestors = []
-        while True:
-            ancestors.append(op)
-            region = op.parent_region
-            if region is self.region:
-                for o in ancestors:
-                    self.worklist.push(o)
-                return
-            if region is None:
-                return
+        block = op.parent
+        if block is None:
+            return
+        region = block.parent
+        if region is self.region:  # the common case: a op of the scope's own blocks
+            self.worklist.map[op] = None
+            return
+        ancestors = [op]
+        while region is not None:
             op = region.parent
             if op is None:
+                return
+            ancestors.append(op)
+            block = op.parent
+            if block is None:
+                return
+            region = block.parent
+            if region is self.region:
+                wl = self.worklist.map
+                for o in ancestors:
+                    wl[o] = None
                 return
 
     def _add_operands_to_worklist(self, op: Operation) -> None:
         """``addOperandsToWorklist``: defining ops of operands that will have
         at most one other user once ``op`` is gone."""
-        for v in op.operands:
+        for use in op._operands:
+            v = use.value
             d = v.defining_op
             if d is None:
                 continue
             other = None
             more = False
-            for use in v.uses:
-                user = use.owner
+            for u in v.uses:
+                user = u.owner
                 if user is op or user is other:
                     continue
                 if other is None:
@@ -231,43 +248,56 @@ class GreedyPatternRewriteDriver(Listener):
         if self.trace is not None:
             self.trace("erase", op, None)
         self._add_operands_to_worklist(op)
-        self.worklist.remove(op)
+        self.worklist.map.pop(op, None)
 
     # -- the loop -----------------------------------------------------------------------
     def _process_worklist(self) -> bool:
         """``processWorklist``: returns whether anything changed.  Stops early
         once ``max_num_rewrites`` (unless -1) patterns have applied in this
-        call."""
+        call.
+
+        Each popped op is erased if trivially dead, else folded, else matched
+        against its patterns; what its class allows is looked up once per
+        class (:meth:`_plan`), so an op that has no folder and no pattern
+        costs one use-list check."""
         changed = False
         rewriter = self.rewriter
         trace = self.trace
-        inert = self._inert
+        plans = self._plans
+        wl = self.worklist.map
         limit = self.max_num_rewrites
         num_rewrites = 0
-        while not self.worklist.empty() and (limit == -1 or num_rewrites < limit):
-            op = self.worklist.pop()
+        while wl and (limit == -1 or num_rewrites < limit):
+            op = wl.popitem()[0]
             if trace is not None:
                 trace("process", op, None)
-            cls = type(op)
-            quiet = inert.get(cls)
-            if quiet is None:
-                quiet = inert[cls] = self._is_inert_class(cls)
-            if quiet and op.results and op.results[0].uses:
-                # Nothing to fold, no pattern, and used: processing it would
-                # change nothing (the common case, decided per op class).
-                if trace is not None:
-                    trace("result", op, "failure")
-                continue
-            if is_op_trivially_dead(op):
-                rewriter.erase_op(op)
-                if trace is not None:
-                    trace("result", op, "dead")
+            plan = plans.get(type(op))
+            if plan is None:
+                plan = self._plan(type(op))
+            dead, folds, patterns = plan
+            # isOpTriviallyDead
+            if dead is not False:
+                for r in op.results:
+                    if r.uses:
+                        break
+                else:
+                    if dead or would_op_be_trivially_dead(op):
+                        rewriter.erase_op(op)
+                        if trace is not None:
+                            trace("result", op, "dead")
+                        changed = True
+                        continue
+            if folds and self._try_fold(op):
                 changed = True
                 continue
-            if self.fold and not op.has_trait(ConstantLike) and self._try_fold(op):
-                changed = True
-                continue
-            matched = self.applicator.match_and_rewrite(op, rewriter, trace)
+            matched = False
+            for pattern in patterns:
+                rewriter.block, rewriter.before = op.parent, op  # set_insertion_point(op)
+                matched = pattern.match_and_rewrite(op, rewriter)
+                if trace is not None:
+                    trace("pattern", op, (pattern.debug_name, bool(matched)))
+                if matched:
+                    break
             if trace is not None:
                 trace("result", op, "pattern" if matched else "failure")
             if matched:
@@ -275,23 +305,10 @@ class GreedyPatternRewriteDriver(Listener):
                 num_rewrites += 1
         return changed
 
-    def _is_inert_class(self, cls) -> bool:
-        """Whether no op of ``cls`` can fold or match a pattern (registered,
-        single-result classes only; their deadness is still checked)."""
-        if cls is Operation or len(getattr(cls, "RESULTS", ())) != 1 or cls.RESULTS[0].kind != "single":
-            return False
-        if self.applicator.patterns_for(cls) or self.applicator.any_op:
-            return False
-        if self.fold and not cls.has_trait(ConstantLike) and may_fold(cls):
-            return False
-        return True
-
     def _try_fold(self, op: Operation) -> bool:
         """Fold ``op``: in place (the op goes back on the worklist), or by
         replacing its results with values and materialised constants.
         False when the op did not fold or a constant could not be made."""
-        if not may_fold(type(op)):
-            return False
         result = fold_op(op, operand_constants(op))
         if result is None:
             return False
@@ -333,17 +350,26 @@ class GreedyPatternRewriteDriver(Listener):
         already seen in its insertion region is replaced by it (and not
         queued); the others move to the front of that region's entry block."""
         folder = OperationFolder(self)
+        cse = self.cse_constants
 
         def is_known_duplicate(op: Operation) -> bool:
-            if not self.cse_constants:
+            if not cse or ConstantLike not in type(op)._trait_types:
                 return False
             value = constant_value(op)
             return value is not None and not folder.insert_known_constant(op, value)
 
         if not self.top_down:
-            for op in self.region.post_order_ops():
-                if not is_known_duplicate(op):
-                    self.add_to_worklist(op)
+            scope = self.region
+            wl = self.worklist.map
+            add = self.add_to_worklist
+            for op in scope.post_order_ops():
+                if cse and ConstantLike in type(op)._trait_types and is_known_duplicate(op):
+                    continue
+                block = op.parent
+                if block is not None and block.parent is scope:
+                    wl[op] = None
+                else:
+                    add(op)
         else:
             for block in self.region.blocks:
                 op = block.first

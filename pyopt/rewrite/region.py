@@ -83,31 +83,17 @@ def erase_unreachable_blocks(rewriter: Rewriter, regions: list) -> bool:
 
 # -- dead code ------------------------------------------------------------------------------
 class _LiveMap:
-    """Values and ops proven live so far (the optimistic lattice of runRegionDCE)."""
+    """Values (block arguments) and ops proven live (runRegionDCE's ``LiveMap``)."""
 
     def __init__(self):
         self.values: set = set()
         self.ops: set = set()
-        self.changed = False
 
     def value_live(self, v: Value) -> bool:
         if isinstance(v, BlockArgument):
             return v in self.values
         d = v.defining_op
         return d is not None and d in self.ops
-
-    def set_value_live(self, v: Value) -> None:
-        if isinstance(v, BlockArgument):
-            if v not in self.values:
-                self.values.add(v)
-                self.changed = True
-        elif v.defining_op is not None:
-            self.set_op_live(v.defining_op)
-
-    def set_op_live(self, op: Operation) -> None:
-        if op not in self.ops:
-            self.ops.add(op)
-            self.changed = True
 
 
 _TERM_KIND: dict = {}  # op class -> 0 (not a terminator), 1 (terminator), 2 (branch terminator)
@@ -125,72 +111,79 @@ def _term_kind(op: Operation) -> int:
     return k
 
 
-def _use_specially_known_dead(use: Use, live: _LiveMap) -> bool:
-    """``isUseSpeciallyKnownDead``: a branch operand feeding a dead successor
-    argument."""
-    owner = use.owner
-    if _term_kind(owner) == 2:
-        arg = owner.get_successor_block_argument(use.index)
-        if arg is not None:
-            return not live.value_live(arg)
-    return False
+def _mark_live(regions: list, live: _LiveMap) -> None:
+    """The liveness ``runRegionDCE`` computes, in one sweep.
 
+    MLIR iterates ``propagateLiveness`` over the regions until nothing
+    changes, starting from nothing live; every step only adds what the rules
+    prove, so the result is the least solution of the rules:
 
-def _process_value(v: Value, live: _LiveMap) -> None:
+    * a terminator is live, and so are the successor arguments it does not
+      forward operands to (all of them without BranchOpInterface, else the
+      ones the branch produces itself);
+    * an op that would not be trivially dead is live;
+    * a value (op result or block argument) is live if a live op uses it,
+      except for a branch operand forwarded to a successor argument that is
+      not live (``isUseSpeciallyKnownDead``); an op is live if a result is.
+
+    That least solution is found here directly: the ops of the walk MLIR
+    does (each region's blocks reachable from its entry, and the regions of
+    those ops) seed it, then the operands of every live op are marked, each
+    op once; a branch operand waits until its successor argument is live."""
     live_ops = live.ops
-    for use in v.uses:
-        if use.owner in live_ops and not _use_specially_known_dead(use, live):
-            live.set_value_live(v)
-            return
-
-
-def _propagate_terminator(op: Operation, live: _LiveMap) -> None:
-    """``propagateTerminatorLiveness``: terminators are live; so are the
-    successor arguments it cannot reason about (all of them without
-    BranchOpInterface, else those the branch produces itself)."""
-    live.set_op_live(op)
-    if not isinstance(op, BranchOpInterface):
-        for succ in op.successors:
-            for a in succ.args:
-                live.set_value_live(a)
-        return
-    for i, succ in enumerate(op.successors):
-        for k in range(op.get_successor_operands(i).produced_operand_count):
-            live.set_value_live(succ.args[k])
-
-
-def _propagate_op(op: Operation, live: _LiveMap) -> None:
-    for region in op.regions:
-        _propagate_region(region, live)
-    if _term_kind(op):
-        _propagate_terminator(op, live)
-        return
-    if op in live.ops:
-        return
-    if not would_op_be_trivially_dead(op):
-        live.set_op_live(op)
-        return
-    for r in op.results:
-        _process_value(r, live)
-
-
-def _propagate_region(region: Region, live: _LiveMap) -> None:
-    if not region.blocks:
-        return
-    entry = region.blocks[0]
-    live_ops = live.ops
-    blocks = [entry] if len(region.blocks) == 1 else post_order_blocks(entry)
-    for block in blocks:
-        op = block.last
-        while op is not None:
-            if op.regions or op not in live_ops or _term_kind(op):
-                _propagate_op(op, live)
-            op = op.prev
-        if block is entry:
+    live_args = live.values
+    work: list = []  # live ops whose operands are not marked yet
+    stack = list(regions)
+    while stack:
+        region = stack.pop()
+        blocks = region.blocks
+        if not blocks:
             continue
-        for a in block.args:
-            if not live.value_live(a):
-                _process_value(a, live)
+        if len(blocks) > 1:
+            blocks = post_order_blocks(blocks[0])
+        for block in blocks:
+            op = block.first
+            while op is not None:
+                if op.regions:
+                    stack.extend(op.regions)
+                kind = _term_kind(op)
+                if kind:
+                    if not isinstance(op, BranchOpInterface):
+                        for succ in op.successors:
+                            live_args.update(succ.args)
+                    else:
+                        for i, succ in enumerate(op.successors):
+                            live_args.update(succ.args[:op.get_successor_operands(i).produced_operand_count])
+                    live_ops.add(op)
+                    work.append(op)
+                elif not would_op_be_trivially_dead(op):
+                    live_ops.add(op)
+                    work.append(op)
+                op = op.next
+    waiting: dict = {}  # successor argument -> values branch operands forward to it
+    values: list = []
+    while work:
+        op = work.pop()
+        branch = _term_kind(op) == 2
+        for use in op._operands:
+            v = use.value
+            if branch:
+                arg = op.get_successor_block_argument(use.index)
+                if arg is not None and arg not in live_args:
+                    waiting.setdefault(arg, []).append(v)
+                    continue
+            values.append(v)
+        while values:
+            v = values.pop()
+            if type(v) is BlockArgument:
+                if v not in live_args:
+                    live_args.add(v)
+                    values.extend(waiting.pop(v, ()))
+            else:
+                d = v.defining_op
+                if d is not None and d not in live_ops:
+                    live_ops.add(d)
+                    work.append(d)
 
 
 def _erase_terminator_successor_operands(term: Operation, live: _LiveMap) -> None:
@@ -237,12 +230,7 @@ def run_region_dce(rewriter: Rewriter, regions: list) -> bool:
     """``runRegionDCE``: erase ops and non-entry block arguments that nothing
     live needs (dead cycles included).  True if an op was erased."""
     live = _LiveMap()
-    while True:
-        live.changed = False
-        for region in regions:
-            _propagate_region(region, live)
-        if not live.changed:
-            break
+    _mark_live(regions, live)
     return _delete_deadness(rewriter, regions, live)
 
 
@@ -436,19 +424,19 @@ def merge_identical_blocks(rewriter: Rewriter, regions: list) -> bool:
     """``mergeIdenticalBlocks``: merge equal blocks (same ops, same
     successors), turning differing outside operands into block arguments;
     in these regions and all nested ones."""
-    worklist = list(dict.fromkeys(regions))
+    worklist = dict.fromkeys(regions)  # a set-vector: a region queued once at a time
     changed = False
     while worklist:
-        region = worklist.pop()
+        region = worklist.popitem()[0]
         if _merge_identical_blocks_in(rewriter, region):
-            if region not in worklist:
-                worklist.append(region)
+            worklist[region] = None
             changed = True
         for block in region.blocks:
-            for op in block.ops:
+            op = block.first
+            while op is not None:
                 for r in op.regions:
-                    if r not in worklist:
-                        worklist.append(r)
+                    worklist[r] = None
+                op = op.next
     return changed
 
 
@@ -482,16 +470,18 @@ def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
 
 def drop_redundant_arguments(rewriter: Rewriter, regions: list) -> bool:
     """``dropRedundantArguments`` over these regions and all nested ones."""
-    worklist = list(dict.fromkeys(regions))
+    worklist = dict.fromkeys(regions)  # a set-vector: a region queued once at a time
     changed = False
     while worklist:
-        region = worklist.pop()
+        region = worklist.popitem()[0]
         for block in region.blocks:
-            changed = _drop_redundant_block_arguments(rewriter, block) or changed
-            for op in block.ops:
+            if block.args:
+                changed = _drop_redundant_block_arguments(rewriter, block) or changed
+            op = block.first
+            while op is not None:
                 for r in op.regions:
-                    if r not in worklist:
-                        worklist.append(r)
+                    worklist[r] = None
+                op = op.next
     return changed
 
 
