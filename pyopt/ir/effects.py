@@ -190,12 +190,31 @@ def is_memory_effect_free(op: Operation) -> bool:
     return True
 
 
+_EFFECT_FREE: dict = {}
+
+
+def _effect_free_class(cls) -> bool:
+    """Whether every op of ``cls`` has no memory effect and no nested op that
+    could have one (``Pure``/``NoMemoryEffect`` without a declaration or a
+    ``get_effects`` of its own, and not ``RecursiveMemoryEffects``)."""
+    try:
+        return _EFFECT_FREE[cls]
+    except KeyError:
+        pass
+    free = _EFFECT_FREE[cls] = (
+        cls is not Operation and not cls.effects and cls.get_effects is Op.get_effects
+        and cls.has_trait(NoMemoryEffect) and not cls.has_trait(RecursiveMemoryEffects))
+    return free
+
+
 def _would_be_dead_impl(root: Operation) -> bool:
     """``wouldOpBeTriviallyDeadImpl``: only reads, and allocations of the
     op's own results, are allowed, in the op and (recursively) nested ops."""
     stack = [root]
     while stack:
         op = stack.pop()
+        if _EFFECT_FREE.get(type(op)) or _effect_free_class(type(op)):
+            continue
         recursive = op.has_trait(RecursiveMemoryEffects)
         if recursive:
             for region in op.regions:
@@ -224,16 +243,30 @@ _DEAD_BY_CLASS: dict = {}
 def dead_by_class(cls) -> Optional[bool]:
     """The answer of :func:`would_op_be_trivially_dead` that holds for every
     op of class ``cls`` (True/False), or None when it depends on the op (its
-    effects are declared per value or computed, or nested ops decide)."""
+    effects are computed, allocate, or fall on an optional or variadic
+    operand or result, or nested ops decide)."""
     try:
         return _DEAD_BY_CLASS[cls]
     except KeyError:
         pass
     if cls is Operation or cls.has_trait(IsTerminator) or cls.has_trait(Symbol):
         answer = False  # (unregistered ops might be terminators)
-    elif cls.effects or cls.get_effects is not Op.get_effects \
-            or cls.has_trait(RecursiveMemoryEffects):
+    elif cls.get_effects is not Op.get_effects or cls.has_trait(RecursiveMemoryEffects):
         answer = None
+    elif cls.effects:
+        # The declaration alone decides when nothing is allocated (only an
+        # allocation excuses an effect): all reads, or a write/free that
+        # every op of the class has (on the op or on a single operand/result).
+        decls = cls.effects
+        always = {d.pyname for d in cls.OPERANDS + cls.RESULTS if d.kind == "single"}
+        if any(d.effect is ALLOCATE for d in decls):
+            answer = None
+        elif all(d.effect is READ for d in decls):
+            answer = True
+        elif any(d.effect is not READ and (d.on is None or d.on in always) for d in decls):
+            answer = False
+        else:
+            answer = None
     else:
         answer = cls.has_trait(NoMemoryEffect)
     _DEAD_BY_CLASS[cls] = answer

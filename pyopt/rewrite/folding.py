@@ -19,7 +19,6 @@ from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Operation, Region, Value
-from pyopt.ir.effects import might_have_trait
 from pyopt.ir.common_folders import IN_PLACE, constant_key, constant_value, fold_op, operand_constants
 from pyopt.ir.pattern import Builder, Rewriter
 from pyopt.ir.registry import DIALECT_OF
@@ -68,7 +67,9 @@ def _insertion_region(block) -> Region:
     while True:
         region = block.parent
         parent = region.parent
-        if might_have_trait(parent, IsolatedFromAbove) or parent.parent is None:
+        cls = type(parent)
+        # might_have_trait(parent, IsolatedFromAbove), inlined
+        if cls is Operation or IsolatedFromAbove in cls._trait_types or parent.parent is None:
             return region
         block = parent.parent
 

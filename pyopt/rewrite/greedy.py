@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from pyopt.ir.core import Operation, Region, Value
+from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
 from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, may_fold, operand_constants
 from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
@@ -344,53 +344,78 @@ class GreedyPatternRewriteDriver(Listener):
         rewriter.replace_op(op, replacements)
         return True
 
-    def _seed(self) -> None:
-        """Fill the worklist for a new iteration.  Constants are handed to a
-        fresh :class:`OperationFolder` on the way: a constant equal to one
-        already seen in its insertion region is replaced by it (and not
-        queued); the others move to the front of that region's entry block."""
+    def _seed(self) -> bool:
+        """Fill the worklist for a new iteration: every op of the scope, in
+        post-order (or pre-order, then reversed, for ``top_down``), each with
+        its ancestors up to the scope (``addToWorklist``: in post-order an
+        op's first queued descendant queues them, innermost first).
+
+        Constants are handed to a fresh :class:`OperationFolder` on the way:
+        a constant equal to one already seen in its insertion region is
+        replaced by it (and not queued); the others move to the front of that
+        region's entry block.  Only the constant being visited moves or goes,
+        so the walk reads each op's successor before visiting it.
+
+        Returns whether some region walked has more than one block (else
+        there is no unreachable block to erase)."""
         folder = OperationFolder(self)
         cse = self.cse_constants
+        wl = self.worklist.map
 
         def is_known_duplicate(op: Operation) -> bool:
-            if not cse or ConstantLike not in type(op)._trait_types:
-                return False
             value = constant_value(op)
             return value is not None and not folder.insert_known_constant(op, value)
 
+        cfg = [len(self.region.blocks) > 1]  # whether some region has several blocks
         if not self.top_down:
-            scope = self.region
-            wl = self.worklist.map
             add = self.add_to_worklist
-            for op in scope.post_order_ops():
-                if cse and ConstantLike in type(op)._trait_types and is_known_duplicate(op):
-                    continue
-                block = op.parent
-                if block is not None and block.parent is scope:
-                    wl[op] = None
-                else:
-                    add(op)
-        else:
-            for block in self.region.blocks:
+
+            def visit(block: Block, ancestors: tuple) -> None:
+                # ancestors: the ops enclosing ``block``, innermost first
                 op = block.first
                 while op is not None:
                     nxt = op.next
-                    self._seed_pre_order(op, is_known_duplicate)
+                    if op.regions:
+                        inner = (op,) + ancestors
+                        for region in op.regions:
+                            blocks = region.blocks
+                            if len(blocks) > 1:
+                                cfg[0] = True
+                            for b in blocks:
+                                visit(b, inner)
+                    if cse and ConstantLike in type(op)._trait_types:
+                        # the folder may have moved it (to an outer block)
+                        if not is_known_duplicate(op):
+                            add(op)
+                    else:
+                        wl[op] = None
+                        if ancestors and ancestors[0] not in wl:
+                            for a in ancestors:
+                                wl[a] = None
                     op = nxt
-            self.worklist.reverse()
 
-    def _seed_pre_order(self, op: Operation, is_known_duplicate) -> None:
-        """Pre-order walk that skips the inside of a replaced constant."""
-        if is_known_duplicate(op):
-            return
-        self.add_to_worklist(op)
-        for region in op.regions:
-            for block in region.blocks:
-                nested = block.first
-                while nested is not None:
-                    nxt = nested.next
-                    self._seed_pre_order(nested, is_known_duplicate)
-                    nested = nxt
+            for block in self.region.blocks:
+                visit(block, ())
+        else:
+            def visit_pre(block: Block) -> None:
+                # the enclosing ops are queued already (pre-order)
+                op = block.first
+                while op is not None:
+                    nxt = op.next
+                    if not (cse and ConstantLike in type(op)._trait_types and is_known_duplicate(op)):
+                        wl[op] = None
+                        for region in op.regions:
+                            blocks = region.blocks
+                            if len(blocks) > 1:
+                                cfg[0] = True
+                            for b in blocks:
+                                visit_pre(b)
+                    op = nxt
+
+            for block in self.region.blocks:
+                visit_pre(block)
+            self.worklist.reverse()
+        return cfg[0]
 
     def simplify(self) -> bool:
         """``RegionPatternRewriteDriver::simplify``: True if the last
@@ -402,11 +427,11 @@ class GreedyPatternRewriteDriver(Listener):
             if 0 <= self.max_iterations < iteration:
                 break
             self.worklist.clear()
-            self._seed()
+            cfg = self._seed()
             # Ops of unreachable blocks are not processed: those blocks go
             # first (their ops leave the worklist as they are erased).
             continue_rewrites = False
-            if self.region_simplification:
+            if self.region_simplification and cfg:
                 continue_rewrites = erase_unreachable_blocks(self.rewriter, [self.region])
             continue_rewrites |= self._process_worklist()
             if self.region_simplification:

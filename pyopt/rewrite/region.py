@@ -15,8 +15,10 @@ remove-layout-conversions does); the canonicalizer pass asks for ``Normal``
 
 from __future__ import annotations
 
-from pyopt.ir.core import Block, BlockArgument, Operation, Region, Use, Value
-from pyopt.ir.effects import would_op_be_trivially_dead
+from typing import Optional
+
+from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region, Use, Value
+from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
 from pyopt.ir.interfaces import BranchOpInterface
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
@@ -63,8 +65,11 @@ def erase_unreachable_blocks(rewriter: Rewriter, regions: list) -> bool:
         if not region.blocks:
             continue
         if len(region.blocks) == 1:
-            for op in region.blocks[0].ops:
-                worklist.extend(op.regions)
+            op = region.blocks[0].first
+            while op is not None:
+                if op.regions:
+                    worklist.extend(op.regions)
+                op = op.next
             continue
         reachable = _reachable(region.blocks[0])
         for block in list(region.blocks):
@@ -100,7 +105,11 @@ _TERM_KIND: dict = {}  # op class -> 0 (not a terminator), 1 (terminator), 2 (br
 
 
 def _term_kind(op: Operation) -> int:
-    cls = type(op)
+    k = _TERM_KIND.get(type(op))
+    return _term_kind_of(type(op)) if k is None else k
+
+
+def _term_kind_of(cls) -> int:
     k = _TERM_KIND.get(cls)
     if k is None:
         if cls.has_trait(IsTerminator):
@@ -111,7 +120,26 @@ def _term_kind(op: Operation) -> int:
     return k
 
 
-def _mark_live(regions: list, live: _LiveMap) -> None:
+# How an op of a class enters the liveness sweep: a terminator (branch or
+# not), live (it would not be trivially dead), dead unless used, or ask the op.
+_TERMINATOR, _BRANCH, _LIVE, _DEAD_IF_UNUSED, _MAYBE_DEAD = range(5)
+_ROOT_KIND: dict = {}
+
+
+def _root_kind(cls) -> int:
+    kind = _term_kind_of(cls)
+    if kind == 1:
+        k = _TERMINATOR
+    elif kind == 2:
+        k = _BRANCH
+    else:
+        dead = dead_by_class(cls)
+        k = _MAYBE_DEAD if dead is None else _DEAD_IF_UNUSED if dead else _LIVE
+    _ROOT_KIND[cls] = k
+    return k
+
+
+def _mark_live(regions: list, live: _LiveMap, candidates: Optional[list] = None) -> bool:
     """The liveness ``runRegionDCE`` computes, in one sweep.
 
     MLIR iterates ``propagateLiveness`` over the regions until nothing
@@ -129,10 +157,17 @@ def _mark_live(regions: list, live: _LiveMap) -> None:
     That least solution is found here directly: the ops of the walk MLIR
     does (each region's blocks reachable from its entry, and the regions of
     those ops) seed it, then the operands of every live op are marked, each
-    op once; a branch operand waits until its successor argument is live."""
+    op once; a branch operand waits until its successor argument is live.
+
+    With ``candidates`` (a list), the walk stops at the first region with
+    more than one block and returns False (nothing is computed then);
+    otherwise the ops that are not roots (those that die unless used) are
+    appended to it, and True is returned."""
     live_ops = live.ops
     live_args = live.values
+    root_kind = _ROOT_KIND
     work: list = []  # live ops whose operands are not marked yet
+    branches: list = []  # live branch terminators (their operands wait for their successor arguments)
     stack = list(regions)
     while stack:
         region = stack.pop()
@@ -140,50 +175,70 @@ def _mark_live(regions: list, live: _LiveMap) -> None:
         if not blocks:
             continue
         if len(blocks) > 1:
+            if candidates is not None:
+                return False
             blocks = post_order_blocks(blocks[0])
         for block in blocks:
             op = block.first
             while op is not None:
                 if op.regions:
                     stack.extend(op.regions)
-                kind = _term_kind(op)
-                if kind:
-                    if not isinstance(op, BranchOpInterface):
-                        for succ in op.successors:
-                            live_args.update(succ.args)
-                    else:
-                        for i, succ in enumerate(op.successors):
-                            live_args.update(succ.args[:op.get_successor_operands(i).produced_operand_count])
+                kind = root_kind.get(type(op))
+                if kind is None:
+                    kind = _root_kind(type(op))
+                if kind == _DEAD_IF_UNUSED:
+                    if candidates is not None:
+                        candidates.append(op)
+                elif kind == _LIVE or (kind == _MAYBE_DEAD and not would_op_be_trivially_dead(op)):
                     live_ops.add(op)
                     work.append(op)
-                elif not would_op_be_trivially_dead(op):
+                elif kind == _MAYBE_DEAD:
+                    if candidates is not None:
+                        candidates.append(op)
+                elif kind == _TERMINATOR:
+                    for succ in op.successors:
+                        live_args.update(succ.args)
                     live_ops.add(op)
                     work.append(op)
+                elif kind == _BRANCH:
+                    for i, succ in enumerate(op.successors):
+                        live_args.update(succ.args[:op.get_successor_operands(i).produced_operand_count])
+                    live_ops.add(op)
+                    branches.append(op)
                 op = op.next
     waiting: dict = {}  # successor argument -> values branch operands forward to it
-    values: list = []
-    while work:
-        op = work.pop()
-        branch = _term_kind(op) == 2
+    values: list = []  # values found live, not yet marked (block arguments and placeholders)
+    for op in branches:
         for use in op._operands:
-            v = use.value
-            if branch:
-                arg = op.get_successor_block_argument(use.index)
-                if arg is not None and arg not in live_args:
-                    waiting.setdefault(arg, []).append(v)
-                    continue
-            values.append(v)
+            arg = op.get_successor_block_argument(use.index)
+            if arg is not None and arg not in live_args:
+                waiting.setdefault(arg, []).append(use.value)
+            else:
+                values.append(use.value)
+    while True:
+        while work:
+            for use in work.pop()._operands:
+                v = use.value
+                if type(v) is OpResult:
+                    d = v.op
+                    if d not in live_ops:
+                        live_ops.add(d)
+                        work.append(d)
+                else:
+                    values.append(v)
+        if not values:
+            break
         while values:
             v = values.pop()
-            if type(v) is BlockArgument:
-                if v not in live_args:
-                    live_args.add(v)
-                    values.extend(waiting.pop(v, ()))
-            else:
-                d = v.defining_op
-                if d is not None and d not in live_ops:
+            if type(v) is OpResult:
+                d = v.op
+                if d not in live_ops:
                     live_ops.add(d)
                     work.append(d)
+            elif type(v) is BlockArgument and v not in live_args:
+                live_args.add(v)
+                values.extend(waiting.pop(v, ()))
+    return True
 
 
 def _erase_terminator_successor_operands(term: Operation, live: _LiveMap) -> None:
@@ -201,22 +256,23 @@ def _erase_terminator_successor_operands(term: Operation, live: _LiveMap) -> Non
 
 def _delete_deadness(rewriter: Rewriter, regions: list, live: _LiveMap) -> bool:
     erased = False
+    live_ops = live.ops
     for region in regions:
         if not region.blocks:
             continue
         single = len(region.blocks) == 1
-        for block in post_order_blocks(region.blocks[0]):
+        for block in (region.blocks if single else post_order_blocks(region.blocks[0])):
             if not single:
                 _erase_terminator_successor_operands(block.last, live)
             op = block.last
             while op is not None:
                 prev = op.prev
-                if op not in live.ops:
+                if op not in live_ops:
                     erased = True
                     for r in op.results:
                         drop_all_uses(r)
                     rewriter.erase_op(op)
-                else:
+                elif op.regions:
                     erased |= _delete_deadness(rewriter, op.regions, live)
                 op = prev
         for block in region.blocks[1:]:
@@ -488,7 +544,20 @@ def drop_redundant_arguments(rewriter: Rewriter, regions: list) -> bool:
 def simplify_regions(rewriter: Rewriter, regions: list, merge_blocks: bool = False) -> bool:
     """``simplifyRegions``: True if anything was simplified.  ``merge_blocks``
     adds identical-block merging and redundant-argument dropping (the
-    ``Aggressive`` level)."""
+    ``Aggressive`` level).
+
+    When every region (nested ones included) has one block, there is no
+    unreachable block, no block to merge and no argument to drop (an entry
+    block has no predecessor): one sweep then computes liveness, and the
+    deletion walk only runs if some op is dead."""
+    live = _LiveMap()
+    candidates: list = []
+    if _mark_live(regions, live, candidates):
+        live_ops = live.ops
+        for op in candidates:
+            if op not in live_ops:
+                return _delete_deadness(rewriter, regions, live)
+        return False
     erased_blocks = erase_unreachable_blocks(rewriter, regions)
     erased_ops = run_region_dce(rewriter, regions)
     merged = dropped = False
