@@ -32,7 +32,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir import floats as F
-from pyopt.ir.core import Operation
+from pyopt.ir.core import Operation, OpResult
 from pyopt.ir.opdef import Op
 from pyopt.ir.traits import Commutative, ConstantLike, Idempotent, Involution
 
@@ -619,7 +619,17 @@ def fold_op(op, constants: list):
         folders = _folders(cls)
     if folders is None:
         return None
-    own, trait_folders = folders
+    return fold_with(op, constants, folders[0], folders[1])
+
+
+def folders_of(cls) -> tuple:
+    """(whether ``cls`` has its own ``fold``, the trait folders that apply)
+    for :func:`fold_with`; ``(False, ())`` when the class has no folder."""
+    return _folders(cls) or (False, ())
+
+
+def fold_with(op, constants: list, own: bool, trait_folders: tuple):
+    """:func:`fold_op` with the class's folders (:func:`folders_of`) known."""
     result = op.fold(constants) if own else None
     # A single result folded to itself, or no results, means "in place".
     if isinstance(result, list) and (not result or (len(op.results) == 1
@@ -662,9 +672,11 @@ def operand_constants(op) -> list:
     ``Operation::fold`` gathers them for the FoldAdaptor."""
     out = []
     for use in op._operands:
-        d = use.value.defining_op
-        out.append(None if d is None or ConstantLike not in type(d)._trait_types
-                   else constant_value(d))
+        v = use.value
+        if type(v) is OpResult and ConstantLike in type(v.op)._trait_types:
+            out.append(constant_value(v.op))
+        else:
+            out.append(None)
     return out
 
 

@@ -37,9 +37,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
-from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, may_fold, operand_constants
+from pyopt.ir.common_folders import (IN_PLACE, constant_value, fold_op, fold_with, folders_of,
+                                     operand_constants)
 from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import erase_unreachable_blocks, simplify_regions
@@ -173,11 +174,16 @@ class GreedyPatternRewriteDriver(Listener):
 
     def _plan(self, cls: type) -> tuple:
         """``dead``: :func:`dead_by_class` (True/False: every unused op of the
-        class is / is not trivially dead; None: ask the op); ``folds``: the
-        op is handed to its folder (it has one and is not ConstantLike);
-        ``patterns``: the patterns to try, in order."""
-        folds = self.fold and not cls.has_trait(ConstantLike) and may_fold(cls)
-        plan = self._plans[cls] = (dead_by_class(cls), folds, self.applicator.ordered(cls))
+        class is / is not trivially dead; None: ask the op); ``own_fold``,
+        ``trait_folders``: the class's folders (:func:`folders_of`; none
+        when folding is off or the op is ConstantLike, which is never
+        folded); ``patterns``: the patterns to try, in order."""
+        if self.fold and not cls.has_trait(ConstantLike):
+            own_fold, trait_folders = folders_of(cls)
+        else:
+            own_fold, trait_folders = False, ()
+        plan = self._plans[cls] = (dead_by_class(cls), own_fold, trait_folders,
+                                   self.applicator.ordered(cls))
         return plan
 
     # -- worklist maintenance ----------------------------------------------------
@@ -274,7 +280,7 @@ class GreedyPatternRewriteDriver(Listener):
             plan = plans.get(type(op))
             if plan is None:
                 plan = self._plan(type(op))
-            dead, folds, patterns = plan
+            dead, own_fold, trait_folders, patterns = plan
             # isOpTriviallyDead
             if dead is not False:
                 for r in op.results:
@@ -287,9 +293,19 @@ class GreedyPatternRewriteDriver(Listener):
                             trace("result", op, "dead")
                         changed = True
                         continue
-            if folds and self._try_fold(op):
-                changed = True
-                continue
+            if own_fold or trait_folders:
+                # Operation::fold: the constant of each operand, then the folders
+                constants = []
+                for use in op._operands:
+                    v = use.value
+                    if type(v) is OpResult and ConstantLike in type(v.op)._trait_types:
+                        constants.append(constant_value(v.op))
+                    else:
+                        constants.append(None)
+                result = fold_with(op, constants, own_fold, trait_folders)
+                if result is not None and self._apply_fold(op, result):
+                    changed = True
+                    continue
             matched = False
             for pattern in patterns:
                 rewriter.block, rewriter.before = op.parent, op  # set_insertion_point(op)
@@ -310,8 +326,10 @@ class GreedyPatternRewriteDriver(Listener):
         replacing its results with values and materialised constants.
         False when the op did not fold or a constant could not be made."""
         result = fold_op(op, operand_constants(op))
-        if result is None:
-            return False
+        return result is not None and self._apply_fold(op, result)
+
+    def _apply_fold(self, op: Operation, result) -> bool:
+        """The rest of :meth:`_try_fold`, once the op folded to ``result``."""
         if self.trace is not None:
             self.trace("result", op, "folded")
         if result is IN_PLACE:
