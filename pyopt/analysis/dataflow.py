@@ -614,16 +614,30 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
     def _visit_operation(self, op: Operation) -> None:
         if not op.results:
             return
-        if op.parent is not None and not self.get_or_create(op.parent, Executable).live:
-            return
-        results = [self.get_lattice_element(r) for r in op.results]
+        solver = self.solver
+        states = solver.states  # (the solver's get_or_create, inlined: this runs per op visit)
+        block = op.parent
+        if block is not None:
+            executable = states.get((block, Executable))
+            if executable is None:
+                executable = solver.get_or_create(block, Executable)
+            if not executable.live:
+                return
+        cls = self.lattice_cls
+        results = []
+        for r in op.results:
+            lat = states.get((r, cls))
+            results.append(lat if lat is not None else solver.get_or_create(r, cls))
         if isinstance(op, RegionBranchOpInterface):
             self.visit_region_successors(op, op, None, results)
             return
         operands = []
-        for v in op.operands:
-            lat = self.get_lattice_element(v)
-            lat.use_def_subscribe(self)
+        for use in op._operands:
+            v = use.value
+            lat = states.get((v, cls))
+            if lat is None:
+                lat = solver.get_or_create(v, cls)
+            lat.use_def_subscribers[self] = None  # use_def_subscribe
             operands.append(lat)
         if isinstance(op, CallOpInterface):
             self._visit_call_operation(op, operands, results)

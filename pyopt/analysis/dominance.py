@@ -170,22 +170,23 @@ def topological_sort(ops) -> list[Operation]:
             ancestor_blocks.add(parent.parent)
             region = parent.parent.parent
     assert root is not None, "expected all ops to have a common ancestor"
-    out = []
-    stack: list = [root]
-    while stack:
-        cur = stack.pop()
-        if isinstance(cur, Region):
-            # blocks of structured regions: in order (dominance order for CFGs
-            # whose blocks are laid out in dominance order)
-            for b in reversed(cur.blocks):
-                if b in ancestor_blocks:
-                    stack.append(b)
-        elif isinstance(cur, Block):
-            stack.extend(reversed(list(cur.ops)))
-        else:
-            if cur in wanted:
-                out.append(cur)
-            for r in cur.regions:
-                if r in region_count:
-                    stack.append(r)
+    out: list = []
+
+    def visit_region(region: Region) -> None:
+        # blocks of structured regions: in order (dominance order for CFGs
+        # whose blocks are laid out in dominance order)
+        for b in region.blocks:
+            if b in ancestor_blocks:
+                op = b.first
+                while op is not None:
+                    if op in wanted:
+                        out.append(op)
+                    if op.regions:
+                        # an op's regions, the last one first
+                        for r in reversed(op.regions):
+                            if r in region_count:
+                                visit_region(r)
+                    op = op.next
+
+    visit_region(root)
     return out
