@@ -934,10 +934,13 @@ class AxisInfoVisitorList:
         self._by_class_only = True
         for match, rule in visitors:
             self.append(match, rule)
+        if visitors is DEFAULT_VISITORS:
+            # every analysis (one per function) starts with these: share the answers
+            self._by_class = _DEFAULT_BY_CLASS
 
     def append(self, match: Match, rule: Rule) -> None:
         self.visitors.append((match, rule))
-        self._by_class.clear()
+        self._by_class = {}  # (a fresh dict: the shared default one stays as it is)
         if not isinstance(match, (type, tuple)):
             self._by_class_only = False
 
@@ -966,6 +969,9 @@ class AxisInfoVisitorList:
             return AxisInfo()
         return rule(op, operands)
 
+
+#: type(op) -> rule, for visitor lists that are DEFAULT_VISITORS unchanged
+_DEFAULT_BY_CLASS: dict = {}
 
 #: The rules in the order AxisInfoAnalysis's constructor appends them.
 #: (Triton also gives ``gluon.set_auto_layout`` the cast rule; pyopt has no

@@ -27,6 +27,7 @@ row-major default of PR #8920 was reverted on the 3.6.x branch, and the
 from __future__ import annotations
 
 from dataclasses import field
+from typing import Optional
 
 from pyopt import debuglog
 from pyopt.ir.printer import print_op_fragment
@@ -78,18 +79,27 @@ def element_bit_width(t: T.RankedTensorType) -> int:
     return T.bit_width(e)
 
 
-def get_slice(op: Operation) -> list[Operation]:
+def get_slice(op: Operation, backward: Optional[dict] = None) -> list[Operation]:
     """``mlir::getSlice(op)`` with default options: the closure of backward
     slices (definitions of operands, of values used inside an op's regions,
     and the parent of single-block regions whose arguments are used, stopping
     at IsolatedFromAbove ops) and forward slices (users of results, and every
     op nested in a region), from every op reached.  Order is irrelevant to
-    coalesce, which only takes a maximum over it."""
+    coalesce, which only takes a maximum over it.
+
+    ``backward``, a dict kept while the IR does not change, caches each op's
+    backward neighbours (an op with regions looks through all of them)."""
     seen = {id(op): op}
     work = [op]
     while work:
         cur = work.pop()
-        for nxt in _backward_neighbours(cur):
+        if backward is None:
+            before = _backward_neighbours(cur)
+        else:
+            before = backward.get(cur)
+            if before is None:
+                before = backward[cur] = list(_backward_neighbours(cur))
+        for nxt in before:
             if id(nxt) not in seen:
                 seen[id(nxt)] = nxt
                 work.append(nxt)
@@ -152,7 +162,7 @@ def _forward_neighbours(op: Operation):
 
 
 def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: int,
-                             cta_layout, shape_per_cta, trace=None):
+                             cta_layout, shape_per_cta, trace=None, slice_cache: Optional[dict] = None):
     """``buildCoalescedEncoding``.  ``trace``, if given, is called with
     (name, value) pairs describing each decision (for --explain)."""
     ptr = get_mem_access_ptr(op)
@@ -168,7 +178,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
         debuglog.ldbg(DEBUG_TYPE, f"order=[{', '.join(map(str, order))}]")
     same_order = [op]
     if ptr.defining_op is not None:
-        slice_ops = get_slice(op)
+        slice_ops = get_slice(op, slice_cache)
         if log:  # the log lists them in getSlice's order (topological: the IR's order)
             top = op
             while top.parent_op is not None and not _isolated(top):
@@ -317,6 +327,7 @@ class Coalesce(ModulePass):
         analysis.write_callee_arg_hints()
         threads = threads_per_warp(module)
         layouts: dict[int, tuple] = {}  # insertion-ordered, as MapVector
+        slice_cache: dict = {}  # the IR does not change until the layouts are all chosen
         for op in module.walk(pre_order=False):
             ptr = get_mem_access_ptr(op)
             if ptr is None:
@@ -328,7 +339,8 @@ class Coalesce(ModulePass):
             cta = t.encoding.cta_layout
             notes = {}
             layout = build_coalesced_encoding(analysis, op, num_warps, threads, cta, cta_shape(t),
-                                              trace=notes.update if self.explain else None)
+                                              trace=notes.update if self.explain else None,
+                                              slice_cache=slice_cache)
             layouts[id(op)] = (op, layout)
             if self.explain:
                 ctx.remark(op, self.load_explainer()(analysis, op, layout, notes))
