@@ -572,6 +572,10 @@ def _fold_involution(op, constants: list):
     return None
 
 
+#: Trait folders that may reorder use lists even when they fail (they set
+#: operands to the values they already hold, as MLIR's stable_partition does).
+USE_ORDER_FOLDERS = frozenset({_fold_commutative})
+
 #: The folding traits with their ``foldTrait``, in the order
 #: ``op_definition_impl::foldTraits`` tries them for the ops that have them.
 _TRAIT_FOLDERS = ((Commutative, _fold_commutative), (Idempotent, _fold_idempotent),

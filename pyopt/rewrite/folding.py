@@ -85,6 +85,8 @@ class OperationFolder:
         self.fold_scopes: dict[Region, dict] = {}
         # constant op -> the dialects it is registered under
         self.referenced_dialects: dict[Operation, list] = {}
+        #: constants insert_known_constant moved or replaced (the IR changed)
+        self.changes = 0
 
     def is_folder_owned_constant(self, op: Operation) -> bool:
         return op in self.referenced_dialects
@@ -98,6 +100,7 @@ class OperationFolder:
             if block.first is not op and not self.is_folder_owned_constant(op.prev):
                 op.move_before(block.first)
                 op.loc = A.UnknownLoc()
+                self.changes += 1
             return True
         if value is None:
             value = constant_value(op)
@@ -109,13 +112,16 @@ class OperationFolder:
             self.notify_removal(op)
             self.rewriter.replace_op(op, existing.results)
             existing.loc = A.UnknownLoc()
+            self.changes += 1
             return False
         insert_block = region.blocks[0]
         if block is not insert_block:
             op.move_before(insert_block.first)
             op.loc = A.UnknownLoc()
+            self.changes += 1
         elif insert_block.first is not op and not self.is_folder_owned_constant(op.prev):
             op.move_before(insert_block.first)
+            self.changes += 1
         scope[key] = op
         self.referenced_dialects[op] = [dialect_of(op)]
         return True

@@ -35,18 +35,19 @@ use the defaults (bottom-up, block merging).
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
-from pyopt.ir.common_folders import (IN_PLACE, constant_value, fold_op, fold_with, folders_of,
-                                     operand_constants)
+from pyopt.ir.common_folders import (IN_PLACE, USE_ORDER_FOLDERS, constant_value, fold_op, fold_with,
+                                     folders_of, operand_constants)
 from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
 from pyopt.rewrite.region import erase_unreachable_blocks, simplify_regions
 from pyopt.ir.traits import ConstantLike
 
-__all__ = ["apply_patterns_greedily", "Worklist", "GreedyPatternRewriteDriver"]
+__all__ = ["apply_patterns_greedily", "rewrite_greedily", "GreedyRewriteResult", "Worklist",
+           "GreedyPatternRewriteDriver"]
 
 
 class Worklist:
@@ -168,22 +169,30 @@ class GreedyPatternRewriteDriver(Listener):
         self.fold = fold
         self.worklist = Worklist()
         self.rewriter = Rewriter(self)
-        # op class -> (dead, folds, patterns): what processing an op of the
-        # class can do, decided once per class (see _plan)
+        # op class -> (dead, own_fold, trait_folders, patterns, reorders):
+        # what processing an op of the class can do, decided once per class
+        # (see _plan)
         self._plans: dict = {}
+        #: whether the last iteration left the IR exactly as it found it
+        #: (see simplify)
+        self.idle = False
+        self._use_lists: dict = {}  # value -> its uses before this iteration's folds touched them
+        self._seed_changes = 0
 
     def _plan(self, cls: type) -> tuple:
         """``dead``: :func:`dead_by_class` (True/False: every unused op of the
         class is / is not trivially dead; None: ask the op); ``own_fold``,
         ``trait_folders``: the class's folders (:func:`folders_of`; none
         when folding is off or the op is ConstantLike, which is never
-        folded); ``patterns``: the patterns to try, in order."""
+        folded); ``patterns``: the patterns to try, in order; ``reorders``:
+        a trait folder may reorder use lists without folding."""
         if self.fold and not cls.has_trait(ConstantLike):
             own_fold, trait_folders = folders_of(cls)
         else:
             own_fold, trait_folders = False, ()
+        reorders = not USE_ORDER_FOLDERS.isdisjoint(trait_folders)
         plan = self._plans[cls] = (dead_by_class(cls), own_fold, trait_folders,
-                                   self.applicator.ordered(cls))
+                                   self.applicator.ordered(cls), reorders)
         return plan
 
     # -- worklist maintenance ----------------------------------------------------
@@ -273,6 +282,7 @@ class GreedyPatternRewriteDriver(Listener):
         wl = self.worklist.map
         limit = self.max_num_rewrites
         num_rewrites = 0
+        use_lists = self._use_lists
         while wl and (limit == -1 or num_rewrites < limit):
             op = wl.popitem()[0]
             if trace is not None:
@@ -280,7 +290,7 @@ class GreedyPatternRewriteDriver(Listener):
             plan = plans.get(type(op))
             if plan is None:
                 plan = self._plan(type(op))
-            dead, own_fold, trait_folders, patterns = plan
+            dead, own_fold, trait_folders, patterns, reorders = plan
             # isOpTriviallyDead
             if dead is not False:
                 for r in op.results:
@@ -302,6 +312,12 @@ class GreedyPatternRewriteDriver(Listener):
                         constants.append(constant_value(v.op))
                     else:
                         constants.append(None)
+                if reorders:
+                    # what the use lists were before (see simplify's ``idle``)
+                    for use in op._operands:
+                        v = use.value
+                        if v not in use_lists:
+                            use_lists[v] = tuple(v.uses)
                 result = fold_with(op, constants, own_fold, trait_folders)
                 if result is not None and self._apply_fold(op, result):
                     changed = True
@@ -376,7 +392,7 @@ class GreedyPatternRewriteDriver(Listener):
 
         Returns whether some region walked has more than one block (else
         there is no unreachable block to erase)."""
-        folder = OperationFolder(self)
+        folder = self._folder = OperationFolder(self)
         cse = self.cse_constants
         wl = self.worklist.map
 
@@ -437,14 +453,22 @@ class GreedyPatternRewriteDriver(Listener):
 
     def simplify(self) -> bool:
         """``RegionPatternRewriteDriver::simplify``: True if the last
-        iteration changed nothing (the rewrite converged)."""
+        iteration changed nothing (the rewrite converged).
+
+        ``idle`` is then also set when that iteration left the IR exactly as
+        it found it: its seeding moved and replaced no constant, and the use
+        lists that failed folds rewrote (commutative ops) came out in their
+        order.  Another run of the same patterns on the IR, unchanged since,
+        would then change nothing either (it would repeat that iteration)."""
         iteration = 0
         continue_rewrites = False
+        self.idle = False
         while True:
             iteration += 1
             if 0 <= self.max_iterations < iteration:
                 break
             self.worklist.clear()
+            self._use_lists = {}
             cfg = self._seed()
             # Ops of unreachable blocks are not processed: those blocks go
             # first (their ops leave the worklist as they are erased).
@@ -456,8 +480,39 @@ class GreedyPatternRewriteDriver(Listener):
                 continue_rewrites |= simplify_regions(self.rewriter, [self.region],
                                                       merge_blocks=self.merge_blocks)
             if not continue_rewrites:
+                self.idle = not self._folder.changes and all(
+                    tuple(v.uses) == uses for v, uses in self._use_lists.items())
                 break
         return not continue_rewrites
+
+
+class GreedyRewriteResult(NamedTuple):
+    """What :func:`rewrite_greedily` reports: ``converged`` (as
+    ``applyPatternsGreedily``'s result) and ``idle``: the root has one region
+    and the rewrite's last iteration left the IR exactly as it found it, so
+    running the same patterns again on the IR, unchanged since, would change
+    nothing (a caller may skip that run)."""
+
+    converged: bool
+    idle: bool
+
+
+def rewrite_greedily(root: Operation, patterns: list, *, max_iterations: int = 10,
+                     top_down: bool = False, region_simplification=True,
+                     cse_constants: bool = True, fold: bool = True, trace=None,
+                     max_num_rewrites: int = -1) -> GreedyRewriteResult:
+    """:func:`apply_patterns_greedily`, reporting also whether the IR is now
+    a fixpoint of the rewrite (:class:`GreedyRewriteResult`)."""
+    converged = True
+    idle = len(root.regions) == 1
+    for region in root.regions:
+        driver = GreedyPatternRewriteDriver(
+            region, list(patterns), max_iterations=max_iterations, top_down=top_down,
+            region_simplification=region_simplification, cse_constants=cse_constants,
+            fold=fold, trace=trace, max_num_rewrites=max_num_rewrites)
+        converged &= driver.simplify()
+        idle = idle and driver.idle
+    return GreedyRewriteResult(converged, idle and converged)
 
 
 def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: int = 10,
@@ -474,11 +529,7 @@ def apply_patterns_greedily(root: Operation, patterns: list, *, max_iterations: 
     True or "aggressive" (the default config's level: identical blocks are
     merged too), "normal" (the canonicalizer pass's level), False or
     "disabled".  ``trace``: see :class:`GreedyPatternRewriteDriver`."""
-    converged = True
-    for region in root.regions:
-        driver = GreedyPatternRewriteDriver(
-            region, list(patterns), max_iterations=max_iterations, top_down=top_down,
-            region_simplification=region_simplification, cse_constants=cse_constants,
-            fold=fold, trace=trace, max_num_rewrites=max_num_rewrites)
-        converged &= driver.simplify()
-    return converged
+    return rewrite_greedily(root, patterns, max_iterations=max_iterations, top_down=top_down,
+                            region_simplification=region_simplification,
+                            cse_constants=cse_constants, fold=fold, trace=trace,
+                            max_num_rewrites=max_num_rewrites).converged

@@ -57,7 +57,7 @@ from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.interfaces import LoopLikeOpInterface
 from pyopt.ir.pattern import Builder, IRMapping
 from pyopt.ir.traits import Elementwise
-from pyopt.rewrite.greedy import apply_patterns_greedily
+from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
     can_fold_into_conversion, is_expensive_load_or_store, is_view,
 )
@@ -1057,7 +1057,7 @@ class RemoveLayoutConversions(ModulePass):
             prop.resolve_conflicts()
             prop.rewrite()
         cvt_patterns = ConvertLayoutOp.get_canonicalization_patterns()
-        apply_patterns_greedily(module, cvt_patterns)
+        idle = rewrite_greedily(module, cvt_patterns).idle
 
         # 2. Backward rematerialisation to a fixpoint.
         while True:
@@ -1066,7 +1066,11 @@ class RemoveLayoutConversions(ModulePass):
                 remat = LayoutRematerialization(func)
                 changed |= remat.backward_rematerialization_all()
                 remat.cleanup()
-            apply_patterns_greedily(module, cvt_patterns)
+            # A round that rematerialised nothing changed no IR (every rewrite
+            # deletes its convert): after an idle rewrite, running the same
+            # patterns again would change nothing, so it is skipped.
+            if changed or not idle:
+                idle = rewrite_greedily(module, cvt_patterns).idle
             if not changed:
                 break
 
