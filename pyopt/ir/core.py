@@ -364,8 +364,17 @@ class Operation:
 
     def is_before_in_block(self, other: "Operation") -> bool:
         assert self.parent is other.parent
-        blk = self.parent
-        return blk.index_of(self) < blk.index_of(other)
+        if self is other:
+            return False
+        # Walk on from both ops at once: the first to meet the other (or the
+        # end of the block) decides, in steps of their distance at most.
+        a, b = self.next, other.next
+        while True:
+            if a is other or b is None:
+                return True
+            if b is self or a is None:
+                return False
+            a, b = a.next, b.next
 
     # -- mutation ------------------------------------------------------------
     def detach(self) -> "Operation":
