@@ -110,7 +110,10 @@ class OpResult(Value):
     __slots__ = ("op", "index")
 
     def __init__(self, type, op: "Operation", index: int):
-        super().__init__(type)
+        # Value.__init__, inlined (one result per op made)
+        self.type = type
+        self.uses = []
+        self.name_hint = None
         self.op = op
         self.index = index
 
@@ -193,9 +196,12 @@ class Operation:
         properties: Optional[dict] = None,
     ):
         self.name = name
-        self._operands: list[Use] = []
-        for v in operands:
-            self._append_operand(v)
+        uses: list[Use] = []
+        self._operands = uses
+        for v in operands:  # _append_operand, inlined
+            use = Use(self, len(uses), v)
+            uses.append(use)
+            v.uses.append(use)
         self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
         self.attributes: dict = dict(attributes) if attributes else {}
         self.properties: Optional[dict] = properties
