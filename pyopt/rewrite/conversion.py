@@ -40,7 +40,7 @@ from typing import Callable, Iterable, Optional, Sequence
 
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
 from pyopt.ir import attrs as A
-from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, operand_constants
+from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, may_fold, operand_constants
 from pyopt.ir.core import Block, BlockArgument, OpResult, Operation, Region, Value
 from pyopt.ir.pattern import RewritePattern, Rewriter, block_successors
 from pyopt.rewrite.folding import dialect_of, materialize_constant
@@ -75,10 +75,14 @@ class _LegalizationInfo:
     legality_fn: Optional[Callable[[Operation], Optional[bool]]] = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class LegalOpDetails:
     """``ConversionTarget::LegalOpDetails``."""
     is_recursively_legal: bool = False
+
+
+#: The details of a legal op that is not recursively legal (shared: immutable).
+_NOT_RECURSIVE = LegalOpDetails()
 
 
 class ConversionTarget:
@@ -159,20 +163,27 @@ class ConversionTarget:
 
     def is_legal(self, op: Operation) -> Optional[LegalOpDetails]:
         """``isLegal``: details if ``op`` is legal, else None."""
-        info = self._info(op)
+        cls = type(op)
+        try:
+            info = self._by_class[cls]
+        except KeyError:
+            info = self._info(op)
         if info is None:
             return None
-        if info.action == DYNAMIC:
-            legal = info.legality_fn(op)
-            if not legal:
+        action = info.action
+        if action is DYNAMIC:
+            if not info.legality_fn(op):
                 return None
-        elif info.action != LEGAL:
+        elif action is not LEGAL:
             return None
-        details = LegalOpDetails()
-        if type(op) in self._recursive_ops:
-            fn = self._recursive_ops[type(op)]
-            details.is_recursively_legal = True if fn is None else bool(fn(op))
-        return details
+        if cls not in self._recursive_ops:
+            return _NOT_RECURSIVE
+        fn = self._recursive_ops[cls]
+        return LegalOpDetails(True if fn is None else bool(fn(op)))
+
+    def has_recursively_legal_ops(self) -> bool:
+        """Whether any op class is marked recursively legal."""
+        return bool(self._recursive_ops)
 
     def is_illegal(self, op: Operation) -> bool:
         """``isIllegal``: explicitly illegal, or dynamically found so."""
@@ -489,8 +500,25 @@ class _ModifyOperation(_Rewrite):
         op.loc = self.loc
         op.attributes = dict(self.attributes)
         op.properties = self.properties
-        op.set_operands(self.operands)
+        _reset_operands(op, self.operands)
         op.successors = list(self.successors)
+
+
+def _reset_operands(op: Operation, values: list) -> None:
+    """``op->setOperands(values)``: as MLIR's ``IROperand::set`` does even to
+    the same value, each operand's use moves to the head of its value's use
+    list (the end of pyopt's)."""
+    uses = op.operand_uses
+    if len(uses) != len(values) or any(u.value is not v for u, v in zip(uses, values)):
+        op.set_operands(values)
+        return
+    for use in uses:
+        lst = use.value.uses
+        try:
+            lst.remove(use)
+        except ValueError:
+            pass
+        lst.append(use)
 
 
 class _ReplaceOperation(_Rewrite):
@@ -1082,7 +1110,18 @@ def dominance_order_walk(root: Operation, visit: Callable[[Operation], bool]) ->
     if not visit(root):
         return
     for region in root.regions:
-        if not region.blocks:
+        blocks = region.blocks
+        if not blocks:
+            continue
+        if len(blocks) == 1:  # no CFG to order
+            o = blocks[0].first
+            while o is not None:
+                nxt = o.next
+                if o.regions:
+                    dominance_order_walk(o, visit)
+                else:
+                    visit(o)
+                o = nxt
             continue
         seen, order, stack = set(), [], [region.blocks[0]]
         # llvm::depth_first: pre-order, successors in order
@@ -1161,7 +1200,7 @@ class _Legalizer:
 
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
-        if impl.is_op_ignored(op):
+        if op in impl.replaced_ops or op in impl.ignored_ops:
             return True
         details = self.target.is_legal(op)
         if details is not None:
@@ -1181,6 +1220,13 @@ class _Legalizer:
 
     def _legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
+        if not may_fold(type(op)):
+            # No folder: the fold fails and the modification is cancelled,
+            # which leaves the op as it was but for its operands' use lists.
+            rewriter.set_insertion_point(op)
+            _reset_operands(op, op.operands)
+            self._clear_pattern_state(impl)
+            return False
         state = impl.state()
         try:
             rewriter.set_insertion_point(op)
@@ -1275,11 +1321,18 @@ def _convert_operations(ops: Sequence[Operation], target: ConversionTarget,
                         diag=None) -> bool:
     legalizer = _Legalizer(target, patterns)
     to_convert: list = []
-    for root in ops:
+    if target.has_recursively_legal_ops():
         def visit(o: Operation) -> bool:
             to_convert.append(o)
             details = target.is_legal(o)
             return not (details is not None and details.is_recursively_legal)
+    else:
+        # No op is recursively legal: the walk need not ask (legality
+        # callbacks are queries, without effects).
+        def visit(o: Operation) -> bool:
+            to_convert.append(o)
+            return True
+    for root in ops:
         dominance_order_walk(root, visit)
     rewriter = ConversionPatternRewriter(config)
     impl = rewriter.impl

@@ -147,8 +147,8 @@ class _Build:
     def __init__(self, rw: ConversionPatternRewriter, loc):
         self.rw, self.loc = rw, loc
 
-    def create(self, cls, operands, result_types, attrs=None) -> Operation:
-        return self.rw.create(cls, operands, result_types, attrs, loc=self.loc)
+    def create(self, cls, operands: list, result_types: list, attrs=None) -> Operation:
+        return self.rw.insert(cls(operands, result_types, attrs, loc=self.loc))
 
     def fold(self, cls, operands, result_types, attrs=None) -> Value:
         return self.rw.create_or_fold(cls(list(operands), list(result_types), attrs, loc=self.loc))
@@ -1103,8 +1103,10 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
     if not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
         return False
     for op in func.walk():
-        for name in [k for k in op.attributes if k.startswith(PREFIX)]:
-            del op.attributes[name]
+        attributes = op.attributes
+        if attributes:
+            for name in [k for k in attributes if k.startswith(PREFIX)]:
+                del attributes[name]
     debuglog.ldbg(DEBUG_TYPE, "Remove some dead ops:")
     _erase_dead(func)
     debuglog.ldbg(DEBUG_TYPE, "Done")
@@ -1118,8 +1120,9 @@ def _erase_dead(op: Operation) -> None:
             o = block.last
             while o is not None:
                 prev = o.prev
-                _erase_dead(o)
-                if not any(r.uses for r in o.results) and is_op_trivially_dead(o):
+                if o.regions:
+                    _erase_dead(o)
+                if is_op_trivially_dead(o):
                     if debuglog.enabled(DEBUG_TYPE):
                         debuglog.ldbg(DEBUG_TYPE, f"Remove op:{_dbg_text(o)}")
                     o.erase()

@@ -66,6 +66,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Value
+from pyopt.ir.interfaces import FunctionOpInterface
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.printer import render_standalone
 from pyopt.ir.version import Versioned, resolve
@@ -370,20 +371,59 @@ def vector_size_of_base_and_offset(base: Value, offset: Value, axis: ModuleAxisI
     return min(128 // bits, min(align, contiguity))
 
 
+class _CallersAxisInfo(ModuleAxisInfoAnalysis):
+    """``ModuleAxisInfoAnalysis`` solved only for the functions in ``needed`` and their callers,
+    direct or not: a function's facts depend on its own body and on its callers' call sites
+    alone, so theirs are those of the whole module's analysis.  The call graph is still built
+    (and checked for cycles) over the whole module; other functions' values have no facts."""
+
+    def __init__(self, module: Operation, callback, needed: set):
+        self._needed = needed
+        super().__init__(module, callback)
+
+    def _build_call_graph(self) -> None:
+        super()._build_call_graph()
+        callers: dict = {}
+        for caller, calls in self.graph.items():
+            for _call, callee in calls:
+                callers.setdefault(callee, []).append(caller)
+        needed, todo = set(self._needed), list(self._needed)
+        while todo:
+            for caller in callers.get(todo.pop(), ()):
+                if caller not in needed:
+                    needed.add(caller)
+                    todo.append(caller)
+        self._needed = needed
+
+    def _initialize(self, func: Operation) -> None:
+        if func in self._needed:
+            super()._initialize(func)
+
+
 class _LazyAxisInfo:
     """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which only the
-    atomic patterns read: computed up front when the module holds an atomic (the C++ pass
-    computes it before rewriting, and rewriting must not change what it sees), else never."""
+    atomic patterns read, and only for the atomics' pointers: computed up front (the C++ pass
+    computes it before rewriting, and rewriting must not change what it sees) for the functions
+    holding an atomic and their callers (:class:`_CallersAxisInfo`), and not at all when the
+    module holds no atomic."""
 
     def __init__(self, module: Operation):
         self.module = module
         self._analysis = None
-        if any(isinstance(op, (AtomicRMWOp, AtomicCASOp)) for op in module.walk()):
+        self._functions: set = set()
+        for op in module.walk():
+            if isinstance(op, (AtomicRMWOp, AtomicCASOp)):
+                func = op.parent_op
+                while func is not None and not isinstance(func, FunctionOpInterface):
+                    func = func.parent_op
+                self._functions.add(func)
+        if self._functions:
             self.analysis()
 
     def analysis(self) -> ModuleAxisInfoAnalysis:
         if self._analysis is None:
-            self._analysis = ModuleAxisInfoAnalysis(self.module, add_amd_visitors)
+            self._analysis = _CallersAxisInfo(self.module, add_amd_visitors, self._functions) \
+                if self._functions else ModuleAxisInfoAnalysis(self.module, add_amd_visitors)
         return self._analysis
 
     def get_contiguity(self, value: Value, element_bit_width: Optional[int] = None) -> int:
