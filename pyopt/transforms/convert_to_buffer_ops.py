@@ -66,7 +66,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Value
-from pyopt.ir.interfaces import FunctionOpInterface
+from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.printer import render_standalone
 from pyopt.ir.version import Versioned, resolve
@@ -175,20 +175,28 @@ class RangeFacts:
     (``collectAssumptions``) and the solver of ``TritonIntegerRangeAnalysis`` run on it.
 
     The C++ pass always solves before rewriting.  Solving is pyopt's most expensive step and
-    does not change the IR, so it is done up front only when some memory op will ask for a
-    range (:func:`needs_ranges`); a later first question solves then."""
+    does not change the IR, so it is done up front only for the functions where some memory op
+    may ask for a range (``functions``, see :func:`functions_asking_ranges`; None: the whole
+    module), and with no such memory op (``eager`` false) not at all; a later first question
+    about a value of another function solves then (the whole module)."""
 
-    def __init__(self, module: Operation, eager: bool = True):
+    def __init__(self, module: Operation, eager: bool = True, functions: Optional[set] = None):
         self.module = module
         self._assumptions = None
         self._solver = None
+        #: function -> the solver of the functions solved on their own, if any
+        self._solvers: dict = {}
         if eager:
-            self.solve()
+            if functions is None:
+                self.solve()
+            else:
+                only = _call_closure(module, functions)
+                solver = solve(self.module, self.assumptions, only=only)
+                self._solvers = dict.fromkeys(only, solver)
 
     def solve(self) -> None:
         if self._solver is None:
-            self._assumptions = collect_assumptions(self.module)
-            self._solver = solve(self.module, self._assumptions)
+            self._solver = solve(self.module, self.assumptions)
 
     @property
     def solver(self):
@@ -197,14 +205,18 @@ class RangeFacts:
 
     @property
     def assumptions(self) -> dict:
-        self.solve()
+        if self._assumptions is None:
+            self._assumptions = collect_assumptions(self.module)
         return self._assumptions
 
     def lookup(self, value: Value):
         """``(found, ranges)``: whether the solver holds a lattice for ``value``, and its
         :class:`~pyopt.ir.int_range.ConstantIntRanges` when the lattice is initialized with a
         non-empty range (else None)."""
-        lattice = self.solver.lookup(value, IntegerValueRangeLattice)
+        solver = self._solver
+        if solver is None:
+            solver = self._solvers.get(_enclosing_function(value)) or self.solver
+        lattice = solver.lookup(value, IntegerValueRangeLattice)
         if lattice is None:
             return False, None
         vr = lattice.value
@@ -213,22 +225,81 @@ class RangeFacts:
         return True, vr.get_value()
 
 
+def _enclosing_function(value: Value) -> Optional[Operation]:
+    block = value.block if isinstance(value, BlockArgument) else value.defining_op.parent
+    op = block.parent_op if block is not None else None
+    while op is not None and not isinstance(op, FunctionOpInterface):
+        op = op.parent_op
+    return op
+
+
+def _call_closure(module: Operation, functions: set) -> set:
+    """``functions`` and every function a chain of calls (either way) links them to."""
+    linked: dict = {}
+    for op in module.walk():
+        if isinstance(op, CallOpInterface):
+            caller = op.parent_op
+            while caller is not None and not isinstance(caller, FunctionOpInterface):
+                caller = caller.parent_op
+            callee = op.resolve_callable()
+            linked.setdefault(caller, []).append(callee)
+            linked.setdefault(callee, []).append(caller)
+    out, todo = set(functions), list(functions)
+    while todo:
+        for f in linked.get(todo.pop(), ()):
+            if f not in out:
+                out.add(f)
+                todo.append(f)
+    return out
+
+
+def _range_free(op: Operation, analyze_small_tensor_ofst: bool) -> bool:
+    """Whether memory op ``op`` never asks for a range, however the pass's folding changes the
+    IR: its pointer is ``addptr(splat(base), offsets)`` with offsets that are not 32-bit, or
+    with a ``tt.pointer_range = 32`` argument as the base.  (Folding keeps types, and may only
+    take the ``addptr`` away.)"""
+    addptr = op.operand(0).defining_op
+    if not isinstance(addptr, AddPtrOp):
+        return False
+    splat = addptr.operand(0).defining_op
+    if not isinstance(splat, SplatOp):
+        return False
+    return T.bit_width(addptr.operand(1).type) != 32 or (
+        not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(splat.operand(0)))
+
+
 def needs_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> bool:
     """Whether some memory op of ``module`` gets as far as the range check of
     :func:`can_use_buffer_ops` (an ``addptr(splat(base), i32 offsets)`` pointer whose base
     does not settle it by ``tt.pointer_range``)."""
+    return functions_asking_ranges(module, analyze_small_tensor_ofst)[0]
+
+
+def functions_asking_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> tuple:
+    """``(needs_ranges, functions)``: whether some memory op gets as far as the range check
+    now (see :func:`needs_ranges`), and the functions holding a memory op that may ask for a
+    range while the pass rewrites (all but the :func:`_range_free` ones; None if such an op
+    is outside any function)."""
+    needed = False
+    functions: Optional[set] = set()
     for op in module.walk():
         if not isinstance(op, MEMORY_OPS):
             continue
+        if _range_free(op, analyze_small_tensor_ofst):
+            continue
         addptr = op.operand(0).defining_op
-        if not isinstance(addptr, AddPtrOp):
-            continue
-        splat = addptr.operand(0).defining_op
-        if not isinstance(splat, SplatOp) or T.bit_width(addptr.operand(1).type) != 32:
-            continue
-        if analyze_small_tensor_ofst or not is_func_arg_with_32bit_ptr_range(splat.operand(0)):
-            return True
-    return False
+        if isinstance(addptr, AddPtrOp) and isinstance(addptr.operand(0).defining_op, SplatOp) \
+                and T.bit_width(addptr.operand(1).type) == 32:
+            needed = True
+        if functions is not None:
+            func = op.parent_op
+            while func is not None and not isinstance(func, FunctionOpInterface):
+                func = func.parent_op
+            if func is None:
+                functions = None
+            else:
+                functions.add(func)
+    return needed, functions
 
 
 @dataclass
@@ -718,7 +789,8 @@ class ConvertToBufferOps(ModulePass):
         return patterns
 
     def run(self, module, ctx) -> None:
-        facts = RangeFacts(module, eager=self.explain or needs_ranges(module, self.analyze_small_tensor_ofst))
+        needed, functions = functions_asking_ranges(module, self.analyze_small_tensor_ofst)
+        facts = RangeFacts(module, eager=self.explain or needed, functions=None if self.explain else functions)
         decisions: Optional[dict] = {} if self.explain else None
         memory_ops = [op for op in module.walk() if isinstance(op, MEMORY_OPS)] if self.explain else []
         patterns = self.patterns(module, facts, decisions)
