@@ -180,7 +180,8 @@ class RangeFacts:
     module), and with no such memory op (``eager`` false) not at all; a later first question
     about a value of another function solves then (the whole module)."""
 
-    def __init__(self, module: Operation, eager: bool = True, functions: Optional[set] = None):
+    def __init__(self, module: Operation, eager: bool = True, functions: Optional[set] = None,
+                 calls: Optional[list] = None):
         self.module = module
         self._assumptions = None
         self._solver = None
@@ -190,7 +191,7 @@ class RangeFacts:
             if functions is None:
                 self.solve()
             else:
-                only = _call_closure(module, functions)
+                only = _call_closure(module, functions, calls)
                 solver = solve(self.module, self.assumptions, only=only)
                 self._solvers = dict.fromkeys(only, solver)
 
@@ -233,17 +234,19 @@ def _enclosing_function(value: Value) -> Optional[Operation]:
     return op
 
 
-def _call_closure(module: Operation, functions: set) -> set:
-    """``functions`` and every function a chain of calls (either way) links them to."""
+def _call_closure(module: Operation, functions: set, calls: Optional[list] = None) -> set:
+    """``functions`` and every function a chain of calls (either way) links them to
+    (``calls``: the module's call ops, if known)."""
     linked: dict = {}
-    for op in module.walk():
-        if isinstance(op, CallOpInterface):
-            caller = op.parent_op
-            while caller is not None and not isinstance(caller, FunctionOpInterface):
-                caller = caller.parent_op
-            callee = op.resolve_callable()
-            linked.setdefault(caller, []).append(callee)
-            linked.setdefault(callee, []).append(caller)
+    if calls is None:
+        calls = [op for op in module.walk() if isinstance(op, CallOpInterface)]
+    for op in calls:
+        caller = op.parent_op
+        while caller is not None and not isinstance(caller, FunctionOpInterface):
+            caller = caller.parent_op
+        callee = op.resolve_callable()
+        linked.setdefault(caller, []).append(callee)
+        linked.setdefault(callee, []).append(caller)
     out, todo = set(functions), list(functions)
     while todo:
         for f in linked.get(todo.pop(), ()):
@@ -275,16 +278,17 @@ def needs_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> bool:
     return functions_asking_ranges(module, analyze_small_tensor_ofst)[0]
 
 
-def functions_asking_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> tuple:
+def functions_asking_ranges(module: Operation, analyze_small_tensor_ofst: bool,
+                            memory_ops: Optional[list] = None) -> tuple:
     """``(needs_ranges, functions)``: whether some memory op gets as far as the range check
     now (see :func:`needs_ranges`), and the functions holding a memory op that may ask for a
     range while the pass rewrites (all but the :func:`_range_free` ones; None if such an op
-    is outside any function)."""
+    is outside any function).  ``memory_ops``: the module's memory ops, if known."""
     needed = False
     functions: Optional[set] = set()
-    for op in module.walk():
-        if not isinstance(op, MEMORY_OPS):
-            continue
+    if memory_ops is None:
+        memory_ops = [op for op in module.walk() if isinstance(op, MEMORY_OPS)]
+    for op in memory_ops:
         if _range_free(op, analyze_small_tensor_ofst):
             continue
         addptr = op.operand(0).defining_op
@@ -478,11 +482,11 @@ class _LazyAxisInfo:
     holding an atomic and their callers (:class:`_CallersAxisInfo`), and not at all when the
     module holds no atomic."""
 
-    def __init__(self, module: Operation):
+    def __init__(self, module: Operation, memory_ops: Optional[list] = None):
         self.module = module
         self._analysis = None
         self._functions: set = set()
-        for op in module.walk():
+        for op in module.walk() if memory_ops is None else memory_ops:
             if isinstance(op, (AtomicRMWOp, AtomicCASOp)):
                 func = op.parent_op
                 while func is not None and not isinstance(func, FunctionOpInterface):
@@ -772,12 +776,13 @@ class ConvertToBufferOps(ModulePass):
         "help": "(pyopt only) a remark per memory op: converted, or not and why (the value and range "
                 "that failed the proof)"})
 
-    def patterns(self, module: Operation, facts: RangeFacts, decisions: Optional[dict] = None) -> list:
+    def patterns(self, module: Operation, facts: RangeFacts, decisions: Optional[dict] = None,
+                 memory_ops: Optional[list] = None) -> list:
         """The pass's patterns, as ``runOnOperation`` assembles them."""
         small = self.analyze_small_tensor_ofst
         arch = get_amd_arch(module)
         target_isa = deduce_isa_family(arch or "")
-        axis = _LazyAxisInfo(module)
+        axis = _LazyAxisInfo(module, memory_ops)
         patterns: list = [ConvertTritonLoadToBufferLoad(facts, small, decisions),
                           ConvertTritonStoreToBufferStore(facts, small, decisions)]
         if target_isa in ASYNC_COPY_FAMILIES:
@@ -789,11 +794,17 @@ class ConvertToBufferOps(ModulePass):
         return patterns
 
     def run(self, module, ctx) -> None:
-        needed, functions = functions_asking_ranges(module, self.analyze_small_tensor_ofst)
-        facts = RangeFacts(module, eager=self.explain or needed, functions=None if self.explain else functions)
+        memory_ops, calls = [], []
+        for op in module.walk():  # one walk for what the set-up needs
+            if isinstance(op, MEMORY_OPS):
+                memory_ops.append(op)
+            elif isinstance(op, CallOpInterface):
+                calls.append(op)
+        needed, functions = functions_asking_ranges(module, self.analyze_small_tensor_ofst, memory_ops)
+        facts = RangeFacts(module, eager=self.explain or needed, functions=None if self.explain else functions,
+                           calls=calls)
         decisions: Optional[dict] = {} if self.explain else None
-        memory_ops = [op for op in module.walk() if isinstance(op, MEMORY_OPS)] if self.explain else []
-        patterns = self.patterns(module, facts, decisions)
+        patterns = self.patterns(module, facts, decisions, memory_ops)
         apply_patterns_greedily(module, patterns)
         if self.explain:
             self.load_explainer()(self, module, memory_ops, decisions, facts, ctx.diag)
