@@ -763,6 +763,9 @@ class _Impl:
                 continue
             self.map((result,), tuple(repl))
         self.append(_ReplaceOperation(op, self.current_type_converter))
+        if not op.regions:
+            self.replaced_ops[op] = None
+            return
         for nested in op.walk():
             self.replaced_ops[nested] = None
 
@@ -770,7 +773,7 @@ class _Impl:
         """The cleanup phase's erasure (each op once)."""
         if op in self.erased:
             return
-        for nested in op.walk(pre_order=False):
+        for nested in op.walk(pre_order=False) if op.regions else (op,):
             self.erased.add(nested)
             if isinstance(nested, UnrealizedConversionCastOp):
                 self.unresolved.pop(nested, None)
