@@ -99,10 +99,12 @@ class ConversionTarget:
         self._recursive_ops: dict[type, Optional[Callable]] = {}
         self._unknown_fn: Optional[Callable] = None
         self._by_class: dict[type, Optional[_LegalizationInfo]] = {}  # _info's cache
+        self._actions: dict[type, Optional[str]] = {}  # op_action's cache
 
     # -- declaring -------------------------------------------------------------
     def _set_ops(self, classes, action: str, fn=None) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for cls in classes:
             self._ops[cls] = _LegalizationInfo(action, legality_fn=fn)
 
@@ -117,16 +119,19 @@ class ConversionTarget:
 
     def add_legal_dialect(self, *names: str) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(LEGAL)
 
     def add_illegal_dialect(self, *names: str) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(ILLEGAL)
 
     def add_dynamically_legal_dialect(self, fn: Callable[[Operation], Optional[bool]], *names: str) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(DYNAMIC, legality_fn=fn)
 
@@ -136,6 +141,7 @@ class ConversionTarget:
 
     def mark_unknown_op_dynamically_legal(self, fn: Callable[[Operation], Optional[bool]]) -> None:
         self._by_class.clear()
+        self._actions.clear()
         self._unknown_fn = fn
 
     # -- asking ----------------------------------------------------------------
@@ -156,6 +162,14 @@ class ConversionTarget:
         return info
 
     def op_action(self, cls: type) -> Optional[str]:
+        try:
+            return self._actions[cls]
+        except KeyError:
+            pass
+        action = self._actions[cls] = self._op_action(cls)
+        return action
+
+    def _op_action(self, cls: type) -> Optional[str]:
         info = self._ops.get(cls)
         if info is None and getattr(cls, "OP_NAME", None):
             info = self._dialects.get(cls.OP_NAME.partition(".")[0])
@@ -644,6 +658,11 @@ class _Impl:
 
     def lookup_or_default(self, value: Value, desired_types: Optional[Sequence] = None,
                           skip_pure: bool = False) -> tuple:
+        if (value,) not in self.mapping:  # nothing maps it: the walk ends where it starts
+            if not desired_types:
+                return (value,)
+            if not skip_pure and len(desired_types) == 1 and desired_types[0] == value.type:
+                return (value,)
         desired = None
         current = (value,)
         last_non_mat = current
