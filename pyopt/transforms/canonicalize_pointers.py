@@ -141,6 +141,19 @@ def is_int_zero(v: Value) -> bool:
 # ---------------------------------------------------------------------------
 # Building offsets
 # ---------------------------------------------------------------------------
+#: Types and attributes are immutable values: the ones the pass makes over and over are
+#: made once.  (value, width) -> IntegerAttr; tensor type -> its dense zero.
+_INT_ATTRS: dict = {}
+_ZERO_TENSORS: dict = {}
+
+
+def _int_attr(value: int, width: int) -> A.IntegerAttr:
+    attr = _INT_ATTRS.get((value, width))
+    if attr is None:
+        attr = _INT_ATTRS[(value, width)] = A.IntegerAttr(value, T.IntegerType(width))
+    return attr
+
+
 class _Build:
     """Op creation at the rewriter's insertion point, as the C++ builders do."""
 
@@ -154,8 +167,8 @@ class _Build:
         return self.rw.create_or_fold(cls(list(operands), list(result_types), attrs, loc=self.loc))
 
     def int_const(self, value: int, width: int) -> Value:
-        t = T.IntegerType(width)
-        return self.create(ConstantOp, [], [t], {"value": A.IntegerAttr(value, t)}).results[0]
+        attr = _int_attr(value, width)
+        return self.create(ConstantOp, [], [attr.type], {"value": attr}).results[0]
 
     def splat(self, type, src: Value) -> Value:
         return self.create(SplatOp, [src], [type]).results[0]
@@ -167,7 +180,9 @@ class _Build:
         return self.create(AddIOp, [a, b], [a.type]).results[0]
 
     def tensor_zero(self, t: T.RankedTensorType) -> Value:
-        attr = A.DenseElementsAttr(t, [0], True)
+        attr = _ZERO_TENSORS.get(t)
+        if attr is None:
+            attr = _ZERO_TENSORS[t] = A.DenseElementsAttr(t, [0], True)
         return self.create(ConstantOp, [], [t], {"value": attr}).results[0]
 
     def extsi(self, offset: Value, to) -> Value:
