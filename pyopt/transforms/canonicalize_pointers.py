@@ -1060,11 +1060,11 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
             module = module.parent_op
         # the C++ dumps the module (Operation::dump: local scope, aliases inline) to llvm::errs()
         debuglog.write(f"before {DEBUG_TYPE}\n{print_op_fragment(module)}\n\n")
-    for op in func.walk():
-        if isinstance(op, PoisonOp):
-            if diag is not None:
-                diag.remark(op, "skipping canonicalize-pointers due to ub.poison")
-            return True
+    poison = next((op for op in func.walk() if isinstance(op, PoisonOp)), None)
+    if poison is not None:
+        if diag is not None:
+            diag.remark(poison, "skipping canonicalize-pointers due to ub.poison")
+        return True
     fat_ptrs = FatPointers()
     try:
         _init_func_ptr_args(func, fat_ptrs, large)
@@ -1119,9 +1119,11 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         return False
     for op in func.walk():
         attributes = op.attributes
-        if attributes:
-            for name in [k for k in attributes if k.startswith(PREFIX)]:
-                del attributes[name]
+        for key in attributes:
+            if key.startswith(PREFIX):
+                for name in [k for k in attributes if k.startswith(PREFIX)]:
+                    del attributes[name]
+                break
     debuglog.ldbg(DEBUG_TYPE, "Remove some dead ops:")
     _erase_dead(func)
     debuglog.ldbg(DEBUG_TYPE, "Done")
@@ -1137,10 +1139,14 @@ def _erase_dead(op: Operation) -> None:
                 prev = o.prev
                 if o.regions:
                     _erase_dead(o)
-                if is_op_trivially_dead(o):
-                    if debuglog.enabled(DEBUG_TYPE):
-                        debuglog.ldbg(DEBUG_TYPE, f"Remove op:{_dbg_text(o)}")
-                    o.erase()
+                for r in o.results:
+                    if r.uses:
+                        break  # used: not dead (without asking for effects)
+                else:
+                    if is_op_trivially_dead(o):
+                        if debuglog.enabled(DEBUG_TYPE):
+                            debuglog.ldbg(DEBUG_TYPE, f"Remove op:{_dbg_text(o)}")
+                        o.erase()
                 o = prev
 
 
