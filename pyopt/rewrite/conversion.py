@@ -171,8 +171,10 @@ class ConversionTarget:
 
     def _op_action(self, cls: type) -> Optional[str]:
         info = self._ops.get(cls)
-        if info is None and getattr(cls, "OP_NAME", None):
-            info = self._dialects.get(cls.OP_NAME.partition(".")[0])
+        if info is None:
+            namespace = _class_namespace(cls)
+            if namespace:
+                info = self._dialects.get(namespace)
         return info.action if info is not None else None
 
     def is_legal(self, op: Operation) -> Optional[LegalOpDetails]:
@@ -209,6 +211,19 @@ class ConversionTarget:
             if result is not None:
                 return not result
         return info.action == ILLEGAL
+
+
+_NAMESPACES: dict = {}
+
+
+def _class_namespace(cls: type) -> Optional[str]:
+    """The dialect namespace of a registered op class (None for others)."""
+    try:
+        return _NAMESPACES[cls]
+    except KeyError:
+        name = getattr(cls, "OP_NAME", None)
+        ns = _NAMESPACES[cls] = name.partition(".")[0] if name else None
+        return ns
 
 
 # ---------------------------------------------------------------------------
@@ -1189,7 +1204,7 @@ class _Legalizer:
         self.any_op.sort(key=lambda p: -p.benefit)
         if not any(p.generated_ops for p in patterns):  # every depth is 1: benefit decides
             for cls, pats in roots.items():
-                self.by_root[cls] = sorted(pats, key=lambda p: -p.benefit)
+                self.by_root[cls] = pats if len(pats) == 1 else sorted(pats, key=lambda p: -p.benefit)
             return
         depth_cache: dict = {}
 
