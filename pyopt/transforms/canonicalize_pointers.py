@@ -1115,7 +1115,10 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
     if not ok:
         return False
     target.add_illegal_op(UnrealizedConversionCastOp)
-    if not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
+    # A conversion in which every op is legal changes nothing: it runs only when some op
+    # (a cast left over, an op not rewritten, an op of a dialect the target does not know) is not.
+    if any(target.is_legal(o) is None for o in func.walk()) and \
+            not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
         return False
     for op in func.walk():
         attributes = op.attributes
