@@ -81,7 +81,7 @@ from pyopt.ir.common_folders import const_int, value_constant
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.int_range import CmpPredicate, ConstantIntRanges, IntegerValueRange, evaluate_pred, storage_bitwidth
 from pyopt.ir.interfaces import (
-    InferIntRangeInterface, LoopLikeOpInterface, RegionBranchTerminatorOpInterface,
+    FunctionOpInterface, InferIntRangeInterface, LoopLikeOpInterface, RegionBranchTerminatorOpInterface,
 )
 from pyopt.ir.printer import Namer, Printer
 
@@ -663,23 +663,78 @@ def initialize_func_ops(root: Operation, analysis: TritonIntegerRangeAnalysis) -
             analysis.initialize_func_op(op)
 
 
+class _Scoped:
+    """An analysis whose initialization does not enter the ops in ``skipped``:
+    nothing in them is visited, so (when no call crosses between them and the
+    rest) the other ops' states come out as if they were absent."""
+
+    skipped: frozenset = frozenset()
+
+    def _initialize_recursively(self, op: Operation) -> None:
+        if op not in self.skipped:
+            super()._initialize_recursively(op)
+
+
+class _ScopedDeadCodeAnalysis(_Scoped, DeadCodeAnalysis):
+    pass
+
+
+class _ScopedConstantPropagation(_Scoped, SparseConstantPropagation):
+    pass
+
+
+class _ScopedRangeAnalysis(_Scoped, TritonIntegerRangeAnalysis):
+    pass
+
+
+def _functions_under(root: Operation) -> list:
+    """The functions under ``root`` that no other function holds, in pre-order
+    (function bodies are not walked)."""
+    out, stack = [], [root]
+    while stack:
+        op = stack.pop()
+        if isinstance(op, FunctionOpInterface):
+            out.append(op)
+            continue
+        children = [o for region in op.regions for block in region.blocks for o in block.ops if o.regions]
+        stack.extend(reversed(children))
+    return out
+
+
 def solve(root: Operation, assumptions: Optional[Assumptions] = None, dom: Optional[DominanceInfo] = None,
-          remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None) -> DataFlowSolver:
+          remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None,
+          only: Optional[set] = None) -> DataFlowSolver:
     """Run the analysis as Triton's AMD passes do: collect the assumptions
     under ``root`` (unless given), load dead code analysis, sparse constant
     propagation and :class:`TritonIntegerRangeAnalysis` in a solver,
     initialize the ``tt.func`` arguments, and run on ``root`` (the module).
     ``debug`` receives the analysis's debug log (Triton's
     ``-debug-only=tritonamdgpu-range-analysis`` lines).  Returns the solver;
-    :func:`range_analysis_of` gives the analysis."""
+    :func:`range_analysis_of` gives the analysis.
+
+    ``only``: solve just these functions (a set no call enters or leaves),
+    leaving the other functions of ``root`` unvisited.  The functions do not
+    interact, and the solver's worklist keeps each one's items in the order the
+    whole run gives them, so their states are those of the whole run."""
     if assumptions is None:
         assumptions = collect_assumptions(root)
     solver = DataFlowSolver()
-    solver.load(DeadCodeAnalysis)
-    solver.load(SparseConstantPropagation)
-    analysis = solver.load(TritonIntegerRangeAnalysis, assumptions, dom if dom is not None else DominanceInfo(),
-                           remark=remark, debug=debug)
-    initialize_func_ops(root, analysis)
+    dom = dom if dom is not None else DominanceInfo()
+    if only is None:
+        solver.load(DeadCodeAnalysis)
+        solver.load(SparseConstantPropagation)
+        analysis = solver.load(TritonIntegerRangeAnalysis, assumptions, dom, remark=remark, debug=debug)
+        initialize_func_ops(root, analysis)
+    else:
+        functions = _functions_under(root)
+        skipped = frozenset(f for f in functions if f not in only)
+        scoped = [solver.load(_ScopedDeadCodeAnalysis), solver.load(_ScopedConstantPropagation)]
+        analysis = solver.load(_ScopedRangeAnalysis, assumptions, dom, remark=remark, debug=debug)
+        for a in (*scoped, analysis):
+            a.skipped = skipped
+        for f in functions:  # pre-order, as initialize_func_ops
+            if isinstance(f, FuncOp) and f not in skipped:
+                analysis.initialize_func_op(f)
     solver.initialize_and_run(root)
     return solver
 

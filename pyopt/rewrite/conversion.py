@@ -40,7 +40,7 @@ from typing import Callable, Iterable, Optional, Sequence
 
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
 from pyopt.ir import attrs as A
-from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, operand_constants
+from pyopt.ir.common_folders import IN_PLACE, constant_value, fold_op, may_fold, operand_constants
 from pyopt.ir.core import Block, BlockArgument, OpResult, Operation, Region, Value
 from pyopt.ir.pattern import RewritePattern, Rewriter, block_successors
 from pyopt.rewrite.folding import dialect_of, materialize_constant
@@ -75,10 +75,14 @@ class _LegalizationInfo:
     legality_fn: Optional[Callable[[Operation], Optional[bool]]] = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class LegalOpDetails:
     """``ConversionTarget::LegalOpDetails``."""
     is_recursively_legal: bool = False
+
+
+#: The details of a legal op that is not recursively legal (shared: immutable).
+_NOT_RECURSIVE = LegalOpDetails()
 
 
 class ConversionTarget:
@@ -95,10 +99,12 @@ class ConversionTarget:
         self._recursive_ops: dict[type, Optional[Callable]] = {}
         self._unknown_fn: Optional[Callable] = None
         self._by_class: dict[type, Optional[_LegalizationInfo]] = {}  # _info's cache
+        self._actions: dict[type, Optional[str]] = {}  # op_action's cache
 
     # -- declaring -------------------------------------------------------------
     def _set_ops(self, classes, action: str, fn=None) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for cls in classes:
             self._ops[cls] = _LegalizationInfo(action, legality_fn=fn)
 
@@ -113,16 +119,19 @@ class ConversionTarget:
 
     def add_legal_dialect(self, *names: str) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(LEGAL)
 
     def add_illegal_dialect(self, *names: str) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(ILLEGAL)
 
     def add_dynamically_legal_dialect(self, fn: Callable[[Operation], Optional[bool]], *names: str) -> None:
         self._by_class.clear()
+        self._actions.clear()
         for n in names:
             self._dialects[n] = _LegalizationInfo(DYNAMIC, legality_fn=fn)
 
@@ -132,6 +141,7 @@ class ConversionTarget:
 
     def mark_unknown_op_dynamically_legal(self, fn: Callable[[Operation], Optional[bool]]) -> None:
         self._by_class.clear()
+        self._actions.clear()
         self._unknown_fn = fn
 
     # -- asking ----------------------------------------------------------------
@@ -152,27 +162,44 @@ class ConversionTarget:
         return info
 
     def op_action(self, cls: type) -> Optional[str]:
+        try:
+            return self._actions[cls]
+        except KeyError:
+            pass
+        action = self._actions[cls] = self._op_action(cls)
+        return action
+
+    def _op_action(self, cls: type) -> Optional[str]:
         info = self._ops.get(cls)
-        if info is None and getattr(cls, "OP_NAME", None):
-            info = self._dialects.get(cls.OP_NAME.partition(".")[0])
+        if info is None:
+            namespace = _class_namespace(cls)
+            if namespace:
+                info = self._dialects.get(namespace)
         return info.action if info is not None else None
 
     def is_legal(self, op: Operation) -> Optional[LegalOpDetails]:
         """``isLegal``: details if ``op`` is legal, else None."""
-        info = self._info(op)
+        cls = type(op)
+        try:
+            info = self._by_class[cls]
+        except KeyError:
+            info = self._info(op)
         if info is None:
             return None
-        if info.action == DYNAMIC:
-            legal = info.legality_fn(op)
-            if not legal:
+        action = info.action
+        if action is DYNAMIC:
+            if not info.legality_fn(op):
                 return None
-        elif info.action != LEGAL:
+        elif action is not LEGAL:
             return None
-        details = LegalOpDetails()
-        if type(op) in self._recursive_ops:
-            fn = self._recursive_ops[type(op)]
-            details.is_recursively_legal = True if fn is None else bool(fn(op))
-        return details
+        if cls not in self._recursive_ops:
+            return _NOT_RECURSIVE
+        fn = self._recursive_ops[cls]
+        return LegalOpDetails(True if fn is None else bool(fn(op)))
+
+    def has_recursively_legal_ops(self) -> bool:
+        """Whether any op class is marked recursively legal."""
+        return bool(self._recursive_ops)
 
     def is_illegal(self, op: Operation) -> bool:
         """``isIllegal``: explicitly illegal, or dynamically found so."""
@@ -184,6 +211,19 @@ class ConversionTarget:
             if result is not None:
                 return not result
         return info.action == ILLEGAL
+
+
+_NAMESPACES: dict = {}
+
+
+def _class_namespace(cls: type) -> Optional[str]:
+    """The dialect namespace of a registered op class (None for others)."""
+    try:
+        return _NAMESPACES[cls]
+    except KeyError:
+        name = getattr(cls, "OP_NAME", None)
+        ns = _NAMESPACES[cls] = name.partition(".")[0] if name else None
+        return ns
 
 
 # ---------------------------------------------------------------------------
@@ -489,8 +529,25 @@ class _ModifyOperation(_Rewrite):
         op.loc = self.loc
         op.attributes = dict(self.attributes)
         op.properties = self.properties
-        op.set_operands(self.operands)
+        _reset_operands(op, self.operands)
         op.successors = list(self.successors)
+
+
+def _reset_operands(op: Operation, values: list) -> None:
+    """``op->setOperands(values)``: as MLIR's ``IROperand::set`` does even to
+    the same value, each operand's use moves to the head of its value's use
+    list (the end of pyopt's)."""
+    uses = op.operand_uses
+    if len(uses) != len(values) or any(u.value is not v for u, v in zip(uses, values)):
+        op.set_operands(values)
+        return
+    for use in uses:
+        lst = use.value.uses
+        try:
+            lst.remove(use)
+        except ValueError:
+            pass
+        lst.append(use)
 
 
 class _ReplaceOperation(_Rewrite):
@@ -616,6 +673,11 @@ class _Impl:
 
     def lookup_or_default(self, value: Value, desired_types: Optional[Sequence] = None,
                           skip_pure: bool = False) -> tuple:
+        if (value,) not in self.mapping:  # nothing maps it: the walk ends where it starts
+            if not desired_types:
+                return (value,)
+            if not skip_pure and len(desired_types) == 1 and desired_types[0] == value.type:
+                return (value,)
         desired = None
         current = (value,)
         last_non_mat = current
@@ -735,6 +797,9 @@ class _Impl:
                 continue
             self.map((result,), tuple(repl))
         self.append(_ReplaceOperation(op, self.current_type_converter))
+        if not op.regions:
+            self.replaced_ops[op] = None
+            return
         for nested in op.walk():
             self.replaced_ops[nested] = None
 
@@ -742,7 +807,7 @@ class _Impl:
         """The cleanup phase's erasure (each op once)."""
         if op in self.erased:
             return
-        for nested in op.walk(pre_order=False):
+        for nested in op.walk(pre_order=False) if op.regions else (op,):
             self.erased.add(nested)
             if isinstance(nested, UnrealizedConversionCastOp):
                 self.unresolved.pop(nested, None)
@@ -1082,7 +1147,18 @@ def dominance_order_walk(root: Operation, visit: Callable[[Operation], bool]) ->
     if not visit(root):
         return
     for region in root.regions:
-        if not region.blocks:
+        blocks = region.blocks
+        if not blocks:
+            continue
+        if len(blocks) == 1:  # no CFG to order
+            o = blocks[0].first
+            while o is not None:
+                nxt = o.next
+                if o.regions:
+                    dominance_order_walk(o, visit)
+                else:
+                    visit(o)
+                o = nxt
             continue
         seen, order, stack = set(), [], [region.blocks[0]]
         # llvm::depth_first: pre-order, successors in order
@@ -1128,7 +1204,7 @@ class _Legalizer:
         self.any_op.sort(key=lambda p: -p.benefit)
         if not any(p.generated_ops for p in patterns):  # every depth is 1: benefit decides
             for cls, pats in roots.items():
-                self.by_root[cls] = sorted(pats, key=lambda p: -p.benefit)
+                self.by_root[cls] = pats if len(pats) == 1 else sorted(pats, key=lambda p: -p.benefit)
             return
         depth_cache: dict = {}
 
@@ -1161,7 +1237,7 @@ class _Legalizer:
 
     def legalize(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
-        if impl.is_op_ignored(op):
+        if op in impl.replaced_ops or op in impl.ignored_ops:
             return True
         details = self.target.is_legal(op)
         if details is not None:
@@ -1181,6 +1257,13 @@ class _Legalizer:
 
     def _legalize_with_fold(self, op: Operation, rewriter: ConversionPatternRewriter) -> bool:
         impl = rewriter.impl
+        if not may_fold(type(op)):
+            # No folder: the fold fails and the modification is cancelled,
+            # which leaves the op as it was but for its operands' use lists.
+            rewriter.set_insertion_point(op)
+            _reset_operands(op, op.operands)
+            self._clear_pattern_state(impl)
+            return False
         state = impl.state()
         try:
             rewriter.set_insertion_point(op)
@@ -1275,11 +1358,18 @@ def _convert_operations(ops: Sequence[Operation], target: ConversionTarget,
                         diag=None) -> bool:
     legalizer = _Legalizer(target, patterns)
     to_convert: list = []
-    for root in ops:
+    if target.has_recursively_legal_ops():
         def visit(o: Operation) -> bool:
             to_convert.append(o)
             details = target.is_legal(o)
             return not (details is not None and details.is_recursively_legal)
+    else:
+        # No op is recursively legal: the walk need not ask (legality
+        # callbacks are queries, without effects).
+        def visit(o: Operation) -> bool:
+            to_convert.append(o)
+            return True
+    for root in ops:
         dominance_order_walk(root, visit)
     rewriter = ConversionPatternRewriter(config)
     impl = rewriter.impl

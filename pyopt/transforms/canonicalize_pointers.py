@@ -141,21 +141,34 @@ def is_int_zero(v: Value) -> bool:
 # ---------------------------------------------------------------------------
 # Building offsets
 # ---------------------------------------------------------------------------
+#: Types and attributes are immutable values: the ones the pass makes over and over are
+#: made once.  (value, width) -> IntegerAttr; tensor type -> its dense zero.
+_INT_ATTRS: dict = {}
+_ZERO_TENSORS: dict = {}
+
+
+def _int_attr(value: int, width: int) -> A.IntegerAttr:
+    attr = _INT_ATTRS.get((value, width))
+    if attr is None:
+        attr = _INT_ATTRS[(value, width)] = A.IntegerAttr(value, T.IntegerType(width))
+    return attr
+
+
 class _Build:
     """Op creation at the rewriter's insertion point, as the C++ builders do."""
 
     def __init__(self, rw: ConversionPatternRewriter, loc):
         self.rw, self.loc = rw, loc
 
-    def create(self, cls, operands, result_types, attrs=None) -> Operation:
-        return self.rw.create(cls, operands, result_types, attrs, loc=self.loc)
+    def create(self, cls, operands: list, result_types: list, attrs=None) -> Operation:
+        return self.rw.insert(cls(operands, result_types, attrs, loc=self.loc))
 
     def fold(self, cls, operands, result_types, attrs=None) -> Value:
         return self.rw.create_or_fold(cls(list(operands), list(result_types), attrs, loc=self.loc))
 
     def int_const(self, value: int, width: int) -> Value:
-        t = T.IntegerType(width)
-        return self.create(ConstantOp, [], [t], {"value": A.IntegerAttr(value, t)}).results[0]
+        attr = _int_attr(value, width)
+        return self.create(ConstantOp, [], [attr.type], {"value": attr}).results[0]
 
     def splat(self, type, src: Value) -> Value:
         return self.create(SplatOp, [src], [type]).results[0]
@@ -167,7 +180,9 @@ class _Build:
         return self.create(AddIOp, [a, b], [a.type]).results[0]
 
     def tensor_zero(self, t: T.RankedTensorType) -> Value:
-        attr = A.DenseElementsAttr(t, [0], True)
+        attr = _ZERO_TENSORS.get(t)
+        if attr is None:
+            attr = _ZERO_TENSORS[t] = A.DenseElementsAttr(t, [0], True)
         return self.create(ConstantOp, [], [t], {"value": attr}).results[0]
 
     def extsi(self, offset: Value, to) -> Value:
@@ -1045,11 +1060,11 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
             module = module.parent_op
         # the C++ dumps the module (Operation::dump: local scope, aliases inline) to llvm::errs()
         debuglog.write(f"before {DEBUG_TYPE}\n{print_op_fragment(module)}\n\n")
-    for op in func.walk():
-        if isinstance(op, PoisonOp):
-            if diag is not None:
-                diag.remark(op, "skipping canonicalize-pointers due to ub.poison")
-            return True
+    poison = next((op for op in func.walk() if isinstance(op, PoisonOp)), None)
+    if poison is not None:
+        if diag is not None:
+            diag.remark(poison, "skipping canonicalize-pointers due to ub.poison")
+        return True
     fat_ptrs = FatPointers()
     try:
         _init_func_ptr_args(func, fat_ptrs, large)
@@ -1100,11 +1115,18 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
     if not ok:
         return False
     target.add_illegal_op(UnrealizedConversionCastOp)
-    if not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
+    # A conversion in which every op is legal changes nothing: it runs only when some op
+    # (a cast left over, an op not rewritten, an op of a dialect the target does not know) is not.
+    if any(target.is_legal(o) is None for o in func.walk()) and \
+            not apply_partial_conversion(func, target, [ConvertUnimplementedOpUnrealizedCasts(*args)], config, diag):
         return False
     for op in func.walk():
-        for name in [k for k in op.attributes if k.startswith(PREFIX)]:
-            del op.attributes[name]
+        attributes = op.attributes
+        for key in attributes:
+            if key.startswith(PREFIX):
+                for name in [k for k in attributes if k.startswith(PREFIX)]:
+                    del attributes[name]
+                break
     debuglog.ldbg(DEBUG_TYPE, "Remove some dead ops:")
     _erase_dead(func)
     debuglog.ldbg(DEBUG_TYPE, "Done")
@@ -1118,11 +1140,16 @@ def _erase_dead(op: Operation) -> None:
             o = block.last
             while o is not None:
                 prev = o.prev
-                _erase_dead(o)
-                if not any(r.uses for r in o.results) and is_op_trivially_dead(o):
-                    if debuglog.enabled(DEBUG_TYPE):
-                        debuglog.ldbg(DEBUG_TYPE, f"Remove op:{_dbg_text(o)}")
-                    o.erase()
+                if o.regions:
+                    _erase_dead(o)
+                for r in o.results:
+                    if r.uses:
+                        break  # used: not dead (without asking for effects)
+                else:
+                    if is_op_trivially_dead(o):
+                        if debuglog.enabled(DEBUG_TYPE):
+                            debuglog.ldbg(DEBUG_TYPE, f"Remove op:{_dbg_text(o)}")
+                        o.erase()
                 o = prev
 
 

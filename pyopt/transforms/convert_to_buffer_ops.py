@@ -66,6 +66,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Value
+from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.printer import render_standalone
 from pyopt.ir.version import Versioned, resolve
@@ -174,20 +175,29 @@ class RangeFacts:
     (``collectAssumptions``) and the solver of ``TritonIntegerRangeAnalysis`` run on it.
 
     The C++ pass always solves before rewriting.  Solving is pyopt's most expensive step and
-    does not change the IR, so it is done up front only when some memory op will ask for a
-    range (:func:`needs_ranges`); a later first question solves then."""
+    does not change the IR, so it is done up front only for the functions where some memory op
+    may ask for a range (``functions``, see :func:`functions_asking_ranges`; None: the whole
+    module), and with no such memory op (``eager`` false) not at all; a later first question
+    about a value of another function solves then (the whole module)."""
 
-    def __init__(self, module: Operation, eager: bool = True):
+    def __init__(self, module: Operation, eager: bool = True, functions: Optional[set] = None,
+                 calls: Optional[list] = None):
         self.module = module
         self._assumptions = None
         self._solver = None
+        #: function -> the solver of the functions solved on their own, if any
+        self._solvers: dict = {}
         if eager:
-            self.solve()
+            if functions is None:
+                self.solve()
+            else:
+                only = _call_closure(module, functions, calls)
+                solver = solve(self.module, self.assumptions, only=only)
+                self._solvers = dict.fromkeys(only, solver)
 
     def solve(self) -> None:
         if self._solver is None:
-            self._assumptions = collect_assumptions(self.module)
-            self._solver = solve(self.module, self._assumptions)
+            self._solver = solve(self.module, self.assumptions)
 
     @property
     def solver(self):
@@ -196,14 +206,18 @@ class RangeFacts:
 
     @property
     def assumptions(self) -> dict:
-        self.solve()
+        if self._assumptions is None:
+            self._assumptions = collect_assumptions(self.module)
         return self._assumptions
 
     def lookup(self, value: Value):
         """``(found, ranges)``: whether the solver holds a lattice for ``value``, and its
         :class:`~pyopt.ir.int_range.ConstantIntRanges` when the lattice is initialized with a
         non-empty range (else None)."""
-        lattice = self.solver.lookup(value, IntegerValueRangeLattice)
+        solver = self._solver
+        if solver is None:
+            solver = self._solvers.get(_enclosing_function(value)) or self.solver
+        lattice = solver.lookup(value, IntegerValueRangeLattice)
         if lattice is None:
             return False, None
         vr = lattice.value
@@ -212,22 +226,84 @@ class RangeFacts:
         return True, vr.get_value()
 
 
+def _enclosing_function(value: Value) -> Optional[Operation]:
+    block = value.block if isinstance(value, BlockArgument) else value.defining_op.parent
+    op = block.parent_op if block is not None else None
+    while op is not None and not isinstance(op, FunctionOpInterface):
+        op = op.parent_op
+    return op
+
+
+def _call_closure(module: Operation, functions: set, calls: Optional[list] = None) -> set:
+    """``functions`` and every function a chain of calls (either way) links them to
+    (``calls``: the module's call ops, if known)."""
+    linked: dict = {}
+    if calls is None:
+        calls = [op for op in module.walk() if isinstance(op, CallOpInterface)]
+    for op in calls:
+        caller = op.parent_op
+        while caller is not None and not isinstance(caller, FunctionOpInterface):
+            caller = caller.parent_op
+        callee = op.resolve_callable()
+        linked.setdefault(caller, []).append(callee)
+        linked.setdefault(callee, []).append(caller)
+    out, todo = set(functions), list(functions)
+    while todo:
+        for f in linked.get(todo.pop(), ()):
+            if f not in out:
+                out.add(f)
+                todo.append(f)
+    return out
+
+
+def _range_free(op: Operation, analyze_small_tensor_ofst: bool) -> bool:
+    """Whether memory op ``op`` never asks for a range, however the pass's folding changes the
+    IR: its pointer is ``addptr(splat(base), offsets)`` with offsets that are not 32-bit, or
+    with a ``tt.pointer_range = 32`` argument as the base.  (Folding keeps types, and may only
+    take the ``addptr`` away.)"""
+    addptr = op.operand(0).defining_op
+    if not isinstance(addptr, AddPtrOp):
+        return False
+    splat = addptr.operand(0).defining_op
+    if not isinstance(splat, SplatOp):
+        return False
+    return T.bit_width(addptr.operand(1).type) != 32 or (
+        not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(splat.operand(0)))
+
+
 def needs_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> bool:
     """Whether some memory op of ``module`` gets as far as the range check of
     :func:`can_use_buffer_ops` (an ``addptr(splat(base), i32 offsets)`` pointer whose base
     does not settle it by ``tt.pointer_range``)."""
-    for op in module.walk():
-        if not isinstance(op, MEMORY_OPS):
+    return functions_asking_ranges(module, analyze_small_tensor_ofst)[0]
+
+
+def functions_asking_ranges(module: Operation, analyze_small_tensor_ofst: bool,
+                            memory_ops: Optional[list] = None) -> tuple:
+    """``(needs_ranges, functions)``: whether some memory op gets as far as the range check
+    now (see :func:`needs_ranges`), and the functions holding a memory op that may ask for a
+    range while the pass rewrites (all but the :func:`_range_free` ones; None if such an op
+    is outside any function).  ``memory_ops``: the module's memory ops, if known."""
+    needed = False
+    functions: Optional[set] = set()
+    if memory_ops is None:
+        memory_ops = [op for op in module.walk() if isinstance(op, MEMORY_OPS)]
+    for op in memory_ops:
+        if _range_free(op, analyze_small_tensor_ofst):
             continue
         addptr = op.operand(0).defining_op
-        if not isinstance(addptr, AddPtrOp):
-            continue
-        splat = addptr.operand(0).defining_op
-        if not isinstance(splat, SplatOp) or T.bit_width(addptr.operand(1).type) != 32:
-            continue
-        if analyze_small_tensor_ofst or not is_func_arg_with_32bit_ptr_range(splat.operand(0)):
-            return True
-    return False
+        if isinstance(addptr, AddPtrOp) and isinstance(addptr.operand(0).defining_op, SplatOp) \
+                and T.bit_width(addptr.operand(1).type) == 32:
+            needed = True
+        if functions is not None:
+            func = op.parent_op
+            while func is not None and not isinstance(func, FunctionOpInterface):
+                func = func.parent_op
+            if func is None:
+                functions = None
+            else:
+                functions.add(func)
+    return needed, functions
 
 
 @dataclass
@@ -370,20 +446,59 @@ def vector_size_of_base_and_offset(base: Value, offset: Value, axis: ModuleAxisI
     return min(128 // bits, min(align, contiguity))
 
 
+class _CallersAxisInfo(ModuleAxisInfoAnalysis):
+    """``ModuleAxisInfoAnalysis`` solved only for the functions in ``needed`` and their callers,
+    direct or not: a function's facts depend on its own body and on its callers' call sites
+    alone, so theirs are those of the whole module's analysis.  The call graph is still built
+    (and checked for cycles) over the whole module; other functions' values have no facts."""
+
+    def __init__(self, module: Operation, callback, needed: set):
+        self._needed = needed
+        super().__init__(module, callback)
+
+    def _build_call_graph(self) -> None:
+        super()._build_call_graph()
+        callers: dict = {}
+        for caller, calls in self.graph.items():
+            for _call, callee in calls:
+                callers.setdefault(callee, []).append(caller)
+        needed, todo = set(self._needed), list(self._needed)
+        while todo:
+            for caller in callers.get(todo.pop(), ()):
+                if caller not in needed:
+                    needed.add(caller)
+                    todo.append(caller)
+        self._needed = needed
+
+    def _initialize(self, func: Operation) -> None:
+        if func in self._needed:
+            super()._initialize(func)
+
+
 class _LazyAxisInfo:
     """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which only the
-    atomic patterns read: computed up front when the module holds an atomic (the C++ pass
-    computes it before rewriting, and rewriting must not change what it sees), else never."""
+    atomic patterns read, and only for the atomics' pointers: computed up front (the C++ pass
+    computes it before rewriting, and rewriting must not change what it sees) for the functions
+    holding an atomic and their callers (:class:`_CallersAxisInfo`), and not at all when the
+    module holds no atomic."""
 
-    def __init__(self, module: Operation):
+    def __init__(self, module: Operation, memory_ops: Optional[list] = None):
         self.module = module
         self._analysis = None
-        if any(isinstance(op, (AtomicRMWOp, AtomicCASOp)) for op in module.walk()):
+        self._functions: set = set()
+        for op in module.walk() if memory_ops is None else memory_ops:
+            if isinstance(op, (AtomicRMWOp, AtomicCASOp)):
+                func = op.parent_op
+                while func is not None and not isinstance(func, FunctionOpInterface):
+                    func = func.parent_op
+                self._functions.add(func)
+        if self._functions:
             self.analysis()
 
     def analysis(self) -> ModuleAxisInfoAnalysis:
         if self._analysis is None:
-            self._analysis = ModuleAxisInfoAnalysis(self.module, add_amd_visitors)
+            self._analysis = _CallersAxisInfo(self.module, add_amd_visitors, self._functions) \
+                if self._functions else ModuleAxisInfoAnalysis(self.module, add_amd_visitors)
         return self._analysis
 
     def get_contiguity(self, value: Value, element_bit_width: Optional[int] = None) -> int:
@@ -661,12 +776,13 @@ class ConvertToBufferOps(ModulePass):
         "help": "(pyopt only) a remark per memory op: converted, or not and why (the value and range "
                 "that failed the proof)"})
 
-    def patterns(self, module: Operation, facts: RangeFacts, decisions: Optional[dict] = None) -> list:
+    def patterns(self, module: Operation, facts: RangeFacts, decisions: Optional[dict] = None,
+                 memory_ops: Optional[list] = None) -> list:
         """The pass's patterns, as ``runOnOperation`` assembles them."""
         small = self.analyze_small_tensor_ofst
         arch = get_amd_arch(module)
         target_isa = deduce_isa_family(arch or "")
-        axis = _LazyAxisInfo(module)
+        axis = _LazyAxisInfo(module, memory_ops)
         patterns: list = [ConvertTritonLoadToBufferLoad(facts, small, decisions),
                           ConvertTritonStoreToBufferStore(facts, small, decisions)]
         if target_isa in ASYNC_COPY_FAMILIES:
@@ -678,10 +794,17 @@ class ConvertToBufferOps(ModulePass):
         return patterns
 
     def run(self, module, ctx) -> None:
-        facts = RangeFacts(module, eager=self.explain or needs_ranges(module, self.analyze_small_tensor_ofst))
+        memory_ops, calls = [], []
+        for op in module.walk():  # one walk for what the set-up needs
+            if isinstance(op, MEMORY_OPS):
+                memory_ops.append(op)
+            elif isinstance(op, CallOpInterface):
+                calls.append(op)
+        needed, functions = functions_asking_ranges(module, self.analyze_small_tensor_ofst, memory_ops)
+        facts = RangeFacts(module, eager=self.explain or needed, functions=None if self.explain else functions,
+                           calls=calls)
         decisions: Optional[dict] = {} if self.explain else None
-        memory_ops = [op for op in module.walk() if isinstance(op, MEMORY_OPS)] if self.explain else []
-        patterns = self.patterns(module, facts, decisions)
+        patterns = self.patterns(module, facts, decisions, memory_ops)
         apply_patterns_greedily(module, patterns)
         if self.explain:
             self.load_explainer()(self, module, memory_ops, decisions, facts, ctx.diag)

@@ -458,3 +458,41 @@ def test_debug_log_matches_triton(capsys):
     logs = range_log.triton_logs([t for _, t in cases])
     bad = [name for (name, text), log in zip(cases, logs) if not range_log.compare(text, log, name)]
     assert not bad, capsys.readouterr().out
+
+
+def test_solve_only_some_functions_matches_the_whole_run():
+    """``solve(only=...)`` leaves the other functions unvisited, and gives the functions it
+    solves the states of the whole run (each function on its own, and the even ones)."""
+    import re
+
+    from pyopt.analysis.dataflow import ConstantLattice
+    from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
+    from pyopt.dialects.tt.ops import FuncOp
+    from pyopt.ir.interfaces import CallOpInterface
+
+    files, corpus = _cases()
+    texts = [part for f in files for part in re.split(r"^// -----\s*$", f.read_text(), flags=re.M)]
+    texts += [f.read_text() for f in corpus[:40]]
+    checked = 0
+    for text in texts:
+        module = parse(text)
+        funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
+        if any(isinstance(op, CallOpInterface) for f in funcs for op in f.walk()):
+            continue
+        whole = solve(module)
+        for only in [{f} for f in funcs] + [set(funcs[::2])]:
+            part = solve(module, only=only)
+            for f in funcs:
+                for op in f.walk():
+                    for v in list(op.results) + [a for r in op.regions for b in r.blocks for a in b.args]:
+                        for cls in (IntegerValueRangeLattice, ConstantLattice):
+                            got = part.lookup(v, cls)
+                            if f not in only:
+                                assert got is None
+                                continue
+                            want = whole.lookup(v, cls)
+                            assert (got is None) == (want is None)
+                            if got is not None:
+                                assert got.value == want.value, (text[:200], op.name)
+                            checked += 1
+    assert checked > 1000
