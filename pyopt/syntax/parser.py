@@ -295,12 +295,18 @@ class _DeepGroups:
 
     def __init__(self, lexer):
         self.base = lexer.match
-        pats = {t.name: t.pattern.to_regexp() for t in lexer.terminals}
-        # what may follow a group in an op's text: more op text
-        self.op_more = re.compile(f"[ \\t]*(?:{pats['OP_TEXT']})?")
-        # ... in an alias definition: the rest of ALIAS_DEF after its '='
-        alias = pats["ALIAS_DEF"]
-        self.alias_more = re.compile(alias[alias.index("=") + 1:])
+        self.pats = {t.name: t.pattern.to_regexp() for t in lexer.terminals}
+        self._more: Optional[tuple] = None
+
+    def _more_patterns(self) -> tuple:
+        """What may follow a group in an op's text (more op text), and in an
+        alias definition (the rest of ALIAS_DEF after its '='): compiled
+        when a deep group is first met (a few milliseconds of start-up)."""
+        if self._more is None:
+            alias = self.pats["ALIAS_DEF"]
+            self._more = (re.compile(f"[ \\t]*(?:{self.pats['OP_TEXT']})?"),
+                          re.compile(alias[alias.index("=") + 1:]))
+        return self._more
 
     @classmethod
     def install(cls, parser: Lark) -> None:
@@ -329,7 +335,7 @@ class _DeepGroups:
             after = self._group_end(s, end)
             if after < 0:
                 break
-            end = self.op_more.match(s, after).end()
+            end = self._more_patterns()[0].match(s, after).end()
         return end
 
     def _alias_end(self, s: str, end: int) -> int:
@@ -337,7 +343,7 @@ class _DeepGroups:
             after = self._group_end(s, end)
             if after < 0:
                 break
-            end = self.alias_more.match(s, after).end()
+            end = self._more_patterns()[1].match(s, after).end()
         return end
 
     def match(self, text, pos):
@@ -1078,12 +1084,16 @@ def _plain_whitespace(src: SourceFile) -> str:
 # Text whose string literals MLIR's lexer takes (comments skipped): it stops
 # at a '"' that starts one it does not.  (Possessive, a string's plain
 # characters in runs: no backtracking stack on a large file or a long string.)
-_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]++'
-                           r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*+")*+')
+_GOOD_STRINGS_RE = (r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]++'
+                    r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*+")*+')
+_GOOD_STRINGS: Optional[re.Pattern] = None  # compiled when first needed (start-up)
 
 
 def _check_strings(src: SourceFile) -> None:
     """An error where a string literal MLIR's lexer rejects starts."""
+    global _GOOD_STRINGS
+    if _GOOD_STRINGS is None:
+        _GOOD_STRINGS = re.compile(_GOOD_STRINGS_RE)
     good = _GOOD_STRINGS.match(src.text).end()
     if good < len(src.text):
         raise _string_error(src, good)
