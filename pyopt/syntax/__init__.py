@@ -2,6 +2,8 @@
 
 from pyopt.support import load_when_used
 
-# Lark imports `regex` (when installed) for an option pyopt does not use:
-# loaded only if something uses it (start-up).
+# Lark imports `regex` (when installed) for an option pyopt does not use,
+# and `hashlib` for grammar caches pyopt does not use (OpenSSL's start-up):
+# each loaded only if something uses it (start-up).
 load_when_used("regex")
+load_when_used("hashlib")
