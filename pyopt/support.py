@@ -237,7 +237,7 @@ def load_when_used(name: str) -> None:
     option, which pyopt never sets."""
     if name in sys.modules:
         return
-    import importlib.util  # here, not at the top: only this needs it
+    import importlib.util  # here, not at the top: start-up (only this needs it)
 
     spec = importlib.util.find_spec(name)
     if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):

@@ -558,12 +558,15 @@ _DENSE_SPLAT = re.compile(rf"dense<({_DENSE_ITEM_RE})> : (\S(?:.*\S)?)\Z", re.S)
 # integer, index or float type (the grammar's INT_TYPE/FLOAT_TYPE; their
 # ``\b`` holds before the `>`, `,` or end that must follow), `!tt.ptr<T>`
 # of one, or a ranked tensor of either with static dimensions (DIMS; the
-# `0x` of `0xf32` as _LexerFixes reads it) and maybe an attribute alias
-# (ALIAS less names with a '.', which are DIALECT_ATTR).
+# `0x` of `0xf32` as _LexerFixes reads it) and maybe an encoding: an
+# attribute alias (ALIAS less names with a '.', which are DIALECT_ATTR), or
+# another attribute starting with '#', read on its own (as the grammar's
+# `"," attr` reads it).
 _SCALAR_TYPE_RE = r"(?:[su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128)"
 _SIMPLE_TYPE = re.compile(
     rf"({_SCALAR_TYPE_RE})\Z|!tt\.ptr<({_SCALAR_TYPE_RE})>\Z"
-    rf"|tensor<((?:\d+x)*)(?:({_SCALAR_TYPE_RE})|!tt\.ptr<({_SCALAR_TYPE_RE})>)(?:, (#[A-Za-z_][\w$\-]*))?>\Z")
+    rf"|tensor<((?:\d+x)*)(?:({_SCALAR_TYPE_RE})|!tt\.ptr<({_SCALAR_TYPE_RE})>)(?:, (#.+))?>\Z", re.S)
+_ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$\-]*\Z")
 
 
 def _scalar_type(text: str) -> T.Type:
@@ -1226,11 +1229,11 @@ class AttrParser:
 
     def _simple_type(self, m: re.Match) -> Optional[T.Type]:
         """A builtin scalar type, ``!tt.ptr<scalar>``, or a ranked tensor of
-        either with static dimensions and an attribute alias as its encoding
-        (most types of a TTGIR file), as printed: what the grammar's
-        int_type/float_type/index_type/ptr_type/tensor_type rules build,
-        without Lark; None where the alias is not defined (Lark then reads
-        the text and reports it)."""
+        either with static dimensions and maybe an encoding (most types of a
+        TTGIR file), as printed: what the grammar's int_type/float_type/
+        index_type/ptr_type/tensor_type rules build, without Lark for the
+        type; None where the encoding is an undefined alias or is not an
+        attribute (Lark then reads the whole text and reports it)."""
         scalar, ptr, dims, elem, elem_ptr, alias = m.groups()
         if scalar is not None:
             return _scalar_type(scalar)
@@ -1242,9 +1245,15 @@ class AttrParser:
             elem = T.PointerType(_scalar_type(elem_ptr), 1)
         enc = None
         if alias is not None:
-            enc = self.attr_aliases.get(alias)
-            if enc is None:
-                return None
+            if _ALIAS_NAME.match(alias):
+                enc = self.attr_aliases.get(alias)
+                if enc is None:
+                    return None
+            else:
+                try:
+                    enc = self.parse(alias, "attr")
+                except AttrSyntaxError:
+                    return None
         shape = tuple([int(d) for d in dims.split("x")[:-1]]) if dims else ()
         return T.RankedTensorType(shape, elem, enc)
 
