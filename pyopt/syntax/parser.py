@@ -405,13 +405,14 @@ class _Plan:
     def __init__(self, op, operand_map):
         self.cls = type(op)
         self.name = op.name
-        self.operand_map = operand_map
+        # None: the operands are the names in the order written (most ops)
+        self.operand_map = None if operand_map == list(range(len(operand_map))) else operand_map
         self.result_types = [r.type for r in op.results]
         self.attributes = dict(op.attributes)
         self.properties = dict(op.properties) if op.properties is not None else None
 
     def build(self, values):
-        operands = [values[j] for j in self.operand_map]
+        operands = values if self.operand_map is None else [values[j] for j in self.operand_map]
         if self.cls is Operation:
             return Operation(self.name, operands, self.result_types, self.attributes,
                              properties=dict(self.properties) if self.properties is not None else None)
