@@ -79,7 +79,9 @@ class SourceFile:
         """1-based (line, column) of offset ``pos``, in the original file.
         The parser asks in source order: the line of the last answer, or
         the next one, is tried before a binary search."""
-        starts = self.line_starts
+        starts = self._starts
+        if starts is None:
+            starts = self.line_starts
         i = self._last
         n = len(starts)
         if starts[i] <= pos and (i + 1 == n or pos < starts[i + 1]):

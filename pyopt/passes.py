@@ -117,12 +117,37 @@ def builtin_passes() -> tuple[PassInfo, ...]:
     return tuple(dict.fromkeys(_builtin_index().values()))
 
 
+_DECLARED: dict[str, PassInfo] = {}  # pass module -> its declaration, read once
+
+
+def _declaration(module: str) -> PassInfo:
+    info = _DECLARED.get(module)
+    if info is None:
+        info = _DECLARED[module] = read_pass_declaration(module)
+    return info
+
+
+def _builtin(flag: str) -> Optional[PassInfo]:
+    """The built-in pass named ``flag``.  A pass module is named after its
+    pass (:mod:`pyopt.transforms`), so that module's declaration is read
+    first, alone; only a flag it does not declare (a triton-opt alias, an
+    unknown name) has every module's read (start-up: a run reads the
+    declarations of the passes it names, not of all)."""
+    if _BUILTIN is None:
+        module = "pyopt.transforms." + flag.replace("-", "_")
+        if module in PASS_MODULES:
+            info = _declaration(module)
+            if flag == info.name or flag in info.aliases:
+                return info
+    return _builtin_index().get(flag)
+
+
 def _builtin_index() -> dict[str, PassInfo]:
     global _BUILTIN
     if _BUILTIN is None:
         index: dict[str, PassInfo] = {}
         for module in PASS_MODULES:
-            info = read_pass_declaration(module)
+            info = _declaration(module)
             for key in (info.name, *info.aliases):
                 if key in index:
                     raise TypeError(f"pass name '{key}' of {info.target} is already taken by "
@@ -143,7 +168,7 @@ def pass_info(flag: str) -> Optional[PassInfo]:
     cls = registered_pass(flag)
     if cls is not None:
         return _info_from_class(cls)
-    return _builtin_index().get(flag)
+    return _builtin(flag)
 
 
 def lookup_pass(flag: str) -> Optional[type]:
@@ -152,7 +177,7 @@ def lookup_pass(flag: str) -> Optional[type]:
     cls = registered_pass(flag)
     if cls is not None:
         return cls
-    info = _builtin_index().get(flag)
+    info = _builtin(flag)
     if info is None:
         return None
     importlib.import_module(info.target.partition(":")[0])  # its @register_pass registers the class

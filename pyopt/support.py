@@ -1,6 +1,8 @@
 """Support code below every layer (LLVM's Support library, for pyopt): string
 escaping as MLIR prints it, pausing the garbage collector around bulk IR work,
-and running deeply recursive work on a large stack (:func:`run_deep`)."""
+running deeply recursive work on a large stack (:func:`run_deep`), and
+deferring the load of a module that is imported but rarely used
+(:func:`load_when_used`)."""
 
 from __future__ import annotations
 
@@ -218,3 +220,35 @@ def _call(fn, args, kwargs):
         return fn(*args, **kwargs)
     except RecursionError as e:
         raise too_deep(e) from None
+
+
+def load_when_used(name: str) -> None:
+    """Let ``import name`` (by pyopt's dependencies) cost nothing until the
+    module is used: an empty module object stands in ``sys.modules`` for
+    it, and the first access to an attribute it lacks (PEP 562's module
+    ``__getattr__``) runs the module's code in it, as importing would have.
+    Code that uses the module sees no difference; code that only imports it
+    no longer pays for it.  A module already imported, or not installed, is
+    left alone.  (The standard library's ``importlib.util.LazyLoader`` loads
+    on the next ``import name`` already, which reads ``__spec__``.)
+
+    Lark imports the third-party ``regex`` module whenever it is installed
+    (about a twentieth of a small run's start-up), for its ``regex=True``
+    option, which pyopt never sets."""
+    if name in sys.modules:
+        return
+    import importlib.util  # here, not at the top: start-up (only this needs it)
+
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.loader is None or not hasattr(spec.loader, "exec_module"):
+        return
+    module = importlib.util.module_from_spec(spec)
+
+    def __getattr__(attr: str):
+        # first use: the module's own code runs, in this module object
+        del module.__dict__["__getattr__"]
+        spec.loader.exec_module(module)
+        return getattr(module, attr)
+
+    module.__getattr__ = __getattr__
+    sys.modules[name] = module

@@ -549,10 +549,39 @@ _SCALAR_ATTR = re.compile(
 # keywords true/false read it, less the forms the grammar or _LexerFixes read
 # otherwise or MLIR rejects ('+', `1e5`, `-0x1`): their text is left over.
 _DENSE_HEAD = re.compile(r"dense<\s*+(?=\[)")
+# dense<value> : type, as printed (a splat)
 _DENSE_ITEM_RE = r"0x[0-9a-fA-F]+|-?\d+(?:\.\d*(?:[eE][-+]?\d+)?)?|true|false"
 _DENSE_ITEM = re.compile(_DENSE_ITEM_RE)
+_DENSE_SPLAT = re.compile(rf"dense<({_DENSE_ITEM_RE})> : (\S(?:.*\S)?)\Z", re.S)
+
+# The types most of a TTGIR file's type texts are, as printed: a builtin
+# integer, index or float type (the grammar's INT_TYPE/FLOAT_TYPE; their
+# ``\b`` holds before the `>`, `,` or end that must follow), `!tt.ptr<T>`
+# of one, or a ranked tensor of either with static dimensions (DIMS; the
+# `0x` of `0xf32` as _LexerFixes reads it) and maybe an encoding: an
+# attribute alias (ALIAS less names with a '.', which are DIALECT_ATTR), or
+# another attribute starting with '#', read on its own (as the grammar's
+# `"," attr` reads it).
+_SCALAR_TYPE_RE = r"(?:[su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128)"
+_SIMPLE_TYPE = re.compile(
+    rf"({_SCALAR_TYPE_RE})\Z|!tt\.ptr<({_SCALAR_TYPE_RE})>\Z"
+    rf"|tensor<((?:\d+x)*)(?:({_SCALAR_TYPE_RE})|!tt\.ptr<({_SCALAR_TYPE_RE})>)(?:, (#.+))?>\Z", re.S)
+_ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$\-]*\Z")
+
+
+def _scalar_type(text: str) -> T.Type:
+    """A builtin type matched by _SCALAR_TYPE_RE, as the grammar's rules build it."""
+    if text == "index":
+        return T.index
+    if text[0] == "i":
+        return T.IntegerType(int(text[1:]))
+    if text[0] in "su":
+        return T.IntegerType(int(text[2:]), text[:2])
+    return T.FloatType(text)
+
 # an innermost list, whole (one match per list, not per element)
-_FLAT_LIST = re.compile(rf"\[\s*+(?:(?:{_DENSE_ITEM_RE})\s*+(?:,\s*+(?:{_DENSE_ITEM_RE})\s*+)*+)?\]")
+_FLAT_LIST_RE = rf"\[\s*+(?:(?:{_DENSE_ITEM_RE})\s*+(?:,\s*+(?:{_DENSE_ITEM_RE})\s*+)*+)?\]"
+_FLAT_LIST: Optional[re.Pattern] = None  # compiled when first used (milliseconds of start-up)
 _DENSE_TAIL = re.compile(r"\s*+>\s*+:\s*+(\S(?:.*\S)?)\s*+\Z", re.S)
 _DENSE_SPACE = re.compile(r"\s++")
 _NOT_DECIMAL = re.compile(r"[.eExtf]")
@@ -579,6 +608,9 @@ def _dense_shape_is(body: str, shape: tuple) -> bool:
         text = m.group()
         return mark if text.count(",") == inner and text[1:-1].strip() else "!"
 
+    global _FLAT_LIST
+    if _FLAT_LIST is None:
+        _FLAT_LIST = re.compile(_FLAT_LIST_RE)
     reduced = _DENSE_SPACE.sub("", _FLAT_LIST.sub(innermost, body))
     for k in range(rank - 2, -1, -1):
         below, mark = mark, _LEVEL_MARKS[rank - 1 - k]
@@ -1106,16 +1138,30 @@ class AttrParser:
             return self._cache[key]
         except KeyError:
             pass
-        if start == "attr":
+        if start == "type":
+            m = _SIMPLE_TYPE.match(text)
+            if m is not None:
+                result = self._simple_type(m)
+                if result is not None:
+                    self._cache[key] = result
+                    return result
+        elif start == "attr":
             scalar = _SCALAR_ATTR.match(text)
             if scalar is not None:
                 result = self._scalar_attr(scalar)
                 if result is not None:
                     return result
             elif text.startswith("dense<"):
-                result = self._dense_attr(text)
-                if result is not None:
-                    return result
+                splat = _DENSE_SPLAT.match(text)
+                if splat is not None:
+                    result = self._dense_splat(splat)
+                    if result is not None:
+                        self._cache[key] = result
+                        return result
+                else:
+                    result = self._dense_attr(text)
+                    if result is not None:
+                        return result
         result = self._shared_hit(key)
         if result is not None:
             self._cache[key] = result
@@ -1180,6 +1226,55 @@ class AttrParser:
             return A.IntegerAttr(value, type)
         except Exception:  # noqa: BLE001 - Lark reads it again and reports it
             return None
+
+    def _simple_type(self, m: re.Match) -> Optional[T.Type]:
+        """A builtin scalar type, ``!tt.ptr<scalar>``, or a ranked tensor of
+        either with static dimensions and maybe an encoding (most types of a
+        TTGIR file), as printed: what the grammar's int_type/float_type/
+        index_type/ptr_type/tensor_type rules build, without Lark for the
+        type; None where the encoding is an undefined alias or is not an
+        attribute (Lark then reads the whole text and reports it)."""
+        scalar, ptr, dims, elem, elem_ptr, alias = m.groups()
+        if scalar is not None:
+            return _scalar_type(scalar)
+        if ptr is not None:
+            return T.PointerType(_scalar_type(ptr), 1)
+        if elem is not None:
+            elem = _scalar_type(elem)
+        else:
+            elem = T.PointerType(_scalar_type(elem_ptr), 1)
+        enc = None
+        if alias is not None:
+            if _ALIAS_NAME.match(alias):
+                enc = self.attr_aliases.get(alias)
+                if enc is None:
+                    return None
+            else:
+                try:
+                    enc = self.parse(alias, "attr")
+                except AttrSyntaxError:
+                    return None
+        shape = tuple([int(d) for d in dims.split("x")[:-1]]) if dims else ()
+        return T.RankedTensorType(shape, elem, enc)
+
+    def _dense_splat(self, m: re.Match) -> Optional[A.Attribute]:
+        """``dense<value> : type``, one plain number or boolean valid for the
+        element type of a static shaped type: the grammar's dense_attr rule's
+        splat, without Lark; else None (Lark then reads the text, and
+        reports any error)."""
+        try:
+            type = self.parse(m.group(2), "type")
+        except AttrSyntaxError:
+            return None
+        if not isinstance(type, (T.RankedTensorType, T.VectorType)) or any(d < 0 for d in type.shape):
+            return None
+        et = type.element_type()
+        if not isinstance(et, (T.IntegerType, T.IndexType, T.FloatType)):
+            return None
+        values = _dense_elements(m.group(1), et)
+        if values is None or len(values) != 1:
+            return None
+        return A.DenseElementsAttr(type, (values[0],), splat=True)
 
     def _dense_attr(self, text: str) -> Optional[A.Attribute]:
         """``dense<[...]> : type`` with a payload of plain numbers and

@@ -13,10 +13,11 @@ the package is read, so no other user can put code in front of pyopt (Lark's
 Python literal: reading it costs a few milliseconds, where compiling a
 300-line literal costs 60 ms whenever no ``.pyc`` can be written.
 
-Each table carries a key: a hash of the grammar text, the Lark options and
-Lark's version.  When the key does not match (a grammar edited in a checkout,
-another Lark release), the tables are built in memory instead; the unit suite
-fails while the shipped tables are stale (test/unit/test_grammar_tables.py).
+Each table carries what it was made from: the grammar text, the Lark options
+and Lark's version (and a key, a hash of the three, for the tests).  When they
+do not match (a grammar edited in a checkout, another Lark release), the tables
+are built in memory instead; the unit suite fails while the shipped tables are
+stale (test/unit/test_grammar_tables.py).
 Regenerate them with::
 
     python -m pyopt.syntax.grammar
@@ -98,12 +99,19 @@ def _shipped(name: str):
     return entry
 
 
+def _made_from(name: str, text: str) -> dict:
+    """What ``name``'s tables were made from: the grammar's text, its
+    options and Lark's version (compared as they are at load: no digest to
+    compute, so that loading needs no hash function)."""
+    return {"text": text, "options": repr(sorted(_options(name).items())), "lark": lark.__version__}
+
+
 def load_grammar(name: str, transformer=None) -> Lark:
     """The Lark parser of grammar ``name`` (a key of :data:`GRAMMARS`)."""
     text = (grammar_dir() / name).read_text(encoding="utf-8")
     load_opts = {"transformer": transformer} if transformer is not None else {}
     entry = _shipped(name)
-    if entry is not None and entry["key"] == table_key(name, text):
+    if entry is not None and entry.get("made_from") == _made_from(name, text):
         return Lark._load_from_dict(entry["data"], entry["memo"], **load_opts)
     return Lark(text, **_options(name), **load_opts)
 
@@ -118,7 +126,8 @@ def serialize_tables(name: str) -> dict:
     data, memo = parser.memo_serialize([TerminalDef, Rule])
     data["options"] = {k: v for k, v in data["options"].items() if k != "transformer"}
     _canonical_numbers(data["parser"]["parser"])
-    entry = {"key": table_key(name), "data": data, "memo": memo}
+    text = (grammar_dir() / name).read_text(encoding="utf-8")
+    entry = {"key": table_key(name, text), "made_from": _made_from(name, text), "data": data, "memo": memo}
     plain = json.loads(json.dumps(entry))
     if _decode(plain) != json.loads(json.dumps(entry), object_pairs_hook=_digit_keys):
         raise RuntimeError(f"{name}: Lark's serialized tables have number keys where _decode does not expect them")

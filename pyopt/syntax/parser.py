@@ -30,6 +30,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
+from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
@@ -53,11 +54,36 @@ class RawOp:
 
 
 class RawRegion:
-    __slots__ = ("blocks", "pos")  # blocks: list of (label Token | None, [RawOp])
+    __slots__ = ("blocks", "pos")  # blocks: list of (label Token | None, [RawOp | _Run])
 
     def __init__(self, blocks, pos):
         self.blocks = blocks
         self.pos = pos
+
+
+class _Run:
+    """A run of one-line ops (an OP_LINES token) in which no line goes on
+    over the next (each starts an op, none leaves a bracket open or ends in
+    a separator: :func:`_clean_run`).  It is cut into its ops only as its
+    region is built, each op an (op text, offset) pair, with no object per
+    op in the raw tree."""
+
+    __slots__ = ("text", "pos")
+
+    def __init__(self, text: str, pos: int):
+        self.text = text
+        self.pos = pos
+
+    def lines(self):
+        """Each op's (text, offset), in order."""
+        base = self.pos
+        for m in _op_line_re().finditer(self.text):
+            yield m.group(1), base + m.start(1)
+
+    def raw_ops(self) -> list:
+        """The ops as RawOps (for a run that an op before or after it
+        continues into: :func:`_merge_continuations`)."""
+        return [RawOp([Token("OP_TEXT", text, start_pos=pos)]) for text, pos in self.lines()]
 
 
 @v_args(inline=True)
@@ -107,7 +133,10 @@ class _Raw(Transformer):
         return ("alias", tok)
 
     def op_lines(self, tok):
-        """Cut a run of one-line ops into ops (an OP_TEXT token each)."""
+        """A run of one-line ops: a :class:`_Run`, or where a line goes on
+        over the next, its ops as RawOps (merged by _merge_continuations)."""
+        if _clean_run(tok):
+            return _Run(str(tok), tok.start_pos)
         base = tok.start_pos
         return [RawOp([Token("OP_TEXT", m.group(1), start_pos=base + m.start(1))])
                 for m in _op_line_re().finditer(tok)]
@@ -117,6 +146,40 @@ class _Raw(Transformer):
 
 
 _OP_START = re.compile(r"%|\"|module\b|[A-Za-z_][\w$]*\.")
+
+# What may make a line of an OP_LINES run go on over the next (looked for
+# in the whole run at once, with substring searches where they suffice; a
+# false alarm only costs the general merge): a line that does not start an
+# op (after a line end and its indentation), a line that ends in a
+# separator (before any comment), and the lines holding an opening bracket
+# (their brackets are counted).
+_NOT_OP_START_LINE = re.compile(r'\n[ \t]*+(?!%|"|module\b|[A-Za-z_][\w$]*\.|//|\n|\Z)')
+_SEPARATOR_END = re.compile(r"[,:=][ \t]*+(?://[^\n]*)?\n")
+_ARROW_END = re.compile(r"->[ \t]*+(?://[^\n]*)?\n")
+_OPEN_BRACKET = re.compile(r"[(\[][^\n]*")
+
+
+def _clean_run(text: str) -> bool:
+    """Whether each line of an OP_LINES run starts an op and none goes on
+    over the next (so the run needs no merging inside, and the op before it
+    continues into it only if that op is unfinished): :func:`_unfinished`
+    for each line, at the cost of a few searches of the run."""
+    if not _OP_START.match(text) or _NOT_OP_START_LINE.search(text):
+        return False
+    if " \n" in text or "\t\n" in text or "//" in text:
+        if _SEPARATOR_END.search(text) or _ARROW_END.search(text):
+            return False
+    elif ",\n" in text or ":\n" in text or "=\n" in text or "->\n" in text:
+        return False
+    if "(" in text or "[" in text:
+        for m in _OPEN_BRACKET.finditer(text):
+            line = text[text.rfind("\n", 0, m.start()) + 1:m.end()]
+            if '"' in line:
+                line = _STRING_RE.sub('""', line)
+            line = line.split("//", 1)[0]
+            if line.count("(") > line.count(")") or line.count("[") > line.count("]"):
+                return False
+    return True
 
 
 _OP_LINE_RE = None
@@ -144,15 +207,33 @@ def _merge_continuations(items):
     """An op's syntax may go on over several lines (``ttg.warp_specialize``'s
     ``default {`` and ``partition0(...) {`` lines, or a hand-written op broken
     before its ``: type``).  A line that cannot start an op (a result list,
-    a quoted name, or a dotted op name) continues the op before it."""
+    a quoted name, or a dotted op name) continues the op before it.  A
+    :class:`_Run` is kept whole unless the op before it is unfinished or the
+    op after it does not start an op; then it is cut into RawOps here."""
     out = []
     for it in _flatten(items):
-        if (isinstance(it, RawOp) and out and isinstance(out[-1], RawOp)
-                and (not _OP_START.match(str(it.parts[0])) or _unfinished(out[-1]))):
-            out[-1].parts.extend(it.parts)
+        if it.__class__ is _Run:
+            if out and isinstance(out[-1], RawOp) and _unfinished(out[-1]):
+                for raw in it.raw_ops():
+                    _push(out, raw)
+            else:
+                out.append(it)
+        elif isinstance(it, RawOp) and out and out[-1].__class__ is _Run \
+                and not _OP_START.match(str(it.parts[0])):
+            run = out.pop()
+            out.extend(run.raw_ops())
+            _push(out, it)
         else:
-            out.append(it)
+            _push(out, it)
     return out
+
+
+def _push(out: list, it) -> None:
+    if (isinstance(it, RawOp) and out and isinstance(out[-1], RawOp)
+            and (not _OP_START.match(str(it.parts[0])) or _unfinished(out[-1]))):
+        out[-1].parts.extend(it.parts)
+    else:
+        out.append(it)
 
 
 _STRING_RE = re.compile(STRING)
@@ -214,12 +295,18 @@ class _DeepGroups:
 
     def __init__(self, lexer):
         self.base = lexer.match
-        pats = {t.name: t.pattern.to_regexp() for t in lexer.terminals}
-        # what may follow a group in an op's text: more op text
-        self.op_more = re.compile(f"[ \\t]*(?:{pats['OP_TEXT']})?")
-        # ... in an alias definition: the rest of ALIAS_DEF after its '='
-        alias = pats["ALIAS_DEF"]
-        self.alias_more = re.compile(alias[alias.index("=") + 1:])
+        self.pats = {t.name: t.pattern.to_regexp() for t in lexer.terminals}
+        self._more: Optional[tuple] = None
+
+    def _more_patterns(self) -> tuple:
+        """What may follow a group in an op's text (more op text), and in an
+        alias definition (the rest of ALIAS_DEF after its '='): compiled
+        when a deep group is first met (a few milliseconds of start-up)."""
+        if self._more is None:
+            alias = self.pats["ALIAS_DEF"]
+            self._more = (re.compile(f"[ \\t]*(?:{self.pats['OP_TEXT']})?"),
+                          re.compile(alias[alias.index("=") + 1:]))
+        return self._more
 
     @classmethod
     def install(cls, parser: Lark) -> None:
@@ -248,7 +335,7 @@ class _DeepGroups:
             after = self._group_end(s, end)
             if after < 0:
                 break
-            end = self.op_more.match(s, after).end()
+            end = self._more_patterns()[0].match(s, after).end()
         return end
 
     def _alias_end(self, s: str, end: int) -> int:
@@ -256,7 +343,7 @@ class _DeepGroups:
             after = self._group_end(s, end)
             if after < 0:
                 break
-            end = self.alias_more.match(s, after).end()
+            end = self._more_patterns()[1].match(s, after).end()
         return end
 
     def match(self, text, pos):
@@ -302,6 +389,7 @@ class ForwardRef(Value):
 # successors or locations, whose operands are all defined before them and
 # distinct, are remembered.
 _VALUE_RE = re.compile(r"%[\w$.\-]+(?:#\d+)?")
+_VALUE_SPLIT = re.compile(f"({_VALUE_RE.pattern})")  # keeps the names
 _HEAD_RE = re.compile(r"(?:%[\w$.\-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.\-]+(?::\d+)?[ \t]*=[ \t]*")
 _RESULT_NAME_RE = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
 
@@ -317,17 +405,34 @@ class _Plan:
     def __init__(self, op, operand_map):
         self.cls = type(op)
         self.name = op.name
-        self.operand_map = operand_map
+        # None: the operands are the names in the order written (most ops)
+        self.operand_map = None if operand_map == list(range(len(operand_map))) else operand_map
         self.result_types = [r.type for r in op.results]
         self.attributes = dict(op.attributes)
         self.properties = dict(op.properties) if op.properties is not None else None
 
     def build(self, values):
-        operands = [values[j] for j in self.operand_map]
+        operands = values if self.operand_map is None else [values[j] for j in self.operand_map]
         if self.cls is Operation:
             return Operation(self.name, operands, self.result_types, self.attributes,
                              properties=dict(self.properties) if self.properties is not None else None)
         return self.cls(operands, self.result_types, self.attributes)
+
+
+class _Shape:
+    """What the ops of one shape share: their result names (``nres`` names
+    of ``counts`` values each, as ``%a:2, %b = ``), where the op's name starts
+    after the last result name (``tail``: the ``:N = `` between), and the
+    op's plan for each tuple of operand types."""
+
+    __slots__ = ("nres", "counts", "tail", "by_types")
+
+    def __init__(self, text: str, hlen: int):
+        names = list(_RESULT_NAME_RE.finditer(text, 0, hlen))
+        self.nres = len(names)
+        self.counts = [int(m.group(2)) if m.group(2) else 1 for m in names]
+        self.tail = hlen - names[-1].end(1) if names else 0
+        self.by_types: dict[tuple, _Plan] = {}
 
 
 class Parser:
@@ -393,6 +498,9 @@ class Parser:
         for it in items:
             if isinstance(it, tuple):
                 self._alias_def(it[1])
+            elif it.__class__ is _Run:
+                for text, pos in it.lines():
+                    top.append(self.build_line(text, pos))
             else:
                 top.append(self.build_op(it))
         self._check_forward()
@@ -570,47 +678,74 @@ class Parser:
         if raw.__class__ is StreamOp:
             return self._op_from_tokens(raw.region.toks, raw.region.k, raw.region)
         parts = raw.parts
-        if len(parts) == 1 and isinstance(parts[0], Token) and "loc(" not in parts[0]:
-            text = str(parts[0])
-            shape = _VALUE_RE.sub("%", text)
-            by_types = self._plans.get(shape)
-            if by_types is not None:
-                op = self._build_from_plan(by_types, text, parts[0].start_pos)
-                if op is not None:
-                    return op
-            elif len(self._plans) >= _PLAN_LIMIT:
-                return self._build_op(raw)
-            self._lookups = []
-            try:
-                op = self._build_op(raw)
-                self._remember(shape, text, parts[0].start_pos, op)
-            finally:
-                self._lookups = None
-            return op
+        if len(parts) == 1 and isinstance(parts[0], Token):
+            return self.build_line(str(parts[0]), parts[0].start_pos)
         return self._build_op(raw)
 
-    def _build_from_plan(self, by_types: dict, text: str, base: int) -> Optional[Operation]:
-        head = _HEAD_RE.match(text)
-        hlen = head.end() if head else 0
-        values = []
-        for name in _VALUE_RE.findall(text, hlen):
-            v = self._find(name)
-            if v is None:
-                return None
-            values.append(v)
-        plan = by_types.get(tuple([v.type for v in values]))
-        if plan is None:
-            return None
-        op = plan.build(values)
-        line, col = self.src.line_col(base + hlen)
-        op.loc = A.FileLineColLoc(self.src.name, line, col)
-        if head:
-            k = 0
-            for m in _RESULT_NAME_RE.finditer(text, 0, hlen):
-                count = int(m.group(2)) if m.group(2) else 1
-                self.define(m.group(1), op.results[k:k + count], base + m.start())
-                k += count
+    def build_line(self, text: str, pos: int) -> Operation:
+        """The op whose whole text (no regions) is ``text``, at offset ``pos``:
+        built from the plan of its shape where there is one."""
+        if "loc(" in text:
+            return self._line_op(text, pos)
+        # names and the text between them: [text, name, text, ..., name, text]
+        pieces = _VALUE_SPLIT.split(text)
+        shape = "%".join(pieces[::2])
+        entry = self._plans.get(shape)
+        if entry is not None:
+            # the plan's path (most ops of a big file): inline, kept lean
+            nres = entry.nres
+            table = self.values
+            operands = []
+            for name in pieces[2 * nres + 1::2]:
+                vals = table.get(name)
+                if vals is None:
+                    v = self._find(name)  # `%x#1`, or not defined yet
+                    if v is None:
+                        break
+                else:
+                    v = vals[0]
+                operands.append(v)
+            else:
+                plan = entry.by_types.get(tuple([v.type for v in operands]))
+                if plan is not None:
+                    op = plan.build(operands)
+                    if nres == 1:  # (the text starts with the name: pieces[0] is empty)
+                        name = pieces[1]
+                        line, col = self.src.line_col(pos + len(name) + entry.tail)
+                        op.loc = FileLineColLoc(self.src.name, line, col)
+                        count = entry.counts[0]
+                        self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
+                    else:
+                        self._place(op, entry, pieces, pos)
+                    return op
+        elif len(self._plans) >= _PLAN_LIMIT:
+            return self._line_op(text, pos)
+        self._lookups = []
+        try:
+            op = self._line_op(text, pos)
+            self._remember(shape, text, pos, op)
+        finally:
+            self._lookups = None
         return op
+
+    def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int) -> None:
+        """Give an op built from a plan its location and its result names
+        (none, or more than one)."""
+        nres = entry.nres
+        at = base
+        for k in range(2 * nres):
+            at += len(pieces[k])
+        line, col = self.src.line_col(at + entry.tail)
+        op.loc = FileLineColLoc(self.src.name, line, col)
+        k = 0
+        at = base
+        for j in range(nres):
+            at += len(pieces[2 * j])
+            name = pieces[2 * j + 1]
+            count = entry.counts[j]
+            self.define(name, op.results[k:k + count], at)
+            at += len(name)
+            k += count
 
     def _remember(self, shape: str, text: str, base: int, op: Operation) -> None:
         if op.regions or op.successors:
@@ -634,7 +769,17 @@ class Parser:
         types = [None] * len(positions)
         for pos, v in looked:
             types[index_of_pos[pos]] = v.type
-        self._plans.setdefault(shape, {})[tuple(types)] = _Plan(op, operand_map)
+        entry = self._plans.get(shape)
+        if entry is None:
+            entry = self._plans[shape] = _Shape(text, hlen)
+        entry.by_types[tuple(types)] = _Plan(op, operand_map)
+
+    def _line_op(self, text: str, pos: int) -> Operation:
+        toks: list[Tok] = []
+        tokenize(text, pos, toks)
+        if not toks:
+            raise self.error(pos, "expected operation")
+        return self._op_from_tokens(toks, 0)
 
     def _build_op(self, raw: RawOp) -> Operation:
         toks: list[Tok] = []
@@ -780,7 +925,12 @@ class Parser:
                 elif label is not None:
                     self._block_args(label, block)
                 for rop in _consume(ops):
-                    block.append(self.build_op(rop))
+                    if rop.__class__ is _Run:
+                        base, build_line, append = rop.pos, self.build_line, block.append
+                        for m in _op_line_re().finditer(rop.text):
+                            append(build_line(m.group(1), base + m.start(1)))
+                    else:
+                        block.append(self.build_op(rop))
             for name, b in self.block_scopes[-1].items():
                 if b.parent is None:
                     raise self.error(raw.pos or 0, f"reference to an undefined block '{name}'")
@@ -935,12 +1085,16 @@ def _plain_whitespace(src: SourceFile) -> str:
 # Text whose string literals MLIR's lexer takes (comments skipped): it stops
 # at a '"' that starts one it does not.  (Possessive, a string's plain
 # characters in runs: no backtracking stack on a large file or a long string.)
-_GOOD_STRINGS = re.compile(r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]++'
-                           r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*+")*+')
+_GOOD_STRINGS_RE = (r'(?:[^"/]+|/(?!/)|//[^\n]*|"(?:[^"\\\n\x0b\x0c]++'
+                    r'|\\(?:["\\nt]|[0-9a-fA-F]{2}))*+")*+')
+_GOOD_STRINGS: Optional[re.Pattern] = None  # compiled when first needed (start-up)
 
 
 def _check_strings(src: SourceFile) -> None:
     """An error where a string literal MLIR's lexer rejects starts."""
+    global _GOOD_STRINGS
+    if _GOOD_STRINGS is None:
+        _GOOD_STRINGS = re.compile(_GOOD_STRINGS_RE)
     good = _GOOD_STRINGS.match(src.text).end()
     if good < len(src.text):
         raise _string_error(src, good)

@@ -31,7 +31,8 @@ from lark import Token
 
 from pyopt.syntax.tokens import Lexer, Tok, wrong_token_offset
 
-# The tokens of tokens.py with braces as punctuation (no `dict` groups).
+# The tokens of tokens.py with braces as punctuation (no `dict` groups);
+# its patterns are compiled when the stream reader first runs.
 _FLAT = Lexer(skip=("dict", "deep_dict"))
 
 

@@ -88,7 +88,6 @@ TOKEN_SPEC = [
     ("error", r"."),
 ]
 
-TOKEN_RE = re.compile("|".join(f"(?P<{k}>{v})" for k, v in TOKEN_SPEC), re.S)
 
 
 class Tok:
@@ -117,14 +116,29 @@ class Lexer:
 
     def __init__(self, skip: tuple = ()):
         self.deep = {k: v for k, v in _DEEP.items() if k not in skip}
-        spec = [(k, v) for k, v in TOKEN_SPEC if k not in skip]
-        self.token_re = re.compile("|".join(f"(?P<{k}>{v})" for k, v in spec), re.S)
-        self.plain_re = re.compile("|".join(f"(?P<{k}>{v})" for k, v in spec if k not in _DEEP), re.S)
+        self.spec = [(k, v) for k, v in TOKEN_SPEC if k not in skip]
+        # Compiled when first used: compiling such a pattern takes
+        # milliseconds, paid at start-up otherwise.
+        self._token_re: re.Pattern | None = None
+        self._plain_re: re.Pattern | None = None
+
+    @property
+    def token_re(self) -> re.Pattern:
+        if self._token_re is None:
+            self._token_re = re.compile("|".join(f"(?P<{k}>{v})" for k, v in self.spec), re.S)
+        return self._token_re
+
+    @property
+    def plain_re(self) -> re.Pattern:
+        """The patterns without the deep_* fallbacks (for an unbalanced group)."""
+        if self._plain_re is None:
+            self._plain_re = re.compile("|".join(f"(?P<{k}>{v})" for k, v in self.spec if k not in _DEEP), re.S)
+        return self._plain_re
 
     def tokenize(self, text: str, base: int, out: list) -> None:
         """Append the tokens of ``text`` (which starts at offset ``base`` of
         the source) to ``out``."""
-        token_re, deep = self.token_re, self.deep
+        token_re, deep = self._token_re or self.token_re, self.deep
         pos = 0
         while True:
             for m in token_re.finditer(text, pos):
@@ -155,6 +169,13 @@ class Lexer:
 _DEEP = {"deep_loc": "loc", "deep_typeish": "typeish", "deep_dict": "dict"}
 _LEXER = Lexer()
 tokenize = _LEXER.tokenize
+
+
+def __getattr__(name: str):
+    # TOKEN_RE, every token pattern in one, compiled when first asked for
+    if name == "TOKEN_RE":
+        return _LEXER.token_re
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def wrong_token_offset(text: str, pos: int) -> int:

@@ -59,7 +59,7 @@ def test_loaded_tables_equal_a_fresh_build(name):
 
 
 def test_stale_tables_are_built_in_memory(monkeypatch):
-    entry = dict(G._shipped("attribute.lark"), key="stale")
+    entry = dict(G._shipped("attribute.lark"), key="stale", made_from={"text": "a grammar since edited"})
     monkeypatch.setitem(G._TABLES, "attribute.lark", entry)
     parser = G.load_grammar("attribute.lark")
     assert parser.source_path != "<deserialized>"
