@@ -147,7 +147,10 @@ class PyoptTest(lit.formats.ShTest):
         if plan is None:
             return _runner._executeShCmd(cmd, shenv, results, helper)
         mine: list = []
-        code = _run_pipeline(cmd, plan, shenv, mine)
+        try:
+            code = _run_pipeline(cmd, plan, shenv, mine)
+        except _Fallback:  # a redirect lit's shell handles (or reports): nothing has run yet
+            return _runner._executeShCmd(cmd, shenv, results, helper)
         if compare:
             theirs: list = []
             their_code = _runner._executeShCmd(cmd, shenv, theirs, helper)
@@ -250,14 +253,16 @@ class PyoptTest(lit.formats.ShTest):
 
 
 def _module_dir(tool):
+    # Imported here, not at the top: lit.cfg.py loads this module, and lit's main process
+    # needs neither pyopt's command line nor filecheck (an optional package) to find tests.
     try:
         if tool == "pyopt":
-            import pyopt.cli as mod  # noqa: F401 - the command line the format runs
-            import pyopt
-            return os.path.dirname(os.path.realpath(pyopt.__file__))
+            import pyopt.cli  # noqa: F401 - the command line the format runs
+
+            return os.path.dirname(os.path.realpath(sys.modules["pyopt"].__file__))
         import filecheck.matcher  # noqa: F401
-        import filecheck
-        return os.path.dirname(os.path.realpath(filecheck.__file__))
+
+        return os.path.dirname(os.path.realpath(sys.modules["filecheck"].__file__))
     except ImportError:
         return None
 
@@ -428,7 +433,9 @@ def _call(tool, args, stdin_data, out_target, err_target, shenv):
         sys.stdin, sys.stdout, sys.stderr = stdin, stdout, stderr
         try:
             if tool == "pyopt":
-                from pyopt import cli  # here, not at the top: loaded only for lit runs
+                # Imported here, not at the top: lit's main process, which loads this module
+                # from lit.cfg.py, never runs a command.
+                from pyopt import cli
 
                 sys.argv = ["pyopt", *args]
                 gc.disable()  # as the pyopt command runs (pyopt.cli.console_main)
@@ -470,6 +477,7 @@ def _exit_code(value, stderr) -> int:
 def _filecheck(args) -> int:
     """``python -m filecheck ARGS`` (filecheck.main.main without its ``--help``/``--version``,
     which stay with lit's shell)."""
+    # Imported here, not at the top: filecheck is optional (only for filecheck commands).
     from filecheck import colors
     from filecheck.matcher import Matcher
     from filecheck.options import parse_argv_options
