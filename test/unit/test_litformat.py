@@ -195,3 +195,28 @@ def test_in_process_call_restores_the_process(tmp_path):
         out, err = litformat._KeepOpen(), litformat._KeepOpen()
         assert litformat._call("filecheck", ["check.mlir"], text, out, err, _Env(str(tmp_path), {})) == status
     assert isinstance(sys.stdout, (io.TextIOBase, type(before[1])))
+
+
+def test_recognises_pyopt_and_filecheck_commands(tmp_path):
+    """``PYTHON -m pyopt`` with lit's own Python, or an installed script whose #! names it; not
+    another interpreter, another script, nor a PYTHONPATH whose pyopt is not this one."""
+    fmt = litformat.PyoptTest()
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "pyopt").write_text(f"#!{sys.executable}\nfrom pyopt.cli import console_main\n")
+    (bin_dir / "filecheck").write_text("#!/bin/sh\nexit 0\n")
+    for f in bin_dir.iterdir():
+        f.chmod(0o755)
+    env = {"PATH": str(bin_dir), "PYTHONPATH": str(REPO)}
+    shenv = _Env(str(tmp_path), env)
+    assert fmt._tool([sys.executable, "-m", "pyopt", "x.mlir"], shenv) == ("pyopt", ["x.mlir"])
+    assert fmt._tool([sys.executable, "-m", "filecheck", "x.mlir"], shenv) == ("filecheck", ["x.mlir"])
+    assert fmt._tool(["pyopt", "-coalesce"], shenv) == ("pyopt", ["-coalesce"])
+    assert fmt._tool(["filecheck", "x.mlir"], shenv) is None  # a shell script
+    assert fmt._tool([sys.executable, "-m", "other", "x"], shenv) is None
+    assert fmt._tool([sys.executable + "-not-this-one", "-m", "pyopt"], shenv) is None
+    assert fmt._tool(["sed", "-e", "s/a/b/"], shenv) is None
+    other = tmp_path / "other"
+    (other / "pyopt").mkdir(parents=True)
+    (other / "pyopt" / "__init__.py").write_text("")
+    assert fmt._tool([sys.executable, "-m", "pyopt"], _Env(str(tmp_path), dict(env, PYTHONPATH=str(other)))) is None
