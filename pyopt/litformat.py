@@ -29,6 +29,8 @@ Each in-process command runs as in a process of its own: with the command's envi
 and ``sys.stderr`` (what it writes is handed on as a pipe would), Python's garbage collector off
 for pyopt as the ``pyopt`` command runs it, and the exit status a process would have (an
 uncaught exception: its traceback on stderr and status 1); all of it is restored afterwards.
+What an interpreter reads only when it starts (``PYTHONHASHSEED``, ``PYTHONWARNINGS``, ``-X``
+options) stays the worker's.
 pyopt keeps no state between runs that changes what a run prints: its debug-output switches are
 set by every run, and what it caches (parsed attribute texts, pass declarations) are pure
 functions of their keys.
