@@ -1,5 +1,10 @@
 # lit configuration for pyopt's FileCheck suites (test/<area>/*.mlir).
 #
+# The format is pyopt.litformat.PyoptTest: lit's ShTest, with `pyopt ... | filecheck ...`
+# pipelines run inside lit's worker processes (this checkout's pyopt, the one RUN lines'
+# `python -m pyopt` would import); set PYOPT_LIT_SHTEST=1 to run every RUN line as ShTest does,
+# PYOPT_LIT_COMPARE=1 to run the in-process pipelines both ways and compare their output.
+#
 # RUN lines name `pyopt` and `filecheck` (or `FileCheck`, as Triton's tests
 # do); both run with the Python interpreter that runs lit, so the suite tests
 # this checkout (`pyopt` is `python -m pyopt` with the repository on
@@ -14,7 +19,6 @@ import sys
 import lit.formats
 
 config.name = "pyopt"
-config.test_format = lit.formats.ShTest()  # lit 23 rejects ShTest(True)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = config.test_source_root
@@ -28,6 +32,18 @@ python = sys.executable
 def _quote(path):
     return '"' + path + '"' if " " in path else path
 
+
+if os.environ.get("PYOPT_TEST_INSTALLED") == "1" or os.environ.get("PYOPT_LIT_SHTEST") == "1":
+    # the installed command is tested as users run it: a process per RUN line
+    config.test_format = lit.formats.ShTest()  # lit 23 rejects ShTest(True)
+else:
+    sys.path.insert(0, repo_root)  # the checkout's pyopt, as PYTHONPATH gives it to RUN lines
+    from pyopt.litformat import PyoptTest
+
+    config.test_format = PyoptTest()
+for name in ("PYOPT_LIT_COMPARE", "PYOPT_LIT_TRACE"):
+    if name in os.environ:
+        config.environment[name] = os.environ[name]
 
 if os.environ.get("PYOPT_TEST_INSTALLED") == "1":
     installed = shutil.which("pyopt", path=os.path.dirname(python)) or shutil.which("pyopt")

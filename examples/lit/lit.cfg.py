@@ -4,10 +4,13 @@
 import os
 import sys
 
-import lit.formats
+from pyopt.litformat import PyoptTest
 
 config.name = "my-pyopt-tests"
-config.test_format = lit.formats.ShTest()  # not ShTest(True): lit 23 rejects it
+# lit's ShTest, but `pyopt ... | filecheck ...` RUN lines run inside lit's worker processes
+# (several times faster; anything else runs as ShTest runs it).  For plain ShTest:
+#   import lit.formats; config.test_format = lit.formats.ShTest()
+config.test_format = PyoptTest()
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs"]

@@ -67,8 +67,9 @@ def test_built_modules_are_deterministic_and_well_formed():
 
 def test_quick_run_writes_json(tmp_path):
     out = tmp_path / "bench.json"
-    r = subprocess.run([sys.executable, str(BENCH), "--quick", "--json", str(out), "--workdir", str(tmp_path / "in")],
-                       capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
+    # --triton-lit "": the Triton lit rows say n/a (CI has no Triton checkout)
+    r = subprocess.run([sys.executable, str(BENCH), "--quick", "--json", str(out), "--workdir", str(tmp_path / "in"),
+                        "--triton-lit", ""], capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
     assert r.returncode == 0, r.stderr[-3000:]
     assert "targets" in r.stdout
     data = json.loads(out.read_text())
@@ -79,7 +80,10 @@ def test_quick_run_writes_json(tmp_path):
     proc = data["process"]
     for key in ("python_floor", "version", "small", "small_no_passes"):
         assert _positive(proc[key]["best_s"]) and proc[key]["mean_s"] >= proc[key]["best_s"]
-    assert proc["small"]["lines"] >= 300
+    for key in ("python_floor", "version", "small"):
+        assert proc[key]["median_s"] >= proc[key]["best_s"]
+    assert proc["small"]["lines"] == 248  # the lit-suite-sized module (built from 160 lines)
+    assert proc["big"] is None and proc["big_triton"] is None  # no 30,000-line process in --quick
     assert proc["python_floor"]["best_s"] < proc["small"]["best_s"]
     lit = proc["lit_case"]
     assert lit["files"] >= 1 and _positive(lit["per_run_mean_s"])
@@ -132,10 +136,25 @@ def test_quick_run_writes_json(tmp_path):
                 assert size["input"]["triton_parses"] is True
     assert "canonicalize-pointers" in r.stdout
 
+    if with_triton:
+        assert _positive(proc["small_triton"]["median_s"]) and proc["small_output_matches_triton"] is True
+
+    # lit suites: Triton's files n/a here; pyopt's own suite (a few folders in --quick) both ways
+    lit_rows = data["lit"]
+    assert "skipped" in lit_rows[0]
+    own = lit_rows[1]
+    assert own["same_verdicts"] is True and own["failed"] == []
+    assert own["cases"] >= own["tests"] >= 10 and _positive(own["shtest_cases_per_s"])
+    assert _positive(own["pyopttest_cases_per_s"]) and _positive(own["speedup"])
+
+    # issue 15's targets, each with its limit: small file, start-up, 30k process, 5 + 3 stages, memory, 2 lit rows
     targets = data["targets"]
-    assert len(targets) == 3
-    assert isinstance(targets[0]["pass"], bool) and _positive(targets[0]["measured"])
-    assert targets[1]["pass"] is None and targets[2]["pass"] is None  # no 30,000-line size in --quick
+    assert len(targets) == 1 + 1 + 1 + 5 + 3 + 1 + 2
+    assert [t["limit"] for t in targets[:12]] == [0.5, 3.0, 3.0] + [4.0] * 8 + [1.5]
+    assert (targets[0]["pass"] is None) != with_triton and isinstance(targets[1]["pass"], bool)
+    assert _positive(targets[1]["measured"])
+    assert all(t["pass"] is None and t["measured_text"] == "n/a" for t in targets[2:12])  # 30,000 lines: --quick
+    assert targets[12]["pass"] is None and targets[13]["pass"] is True
     assert isinstance(data["all_targets_pass"], bool)
 
 
