@@ -50,7 +50,7 @@ from pyopt import progress as progress_display
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
-from pyopt.support import run_deep, too_deep
+from pyopt.support import load_when_used, run_deep, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
@@ -993,8 +993,16 @@ def console_main() -> int:
     alive until the process ends; the collector's passes over it free
     little and cost a large share of a run (a third of a big parse).  A
     pyopt process is short-lived and its peak memory stays small (under
-    100 MB for 30,000 lines), so collecting is not worth it."""
+    100 MB for 30,000 lines), so collecting is not worth it.
+
+    Lark imports ``regex`` (when installed) for an option pyopt does not
+    use, and ``hashlib`` for grammar caches pyopt does not use (OpenSSL's
+    start-up): in a pyopt process of its own each is loaded only if
+    something uses it (:func:`pyopt.support.load_when_used`).  A program
+    that imports pyopt as a library keeps its modules as they are."""
     gc.disable()
+    load_when_used("regex")
+    load_when_used("hashlib")
     return main()
 
 

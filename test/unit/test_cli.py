@@ -849,6 +849,26 @@ class TestProcess:
                 bad += [n for n in names if n == "importlib.metadata"]
             assert bad == [], (flag, bad)
 
+    def test_unused_lark_imports_wait_for_use(self, tmp_input):
+        """The ``pyopt`` process parses without running ``hashlib``'s code
+        (nor ``regex``'s, where installed), which Lark imports but pyopt never
+        uses; a program importing pyopt as a library gets the real modules."""
+        path = tmp_input("module {\n  tt.func @f() {\n    tt.return\n  }\n}\n")
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        p = subprocess.run([sys.executable, "-X", "importtime", "-m", "pyopt", str(path)],
+                           capture_output=True, text=True, env=env)
+        assert p.returncode == 0, p.stderr
+        names = [line.rpartition("|")[2].strip() for line in p.stderr.splitlines()
+                 if line.startswith("import time:")]
+        assert "lark" in names
+        assert [n for n in names if n in ("hashlib", "_hashlib", "regex", "regex._regex_core")] == []
+        code = ("import pyopt.syntax.parser, pyopt.cli, sys, hashlib\n"
+                "from pyopt.syntax.parser import parse_source\n"
+                "parse_source('module {\\n}\\n', 'x.mlir')\n"
+                "sys.stderr.write(repr(('sha256' in vars(hashlib), hashlib.sha256(b'').hexdigest()[:8])))\n")
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+        assert p.stderr == "(True, 'e3b0c442')", p.stderr
+
     def test_one_pass_imports_only_its_module(self, tmp_input):
         """A run of one pass imports that pass's module and no other pass's."""
         path = tmp_input("module {\n}\n")
