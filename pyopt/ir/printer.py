@@ -316,6 +316,9 @@ _SHAPE_LIMIT = 20_000
 # printed and walked without the printer's caches and records.
 _PLAIN_LEAVES = frozenset({A.IntegerAttr, A.BoolAttr, A.UnitAttr})
 
+# Separates the parts of an op's shape key (Printer._shape).
+_SEP = object()
+
 
 class Printer:
     """Renders ops, attributes and types.  ``mode`` 'collect' is the alias
@@ -337,7 +340,12 @@ class Printer:
         self._templates: dict = {}
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
-        self._walked: set = set()  # shapes of leaf ops the alias walk has visited
+        self._walked: dict = {}  # shapes of leaf ops the alias walk has visited (key -> key)
+        self._op_shapes: dict = {}  # id(op) -> its shape, as the alias walk found it
+        # attributes and types numbered by equality (see _shape): id -> number
+        self._rep_ids: dict = {}
+        self._reps: dict = {}
+        self._rep_keep: list = []
         # The text of each region printed so far (a list of pieces); an op's
         # text holds a marker in its place (see region()).
         self._bodies: list = []
@@ -593,13 +601,26 @@ class Printer:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
             self._collect(self.canonical_loc(op.loc), False, deferrable=True)
-        leaf = not op.regions and not op.successors
-        if leaf and self.collecting and self._seen_all(op):
-            return ""  # nothing new for the alias walk to find
+        if not op.regions and not op.successors:
+            if self.collecting:
+                # An op of a shape walked before visits nothing new.
+                key = self._shape(op)
+                if key is not None:
+                    walked = self._walked
+                    seen = walked.get(key)
+                    if seen is not None:
+                        self._op_shapes[id(op)] = seen
+                        return ""
+                    if len(walked) < _SHAPE_LIMIT:
+                        walked[key] = key
+                        self._op_shapes[id(op)] = key
+            else:
+                s = self._results(op) + self._leaf_body(op)
+                if self.debuginfo and op.loc is not None:
+                    s += " " + self.loc(op.loc)
+                return s
         s = self._results(op)
-        if leaf and not self.collecting:
-            s += self._leaf_body(op)
-        elif self.generic or getattr(type(op), "print_body", None) is None:
+        if self.generic or getattr(type(op), "print_body", None) is None:
             s += self.generic_op(op)
         else:
             s += _print_name(op) + op.print_body(self)
@@ -607,40 +628,47 @@ class Printer:
             s += " " + self.loc(op.loc)
         return s
 
-    def _seen_all(self, op: Operation) -> bool:
-        """Whether the alias walk has visited every type and attribute this op
-        could print (then walking it again records nothing)."""
-        seen = self._visit
-        for v in op.operands:
-            if v.type not in seen:
-                return False
-        for r in op.results:
-            if r.type not in seen:
-                return False
-        for a in op.attributes.values():
-            kind = type(a)
-            if kind in _PLAIN_LEAVES:
-                # walked unrecorded; all it visits is its type, if any
-                if kind is A.IntegerAttr and a.type not in seen:
-                    return False
-            elif a not in seen:
-                # An attribute the walk does not record (an elided default
-                # such as addi's overflowFlags): an op of the same shape
-                # walked before has visited everything this one would.
-                return self._walked_before(op)
-        return True
-
-    def _walked_before(self, op: Operation) -> bool:
+    def _shape(self, op: Operation) -> Optional[tuple]:
+        """What an op without regions prints, but for its values' names, is
+        fixed by its kind, name, attributes and operand and result types: a
+        key of those (each attribute and type as the number of its first
+        equal one seen, found by identity where seen before), or None where
+        an attribute cannot be hashed."""
+        ids = self._rep_ids
+        name = op.name
+        key = [type(op), name]
+        append = key.append
+        if name.startswith("builtin."):
+            append(_print_name(op))  # the prefix depends on where the op is
         try:
-            key = (type(op), op.name, tuple(op.attributes.items()),
-                   tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]))
-            if key in self._walked:
-                return True
-            if len(self._walked) < _SHAPE_LIMIT:
-                self._walked.add(key)
+            for k, a in op.attributes.items():
+                r = ids.get(id(a))
+                append(k)
+                append(self._rep(a) if r is None else r)
+            append(_SEP)
+            for u in op._operands:
+                t = u.value.type
+                r = ids.get(id(t))
+                append(self._rep(t) if r is None else r)
+            append(_SEP)
+            for res in op.results:
+                t = res.type
+                r = ids.get(id(t))
+                append(self._rep(t) if r is None else r)
         except TypeError:  # an unhashable attribute value
-            pass
-        return False
+            return None
+        return tuple(key)
+
+    def _rep(self, x) -> int:
+        """The number of the first attribute or type equal to ``x`` seen in
+        this print (x is kept alive, so that its id stays its own)."""
+        reps = self._reps
+        r = reps.get(x)
+        if r is None:
+            r = reps[x] = len(reps)
+        self._rep_ids[id(x)] = r
+        self._rep_keep.append(x)
+        return r
 
     # An op without regions prints as text fixed by its kind, attributes and
     # types, with its operands' names filled in: the text is made once per
@@ -648,12 +676,10 @@ class Printer:
     _MARK = "\x00"
 
     def _leaf_body(self, op: Operation) -> str:
-        try:
-            key = (type(op), op.name, tuple(op.attributes.items()),
-                   tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]))
-            tmpl = self._templates.get(key)
-        except TypeError:  # an unhashable attribute value
-            key, tmpl = None, None
+        key = self._op_shapes.get(id(op))
+        if key is None:
+            key = self._shape(op)
+        tmpl = self._templates.get(key) if key is not None else None
         if tmpl is None:
             self._template_op = op
             self._template_used = set()
@@ -670,10 +696,10 @@ class Printer:
         if len(tmpl) == 1:
             return tmpl[0]
         value = self.namer.value
-        operands = op.operands
+        uses = op._operands
         out = [tmpl[0]]
         for k in range(1, len(tmpl), 2):
-            out.append(value(operands[int(tmpl[k])]))
+            out.append(value(uses[int(tmpl[k])].value))
             out.append(tmpl[k + 1])
         return "".join(out)
 
