@@ -10,7 +10,7 @@ from typing import Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
-from pyopt.ir.traits import Trait, TraitError, at_least_operands, at_least_results
+from pyopt.ir.traits import Trait, TraitError, at_least_operands, at_least_results, run_memo
 from pyopt.ir.printer import print_op_fragment, render_standalone
 
 __all__ = [
@@ -187,7 +187,10 @@ def register_layout_verifier(fn) -> None:
     ``DialectVerifyTensorLayoutInterface::verifyTensorLayout``):
     ``fn(tensor_type, op)`` returns what is wrong with the type's layout
     where ``op`` uses it, or None.  The TritonGPU dialect registers its own
-    when loaded (as it must be, for its layouts to appear in the IR)."""
+    when loaded (as it must be, for its layouts to appear in the IR).  The
+    answer may depend on the type and on what encloses ``op`` (its block and
+    their ancestors' attributes), not on ``op`` itself, as Triton's does:
+    within a verifier run it is asked once per type and block."""
     _LAYOUT_VERIFIERS.append(fn)
 
 
@@ -208,20 +211,41 @@ class VerifyTensorLayoutsTrait(Trait):
     __slots__ = ()
 
     def verify(self, op) -> Optional[str]:
-        for i, u in enumerate(op.operand_uses):
+        # (type, what is wrong with its layout here) per type object seen in
+        # the op's block in this verifier run (the type held, so that its id
+        # stays its own)
+        block = op.parent
+        if block is None:
+            seen: dict = {}
+        else:
+            memo = run_memo("tt.tensor-layouts")
+            seen = memo.get(block)
+            if seen is None:
+                seen = memo[block] = {}
+        for i, u in enumerate(op._operands):
             t = u.value.type
-            if isinstance(t, T.RankedTensorType) and t.encoding is not None:
-                err = _layout_error(t, op)
-                if err:
-                    return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
+            got = seen.get(id(t))
+            if got is None:
+                got = seen[id(t)] = (t, _checked_layout_error(t, op))
+            if got[1]:
+                return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {got[1]}", op_prefix=False)
         for i, r in enumerate(op.results):
             t = r.type
-            if isinstance(t, T.RankedTensorType) and t.encoding is not None:
-                err = _layout_error(t, op)
-                if err:
-                    head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
-                    return TraitError(head + err, op_prefix=False)
+            got = seen.get(id(t))
+            if got is None:
+                got = seen[id(t)] = (t, _checked_layout_error(t, op))
+            if got[1]:
+                head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
+                return TraitError(head + got[1], op_prefix=False)
         return None
+
+
+def _checked_layout_error(t, op) -> Optional[str]:
+    """What is wrong with the layout of ``t`` where ``op`` uses it (None for a
+    type with no layout)."""
+    if isinstance(t, T.RankedTensorType) and t.encoding is not None:
+        return _layout_error(t, op)
+    return None
 
 
 def _value_text(v) -> str:
