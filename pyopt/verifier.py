@@ -75,6 +75,8 @@ class Verifier:
         # id(type) -> its number in _TYPE_NUMBERS, for this run
         self._type_ids: dict = {}
         self._type_keep: list = []
+        # (id(constraint), id(attribute)) -> (attribute, verdict), for this run
+        self._attr_ok: dict = {}
 
     def fail(self, op: Operation, msg: str, prefix: bool = True) -> DiagnosticError:
         """The error ``msg`` at ``op``: with the ``'op.name' op`` prefix of
@@ -220,10 +222,17 @@ class Verifier:
         for name in plan.required:
             if name not in attrs:
                 raise self.fail(op, f"requires attribute '{name}'")
-        for name, c in plan.attr_constraints:
-            v = attrs.get(name)
-            if v is not None and not c(v):
-                raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
+        if plan.attr_constraints:
+            ok = self._attr_ok
+            for name, c in plan.attr_constraints:
+                v = attrs.get(name)
+                if v is not None:
+                    # the verdict per attribute object of this run (held)
+                    got = ok.get((id(c), id(v)))
+                    if got is None:
+                        got = ok[(id(c), id(v))] = (v, c(v))
+                    if not got[1]:
+                        raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
         for trait in plan.untyped_traits if known else plan.traits:
             msg = trait.verify(op)
@@ -340,7 +349,8 @@ class _Plan:
         self.segmented = bool(cls.attr_sized_operands or cls.attr_sized_results)
         self.required = tuple(a.attr_name for a in cls.ATTRS if not a.optional and a.default is None)
         self.attr_constraints = _attr_constraints(cls)
-        self.traits = _ordered_traits(cls)
+        # (a trait without a check of its own is left out)
+        self.traits = tuple(t for t in _ordered_traits(cls) if type(t).verify is not Trait.verify)
         self.untyped_traits = tuple(t for t in self.traits if not t.types_only)
         self.sized_regions = _sized_regions(cls)
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
