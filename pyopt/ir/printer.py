@@ -354,6 +354,10 @@ class Printer:
         # elements than this print elided (None: never)
         self.elide_limit: Optional[int] = None
         self._canon: dict = {}  # location -> canonical_loc(location)
+        # id(attribute or type) -> (it, its text): the cache by identity first
+        self._texts: dict = {}
+        # id(attribute or type) -> (it, its record in _visit)
+        self._visit_ids: dict = {}
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -361,24 +365,33 @@ class Printer:
             return self._collect(a, False)
         if type(a) in _PLAIN_LEAVES:
             return a.render(self)
+        got = self._texts.get(id(a))
+        if got is not None:
+            return got[1]
         s = self.aliases.get(a)
-        if s is not None:
-            return s
-        s = self._cache.get(a)
         if s is None:
-            s = a.render(self)
-            if len(s) <= _CACHED_TEXT:
+            s = self._cache.get(a)
+            if s is None:
+                s = a.render(self)
+                if len(s) > _CACHED_TEXT:
+                    return s
                 self._cache[a] = s
+        self._texts[id(a)] = (a, s)
         return s
 
     def type(self, t) -> str:
         if self.collecting:
             return self._collect(t, True)
+        got = self._texts.get(id(t))
+        if got is not None:
+            return got[1]
         s = self._cache.get(t)
         if s is None:
             s = self.aliases.get(t) or t.render(self)
-            if len(s) <= _CACHED_TEXT:
-                self._cache[t] = s
+            if len(s) > _CACHED_TEXT:
+                return s
+            self._cache[t] = s
+        self._texts[id(t)] = (t, s)
         return s
 
     def canonical_loc(self, loc):
@@ -408,7 +421,13 @@ class Printer:
         deferrable = deferrable and not self._nondeferred
         if type(a) in _PLAIN_LEAVES:
             return self._walk_unrecorded(a, deferrable)
-        info = self._visit.get(a)
+        got = self._visit_ids.get(id(a))
+        if got is not None:
+            info = got[1]
+        else:
+            info = self._visit.get(a)
+            if info is not None:
+                self._visit_ids[id(a)] = (a, info)
         if info is not None:
             if not deferrable and info[3]:
                 info[3] = False
@@ -423,6 +442,7 @@ class Printer:
         stem = alias_name(a) if not is_type else getattr(a, "ALIAS", None)
         info = [stem, 0, is_type, deferrable, len(self._visit)]
         self._visit[a] = info
+        self._visit_ids[id(a)] = (a, info)
         info[1] = self._walk_children(a, deferrable)
         return ""
 
@@ -468,6 +488,7 @@ class Printer:
             out.append((text, a, is_type, deferred))
         self.collecting = False
         self._cache.clear()
+        self._texts.clear()
         return out
 
     # -- values, regions, successors --------------------------------------------
