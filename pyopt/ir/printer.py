@@ -103,6 +103,18 @@ def name_from_loc(loc) -> Optional[str]:
     return None
 
 
+_RESULT_NAME_HOOKS: dict = {}
+
+
+def _result_name_hook(cls):
+    """The op class's ``asm_result_names`` (OpAsmOpInterface::getAsmResultNames), or None."""
+    try:
+        return _RESULT_NAME_HOOKS[cls]
+    except KeyError:
+        hook = _RESULT_NAME_HOOKS[cls] = getattr(cls, "asm_result_names", None)
+        return hook
+
+
 class Namer:
     """Value and block names (SSANameState).  With ``nameloc`` (MLIR's
     ``--mlir-use-nameloc-as-prefix``, what Triton prints with) a value whose
@@ -160,14 +172,16 @@ class Namer:
             region, self.next_value, self.next_arg, self.next_conflict, depth = stack.pop()
             del self.used[depth:]
             self.used.append(set())
-            self._number_region(region)
+            nested: list = []
+            self._number_region(region, nested)
             here = len(self.used)
-            for block in region.blocks:
-                for op in block.ops:
-                    for r in op.regions:
-                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, here))
+            for op in nested:
+                for r in op.regions:
+                    stack.append((r, self.next_value, self.next_arg, self.next_conflict, here))
 
-    def _number_region(self, region: Region) -> None:
+    def _number_region(self, region: Region, nested: list) -> None:
+        """Number the region's blocks, arguments and results; the ops in it
+        with regions go to ``nested``, in order."""
         parent = region.parent
         if parent is not None and not self.generic:
             hook = getattr(parent, "asm_block_arg_names", None)
@@ -178,12 +192,14 @@ class Namer:
                     self._set_name(v, name)
         # a function's arguments print their locations: nothing to recover
         symbol_args = parent is not None and parent.has_trait(Symbol)
+        names = self.names
+        plain = not self.nameloc
         for i, block in enumerate(region.blocks):
             self.block_names[id(block)] = f"^bb{i}"
             self.block_order[id(block)] = i
             entry = i == 0
             for a in block.args:
-                if id(a) in self.names:
+                if id(a) in names:
                     continue
                 name = ""
                 if entry:
@@ -198,16 +214,28 @@ class Namer:
                         continue
                 self._set_name(a, name)
             for op in block.ops:
-                self._number_op(op)
+                if op.regions:
+                    nested.append(op)
+                results = op.results
+                if not results:
+                    continue
+                if plain and _result_name_hook(type(op)) is None:
+                    # the common case of _number_op: the first result numbered
+                    k = id(results[0])
+                    if k not in names:
+                        names[k] = str(self.next_value)
+                        self.next_value += 1
+                else:
+                    self._number_op(op)
 
     def _number_op(self, op: Operation) -> None:
         if not op.results:
             return
         if not self.generic:
-            hook = getattr(op, "asm_result_names", None)
+            hook = _result_name_hook(type(op))
             if hook is not None:
                 groups = [0]
-                for v, name in hook():
+                for v, name in hook(op):
                     if self.nameloc:
                         name = self._loc_name(op.loc, name)
                     self._set_name(v, name)
@@ -635,6 +663,8 @@ class Printer:
                     if len(walked) < _SHAPE_LIMIT:
                         walked[key] = key
                         self._op_shapes[id(op)] = key
+                if self._seen_all(op):
+                    return ""  # nothing new for the alias walk to find
             else:
                 s = self._results(op) + self._leaf_body(op)
                 if self.debuginfo and op.loc is not None:
@@ -648,6 +678,41 @@ class Printer:
         if self.debuginfo and op.loc is not None:
             s += " " + self.loc(op.loc)
         return s
+
+    def _seen_all(self, op: Operation) -> bool:
+        """Whether the alias walk has visited every type and attribute this op
+        could print (then walking it records nothing): the attributes it
+        records, and the types of its operands, results and integer
+        attributes.  An attribute it does not record (an elided default such
+        as addi's overflowFlags) makes the answer no."""
+        for u in op._operands:
+            if not self._visited(u.value.type):
+                return False
+        for r in op.results:
+            if not self._visited(r.type):
+                return False
+        for a in op.attributes.values():
+            kind = type(a)
+            if kind in _PLAIN_LEAVES:
+                # walked unrecorded; all it visits is its type, if any
+                if kind is A.IntegerAttr and not self._visited(a.type):
+                    return False
+            elif not self._visited(a):
+                return False
+        return True
+
+    def _visited(self, x) -> bool:
+        """Whether the alias walk has recorded ``x`` (by identity first)."""
+        if id(x) in self._visit_ids:
+            return True
+        try:
+            info = self._visit.get(x)
+        except TypeError:  # not hashable
+            return False
+        if info is None:
+            return False
+        self._visit_ids[id(x)] = (x, info)
+        return True
 
     def _shape(self, op: Operation) -> Optional[tuple]:
         """What an op without regions prints, but for its values' names, is
@@ -730,7 +795,8 @@ class Printer:
             return ""
         groups = self.namer.groups.get(id(op))
         if groups is None:
-            s = self.namer.def_name(op.results[0])
+            name = self.namer.names.get(id(op.results[0]))
+            s = "<<UNKNOWN SSA VALUE>>" if name is None else "%" + name
             return s + (f":{n}" if n > 1 else "") + " = "
         parts = []
         for k, start in enumerate(groups):
