@@ -34,7 +34,9 @@ from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
-from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
+from pyopt.ir.traits import (
+    IsolatedFromAbove, IsTerminator, NoTerminator, Trait, run_types, type_number, verification_run,
+)
 from pyopt.support import gc_paused, run_deep
 from pyopt.syntax.attrparser import LocRef
 from pyopt.ir.printer import print_op_fragment
@@ -72,9 +74,6 @@ def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
 class Verifier:
     def __init__(self, source: Optional[SourceFile] = None):
         self.source = source
-        # id(type) -> its number in _TYPE_NUMBERS, for this run
-        self._type_ids: dict = {}
-        self._type_keep: list = []
         # (id(constraint), id(attribute)) -> (attribute, verdict), for this run
         self._attr_ok: dict = {}
 
@@ -199,18 +198,18 @@ class Verifier:
         # sizes): remember the good signatures (types are immutable).  Each
         # type is numbered by identity first (one structural lookup per
         # distinct type object of the run, not per use).
-        ids = self._type_ids
+        ids = run_types()
         key = [cls]
         append = key.append
         for u in op._operands:
             t = u.value.type
-            r = ids.get(id(t))
-            append(self._type_number(t) if r is None else r)
+            got = ids.get(id(t))
+            append(type_number(t) if got is None else got[1])
         append(None)
         for res in op.results:
             t = res.type
-            r = ids.get(id(t))
-            append(self._type_number(t) if r is None else r)
+            got = ids.get(id(t))
+            append(type_number(t) if got is None else got[1])
         if plan.segmented:
             append(_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None)
             append(_segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
@@ -256,19 +255,6 @@ class Verifier:
             msg = op.verify_()
             if msg:
                 raise self.fail(op, msg)
-
-    def _type_number(self, t) -> int:
-        """The number of type ``t`` (equal types, one number), remembered for
-        this run by identity (``t`` is kept alive meanwhile)."""
-        try:
-            r = _TYPE_NUMBERS.get(t)
-            if r is None:
-                r = _TYPE_NUMBERS[t] = len(_TYPE_NUMBERS)
-        except TypeError:  # not hashable: a number of its own
-            r = -len(self._type_keep) - 1
-        self._type_ids[id(t)] = r
-        self._type_keep.append(t)
-        return r
 
     def _check_types(self, op: Operation, cls) -> None:
         """The operands' and results' type constraints."""
@@ -324,9 +310,6 @@ def _count_shape(defs: tuple) -> tuple:
 #: (op class, operand types' numbers, None, result types' numbers[, segment
 #: sizes]) whose type constraints and type-only traits all hold
 _GOOD_SIGNATURES: set = set()
-
-#: type -> its number (equal types, one number)
-_TYPE_NUMBERS: dict = {}
 
 
 class _Plan:

@@ -10,7 +10,9 @@ from typing import Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
-from pyopt.ir.traits import Trait, TraitError, at_least_operands, at_least_results, run_memo
+from pyopt.ir.traits import (
+    Trait, TraitError, at_least_operands, at_least_results, run_memo, run_types, type_number,
+)
 from pyopt.ir.printer import print_op_fragment, render_standalone
 
 __all__ = [
@@ -211,9 +213,9 @@ class VerifyTensorLayoutsTrait(Trait):
     __slots__ = ()
 
     def verify(self, op) -> Optional[str]:
-        # (type, what is wrong with its layout here) per type object seen in
-        # the op's block in this verifier run (the type held, so that its id
-        # stays its own)
+        # what is wrong with the layout of each type seen in the op's block in
+        # this verifier run, by type number (the numbers of the op's types
+        # are found by identity: the verifier has numbered them)
         block = op.parent
         if block is None:
             seen: dict = {}
@@ -222,21 +224,26 @@ class VerifyTensorLayoutsTrait(Trait):
             seen = memo.get(block)
             if seen is None:
                 seen = memo[block] = {}
+        ids = run_types() or {}
         for i, u in enumerate(op._operands):
             t = u.value.type
-            got = seen.get(id(t))
-            if got is None:
-                got = seen[id(t)] = (t, _checked_layout_error(t, op))
-            if got[1]:
-                return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {got[1]}", op_prefix=False)
+            got = ids.get(id(t))
+            n = type_number(t) if got is None else got[1]
+            err = seen.get(n, seen)
+            if err is seen:
+                err = seen[n] = _checked_layout_error(t, op)
+            if err:
+                return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
         for i, r in enumerate(op.results):
             t = r.type
-            got = seen.get(id(t))
-            if got is None:
-                got = seen[id(t)] = (t, _checked_layout_error(t, op))
-            if got[1]:
+            got = ids.get(id(t))
+            n = type_number(t) if got is None else got[1]
+            err = seen.get(n, seen)
+            if err is seen:
+                err = seen[n] = _checked_layout_error(t, op)
+            if err:
                 head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
-                return TraitError(head + got[1], op_prefix=False)
+                return TraitError(head + err, op_prefix=False)
         return None
 
 
