@@ -32,8 +32,11 @@ from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
+from pyopt.ir.opdef import Op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
-from pyopt.ir.traits import IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run
+from pyopt.ir.traits import (
+    IsolatedFromAbove, IsTerminator, NoTerminator, Trait, run_types, type_number, verification_run,
+)
 from pyopt.support import gc_paused, run_deep
 from pyopt.syntax.attrparser import LocRef
 from pyopt.ir.printer import print_op_fragment
@@ -71,6 +74,8 @@ def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
 class Verifier:
     def __init__(self, source: Optional[SourceFile] = None):
         self.source = source
+        # (id(constraint), id(attribute)) -> (attribute, verdict), for this run
+        self._attr_ok: dict = {}
 
     def fail(self, op: Operation, msg: str, prefix: bool = True) -> DiagnosticError:
         """The error ``msg`` at ``op``: with the ``'op.name' op`` prefix of
@@ -116,38 +121,38 @@ class Verifier:
         no_terminator = parent.has_trait(NoTerminator) or getattr(type(parent), "OP_NAME", "") == ""
         doms = block_dominators(region) if len(region.blocks) > 1 else None
         defined_in: dict[int, set] = {}
-        for b in region.blocks:
-            s = {id(a) for a in b.args}
-            for o in b.ops:
-                s.update(id(r) for r in o.results)
-            defined_in[id(b)] = s
+        if doms is not None:
+            for b in region.blocks:
+                s = set(map(id, b.args))
+                for o in b.ops:
+                    s.update(map(id, o.results))
+                defined_in[id(b)] = s
         for b in region.blocks:
             # The enclosing regions' set itself, not a copy (copies cost time
             # and memory quadratic in the nesting depth): what the block adds
             # is taken out again when it is done.
             visible = base
-            extra = {id(a) for a in b.args}
+            extra = set(map(id, b.args))
             if doms is not None:
                 for d in doms.get(b, ()):
                     if d is not b:
                         extra |= defined_in[id(d)]
             visible |= extra
             for op in b.ops:
-                for i, v in enumerate(op.operands):
-                    if id(v) not in visible:
-                        if _defined_later_in(v, b):
-                            err = self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
-                            err.diag.notes.append(Diagnostic(
-                                "note", "operand defined here (op in the same block)",
-                                source_loc(v.op.loc, self.source)))
-                            raise err
-                        if isolated or not _is_defined(v):
-                            raise self.fail(op, "using value defined outside the region" if _is_defined(v) else f"operand #{i} uses a value that is not defined", prefix=True)
-                        raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+                for u in op._operands:
+                    if id(u.value) not in visible:
+                        self._operand_error(op, b, visible, isolated)
                 self._verify_op(op, visible)
-                visible.update(id(r) for r in op.results)
+                results = op.results
+                if results:
+                    visible.update(map(id, results))
             visible -= extra
-            visible -= defined_in[id(b)]
+            if doms is not None:
+                visible -= defined_in[id(b)]
+            else:
+                for o in b.ops:
+                    if o.results:
+                        visible.difference_update(map(id, o.results))
             if not no_terminator and b.last is not None:
                 last = b.last
                 cls = type(last)
@@ -157,56 +162,99 @@ class Verifier:
                 if getattr(type(parent), "OP_NAME", ""):
                     raise self.fail(parent, "empty block: expect at least a terminator")
 
+    def _operand_error(self, op: Operation, b: Block, visible: set, isolated: bool) -> None:
+        """Raise the error for the first operand of ``op`` not visible there."""
+        for i, v in enumerate(op.operands):
+            if id(v) not in visible:
+                if _defined_later_in(v, b):
+                    err = self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+                    err.diag.notes.append(Diagnostic(
+                        "note", "operand defined here (op in the same block)",
+                        source_loc(v.op.loc, self.source)))
+                    raise err
+                if isolated or not _is_defined(v):
+                    raise self.fail(op, "using value defined outside the region" if _is_defined(v) else f"operand #{i} uses a value that is not defined", prefix=True)
+                raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+
     # -- declarations --------------------------------------------------------------
     def _verify_decl(self, op: Operation) -> None:
         cls = type(op)
-        if not getattr(cls, "OP_NAME", ""):
+        plan = _PLANS.get(cls)
+        if plan is None:
+            plan = _plan(cls)
+        if plan is _UNREGISTERED:
             return
-        self._check_counts(op, cls.OPERANDS, op.num_operands, "operand", cls.attr_sized_operands)
-        self._check_counts(op, cls.RESULTS, len(op.results), "result", cls.attr_sized_results)
-        nreg = len(cls.REGIONS)
-        if not any(r.kind == "variadic" for r in cls.REGIONS) and len(op.regions) != nreg:
+        n = len(op._operands)
+        if plan.operand_count != n:
+            self._check_counts(op, cls.OPERANDS, n, "operand", cls.attr_sized_operands)
+        n = len(op.results)
+        if plan.result_count != n:
+            self._check_counts(op, cls.RESULTS, n, "result", cls.attr_sized_results)
+        nreg = plan.region_count
+        if nreg is not None and len(op.regions) != nreg:
             raise self.fail(op, f"requires {nreg} region{'s' if nreg != 1 else ''}")
         # Type constraints and the traits that read only types hold or fail
         # alike for every op of a class with one type signature (and segment
-        # sizes): remember the good signatures (types are immutable).
-        key = (cls, tuple([u.value.type for u in op.operand_uses]), tuple([r.type for r in op.results]),
-               _segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None,
-               _segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
+        # sizes): remember the good signatures (types are immutable).  Each
+        # type is numbered by identity first (one structural lookup per
+        # distinct type object of the run, not per use).
+        ids = run_types()
+        key = [cls]
+        append = key.append
+        for u in op._operands:
+            t = u.value.type
+            got = ids.get(id(t))
+            append(type_number(t) if got is None else got[1])
+        append(None)
+        for res in op.results:
+            t = res.type
+            got = ids.get(id(t))
+            append(type_number(t) if got is None else got[1])
+        if plan.segmented:
+            append(_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None)
+            append(_segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
+        key = tuple(key)
         known = key in _GOOD_SIGNATURES
         if not known:
             self._check_types(op, cls)
         attrs = op.attributes
-        for a in cls.ATTRS:
-            if not a.optional and a.default is None and a.attr_name not in attrs:
-                raise self.fail(op, f"requires attribute '{a.attr_name}'")
-        for name, c in _attr_constraints(cls):
-            v = attrs.get(name)
-            if v is not None and not c(v):
-                raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
+        for name in plan.required:
+            if name not in attrs:
+                raise self.fail(op, f"requires attribute '{name}'")
+        if plan.attr_constraints:
+            ok = self._attr_ok
+            for name, c in plan.attr_constraints:
+                v = attrs.get(name)
+                if v is not None:
+                    # the verdict per attribute object of this run (held)
+                    got = ok.get((id(c), id(v)))
+                    if got is None:
+                        got = ok[(id(c), id(v))] = (v, c(v))
+                    if not got[1]:
+                        raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
-        for trait in _ordered_traits(cls):
-            if known and trait.types_only:
-                continue
+        for trait in plan.untyped_traits if known else plan.traits:
             msg = trait.verify(op)
             if msg:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
         # the ODS region constraints (after SingleBlock, as Triton reports them)
-        for rd in _sized_regions(cls) if op.regions else ():
-            regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
-            for k, r in enumerate(regions, rd.index):
-                summary = rd.block_count_error(len(r.blocks))
-                if summary:
-                    raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
+        if op.regions:
+            for rd in plan.sized_regions:
+                regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
+                for k, r in enumerate(regions, rd.index):
+                    summary = rd.block_count_error(len(r.blocks))
+                    if summary:
+                        raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
         if op.successors and isinstance(op, BranchOpInterface):
             msg = op.verify_branch()
             if msg:
                 raise self.fail(op, msg)
-        msg = op.verify_()
-        if msg:
-            raise self.fail(op, msg)
+        if plan.own_verify:
+            msg = op.verify_()
+            if msg:
+                raise self.fail(op, msg)
 
     def _check_types(self, op: Operation, cls) -> None:
         """The operands' and results' type constraints."""
@@ -259,9 +307,45 @@ def _count_shape(defs: tuple) -> tuple:
     return fixed, variadic, all(d.kind == "optional" for d in defs if d.kind != "single")
 
 
-#: (op class, operand types, result types, segment sizes) whose type
-#: constraints and type-only traits all hold
+#: (op class, operand types' numbers, None, result types' numbers[, segment
+#: sizes]) whose type constraints and type-only traits all hold
 _GOOD_SIGNATURES: set = set()
+
+
+class _Plan:
+    """What verifying an op of one class takes, worked out once per class
+    (the checks and their order stay those of ``_verify_decl``)."""
+
+    __slots__ = ("operand_count", "result_count", "region_count", "segmented", "required",
+                 "attr_constraints", "traits", "untyped_traits", "sized_regions", "own_verify")
+
+    def __init__(self, cls):
+        def exact(defs, sized: bool):
+            # the one count that needs no closer look (-1: always look)
+            fixed, variadic, _ = _count_shape(defs)
+            return -1 if sized or variadic else fixed
+
+        self.operand_count = exact(cls.OPERANDS, cls.attr_sized_operands)
+        self.result_count = exact(cls.RESULTS, cls.attr_sized_results)
+        variadic_regions = any(r.kind == "variadic" for r in cls.REGIONS)
+        self.region_count = None if variadic_regions else len(cls.REGIONS)
+        self.segmented = bool(cls.attr_sized_operands or cls.attr_sized_results)
+        self.required = tuple(a.attr_name for a in cls.ATTRS if not a.optional and a.default is None)
+        self.attr_constraints = _attr_constraints(cls)
+        # (a trait without a check of its own is left out)
+        self.traits = tuple(t for t in _ordered_traits(cls) if type(t).verify is not Trait.verify)
+        self.untyped_traits = tuple(t for t in self.traits if not t.types_only)
+        self.sized_regions = _sized_regions(cls)
+        self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
+
+
+_UNREGISTERED = object()  # the plan of a class with no op name: nothing to check
+_PLANS: dict = {}
+
+
+def _plan(cls):
+    plan = _PLANS[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
+    return plan
 
 
 @functools.lru_cache(maxsize=None)

@@ -103,6 +103,18 @@ def name_from_loc(loc) -> Optional[str]:
     return None
 
 
+_RESULT_NAME_HOOKS: dict = {}
+
+
+def _result_name_hook(cls):
+    """The op class's ``asm_result_names`` (OpAsmOpInterface::getAsmResultNames), or None."""
+    try:
+        return _RESULT_NAME_HOOKS[cls]
+    except KeyError:
+        hook = _RESULT_NAME_HOOKS[cls] = getattr(cls, "asm_result_names", None)
+        return hook
+
+
 class Namer:
     """Value and block names (SSANameState).  With ``nameloc`` (MLIR's
     ``--mlir-use-nameloc-as-prefix``, what Triton prints with) a value whose
@@ -160,14 +172,16 @@ class Namer:
             region, self.next_value, self.next_arg, self.next_conflict, depth = stack.pop()
             del self.used[depth:]
             self.used.append(set())
-            self._number_region(region)
+            nested: list = []
+            self._number_region(region, nested)
             here = len(self.used)
-            for block in region.blocks:
-                for op in block.ops:
-                    for r in op.regions:
-                        stack.append((r, self.next_value, self.next_arg, self.next_conflict, here))
+            for op in nested:
+                for r in op.regions:
+                    stack.append((r, self.next_value, self.next_arg, self.next_conflict, here))
 
-    def _number_region(self, region: Region) -> None:
+    def _number_region(self, region: Region, nested: list) -> None:
+        """Number the region's blocks, arguments and results; the ops in it
+        with regions go to ``nested``, in order."""
         parent = region.parent
         if parent is not None and not self.generic:
             hook = getattr(parent, "asm_block_arg_names", None)
@@ -178,12 +192,14 @@ class Namer:
                     self._set_name(v, name)
         # a function's arguments print their locations: nothing to recover
         symbol_args = parent is not None and parent.has_trait(Symbol)
+        names = self.names
+        plain = not self.nameloc
         for i, block in enumerate(region.blocks):
             self.block_names[id(block)] = f"^bb{i}"
             self.block_order[id(block)] = i
             entry = i == 0
             for a in block.args:
-                if id(a) in self.names:
+                if id(a) in names:
                     continue
                 name = ""
                 if entry:
@@ -198,16 +214,28 @@ class Namer:
                         continue
                 self._set_name(a, name)
             for op in block.ops:
-                self._number_op(op)
+                if op.regions:
+                    nested.append(op)
+                results = op.results
+                if not results:
+                    continue
+                if plain and _result_name_hook(type(op)) is None:
+                    # the common case of _number_op: the first result numbered
+                    k = id(results[0])
+                    if k not in names:
+                        names[k] = str(self.next_value)
+                        self.next_value += 1
+                else:
+                    self._number_op(op)
 
     def _number_op(self, op: Operation) -> None:
         if not op.results:
             return
         if not self.generic:
-            hook = getattr(op, "asm_result_names", None)
+            hook = _result_name_hook(type(op))
             if hook is not None:
                 groups = [0]
-                for v, name in hook():
+                for v, name in hook(op):
                     if self.nameloc:
                         name = self._loc_name(op.loc, name)
                     self._set_name(v, name)
@@ -316,6 +344,9 @@ _SHAPE_LIMIT = 20_000
 # printed and walked without the printer's caches and records.
 _PLAIN_LEAVES = frozenset({A.IntegerAttr, A.BoolAttr, A.UnitAttr})
 
+# Separates the parts of an op's shape key (Printer._shape).
+_SEP = object()
+
 
 class Printer:
     """Renders ops, attributes and types.  ``mode`` 'collect' is the alias
@@ -337,7 +368,12 @@ class Printer:
         self._templates: dict = {}
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
-        self._walked: set = set()  # shapes of leaf ops the alias walk has visited
+        self._walked: dict = {}  # shapes of leaf ops the alias walk has visited (key -> key)
+        self._op_shapes: dict = {}  # id(op) -> its shape, as the alias walk found it
+        # attributes and types numbered by equality (see _shape): id -> number
+        self._rep_ids: dict = {}
+        self._reps: dict = {}
+        self._rep_keep: list = []
         # The text of each region printed so far (a list of pieces); an op's
         # text holds a marker in its place (see region()).
         self._bodies: list = []
@@ -346,6 +382,10 @@ class Printer:
         # elements than this print elided (None: never)
         self.elide_limit: Optional[int] = None
         self._canon: dict = {}  # location -> canonical_loc(location)
+        # id(attribute or type) -> (it, its text): the cache by identity first
+        self._texts: dict = {}
+        # id(attribute or type) -> (it, its record in _visit)
+        self._visit_ids: dict = {}
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -353,24 +393,33 @@ class Printer:
             return self._collect(a, False)
         if type(a) in _PLAIN_LEAVES:
             return a.render(self)
+        got = self._texts.get(id(a))
+        if got is not None:
+            return got[1]
         s = self.aliases.get(a)
-        if s is not None:
-            return s
-        s = self._cache.get(a)
         if s is None:
-            s = a.render(self)
-            if len(s) <= _CACHED_TEXT:
+            s = self._cache.get(a)
+            if s is None:
+                s = a.render(self)
+                if len(s) > _CACHED_TEXT:
+                    return s
                 self._cache[a] = s
+        self._texts[id(a)] = (a, s)
         return s
 
     def type(self, t) -> str:
         if self.collecting:
             return self._collect(t, True)
+        got = self._texts.get(id(t))
+        if got is not None:
+            return got[1]
         s = self._cache.get(t)
         if s is None:
             s = self.aliases.get(t) or t.render(self)
-            if len(s) <= _CACHED_TEXT:
-                self._cache[t] = s
+            if len(s) > _CACHED_TEXT:
+                return s
+            self._cache[t] = s
+        self._texts[id(t)] = (t, s)
         return s
 
     def canonical_loc(self, loc):
@@ -400,7 +449,13 @@ class Printer:
         deferrable = deferrable and not self._nondeferred
         if type(a) in _PLAIN_LEAVES:
             return self._walk_unrecorded(a, deferrable)
-        info = self._visit.get(a)
+        got = self._visit_ids.get(id(a))
+        if got is not None:
+            info = got[1]
+        else:
+            info = self._visit.get(a)
+            if info is not None:
+                self._visit_ids[id(a)] = (a, info)
         if info is not None:
             if not deferrable and info[3]:
                 info[3] = False
@@ -415,6 +470,7 @@ class Printer:
         stem = alias_name(a) if not is_type else getattr(a, "ALIAS", None)
         info = [stem, 0, is_type, deferrable, len(self._visit)]
         self._visit[a] = info
+        self._visit_ids[id(a)] = (a, info)
         info[1] = self._walk_children(a, deferrable)
         return ""
 
@@ -460,6 +516,7 @@ class Printer:
             out.append((text, a, is_type, deferred))
         self.collecting = False
         self._cache.clear()
+        self._texts.clear()
         return out
 
     # -- values, regions, successors --------------------------------------------
@@ -593,13 +650,28 @@ class Printer:
         if self.collecting and self.debuginfo and op.loc is not None:
             # the alias walk visits an op's location before its contents
             self._collect(self.canonical_loc(op.loc), False, deferrable=True)
-        leaf = not op.regions and not op.successors
-        if leaf and self.collecting and self._seen_all(op):
-            return ""  # nothing new for the alias walk to find
+        if not op.regions and not op.successors:
+            if self.collecting:
+                # An op of a shape walked before visits nothing new.
+                key = self._shape(op)
+                if key is not None:
+                    walked = self._walked
+                    seen = walked.get(key)
+                    if seen is not None:
+                        self._op_shapes[id(op)] = seen
+                        return ""
+                    if len(walked) < _SHAPE_LIMIT:
+                        walked[key] = key
+                        self._op_shapes[id(op)] = key
+                if self._seen_all(op):
+                    return ""  # nothing new for the alias walk to find
+            else:
+                s = self._results(op) + self._leaf_body(op)
+                if self.debuginfo and op.loc is not None:
+                    s += " " + self.loc(op.loc)
+                return s
         s = self._results(op)
-        if leaf and not self.collecting:
-            s += self._leaf_body(op)
-        elif self.generic or getattr(type(op), "print_body", None) is None:
+        if self.generic or getattr(type(op), "print_body", None) is None:
             s += self.generic_op(op)
         else:
             s += _print_name(op) + op.print_body(self)
@@ -609,38 +681,80 @@ class Printer:
 
     def _seen_all(self, op: Operation) -> bool:
         """Whether the alias walk has visited every type and attribute this op
-        could print (then walking it again records nothing)."""
-        seen = self._visit
-        for v in op.operands:
-            if v.type not in seen:
+        could print (then walking it records nothing): the attributes it
+        records, and the types of its operands, results and integer
+        attributes.  An attribute it does not record (an elided default such
+        as addi's overflowFlags) makes the answer no."""
+        for u in op._operands:
+            if not self._visited(u.value.type):
                 return False
         for r in op.results:
-            if r.type not in seen:
+            if not self._visited(r.type):
                 return False
         for a in op.attributes.values():
             kind = type(a)
             if kind in _PLAIN_LEAVES:
                 # walked unrecorded; all it visits is its type, if any
-                if kind is A.IntegerAttr and a.type not in seen:
+                if kind is A.IntegerAttr and not self._visited(a.type):
                     return False
-            elif a not in seen:
-                # An attribute the walk does not record (an elided default
-                # such as addi's overflowFlags): an op of the same shape
-                # walked before has visited everything this one would.
-                return self._walked_before(op)
+            elif not self._visited(a):
+                return False
         return True
 
-    def _walked_before(self, op: Operation) -> bool:
+    def _visited(self, x) -> bool:
+        """Whether the alias walk has recorded ``x`` (by identity first)."""
+        if id(x) in self._visit_ids:
+            return True
         try:
-            key = (type(op), op.name, tuple(op.attributes.items()),
-                   tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]))
-            if key in self._walked:
-                return True
-            if len(self._walked) < _SHAPE_LIMIT:
-                self._walked.add(key)
+            info = self._visit.get(x)
+        except TypeError:  # not hashable
+            return False
+        if info is None:
+            return False
+        self._visit_ids[id(x)] = (x, info)
+        return True
+
+    def _shape(self, op: Operation) -> Optional[tuple]:
+        """What an op without regions prints, but for its values' names, is
+        fixed by its kind, name, attributes and operand and result types: a
+        key of those (each attribute and type as the number of its first
+        equal one seen, found by identity where seen before), or None where
+        an attribute cannot be hashed."""
+        ids = self._rep_ids
+        name = op.name
+        key = [type(op), name]
+        append = key.append
+        if name.startswith("builtin."):
+            append(_print_name(op))  # the prefix depends on where the op is
+        try:
+            for k, a in op.attributes.items():
+                r = ids.get(id(a))
+                append(k)
+                append(self._rep(a) if r is None else r)
+            append(_SEP)
+            for u in op._operands:
+                t = u.value.type
+                r = ids.get(id(t))
+                append(self._rep(t) if r is None else r)
+            append(_SEP)
+            for res in op.results:
+                t = res.type
+                r = ids.get(id(t))
+                append(self._rep(t) if r is None else r)
         except TypeError:  # an unhashable attribute value
-            pass
-        return False
+            return None
+        return tuple(key)
+
+    def _rep(self, x) -> int:
+        """The number of the first attribute or type equal to ``x`` seen in
+        this print (x is kept alive, so that its id stays its own)."""
+        reps = self._reps
+        r = reps.get(x)
+        if r is None:
+            r = reps[x] = len(reps)
+        self._rep_ids[id(x)] = r
+        self._rep_keep.append(x)
+        return r
 
     # An op without regions prints as text fixed by its kind, attributes and
     # types, with its operands' names filled in: the text is made once per
@@ -648,12 +762,10 @@ class Printer:
     _MARK = "\x00"
 
     def _leaf_body(self, op: Operation) -> str:
-        try:
-            key = (type(op), op.name, tuple(op.attributes.items()),
-                   tuple([v.type for v in op.operands]), tuple([r.type for r in op.results]))
-            tmpl = self._templates.get(key)
-        except TypeError:  # an unhashable attribute value
-            key, tmpl = None, None
+        key = self._op_shapes.get(id(op))
+        if key is None:
+            key = self._shape(op)
+        tmpl = self._templates.get(key) if key is not None else None
         if tmpl is None:
             self._template_op = op
             self._template_used = set()
@@ -670,10 +782,10 @@ class Printer:
         if len(tmpl) == 1:
             return tmpl[0]
         value = self.namer.value
-        operands = op.operands
+        uses = op._operands
         out = [tmpl[0]]
         for k in range(1, len(tmpl), 2):
-            out.append(value(operands[int(tmpl[k])]))
+            out.append(value(uses[int(tmpl[k])].value))
             out.append(tmpl[k + 1])
         return "".join(out)
 
@@ -683,7 +795,8 @@ class Printer:
             return ""
         groups = self.namer.groups.get(id(op))
         if groups is None:
-            s = self.namer.def_name(op.results[0])
+            name = self.namer.names.get(id(op.results[0]))
+            s = "<<UNKNOWN SSA VALUE>>" if name is None else "%" + name
             return s + (f":{n}" if n > 1 else "") + " = "
         parts = []
         for k, start in enumerate(groups):

@@ -10,7 +10,9 @@ from typing import Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
-from pyopt.ir.traits import Trait, TraitError, at_least_operands, at_least_results
+from pyopt.ir.traits import (
+    Trait, TraitError, at_least_operands, at_least_results, run_memo, run_types, type_number,
+)
 from pyopt.ir.printer import print_op_fragment, render_standalone
 
 __all__ = [
@@ -187,7 +189,10 @@ def register_layout_verifier(fn) -> None:
     ``DialectVerifyTensorLayoutInterface::verifyTensorLayout``):
     ``fn(tensor_type, op)`` returns what is wrong with the type's layout
     where ``op`` uses it, or None.  The TritonGPU dialect registers its own
-    when loaded (as it must be, for its layouts to appear in the IR)."""
+    when loaded (as it must be, for its layouts to appear in the IR).  The
+    answer may depend on the type and on what encloses ``op`` (its block and
+    their ancestors' attributes), not on ``op`` itself, as Triton's does:
+    within a verifier run it is asked once per type and block."""
     _LAYOUT_VERIFIERS.append(fn)
 
 
@@ -208,20 +213,46 @@ class VerifyTensorLayoutsTrait(Trait):
     __slots__ = ()
 
     def verify(self, op) -> Optional[str]:
-        for i, u in enumerate(op.operand_uses):
+        # what is wrong with the layout of each type seen in the op's block in
+        # this verifier run, by type number (the numbers of the op's types
+        # are found by identity: the verifier has numbered them)
+        block = op.parent
+        if block is None:
+            seen: dict = {}
+        else:
+            memo = run_memo("tt.tensor-layouts")
+            seen = memo.get(block)
+            if seen is None:
+                seen = memo[block] = {}
+        ids = run_types() or {}
+        for i, u in enumerate(op._operands):
             t = u.value.type
-            if isinstance(t, T.RankedTensorType) and t.encoding is not None:
-                err = _layout_error(t, op)
-                if err:
-                    return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
+            got = ids.get(id(t))
+            n = type_number(t) if got is None else got[1]
+            err = seen.get(n, seen)
+            if err is seen:
+                err = seen[n] = _checked_layout_error(t, op)
+            if err:
+                return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
         for i, r in enumerate(op.results):
             t = r.type
-            if isinstance(t, T.RankedTensorType) and t.encoding is not None:
-                err = _layout_error(t, op)
-                if err:
-                    head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
-                    return TraitError(head + err, op_prefix=False)
+            got = ids.get(id(t))
+            n = type_number(t) if got is None else got[1]
+            err = seen.get(n, seen)
+            if err is seen:
+                err = seen[n] = _checked_layout_error(t, op)
+            if err:
+                head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
+                return TraitError(head + err, op_prefix=False)
         return None
+
+
+def _checked_layout_error(t, op) -> Optional[str]:
+    """What is wrong with the layout of ``t`` where ``op`` uses it (None for a
+    type with no layout)."""
+    if isinstance(t, T.RankedTensorType) and t.encoding is not None:
+        return _layout_error(t, op)
+    return None
 
 
 def _value_text(v) -> str:

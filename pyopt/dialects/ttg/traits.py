@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir import types as T
-from pyopt.ir.traits import Trait, run_memo
+from pyopt.ir.traits import Trait, run_memo, type_number
 from pyopt.dialects.tt.traits import register_layout_verifier
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module, threads_per_warp
@@ -68,7 +68,7 @@ def tensor_layout_error(t: T.RankedTensorType, num_warps: Optional[int], threads
     """What is wrong with the layout of ``t`` in a context of ``num_warps``
     warps (None: unknown) of ``threads`` threads and ``num_ctas`` CTAs, or
     None.  Memoised: types are immutable."""
-    key = (t, num_warps, threads, num_ctas)
+    key = (type_number(t), num_warps, threads, num_ctas)
     try:
         return _LAYOUT_ERRORS[key]
     except KeyError:
