@@ -59,26 +59,30 @@ def clone_op(op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
     """
     if mapping is None:
         mapping = IRMapping()
-    operands = [mapping.lookup(v) for v in op.operands]
+    values = mapping.values
+    get = values.get
+    operands = [get(u.value, u.value) for u in op._operands]
     cls = type(op)
     props = dict(op.properties) if op.properties is not None else None
+    # The constructors copy the attribute dictionary (in its order); the
+    # clone's results are fresh values (no name hint).
     if cls is Operation:
-        new = Operation(op.name, operands, op.result_types, dict(op.attributes),
+        new = Operation(op.name, operands, [r.type for r in op.results], op.attributes,
                         loc=op.loc, properties=props)
     else:
-        new = cls(operands, op.result_types, dict(op.attributes), loc=op.loc,
+        new = cls(operands, [r.type for r in op.results], op.attributes, loc=op.loc,
                   properties=props)
     # Successors are remapped after the regions' blocks exist (cf ops inside
     # cloned regions).
     for old_r, new_r in zip(op.results, new.results):
-        mapping.map(old_r, new_r)
-    for old_region in op.regions:
-        new_region = Region(new)
-        new.regions.append(new_region)
-        clone_region_into(old_region, new_region, mapping)
-    new.successors = [mapping.blocks.get(b, b) for b in op.successors]
-    for r in new.results:
-        r.name_hint = None
+        values[old_r] = new_r
+    if op.regions:
+        for old_region in op.regions:
+            new_region = Region(new)
+            new.regions.append(new_region)
+            clone_region_into(old_region, new_region, mapping)
+    if op.successors:
+        new.successors = [mapping.blocks.get(b, b) for b in op.successors]
     return new
 
 
