@@ -179,7 +179,8 @@ class Builder:
         if cls is None:
             op = Operation(name_or_cls, operands, result_types, attributes, regions, loc=loc)
         else:
-            op = cls(list(operands), list(result_types), attributes, regions, loc=loc)
+            # The constructor reads each iterable once (no copies needed).
+            op = cls(operands, result_types, attributes, regions, loc=loc)
         return self.insert(op)
 
     def clone(self, op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
@@ -258,15 +259,16 @@ class Rewriter(Builder):
         a region in post-order of the CFG, the ops of a block in reverse; each
         is reported just before it goes, so the listener always sees
         consistent IR."""
-        if any(r.uses for r in op.results):
-            raise ValueError(f"erasing {op.name} whose results still have uses")
+        for r in op.results:
+            if r.uses:
+                raise ValueError(f"erasing {op.name} whose results still have uses")
         if self.listener is None:
             op.erase()
             return
         self._erase_tree(op)
 
     def _erase_tree(self, op: Operation) -> None:
-        for region in reversed(op.regions):
+        for region in reversed(op.regions) if op.regions else ():
             while region.blocks:
                 erased = []
                 for block in post_order_blocks(region.blocks[0]):
@@ -282,7 +284,8 @@ class Rewriter(Builder):
                     self.erase_block(block)
         self.listener.notify_op_erased(op)
         for r in op.results:
-            drop_all_uses(r)
+            if r.uses:
+                drop_all_uses(r)
         op.erase()
 
     def erase_block(self, block: Block) -> None:
