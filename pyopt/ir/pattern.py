@@ -158,11 +158,14 @@ class Builder:
     # -- creation ---------------------------------------------------------
     def insert(self, op: Operation) -> Operation:
         """Insert a detached op at the insertion point."""
-        if self.block is not None:
-            if self.before is None:
-                self.block.append(op)
+        block = self.block
+        if block is not None:
+            before = self.before
+            if before is None:
+                block._link(op, block.last, None)  # Block.append, inlined
             else:
-                self.block.insert_before(self.before, op)
+                assert before.parent is block
+                block._link(op, before.prev, before)  # Block.insert_before, inlined
         if self.listener is not None:
             self.listener.notify_op_inserted(op)
         return op
@@ -224,8 +227,16 @@ class Rewriter(Builder):
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         """Point every use of ``old`` at ``new``, one use at a time in MLIR's
         use order, reporting each user as modified (RewriterBase::replaceAllUsesWith)."""
+        uses = old.uses
         for use in old.mlir_uses():
-            use.owner.set_operand(use.index, new)
+            if uses and uses[-1] is use and use.value is old:
+                # Operation.set_operand, with the use taken from the end of
+                # the list (where MLIR's head is) instead of searched for.
+                uses.pop()
+                use.value = new
+                new.uses.append(use)
+            else:
+                use.owner.set_operand(use.index, new)
             if self.listener is not None:
                 self.listener.notify_op_modified(use.owner)
 
