@@ -56,6 +56,11 @@ class operand(_Field):
     def __get__(self, op, cls=None):
         if op is None:
             return self
+        if op._operands_fixed:
+            # every operand single: operand i is slot i (or absent)
+            uses = op._operands
+            i = self.index
+            return uses[i].value if i < len(uses) else None
         lo, hi = op._operand_range(self.index)
         vals = [u.value for u in op._operands[lo:hi]]
         if self.kind == "single":
@@ -81,6 +86,11 @@ class result(_Field):
     def __get__(self, op, cls=None):
         if op is None:
             return self
+        if op._results_fixed:
+            # every result single: result i is results[i] (or absent)
+            results = op.results
+            i = self.index
+            return results[i] if i < len(results) else None
         lo, hi = op._result_range(self.index)
         vals = op.results[lo:hi]
         if self.kind == "variadic":
@@ -201,6 +211,9 @@ class Op(Operation):
     #: (attribute name, default) of each default-valued attribute, in
     #: declaration order (precomputed per class for op creation).
     _DEFAULTED: tuple = ()
+    #: set per class by irdl_op: no variadic/optional operand (result) groups
+    _operands_fixed = False
+    _results_fixed = False
 
     def __init__(self, operands=(), result_types=(), attributes=None, regions=0,
                  successors=(), loc=None, properties=None):
@@ -380,6 +393,10 @@ def irdl_op(name: str):
             cls.attr_sized_operands = True
         if sum(1 for d in res if d.kind != "single") > 1 and not cls.has_trait(SameVariadicResultSize):
             cls.attr_sized_results = True
+        # Declarations of single operands (results) only: the descriptors
+        # index the op's lists directly (no segment computation per read).
+        cls._operands_fixed = not cls.attr_sized_operands and all(d.kind == "single" for d in ops)
+        cls._results_fixed = not cls.attr_sized_results and all(d.kind == "single" for d in res)
         if cls.format is not None and "parse" not in vars(cls):
             # the format is compiled when the op is first read or printed
             cls.parse = classmethod(_parse_with_format)
