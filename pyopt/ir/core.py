@@ -202,17 +202,20 @@ class Operation:
             use = Use(self, len(uses), v)
             uses.append(use)
             v.uses.append(use)
-        self.results: list[OpResult] = [OpResult(t, self, i) for i, t in enumerate(result_types)]
+        results: list[OpResult] = []
+        for t in result_types:
+            results.append(OpResult(t, self, len(results)))
+        self.results = results
         self.attributes: dict = dict(attributes) if attributes else {}
         self.properties: Optional[dict] = properties
         if isinstance(regions, int):
-            self.regions: list[Region] = [Region(self) for _ in range(regions)]
+            self.regions: list[Region] = [Region(self) for _ in range(regions)] if regions else []
         else:
             self.regions = []
             for r in regions:
                 r.parent = self
                 self.regions.append(r)
-        self.successors: list[Block] = list(successors)
+        self.successors: list[Block] = list(successors) if successors else []
         self.loc = loc
         self.parent: Optional[Block] = None
         self.prev: Optional[Operation] = None
@@ -394,8 +397,12 @@ class Operation:
         for r in self.results:
             if r.uses:
                 raise ErasedWithUsesError(self, r)
-        self.detach()
-        self._drop_references()
+        if self.parent is not None:
+            self.parent._unlink(self)
+        if self.regions:
+            self._drop_references()
+        else:
+            self._drop_operands()
 
     def _drop_references(self) -> None:
         for region in self.regions:

@@ -27,7 +27,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
-from pyopt.ir.core import Operation
+from pyopt.ir.core import OpResult, Operation, Region, Use
 from pyopt.ir.registry import register_op
 from pyopt.ir.traits import (
     NoMemoryEffect, SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
@@ -56,6 +56,11 @@ class operand(_Field):
     def __get__(self, op, cls=None):
         if op is None:
             return self
+        if op._operands_fixed:
+            # every operand single: operand i is slot i (or absent)
+            uses = op._operands
+            i = self.index
+            return uses[i].value if i < len(uses) else None
         lo, hi = op._operand_range(self.index)
         vals = [u.value for u in op._operands[lo:hi]]
         if self.kind == "single":
@@ -81,6 +86,11 @@ class result(_Field):
     def __get__(self, op, cls=None):
         if op is None:
             return self
+        if op._results_fixed:
+            # every result single: result i is results[i] (or absent)
+            results = op.results
+            i = self.index
+            return results[i] if i < len(results) else None
         lo, hi = op._result_range(self.index)
         vals = op.results[lo:hi]
         if self.kind == "variadic":
@@ -198,17 +208,46 @@ class Op(Operation):
     attr_sized_operands = False
     attr_sized_results = False
     _fmt = None
+    #: (attribute name, default) of each default-valued attribute, in
+    #: declaration order (precomputed per class for op creation).
     _DEFAULTED: tuple = ()
+    #: set per class by irdl_op: no variadic/optional operand (result) groups
+    _operands_fixed = False
+    _results_fixed = False
 
     def __init__(self, operands=(), result_types=(), attributes=None, regions=0,
                  successors=(), loc=None, properties=None):
-        super().__init__(self.OP_NAME, operands, result_types, attributes, regions,
-                         successors, loc, properties)
+        # Operation.__init__, inlined (every registered op made by the parser,
+        # builders and clones comes here; one call frame less per op).
+        self.name = self.OP_NAME
+        uses: list[Use] = []
+        self._operands = uses
+        for v in operands:
+            use = Use(self, len(uses), v)
+            uses.append(use)
+            v.uses.append(use)
+        results: list[OpResult] = []
+        for t in result_types:
+            results.append(OpResult(t, self, len(results)))
+        self.results = results
+        attrs = dict(attributes) if attributes else {}
         # MLIR gives default-valued properties their default whenever an op
         # is created, so the generic form always shows them.
-        for a in self._DEFAULTED:
-            if a.attr_name not in self.attributes:
-                self.attributes[a.attr_name] = a.default
+        for attr_name, default in self._DEFAULTED:
+            if attr_name not in attrs:
+                attrs[attr_name] = default
+        self.attributes = attrs
+        self.properties = properties
+        if isinstance(regions, int):
+            self.regions = [Region(self) for _ in range(regions)] if regions else []
+        else:
+            self.regions = rs = []
+            for r in regions:
+                r.parent = self
+                rs.append(r)
+        self.successors = list(successors) if successors else []
+        self.loc = loc
+        self.parent = self.prev = self.next = None
 
     # -- segments -------------------------------------------------------------
     def _operand_range(self, index: int) -> tuple[int, int]:
@@ -341,7 +380,7 @@ def irdl_op(name: str):
             for i, d in enumerate(group):
                 d.index = i
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
-        cls._DEFAULTED = tuple(a for a in atts if a.default is not None)
+        cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts if a.default is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
         own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
         cls.trait_list = tuple(dict.fromkeys(own + getattr(sys.modules.get(cls.__module__), "DIALECT_TRAITS", ())))
@@ -354,6 +393,10 @@ def irdl_op(name: str):
             cls.attr_sized_operands = True
         if sum(1 for d in res if d.kind != "single") > 1 and not cls.has_trait(SameVariadicResultSize):
             cls.attr_sized_results = True
+        # Declarations of single operands (results) only: the descriptors
+        # index the op's lists directly (no segment computation per read).
+        cls._operands_fixed = not cls.attr_sized_operands and all(d.kind == "single" for d in ops)
+        cls._results_fixed = not cls.attr_sized_results and all(d.kind == "single" for d in res)
         if cls.format is not None and "parse" not in vars(cls):
             # the format is compiled when the op is first read or printed
             cls.parse = classmethod(_parse_with_format)

@@ -59,26 +59,30 @@ def clone_op(op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
     """
     if mapping is None:
         mapping = IRMapping()
-    operands = [mapping.lookup(v) for v in op.operands]
+    values = mapping.values
+    get = values.get
+    operands = [get(u.value, u.value) for u in op._operands]
     cls = type(op)
     props = dict(op.properties) if op.properties is not None else None
+    # The constructors copy the attribute dictionary (in its order); the
+    # clone's results are fresh values (no name hint).
     if cls is Operation:
-        new = Operation(op.name, operands, op.result_types, dict(op.attributes),
+        new = Operation(op.name, operands, [r.type for r in op.results], op.attributes,
                         loc=op.loc, properties=props)
     else:
-        new = cls(operands, op.result_types, dict(op.attributes), loc=op.loc,
+        new = cls(operands, [r.type for r in op.results], op.attributes, loc=op.loc,
                   properties=props)
     # Successors are remapped after the regions' blocks exist (cf ops inside
     # cloned regions).
     for old_r, new_r in zip(op.results, new.results):
-        mapping.map(old_r, new_r)
-    for old_region in op.regions:
-        new_region = Region(new)
-        new.regions.append(new_region)
-        clone_region_into(old_region, new_region, mapping)
-    new.successors = [mapping.blocks.get(b, b) for b in op.successors]
-    for r in new.results:
-        r.name_hint = None
+        values[old_r] = new_r
+    if op.regions:
+        for old_region in op.regions:
+            new_region = Region(new)
+            new.regions.append(new_region)
+            clone_region_into(old_region, new_region, mapping)
+    if op.successors:
+        new.successors = [mapping.blocks.get(b, b) for b in op.successors]
     return new
 
 
@@ -154,11 +158,14 @@ class Builder:
     # -- creation ---------------------------------------------------------
     def insert(self, op: Operation) -> Operation:
         """Insert a detached op at the insertion point."""
-        if self.block is not None:
-            if self.before is None:
-                self.block.append(op)
+        block = self.block
+        if block is not None:
+            before = self.before
+            if before is None:
+                block._link(op, block.last, None)  # Block.append, inlined
             else:
-                self.block.insert_before(self.before, op)
+                assert before.parent is block
+                block._link(op, before.prev, before)  # Block.insert_before, inlined
         if self.listener is not None:
             self.listener.notify_op_inserted(op)
         return op
@@ -175,7 +182,8 @@ class Builder:
         if cls is None:
             op = Operation(name_or_cls, operands, result_types, attributes, regions, loc=loc)
         else:
-            op = cls(list(operands), list(result_types), attributes, regions, loc=loc)
+            # The constructor reads each iterable once (no copies needed).
+            op = cls(operands, result_types, attributes, regions, loc=loc)
         return self.insert(op)
 
     def clone(self, op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
@@ -219,8 +227,16 @@ class Rewriter(Builder):
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         """Point every use of ``old`` at ``new``, one use at a time in MLIR's
         use order, reporting each user as modified (RewriterBase::replaceAllUsesWith)."""
+        uses = old.uses
         for use in old.mlir_uses():
-            use.owner.set_operand(use.index, new)
+            if uses and uses[-1] is use and use.value is old:
+                # Operation.set_operand, with the use taken from the end of
+                # the list (where MLIR's head is) instead of searched for.
+                uses.pop()
+                use.value = new
+                new.uses.append(use)
+            else:
+                use.owner.set_operand(use.index, new)
             if self.listener is not None:
                 self.listener.notify_op_modified(use.owner)
 
@@ -254,15 +270,16 @@ class Rewriter(Builder):
         a region in post-order of the CFG, the ops of a block in reverse; each
         is reported just before it goes, so the listener always sees
         consistent IR."""
-        if any(r.uses for r in op.results):
-            raise ValueError(f"erasing {op.name} whose results still have uses")
+        for r in op.results:
+            if r.uses:
+                raise ValueError(f"erasing {op.name} whose results still have uses")
         if self.listener is None:
             op.erase()
             return
         self._erase_tree(op)
 
     def _erase_tree(self, op: Operation) -> None:
-        for region in reversed(op.regions):
+        for region in reversed(op.regions) if op.regions else ():
             while region.blocks:
                 erased = []
                 for block in post_order_blocks(region.blocks[0]):
@@ -278,7 +295,8 @@ class Rewriter(Builder):
                     self.erase_block(block)
         self.listener.notify_op_erased(op)
         for r in op.results:
-            drop_all_uses(r)
+            if r.uses:
+                drop_all_uses(r)
         op.erase()
 
     def erase_block(self, block: Block) -> None:
