@@ -365,6 +365,16 @@ class GreedyPatternRewriteDriver(Listener):
             self.notify_op_modified(op)
             return True
         rewriter = self.rewriter
+        # the common case, every result folded to an existing value: no
+        # constant to materialise, so no insertion point to move
+        replacements = []
+        for r, _ in zip(result, op.results):
+            if not isinstance(r, Value):
+                break
+            replacements.append(r)
+        else:
+            rewriter.replace_op(op, replacements)
+            return True
         ip = rewriter.save()
         rewriter.set_insertion_point(op)
         replacements: list = []
