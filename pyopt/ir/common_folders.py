@@ -656,11 +656,24 @@ _MISSING = object()
 def constant_value(op):
     """``matchPattern(op, m_Constant(&attr))``: the attribute a ConstantLike
     op (no operands, one result) folds to, else None."""
-    if op is None or ConstantLike not in type(op)._trait_types:
+    if op is None:
         return None
-    if op._operands or len(op.results) != 1:
+    cls = type(op)
+    if ConstantLike not in cls._trait_types or op._operands or len(op.results) != 1:
         return None
-    r = fold_op(op, [])
+    folders = _FOLDERS.get(cls, _MISSING)
+    if folders is _MISSING:
+        folders = _folders(cls)
+    if folders is None:
+        return None
+    if folders[0] and not folders[1]:
+        # the common case, fold_with's steps for a class with only its own
+        # fold: a result that is no attribute (the op itself, in place) is none
+        r = op.fold([])
+        if isinstance(r, list) and r and isinstance(r[0], A.Attribute):
+            return r[0]
+        return None
+    r = fold_with(op, [], folders[0], folders[1])
     if isinstance(r, list) and isinstance(r[0], A.Attribute):
         return r[0]
     return None
