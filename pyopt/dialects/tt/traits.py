@@ -11,7 +11,7 @@ from typing import Optional
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
 from pyopt.ir.traits import (
-    Trait, TraitError, at_least_operands, at_least_results, run_memo, run_types, type_number,
+    Trait, TraitError, at_least_operands, at_least_results, run_memo, type_number,
 )
 from pyopt.ir.printer import print_op_fragment, render_standalone
 
@@ -214,8 +214,7 @@ class VerifyTensorLayoutsTrait(Trait):
 
     def verify(self, op) -> Optional[str]:
         # what is wrong with the layout of each type seen in the op's block in
-        # this verifier run, by type number (the numbers of the op's types
-        # are found by identity: the verifier has numbered them)
+        # this verifier run, by type number
         block = op.parent
         if block is None:
             seen: dict = {}
@@ -224,23 +223,20 @@ class VerifyTensorLayoutsTrait(Trait):
             seen = memo.get(block)
             if seen is None:
                 seen = memo[block] = {}
-        ids = run_types() or {}
-        for i, u in enumerate(op._operands):
-            t = u.value.type
-            got = ids.get(id(t))
-            n = type_number(t) if got is None else got[1]
+
+        def layout_error(t) -> Optional[str]:
+            n = type_number(t)
             err = seen.get(n, seen)
             if err is seen:
                 err = seen[n] = _checked_layout_error(t, op)
+            return err
+
+        for i, u in enumerate(op._operands):
+            err = layout_error(u.value.type)
             if err:
                 return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
         for i, r in enumerate(op.results):
-            t = r.type
-            got = ids.get(id(t))
-            n = type_number(t) if got is None else got[1]
-            err = seen.get(n, seen)
-            if err is seen:
-                err = seen[n] = _checked_layout_error(t, op)
+            err = layout_error(r.type)
             if err:
                 head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
                 return TraitError(head + err, op_prefix=False)
