@@ -666,13 +666,6 @@ def constant_value(op):
         folders = _folders(cls)
     if folders is None:
         return None
-    if folders[0] and not folders[1]:
-        # the common case, fold_with's steps for a class with only its own
-        # fold: a result that is no attribute (the op itself, in place) is none
-        r = op.fold([])
-        if isinstance(r, list) and r and isinstance(r[0], A.Attribute):
-            return r[0]
-        return None
     r = fold_with(op, [], folders[0], folders[1])
     if isinstance(r, list) and isinstance(r[0], A.Attribute):
         return r[0]

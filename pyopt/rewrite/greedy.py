@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from pyopt.ir.core import Block, Operation, OpResult, Region, Value
+from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
-from pyopt.ir.common_folders import (IN_PLACE, USE_ORDER_FOLDERS, constant_value, fold_op,
+from pyopt.ir.common_folders import (IN_PLACE, USE_ORDER_FOLDERS, constant_value, fold_op, fold_with,
                                      folders_of, operand_constants)
 from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
@@ -283,9 +283,6 @@ class GreedyPatternRewriteDriver(Listener):
         limit = self.max_num_rewrites
         num_rewrites = 0
         use_lists = self._use_lists
-        # module globals read per op, as locals
-        constant_like, op_result, const_of = ConstantLike, OpResult, constant_value
-        in_place = IN_PLACE
         while wl and (limit == -1 or num_rewrites < limit):
             op = wl.popitem()[0]
             if trace is not None:
@@ -308,30 +305,14 @@ class GreedyPatternRewriteDriver(Listener):
                         continue
             if own_fold or trait_folders:
                 # Operation::fold: the constant of each operand, then the folders
-                constants = []
-                for use in op._operands:
-                    v = use.value
-                    if type(v) is op_result and constant_like in type(v.op)._trait_types:
-                        constants.append(const_of(v.op))
-                    else:
-                        constants.append(None)
+                constants = operand_constants(op)
                 if reorders:
                     # what the use lists were before (see simplify's ``idle``)
                     for use in op._operands:
                         v = use.value
                         if v not in use_lists:
                             use_lists[v] = tuple(v.uses)
-                # fold_with, inlined
-                result = op.fold(constants) if own_fold else None
-                if isinstance(result, list) and (not result or (len(op.results) == 1
-                                                                and result[0] is op.results[0])):
-                    result = in_place
-                if result is None or result is in_place:
-                    for fold_trait in trait_folders:
-                        r = fold_trait(op, constants)
-                        if r is not None:
-                            result = r
-                            break
+                result = fold_with(op, constants, own_fold, trait_folders)
                 if result is not None and self._apply_fold(op, result):
                     changed = True
                     continue
