@@ -5,6 +5,8 @@
     python -m tools.gpu_bench run --dir DIR [--json OUT.json] [--kernels a,b] [--variants triton,pyopt]
                                   [--rounds 5] [--warmup 25] [--rep 100] [--min-ratio 0.98]
     python -m tools.gpu_bench report OUT.json [--plain] [--min-ratio 0.98]
+    python -m tools.gpu_bench counters --dir DIR --json OUT.json [--kernels a,b] [--variants none,pyopt]
+                                                  # GPU + Nsight Compute: sectors and requests per launch
     python -m tools.gpu_bench selfcheck [--kernels a,b]     # CPU, Triton's interpreter; needs torch, numpy
     python -m tools.gpu_bench list
 """
@@ -64,6 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--plain", action="store_true", help="plain text even if rich is installed")
     s.add_argument("--min-ratio", type=float, help="target ratio for the summary (default 0.98)")
 
+    n = sub.add_parser("counters", help="global-memory sectors and requests of one launch per file, by ncu (GPU)")
+    n.add_argument("--dir", required=True, help="directory written by prepare")
+    n.add_argument("--json", help="write the counters here")
+    n.add_argument("--kernels", help="comma-separated kernel names (default: all in the manifest)")
+    n.add_argument("--variants", help="comma-separated variants (default: none,pyopt,triton)")
+    n.add_argument("--ncu", help="path of ncu (default: from PATH, else /usr/local/cuda/bin/ncu)")
+    n.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
+
     sub.add_parser("list", help="list the kernels")
     c = sub.add_parser("selfcheck", help="kernels vs references under Triton's interpreter (CPU; needs torch, numpy)")
     c.add_argument("--kernels", help="comma-separated kernel names (default: all)")
@@ -91,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print_report(json.loads(args.json.read_text(encoding="utf-8")), min_ratio=args.min_ratio, plain=args.plain)
         return 0
+    if args.cmd == "counters":
+        from tools.gpu_bench.counters import main as counters_main
+
+        return counters_main(args)
     if args.cmd == "selfcheck":
         from tools.gpu_bench.selfcheck import main as selfcheck_main
 
