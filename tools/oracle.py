@@ -360,6 +360,8 @@ NATIVE_SYMBOLS: dict[str, str] = {
     "MLIRContext::allowUnregisteredDialects": "_ZN4mlir11MLIRContext25allowUnregisteredDialectsEb",
     # bool MLIRContext::allowsUnregisteredDialects()
     "MLIRContext::allowsUnregisteredDialects": "_ZN4mlir11MLIRContext26allowsUnregisteredDialectsEv",
+    # std::string triton::gpu::getLayoutStr(RankedTensorType, bool useHWPointOfView)
+    "getLayoutStr": "_ZN4mlir6triton3gpu12getLayoutStrB5cxx11ENS_16RankedTensorTypeEb",
 }
 
 _SHT_SYMTAB = 2
@@ -454,6 +456,9 @@ class _Native:
         self._add_pass = fn("OpPassManager::addPass", None, vp, vp)
         self._allow_unregistered = fn("MLIRContext::allowUnregisteredDialects", None, vp, ctypes.c_bool)
         self._allows_unregistered = fn("MLIRContext::allowsUnregisteredDialects", ctypes.c_bool, vp)
+        # A std::string return value comes back through a hidden first pointer argument; a
+        # RankedTensorType is passed as its storage pointer.
+        self._layout_str = fn("getLayoutStr", None, vp, vp, ctypes.c_bool)
 
     def add_canonicalize_pointers(self, pm, enable_large_tensor_ptr_canon: bool) -> None:
         """``pm.addNestedPass<tt.func>(createTritonAMDGPUCanonicalizePointers({enable}))``, as the
@@ -483,6 +488,21 @@ class _Native:
             raise OracleError("allowUnregisteredDialects through ctypes had no effect", stage="native")
 
 
+    def layout_str(self, tensor_type, use_hw_view: bool) -> str:
+        """``getLayoutStr(tensorType, useHWPointOfView)`` of a pybind11 ``ir.type`` holding a
+        ranked tensor type with a distributed or shared encoding."""
+        import ctypes
+
+        storage = ctypes.c_void_p.from_address(_pybind_cpp_pointer(tensor_type)).value
+        # libstdc++'s std::string: data pointer, size, then 16 bytes of inline buffer.  The
+        # heap buffer of a long result is left to leak (this is a test oracle).
+        out = ctypes.create_string_buffer(32)
+        self._layout_str(ctypes.addressof(out), storage, bool(use_hw_view))
+        data = ctypes.c_void_p.from_buffer(out, 0).value
+        size = ctypes.c_size_t.from_buffer(out, 8).value
+        return ctypes.string_at(data, size).decode()
+
+
 _NATIVE: _Native | None = None
 
 
@@ -491,6 +511,22 @@ def _native() -> _Native:
     if _NATIVE is None:
         _NATIVE = _Native()
     return _NATIVE
+
+
+def triton_layout_strs(type_texts: Sequence[str], use_hw_view: bool = False, aliases: str = "",
+                       module_attrs: str = "") -> list[str]:
+    """Triton 3.6.0's ``getLayoutStr`` for each ranked tensor type text (``tensor<16x16xf16,
+    #ttg.blocked<...>>``): the types become the arguments of one ``tt.func`` in a module with
+    ``aliases`` (``#name = ...`` lines) and ``module_attrs`` (``{"ttg.num-warps" = 4 : i32}``)."""
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(type_texts))
+    text = (f"{aliases}\nmodule {module_attrs} {{\n  tt.func @layouts({args}) {{\n    tt.return\n  }}\n}}\n")
+    native = _native()
+    ctx = _new_context()
+    with _input_file(text) as path:
+        mod = _parse(text, ctx, path)
+        func = mod.get_function("layouts")
+        with capture_native_stderr():
+            return [native.layout_str(func.args(i).get_type(), use_hw_view) for i in range(len(type_texts))]
 
 
 @contextlib.contextmanager
