@@ -113,10 +113,14 @@ class AnalysisState:
 
     def __init__(self, anchor):
         self.anchor = anchor
-        self.dependents: dict = {}
+        # () until the first dependency: most states never get one
+        self.dependents: dict | tuple = ()
 
     def add_dependency(self, point, analysis) -> None:
-        self.dependents[(point, analysis)] = None
+        deps = self.dependents
+        if not deps:
+            deps = self.dependents = {}
+        deps[(point, analysis)] = None
 
     def on_update(self, solver: "DataFlowSolver") -> None:
         for item in self.dependents:
@@ -211,7 +215,7 @@ class Lattice(AnalysisState):
 
     def __init__(self, anchor):
         self.anchor = anchor  # (AnalysisState.__init__, inlined: one lattice per value)
-        self.dependents: dict = {}
+        self.dependents = ()
         self.value = self.initial()
         self.use_def_subscribers: dict = {}
 
