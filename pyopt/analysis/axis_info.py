@@ -244,12 +244,12 @@ class AxisInfo:
         constancy, :func:`divisibility_from_contiguity` for divisibility; the
         constant survives only if both sides have the same one.  A rank-0
         side is "no information yet" and yields the other side."""
-        if lhs.rank == 0:
+        if not lhs.contiguity:  # rank 0
             return rhs
-        if rhs.rank == 0:
+        if not rhs.contiguity:
             return lhs
         cont, div, const = [], [], []
-        for d in range(lhs.rank):
+        for d in range(len(lhs.contiguity)):
             cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d]))
             div.append(divisibility_from_contiguity(lhs, rhs, d))
             const.append(gcd(lhs.constancy[d], rhs.constancy[d]))
@@ -277,6 +277,8 @@ def divisibility_from_contiguity(lhs: AxisInfo, rhs: AxisInfo, d: int) -> int:
 def _hint_vector(attr) -> Optional[tuple]:
     """``initDimVectorFromHint``: an integer hint gives a 1-vector of its
     zero-extended value, a dense hint its elements (read as ``int``)."""
+    if attr is None:  # (the usual case: no hint)
+        return None
     if isinstance(attr, A.BoolAttr):
         return (int(attr.value),)
     if isinstance(attr, A.IntegerAttr):
@@ -1033,9 +1035,7 @@ class AxisInfoLattice(Lattice):
     def initial():
         return _UNINIT
 
-    @staticmethod
-    def join_values(lhs, rhs):
-        return AxisInfo.join(lhs, rhs)
+    join_values = staticmethod(AxisInfo.join)
 
 
 _UNINIT = AxisInfo()
@@ -1077,28 +1077,36 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
         the computed vectors; join into every result."""
         infos = []
         for lat in operands:
-            if lat.value.rank == 0:
+            info = lat.value
+            if not info.contiguity:  # rank 0: not computed yet
                 return
-            infos.append(lat.value)
+            infos.append(info)
         curr = self.visitors.apply(op, infos)
         if curr.rank == 0:
             self.set_all_to_entry_states(results)
             return
-        cont, div, const = curr.contiguity, curr.divisibility, curr.constancy
         attrs = op.attributes
-        rank = curr.rank
-        h = _checked_hint(attrs.get("tt.contiguity"), rank, op, "tt.contiguity", "the result")
-        if h is not None:
-            cont = h
-        h = _checked_hint(attrs.get("tt.divisibility"), rank, op, "tt.divisibility", "the result")
-        if h is not None:
-            div = h
-        h = _checked_hint(attrs.get("tt.constancy"), rank, op, "tt.constancy", "the result")
-        if h is not None:
-            const = h
-        curr = AxisInfo(cont, div, const, curr.constant_value)
+        hint_c = attrs.get("tt.contiguity")
+        hint_d = attrs.get("tt.divisibility")
+        hint_k = attrs.get("tt.constancy")
+        if hint_c is not None or hint_d is not None or hint_k is not None:
+            # (AxisInfo values are immutable: without hints, curr is joined as it is)
+            cont, div, const = curr.contiguity, curr.divisibility, curr.constancy
+            rank = curr.rank
+            h = _checked_hint(hint_c, rank, op, "tt.contiguity", "the result")
+            if h is not None:
+                cont = h
+            h = _checked_hint(hint_d, rank, op, "tt.divisibility", "the result")
+            if h is not None:
+                div = h
+            h = _checked_hint(hint_k, rank, op, "tt.constancy", "the result")
+            if h is not None:
+                const = h
+            curr = AxisInfo(cont, div, const, curr.constant_value)
+        check = self.solver.check_monotonic
         for lat in results:
-            self.propagate_if_changed(lat, self.join_lattice(lat, curr))
+            if lat.join(curr, check):
+                lat.on_update(self.solver)
 
     def visit_for_op_induction_var(self, op: Operation, lattices: list) -> None:
         """``visitForOpInductionVar``: the induction variable of
@@ -1233,21 +1241,26 @@ class ModuleAxisInfoAnalysis:
                 solver.initialize_and_run(op)
         data = self.func_data.setdefault(func, {})
 
-        def record(value: Value) -> None:
-            lat = solver.lookup(value, AxisInfoLattice)
-            info = lat.value if lat is not None else _UNINIT
-            if info.rank == 0:
-                info = pessimistic_value_state(value, self._arg_attr)
-            data[value] = AxisInfo.join(info, data.get(value, _UNINIT))
+        states = solver.states
+        join = AxisInfo.join
 
-        for op in func.walk(pre_order=False):
+        def record(value: Value) -> None:
+            lat = states.get((value, AxisInfoLattice))  # solver.lookup
+            info = lat.value if lat is not None else _UNINIT
+            if not info.contiguity:  # rank 0
+                info = pessimistic_value_state(value, self._arg_attr)
+            data[value] = join(info, data.get(value, _UNINIT))
+
+        ops = list(func.walk(pre_order=False))
+        for op in ops:
             for r in op.results:
                 record(r)
-        for op in func.walk(pre_order=False):
-            for region in op.regions:
-                for block in region.blocks:
-                    for a in block.args:
-                        record(a)
+        for op in ops:
+            if op.regions:
+                for region in op.regions:
+                    for block in region.blocks:
+                        for a in block.args:
+                            record(a)
         self.solver_visits = getattr(self, "solver_visits", 0) + solver.visits
 
     def _update(self, call: Operation, callee: Operation) -> None:

@@ -82,10 +82,11 @@ __all__ = [
 def is_region_or_callable_return(op: Operation) -> bool:
     """DeadCodeAnalysis.cpp ``isRegionOrCallableReturn``: the op ends a block
     of a region-branch op or a callable without branching to a block."""
+    block = op.parent
+    if block is None or block.last is not op or op.successors:  # (cheapest tests first)
+        return False
     parent = op.parent_op
-    return (not op.successors and parent is not None
-            and isinstance(parent, (RegionBranchOpInterface, CallableOpInterface))
-            and op.parent is not None and op.parent.last is op)
+    return parent is not None and isinstance(parent, (RegionBranchOpInterface, CallableOpInterface))
 
 
 def _constant_attribute(c):
@@ -112,10 +113,14 @@ class AnalysisState:
 
     def __init__(self, anchor):
         self.anchor = anchor
-        self.dependents: dict = {}
+        # () until the first dependency: most states never get one
+        self.dependents: dict | tuple = ()
 
     def add_dependency(self, point, analysis) -> None:
-        self.dependents[(point, analysis)] = None
+        deps = self.dependents
+        if not deps:
+            deps = self.dependents = {}
+        deps[(point, analysis)] = None
 
     def on_update(self, solver: "DataFlowSolver") -> None:
         for item in self.dependents:
@@ -209,7 +214,8 @@ class Lattice(AnalysisState):
     __slots__ = ("value", "use_def_subscribers")
 
     def __init__(self, anchor):
-        super().__init__(anchor)
+        self.anchor = anchor  # (AnalysisState.__init__, inlined: one lattice per value)
+        self.dependents = ()
         self.value = self.initial()
         self.use_def_subscribers: dict = {}
 
@@ -225,7 +231,10 @@ class Lattice(AnalysisState):
         """Join ``rhs`` into the value; True if it changed.  With
         ``check_monotonic``, assert what MLIR's ``Lattice::join`` asserts in
         debug builds: join(new, old) == new and join(new, rhs) == new."""
-        new = self.join_values(self.value, rhs)
+        value = self.value
+        if rhs is value:  # join(x, x) == x for every lattice
+            return False
+        new = self.join_values(value, rhs)
         if check_monotonic:
             assert self.join_values(new, self.value) == new, \
                 f"expected `join` to be monotonic: join({new}, {self.value}) != {new}"
@@ -240,14 +249,16 @@ class Lattice(AnalysisState):
         self.use_def_subscribers[analysis] = None
 
     def on_update(self, solver: "DataFlowSolver") -> None:
-        super().on_update(solver)
+        enqueue = solver.worklist.append  # (solver.enqueue, inlined)
+        for item in self.dependents:
+            enqueue(item)
         subs = self.use_def_subscribers
         if not subs:
             return
         for use in reversed(self.anchor.uses):  # MLIR use lists: newest first
             user = use.owner
             for analysis in subs:
-                solver.enqueue((user, analysis))
+                enqueue((user, analysis))
 
 
 # ---------------------------------------------------------------------------
@@ -541,6 +552,24 @@ class DeadCodeAnalysis(DataFlowAnalysis):
 # ---------------------------------------------------------------------------
 
 
+_PLAIN, _REGION_BRANCH, _CALL = 0, 1, 2
+
+#: op class -> how the sparse forward framework visits its ops (computed once
+#: per class: the interfaces an op implements are those of its class)
+_OP_KIND: dict = {}
+
+
+def _op_kind(cls: type) -> int:
+    if issubclass(cls, RegionBranchOpInterface):
+        kind = _REGION_BRANCH
+    elif issubclass(cls, CallOpInterface):
+        kind = _CALL
+    else:
+        kind = _PLAIN
+    _OP_KIND[cls] = kind
+    return kind
+
+
 class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
     """Port of ``AbstractSparseForwardDataFlowAnalysis``.  Subclasses set
     ``lattice_cls`` and implement :meth:`visit_operation` and
@@ -612,7 +641,8 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             self._visit_operation(point)
 
     def _visit_operation(self, op: Operation) -> None:
-        if not op.results:
+        op_results = op.results
+        if not op_results:
             return
         solver = self.solver
         states = solver.states  # (the solver's get_or_create, inlined: this runs per op visit)
@@ -625,10 +655,13 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
                 return
         cls = self.lattice_cls
         results = []
-        for r in op.results:
+        for r in op_results:
             lat = states.get((r, cls))
             results.append(lat if lat is not None else solver.get_or_create(r, cls))
-        if isinstance(op, RegionBranchOpInterface):
+        kind = _OP_KIND.get(type(op))
+        if kind is None:
+            kind = _op_kind(type(op))
+        if kind == _REGION_BRANCH:
             self.visit_region_successors(op, op, None, results)
             return
         operands = []
@@ -639,7 +672,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
                 lat = solver.get_or_create(v, cls)
             lat.use_def_subscribers[self] = None  # use_def_subscribe
             operands.append(lat)
-        if isinstance(op, CallOpInterface):
+        if kind == _CALL:
             self._visit_call_operation(op, operands, results)
             return
         self.visit_operation(op, operands, results)

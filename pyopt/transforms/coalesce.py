@@ -89,10 +89,13 @@ def get_slice(op: Operation, backward: Optional[dict] = None) -> list[Operation]
 
     ``backward``, a dict kept while the IR does not change, caches each op's
     backward neighbours (an op with regions looks through all of them)."""
-    seen = {id(op): op}
+    # (ops hash by identity: a set of them is the visited set; the list keeps the order)
+    seen = {op}
+    out = [op]
     work = [op]
+    pop, push, add, keep = work.pop, work.append, seen.add, out.append
     while work:
-        cur = work.pop()
+        cur = pop()
         if backward is None:
             before = _backward_neighbours(cur)
         else:
@@ -100,14 +103,25 @@ def get_slice(op: Operation, backward: Optional[dict] = None) -> list[Operation]
             if before is None:
                 before = backward[cur] = list(_backward_neighbours(cur))
         for nxt in before:
-            if id(nxt) not in seen:
-                seen[id(nxt)] = nxt
-                work.append(nxt)
-        for nxt in _forward_neighbours(cur):
-            if id(nxt) not in seen:
-                seen[id(nxt)] = nxt
-                work.append(nxt)
-    return list(seen.values())
+            if nxt not in seen:
+                add(nxt)
+                keep(nxt)
+                push(nxt)
+        if cur.regions:
+            for nxt in _forward_neighbours(cur):
+                if nxt not in seen:
+                    add(nxt)
+                    keep(nxt)
+                    push(nxt)
+        else:  # (_forward_neighbours of an op without regions: its results' users)
+            for res in cur.results:
+                for u in res.uses:
+                    nxt = u.owner
+                    if nxt not in seen:
+                        add(nxt)
+                        keep(nxt)
+                        push(nxt)
+    return out
 
 
 def _isolated(op: Operation) -> bool:
