@@ -40,6 +40,7 @@ from pyopt.ir.attrs import (
     render_dict_body,
     render_key,
 )
+from pyopt.ir.base import _UniquedMeta, unique
 from pyopt.ir.registry import lookup_attr, register_attr
 
 __all__ = [
@@ -213,7 +214,7 @@ def entries_dict(entries) -> dict:
 _FORMS = {"struct": "dict", "params": "struct", "none": None}  # assembly -> the grammar's body kind
 
 
-class _AttrDefMeta(type):
+class _AttrDefMeta(_UniquedMeta):
     """Gives each declaration its ``__slots__`` (the stored parameters a base
     does not already slot) and registers it under ``NAME``."""
 
@@ -365,7 +366,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         class's own ``__init__`` is one of its extra builders)."""
         obj = cls.__new__(cls)
         obj._init(**{p.field: p.kind.convert(values[p.field]) for p in cls._stored})
-        return obj
+        return unique(obj)
 
     def verify_(self) -> None:
         """The attribute's verifier (``Attr::verify``): raise
@@ -394,7 +395,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
 def _rebuild(cls, fields):
     obj = cls.__new__(cls)
     obj._init(**fields)
-    return obj
+    return unique(obj)
 
 
 # =============================================================================
