@@ -61,7 +61,7 @@ class _PlainMeta(_UniquedMeta):
 
 
 class Immutable(metaclass=_UniquedMeta):
-    __slots__ = ("_hash", "_key", "__weakref__")
+    __slots__ = ("__weakref__",)
 
     def _fields(self) -> tuple:
         """The values that identify the object (default: the fields, in
@@ -75,8 +75,6 @@ class Immutable(metaclass=_UniquedMeta):
         set_field = _set_field
         for k, v in fields.items():
             set_field(self, k, v)
-        set_field(self, "_hash", None)
-        set_field(self, "_key", None)
 
     # Uniqued: equality is identity and the hash is the address's.
     __eq__ = object.__eq__
@@ -105,7 +103,15 @@ class Structural(Immutable, metaclass=_PlainMeta):
     op parsed).  The field tuple is made when first compared or hashed (most
     locations never are)."""
 
-    __slots__ = ()
+    __slots__ = ("_hash", "_key")
+
+    def _init(self, **fields) -> None:
+        # Run for every location made (one per op parsed): kept lean.
+        set_field = _set_field
+        for k, v in fields.items():
+            set_field(self, k, v)
+        set_field(self, "_hash", None)
+        set_field(self, "_key", None)
 
     def _keyed(self) -> tuple:
         key = self._key
