@@ -40,7 +40,7 @@ from pyopt.ir.attrs import (
     render_dict_body,
     render_key,
 )
-from pyopt.ir.base import _UniquedMeta, unique
+from pyopt.ir.base import unique
 from pyopt.ir.registry import lookup_attr, register_attr
 
 __all__ = [
@@ -214,7 +214,7 @@ def entries_dict(entries) -> dict:
 _FORMS = {"struct": "dict", "params": "struct", "none": None}  # assembly -> the grammar's body kind
 
 
-class _AttrDefMeta(_UniquedMeta):
+class _AttrDefMeta(type):
     """Gives each declaration its ``__slots__`` (the stored parameters a base
     does not already slot) and registers it under ``NAME``."""
 
@@ -364,7 +364,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         """The attribute with these parameter values (by field), normalised
         by their kinds: what the parser builds (ODS's default ``get``; a
         class's own ``__init__`` is one of its extra builders)."""
-        obj = cls.__new__(cls)
+        obj = object.__new__(cls)
         obj._init(**{p.field: p.kind.convert(values[p.field]) for p in cls._stored})
         return unique(obj)
 
@@ -393,7 +393,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
 
 
 def _rebuild(cls, fields):
-    obj = cls.__new__(cls)
+    obj = object.__new__(cls)
     obj._init(**fields)
     return unique(obj)
 

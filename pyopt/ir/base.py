@@ -11,7 +11,13 @@ and fields equal those of a live one gives that object back, so equality is
 identity and hashing is by address (C speed, no field tuple compared).  The
 table holds the objects weakly: one nobody uses any more goes away.  Every way
 of making one goes through :func:`unique` (the class's call, ``_rebuild`` for
-pickling and copying, builders that fill ``cls.__new__(cls)`` themselves).
+pickling and copying, builders that fill ``object.__new__(cls)`` themselves).
+
+The class's call is plain ``type.__call__`` (no metaclass: a metaclass would
+take ``isinstance`` off CPython's fast path for every type and attribute
+class): ``Immutable.__new__`` runs the class's ``__init__``, moved to
+``_build`` when the class is made, and returns the unique object; the
+``__init__`` left is ``object.__init__``, which does nothing.
 
 Locations stay structural values (:class:`Structural`): one is made per op
 parsed, and few are ever compared, so uniquing them would cost more than it
@@ -45,23 +51,24 @@ def unique(obj):
     return obj
 
 
-class _UniquedMeta(type):
-    """Calling a class makes the object, then gives back the unique one."""
+class Immutable:
+    __slots__ = ("__weakref__",)
+    _uniqued = True
 
-    def __call__(cls, *args, **kwargs):
-        obj = cls.__new__(cls)
-        obj.__init__(*args, **kwargs)
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        init = cls.__dict__.get("__init__")
+        if init is not None and cls._uniqued:
+            cls._build = init
+            del cls.__init__  # object.__init__ is left: the fields are set once
+
+    def __new__(cls, *args, **kwargs):
+        obj = object.__new__(cls)
+        obj._build(*args, **kwargs)
         return unique(obj)
 
-
-class _PlainMeta(_UniquedMeta):
-    """For values that are not uniqued (locations): the plain call."""
-
-    __call__ = type.__call__
-
-
-class Immutable(metaclass=_UniquedMeta):
-    __slots__ = ("__weakref__",)
+    def _build(self) -> None:
+        self._init()
 
     def _fields(self) -> tuple:
         """The values that identify the object (default: the fields, in
@@ -98,12 +105,16 @@ class Immutable(metaclass=_UniquedMeta):
         return f"{type(self).__name__}({str(self)})"
 
 
-class Structural(Immutable, metaclass=_PlainMeta):
+class Structural(Immutable):
     """A value compared by class and fields, not uniqued (locations: one per
     op parsed).  The field tuple is made when first compared or hashed (most
     locations never are)."""
 
     __slots__ = ("_hash", "_key")
+    _uniqued = False
+
+    def __new__(cls, *args, **kwargs):
+        return object.__new__(cls)
 
     def _init(self, **fields) -> None:
         # Run for every location made (one per op parsed): kept lean.
@@ -139,6 +150,6 @@ class Structural(Immutable, metaclass=_PlainMeta):
 
 
 def _rebuild(cls, fields):
-    obj = cls.__new__(cls)
+    obj = object.__new__(cls)
     obj._init(**fields)
     return obj if isinstance(obj, Structural) else unique(obj)
