@@ -40,6 +40,7 @@ from pyopt.ir.attrs import (
     render_dict_body,
     render_key,
 )
+from pyopt.ir.base import unique
 from pyopt.ir.registry import lookup_attr, register_attr
 
 __all__ = [
@@ -363,9 +364,9 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         """The attribute with these parameter values (by field), normalised
         by their kinds: what the parser builds (ODS's default ``get``; a
         class's own ``__init__`` is one of its extra builders)."""
-        obj = cls.__new__(cls)
+        obj = object.__new__(cls)
         obj._init(**{p.field: p.kind.convert(values[p.field]) for p in cls._stored})
-        return obj
+        return unique(obj)
 
     def verify_(self) -> None:
         """The attribute's verifier (``Attr::verify``): raise
@@ -392,9 +393,9 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
 
 
 def _rebuild(cls, fields):
-    obj = cls.__new__(cls)
+    obj = object.__new__(cls)
     obj._init(**fields)
-    return obj
+    return unique(obj)
 
 
 # =============================================================================

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import struct
 
-from pyopt.ir.base import Immutable, _set_field
+from pyopt.ir.base import Immutable, Structural, _set_field
 from pyopt.ir.floats import bits_to_float, float_to_bits, format_dense_floats, format_float_attr
 from pyopt.ir.types import FloatType, IndexType, IntegerType, Type, i32
 from pyopt.support import quote_string
@@ -367,7 +367,9 @@ class OpaqueAttr(Attribute):
 
 
 # -- Locations -----------------------------------------------------------------
-class Location(Attribute):
+class Location(Attribute, Structural):
+    """Locations are structural values, not uniqued (see pyopt.ir.base)."""
+
     __slots__ = ()
 
 

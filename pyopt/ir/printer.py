@@ -370,10 +370,8 @@ class Printer:
         self._template_used: set = set()
         self._walked: dict = {}  # shapes of leaf ops the alias walk has visited (key -> key)
         self._op_shapes: dict = {}  # id(op) -> its shape, as the alias walk found it
-        # attributes and types numbered by equality (see _shape): id -> number
-        self._rep_ids: dict = {}
+        # attributes and types numbered by equality (see _shape): it -> number
         self._reps: dict = {}
-        self._rep_keep: list = []
         # The text of each region printed so far (a list of pieces); an op's
         # text holds a marker in its place (see region()).
         self._bodies: list = []
@@ -382,10 +380,6 @@ class Printer:
         # elements than this print elided (None: never)
         self.elide_limit: Optional[int] = None
         self._canon: dict = {}  # location -> canonical_loc(location)
-        # id(attribute or type) -> (it, its text): the cache by identity first
-        self._texts: dict = {}
-        # id(attribute or type) -> (it, its record in _visit)
-        self._visit_ids: dict = {}
 
     # -- attributes and types ---------------------------------------------------
     def attr(self, a) -> str:
@@ -393,33 +387,26 @@ class Printer:
             return self._collect(a, False)
         if type(a) in _PLAIN_LEAVES:
             return a.render(self)
-        got = self._texts.get(id(a))
-        if got is not None:
-            return got[1]
-        s = self.aliases.get(a)
+        # types and attributes are uniqued: the caches hash and compare by identity
+        s = self._cache.get(a)
         if s is None:
-            s = self._cache.get(a)
+            s = self.aliases.get(a)
             if s is None:
                 s = a.render(self)
                 if len(s) > _CACHED_TEXT:
                     return s
-                self._cache[a] = s
-        self._texts[id(a)] = (a, s)
+            self._cache[a] = s
         return s
 
     def type(self, t) -> str:
         if self.collecting:
             return self._collect(t, True)
-        got = self._texts.get(id(t))
-        if got is not None:
-            return got[1]
         s = self._cache.get(t)
         if s is None:
             s = self.aliases.get(t) or t.render(self)
             if len(s) > _CACHED_TEXT:
                 return s
             self._cache[t] = s
-        self._texts[id(t)] = (t, s)
         return s
 
     def canonical_loc(self, loc):
@@ -449,13 +436,7 @@ class Printer:
         deferrable = deferrable and not self._nondeferred
         if type(a) in _PLAIN_LEAVES:
             return self._walk_unrecorded(a, deferrable)
-        got = self._visit_ids.get(id(a))
-        if got is not None:
-            info = got[1]
-        else:
-            info = self._visit.get(a)
-            if info is not None:
-                self._visit_ids[id(a)] = (a, info)
+        info = self._visit.get(a)
         if info is not None:
             if not deferrable and info[3]:
                 info[3] = False
@@ -470,7 +451,6 @@ class Printer:
         stem = alias_name(a) if not is_type else getattr(a, "ALIAS", None)
         info = [stem, 0, is_type, deferrable, len(self._visit)]
         self._visit[a] = info
-        self._visit_ids[id(a)] = (a, info)
         info[1] = self._walk_children(a, deferrable)
         return ""
 
@@ -516,7 +496,6 @@ class Printer:
             out.append((text, a, is_type, deferred))
         self.collecting = False
         self._cache.clear()
-        self._texts.clear()
         return out
 
     # -- values, regions, successors --------------------------------------------
@@ -702,25 +681,18 @@ class Printer:
         return True
 
     def _visited(self, x) -> bool:
-        """Whether the alias walk has recorded ``x`` (by identity first)."""
-        if id(x) in self._visit_ids:
-            return True
+        """Whether the alias walk has recorded ``x``."""
         try:
-            info = self._visit.get(x)
+            return x in self._visit
         except TypeError:  # not hashable
             return False
-        if info is None:
-            return False
-        self._visit_ids[id(x)] = (x, info)
-        return True
 
     def _shape(self, op: Operation) -> Optional[tuple]:
         """What an op without regions prints, but for its values' names, is
         fixed by its kind, name, attributes and operand and result types: a
         key of those (each attribute and type as the number of its first
-        equal one seen, found by identity where seen before), or None where
-        an attribute cannot be hashed."""
-        ids = self._rep_ids
+        equal one seen), or None where an attribute cannot be hashed."""
+        ids = self._reps
         name = op.name
         key = [type(op), name]
         append = key.append
@@ -728,18 +700,18 @@ class Printer:
             append(_print_name(op))  # the prefix depends on where the op is
         try:
             for k, a in op.attributes.items():
-                r = ids.get(id(a))
+                r = ids.get(a)
                 append(k)
                 append(self._rep(a) if r is None else r)
             append(_SEP)
             for u in op._operands:
                 t = u.value.type
-                r = ids.get(id(t))
+                r = ids.get(t)
                 append(self._rep(t) if r is None else r)
             append(_SEP)
             for res in op.results:
                 t = res.type
-                r = ids.get(id(t))
+                r = ids.get(t)
                 append(self._rep(t) if r is None else r)
         except TypeError:  # an unhashable attribute value
             return None
@@ -747,13 +719,11 @@ class Printer:
 
     def _rep(self, x) -> int:
         """The number of the first attribute or type equal to ``x`` seen in
-        this print (x is kept alive, so that its id stays its own)."""
+        this print."""
         reps = self._reps
         r = reps.get(x)
         if r is None:
             r = reps[x] = len(reps)
-        self._rep_ids[id(x)] = r
-        self._rep_keep.append(x)
         return r
 
     # An op without regions prints as text fixed by its kind, attributes and
