@@ -27,7 +27,10 @@ Verification order (MLIR's ``Op::verifyInvariants``): the generic invariants
 declaration order, then the op's own ``verify_``; after the ops nested in its
 regions, :meth:`Trait.verify_region` (``verifyRegionTrait``).  Checks that
 read only the op's operand and result types set :attr:`Trait.types_only`, so
-the verifier can remember their verdict per op class and type signature.
+the verifier can remember their verdict per op class and type signature;
+checks that read only those types and what encloses the op set
+:attr:`Trait.types_and_block_only`, so the verifier can remember their
+verdict per op class, type signature and block.
 """
 
 from __future__ import annotations
@@ -140,6 +143,10 @@ class Trait:
     predicate = False
     #: :meth:`verify` reads only the types of the op's operands and results
     types_only = False
+    #: :meth:`verify` reads only those types and what encloses the op (its
+    #: block, the block's ancestors and their attributes): its verdict holds
+    #: for every op of one class and type signature in one block
+    types_and_block_only = False
 
     def params(self) -> tuple:
         return ()
@@ -477,6 +484,8 @@ class HasParent(Trait):
 
     def __init__(self, *parents: str):
         object.__setattr__(self, "parents", tuple(parents))
+
+    types_and_block_only = True
 
     def params(self) -> tuple:
         return self.parents

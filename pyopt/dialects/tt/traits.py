@@ -211,6 +211,7 @@ class VerifyTensorLayoutsTrait(Trait):
     per warp and the context's warps per CTA)."""
 
     __slots__ = ()
+    types_and_block_only = True  # (see register_layout_verifier)
 
     def verify(self, op) -> Optional[str]:
         # what is wrong with the layout of each type seen in the op's block in
