@@ -76,6 +76,9 @@ class Verifier:
         self.source = source
         # (id(constraint), id(attribute)) -> (attribute, verdict), for this run
         self._attr_ok: dict = {}
+        # (op class, its block traits' block contexts) -> the signatures
+        # whose checks all hold there, for this run
+        self._good_in_context: dict = {}
 
     def fail(self, op: Operation, msg: str, prefix: bool = True) -> DiagnosticError:
         """The error ``msg`` at ``op``: with the ``'op.name' op`` prefix of
@@ -92,9 +95,9 @@ class Verifier:
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
         with verification_run():
-            self._verify_op(top, set(), set())
+            self._verify_op(top, set(), {})
 
-    def _verify_op(self, op: Operation, visible: set, seen: set) -> None:
+    def _verify_op(self, op: Operation, visible: set, seen: dict) -> None:
         cls = type(op)
         plan = _PLANS.get(cls)
         if plan is None:
@@ -129,9 +132,9 @@ class Verifier:
                     s.update(map(id, o.results))
                 defined_in[id(b)] = s
         for b in region.blocks:
-            # the signatures (see _verify_decl) of this block's ops whose
-            # checks that read only types and the block all hold
-            seen: set = set()
+            # op class -> the signatures (see _verify_decl) of its ops whose
+            # checks that read only types and the block all hold here
+            seen: dict = {}
             # The enclosing regions' set itself, not a copy (copies cost time
             # and memory quadratic in the nesting depth): what the block adds
             # is taken out again when it is done.
@@ -181,7 +184,7 @@ class Verifier:
                 raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
 
     # -- declarations --------------------------------------------------------------
-    def _verify_decl(self, op: Operation, plan: "_Plan", seen: set) -> None:
+    def _verify_decl(self, op: Operation, plan: "_Plan", seen: dict) -> None:
         cls = type(op)
         n = len(op._operands)
         if plan.operand_count != n:
@@ -213,8 +216,14 @@ class Verifier:
             append(_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None)
             append(_segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
         key = tuple(key)
-        if key in seen:
-            # in this block: types and type- and block-only traits all hold
+        good_here = seen.get(cls)
+        if good_here is None:
+            # (shared by the blocks where the traits that read the block read
+            # the same)
+            context = (cls, *[t.block_context(op) for t in plan.block_traits])
+            good_here = seen[cls] = self._good_in_context.setdefault(context, set())
+        if key in good_here:
+            # here: types and type- and block-only traits all hold
             traits = plan.op_traits
             known = True
         elif key in _GOOD_SIGNATURES:
@@ -246,7 +255,7 @@ class Verifier:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
-        seen.add(key)
+        good_here.add(key)
         # the ODS region constraints (after SingleBlock, as Triton reports them)
         if op.regions:
             for rd in plan.sized_regions:
@@ -325,7 +334,7 @@ class _Plan:
     (the checks and their order stay those of ``_verify_decl``)."""
 
     __slots__ = ("operand_count", "result_count", "region_count", "segmented", "required",
-                 "attr_constraints", "traits", "untyped_traits", "op_traits", "sized_regions",
+                 "attr_constraints", "traits", "untyped_traits", "op_traits", "block_traits", "sized_regions",
                  "own_verify", "region_checks", "regionless_checks")
 
     def __init__(self, cls):
@@ -347,6 +356,7 @@ class _Plan:
         # (the traits whose verdict may differ between ops of one signature
         # in one block)
         self.op_traits = tuple(t for t in self.untyped_traits if not t.types_and_block_only)
+        self.block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
         self.sized_regions = _sized_regions(cls)
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
         self.region_checks = _region_checks(cls)

@@ -159,6 +159,13 @@ class Trait:
         """``verifyRegionTrait``: checked after the ops nested in ``op``."""
         return None
 
+    def block_context(self, op):
+        """For a :attr:`types_and_block_only` trait: a hashable summary of
+        what :meth:`verify` reads of the surroundings of ``op`` (two ops of
+        one class and type signature with equal summaries get one verdict).
+        By default the op's block itself."""
+        return op.parent
+
     def __eq__(self, other) -> bool:
         return type(self) is type(other) and self.params() == other.params()
 
@@ -490,15 +497,23 @@ class HasParent(Trait):
     def params(self) -> tuple:
         return self.parents
 
+    def block_context(self, op):
+        parent = _parent_op(op)
+        return None if parent is None else parent.name
+
     def verify(self, op) -> Optional[str]:
-        block = op.parent
-        region = block.parent if block is not None else None
-        parent = region.parent if region is not None else None
+        parent = _parent_op(op)
         if parent is not None and parent.name in self.parents:
             return None
         if len(self.parents) == 1:
             return f"expects parent op '{self.parents[0]}'"
         return f"expects parent op to be one of '{', '.join(self.parents)}'"
+
+
+def _parent_op(op):
+    block = op.parent
+    region = block.parent if block is not None else None
+    return region.parent if region is not None else None
 
 
 class IsolatedFromAbove(Trait):

@@ -217,7 +217,7 @@ def _layout_errors_at(op) -> dict:
     memo = run_memo("tt.tensor-layouts")  # block -> its verdicts
     errors = memo.get(block)
     if errors is None:
-        context = tuple(block if ctx is None else ctx(op) for _, ctx in _LAYOUT_VERIFIERS)
+        context = _layout_context(op)
         by_context = run_memo("tt.tensor-layouts-by-context")
         errors = by_context.get(context)
         if errors is None:
@@ -225,6 +225,19 @@ def _layout_errors_at(op) -> dict:
             errors = by_context[context] = {None: {}}
         memo[block] = errors
     return errors
+
+
+def _layout_context(op) -> tuple:
+    """What the layout verifiers read of the surroundings of ``op`` (once per
+    block and verifier run)."""
+    block = op.parent
+    memo = run_memo("tt.tensor-layout-context")
+    context = memo.get(block)
+    if context is None:
+        context = tuple(block if ctx is None else ctx(op) for _, ctx in _LAYOUT_VERIFIERS)
+        if block is not None:
+            memo[block] = context
+    return context
 
 
 def _new_layout_verdict(errors: dict, t, op) -> Optional[str]:
@@ -247,6 +260,9 @@ class VerifyTensorLayoutsTrait(Trait):
 
     __slots__ = ()
     types_and_block_only = True  # (see register_layout_verifier)
+
+    def block_context(self, op):
+        return _layout_context(op)
 
     def verify(self, op) -> Optional[str]:
         errors = _layout_errors_at(op)
