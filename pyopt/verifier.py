@@ -76,6 +76,9 @@ class Verifier:
         self.source = source
         # (id(constraint), id(attribute)) -> (attribute, verdict), for this run
         self._attr_ok: dict = {}
+        # (op class, its block traits' block contexts) -> the signatures
+        # whose checks all hold there, for this run
+        self._good_in_context: dict = {}
 
     def fail(self, op: Operation, msg: str, prefix: bool = True) -> DiagnosticError:
         """The error ``msg`` at ``op``: with the ``'op.name' op`` prefix of
@@ -92,28 +95,29 @@ class Verifier:
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
         with verification_run():
-            self._verify_op(top, visible=set())
+            self._verify_op(top, set(), {})
 
-    def _verify_op(self, op: Operation, visible: set) -> None:
-        self._verify_decl(op)
-        for region in op.regions:
+    def _verify_op(self, op: Operation, visible: set, seen: dict) -> None:
+        cls = type(op)
+        plan = _PLANS.get(cls)
+        if plan is None:
+            plan = _plan(cls)
+        if plan is _UNREGISTERED:
+            regions = op.regions
+            checks = _region_checks(cls)
+        else:
+            self._verify_decl(op, plan, seen)
+            regions = op.regions
+            checks = plan.region_checks if regions else plan.regionless_checks
+        for region in regions:
             self._verify_region(op, region, visible)
-        for trait in _region_traits(type(op)):
-            msg = trait.verify_region(op)
+        # the traits' region checks, then (for an op with regions) the region
+        # verifiers of the control-flow interfaces, in the order the op
+        # declares them, then the op's own
+        for verify in checks:
+            msg = verify(op)
             if msg:
                 raise self.fail(op, msg)
-        if op.regions:
-            # the region verifiers of the control-flow interfaces, in the order
-            # the op declares them, then the op's own
-            for verify in _interface_region_verifiers(type(op)):
-                msg = verify(op)
-                if msg:
-                    raise self.fail(op, msg)
-            verify_regions = getattr(op, "verify_regions_", None)
-            if verify_regions is not None:
-                msg = verify_regions()
-                if msg:
-                    raise self.fail(op, msg)
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
         isolated = parent.has_trait(IsolatedFromAbove)
@@ -128,6 +132,9 @@ class Verifier:
                     s.update(map(id, o.results))
                 defined_in[id(b)] = s
         for b in region.blocks:
+            # op class -> the signatures (see _verify_decl) of its ops whose
+            # checks that read only types and the block all hold here
+            seen: dict = {}
             # The enclosing regions' set itself, not a copy (copies cost time
             # and memory quadratic in the nesting depth): what the block adds
             # is taken out again when it is done.
@@ -142,7 +149,7 @@ class Verifier:
                 for u in op._operands:
                     if id(u.value) not in visible:
                         self._operand_error(op, b, visible, isolated)
-                self._verify_op(op, visible)
+                self._verify_op(op, visible, seen)
                 results = op.results
                 if results:
                     visible.update(map(id, results))
@@ -177,13 +184,8 @@ class Verifier:
                 raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
 
     # -- declarations --------------------------------------------------------------
-    def _verify_decl(self, op: Operation) -> None:
+    def _verify_decl(self, op: Operation, plan: "_Plan", seen: dict) -> None:
         cls = type(op)
-        plan = _PLANS.get(cls)
-        if plan is None:
-            plan = _plan(cls)
-        if plan is _UNREGISTERED:
-            return
         n = len(op._operands)
         if plan.operand_count != n:
             self._check_counts(op, cls.OPERANDS, n, "operand", cls.attr_sized_operands)
@@ -214,9 +216,23 @@ class Verifier:
             append(_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None)
             append(_segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
         key = tuple(key)
-        known = key in _GOOD_SIGNATURES
-        if not known:
+        good_here = seen.get(cls)
+        if good_here is None:
+            # (shared by the blocks where the traits that read the block read
+            # the same)
+            context = (cls, *[t.block_context(op) for t in plan.block_traits])
+            good_here = seen[cls] = self._good_in_context.setdefault(context, set())
+        if key in good_here:
+            # here: types and type- and block-only traits all hold
+            traits = plan.op_traits
+            known = True
+        elif key in _GOOD_SIGNATURES:
+            traits = plan.untyped_traits
+            known = True
+        else:
             self._check_types(op, cls)
+            traits = plan.traits
+            known = False
         attrs = op.attributes
         for name in plan.required:
             if name not in attrs:
@@ -233,12 +249,13 @@ class Verifier:
                     if not got[1]:
                         raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
-        for trait in plan.untyped_traits if known else plan.traits:
+        for trait in traits:
             msg = trait.verify(op)
             if msg:
                 raise self.fail(op, msg)
         if not known:
             _GOOD_SIGNATURES.add(key)
+        good_here.add(key)
         # the ODS region constraints (after SingleBlock, as Triton reports them)
         if op.regions:
             for rd in plan.sized_regions:
@@ -317,7 +334,8 @@ class _Plan:
     (the checks and their order stay those of ``_verify_decl``)."""
 
     __slots__ = ("operand_count", "result_count", "region_count", "segmented", "required",
-                 "attr_constraints", "traits", "untyped_traits", "sized_regions", "own_verify")
+                 "attr_constraints", "traits", "untyped_traits", "op_traits", "block_traits", "sized_regions",
+                 "own_verify", "region_checks", "regionless_checks")
 
     def __init__(self, cls):
         def exact(defs, sized: bool):
@@ -335,8 +353,14 @@ class _Plan:
         # (a trait without a check of its own is left out)
         self.traits = tuple(t for t in _ordered_traits(cls) if type(t).verify is not Trait.verify)
         self.untyped_traits = tuple(t for t in self.traits if not t.types_only)
+        # (the traits whose verdict may differ between ops of one signature
+        # in one block)
+        self.op_traits = tuple(t for t in self.untyped_traits if not t.types_and_block_only)
+        self.block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
         self.sized_regions = _sized_regions(cls)
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
+        self.region_checks = _region_checks(cls)
+        self.regionless_checks = _region_checks(cls, with_regions=False)
 
 
 _UNREGISTERED = object()  # the plan of a class with no op name: nothing to check
@@ -346,6 +370,21 @@ _PLANS: dict = {}
 def _plan(cls):
     plan = _PLANS[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
     return plan
+
+
+@functools.lru_cache(maxsize=None)
+def _region_checks(cls, with_regions: bool = True) -> tuple:
+    """What verifies an op of class ``cls`` after the ops nested in it, in
+    order: its traits' region checks, then, for an op with regions, the
+    region verifiers of its control-flow interfaces and its own
+    ``verify_regions_`` (each called with the op)."""
+    checks = [t.verify_region for t in _region_traits(cls)]
+    if with_regions:
+        checks += _interface_region_verifiers(cls)
+        own = getattr(cls, "verify_regions_", None)
+        if own is not None and own is not Op.verify_regions_:
+            checks.append(own)
+    return tuple(checks)
 
 
 @functools.lru_cache(maxsize=None)

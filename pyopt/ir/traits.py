@@ -27,7 +27,10 @@ Verification order (MLIR's ``Op::verifyInvariants``): the generic invariants
 declaration order, then the op's own ``verify_``; after the ops nested in its
 regions, :meth:`Trait.verify_region` (``verifyRegionTrait``).  Checks that
 read only the op's operand and result types set :attr:`Trait.types_only`, so
-the verifier can remember their verdict per op class and type signature.
+the verifier can remember their verdict per op class and type signature;
+checks that read only those types and what encloses the op set
+:attr:`Trait.types_and_block_only`, so the verifier can remember their
+verdict per op class, type signature and block.
 """
 
 from __future__ import annotations
@@ -140,6 +143,10 @@ class Trait:
     predicate = False
     #: :meth:`verify` reads only the types of the op's operands and results
     types_only = False
+    #: :meth:`verify` reads only those types and what encloses the op (its
+    #: block, the block's ancestors and their attributes): its verdict holds
+    #: for every op of one class and type signature in one block
+    types_and_block_only = False
 
     def params(self) -> tuple:
         return ()
@@ -151,6 +158,13 @@ class Trait:
     def verify_region(self, op) -> Optional[str]:
         """``verifyRegionTrait``: checked after the ops nested in ``op``."""
         return None
+
+    def block_context(self, op):
+        """For a :attr:`types_and_block_only` trait: a hashable summary of
+        what :meth:`verify` reads of the surroundings of ``op`` (two ops of
+        one class and type signature with equal summaries get one verdict).
+        By default the op's block itself."""
+        return op.parent
 
     def __eq__(self, other) -> bool:
         return type(self) is type(other) and self.params() == other.params()
@@ -478,18 +492,28 @@ class HasParent(Trait):
     def __init__(self, *parents: str):
         object.__setattr__(self, "parents", tuple(parents))
 
+    types_and_block_only = True
+
     def params(self) -> tuple:
         return self.parents
 
+    def block_context(self, op):
+        parent = _parent_op(op)
+        return None if parent is None else parent.name
+
     def verify(self, op) -> Optional[str]:
-        block = op.parent
-        region = block.parent if block is not None else None
-        parent = region.parent if region is not None else None
+        parent = _parent_op(op)
         if parent is not None and parent.name in self.parents:
             return None
         if len(self.parents) == 1:
             return f"expects parent op '{self.parents[0]}'"
         return f"expects parent op to be one of '{', '.join(self.parents)}'"
+
+
+def _parent_op(op):
+    block = op.parent
+    region = block.parent if block is not None else None
+    return region.parent if region is not None else None
 
 
 class IsolatedFromAbove(Trait):

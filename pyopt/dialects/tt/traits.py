@@ -184,7 +184,7 @@ class TensorSizeTrait(Trait):
 _LAYOUT_VERIFIERS: list = []
 
 
-def register_layout_verifier(fn) -> None:
+def register_layout_verifier(fn, context=None) -> None:
     """Register a dialect's check of tensor layouts (Triton's
     ``DialectVerifyTensorLayoutInterface::verifyTensorLayout``):
     ``fn(tensor_type, op)`` returns what is wrong with the type's layout
@@ -192,16 +192,64 @@ def register_layout_verifier(fn) -> None:
     when loaded (as it must be, for its layouts to appear in the IR).  The
     answer may depend on the type and on what encloses ``op`` (its block and
     their ancestors' attributes), not on ``op`` itself, as Triton's does:
-    within a verifier run it is asked once per type and block."""
-    _LAYOUT_VERIFIERS.append(fn)
+    within a verifier run it is asked once per type and block, or, given
+    ``context`` (``context(op)``: a hashable summary of what ``fn`` reads of
+    the op's surroundings, asked once per block), once per type and
+    context."""
+    _LAYOUT_VERIFIERS.append((fn, context))
 
 
 def _layout_error(t, op) -> Optional[str]:
-    for fn in _LAYOUT_VERIFIERS:
+    for fn, _ in _LAYOUT_VERIFIERS:
         err = fn(t, op)
         if err:
             return err
     return None
+
+
+def _layout_errors_at(op) -> dict:
+    """The verdicts on layouts where ``op`` is, for this verifier run:
+    ``id(type) -> error or None`` (shared by the blocks of one context; the
+    run holds the types, see :func:`_new_layout_verdict`)."""
+    block = op.parent
+    if block is None:
+        return {None: {}}
+    memo = run_memo("tt.tensor-layouts")  # block -> its verdicts
+    errors = memo.get(block)
+    if errors is None:
+        context = _layout_context(op)
+        by_context = run_memo("tt.tensor-layouts-by-context")
+        errors = by_context.get(context)
+        if errors is None:
+            # (the verdicts by type number: for equal type objects)
+            errors = by_context[context] = {None: {}}
+        memo[block] = errors
+    return errors
+
+
+def _layout_context(op) -> tuple:
+    """What the layout verifiers read of the surroundings of ``op`` (once per
+    block and verifier run)."""
+    block = op.parent
+    memo = run_memo("tt.tensor-layout-context")
+    context = memo.get(block)
+    if context is None:
+        context = tuple(block if ctx is None else ctx(op) for _, ctx in _LAYOUT_VERIFIERS)
+        if block is not None:
+            memo[block] = context
+    return context
+
+
+def _new_layout_verdict(errors: dict, t, op) -> Optional[str]:
+    """The verdict on the layout of ``t`` (a type object new to ``errors``)
+    where ``op`` is, recorded in ``errors``."""
+    n = type_number(t)  # (which holds ``t`` for the run: its id stays its own)
+    by_number = errors[None]
+    err = by_number.get(n, by_number)
+    if err is by_number:
+        err = by_number[n] = _checked_layout_error(t, op)
+    errors[id(t)] = err
+    return err
 
 
 class VerifyTensorLayoutsTrait(Trait):
@@ -211,34 +259,28 @@ class VerifyTensorLayoutsTrait(Trait):
     per warp and the context's warps per CTA)."""
 
     __slots__ = ()
+    types_and_block_only = True  # (see register_layout_verifier)
+
+    def block_context(self, op):
+        return _layout_context(op)
 
     def verify(self, op) -> Optional[str]:
-        # what is wrong with the layout of each type seen in the op's block in
-        # this verifier run, by type number
-        block = op.parent
-        if block is None:
-            seen: dict = {}
-        else:
-            memo = run_memo("tt.tensor-layouts")
-            seen = memo.get(block)
-            if seen is None:
-                seen = memo[block] = {}
-
-        def layout_error(t) -> Optional[str]:
-            n = type_number(t)
-            err = seen.get(n, seen)
-            if err is seen:
-                err = seen[n] = _checked_layout_error(t, op)
-            return err
-
+        errors = _layout_errors_at(op)
         for i, u in enumerate(op._operands):
-            err = layout_error(u.value.type)
+            t = u.value.type
+            err = errors.get(id(t), errors)
+            if err is errors:
+                err = _new_layout_verdict(errors, t, op)
             if err:
                 return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
-        for i, r in enumerate(op.results):
-            err = layout_error(r.type)
+        results = op.results
+        for i, r in enumerate(results):
+            t = r.type
+            err = errors.get(id(t), errors)
+            if err is errors:
+                err = _new_layout_verdict(errors, t, op)
             if err:
-                head = "Result has an invalid layout: " if len(op.results) == 1 else f"Result {i} has an invalid layout: "
+                head = "Result has an invalid layout: " if len(results) == 1 else f"Result {i} has an invalid layout: "
                 return TraitError(head + err, op_prefix=False)
         return None
 

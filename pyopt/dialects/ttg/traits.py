@@ -44,9 +44,17 @@ class AsyncRegions(Trait):
 
 def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
     """``TritonGPUDialect::verifyTensorLayout``: the layout of ``t`` checked
-    against the context of ``op`` (nothing outside a module).  The context
-    depends only on the op's ancestors: one lookup per block and verifier
-    run."""
+    against the context of ``op`` (nothing outside a module)."""
+    ctx = layout_context(op)
+    if ctx is False:
+        return None
+    return tensor_layout_error(t, *ctx)
+
+
+def layout_context(op):
+    """What :func:`verify_tensor_layout` reads of the surroundings of ``op``:
+    (warps, threads per warp, CTAs), or False outside a module.  It depends
+    only on the op's ancestors: one lookup per block and verifier run."""
     block = op.parent
     memo = run_memo("ttg.tensor-layout-context")
     ctx = memo.get(block) if block is not None else None
@@ -55,9 +63,7 @@ def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
         ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module), num_ctas(module))
         if block is not None:
             memo[block] = ctx
-    if ctx is False:
-        return None
-    return tensor_layout_error(t, *ctx)
+    return ctx
 
 
 _LAYOUT_ERRORS: dict = {}
@@ -139,7 +145,7 @@ def _prod(xs) -> int:
     return n
 
 
-register_layout_verifier(verify_tensor_layout)
+register_layout_verifier(verify_tensor_layout, layout_context)
 
 
 def _join(xs) -> str:
