@@ -676,8 +676,14 @@ def constant_value(op):
         folders = _folders(cls)
     if folders is None:
         return None
-    r = fold_with(op, [], folders[0], folders[1])
-    if isinstance(r, list) and isinstance(r[0], A.Attribute):
+    own, trait_folders = folders
+    if own and not trait_folders:
+        # fold_with without trait folders: the fold's list as it is (an
+        # attribute is never the op's own result), else nothing constant
+        r = op.fold([])
+    else:
+        r = fold_with(op, [], own, trait_folders)
+    if isinstance(r, list) and r and isinstance(r[0], A.Attribute):
         return r[0]
     return None
 
