@@ -170,6 +170,8 @@ def is_splat(attr) -> bool:
 # ---------------------------------------------------------------------------
 def const_int(attr) -> Optional[int]:
     """``m_ConstantInt``: an integer attribute or an integer splat."""
+    if attr is None:  # a non-constant operand: the common case of a failing fold
+        return None
     if isinstance(attr, A.BoolAttr):
         return int(attr.value)
     if isinstance(attr, A.IntegerAttr):
@@ -204,6 +206,8 @@ def m_all_ones(attr) -> bool:
 def const_float(attr):
     """``m_ConstantFloat``-like: (bits, element type name) of a float
     attribute or float splat, else None."""
+    if attr is None:  # a non-constant operand: the common case of a failing fold
+        return None
     if isinstance(attr, A.FloatAttr):
         return attr.bits, attr.type.name
     if isinstance(attr, A.DenseElementsAttr) and isinstance(attr.type.element_type(), T.FloatType):
@@ -388,6 +392,8 @@ def const_fold_binary(operands, kind: str, calc, result_type: Optional[T.Type] =
     poison is not looked at (``PoisonAttr = void``).
     """
     lhs, rhs = operands
+    if lhs is None and rhs is None:  # no constant operand: the common case
+        return None
     if poison and result_type is None:
         if is_poison(lhs):
             return lhs
@@ -523,11 +529,15 @@ def _fold_commutative(op, constants: list):
     when the operand order does not change; the operand slots are set here
     in the order libstdc++'s algorithm (with its temporary buffer) sets them.
     """
-    n = op.num_operands
+    n = len(constants)
     if n < 2:
         return None
-    first = next((i for i, c in enumerate(constants) if c is not None), n)
-    if first == n:
+    first = 0
+    for c in constants:
+        if c is not None:
+            break
+        first += 1
+    if first == n:  # no constant operand
         return None
     values = op.operands
     # The temporary buffer is seeded by moving the first element through it
@@ -666,8 +676,14 @@ def constant_value(op):
         folders = _folders(cls)
     if folders is None:
         return None
-    r = fold_with(op, [], folders[0], folders[1])
-    if isinstance(r, list) and isinstance(r[0], A.Attribute):
+    own, trait_folders = folders
+    if own and not trait_folders:
+        # fold_with without trait folders: the fold's list as it is (an
+        # attribute is never the op's own result), else nothing constant
+        r = op.fold([])
+    else:
+        r = fold_with(op, [], own, trait_folders)
+    if isinstance(r, list) and r and isinstance(r[0], A.Attribute):
         return r[0]
     return None
 

@@ -467,6 +467,8 @@ class GreedyPatternRewriteDriver(Listener):
         iteration = 0
         continue_rewrites = False
         self.idle = False
+        # whether the last simplify_regions call found nothing to simplify
+        simplified_nothing = False
         while True:
             iteration += 1
             if 0 <= self.max_iterations < iteration:
@@ -480,12 +482,20 @@ class GreedyPatternRewriteDriver(Listener):
             if self.region_simplification and cfg:
                 continue_rewrites = erase_unreachable_blocks(self.rewriter, [self.region])
             continue_rewrites |= self._process_worklist()
-            if self.region_simplification:
-                continue_rewrites |= simplify_regions(self.rewriter, [self.region],
-                                                      merge_blocks=self.merge_blocks)
             if not continue_rewrites:
-                self.idle = not self._folder.changes and all(
+                idle = not self._folder.changes and all(
                     tuple(v.uses) == uses for v, uses in self._use_lists.items())
+            if self.region_simplification:
+                if not (simplified_nothing and not continue_rewrites and idle):
+                    simplified = simplify_regions(self.rewriter, [self.region],
+                                                  merge_blocks=self.merge_blocks)
+                    simplified_nothing = not simplified
+                    continue_rewrites |= simplified
+                # else: this iteration left the IR exactly as the last
+                # simplify_regions call found it, and that call simplified
+                # nothing; a deterministic repeat would find nothing either
+            if not continue_rewrites:
+                self.idle = idle
                 break
         return not continue_rewrites
 
