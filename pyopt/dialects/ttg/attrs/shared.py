@@ -102,6 +102,9 @@ class AMDRotatingSharedEncoding(SwizzledSharedEncoding):
 
 def _swizzled_to_ll(shared, shape, shape_per_cta, swizzle, rotating: bool = False) -> LinearLayout:
     rank = len(shape)
+    if len(shared.order) != rank or shared.CTALayout.rank != rank:
+        # (Triton reads the order out of bounds or asserts in combineCtaCgaWithShape)
+        raise LinearLayoutError(f"{shared.NAME} of rank {len(shared.order)} for a tensor of rank {rank}")
     cga = shared.CTALayout.linear_layout
     if rank == 1:
         return combine_cta_cga_with_shape(LinearLayout.identity_1d(shape_per_cta[0], "offset", "dim0"), cga, shape)
@@ -341,6 +344,11 @@ class PaddedSharedEncoding(SharedEncoding):
     def shape(self) -> list[int]:
         return self.linear_component.get_out_dim_sizes()
 
+    @property
+    def rank(self) -> int:
+        """The number of tensor dims (the out dims)."""
+        return self.linear_component.num_out_dims
+
     def get_order(self, shape=None) -> list[int]:
         """``PaddedSharedEncodingAttr::getOrder``."""
         rank = self.linear_component.num_out_dims
@@ -419,6 +427,11 @@ class SharedLinearEncoding(SharedEncoding):
         """``SharedLinearEncodingAttr::getOrder``."""
         rank = self.linear_layout.num_out_dims
         return order_per_dim(self.linear_layout, "offset", list(range(rank - 1, -1, -1)))
+
+    @property
+    def rank(self) -> int:
+        """The number of tensor dims (the out dims)."""
+        return self.linear_layout.num_out_dims
 
     @property
     def cta_layout(self) -> CTALayout:
