@@ -153,8 +153,8 @@ class LinearEncoding(DistributedEncoding):
         return order_per_dim(self.linear_layout, dim_name, default_order)
 
     @property
-    def rank(self) -> int:
-        """The number of tensor dims (the out dims)."""
+    def out_rank(self) -> int:
+        """The number of out dims."""
         return self.linear_layout.num_out_dims
 
     @property
@@ -293,7 +293,7 @@ def to_linear_layout(layout, shape) -> LinearLayout:
         for name in ("warps_per_cta", "tiles_per_warp"):
             if 0 in getattr(layout, name, ()):  # (Triton divides by it)
                 raise LinearLayoutError(f"{_PARAM_NAMES[name]} has a zero entry")
-        rank = getattr(layout, "rank", len(shape))
+        rank = getattr(layout, "out_rank", len(shape))
         if rank != len(shape):  # (Triton asserts or reads out of bounds)
             raise LinearLayoutError(f"a {layout.NAME} layout of rank {rank} for a tensor of rank {len(shape)}")
         r = layout.to_linear_layout(list(shape))

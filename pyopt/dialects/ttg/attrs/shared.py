@@ -345,8 +345,8 @@ class PaddedSharedEncoding(SharedEncoding):
         return self.linear_component.get_out_dim_sizes()
 
     @property
-    def rank(self) -> int:
-        """The number of tensor dims (the out dims)."""
+    def out_rank(self) -> int:
+        """The number of out dims of the linear component."""
         return self.linear_component.num_out_dims
 
     def get_order(self, shape=None) -> list[int]:
@@ -429,8 +429,8 @@ class SharedLinearEncoding(SharedEncoding):
         return order_per_dim(self.linear_layout, "offset", list(range(rank - 1, -1, -1)))
 
     @property
-    def rank(self) -> int:
-        """The number of tensor dims (the out dims)."""
+    def out_rank(self) -> int:
+        """The number of out dims."""
         return self.linear_layout.num_out_dims
 
     @property
