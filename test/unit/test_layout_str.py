@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import random
 import subprocess
 import sys
@@ -435,3 +436,167 @@ def test_random_layouts_match_triton():
             wrong.append((kind, text, "element view" if me != te else "hardware view"))
     assert not wrong, f"{len(wrong)} differ from Triton, e.g. {wrong[:3]}"
     assert agree == Counter({k: PER_CLASS for k in CLASSES})
+
+
+# =============================================================================
+# Triton's own cases
+# =============================================================================
+def _blocked(spt, tpw, wpc, order) -> str:
+    return (f"#ttg.blocked<{{sizePerThread = {_ints(spt)}, threadsPerWarp = {_ints(tpw)}, "
+            f"warpsPerCTA = {_ints(wpc)}, order = {_ints(order)}}}>")
+
+
+def _swizzled(vec, per_phase, max_phase, order) -> str:
+    return f"#ttg.swizzled_shared<{{vec = {vec}, perPhase = {per_phase}, maxPhase = {max_phase}, order = {_ints(order)}}}>"
+
+
+# The layouts and tensor types of Triton's unittest/Dialect/TritonGPU/DumpLayoutTest.cpp (its
+# CTA layouts are all one CTA) and test/Tools/tensor_layout_print.mlir.
+TRITON_CASES = [
+    _tensor([4], _blocked([1], [8], [4], [0]), "i32"),
+    _tensor([8, 2, 16], _blocked([2, 1, 4], [2, 2, 2], [1, 2, 1], [2, 1, 0]), "i32"),
+    _tensor([32], _swizzled(1, 1, 4, [0])),
+    _tensor([8, 32], _swizzled(8, 2, 8, [1, 0])),
+    _tensor([8, 32], _swizzled(2, 1, 32, [1, 0])),
+    _tensor([16, 16], _blocked([1, 4], [4, 8], [4, 1], [1, 0])),
+    _tensor([16, 16], "#ttg.amd_mfma<{version = 2, warpsPerCTA = [4, 1], instrShape = [16, 16, 16], "
+                      "isTransposed = true}>"),
+]
+
+
+@needs_triton
+def test_triton_cases_match_triton():
+    elem, hw = oracle_strs(TRITON_CASES)
+    for text, e, h in zip(TRITON_CASES, elem, hw):
+        assert pyopt_str(text, False) == e, text
+        assert pyopt_str(text, True) == h, text
+
+
+def test_triton_cases_facts():
+    """What DumpLayoutTest.cpp and tensor_layout_print.mlir check, restated: a 4-element tensor
+    over 32 threads (8 lanes x 4 warps) has 8 owners per element, padded to the widest thread id;
+    the 8x32 swizzled layout (vec 8, perPhase 2, maxPhase 8) keeps rows 0-1 in place and swaps
+    8-column groups from row 2 on; the 16x16 transposed MFMA is held 4 times over (256 lanes for
+    64 elements per warp tile)."""
+    s = pyopt_str(TRITON_CASES[0], False)
+    assert s.startswith("[ T0:0| T4:0| T8:0|T12:0|T16:0|T20:0|T24:0|T28:0,  T1:0|") and s.endswith("T31:0]\n")
+    assert pyopt_str(TRITON_CASES[0], True) == "".join(
+        f"Warp{w}:\n(0), (1), (2), (3), (0), (1), (2), (3)\n" for w in range(4))
+    hw = pyopt_str(TRITON_CASES[4], True).splitlines()
+    assert hw[0] == "Block: 0:" and hw[1] == "Offset: 0 -> (0, 0)" and hw[33] == "Offset: 32 -> (1, 2)"
+    lines = pyopt_str(TRITON_CASES[3], True).splitlines()
+    assert lines[1 + 64] == "Offset: 64 -> (2, 8)" and lines[1 + 32] == "Offset: 32 -> (1, 0)"
+    mfma = pyopt_str(TRITON_CASES[6], False).splitlines()
+    assert mfma[0].startswith("[[  T0:0| T64:0|T128:0|T192:0,   T0:1| T64:1|T128:1|T192:1,")
+    assert pyopt_str(TRITON_CASES[6], True).count("Warp") == 4
+
+
+# =============================================================================
+# What Triton refuses
+# =============================================================================
+REFUSED = [
+    # padded_shared: Triton 3.6.0's toLinearLayout has no case for it
+    _tensor([8, 8], "#ttg.padded_shared<[4:+1] {order = [1, 0], shape = [8, 8]}>"),
+    # NVMMA: 8 columns are fewer than a 128-byte swizzle row of f16; 4 rows fewer than a core matrix
+    _tensor([8, 8], "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>"),
+    _tensor([4, 64], "#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>"),
+    # WMMA: M and N must each be 1 or at least 16
+    _tensor([8, 16], "#ttg.amd_wmma<{version = 2, isTranspose = false, warpsPerCTA = [1, 1]}>"),
+    # MFMA 64x4 is always transposed
+    _tensor([64, 64], "#ttg.amd_mfma<{version = 2, warpsPerCTA = [1, 1], instrShape = [64, 4, 4], "
+                      "isTransposed = false}>"),
+    # NVIDIA MMA: N of the tile a multiple of 4 * kWidth (8); version 1 has no linear layout
+    _tensor([32, 32], "#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], "
+                      "instrShape = [16, 4]}>"),
+    _tensor([32, 32], "#ttg.nvidia_mma<{versionMajor = 1, versionMinor = 0, warpsPerCTA = [1, 1], "
+                      "instrShape = [16, 8]}>"),
+    # shapes that are not powers of two
+    _tensor([3, 8], _blocked([1, 1], [4, 8], [2, 2], [1, 0])),
+    _tensor([6, 8], _swizzled(1, 1, 1, [1, 0])),
+    # layouts of another rank than the tensor's
+    _tensor([8, 8, 8], _swizzled(1, 1, 1, [1, 0])),
+    _tensor([8], _blocked([1, 1], [4, 8], [2, 2], [1, 0])),
+    _tensor([2, 4], "#ttg.linear<{register = [[0, 1, 0]], lane = [[1, 0, 0]], warp = [], block = []}>"),
+    # a shared linear layout is not fitted to another shape
+    _tensor([8, 8], "#ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0]]}, alignment = 16>"),
+    # neither distributed nor shared
+    _tensor([128, 16], "#ttng.tensor_memory_encoding<blockM = 128, blockN = 16, colStride = 1>"),
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_refused_layouts_raise(text):
+    for hw in (False, True):
+        with pytest.raises(LinearLayoutError) as info:
+            pyopt_str(text, hw)
+        assert len(str(info.value)) > 20
+
+
+# Forks one process per type after importing Triton once; prints each one's wait status.
+_FORKING_CHILD = r"""
+import json, os, sys
+sys.path.insert(0, sys.argv[1])
+from tools.oracle import triton_layout_strs
+import triton._C.libtriton
+statuses = []
+for t in json.load(sys.stdin)["types"]:
+    pid = os.fork()
+    if pid == 0:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, 2)
+        try:
+            triton_layout_strs([t], False)
+        except BaseException:
+            os._exit(1)
+        os._exit(0)
+    statuses.append(os.waitpid(pid, 0)[1])
+json.dump(statuses, sys.stdout)
+"""
+
+
+@needs_triton
+def test_refused_layouts_abort_triton():
+    """Each refused type parses in Triton and then aborts it (an assertion or
+    report_fatal_error: killed by SIGABRT), rather than failing to parse."""
+    proc = subprocess.run([sys.executable, "-c", _FORKING_CHILD, str(ROOT)], input=json.dumps({"types": REFUSED}),
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    statuses = json.loads(proc.stdout)
+    for text, status in zip(REFUSED, statuses):
+        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == 6, (text, status)
+
+
+# =============================================================================
+# Hand-checked, no Triton needed
+# =============================================================================
+def test_small_blocked_by_hand():
+    # 2 registers then 2 lanes along the 4 elements: one owner each
+    t = _tensor([4], _blocked([2], [2], [1], [0]))
+    assert pyopt_str(t, False) == "[T0:0, T0:1, T1:0, T1:1]\n"
+    assert pyopt_str(t, True) == "Warp0:\n(0), (2)\n(1), (3)\n"
+
+
+def test_small_swizzled_by_hand():
+    # row 1 XORs its column with vec * ((1 / perPhase) % maxPhase) = 1: offsets 2, 3 -> (1, 1), (1, 0)
+    t = _tensor([2, 2], _swizzled(1, 1, 2, [1, 0]))
+    assert pyopt_str(t, False) == "[[(0:0),(0:1)]\n[ (1:1),(1:0)]]\n"
+    assert pyopt_str(t, True) == "Block: 0:\nOffset: 0 -> (0,0)\nOffset: 1 -> (0,1)\nOffset: 2 -> (1,1)\nOffset: 3 -> (1,0)\n"
+
+
+def test_two_ctas_by_hand():
+    # one thread per CTA, the block basis picks the element: B<block>: prefixes, Block<n>: headers
+    t = _tensor([2], "#ttg.blocked<{sizePerThread = [1], threadsPerWarp = [1], warpsPerCTA = [1], order = [0], "
+                     "CGALayout = [[1]]}>")
+    assert pyopt_str(t, False) == "[B0:T0:0, B1:T0:0]\n"
+    assert pyopt_str(t, True) == "Block0:\nWarp0:\n(0)\nBlock1:\nWarp0:\n(1)\n"
+
+
+def test_wmma_v1_and_v2_tiles_by_hand():
+    """One 16x16 WMMA tile of a 32-lane warp: version 1 gives lanes 16-31 the odd rows (each
+    lane's 8 registers every other row), version 2 gives them rows 8-15 (consecutive rows)."""
+    for version, regs, lane16 in ((1, [[2, 0], [4, 0], [8, 0]], [1, 0]), (2, [[1, 0], [2, 0], [4, 0]], [8, 0])):
+        t = tensor_type(_tensor([16, 16], f"#ttg.amd_wmma<{{version = {version}, isTranspose = false, "
+                                          "warpsPerCTA = [1, 1]}>"))
+        ll = to_linear_layout(t.encoding, t.shape)
+        assert [list(v) for v in ll.bases["register"]] == regs
+        assert [list(v) for v in ll.bases["lane"]] == [[0, 1], [0, 2], [0, 4], [0, 8], lane16]
