@@ -190,10 +190,10 @@ def gen_wmma(rng: random.Random, rank: int | None = None, version: int | None = 
             f"warpsPerCTA = {_ints(wpc)}{_cga(rng, rank)}{tiles}, instrShape = {_ints(instr)}}}>")
 
 
-def gen_linear(rng: random.Random, rank: int | None = None) -> str:
-    """A random distributed linear layout: the unit bases of a shape dealt to register, lane, warp
-    and block (each dim's bases in increasing order within an in-dim, in-dims in a random split),
-    plus a few zero (broadcast) bases."""
+def gen_linear(rng: random.Random, rank: int | None = None) -> tuple[str, list[int]]:
+    """A random distributed linear layout and its shape: the unit bases of the shape, mostly in
+    increasing order with some neighbours swapped, cut into register, lane, warp and block
+    bases, plus a few zero (broadcast) bases."""
     rank = rank or rng.randint(1, 3)
     shape = _shape(rng, rank, rng.randint(4, 9))
     pool = [_unit(rank, d, 1 << k) for d in range(rank) for k in range(shape[d].bit_length() - 1)]
@@ -223,14 +223,14 @@ def gen_swizzled(rng: random.Random, rank: int | None = None, rotating: bool = F
             f"maxPhase = {rng.choice([1, 2, 4, 8])}, order = {_ints(_perm(rng, rank))}{_cga(rng, rank)}}}>")
 
 
-def gen_nvmma(rng: random.Random, rank: int | None = None):
+def gen_nvmma(rng: random.Random, rank: int | None = None) -> tuple[str, list[int]]:
     """An NVMMA shared layout and a shape big enough for its swizzle tile."""
     rank = rank or rng.choice([1, 2, 2, 3])
     if rank == 1:
         swizzle = 0
     else:
         swizzle = rng.choice([0, 32, 64, 128])
-    fp4 = swizzle == 128 and rng.random() < 0.3
+    fp4 = rng.random() < 0.25
     ebw = 8 if fp4 else rng.choice([8, 16, 32])
     transposed = rng.random() < 0.5 if rank > 1 else False
     cga_bases = _cga_bases(rng, rank)
@@ -254,7 +254,7 @@ def gen_nvmma(rng: random.Random, rank: int | None = None):
     return text, shape
 
 
-def gen_shared_linear(rng: random.Random, rank: int | None = None):
+def gen_shared_linear(rng: random.Random, rank: int | None = None) -> tuple[str, list[int]]:
     """A random shared linear layout: the unit bases of a shape, shuffled, some XOR-ed with a
     lower basis of another dim (swizzling), dealt to offset and block, a few zero bases."""
     rank = rank or rng.randint(1, 3)
