@@ -517,6 +517,10 @@ REFUSED = [
     _tensor([8, 8, 8], _swizzled(1, 1, 1, [1, 0])),
     _tensor([8], _blocked([1, 1], [4, 8], [2, 2], [1, 0])),
     _tensor([2, 4], "#ttg.linear<{register = [[0, 1, 0]], lane = [[1, 0, 0]], warp = [], block = []}>"),
+    # amd_rotating_shared swizzles over the whole shape, not one CTA's: with 2 CTAs along the
+    # 16 columns, row 1's rotation (8) falls outside a CTA's 8 columns
+    _tensor([16, 16], "#ttg.amd_rotating_shared<{vec = 8, perPhase = 1, maxPhase = 4, order = [0, 1], "
+                      "CGALayout = [[1, 0]]}>"),
     # a shared linear layout is not fitted to another shape
     _tensor([8, 8], "#ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0]]}, alignment = 16>"),
     # neither distributed nor shared
