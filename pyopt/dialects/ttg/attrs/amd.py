@@ -10,9 +10,14 @@ lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 from __future__ import annotations
 
 from pyopt.ir.attrdef import BOOL, UINT, UINT_ARRAY, AttrBodyError, AttrInvalid, Param, ParamKind, parse_uints
-from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param
+from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param, get_matrix_order
 from pyopt.dialects.ttg.attrs.mma import MmaEncoding
-from pyopt.dialects.ttg.linear_layout import LinearLayout, combine_cta_cga_with_shape, standard_out_dim_names
+from pyopt.dialects.ttg.linear_layout import (
+    LinearLayout,
+    LinearLayoutError,
+    combine_cta_cga_with_shape,
+    standard_out_dim_names,
+)
 
 __all__ = ["AMDMfmaEncoding", "AMDWmmaEncoding"]
 
@@ -90,8 +95,10 @@ class AMDMfmaEncoding(MmaEncoding):
     def to_linear_layout(self, shape) -> LinearLayout:
         """``AMDMfmaEncodingAttr::toLinearLayout``."""
         rank = len(shape)
-        has_batch = rank == 3
-        m_index, n_index = int(has_batch), 1 + int(has_batch)
+        _check_mma_rank(self, rank)
+        if tuple(self.instr_shape[:2]) == (64, 4) and not self.is_transposed:
+            # (Triton asserts: it swaps the operands of a 64x4 MFMA to use a 4x64 one)
+            raise LinearLayoutError("a 64x4 MFMA layout must be transposed (isTransposed = true)")
         names = standard_out_dim_names(rank)
         order = self._default_mma_order()
         dim_m, dim_n = names[order[1]], names[order[0]]
@@ -114,18 +121,39 @@ class AMDMfmaEncoding(MmaEncoding):
             if tiles > 0:
                 tile = tile * LinearLayout.identity_1d(tiles, "register", dim_n)
         tile = tile.transpose_outs([dim_n, dim_m])
-        tpw_m, tpw_n = self.tiles_per_warp[m_index], self.tiles_per_warp[n_index]
-        wpc_m, wpc_n = self.warps_per_cta[m_index], self.warps_per_cta[n_index]
-        tile = tile * LinearLayout.identity_1d(tpw_n, "register", dim_n)
-        tile = tile * LinearLayout.identity_1d(wpc_n, "warp", dim_n)
-        tile = tile * LinearLayout.identity_1d(shape[n_index] // (n_dim * wpc_n * tpw_n), "register", dim_n)
-        tile = tile * LinearLayout.identity_1d(tpw_m, "register", dim_m)
-        tile = tile * LinearLayout.identity_1d(wpc_m, "warp", dim_m)
-        if has_batch:
-            tile = tile * LinearLayout.identity_1d(1, "register", names[order[2]])
-            tile = tile * LinearLayout.identity_1d(1, "lane", names[order[2]])
-            tile = tile * LinearLayout.identity_1d(self.warps_per_cta[0], "warp", names[order[2]])
-        return combine_cta_cga_with_shape(tile, self.CTALayout.linear_layout, shape)
+        return _extend_mma_tile(self, tile, shape, n_dim, dim_m, dim_n, names[order[2]] if rank == 3 else None)
+
+
+def _check_mma_rank(layout, rank: int) -> None:
+    """The parameters an AMD MMA conversion reads per dim must match the tensor's rank (Triton
+    asserts ``rank == getRank()`` and reads the rest unchecked)."""
+    if rank not in (2, 3):
+        raise LinearLayoutError(f"{layout.NAME} layouts are for tensors of rank 2 or 3, not {rank}")
+    if len(layout.warps_per_cta) != rank:
+        raise LinearLayoutError(f"warpsPerCTA has {len(layout.warps_per_cta)} entries for a tensor of rank {rank}")
+    if len(layout.tiles_per_warp) < rank:  # (the parser's default has one per instrShape entry)
+        raise LinearLayoutError(f"tilesPerWarp has {len(layout.tiles_per_warp)} entries for a tensor of rank {rank}")
+
+
+def _extend_mma_tile(layout, tile: LinearLayout, shape, n_dim: int, dim_m: str, dim_n: str,
+                     batch_dim) -> LinearLayout:
+    """What MFMA and WMMA do after their one-instruction tile: tiles per warp then warps along N,
+    the rest of N in registers, tiles per warp then warps along M (N-contiguous tiles over the
+    whole tensor, as the dot lowering expects), the batch dim's warps, then the CTA layout."""
+    rank = len(shape)
+    m_index, n_index = rank - 2, rank - 1
+    tpw_m, tpw_n = layout.tiles_per_warp[m_index], layout.tiles_per_warp[n_index]
+    wpc_m, wpc_n = layout.warps_per_cta[m_index], layout.warps_per_cta[n_index]
+    tile = tile * LinearLayout.identity_1d(tpw_n, "register", dim_n)
+    tile = tile * LinearLayout.identity_1d(wpc_n, "warp", dim_n)
+    tile = tile * LinearLayout.identity_1d(shape[n_index] // (n_dim * wpc_n * tpw_n), "register", dim_n)
+    tile = tile * LinearLayout.identity_1d(tpw_m, "register", dim_m)
+    tile = tile * LinearLayout.identity_1d(wpc_m, "warp", dim_m)
+    if batch_dim is not None:
+        tile = tile * LinearLayout.identity_1d(1, "register", batch_dim)
+        tile = tile * LinearLayout.identity_1d(1, "lane", batch_dim)
+        tile = tile * LinearLayout.identity_1d(layout.warps_per_cta[0], "warp", batch_dim)
+    return combine_cta_cga_with_shape(tile, layout.CTALayout.linear_layout, shape)
 
 
 # =============================================================================
@@ -175,3 +203,36 @@ class AMDWmmaEncoding(MmaEncoding):
 
     def has_unit_tiles_per_warp(self) -> bool:
         return all(x == 1 for x in self.tiles_per_warp)
+
+    def to_linear_layout(self, shape) -> LinearLayout:
+        """``AMDWmmaEncodingAttr::toLinearLayout``: one 16x16 result tile of a 32-lane warp, then
+        extended over tiles per warp, warps and the tensor as MFMA's is.
+
+        Each lane holds 8 elements of a column (M) of the tile and 16 lanes cover a row (N);
+        version 1 keeps every other row (lanes 16-31 take the odd rows), versions 2 and 3 keep
+        8 consecutive rows (lanes 16-31 take rows 8-15).  ``isTranspose`` swaps M and N."""
+        rank = len(shape)
+        _check_mma_rank(self, rank)
+        m_index, n_index = rank - 2, rank - 1
+        m_dim, n_dim = self.instr_shape[0], self.instr_shape[1]
+        for index, size in ((m_index, m_dim), (n_index, n_dim)):
+            if shape[index] != 1 and shape[index] < size:
+                # (Triton asserts "Unsupported tensor shape for given wmma layout")
+                raise LinearLayoutError(f"tensor shape [{', '.join(str(s) for s in shape)}] is too small for the "
+                                        f"{m_dim}x{n_dim} WMMA tile: each of M and N must be 1 or at least the "
+                                        "tile's")
+        if self.version not in _WMMA_INSTR:
+            raise LinearLayoutError(f"no linear layout for WMMA version {self.version} (only 1 to 3)")
+        names = standard_out_dim_names(rank)
+        thread_order = get_matrix_order(rank, not self.is_transposed)
+        if self.version == 1:
+            regs, gap = ((0, 2), (0, 4), (0, 8)), (0, 1)
+        else:
+            regs, gap = ((0, 1), (0, 2), (0, 4)), (0, 8)
+        lanes = ((1, 0), (2, 0), (4, 0), (8, 0), gap)
+        tile = LinearLayout.from_bases([("register", regs), ("lane", lanes)],
+                                       [names[thread_order[0]], names[thread_order[1]]])
+        order = self._default_mma_order()
+        dim_m, dim_n = names[order[1]], names[order[0]]
+        tile = tile.transpose_outs([dim_n, dim_m])
+        return _extend_mma_tile(self, tile, shape, n_dim, dim_m, dim_n, names[0] if rank == 3 else None)

@@ -349,6 +349,13 @@ class LayoutEncoding(AttrDef):
         return self.cta_layout.rank
 
     @property
+    def out_rank(self) -> int:
+        """The rank of the tensors the layout is for, read without building a CTA layout where
+        the layout has its own linear layout (``rank`` is Triton's ``getRank``, through the
+        CTA layout, which such layouts may not split into)."""
+        return self.rank
+
+    @property
     def ctas_per_cga(self) -> list[int]:
         """``getCTAsPerCGA(layout)``."""
         return self.cta_layout.ctas_per_cga

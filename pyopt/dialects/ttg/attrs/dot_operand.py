@@ -18,6 +18,7 @@ from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
 from pyopt.dialects.ttg.attrs.mma import MmaEncoding, NvidiaMmaEncoding, nvidia_mma_tile
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
+    LinearLayoutError,
     combine_cta_cga_with_shape,
     identity_standard_nd,
     standard_out_dim_names,
@@ -58,8 +59,9 @@ class DotOperandEncoding(DistributedEncoding):
             if p.version == 2 and k not in (4, 8, 16):
                 raise AttrInvalid("ttg.dot_op kWidth parameter must be 4/8/16 for WMMA v2 "
                                   "(including packed cases for `scaled_dot`)")
-            if p.version == 3 and k == 0:
-                raise AttrInvalid("ttg.dot_op kWidth parameter is mandatory for WMMA v3 ")
+            if p.version == 3 and k not in (2, 8, 16):
+                # (the installed Triton 3.6.0; commit 4b184ccc's source only asks for a kWidth)
+                raise AttrInvalid("ttg.dot_op kWidth parameter must be 2/8/16 for WMMA v3")
         elif isinstance(p, AMDMfmaEncoding):
             if k == 0:
                 raise AttrInvalid("ttg.dot_op kWidth parameter is mandatory for MFMA parent")
@@ -96,9 +98,11 @@ class DotOperandEncoding(DistributedEncoding):
             return _fma_dot_to_ll(self, shape)
         if isinstance(p, AMDMfmaEncoding):
             return _mfma_dot_to_ll(self, shape)
+        if isinstance(p, AMDWmmaEncoding):
+            return _wmma_dot_to_ll(self, shape)
         if isinstance(p, NvidiaMmaEncoding):
             return _nvidia_dot_to_ll(self, shape)
-        raise NotImplementedError(f"toLinearLayout of dot_op with parent {type(p).__name__}")
+        raise LinearLayoutError(f"no linear layout for a dot operand of {type(p).__name__}")
 
 
 def _broadcasted_dot_operand_layout(shape, order, k_dim: int, in_dim: str) -> LinearLayout:
@@ -153,10 +157,63 @@ def _nvidia_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
     return combine_cta_cga_with_shape(cta, op.cta_layout.linear_layout, shape)
 
 
+def _wmma_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
+    """``wmmaDotOperandToLinearLayout``: kWidth registers along K, the non-K dim over 16 lanes,
+    the other lanes along K (version 1: the same K elements again; versions 2 and 3: the next
+    ones), registers filling the instruction's K (with more than one tile per warp along the
+    non-K dim: the whole of K first, then the tiles), then the warps of the non-K dim (broadcast
+    along K), all in the operand's repetition order."""
+    wmma: AMDWmmaEncoding = op.parent
+    rank = len(shape)
+    _check_amd_parent_rank(wmma, rank)
+    names = standard_out_dim_names(rank)
+    order = get_order_for_dot_operand(op.op_idx, rank, True)
+    dim_k, dim_non_k = names[order[0]], names[order[1]]
+    k_dim = wmma.instr_shape[2]
+    non_k_index = rank - 2 if op.op_idx == 0 else rank - 1
+    k_index = rank - 1 if op.op_idx == 0 else rank - 2
+    tiles_non_k = wmma.tiles_per_warp[non_k_index]
+    non_k_dim = wmma.instr_shape[0] if op.op_idx == 0 else wmma.instr_shape[1]
+    depth = 32 // non_k_dim
+    tile = (LinearLayout.identity_1d(op.k_width, "register", dim_k)
+            * LinearLayout.identity_1d(non_k_dim, "lane", dim_non_k))
+    if wmma.version == 1:
+        tile = tile * LinearLayout.zeros_1d(depth, "lane", dim_k)
+    else:
+        tile = tile * LinearLayout.identity_1d(depth, "lane", dim_k)
+    k_tile = depth * op.k_width
+    if tiles_non_k > 1:
+        tile = tile * LinearLayout.identity_1d(max(shape[k_index], k_dim) // k_tile, "register", dim_k)
+        tile = tile * LinearLayout.identity_1d(tiles_non_k, "register", dim_non_k)
+    else:
+        tile = tile * LinearLayout.identity_1d(k_dim // k_tile, "register", dim_k)
+    if rank == 3:
+        tile = tile * LinearLayout.identity_1d(1, "register", names[order[2]])
+        tile = tile * LinearLayout.identity_1d(1, "lane", names[order[2]])
+    warps = _broadcasted_dot_operand_layout(wmma.warps_per_cta, wmma._default_mma_order(), k_index, "warp")
+    rep_names = [names[d] for d in wmma.get_rep_order_for_operand(op.op_idx)]
+    cta = tile.transpose_outs(rep_names) * warps.transpose_outs(rep_names)
+    return combine_cta_cga_with_shape(cta, wmma.cta_layout.linear_layout, shape)
+
+
+def _check_amd_parent_rank(parent, rank: int) -> None:
+    """The AMD parents' per-dim parameters must match the operand's rank (Triton reads them
+    unchecked)."""
+    if rank not in (2, 3):
+        raise LinearLayoutError(f"dot operands of {parent.NAME} are of rank 2 or 3, not {rank}")
+    if len(parent.warps_per_cta) != rank:
+        raise LinearLayoutError(f"the parent's warpsPerCTA has {len(parent.warps_per_cta)} entries for a tensor "
+                                f"of rank {rank}")
+    if len(parent.tiles_per_warp) < rank:
+        raise LinearLayoutError(f"the parent's tilesPerWarp has {len(parent.tiles_per_warp)} entries for a tensor "
+                                f"of rank {rank}")
+
+
 def _mfma_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
     """``mfmaDotToLinearLayout``."""
     mfma: AMDMfmaEncoding = op.parent
     rank = len(shape)
+    _check_amd_parent_rank(mfma, rank)
     has_batch = rank == 3
     k_width = op.k_width
     non_k_index = rank - 2 if op.op_idx == 0 else rank - 1

@@ -153,6 +153,11 @@ class LinearEncoding(DistributedEncoding):
         return order_per_dim(self.linear_layout, dim_name, default_order)
 
     @property
+    def out_rank(self) -> int:
+        """The number of out dims."""
+        return self.linear_layout.num_out_dims
+
+    @property
     def cta_layout(self) -> CTALayout:
         """``LinearEncodingAttr::getCTALayout`` (``linearToCTAEncodingAttr``)."""
         return linear_to_cta_layout(self.linear_layout, self.bases_per_dim("block"))
@@ -288,6 +293,9 @@ def to_linear_layout(layout, shape) -> LinearLayout:
         for name in ("warps_per_cta", "tiles_per_warp"):
             if 0 in getattr(layout, name, ()):  # (Triton divides by it)
                 raise LinearLayoutError(f"{_PARAM_NAMES[name]} has a zero entry")
+        rank = getattr(layout, "out_rank", len(shape))
+        if rank != len(shape):  # (Triton asserts or reads out of bounds)
+            raise LinearLayoutError(f"a {layout.NAME} layout of rank {rank} for a tensor of rank {len(shape)}")
         r = layout.to_linear_layout(list(shape))
         if len(_LL_CACHE) >= _CACHE_MAX:
             _LL_CACHE.clear()

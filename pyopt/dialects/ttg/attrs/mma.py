@@ -52,6 +52,10 @@ def nvidia_mma_tile(tile_shape, k_width: int, order, rep_order) -> LinearLayout:
     inner, outer = order[0], order[1]
     m = tile_shape[outer]
     n = tile_shape[inner]
+    if m % 8 or n % (k_width * 4):
+        # (Triton asserts)
+        raise LinearLayoutError(f"an NVIDIA MMA tile of {m}x{n} (kWidth {k_width}) needs M a multiple of 8 and N a "
+                                f"multiple of {k_width * 4}")
     return (cta * LinearLayout.identity_1d(k_width, "register", names[inner])
             * LinearLayout.identity_1d(4, "lane", names[inner])
             * LinearLayout.identity_1d(8, "lane", names[outer])

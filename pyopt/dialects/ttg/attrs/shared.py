@@ -37,8 +37,11 @@ from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
     LinearLayoutError,
     combine_cta_cga_with_shape,
+    ensure_layout_not_smaller_than,
     identity_standard_nd,
+    reshape_layout,
     standard_out_dim_names,
+    transpose_linear_layout,
 )
 
 __all__ = ["SwizzledSharedEncoding", "AMDRotatingSharedEncoding", "NVMMASharedEncoding",
@@ -99,6 +102,9 @@ class AMDRotatingSharedEncoding(SwizzledSharedEncoding):
 
 def _swizzled_to_ll(shared, shape, shape_per_cta, swizzle, rotating: bool = False) -> LinearLayout:
     rank = len(shape)
+    if len(shared.order) != rank or shared.CTALayout.rank != rank:
+        # (Triton reads the order out of bounds or asserts in combineCtaCgaWithShape)
+        raise LinearLayoutError(f"{shared.NAME} of rank {len(shared.order)} for a tensor of rank {rank}")
     cga = shared.CTALayout.linear_layout
     if rank == 1:
         return combine_cta_cga_with_shape(LinearLayout.identity_1d(shape_per_cta[0], "offset", "dim0"), cga, shape)
@@ -163,6 +169,91 @@ class NVMMASharedEncoding(SharedEncoding):
 
     def get_alignment(self) -> int:
         return 128 * self.get_max_phase()
+
+    def get_tma_block_shape(self, shape_per_cta, packed_size: bool) -> list[int]:
+        """``getTMABlockShape`` (TMAUtilities.cpp): the block one TMA copy moves: each dim at
+        most 256, the contiguous dim (the last; the first when transposed) exactly one swizzle
+        row (``swizzlingByteWidth`` bytes; fp4Padded counts the padded elements unless
+        ``packed_size``)."""
+        block = list(shape_per_cta)
+        contig = 0 if self.transposed else len(block) - 1
+        if self.fp4_padded:
+            block[contig] *= 2
+        block = [min(s, 256) for s in block]
+        if self.swizzling_byte_width:
+            row = 8 * self.swizzling_byte_width // self.element_bit_width
+            if block[contig] < row:
+                # (Triton: report_fatal_error)
+                raise LinearLayoutError("Block shape is too small for the swizzle byte size in NVMMA Shared "
+                                        f"Layout: {block[contig]} elements along dim {contig}, the "
+                                        f"{self.swizzling_byte_width}-byte swizzle needs {row}")
+            block[contig] = row
+        if self.fp4_padded and packed_size:
+            block[contig] //= 2
+        return block
+
+    def core_matrix_layout(self, disable_swizzle: bool = False) -> LinearLayout:
+        """``getCoreMatrixLinearLayout``: the 8-row tile that repeats over the tensor, one
+        swizzle row (at least 16 bytes) wide; row r's columns are XOR-ed with
+        ``vec * ((r / perPhase) % maxPhase)``.  fp4Padded: each 16 offsets of a row hold 8 real
+        elements and 8 padding ones, mapped onto the same columns."""
+        cols = 8 * max(16, self.swizzling_byte_width) // self.element_bit_width
+        vec, per_phase, max_phase = self.get_vec(), self.get_per_phase(), self.get_max_phase()
+
+        def packed(col: int) -> int:
+            return col // 16 * 8 + col % 8 if self.fp4_padded else col
+
+        bases = []
+        col = 1
+        while col < cols:
+            bases.append((0, packed(col)))
+            col *= 2
+        for row in (1, 2, 4):
+            bases.append((row, 0 if disable_swizzle else packed(vec * ((row // per_phase) % max_phase))))
+        return LinearLayout.from_bases([("offset", bases)], standard_out_dim_names(2))
+
+    def to_linear_layout(self, shape, disable_swizzle: bool = False) -> LinearLayout:
+        """``nvmmaSharedToLinearLayout``.  Unswizzled: the TMA block row-major, repeated over the
+        CTA's shape.  Swizzled: the outer dims collapse into rows (transposed: the contiguous
+        dim is the first), the core matrix tiles the collapsed TMA block, which is reshaped back
+        to the N-D block (transposed: rotated so the contiguous dim comes last, then permuted
+        back), repeated over the CTA's shape."""
+        rank = len(shape)
+        if rank != self.CTALayout.rank:
+            raise LinearLayoutError(f"nvmma_shared of rank {self.CTALayout.rank} for a tensor of rank {rank}")
+        names = standard_out_dim_names(rank)
+        per_cta = self.get_shape_per_cta(shape)
+        tma = self.get_tma_block_shape(per_cta, packed_size=True)
+        cga = self.CTALayout.linear_layout
+        if self.swizzling_byte_width == 0:
+            layout = LinearLayout.empty()
+            for i in range(rank - 1, -1, -1):
+                layout = layout * LinearLayout.identity_1d(tma[i], "offset", names[i])
+            layout = ensure_layout_not_smaller_than(layout, dict(zip(names, per_cta)))
+            return combine_cta_cga_with_shape(layout, cga, shape)
+        if rank < 2:
+            raise LinearLayoutError("a swizzled nvmma_shared layout needs a tensor of rank 2 or more")
+        rows = 1
+        for s in tma[:-1]:
+            rows *= s
+        collapsed = [rows, tma[-1]]
+        if self.transposed:
+            collapsed.reverse()
+        tile = self.core_matrix_layout(disable_swizzle)
+        tile_rows, tile_cols = tile.get_out_dim_sizes()
+        packing = 2 if self.fp4_padded else 1
+        if collapsed[1] * packing < tile_cols or collapsed[0] < tile_rows:
+            # (Triton: report_fatal_error)
+            raise LinearLayoutError(f"Illegal shared layout; expected collapsed shapePerCTA to be at least "
+                                    f"[{tile_rows}, {tile_cols // packing}], collapsedTmaShape: "
+                                    f"[{collapsed[0]}, {collapsed[1]}]")
+        layout = ensure_layout_not_smaller_than(tile, dict(zip(standard_out_dim_names(2), collapsed)))
+        block = tma[1:] + tma[:1] if self.transposed else tma
+        layout = reshape_layout(layout, block)
+        if self.transposed:
+            layout = transpose_linear_layout(layout, [rank - 1] + list(range(rank - 1)))
+        layout = ensure_layout_not_smaller_than(layout, dict(zip(names, per_cta)))
+        return combine_cta_cga_with_shape(layout, cga, shape)
 
 
 # =============================================================================
@@ -253,6 +344,11 @@ class PaddedSharedEncoding(SharedEncoding):
     def shape(self) -> list[int]:
         return self.linear_component.get_out_dim_sizes()
 
+    @property
+    def out_rank(self) -> int:
+        """The number of out dims of the linear component."""
+        return self.linear_component.num_out_dims
+
     def get_order(self, shape=None) -> list[int]:
         """``PaddedSharedEncodingAttr::getOrder``."""
         rank = self.linear_component.num_out_dims
@@ -264,6 +360,12 @@ class PaddedSharedEncoding(SharedEncoding):
         ll = self.linear_component
         split = bases_per_dim(ll.bases, "block", ll.num_out_dims)
         return linear_to_cta_layout(ll, split)
+
+    def to_linear_layout(self, shape) -> LinearLayout:
+        """Triton 3.6.0's ``toLinearLayout`` has no case for padded layouts (it asserts "unknown
+        layout"; the lowering reads ``linearComponent`` and the paddings itself): refused."""
+        raise LinearLayoutError("Triton 3.6.0 has no linear layout for #ttg.padded_shared (its toLinearLayout "
+                                "asserts 'unknown layout'); the layout is its linearComponent plus paddings")
 
     def get_padded_size(self, shape) -> int:
         """``getPaddedSize``."""
@@ -325,6 +427,11 @@ class SharedLinearEncoding(SharedEncoding):
         """``SharedLinearEncodingAttr::getOrder``."""
         rank = self.linear_layout.num_out_dims
         return order_per_dim(self.linear_layout, "offset", list(range(rank - 1, -1, -1)))
+
+    @property
+    def out_rank(self) -> int:
+        """The number of out dims."""
+        return self.linear_layout.num_out_dims
 
     @property
     def cta_layout(self) -> CTALayout:

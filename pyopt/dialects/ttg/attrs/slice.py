@@ -48,6 +48,11 @@ class SliceEncoding(DistributedEncoding):
             raise AttrInvalid(f"slice dim={dim} must be less than the parent rank={rank}")
 
     @property
+    def out_rank(self) -> int:
+        """The parent's less one."""
+        return self.parent.out_rank - 1
+
+    @property
     def cta_layout(self) -> CTALayout:
         """``SliceEncodingAttr::getCTALayout``: the parent's without ``dim``."""
         return CTALayout(remove_standard_dim(self.parent.cta_layout.linear_layout, self.dim))
