@@ -119,6 +119,8 @@ class LayoutModel:
     owners: list[list[int]]  # per element (row-major), the flat inputs that map to it, in order
     elem_bits: int
     fills: list[Colour] = field(default_factory=list)  # per element
+    #: per element, the warp colours of all its owners when they are in several warps (else empty)
+    stripes: list[list[Colour]] = field(default_factory=list)
     labels: list[list[str]] = field(default_factory=list)  # per element, the lines shown
 
     @property
@@ -209,6 +211,13 @@ def layout_model(tensor, name: Optional[str] = None) -> LayoutModel:
     white = (255, 255, 255)
     for flats in owners:
         model.fills.append(model.owner_colour(flats[0]) if flats else white)
+        groups: list[Colour] = []
+        if not shared:
+            for f in flats:
+                c = group_colour(model.decode(f)["warp"])
+                if c not in groups:
+                    groups.append(c)
+        model.stripes.append(groups if len(groups) > 1 else [])
         names = [model.owner_label(f) for f in flats]
         if len(names) > MAX_LINES:
             names = names[:MAX_LINES - 1] + [f"+{len(names) - MAX_LINES + 1}"]
@@ -234,7 +243,7 @@ def legend_note(model: LayoutModel) -> str:
                 f"({model.elem_bits}-bit elements), lighter for higher 4-byte banks; colours repeat every "
                 f"{len(PALETTE)} lines")
     return ("cell: T<thread>:<register> of each thread holding the element; colour: the warp of the "
-            "first, lighter for higher lanes")
+            "first, lighter for higher lanes; a bar along the bottom: the warps of all, when several hold it")
 
 
 # ---------------------------------------------------------------------------
@@ -270,7 +279,12 @@ class Geometry:
 
 def cell_size(model: LayoutModel, measure: Callable[[str], float], line_h: int, pad: int) -> tuple[int, int]:
     widest = max(measure(line) for lines in model.labels for line in lines)
-    return math.ceil(widest) + 2 * pad, model.label_lines() * line_h + 2 * pad
+    return math.ceil(widest) + 2 * pad, model.label_lines() * line_h + 2 * pad + _bar_room(model)
+
+
+def _bar_room(model: LayoutModel) -> int:
+    """Extra height at the bottom of each cell where some cell has a bar of owner warps."""
+    return STRIPE + 1 if any(model.stripes) else 0
 
 
 def layout_scene(models: list[LayoutModel], measure: Callable[[str], float], line_h: int = 12) -> Geometry:
@@ -320,6 +334,18 @@ def layout_scene(models: list[LayoutModel], measure: Callable[[str], float], lin
     return g
 
 
+STRIPE = 3  # px: the bar of owner warps along a cell's bottom
+
+
+def _stripes(x: float, w: float, colours: list[Colour]) -> list[tuple[float, float, Colour]]:
+    """(x, width, colour) of each piece of a cell's bar of owner warps (inside its border)."""
+    if not colours:
+        return []
+    inner = w - 3
+    step = inner / len(colours)
+    return [(x + 1 + i * step, step, c) for i, c in enumerate(colours)]
+
+
 def _cell_lines_y(y: float, h: float, n: int, line_h: int) -> list[float]:
     """The tops of ``n`` label lines centred in a cell."""
     top = y + (h - n * line_h) / 2
@@ -365,13 +391,15 @@ def render_svg(models: list[LayoutModel]) -> str:
             coord = model.coord(k)
             lines = model.labels[k]
             owners = " ".join(model.owner_label(f) for f in model.owners[k])
-            tops = _cell_lines_y(y, h, len(lines), lh)
+            tops = _cell_lines_y(y, h - _bar_room(model), len(lines), lh)
             spans = "".join(f'<tspan x="{x + w / 2:g}" y="{t + lh - 3:g}">{html.escape(s)}</tspan>'
                             for s, t in zip(lines, tops))
+            bars = "".join(f'<rect class="warps" x="{bx:g}" y="{y + h - STRIPE - 1:g}" width="{bw:g}" '
+                           f'height="{STRIPE}" fill="{hex_colour(c)}"/>' for bx, bw, c in _stripes(x, w, model.stripes[k]))
             out.append(f'<g class="cell" data-layout="{mi}" data-coord="{",".join(map(str, coord))}">'
                        f'<title>({", ".join(map(str, coord))}): {html.escape(owners)}</title>'
                        f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" fill="{hex_colour(fill)}" '
-                       f'stroke="#ffffff" stroke-width="1"/>'
+                       f'stroke="#ffffff" stroke-width="1"/>{bars}'
                        f'<text text-anchor="middle" fill="{hex_colour(text_colour(fill))}">{spans}</text></g>')
     out.append("</svg>\n")
     return "\n".join(out)
@@ -431,9 +459,11 @@ def render_png(models: list[LayoutModel]) -> bytes:
             fill = model.fills[k]
             x0, y0 = round(x), round(y)
             draw.rectangle([x0, y0, x0 + round(w) - 2, y0 + round(h) - 2], fill=fill)
+            for bx, bw, c in _stripes(x, w, model.stripes[k]):
+                draw.rectangle([round(bx), y0 + round(h) - 2 - STRIPE, round(bx + bw) - 1, y0 + round(h) - 3], fill=c)
             ink = text_colour(fill)
             lines = model.labels[k]
-            for s, t in zip(lines, _cell_lines_y(y, h, len(lines), lh)):
+            for s, t in zip(lines, _cell_lines_y(y, h - _bar_room(model), len(lines), lh)):
                 draw.text((round(x + (w - font.getlength(s)) / 2), round(t) + 1), s, fill=ink, font=font)
     buf = io.BytesIO()
     img.save(buf, format="PNG", optimize=False)
@@ -478,6 +508,8 @@ table.grid td { width: calc(var(--cw) * var(--z)); min-width: calc(var(--cw) * v
   max-width: calc(var(--cw) * var(--z)); height: calc(var(--ch) * var(--z)); padding: 0;
   text-align: center; white-space: pre; overflow: hidden; line-height: 1.2;
   border-right: 1px solid #fff; border-bottom: 1px solid #fff; cursor: crosshair; }
+table.grid td[style] { background-size: 100% 3px; background-repeat: no-repeat;
+  background-position: bottom 1px left 0; }
 table.grid td.sel { outline: 2px solid #000; outline-offset: -2px; }
 table.grid th { background: #f4f4f4; color: #555; font-weight: normal; padding: 0 4px; }
 table.grid thead th { position: sticky; top: 0; z-index: 2; }
@@ -603,7 +635,13 @@ def render_html(models: list[LayoutModel]) -> str:
                 for c in range(cols):
                     k = base + r * cols + c
                     label = html.escape("\n".join(model.labels[k]))
-                    cells.append(f'<td class="{cls(model.fills[k])}">{label}</td>')
+                    bar = ""
+                    if model.stripes[k]:
+                        n = len(model.stripes[k])
+                        stops = ", ".join(f"{hex_colour(c)} {100 * i / n:.4g}% {100 * (i + 1) / n:.4g}%"
+                                          for i, c in enumerate(model.stripes[k]))
+                        bar = f' style="background-image: linear-gradient(to right, {stops})"'
+                    cells.append(f'<td class="{cls(model.fills[k])}"{bar}>{label}</td>')
                 head = str(r) if len(model.shape) >= 2 else ""
                 body.append(f"<tr><th>{head}</th>{''.join(cells)}</tr>")
             body.append("</tbody></table></div>")

@@ -412,7 +412,7 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
     if opts.pictures:
         try:
             models = [layout_render.layout_model(p.tensor, p.name) for p in tool.printed]
-        except (LinearLayoutError, NotImplementedError, ValueError) as e:
+        except (layout_render.PictureError, LinearLayoutError, NotImplementedError, ValueError) as e:
             stderr.write(f"{prog}: error: cannot draw the layout: {e}\n")
             return 1
         if opts.svg:
