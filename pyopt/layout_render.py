@@ -17,7 +17,8 @@ page keeps cells a fixed size in a scrolling box with sticky row and column head
 control; hovering (or clicking) a cell shows its coordinates, every owner (block, warp, lane,
 register, or offset) and the linear-layout bases that make it up: the owner's input bits and
 the basis vector of each, whose XOR is the coordinate.  ``page.html#cell=S:i,j`` selects the
-element (i, j) of layout S (0 for the first) on load.
+element (i, j) of layout S (0 for the first) on load, ``#zoom=Z`` sets the zoom (both:
+``#cell=0:3,5&zoom=2``).
 """
 
 from __future__ import annotations
@@ -574,6 +575,8 @@ _JS = r"""
   document.getElementById('zoom-in').addEventListener('click', () => setZoom(+zoom.value * 1.25));
   document.getElementById('zoom-reset').addEventListener('click', () => setZoom(1));
   function fromHash() {
+    const z = /zoom=([\d.]+)/.exec(location.hash);
+    if (z) setZoom(+z[1]);
     const m = /cell=(\d+):([\d,]+)/.exec(location.hash);
     if (!m) return;
     const li = +m[1], coord = m[2].split(',').map(Number), d = layouts[li];
