@@ -238,13 +238,17 @@ def legend_entries(model: LayoutModel) -> list[tuple[str, list[Colour]]]:
             for w in range(model.size("warp"))]
 
 
-def legend_note(model: LayoutModel) -> str:
+def legend_note(model: LayoutModel) -> list[str]:
+    """The lines that say what a cell shows."""
     if model.kind == "shared":
-        return ("cell: its offset in shared memory; colour: the 128-byte line of the offset "
-                f"({model.elem_bits}-bit elements), lighter for higher 4-byte banks; colours repeat every "
-                f"{len(PALETTE)} lines")
-    return ("cell: T<thread>:<register> of each thread holding the element; colour: the warp of the "
-            "first, lighter for higher lanes; a bar along the bottom: the warps of all, when several hold it")
+        return ["cell: its offset in shared memory",
+                f"colour: the 128-byte line of the offset ({model.elem_bits}-bit elements), lighter for higher "
+                f"4-byte banks; colours repeat every {len(PALETTE)} lines"]
+    lines = ["cell: T<thread>:<register> of each thread holding the element",
+             "colour: the warp of the first, lighter for higher lanes"]
+    if any(model.stripes):
+        lines.append("bar along the bottom: the warps of all the threads holding it")
+    return lines
 
 
 # ---------------------------------------------------------------------------
@@ -305,8 +309,10 @@ def layout_scene(models: list[LayoutModel], measure: Callable[[str], float], lin
                 x += g.swatch
             g.text(x + 6, y - 1, text)
             y += g.swatch + 3
-        g.text(g.margin, y, legend_note(model))
-        y += line_h + 8
+        for line in legend_note(model):
+            g.text(g.margin, y, line)
+            y += line_h
+        y += 8
         cw, ch = cell_size(model, measure, line_h, g.pad)
         rows, cols = model.rows, model.cols
         head_w = math.ceil(measure(str(rows - 1))) + 2 * g.pad if len(model.shape) >= 2 else 0
@@ -620,7 +626,7 @@ def render_html(models: list[LayoutModel]) -> str:
             swatches = "".join(f'<i style="background:{hex_colour(c)}"></i>' for c in ramp)
             body.append(f'<span><span class="ramp">{swatches}</span>{html.escape(text)}</span>')
         body.append("</div>")
-        body.append(f'<p class="note">{html.escape(legend_note(model))}</p>')
+        body.append(f'<p class="note">{"<br>".join(html.escape(line) for line in legend_note(model))}</p>')
         rows, cols = model.rows, model.cols
         for lead in model.slices:
             base = 0
