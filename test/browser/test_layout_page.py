@@ -81,8 +81,7 @@ def near(c, palette, tol: int = 2) -> bool:
 def test_screenshot_shows_every_warp(tmp_path, page):
     pytest.importorskip("PIL")
     img = screenshot(tmp_path, page)
-    counts = dict(img.getcolors(maxcolors=1 << 20))  # colour -> pixels
-    counts = {c: n for n, c in img.getcolors(maxcolors=1 << 20)}
+    counts = {c: n for n, c in img.getcolors(maxcolors=1 << 20)}  # colour -> pixels
     for warp in range(4):
         shades = warp_shades(warp)
         pixels = sum(n for c, n in counts.items() if near(c, shades))
