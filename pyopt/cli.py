@@ -182,6 +182,10 @@ Pass flags run in the order given (repeats run again):
                                   e.g. -axis-info --axis-info-format=table
 Boolean pass options take true/false/1/0.  See --list-passes.
 Options may be spelled with one dash or two, as in triton-opt.
+\b
+pyopt layout -t TYPE -l LAYOUT|-i FILE ...  prints a layout's thread map, as
+  triton-tensor-layout does, or draws it (--svg/--png/--html); see 'pyopt layout --help'.
+  A file named 'layout' is ./layout.
 """
 
 
@@ -1012,6 +1016,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     debug = any(a in ("-debug", "--debug") for a in args)
     try:
+        if args[:1] == ["layout"]:  # the subcommand (a file named layout: ./layout)
+            # Imported here, not at the top: only `pyopt layout` needs it (start-up).
+            from pyopt.layout_tool import main as layout_main
+
+            return layout_main(args[1:], prog="pyopt layout")
         rc = cli.main(args=args, prog_name="pyopt", standalone_mode=False)
         return rc if isinstance(rc, int) else 0
     except click.exceptions.Exit as e:

@@ -452,6 +452,9 @@ class Parser:
         self.block_scopes: list[dict[str, Block]] = []
         self._plans: dict[str, dict[tuple, _Plan]] = {}
         self._lookups: Optional[list] = None
+        # `#name = value` definitions in the order of the text, locations too (MLIR's
+        # AsmParserState::getAttributeAliasDefs, which triton-tensor-layout lists)
+        self.attr_alias_defs: list[tuple[str, object]] = []
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
@@ -567,10 +570,12 @@ class Parser:
                 self.attrs.type_aliases[name] = self.attrs.parse_type(value)
             elif value.startswith("loc("):
                 self.attrs.loc_aliases[name] = self.attrs.parse_loc(value)
+                self.attr_alias_defs.append((name[1:], self.attrs.loc_aliases[name]))
             else:
                 if name in self.attrs.attr_aliases:
                     raise self.error(tok.start_pos, f"redefinition of attribute alias id '{name[1:]}'")
                 self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
+                self.attr_alias_defs.append((name[1:], self.attrs.attr_aliases[name]))
         except AttrSyntaxError as e:
             raise self.error(vpos + e.offset, e.message) from None
 
@@ -1007,33 +1012,41 @@ def _consume(raws):
         yield raw
 
 
-def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0) -> Operation:
+def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0,
+                 alias_defs: Optional[list] = None) -> Operation:
     """Parse ``text`` (a whole file or one chunk) into a top-level module op.
+    ``alias_defs``, if given, receives ``(name, attribute)`` of each ``#name = ...``
+    definition in the order of the text (MLIR's ``getAttributeAliasDefs``).
 
     Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest
     deeply."""
-    return run_deep(_parse_source, text, name, line_offset)
+    return run_deep(_parse_source, text, name, line_offset, alias_defs)
 
 
-def _parse_source(text: str, name: str, line_offset: int) -> Operation:
+def _parse_source(text: str, name: str, line_offset: int, alias_defs: Optional[list] = None) -> Operation:
     src = SourceFile(text, name, line_offset)
     text = _plain_whitespace(src)
     if text is not src.text:
         src = SourceFile(text, name, line_offset)
     with gc_paused():
         try:
-            return Parser(src).parse_module()
+            parser = Parser(src)
+            module = parser.parse_module()
         except DiagnosticError as by_lines:
             # Text not laid out as MLIR prints it (several ops on a line, a
             # brace on its own line, ...): read it as MLIR does, token by
             # token.  If that fails too, the reading that got further says why.
             _check_strings(src)
             try:
-                return Parser(src).parse_module(stream=True)
+                parser = Parser(src)
+                module = parser.parse_module(stream=True)
             except DiagnosticError as by_tokens:
                 if _offset(by_tokens) > _offset(by_lines):
                     raise by_tokens from None
                 raise by_lines from None
+    if alias_defs is not None:
+        alias_defs[:] = parser.attr_alias_defs
+    return module
 
 
 def _offset(err: DiagnosticError) -> tuple:
