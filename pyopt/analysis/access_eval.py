@@ -37,6 +37,7 @@ a bound from AxisInfo instead (:meth:`AccessPlan.bound`), and the op says why.
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -353,6 +354,7 @@ class AccessPlan:
     def __init__(self, op, analysis: ModuleAxisInfoAnalysis, module):
         self.op = op
         self.module = module
+        self._slot_indices = None
         self.notes: list[str] = []
         self.kind, self.counter = self._kind(op)
         ptr_value, tensor_type, elem = self._operands(op)
@@ -404,9 +406,14 @@ class AccessPlan:
                                  amdg.BufferAtomicCASOp, amdg.BufferLoadToLocalOp))
         if buffer:
             contig = analysis.get_contiguity(op.offsets, self.elem_bits)
+            align = analysis.get_alignment(op.offsets, self.elem_bits)
         else:
-            contig = analysis.get_contiguity(op.src if isinstance(op, ttg.AsyncCopyGlobalToLocalOp) else op.ptr)
-        why = [f"contiguity {contig}"]
+            ptr = op.src if isinstance(op, ttg.AsyncCopyGlobalToLocalOp) else op.ptr
+            contig = analysis.get_contiguity(ptr)
+            align = analysis.get_alignment(ptr)
+        why = [f"pointer alignment {align}"]
+        if contig < align:
+            why.append(f"{contig} contiguous per thread")
         vec = min(contig, cap)
         mask = getattr(op, "mask", None)
         if mask is not None:
@@ -486,27 +493,34 @@ class AccessPlan:
         nb = self.access_bytes
         total = Cost()
         per_warp = []
-        for warp_slots in self.slots:
+        for warp_slots in self.slot_indices:
             nreq = 0
-            for slots in warp_slots:
-                starts = set()
-                for _lane, i in slots:
-                    if mask is None or mask[i]:
-                        starts.add(addresses[i])
+            for idx in warp_slots:
+                if mask is None:
+                    starts = {addresses[i] for i in idx}
+                else:
+                    starts = {addresses[i] for i in idx if mask[i]}
                 if not starts:
                     continue
                 nreq += 1
-                sectors, lines = set(), set()
-                for a in starts:
-                    sectors.update(range(a // SECTOR, (a + nb - 1) // SECTOR + 1))
-                    lines.update(range(a // LINE, (a + nb - 1) // LINE + 1))
-                used = 0
-                prev_end = None
-                for a in sorted(starts):
-                    lo = a if prev_end is None or a >= prev_end else prev_end
-                    if a + nb > lo:
-                        used += a + nb - lo
-                    prev_end = a + nb if prev_end is None else max(prev_end, a + nb)
+                if all((a & (SECTOR - 1)) + nb <= SECTOR for a in starts):
+                    sectors = {a >> 5 for a in starts}
+                    lines = {a >> 7 for a in starts}
+                else:
+                    sectors, lines = set(), set()
+                    for a in starts:
+                        sectors.update(range(a // SECTOR, (a + nb - 1) // SECTOR + 1))
+                        lines.update(range(a // LINE, (a + nb - 1) // LINE + 1))
+                ordered = sorted(starts)
+                if all(b - a >= nb for a, b in zip(ordered, ordered[1:])):
+                    used = nb * len(ordered)
+                else:  # overlapping accesses: the union of the intervals
+                    used, end = 0, None
+                    for a in ordered:
+                        lo = a if end is None or a >= end else end
+                        if a + nb > lo:
+                            used += a + nb - lo
+                        end = a + nb if end is None else max(end, a + nb)
                 n = len(sectors)
                 total.min_sectors = n if not total.requests else min(total.min_sectors, n)
                 total.requests += 1
@@ -516,6 +530,13 @@ class AccessPlan:
                 total.max_sectors = max(total.max_sectors, n)
             per_warp.append(nreq)
         return total, per_warp
+
+    @property
+    def slot_indices(self) -> list:
+        """For each warp and issued register: the tensor elements its lanes access."""
+        if self._slot_indices is None:
+            self._slot_indices = [[[i for _lane, i in slots] for slots in w] for w in self.slots]
+        return self._slot_indices
 
     def bound(self, analysis: ModuleAxisInfoAnalysis, mask: Optional[list]) -> tuple[int, int, int]:
         """(requests, fewest sectors, most sectors) of one execution whose
@@ -701,18 +722,60 @@ def _h_constant(ev, op, ins):
     return [UNKNOWN]
 
 
+#: binary kinds whose element function is a C-level operator (fast on lists)
+_FAST = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "and": operator.and_,
+         "or": operator.or_, "xor": operator.xor, "maxsi": max, "minsi": min}
+_FAST_CMP = {0: operator.eq, 1: operator.ne, 2: operator.lt, 3: operator.le, 4: operator.gt, 5: operator.ge}
+
+
+def _wrapped(t: Tensor, w: int) -> Tensor:
+    """``t`` with its elements wrapped to signed ``w``-bit values (checked
+    with min/max first: usually nothing wraps)."""
+    if t.data is None:
+        return Tensor(t.shape, splat=_signed(t.splat, w))
+    lo, hi = -(1 << (w - 1)), (1 << (w - 1))
+    if w == 1:
+        lo, hi = 0, 2
+    if t.data and (min(t.data) < lo or max(t.data) >= hi):
+        return Tensor(t.shape, data=[_signed(v, w) for v in t.data])
+    return t
+
+
+def _fast_elementwise(f, a, b):
+    """``f`` (a C-level operator) on two values (ints or Tensors of one shape)."""
+    if not isinstance(a, Tensor) and not isinstance(b, Tensor):
+        return f(a, b)
+    shape = (a if isinstance(a, Tensor) else b).shape
+    if (not isinstance(a, Tensor) or a.data is None) and (not isinstance(b, Tensor) or b.data is None):
+        return Tensor(shape, splat=f(a.splat if isinstance(a, Tensor) else a,
+                                      b.splat if isinstance(b, Tensor) else b))
+    if not isinstance(a, Tensor) or a.data is None:
+        x = a.splat if isinstance(a, Tensor) else a
+        return Tensor(shape, data=[f(x, y) for y in b.data])
+    if not isinstance(b, Tensor) or b.data is None:
+        y = b.splat if isinstance(b, Tensor) else b
+        return Tensor(shape, data=[f(x, y) for x in a.data])
+    return Tensor(shape, data=list(map(f, a.data, b.data)))
+
+
 def _make_binary(kind):
     def handler(ev, op, ins):
         w = _width(op.results[0].type)
         if not w:
             return [UNKNOWN]
+        if UNKNOWN in ins:
+            return [UNKNOWN]
+        fast = _FAST.get(kind)
+        if fast is not None:
+            r = _fast_elementwise(fast, ins[0], ins[1])
+            return [_wrapped(r, w) if isinstance(r, Tensor) else _signed(r, w)]
         f = _binary(kind, w)
         if kind in _DIVISIONS:
             def g(a, b, f=f):
                 return None if b == 0 else _signed(f(a, b), w)
             r = _elementwise(g, ins, None)
-            if r is not UNKNOWN and (r is None or (isinstance(r, Tensor) and (
-                    r.splat is None if r.data is None else None in r.data))):
+            if r is None or (isinstance(r, Tensor) and (
+                    r.splat is None if r.data is None else None in r.data)):
                 return [UNKNOWN]  # a division by zero
             return [r]
         return [_elementwise(lambda a, b: _signed(f(a, b), w), ins, None)]
@@ -720,9 +783,15 @@ def _make_binary(kind):
 
 
 def _h_cmpi(ev, op, ins):
+    if UNKNOWN in ins:
+        return [UNKNOWN]
+    pred = op.attributes["predicate"].value
+    fast = _FAST_CMP.get(pred)
+    if fast is not None:
+        r = _fast_elementwise(fast, ins[0], ins[1])
+        return [r if isinstance(r, Tensor) else int(r)]
     w = _width(op.operands[0].type)
-    f = _compare(op.attributes["predicate"].value, w)
-    return [_elementwise(f, ins, None)]
+    return [_elementwise(_compare(pred, w), ins, None)]
 
 
 def _h_select(ev, op, ins):
@@ -799,8 +868,11 @@ def _h_trans(ev, op, ins):
 
 
 def _h_addptr(ev, op, ins):
+    if UNKNOWN in ins:
+        return [UNKNOWN]
     nbytes = max(1, T.bit_width(_ptr_pointee(op.results[0].type)) // 8)
-    return [_elementwise(lambda p, o: p + o * nbytes, ins, None)]
+    offsets = ins[1] if nbytes == 1 else _fast_elementwise(operator.mul, ins[1], nbytes)
+    return [_fast_elementwise(operator.add, ins[0], offsets)]
 
 
 def _h_same(ev, op, ins):
