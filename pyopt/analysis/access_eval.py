@@ -605,6 +605,8 @@ class Evaluator:
                        if isinstance(op, tt.FuncOp) and "sym_name" in op.attributes}
         self._plans: dict = {}
         self._env: dict = {}
+        #: every value of the first function run (its last iteration's, inside loops)
+        self.values: Optional[dict] = None
 
     # -- public ------------------------------------------------------------------------
     def stats_of(self, op) -> OpStats:
@@ -623,6 +625,8 @@ class Evaluator:
         block = func.regions[0].blocks[0]
         saved = self._env
         self._env = {}
+        if self.values is None:
+            self.values = self._env  # the outermost call's values, for callers to inspect
         try:
             return self._run_block(block, args)
         finally:
