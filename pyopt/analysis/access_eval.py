@@ -54,7 +54,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 
 __all__ = [
-    "UNKNOWN", "Tensor", "Evaluator", "EvalError", "AccessPlan", "OpStats", "Cost",
+    "UNKNOWN", "Tensor", "Evaluator", "EvalConfig", "EvalError", "AccessPlan", "OpStats", "Cost",
     "MEMORY_OP_CLASSES", "default_scalar", "pointer_base", "SECTOR", "LINE",
 ]
 
@@ -278,6 +278,8 @@ MEMORY_OP_CLASSES = (tt.LoadOp, tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp, ttg.
                      amdg.BufferLoadToLocalOp)
 
 _FADD = 5  # tt.atomic_rmw's RMWOp::FADD
+_BUFFER_OPS = (amdg.BufferLoadOp, amdg.BufferStoreOp, amdg.BufferAtomicRMWOp, amdg.BufferAtomicCASOp,
+               amdg.BufferLoadToLocalOp)
 
 
 @dataclass
@@ -358,6 +360,7 @@ class AccessPlan:
         self.notes: list[str] = []
         self.kind, self.counter = self._kind(op)
         ptr_value, tensor_type, elem = self._operands(op)
+        self.pointer = op.offsets if isinstance(op, _BUFFER_OPS) else ptr_value
         self.tensor_type = tensor_type
         bits = T.bit_width(elem) if not isinstance(elem, T.PointerType) else 64
         self.elem_name = str(elem) if not hasattr(elem, "name") else elem.name
@@ -545,8 +548,8 @@ class AccessPlan:
         bytes its active lanes access (distinct elements) packed into sectors,
         at most, for each run of contiguous elements (AxisInfo contiguity
         along each dimension) the request touches, its bytes in sectors plus
-        one if the run's start may be unaligned (divisibility below 32
-        bytes)."""
+        one if the run's start may be unaligned (divisibility below 32 bytes
+        and below the run's size)."""
         nb = self.access_bytes
         if self.scalar:
             reqs = sum(1 for w in self.slots if w[0])
@@ -571,9 +574,12 @@ class AccessPlan:
                     coords = [(i // s) % n for s, n in zip(strides, shape)]
                     key = tuple(c // max(1, contig[d]) if contig[d] > 1 else c for d, c in enumerate(coords))
                     runs[key] = runs.get(key, 0) + 1
-                unaligned = min(div) < SECTOR if div else True
+                align = min(div) if div else 1
                 for count in runs.values():
-                    hi += (count * nb + SECTOR - 1) // SECTOR + (1 if unaligned else 0)
+                    # a run aligned to ``align`` bytes crosses one more sector boundary
+                    # than its size needs, unless it fits in its alignment (powers of two)
+                    size = count * nb
+                    hi += (size + SECTOR - 1) // SECTOR + (0 if align >= SECTOR or size <= align else 1)
         return reqs, lo, hi
 
 
@@ -680,8 +686,8 @@ class Evaluator:
         elif mask is not None:
             mask_list = mask.flat() if isinstance(mask, Tensor) else [mask]
         if addresses is UNKNOWN:
-            st.note(why_unknown or "addresses unknown (computed from values the evaluator cannot "
-                                   "compute): AxisInfo bound")
+            st.note(why_unknown or "addresses unknown: " + self._unknown_origin(plan.pointer)
+                    + "; AxisInfo bound")
             reqs, lo, hi = plan.bound(self.analysis, mask_list)
             st.bound_executions += 1
             st.bound_requests += reqs
@@ -696,6 +702,30 @@ class Evaluator:
             st.per_warp = per_warp
         else:
             st.per_warp = [a + b for a, b in zip(st.per_warp, per_warp)]
+
+    def _unknown_origin(self, value) -> str:
+        """Why ``value`` is unknown: the first op on its def chain whose
+        result is unknown although its operands are known (a load, a float
+        op, an op the evaluator does not model), or a block argument."""
+        env = self._env
+        seen = set()
+        while True:
+            op = getattr(value, "op", None)
+            if op is None:
+                owner = value.block.parent_op if getattr(value, "block", None) is not None else None
+                return f"they depend on an unknown argument of {owner.name if owner else 'a block'}"
+            if id(op) in seen:
+                break
+            seen.add(id(op))
+            unknown = [v for v in op.operands if env.get(v, UNKNOWN) is UNKNOWN]
+            if not unknown:
+                line = getattr(op.loc, "line", None)
+                where = f" (line {line})" if line else ""
+                what = "a loaded value" if isinstance(op, MEMORY_OP_CLASSES) else (
+                    "an op the evaluator does not model" if _handler(type(op)) is None else "an unknown result")
+                return f"they depend on {op.name}{where}, {what}"
+            value = unknown[0]
+        return "they depend on values the evaluator cannot compute"
 
     def _buffer_addresses(self, op, ins_of):
         base, offsets = ins_of(op.ptr), ins_of(op.offsets)
@@ -990,9 +1020,7 @@ def _h_while(ev, op, ins):
 
 
 def _h_call(ev, op, ins):
-    callee = op.attributes["callee"]
-    name = getattr(callee, "value", None) or str(callee).lstrip("@")
-    func = ev._funcs.get(name)
+    func = ev._funcs.get(getattr(op.attributes["callee"], "root", None))
     if func is None or not func.regions or not func.regions[0].blocks:
         return [UNKNOWN] * len(op.results)
     return ev.run_function(func, ins)

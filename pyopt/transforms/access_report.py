@@ -215,7 +215,7 @@ class AccessReport(ModulePass):
         number = len(runs) + 1
         grid = tuple(self.grid) + (1,) * (3 - len(self.grid)) if self.grid else None
         funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
-        called = {getattr(c.attributes.get("callee"), "value", None) for c in module.walk()
+        called = {getattr(c.attributes.get("callee"), "root", None) for c in module.walk()
                   if isinstance(c, CallOp)}
         entries = [f for f in funcs if f.regions and f.regions[0].blocks
                    and f.attributes.get("sym_name").value not in called]
