@@ -186,7 +186,7 @@ def _compare(pred: int, w: int) -> Callable[[int, int], int]:
     }[pred]
 
 
-def _elementwise(fn, values, shape_of):
+def _elementwise(fn, values):
     """``fn`` applied element by element to ``values`` (ints or Tensors of
     one shape); UNKNOWN if any is."""
     if any(v is UNKNOWN for v in values):
@@ -807,12 +807,12 @@ def _make_binary(kind):
         if kind in _DIVISIONS:
             def g(a, b, f=f):
                 return None if b == 0 else _signed(f(a, b), w)
-            r = _elementwise(g, ins, None)
+            r = _elementwise(g, ins)
             if r is None or (isinstance(r, Tensor) and (
                     r.splat is None if r.data is None else None in r.data)):
                 return [UNKNOWN]  # a division by zero
             return [r]
-        return [_elementwise(lambda a, b: _signed(f(a, b), w), ins, None)]
+        return [_elementwise(lambda a, b: _signed(f(a, b), w), ins)]
     return handler
 
 
@@ -825,16 +825,16 @@ def _h_cmpi(ev, op, ins):
         r = _fast_elementwise(fast, ins[0], ins[1])
         return [r if isinstance(r, Tensor) else int(r)]
     w = _width(op.operands[0].type)
-    return [_elementwise(_compare(pred, w), ins, None)]
+    return [_elementwise(_compare(pred, w), ins)]
 
 
 def _h_select(ev, op, ins):
     c, a, b = ins
     if c is UNKNOWN:
         return [UNKNOWN]
-    if not isinstance(c, Tensor) and (isinstance(a, Tensor) or isinstance(b, Tensor) or True):
+    if not isinstance(c, Tensor):
         return [a if c else b]
-    return [_elementwise(lambda x, y, z: y if x else z, [c, a, b], None)]
+    return [_elementwise(lambda x, y, z: y if x else z, [c, a, b])]
 
 
 def _h_ext_trunc(signed_source: bool):
@@ -941,14 +941,9 @@ def _h_atomic_cas(ev, op, ins):
 
 
 def _h_async_copy(ev, op, ins):
-    ev._access(op, ins[0], env_mask(op, ins))
+    mask = None if op.mask is None else ins[list(op.operands).index(op.mask)]
+    ev._access(op, ins[0], mask)
     return [UNKNOWN] * len(op.results)
-
-
-def env_mask(op, ins):
-    if op.mask is None:
-        return None
-    return ins[list(op.operands).index(op.mask)]
 
 
 def _h_buffer(ev, op, ins):

@@ -556,3 +556,27 @@ def test_amd_buffer_ops_base_plus_offsets():
         assert s.plan.vec == 4 and s.plan.access_bytes == 8 and s.exact.requests == 4
         assert s.exact.sectors == 4 * 8
         assert any("AMD buffer op" in n for n in s.notes)
+
+
+ASYNC = """
+  tt.func public @cp(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #bl4>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #bl4>
+    %a = tt.addptr %s, %r : tensor<512x!tt.ptr<f32>, #bl4>, tensor<512xi32, #bl4>
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<512xf32, #shared, #smem, mutable>
+    %t = ttg.async_copy_global_to_local %a, %buf : tensor<512x!tt.ptr<f32>, #bl4> -> <512xf32, #shared, #smem, mutable>
+    tt.return
+  }
+"""
+
+
+def test_async_copy_is_a_load():
+    body = ASYNC
+    m = parse_source(HEADER.replace("module attributes", "#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, "
+                                    "maxPhase = 1, order = [0]}>\n#smem = #ttg.shared_memory\nmodule attributes")
+                     + body + "}\n")
+    func = next(op for op in m.walk() if isinstance(op, FuncOp))
+    ev = Evaluator(m, ModuleAxisInfoAnalysis(m), EvalConfig())
+    ev.run_function(func, [pointer_base(0, 256)])
+    ((op, st),) = ev.stats.items()
+    assert st.plan.counter == "ld" and st.plan.vec == 4 and st.exact.requests == 4 and st.exact.sectors == 64
