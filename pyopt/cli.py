@@ -181,6 +181,7 @@ Pass flags run in the order given (repeats run again):
   --NAME-OPTION=VALUE             set a pass option on every run of that pass,
                                   e.g. -axis-info --axis-info-format=table
 Boolean pass options take true/false/1/0.  See --list-passes.
+Inspecting passes: -axis-info, -access-report (memory requests per warp).
 Options may be spelled with one dash or two, as in triton-opt.
 \b
 pyopt layout -t TYPE -l LAYOUT|-i FILE ...  prints a layout's thread map, as

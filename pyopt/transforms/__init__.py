@@ -15,6 +15,7 @@ module of its own (``<pass>_explain.py``) that the class names as its
 # The built-in passes' modules (see pyopt.passes).  Adding a pass: write its
 # module, then add it here.
 PASS_MODULES: tuple[str, ...] = (
+    "pyopt.transforms.access_report",
     "pyopt.transforms.axis_info",
     "pyopt.transforms.canonicalize",
     "pyopt.transforms.canonicalize_pointers",
