@@ -55,11 +55,11 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.interfaces import LoopLikeOpInterface
-from pyopt.ir.pattern import Builder, IRMapping
+from pyopt.ir.pattern import Builder, IRMapping, clone_op
 from pyopt.ir.traits import Elementwise
 from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
-    can_fold_into_conversion, is_expensive_load_or_store, is_view,
+    can_fold_into_conversion, is_expensive_load_or_store, is_view, with_encoding,
 )
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
@@ -77,7 +77,7 @@ def _enc(v: Value):
 
 
 def _new_cvt(builder: Builder, src: Value, enc, loc) -> Operation:
-    return builder.insert(ConvertLayoutOp([src], [src.type.with_encoding(enc)], {}, loc=loc))
+    return builder.insert(ConvertLayoutOp([src], [with_encoding(src.type, enc)], {}, loc=loc))
 
 
 def _funcs(module: Operation) -> list:
@@ -340,7 +340,7 @@ class LayoutPropagation:
             new_op.set_operand(i, self.get_value_as(v, operand_enc))
         for old, new in zip(op.results, new_op.results):
             if isinstance(old.type, T.RankedTensorType):
-                new.type = old.type.with_encoding(encoding)
+                new.type = with_encoding(old.type, encoding)
         return new_op
 
     def rewrite_for_op(self, for_op: Operation) -> Operation:
@@ -374,7 +374,7 @@ class LayoutPropagation:
         ret_types = []
         for r in w.results:
             info = self.layouts.get(r)
-            ret_types.append(r.type if info is None else r.type.with_encoding(next(iter(info))))
+            ret_types.append(r.type if info is None else with_encoding(r.type, next(iter(info))))
         r0, r1 = Region(), Region()
         nb = r0.add_block(_new_block([v.type for v in operands], [w.loc] * len(operands)))
         na = r1.add_block(_new_block(ret_types, [w.loc] * len(ret_types)))
@@ -395,7 +395,7 @@ class LayoutPropagation:
         for i, r in enumerate(if_op.results):
             info = self.layouts.get(r)
             if info is not None:
-                types[i] = r.type.with_encoding(next(iter(info)))
+                types[i] = with_encoding(r.type, next(iter(info)))
         regions = take_regions(if_op)
         # scf::IfOp::create(..., withElseRegion=true) then takeBody: attributes
         # of the old op are not copied.
@@ -582,11 +582,12 @@ class LayoutRematerialization:
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False) -> bool:
+        remat_get = self.remat_mapping.get
+        properly_dominates = self.dom.properly_dominates
+
         def existing(use, enc):
-            remat = self.get_remat_value(use.value, enc)
-            if remat is None:
-                return None
-            if self.dom.properly_dominates(remat, use.owner):
+            remat = remat_get((use.value, enc))
+            if remat is not None and properly_dominates(remat, use.owner):
                 return remat
             return None
 
@@ -775,7 +776,7 @@ class LayoutRematerialization:
                 new_types = []
                 for r in op.results:
                     if r in slice_:
-                        new_types.append(r.type.with_encoding(layout[r]))
+                        new_types.append(with_encoding(r.type, layout[r]))
                 new_if = replace_if_op_with_new_signature(b, op, new_types, replacements)
                 new_idx = len(op.results)
                 for r in op.results:
@@ -802,13 +803,15 @@ class LayoutRematerialization:
                 mapping.map(r, c.results[0])
                 self.add_remat_value(r, layout[r], c.results[0])
                 continue
-            new_op = b.clone(op, mapping)
-            for old, new in zip(op.results, new_op.results):
-                enc = layout.get(old)
-                if enc is None:
-                    continue
-                new.type = old.type.with_encoding(enc)
-                self.add_remat_value(old, enc, new)
+            # The clone gets the results' new types as it is made (the
+            # builder has no listener: inserting is all OpBuilder::clone adds).
+            encs = [layout.get(r) for r in op.results]
+            new_op = b.insert(clone_op(op, mapping, [
+                r.type if enc is None else with_encoding(r.type, enc)
+                for r, enc in zip(op.results, encs)]))
+            for old, new, enc in zip(op.results, new_op.results, encs):
+                if enc is not None:
+                    self.add_remat_value(old, enc, new)
         cvt.results[0].replace_all_uses_with(mapping.lookup(cvt.operands[0]))
         self.op_to_delete[cvt] = None
         self.update_remat_mapping(replacements)
@@ -941,7 +944,7 @@ class LayoutRematerialization:
         c = _new_cvt(b, ext_op.operands[0], src_enc, cvt.loc)
         new_ext = b.clone(ext_op)
         new_ext.set_operand(0, c.results[0])
-        new_ext.results[0].type = ext_op.results[0].type.with_encoding(dst_enc)
+        new_ext.results[0].type = with_encoding(ext_op.results[0].type, dst_enc)
         mapping = IRMapping()
         mapping.map(ext_op.results[0], new_ext.results[0])
         slice_.pop(ext_op.results[0], None)
