@@ -542,15 +542,32 @@ def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
 
 def can_be_remat(op: Operation) -> bool:
     """``canBeRemat``."""
-    if isinstance(op, (LoadOp, StoreOp)):
+    kind = _REMAT_KIND.get(type(op))
+    if kind is None:
+        kind = _REMAT_KIND[type(op)] = _remat_kind(op)
+    if kind is True or kind is False:
+        return kind
+    if kind == "load/store":
         return not is_expensive_load_or_store(op)
+    return "efficient_layout" not in op.attributes  # gather
+
+
+def _remat_kind(op: Operation):
+    """What ``canBeRemat`` answers for ops of ``op``'s class: True, False, or
+    the question to ask of each op ("load/store", "gather")."""
+    if isinstance(op, (LoadOp, StoreOp)):
+        return "load/store"
     if isinstance(op, (AtomicRMWOp, AtomicCASOp, DotOp)):
         return False
     if isinstance(op, GatherOp):
-        return "efficient_layout" not in op.attributes
+        return "gather"
     if isinstance(op, (WhileOp, ConditionOp)):
         return False
     return True
+
+
+#: op class -> :func:`_remat_kind` of its ops (the answer depends on the class only)
+_REMAT_KIND: dict = {}
 
 
 class LayoutRematerialization:
@@ -716,9 +733,10 @@ class LayoutRematerialization:
         ops_to_rewrite: dict[Operation, None] = {}
         yield_operands: dict[Operation, list] = {}
         existing_remat = []
+        remat_get = self.remat_mapping.get
         for v in slice_:
             enc = layout[v]
-            remat = self.get_remat_value(v, enc)
+            remat = remat_get((v, enc))
             if remat is not None:
                 mapping.map(v, remat)
                 existing_remat.append(v)
@@ -726,7 +744,7 @@ class LayoutRematerialization:
             d = v.defining_op
             if d is not None:
                 ops_to_rewrite[d] = None
-                if isinstance(d, IfOp):
+                if type(d) is IfOp:
                     idx = v.index
                     for region in d.regions:
                         y = region.blocks[0].terminator
@@ -750,7 +768,8 @@ class LayoutRematerialization:
         dead_ops: list = []
         b = Builder()
         for op in ordered:
-            if isinstance(op, ForOp):
+            cls = type(op)  # (the scf ops and arith.constant have no subclasses)
+            if cls is ForOp:
                 arg_mapping = []
                 new_operands = []
                 body = op.regions[0].blocks[0]
@@ -772,7 +791,7 @@ class LayoutRematerialization:
                     self.add_remat_value(new_for.results[old_i], layout[old_arg], new_for.results[new_i])
                     self.add_remat_value(old_arg, layout[old_arg], body.args[new_i + 1])
                 continue
-            if isinstance(op, IfOp):
+            if cls is IfOp:
                 new_types = []
                 for r in op.results:
                     if r in slice_:
@@ -787,7 +806,7 @@ class LayoutRematerialization:
                 dead_ops.append(op)
                 continue
             b.set_insertion_point(op)
-            if isinstance(op, YieldOp):
+            if cls is YieldOp:
                 operands = list(op.operands)
                 for idx in sorted(yield_operands.get(op, [])):
                     mv = mapping.lookup_or_none(op.operands[idx])
@@ -796,7 +815,7 @@ class LayoutRematerialization:
                 b.insert(type(op)(operands, [], dict(op.attributes), loc=op.loc))
                 op.erase()
                 continue
-            if isinstance(op, ConstantOp):
+            if cls is ConstantOp:
                 new_op = b.clone(op)
                 r = op.results[0]
                 c = _new_cvt(b, new_op.results[0], layout[r], op.loc)
