@@ -125,19 +125,37 @@ def _follows_operands(op: Operation) -> bool:
 # =============================================================================
 def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
+    kind = _ANCHOR_KIND.get(type(op))
+    if kind is None:
+        kind = _ANCHOR_KIND[type(op)] = _anchor_kind(op)
+    if kind is True or kind is False:
+        return kind
+    if kind == "load/store":
+        return is_expensive_load_or_store(op)
+    return kind in op.attributes  # an attribute that makes the op an anchor
+
+
+def _anchor_kind(op: Operation):
+    """What ``isLayoutAnchor`` answers for ops of ``op``'s class: True,
+    False, "load/store" (ask is_expensive_load_or_store), or the name of the
+    attribute that makes an op of the class an anchor."""
     if isinstance(op, DescriptorOpInterface):
         return True
     if isinstance(op, (LoadOp, StoreOp)):
-        return is_expensive_load_or_store(op)
+        return "load/store"
     if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, TMEMLoadOp)):
         return True
     if isinstance(op, GatherOp):
-        return "efficient_layout" in op.attributes
+        return "efficient_layout"
     # A permuting reshape's result can be anything: it stops the forward pass
     # and the backward pass fixes it up.
     if isinstance(op, ReshapeOp):
-        return "allow_reorder" in op.attributes
+        return "allow_reorder"
     return False
+
+
+#: op class -> :func:`_anchor_kind` of its ops
+_ANCHOR_KIND: dict = {}
 
 
 # =============================================================================
@@ -283,11 +301,15 @@ class LayoutPropagation:
         elif isinstance(op, AssertOp):
             self.rewrite_assert_op(op)
         else:
-            for i, v in enumerate(op.operands):
-                if v not in self.layouts:
+            layouts = self.layouts
+            # set_operand keeps each use in its slot: the uses are read in place
+            for i, u in enumerate(op.operand_uses):
+                v = u.value
+                if v not in layouts:
                     continue
                 op.set_operand(i, self.get_value_as(v, _enc(v)))
-            queue.extend(op.regions)
+            if op.regions:
+                queue.extend(op.regions)
 
     def map(self, old: Value, new: Value) -> None:
         self.rewrite_mapping[(old, _enc(new))] = new
@@ -593,8 +615,24 @@ class LayoutRematerialization:
             op.erase()
 
     def _converts(self) -> list:
-        """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order)."""
-        return [op for op in self.func.regions[0].post_order_ops() if isinstance(op, ConvertLayoutOp)]
+        """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order), as a list
+        taken before anything changes."""
+        out: list = []
+        cvt_cls = ConvertLayoutOp  # (no subclasses)
+
+        def visit(region: Region) -> None:
+            for b in region.blocks:
+                o = b.first
+                while o is not None:
+                    if o.regions:
+                        for r in o.regions:
+                            visit(r)
+                    if type(o) is cvt_cls:
+                        out.append(o)
+                    o = o.next
+
+        visit(self.func.regions[0])
+        return out
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
@@ -686,11 +724,11 @@ class LayoutRematerialization:
         cvt_cost = 32 * cvt_bytes
         cost = 0
         for op in slice_ops:
-            dialect = _dialect(op)
             if single_use(op):
                 continue
             if isinstance(op, ConstantOp):
                 continue
+            dialect = _dialect(op)
             if isinstance(op, (LoadOp, LocalLoadOp)):
                 for r in op.results:
                     cost += 8 * _byte_count(r)
@@ -766,6 +804,8 @@ class LayoutRematerialization:
 
         replacements: list = []
         dead_ops: list = []
+        remat_mapping = self.remat_mapping
+        mapped_values = self.mapped_values
         b = Builder()
         for op in ordered:
             cls = type(op)  # (the scf ops and arith.constant have no subclasses)
@@ -830,7 +870,8 @@ class LayoutRematerialization:
                 for r, enc in zip(op.results, encs)]))
             for old, new, enc in zip(op.results, new_op.results, encs):
                 if enc is not None:
-                    self.add_remat_value(old, enc, new)
+                    remat_mapping[(old, enc)] = new  # add_remat_value, inlined
+                    mapped_values[old] = enc
         cvt.results[0].replace_all_uses_with(mapping.lookup(cvt.operands[0]))
         self.op_to_delete[cvt] = None
         self.update_remat_mapping(replacements)
