@@ -277,7 +277,14 @@ class Rewriter(Builder):
         for r in op.results:
             if r.uses:
                 raise ValueError(f"erasing {op.name} whose results still have uses")
-        if self.listener is None:
+        listener = self.listener
+        if listener is None:
+            op.erase()
+            return
+        if not op.regions:
+            # _erase_tree of an op with nothing nested: reported, then erased
+            # (its results have no uses: checked above)
+            listener.notify_op_erased(op)
             op.erase()
             return
         self._erase_tree(op)
