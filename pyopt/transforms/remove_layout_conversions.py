@@ -282,23 +282,23 @@ class LayoutPropagation:
 
     def _visit(self, op: Operation, queue) -> None:
         need_rewrite = False
+        layouts_get = self.layouts.get
         for r in op.results:
-            info = self.layouts.get(r)
-            if info is None:
-                continue
-            if _enc(r) == next(iter(info)):
-                continue
-            need_rewrite = True
+            info = layouts_get(r)
+            if info is not None and _enc(r) is not next(iter(info)):  # (uniqued encodings)
+                need_rewrite = True
+                break
+        cls = type(op)  # (the ops below have no subclasses)
         if need_rewrite:
             new_op = self.rewrite_op(op)
             queue.extend(new_op.regions)
-        elif isinstance(op, YieldOp):
+        elif cls is YieldOp:
             self.rewrite_yield_op(op)
-        elif isinstance(op, ConditionOp):
+        elif cls is ConditionOp:
             self.rewrite_condition_op(op)
-        elif isinstance(op, ReduceOp) and not isinstance(op.results[0].type, T.RankedTensorType):
+        elif cls is ReduceOp and not isinstance(op.results[0].type, T.RankedTensorType):
             self.rewrite_reduce_to_scalar(op)
-        elif isinstance(op, AssertOp):
+        elif cls is AssertOp:
             self.rewrite_assert_op(op)
         else:
             layouts = self.layouts
