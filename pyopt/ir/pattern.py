@@ -50,12 +50,15 @@ class IRMapping:
         return v in self.values
 
 
-def clone_op(op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
+def clone_op(op: Operation, mapping: Optional[IRMapping] = None,
+             result_types: Optional[list] = None) -> Operation:
     """A deep copy of ``op`` (regions included), not inserted anywhere.
 
     Operands are remapped through ``mapping`` (values defined inside the
     cloned regions are mapped as they are cloned); the results of ``op`` and
     of every nested op are mapped to their clones, as ``Operation::clone``.
+    ``result_types`` gives the clone's results other types (a clone followed
+    by setting each result's type, without the intermediate types).
     """
     if mapping is None:
         mapping = IRMapping()
@@ -64,14 +67,15 @@ def clone_op(op: Operation, mapping: Optional[IRMapping] = None) -> Operation:
     operands = [get(u.value, u.value) for u in op._operands]
     cls = type(op)
     props = dict(op.properties) if op.properties is not None else None
+    if result_types is None:
+        result_types = [r.type for r in op.results]
     # The constructors copy the attribute dictionary (in its order); the
     # clone's results are fresh values (no name hint).
     if cls is Operation:
-        new = Operation(op.name, operands, [r.type for r in op.results], op.attributes,
+        new = Operation(op.name, operands, result_types, op.attributes,
                         loc=op.loc, properties=props)
     else:
-        new = cls(operands, [r.type for r in op.results], op.attributes, loc=op.loc,
-                  properties=props)
+        new = cls(operands, result_types, op.attributes, loc=op.loc, properties=props)
     # Successors are remapped after the regions' blocks exist (cf ops inside
     # cloned regions).
     for old_r, new_r in zip(op.results, new.results):
@@ -273,7 +277,14 @@ class Rewriter(Builder):
         for r in op.results:
             if r.uses:
                 raise ValueError(f"erasing {op.name} whose results still have uses")
-        if self.listener is None:
+        listener = self.listener
+        if listener is None:
+            op.erase()
+            return
+        if not op.regions:
+            # _erase_tree of an op with nothing nested: reported, then erased
+            # (its results have no uses: checked above)
+            listener.notify_op_erased(op)
             op.erase()
             return
         self._erase_tree(op)

@@ -93,6 +93,26 @@ def is_expensive_to_remat(op: Optional[Operation], target_enc) -> bool:
     return cls in _CONTROL_FLOW_OPS
 
 
+#: (tensor type, encoding) -> the type with that encoding: the passes rebuild
+#: the same few types thousands of times (types are uniqued, so a hit gives the
+#: object the construction would; cleared when it grows, to stay small).
+_RETYPED: dict = {}
+
+
+def with_encoding(t: T.RankedTensorType, enc) -> T.RankedTensorType:
+    """``t.with_encoding(enc)``, without building the type again when the pair
+    was seen (or ``t`` has ``enc`` already)."""
+    if t.encoding is enc:
+        return t
+    key = (t, enc)
+    r = _RETYPED.get(key)
+    if r is None:
+        if len(_RETYPED) >= 4096:
+            _RETYPED.clear()
+        r = _RETYPED[key] = t.with_encoding(enc)
+    return r
+
+
 _FOLDABLE_OPS = frozenset((ConvertLayoutOp, ConstantOp, MakeRangeOp, SplatOp, HistogramOp,
                            LocalAllocOp, LocalLoadOp, LocalStoreOp))
 
@@ -108,7 +128,7 @@ def can_fold_into_conversion(op: Operation, target_enc) -> bool:
             return False
         return True
     if cls is ReshapeOp:
-        new_dst = op.results[0].type.with_encoding(target_enc)
+        new_dst = with_encoding(op.results[0].type, target_enc)
         return ("allow_reorder" in op.attributes and "efficient_layout" not in op.attributes
                 and not is_expensive_view(op.operand(0).type, new_dst))
     return cls in _FOLDABLE_OPS

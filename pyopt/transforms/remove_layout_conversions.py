@@ -55,11 +55,11 @@ from pyopt.ir import types as T
 from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.interfaces import LoopLikeOpInterface
-from pyopt.ir.pattern import Builder, IRMapping
+from pyopt.ir.pattern import Builder, IRMapping, clone_op
 from pyopt.ir.traits import Elementwise
 from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
-    can_fold_into_conversion, is_expensive_load_or_store, is_view,
+    can_fold_into_conversion, is_expensive_load_or_store, is_view, with_encoding,
 )
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
@@ -77,7 +77,7 @@ def _enc(v: Value):
 
 
 def _new_cvt(builder: Builder, src: Value, enc, loc) -> Operation:
-    return builder.insert(ConvertLayoutOp([src], [src.type.with_encoding(enc)], {}, loc=loc))
+    return builder.insert(ConvertLayoutOp([src], [with_encoding(src.type, enc)], {}, loc=loc))
 
 
 def _funcs(module: Operation) -> list:
@@ -125,19 +125,37 @@ def _follows_operands(op: Operation) -> bool:
 # =============================================================================
 def is_layout_anchor(op: Operation) -> bool:
     """``isLayoutAnchor``: ops whose layout the pass keeps."""
+    kind = _ANCHOR_KIND.get(type(op))
+    if kind is None:
+        kind = _ANCHOR_KIND[type(op)] = _anchor_kind(op)
+    if kind is True or kind is False:
+        return kind
+    if kind == "load/store":
+        return is_expensive_load_or_store(op)
+    return kind in op.attributes  # an attribute that makes the op an anchor
+
+
+def _anchor_kind(op: Operation):
+    """What ``isLayoutAnchor`` answers for ops of ``op``'s class: True,
+    False, "load/store" (ask is_expensive_load_or_store), or the name of the
+    attribute that makes an op of the class an anchor."""
     if isinstance(op, DescriptorOpInterface):
         return True
     if isinstance(op, (LoadOp, StoreOp)):
-        return is_expensive_load_or_store(op)
+        return "load/store"
     if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, TMEMLoadOp)):
         return True
     if isinstance(op, GatherOp):
-        return "efficient_layout" in op.attributes
+        return "efficient_layout"
     # A permuting reshape's result can be anything: it stops the forward pass
     # and the backward pass fixes it up.
     if isinstance(op, ReshapeOp):
-        return "allow_reorder" in op.attributes
+        return "allow_reorder"
     return False
+
+
+#: op class -> :func:`_anchor_kind` of its ops
+_ANCHOR_KIND: dict = {}
 
 
 # =============================================================================
@@ -264,30 +282,34 @@ class LayoutPropagation:
 
     def _visit(self, op: Operation, queue) -> None:
         need_rewrite = False
+        layouts_get = self.layouts.get
         for r in op.results:
-            info = self.layouts.get(r)
-            if info is None:
-                continue
-            if _enc(r) == next(iter(info)):
-                continue
-            need_rewrite = True
+            info = layouts_get(r)
+            if info is not None and _enc(r) is not next(iter(info)):  # (uniqued encodings)
+                need_rewrite = True
+                break
+        cls = type(op)  # (the ops below have no subclasses)
         if need_rewrite:
             new_op = self.rewrite_op(op)
             queue.extend(new_op.regions)
-        elif isinstance(op, YieldOp):
+        elif cls is YieldOp:
             self.rewrite_yield_op(op)
-        elif isinstance(op, ConditionOp):
+        elif cls is ConditionOp:
             self.rewrite_condition_op(op)
-        elif isinstance(op, ReduceOp) and not isinstance(op.results[0].type, T.RankedTensorType):
+        elif cls is ReduceOp and not isinstance(op.results[0].type, T.RankedTensorType):
             self.rewrite_reduce_to_scalar(op)
-        elif isinstance(op, AssertOp):
+        elif cls is AssertOp:
             self.rewrite_assert_op(op)
         else:
-            for i, v in enumerate(op.operands):
-                if v not in self.layouts:
+            layouts = self.layouts
+            # set_operand keeps each use in its slot: the uses are read in place
+            for i, u in enumerate(op.operand_uses):
+                v = u.value
+                if v not in layouts:
                     continue
                 op.set_operand(i, self.get_value_as(v, _enc(v)))
-            queue.extend(op.regions)
+            if op.regions:
+                queue.extend(op.regions)
 
     def map(self, old: Value, new: Value) -> None:
         self.rewrite_mapping[(old, _enc(new))] = new
@@ -340,7 +362,7 @@ class LayoutPropagation:
             new_op.set_operand(i, self.get_value_as(v, operand_enc))
         for old, new in zip(op.results, new_op.results):
             if isinstance(old.type, T.RankedTensorType):
-                new.type = old.type.with_encoding(encoding)
+                new.type = with_encoding(old.type, encoding)
         return new_op
 
     def rewrite_for_op(self, for_op: Operation) -> Operation:
@@ -374,7 +396,7 @@ class LayoutPropagation:
         ret_types = []
         for r in w.results:
             info = self.layouts.get(r)
-            ret_types.append(r.type if info is None else r.type.with_encoding(next(iter(info))))
+            ret_types.append(r.type if info is None else with_encoding(r.type, next(iter(info))))
         r0, r1 = Region(), Region()
         nb = r0.add_block(_new_block([v.type for v in operands], [w.loc] * len(operands)))
         na = r1.add_block(_new_block(ret_types, [w.loc] * len(ret_types)))
@@ -395,7 +417,7 @@ class LayoutPropagation:
         for i, r in enumerate(if_op.results):
             info = self.layouts.get(r)
             if info is not None:
-                types[i] = r.type.with_encoding(next(iter(info)))
+                types[i] = with_encoding(r.type, next(iter(info)))
         regions = take_regions(if_op)
         # scf::IfOp::create(..., withElseRegion=true) then takeBody: attributes
         # of the old op are not copied.
@@ -542,15 +564,32 @@ def _byte_count(v: Value, min_elems: int = 0, min_bits: int = 0) -> int:
 
 def can_be_remat(op: Operation) -> bool:
     """``canBeRemat``."""
-    if isinstance(op, (LoadOp, StoreOp)):
+    kind = _REMAT_KIND.get(type(op))
+    if kind is None:
+        kind = _REMAT_KIND[type(op)] = _remat_kind(op)
+    if kind is True or kind is False:
+        return kind
+    if kind == "load/store":
         return not is_expensive_load_or_store(op)
+    return "efficient_layout" not in op.attributes  # gather
+
+
+def _remat_kind(op: Operation):
+    """What ``canBeRemat`` answers for ops of ``op``'s class: True, False, or
+    the question to ask of each op ("load/store", "gather")."""
+    if isinstance(op, (LoadOp, StoreOp)):
+        return "load/store"
     if isinstance(op, (AtomicRMWOp, AtomicCASOp, DotOp)):
         return False
     if isinstance(op, GatherOp):
-        return "efficient_layout" not in op.attributes
+        return "gather"
     if isinstance(op, (WhileOp, ConditionOp)):
         return False
     return True
+
+
+#: op class -> :func:`_remat_kind` of its ops (the answer depends on the class only)
+_REMAT_KIND: dict = {}
 
 
 class LayoutRematerialization:
@@ -576,17 +615,34 @@ class LayoutRematerialization:
             op.erase()
 
     def _converts(self) -> list:
-        """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order)."""
-        return [op for op in self.func.regions[0].post_order_ops() if isinstance(op, ConvertLayoutOp)]
+        """``funcOp.walk([](ConvertLayoutOp) ...)`` (post-order), as a list
+        taken before anything changes."""
+        out: list = []
+        cvt_cls = ConvertLayoutOp  # (no subclasses)
+
+        def visit(region: Region) -> None:
+            for b in region.blocks:
+                o = b.first
+                while o is not None:
+                    if o.regions:
+                        for r in o.regions:
+                            visit(r)
+                    if type(o) is cvt_cls:
+                        out.append(o)
+                    o = o.next
+
+        visit(self.func.regions[0])
+        return out
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False) -> bool:
+        remat_get = self.remat_mapping.get
+        properly_dominates = self.dom.properly_dominates
+
         def existing(use, enc):
-            remat = self.get_remat_value(use.value, enc)
-            if remat is None:
-                return None
-            if self.dom.properly_dominates(remat, use.owner):
+            remat = remat_get((use.value, enc))
+            if remat is not None and properly_dominates(remat, use.owner):
                 return remat
             return None
 
@@ -668,11 +724,11 @@ class LayoutRematerialization:
         cvt_cost = 32 * cvt_bytes
         cost = 0
         for op in slice_ops:
-            dialect = _dialect(op)
             if single_use(op):
                 continue
             if isinstance(op, ConstantOp):
                 continue
+            dialect = _dialect(op)
             if isinstance(op, (LoadOp, LocalLoadOp)):
                 for r in op.results:
                     cost += 8 * _byte_count(r)
@@ -715,9 +771,10 @@ class LayoutRematerialization:
         ops_to_rewrite: dict[Operation, None] = {}
         yield_operands: dict[Operation, list] = {}
         existing_remat = []
+        remat_get = self.remat_mapping.get
         for v in slice_:
             enc = layout[v]
-            remat = self.get_remat_value(v, enc)
+            remat = remat_get((v, enc))
             if remat is not None:
                 mapping.map(v, remat)
                 existing_remat.append(v)
@@ -725,7 +782,7 @@ class LayoutRematerialization:
             d = v.defining_op
             if d is not None:
                 ops_to_rewrite[d] = None
-                if isinstance(d, IfOp):
+                if type(d) is IfOp:
                     idx = v.index
                     for region in d.regions:
                         y = region.blocks[0].terminator
@@ -747,9 +804,12 @@ class LayoutRematerialization:
 
         replacements: list = []
         dead_ops: list = []
+        remat_mapping = self.remat_mapping
+        mapped_values = self.mapped_values
         b = Builder()
         for op in ordered:
-            if isinstance(op, ForOp):
+            cls = type(op)  # (the scf ops and arith.constant have no subclasses)
+            if cls is ForOp:
                 arg_mapping = []
                 new_operands = []
                 body = op.regions[0].blocks[0]
@@ -771,11 +831,11 @@ class LayoutRematerialization:
                     self.add_remat_value(new_for.results[old_i], layout[old_arg], new_for.results[new_i])
                     self.add_remat_value(old_arg, layout[old_arg], body.args[new_i + 1])
                 continue
-            if isinstance(op, IfOp):
+            if cls is IfOp:
                 new_types = []
                 for r in op.results:
                     if r in slice_:
-                        new_types.append(r.type.with_encoding(layout[r]))
+                        new_types.append(with_encoding(r.type, layout[r]))
                 new_if = replace_if_op_with_new_signature(b, op, new_types, replacements)
                 new_idx = len(op.results)
                 for r in op.results:
@@ -786,7 +846,7 @@ class LayoutRematerialization:
                 dead_ops.append(op)
                 continue
             b.set_insertion_point(op)
-            if isinstance(op, YieldOp):
+            if cls is YieldOp:
                 operands = list(op.operands)
                 for idx in sorted(yield_operands.get(op, [])):
                     mv = mapping.lookup_or_none(op.operands[idx])
@@ -795,20 +855,23 @@ class LayoutRematerialization:
                 b.insert(type(op)(operands, [], dict(op.attributes), loc=op.loc))
                 op.erase()
                 continue
-            if isinstance(op, ConstantOp):
+            if cls is ConstantOp:
                 new_op = b.clone(op)
                 r = op.results[0]
                 c = _new_cvt(b, new_op.results[0], layout[r], op.loc)
                 mapping.map(r, c.results[0])
                 self.add_remat_value(r, layout[r], c.results[0])
                 continue
-            new_op = b.clone(op, mapping)
-            for old, new in zip(op.results, new_op.results):
-                enc = layout.get(old)
-                if enc is None:
-                    continue
-                new.type = old.type.with_encoding(enc)
-                self.add_remat_value(old, enc, new)
+            # The clone gets the results' new types as it is made (the
+            # builder has no listener: inserting is all OpBuilder::clone adds).
+            encs = [layout.get(r) for r in op.results]
+            new_op = b.insert(clone_op(op, mapping, [
+                r.type if enc is None else with_encoding(r.type, enc)
+                for r, enc in zip(op.results, encs)]))
+            for old, new, enc in zip(op.results, new_op.results, encs):
+                if enc is not None:
+                    remat_mapping[(old, enc)] = new  # add_remat_value, inlined
+                    mapped_values[old] = enc
         cvt.results[0].replace_all_uses_with(mapping.lookup(cvt.operands[0]))
         self.op_to_delete[cvt] = None
         self.update_remat_mapping(replacements)
@@ -941,7 +1004,7 @@ class LayoutRematerialization:
         c = _new_cvt(b, ext_op.operands[0], src_enc, cvt.loc)
         new_ext = b.clone(ext_op)
         new_ext.set_operand(0, c.results[0])
-        new_ext.results[0].type = ext_op.results[0].type.with_encoding(dst_enc)
+        new_ext.results[0].type = with_encoding(ext_op.results[0].type, dst_enc)
         mapping = IRMapping()
         mapping.map(ext_op.results[0], new_ext.results[0])
         slice_.pop(ext_op.results[0], None)

@@ -113,92 +113,112 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             raise SliceFailure(reason, v)
         return False
 
-    seen = set()
-    queue: list[tuple[Use, object]] = []
+    # enqueue and updateLayout are inlined below (this loop runs for every
+    # convert of every rematerialisation round).  Encodings are uniqued:
+    # ``is not`` is their inequality.
+    root_key = (root, root_encoding)
+    seen = {root_key}
+    queue: list[tuple[Use, object]] = [root_key]
+    ranked = T.RankedTensorType
+    layout_get = layout.get
 
     def enqueue(use: Use, enc) -> None:
         key = (use, enc)
-        if key in seen:
-            return
-        seen.add(key)
-        queue.append(key)
+        if key not in seen:
+            seen.add(key)
+            queue.append(key)
 
-    def update_layout(v: Value, enc) -> bool:
-        slice_[v] = None
-        existing = layout.get(v)
-        if existing is not None and existing != enc:
-            return False
-        layout[v] = enc
-        return True
-
-    enqueue(root, root_encoding)
     while queue:
         use, enc = queue.pop()
         cur = use.value
-        if not isinstance(cur.type, T.RankedTensorType):
+        if type(cur.type) is not ranked:
             continue
         d = cur.defining_op
         if isinstance(d, (ForOp, WhileOp)):
             return fail(f"it would have to change the layout of a {d.name} result", cur)
-        if not update_layout(cur, enc):
+        slice_[cur] = None
+        existing = layout_get(cur)
+        if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
+        layout[cur] = enc
         if get_existing_conversion is not None:
             existing = get_existing_conversion(use, enc)
             if existing is not None:
-                if not update_layout(existing, enc):
+                slice_[existing] = None
+                known = layout_get(existing)
+                if known is not None and known is not enc:
                     return fail("a value would need two different layouts", existing)
+                layout[existing] = enc
                 cur = existing
-        d = cur.defining_op
-        if isinstance(d, IfOp):
+                d = cur.defining_op
+        if d is None:
+            block = cur.block
+            parent = block.parent_op
+            if isinstance(parent, ForOp):
+                n = cur.index - 1  # one induction variable
+                enqueue(parent.operand_uses[3 + n], enc)
+                enqueue(block.terminator.operand_uses[n], enc)
+                continue
+            where = parent.name if parent is not None else "a function"
+            return fail(f"it would have to change the layout of an argument of {where}", cur)
+        cls = type(d)
+        if cls is IfOp:
             if stop_propagation is not None and stop_propagation(d):
                 continue
             idx = cur.index
             enqueue(d.regions[0].blocks[0].terminator.operand_uses[idx], enc)
             enqueue(d.regions[1].blocks[0].terminator.operand_uses[idx], enc)
             continue
-        if d is not None:
-            for r in d.results:
-                if r is cur or not isinstance(r.type, T.RankedTensorType):
+        results = d.results
+        if len(results) > 1:
+            for r in results:
+                if r is cur or type(r.type) is not ranked:
                     continue
-                if not update_layout(r, enc):
+                slice_[r] = None
+                known = layout_get(r)
+                if known is not None and known is not enc:
                     return fail("a value would need two different layouts", r)
-            if isinstance(d, ConvertLayoutOp) and cvt_reorders_registers(d.operands[0].type, d.results[0].type):
-                enqueue(d.operand_uses[0], enc)
-                continue
-            if can_fold_into_conversion(d, enc):
-                continue
-            if stop_propagation is not None and stop_propagation(d):
-                continue
-            if isinstance(d, CatOp):
-                return fail("tt.cat cannot be rematerialised in another layout", cur)
-            if isinstance(d, GatherOp):
-                src = infer_src_encoding(d, enc)
-                if src is None:
-                    return fail("no layout of the gather indices gives this layout", cur)
-                enqueue(d.operand_uses[type(d).indices.index], src)
-                continue
-            upcast = isinstance(d, UpcastFpOpInterface)
-            for i, u in enumerate(d.operand_uses):
-                if upcast:
-                    src = upcast_infer_src_encoding(d, i, enc)
-                else:
-                    src = infer_src_encoding(d, enc)
+                layout[r] = enc
+        if cls is ConvertLayoutOp and cvt_reorders_registers(d.operands[0].type, d.results[0].type):
+            enqueue(d.operand_uses[0], enc)
+            continue
+        if can_fold_into_conversion(d, enc):
+            continue
+        if stop_propagation is not None and stop_propagation(d):
+            continue
+        if cls is CatOp:
+            return fail("tt.cat cannot be rematerialised in another layout", cur)
+        if cls is GatherOp:
+            src = infer_src_encoding(d, enc)
+            if src is None:
+                return fail("no layout of the gather indices gives this layout", cur)
+            enqueue(d.operand_uses[type(d).indices.index], src)
+            continue
+        uses = d.operand_uses
+        if not uses:
+            continue
+        if isinstance(d, UpcastFpOpInterface):
+            for i, u in enumerate(uses):
+                src = upcast_infer_src_encoding(d, i, enc)
                 if src is None:
                     return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
                 ot = u.value.type
-                if isinstance(ot, T.RankedTensorType) and src == ot.encoding:
+                if type(ot) is ranked and src is ot.encoding:
                     continue
                 enqueue(u, src)
             continue
-        block = cur.block
-        parent = block.parent_op
-        if isinstance(parent, ForOp):
-            n = cur.index - 1  # one induction variable
-            enqueue(parent.operand_uses[3 + n], enc)
-            enqueue(block.terminator.operand_uses[n], enc)
-            continue
-        where = parent.name if parent is not None else "a function"
-        return fail(f"it would have to change the layout of an argument of {where}", cur)
+        # inferSrcEncoding does not depend on the operand: asked once.
+        src = infer_src_encoding(d, enc)
+        if src is None:
+            return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
+        for u in uses:
+            ot = u.value.type
+            if type(ot) is ranked and src is ot.encoding:
+                continue
+            key = (u, src)
+            if key not in seen:
+                seen.add(key)
+                queue.append(key)
     return True
 
 
