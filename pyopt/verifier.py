@@ -76,6 +76,9 @@ def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
 class Verifier:
     def __init__(self, source: Optional[SourceFile] = None):
         self.source = source
+        # op class -> (signature, its declared attributes) whose verify_
+        # (verify_types_and_attrs_only) passed, for this run
+        self._verified: dict = {}
         # (op class, its block traits' block contexts) -> the signatures
         # whose checks all hold there, for this run
         self._good_in_context: dict = {}
@@ -266,21 +269,40 @@ class Verifier:
                 plan.good_signatures.add(key)
             good_here.add(key)
         # the ODS region constraints (after SingleBlock, as Triton reports them)
-        if op.regions:
+        if plan.sized_regions and op.regions:
             for rd in plan.sized_regions:
                 regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
                 for k, r in enumerate(regions, rd.index):
                     summary = rd.block_count_error(len(r.blocks))
                     if summary:
                         raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
-        if op.successors and isinstance(op, BranchOpInterface):
+        if plan.branch and op.successors:
             msg = op.verify_branch()
             if msg:
                 raise self.fail(op, msg)
         if plan.own_verify:
-            msg = op.verify_()
-            if msg:
-                raise self.fail(op, msg)
+            names = plan.verify_attrs
+            if names is None:
+                msg = op.verify_()
+                if msg:
+                    raise self.fail(op, msg)
+            else:
+                # (its successes for this run: an error is worked out again,
+                # its text may name the op)
+                vkey = (key, *map(attrs.get, names))
+                passed = self._verified.get(cls)
+                if passed is None:
+                    passed = self._verified[cls] = set()
+                try:
+                    done = vkey in passed
+                except TypeError:  # an attribute that cannot be hashed
+                    done, passed = False, None
+                if not done:
+                    msg = op.verify_()
+                    if msg:
+                        raise self.fail(op, msg)
+                    if passed is not None:
+                        passed.add(vkey)
 
     @staticmethod
     def _block_context(trait: Trait, op: Operation, seen: dict):
@@ -355,7 +377,7 @@ class _Plan:
 
     __slots__ = ("operands_min", "operands_max", "results_min", "results_max", "region_count", "segmented", "required",
                  "attr_constraints", "traits", "untyped_traits", "op_traits", "block_traits", "sized_regions",
-                 "own_verify", "region_checks", "regionless_checks", "good_signatures")
+                 "branch", "own_verify", "verify_attrs", "region_checks", "regionless_checks", "good_signatures")
 
     def __init__(self, cls):
         def accepted(defs, sized: bool) -> tuple:
@@ -382,7 +404,13 @@ class _Plan:
         self.op_traits = tuple(t for t in self.untyped_traits if not t.types_and_block_only)
         self.block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
         self.sized_regions = _sized_regions(cls)
+        # (only a branch's successor list is read: one object less per op)
+        self.branch = issubclass(cls, BranchOpInterface)
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
+        #: the declared attributes that verify_ reads, when they and the
+        #: types are all it reads (None: it may read anything)
+        self.verify_attrs = (tuple(a.attr_name for a in cls.ATTRS)
+                             if getattr(cls, "verify_types_and_attrs_only", False) else None)
         self.region_checks = _region_checks(cls)
         self.regionless_checks = _region_checks(cls, with_regions=False)
         #: (operand types, _RESULTS, result types[, segment sizes]) whose type
