@@ -141,7 +141,7 @@ class Verifier:
         for b in region.blocks:
             # op class -> the signatures (see _verify_decl) of its ops whose
             # checks that read only types and the block all hold here; and
-            # id(trait) -> the trait's block context here
+            # id(block traits) -> their block contexts here
             seen: dict = {}
             # The enclosing regions' set itself, not a copy (copies cost time
             # and memory quadratic in the nesting depth): what the block adds
@@ -205,30 +205,39 @@ class Verifier:
     # -- declarations --------------------------------------------------------------
     def _verify_decl(self, op: Operation, plan: "_Plan", seen: dict) -> None:
         cls = type(op)
-        n = len(op._operands)
+        operands = op._operands
+        results = op.results
+        n = len(operands)
         if not plan.operands_min <= n <= plan.operands_max:
             self._check_counts(op, cls.OPERANDS, n, "operand", cls.attr_sized_operands)
-        n = len(op.results)
-        if not plan.results_min <= n <= plan.results_max:
-            self._check_counts(op, cls.RESULTS, n, "result", cls.attr_sized_results)
+        nres = len(results)
+        if not plan.results_min <= nres <= plan.results_max:
+            self._check_counts(op, cls.RESULTS, nres, "result", cls.attr_sized_results)
         nreg = plan.region_count
         if nreg is not None and len(op.regions) != nreg:
             raise self.fail(op, f"requires {nreg} region{'s' if nreg != 1 else ''}")
         # Type constraints and the traits that read only types hold or fail
         # alike for every op of a class with one type signature (and segment
         # sizes): remember the good signatures (types are immutable and
-        # uniqued: a type object stands for its structure).
-        key = (*map(_value_type, op._operands), _RESULTS, *map(_type_of, op.results))
+        # uniqued: a type object stands for its structure).  The signature:
+        # the operand types, _RESULTS, the result types (spelled out for the
+        # common short ones: cheaper than the general form, and equal to it).
+        if nres == 1 and n < 3:
+            t = results[0].type
+            key = ((_RESULTS, t) if n == 0 else (operands[0].value.type, _RESULTS, t) if n == 1
+                   else (operands[0].value.type, operands[1].value.type, _RESULTS, t))
+        elif nres == 0 and n < 3:
+            key = ((_RESULTS,) if n == 0 else (operands[0].value.type, _RESULTS) if n == 1
+                   else (operands[0].value.type, operands[1].value.type, _RESULTS))
+        else:
+            key = (*map(_value_type, operands), _RESULTS, *map(_type_of, results))
         if plan.segmented:
             key += (_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None,
                     _segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
         if plan.block_traits:
             good_here = seen.get(cls)
             if good_here is None:
-                # (shared by the blocks where the traits that read the block
-                # read the same)
-                context = (cls, *[self._block_context(t, op, seen) for t in plan.block_traits])
-                good_here = seen[cls] = self._good_in_context.setdefault(context, set())
+                good_here = seen[cls] = self._good_in_block(op, plan, seen)
         else:
             good_here = plan.good_signatures
         if key in good_here:
@@ -304,15 +313,15 @@ class Verifier:
                     if passed is not None:
                         passed.add(vkey)
 
-    @staticmethod
-    def _block_context(trait: Trait, op: Operation, seen: dict):
-        """``trait.block_context(op)``, once per block (kept in ``seen``)."""
-        key = id(trait)
-        try:
-            return seen[key]
-        except KeyError:
-            context = seen[key] = trait.block_context(op)
-            return context
+    def _good_in_block(self, op: Operation, plan: "_Plan", seen: dict) -> set:
+        """The signatures of the class of ``op`` good in its block: shared by
+        the blocks where its block traits read the same (their contexts are
+        worked out once per block and set of block traits, kept in ``seen``)."""
+        traits = plan.block_traits
+        contexts = seen.get(id(traits))
+        if contexts is None:
+            contexts = seen[id(traits)] = tuple([t.block_context(op) for t in traits])
+        return self._good_in_context.setdefault((type(op), contexts), set())
 
     def _check_types(self, op: Operation, cls) -> None:
         """The operands' and results' type constraints."""
@@ -402,7 +411,9 @@ class _Plan:
         # (the traits whose verdict may differ between ops of one signature
         # in one block)
         self.op_traits = tuple(t for t in self.untyped_traits if not t.types_and_block_only)
-        self.block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
+        # (one tuple object for equal ones: a block's contexts are kept by its id)
+        block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
+        self.block_traits = _BLOCK_TRAITS.setdefault(block_traits, block_traits)
         self.sized_regions = _sized_regions(cls)
         # (only a branch's successor list is read: one object less per op)
         self.branch = issubclass(cls, BranchOpInterface)
@@ -419,6 +430,7 @@ class _Plan:
 
 
 _UNREGISTERED = object()  # the plan of a class with no op name: nothing to check
+_BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
 _PLANS: dict = {}
 
 
