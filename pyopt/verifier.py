@@ -321,7 +321,11 @@ class Verifier:
         contexts = seen.get(id(traits))
         if contexts is None:
             contexts = seen[id(traits)] = tuple([t.block_context(op) for t in traits])
-        return self._good_in_context.setdefault((type(op), contexts), set())
+        key = (type(op), contexts)
+        good = self._good_in_context.get(key)
+        if good is None:
+            good = self._good_in_context[key] = set()
+        return good
 
     def _check_types(self, op: Operation, cls) -> None:
         """The operands' and results' type constraints."""
