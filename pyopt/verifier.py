@@ -26,6 +26,8 @@ op classes and their traits.  Errors raise :class:`~pyopt.diagnostics.Diagnostic
 from __future__ import annotations
 
 import functools
+import operator
+import sys
 from typing import Optional
 
 from pyopt.analysis.dominance import block_dominators
@@ -35,7 +37,7 @@ from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
-    IsolatedFromAbove, IsTerminator, NoTerminator, Trait, run_types, type_number, verification_run,
+    IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run,
 )
 from pyopt.support import gc_paused, run_deep
 from pyopt.syntax.attrparser import LocRef
@@ -74,8 +76,9 @@ def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
 class Verifier:
     def __init__(self, source: Optional[SourceFile] = None):
         self.source = source
-        # (id(constraint), id(attribute)) -> (attribute, verdict), for this run
-        self._attr_ok: dict = {}
+        # op class -> (signature, its declared attributes) whose verify_
+        # (verify_types_and_attrs_only) passed, for this run
+        self._verified: dict = {}
         # (op class, its block traits' block contexts) -> the signatures
         # whose checks all hold there, for this run
         self._good_in_context: dict = {}
@@ -127,39 +130,55 @@ class Verifier:
         defined_in: dict[int, set] = {}
         if doms is not None:
             for b in region.blocks:
-                s = set(map(id, b.args))
-                for o in b.ops:
-                    s.update(map(id, o.results))
+                s = set(b.args)
+                o = b.first
+                while o is not None:
+                    s.update(o.results)
+                    o = o.next
                 defined_in[id(b)] = s
+        plans = _PLANS
+        decl = self._verify_decl
         for b in region.blocks:
             # op class -> the signatures (see _verify_decl) of its ops whose
-            # checks that read only types and the block all hold here
+            # checks that read only types and the block all hold here; and
+            # id(block traits) -> their block contexts here
             seen: dict = {}
             # The enclosing regions' set itself, not a copy (copies cost time
             # and memory quadratic in the nesting depth): what the block adds
             # is taken out again when it is done.
             visible = base
-            extra = set(map(id, b.args))
+            extra = set(b.args)
             if doms is not None:
                 for d in doms.get(b, ()):
                     if d is not b:
                         extra |= defined_in[id(d)]
             visible |= extra
-            for op in b.ops:
+            added: list = []  # the results defined in the block
+            op = b.first
+            while op is not None:
                 for u in op._operands:
-                    if id(u.value) not in visible:
+                    if u.value not in visible:
                         self._operand_error(op, b, visible, isolated)
-                self._verify_op(op, visible, seen)
+                cls = type(op)
+                plan = plans.get(cls)
+                if plan is None:
+                    plan = _plan(cls)
+                if plan is _UNREGISTERED or op.regions:
+                    self._verify_op(op, visible, seen)
+                else:
+                    # (_verify_op, inlined for an op without regions)
+                    decl(op, plan, seen)
+                    for verify in plan.regionless_checks:
+                        msg = verify(op)
+                        if msg:
+                            raise self.fail(op, msg)
                 results = op.results
                 if results:
-                    visible.update(map(id, results))
+                    visible.update(results)
+                    added += results
+                op = op.next
             visible -= extra
-            if doms is not None:
-                visible -= defined_in[id(b)]
-            else:
-                for o in b.ops:
-                    if o.results:
-                        visible.difference_update(map(id, o.results))
+            visible.difference_update(added)
             if not no_terminator and b.last is not None:
                 last = b.last
                 cls = type(last)
@@ -172,7 +191,7 @@ class Verifier:
     def _operand_error(self, op: Operation, b: Block, visible: set, isolated: bool) -> None:
         """Raise the error for the first operand of ``op`` not visible there."""
         for i, v in enumerate(op.operands):
-            if id(v) not in visible:
+            if v not in visible:
                 if _defined_later_in(v, b):
                     err = self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
                     err.diag.notes.append(Diagnostic(
@@ -186,92 +205,127 @@ class Verifier:
     # -- declarations --------------------------------------------------------------
     def _verify_decl(self, op: Operation, plan: "_Plan", seen: dict) -> None:
         cls = type(op)
-        n = len(op._operands)
-        if plan.operand_count != n:
+        operands = op._operands
+        results = op.results
+        n = len(operands)
+        if not plan.operands_min <= n <= plan.operands_max:
             self._check_counts(op, cls.OPERANDS, n, "operand", cls.attr_sized_operands)
-        n = len(op.results)
-        if plan.result_count != n:
-            self._check_counts(op, cls.RESULTS, n, "result", cls.attr_sized_results)
+        nres = len(results)
+        if not plan.results_min <= nres <= plan.results_max:
+            self._check_counts(op, cls.RESULTS, nres, "result", cls.attr_sized_results)
         nreg = plan.region_count
         if nreg is not None and len(op.regions) != nreg:
             raise self.fail(op, f"requires {nreg} region{'s' if nreg != 1 else ''}")
         # Type constraints and the traits that read only types hold or fail
         # alike for every op of a class with one type signature (and segment
-        # sizes): remember the good signatures (types are immutable).  Each
-        # type is numbered by identity first (one structural lookup per
-        # distinct type object of the run, not per use).
-        ids = run_types()
-        key = [cls]
-        append = key.append
-        for u in op._operands:
-            t = u.value.type
-            got = ids.get(id(t))
-            append(type_number(t) if got is None else got[1])
-        append(None)
-        for res in op.results:
-            t = res.type
-            got = ids.get(id(t))
-            append(type_number(t) if got is None else got[1])
+        # sizes): remember the good signatures (types are immutable and
+        # uniqued: a type object stands for its structure).  The signature:
+        # the operand types, _RESULTS, the result types (spelled out for the
+        # common short ones: cheaper than the general form, and equal to it).
+        if nres == 1 and n < 3:
+            t = results[0].type
+            key = ((_RESULTS, t) if n == 0 else (operands[0].value.type, _RESULTS, t) if n == 1
+                   else (operands[0].value.type, operands[1].value.type, _RESULTS, t))
+        elif nres == 0 and n < 3:
+            key = ((_RESULTS,) if n == 0 else (operands[0].value.type, _RESULTS) if n == 1
+                   else (operands[0].value.type, operands[1].value.type, _RESULTS))
+        else:
+            key = (*map(_value_type, operands), _RESULTS, *map(_type_of, results))
         if plan.segmented:
-            append(_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None)
-            append(_segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
-        key = tuple(key)
-        good_here = seen.get(cls)
-        if good_here is None:
-            # (shared by the blocks where the traits that read the block read
-            # the same)
-            context = (cls, *[t.block_context(op) for t in plan.block_traits])
-            good_here = seen[cls] = self._good_in_context.setdefault(context, set())
+            key += (_segments(op, "operandSegmentSizes") if cls.attr_sized_operands else None,
+                    _segments(op, "resultSegmentSizes") if cls.attr_sized_results else None)
+        if plan.block_traits:
+            good_here = seen.get(cls)
+            if good_here is None:
+                good_here = seen[cls] = self._good_in_block(op, plan, seen)
+        else:
+            good_here = plan.good_signatures
         if key in good_here:
             # here: types and type- and block-only traits all hold
             traits = plan.op_traits
-            known = True
-        elif key in _GOOD_SIGNATURES:
+            known = 2
+        elif key in plan.good_signatures:
             traits = plan.untyped_traits
-            known = True
+            known = 1
         else:
             self._check_types(op, cls)
             traits = plan.traits
-            known = False
+            known = 0
         attrs = op.attributes
         for name in plan.required:
             if name not in attrs:
                 raise self.fail(op, f"requires attribute '{name}'")
-        if plan.attr_constraints:
-            ok = self._attr_ok
-            for name, c in plan.attr_constraints:
-                v = attrs.get(name)
-                if v is not None:
-                    # the verdict per attribute object of this run (held)
-                    got = ok.get((id(c), id(v)))
-                    if got is None:
-                        got = ok[(id(c), id(v))] = (v, c(v))
-                    if not got[1]:
-                        raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
+        for name, c, verdicts in plan.attr_constraints:
+            v = attrs.get(name)
+            if v is not None:
+                # (the constraint's own memo of verdicts, read directly:
+                # attributes are uniqued)
+                try:
+                    ok = verdicts.get(v)
+                except TypeError:  # not hashable
+                    ok = None
+                if ok is None:
+                    ok = c(v)
+                if not ok:
+                    raise self.fail(op, f"attribute '{name}' failed to satisfy constraint: {c.name}")
         # the ODS predicate traits, then the others in declaration order
         for trait in traits:
             msg = trait.verify(op)
             if msg:
                 raise self.fail(op, msg)
-        if not known:
-            _GOOD_SIGNATURES.add(key)
-        good_here.add(key)
+        if known != 2:
+            if not known:
+                plan.good_signatures.add(key)
+            good_here.add(key)
         # the ODS region constraints (after SingleBlock, as Triton reports them)
-        if op.regions:
+        if plan.sized_regions and op.regions:
             for rd in plan.sized_regions:
                 regions = op.regions[rd.index:] if rd.kind == "variadic" else op.regions[rd.index:rd.index + 1]
                 for k, r in enumerate(regions, rd.index):
                     summary = rd.block_count_error(len(r.blocks))
                     if summary:
                         raise self.fail(op, f"region #{k} ('{rd.pyname}') failed to verify constraint: {summary}")
-        if op.successors and isinstance(op, BranchOpInterface):
+        if plan.branch and op.successors:
             msg = op.verify_branch()
             if msg:
                 raise self.fail(op, msg)
         if plan.own_verify:
-            msg = op.verify_()
-            if msg:
-                raise self.fail(op, msg)
+            names = plan.verify_attrs
+            if names is None:
+                msg = op.verify_()
+                if msg:
+                    raise self.fail(op, msg)
+            else:
+                # (its successes for this run: an error is worked out again,
+                # its text may name the op)
+                vkey = (key, *map(attrs.get, names))
+                passed = self._verified.get(cls)
+                if passed is None:
+                    passed = self._verified[cls] = set()
+                try:
+                    done = vkey in passed
+                except TypeError:  # an attribute that cannot be hashed
+                    done, passed = False, None
+                if not done:
+                    msg = op.verify_()
+                    if msg:
+                        raise self.fail(op, msg)
+                    if passed is not None:
+                        passed.add(vkey)
+
+    def _good_in_block(self, op: Operation, plan: "_Plan", seen: dict) -> set:
+        """The signatures of the class of ``op`` good in its block: shared by
+        the blocks where its block traits read the same (their contexts are
+        worked out once per block and set of block traits, kept in ``seen``)."""
+        traits = plan.block_traits
+        contexts = seen.get(id(traits))
+        if contexts is None:
+            contexts = seen[id(traits)] = tuple([t.block_context(op) for t in traits])
+        key = (type(op), contexts)
+        good = self._good_in_context.get(key)
+        if good is None:
+            good = self._good_in_context[key] = set()
+        return good
 
     def _check_types(self, op: Operation, cls) -> None:
         """The operands' and results' type constraints."""
@@ -324,27 +378,32 @@ def _count_shape(defs: tuple) -> tuple:
     return fixed, variadic, all(d.kind == "optional" for d in defs if d.kind != "single")
 
 
-#: (op class, operand types' numbers, None, result types' numbers[, segment
-#: sizes]) whose type constraints and type-only traits all hold
-_GOOD_SIGNATURES: set = set()
+_value_type = operator.attrgetter("value.type")  # a use's value's type
+_type_of = operator.attrgetter("type")
+#: where a signature's result types start
+_RESULTS = object()
 
 
 class _Plan:
     """What verifying an op of one class takes, worked out once per class
     (the checks and their order stay those of ``_verify_decl``)."""
 
-    __slots__ = ("operand_count", "result_count", "region_count", "segmented", "required",
+    __slots__ = ("operands_min", "operands_max", "results_min", "results_max", "region_count", "segmented", "required",
                  "attr_constraints", "traits", "untyped_traits", "op_traits", "block_traits", "sized_regions",
-                 "own_verify", "region_checks", "regionless_checks")
+                 "branch", "own_verify", "verify_attrs", "region_checks", "regionless_checks", "good_signatures")
 
     def __init__(self, cls):
-        def exact(defs, sized: bool):
-            # the one count that needs no closer look (-1: always look)
-            fixed, variadic, _ = _count_shape(defs)
-            return -1 if sized or variadic else fixed
+        def accepted(defs, sized: bool) -> tuple:
+            # the counts that need no closer look (none with segment sizes)
+            fixed, variadic, all_optional = _count_shape(defs)
+            if sized:
+                return 1, 0
+            if not variadic:
+                return fixed, fixed
+            return fixed, len(defs) if all_optional else sys.maxsize
 
-        self.operand_count = exact(cls.OPERANDS, cls.attr_sized_operands)
-        self.result_count = exact(cls.RESULTS, cls.attr_sized_results)
+        self.operands_min, self.operands_max = accepted(cls.OPERANDS, cls.attr_sized_operands)
+        self.results_min, self.results_max = accepted(cls.RESULTS, cls.attr_sized_results)
         variadic_regions = any(r.kind == "variadic" for r in cls.REGIONS)
         self.region_count = None if variadic_regions else len(cls.REGIONS)
         self.segmented = bool(cls.attr_sized_operands or cls.attr_sized_results)
@@ -356,14 +415,26 @@ class _Plan:
         # (the traits whose verdict may differ between ops of one signature
         # in one block)
         self.op_traits = tuple(t for t in self.untyped_traits if not t.types_and_block_only)
-        self.block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
+        # (one tuple object for equal ones: a block's contexts are kept by its id)
+        block_traits = tuple(t for t in self.untyped_traits if t.types_and_block_only)
+        self.block_traits = _BLOCK_TRAITS.setdefault(block_traits, block_traits)
         self.sized_regions = _sized_regions(cls)
+        # (only a branch's successor list is read: one object less per op)
+        self.branch = issubclass(cls, BranchOpInterface)
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
+        #: the declared attributes that verify_ reads, when they and the
+        #: types are all it reads (None: it may read anything)
+        self.verify_attrs = (tuple(a.attr_name for a in cls.ATTRS)
+                             if getattr(cls, "verify_types_and_attrs_only", False) else None)
         self.region_checks = _region_checks(cls)
         self.regionless_checks = _region_checks(cls, with_regions=False)
+        #: (operand types, _RESULTS, result types[, segment sizes]) whose type
+        #: constraints and type-only traits all hold (the types are held)
+        self.good_signatures: set = set()
 
 
 _UNREGISTERED = object()  # the plan of a class with no op name: nothing to check
+_BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
 _PLANS: dict = {}
 
 
@@ -395,8 +466,10 @@ def _region_traits(cls) -> tuple:
 
 @functools.lru_cache(maxsize=None)
 def _attr_constraints(cls) -> tuple:
-    """(name, constraint) of an op class's declared attributes that have one."""
-    return tuple((a.attr_name, a.value_constraint) for a in cls.ATTRS if a.value_constraint is not None)
+    """(name, constraint, its memo of verdicts) of an op class's declared
+    attributes that have one."""
+    return tuple((a.attr_name, a.value_constraint, getattr(a.value_constraint, "_memo", {}))
+                 for a in cls.ATTRS if a.value_constraint is not None)
 
 
 @functools.lru_cache(maxsize=None)

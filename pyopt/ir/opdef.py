@@ -317,6 +317,12 @@ class Op(Operation):
         return None
 
     # -- verification ------------------------------------------------------------------
+    #: :meth:`verify_` reads only the op's operand and result types and its
+    #: declared (inherent) attributes: within a verifier run, its success is
+    #: remembered per class, type signature and those attributes (types and
+    #: attributes are uniqued and immutable), as for a ``types_only`` trait
+    verify_types_and_attrs_only = False
+
     def verify_(self) -> Optional[str]:
         """Op-specific checks; return an error message or None."""
         return None

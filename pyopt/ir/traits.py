@@ -35,7 +35,6 @@ verdict per op class, type signature and block.
 
 from __future__ import annotations
 
-import itertools
 from typing import Optional
 
 from pyopt.ir import attrs as A
@@ -50,7 +49,7 @@ __all__ = [
     "IsTerminator", "ReturnLike", "NoTerminator", "SingleBlock", "SingleBlockImplicitTerminator",
     "HasParent", "IsolatedFromAbove", "SymbolTable", "Symbol", "AffineScope",
     "AutomaticAllocationScope", "OneRegion", "NoRegionArguments", "TraitError",
-    "verification_run", "run_memo", "run_types", "type_number", "at_least_operands", "at_least_results",
+    "verification_run", "run_memo", "at_least_operands", "at_least_results",
     "compatible_shape", "compatible_shapes", "shape_of",
 ]
 
@@ -68,58 +67,23 @@ class TraitError(str):
 
 
 _RUN: Optional[dict] = None
-# the current run's type numbers by identity: id(type) -> (type, number)
-_RUN_TYPES: Optional[dict] = None
-#: type -> its number (equal types, one number), for the process
-_TYPE_NUMBERS: dict = {}
-_UNHASHABLE = itertools.count(1)
 
 
 class verification_run:
     """Context manager around one verifier run: within it, :func:`run_memo`
     gives each caller a dict that lives until the run ends (for checks whose
-    answer depends on an op's surroundings, memoised per block), and
-    :func:`type_number` finds types by identity first."""
+    answer depends on an op's surroundings, memoised per block)."""
 
     def __enter__(self):
-        global _RUN, _RUN_TYPES
-        self._outer = (_RUN, _RUN_TYPES)
-        _RUN, _RUN_TYPES = {}, {}
+        global _RUN
+        self._outer = _RUN
+        _RUN = {}
         return self
 
     def __exit__(self, *exc):
-        global _RUN, _RUN_TYPES
-        _RUN, _RUN_TYPES = self._outer
+        global _RUN
+        _RUN = self._outer
         return False
-
-
-def run_types() -> Optional[dict]:
-    """The current verifier run's ``id(type) -> (type, number)`` table (None
-    outside a run): a hit there saves :func:`type_number` its structural
-    lookup."""
-    return _RUN_TYPES
-
-
-def type_number(t) -> int:
-    """A number for type ``t``, the same for equal types, in this process: a
-    key for memos of verdicts that depend only on the type (types are
-    immutable), cheaper to hash and compare than the type.  Within a
-    verifier run each type object is looked up structurally once (the run
-    holds it, so that its id stays its own)."""
-    ids = _RUN_TYPES
-    if ids is not None:
-        got = ids.get(id(t))
-        if got is not None:
-            return got[1]
-    try:
-        n = _TYPE_NUMBERS.get(t)
-        if n is None:
-            n = _TYPE_NUMBERS[t] = len(_TYPE_NUMBERS)
-    except TypeError:  # not hashable: a number of its own, never given again
-        n = -next(_UNHASHABLE)
-    if ids is not None:
-        ids[id(t)] = (t, n)
-    return n
 
 
 def run_memo(name: str) -> dict:

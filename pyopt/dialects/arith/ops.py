@@ -158,6 +158,8 @@ class ConstantOp(InferIntRangeInterface, Op):
             return [(self.results[0], name)]
         return [(self.results[0], "cst")]
 
+    verify_types_and_attrs_only = True
+
     def verify_(self):
         t = _attr_type(self.attributes.get("value"))
         if t is not None and t != self.results[0].type:
@@ -1086,6 +1088,8 @@ class CastOp(CastOpInterface, Op):
     IN = None
     OUT = None
     COMPATIBLE = None
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """The ODS constraints of the family, then ``CastOpInterface``'s

@@ -200,6 +200,8 @@ class BitcastOp(Op):
     format = _CAST_FMT
     traits = _CAST_TRAITS
 
+    verify_types_and_attrs_only = True
+
     def verify_(self):
         """``BitcastOp::verify``: same bit width; pointers only to pointers
         of the same address space."""
@@ -227,6 +229,8 @@ class FpToFpOp(Op):
     result = result(TT_FloatLike)
     format = "$src attr-dict  (`,` `rounding` `=` $rounding^)? `:` type($src) `->` type($result)"
     traits = _CAST_TRAITS
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """``FpToFpOp::verify``: a downcast needs a rounding mode."""
@@ -568,6 +572,8 @@ class UnsplatOp(InferTypeOpInterface, Op):
     def infer_result_types(cls, operands, attributes, regions):
         return [operands[0].type.element]
 
+    verify_types_and_attrs_only = True
+
     def verify_(self):
         """``UnsplatOp::verify``."""
         n = 1
@@ -587,6 +593,8 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """``ExpandDimsOp::inferReturnTypes`` checked against the result type
@@ -631,6 +639,8 @@ class ReshapeOp(Op):
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
 
+    verify_types_and_attrs_only = True
+
     def verify_(self):
         """``ReshapeOp::verify`` (the layout inference it also checks is not
         ported: only element counts and the presence of encodings)."""
@@ -665,6 +675,8 @@ class BroadcastOp(Op):
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """``BroadcastOp::verify``."""
@@ -720,6 +732,8 @@ class JoinOp(Op):
     traits = (Pure(), SameTypeOperands())
     type_rules = {"rhs": same_as("lhs", verify_source=False)}  # SameTypeOperands
 
+    verify_types_and_attrs_only = True
+
     def verify_(self):
         """``JoinOp::verify`` (the layout inference it also checks is not ported)."""
         src, ret = self.operand(0).type, self.result.type
@@ -760,6 +774,8 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(), SameOperandsAndResultElementType())
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """``TransOp::verify``."""
@@ -833,6 +849,8 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
               " type($a) `*` type($b) `->` type($d)")
     traits = (Pure(),)
     type_rules = {"c": same_as("d")}
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """``DotOp::verify`` (the dialect's encoding compatibility check is not
@@ -1078,6 +1096,8 @@ class MakeRangeOp(Op):
     format = "attr-dict `:` type($result)"
     traits = (Pure(),)
 
+    verify_types_and_attrs_only = True
+
     def verify_(self):
         """``MakeRangeOp::verify``."""
         start, end = self.attributes["start"].value, self.attributes["end"].value
@@ -1145,6 +1165,8 @@ class GatherOp(InferTypeOpInterface, Op):
     efficient_layout = opt_attr(UNIT_ATTR)
     result = result(TT_Tensor)
     format = "$src `[` $indices `]` attr-dict `:` functional-type(operands, results)"
+
+    verify_types_and_attrs_only = True
 
     def verify_(self):
         """``GatherOp::verify``, then its ``inferReturnTypes`` checked against

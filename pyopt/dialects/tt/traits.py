@@ -11,7 +11,7 @@ from typing import Optional
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
 from pyopt.ir.traits import (
-    Trait, TraitError, at_least_operands, at_least_results, run_memo, type_number,
+    Trait, TraitError, at_least_operands, at_least_results, run_memo,
 )
 from pyopt.ir.printer import print_op_fragment, render_standalone
 
@@ -208,22 +208,16 @@ def _layout_error(t, op) -> Optional[str]:
 
 
 def _layout_errors_at(op) -> dict:
-    """The verdicts on layouts where ``op`` is, for this verifier run:
-    ``id(type) -> error or None`` (shared by the blocks of one context; the
-    run holds the types, see :func:`_new_layout_verdict`)."""
+    """The verdicts on layouts where ``op`` is, for this verifier run: type
+    -> error or None (shared by the blocks of one context)."""
     block = op.parent
     if block is None:
-        return {None: {}}
+        return {}
     memo = run_memo("tt.tensor-layouts")  # block -> its verdicts
     errors = memo.get(block)
     if errors is None:
         context = _layout_context(op)
-        by_context = run_memo("tt.tensor-layouts-by-context")
-        errors = by_context.get(context)
-        if errors is None:
-            # (the verdicts by type number: for equal type objects)
-            errors = by_context[context] = {None: {}}
-        memo[block] = errors
+        errors = memo[block] = run_memo("tt.tensor-layouts-by-context").setdefault(context, {})
     return errors
 
 
@@ -240,18 +234,6 @@ def _layout_context(op) -> tuple:
     return context
 
 
-def _new_layout_verdict(errors: dict, t, op) -> Optional[str]:
-    """The verdict on the layout of ``t`` (a type object new to ``errors``)
-    where ``op`` is, recorded in ``errors``."""
-    n = type_number(t)  # (which holds ``t`` for the run: its id stays its own)
-    by_number = errors[None]
-    err = by_number.get(n, by_number)
-    if err is by_number:
-        err = by_number[n] = _checked_layout_error(t, op)
-    errors[id(t)] = err
-    return err
-
-
 class VerifyTensorLayoutsTrait(Trait):
     """``VerifyTensorLayoutsTrait`` (``verifyTensorLayouts``): the layouts of
     tensor operands, then results, are valid where the op uses them, as the
@@ -265,20 +247,21 @@ class VerifyTensorLayoutsTrait(Trait):
         return _layout_context(op)
 
     def verify(self, op) -> Optional[str]:
+        # (types are uniqued: the verdict per type object is the verdict per type)
         errors = _layout_errors_at(op)
         for i, u in enumerate(op._operands):
             t = u.value.type
-            err = errors.get(id(t), errors)
+            err = errors.get(t, errors)
             if err is errors:
-                err = _new_layout_verdict(errors, t, op)
+                err = errors[t] = _checked_layout_error(t, op)
             if err:
                 return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}", op_prefix=False)
         results = op.results
         for i, r in enumerate(results):
             t = r.type
-            err = errors.get(id(t), errors)
+            err = errors.get(t, errors)
             if err is errors:
-                err = _new_layout_verdict(errors, t, op)
+                err = errors[t] = _checked_layout_error(t, op)
             if err:
                 head = "Result has an invalid layout: " if len(results) == 1 else f"Result {i} has an invalid layout: "
                 return TraitError(head + err, op_prefix=False)

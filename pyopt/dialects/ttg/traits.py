@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir import types as T
-from pyopt.ir.traits import Trait, run_memo, type_number
+from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module, threads_per_warp
@@ -73,8 +73,8 @@ def tensor_layout_error(t: T.RankedTensorType, num_warps: Optional[int], threads
                         num_ctas: int = 1) -> Optional[str]:
     """What is wrong with the layout of ``t`` in a context of ``num_warps``
     warps (None: unknown) of ``threads`` threads and ``num_ctas`` CTAs, or
-    None.  Memoised: types are immutable."""
-    key = (type_number(t), num_warps, threads, num_ctas)
+    None.  Memoised: types are immutable (and uniqued)."""
+    key = (t, num_warps, threads, num_ctas)
     try:
         return _LAYOUT_ERRORS[key]
     except KeyError:
