@@ -345,6 +345,10 @@ def _ptr_pointee(t):
     return e.pointee if isinstance(e, T.PointerType) else e
 
 
+#: the most (register, lane, warp) slots of one layout the report maps
+SLOT_LIMIT = 1 << 20
+
+
 class AccessPlan:
     """How Triton 3.6.0's NVIDIA lowering issues one memory op (see the
     module docstring): the counter it counts under (``ld``, ``st``, ``atom``),
@@ -357,6 +361,7 @@ class AccessPlan:
         self.op = op
         self.module = module
         self._slot_indices = None
+        self.too_large = ""
         self.notes: list[str] = []
         self.kind, self.counter = self._kind(op)
         ptr_value, tensor_type, elem = self._operands(op)
@@ -453,6 +458,14 @@ class AccessPlan:
         self.regs = ll.get_in_dim_size("register")
         self.lanes = ll.get_in_dim_size("lane")
         self.num_warps = ll.get_in_dim_size("warp")
+        slots = self.regs * self.lanes * self.num_warps
+        if slots > SLOT_LIMIT:
+            # Mapping every (register, lane, warp) would take minutes: say so, cost nothing.
+            self.too_large = (f"not costed: the layout has {slots:,} (register, lane, warp) slots, "
+                              f"more than the {SLOT_LIMIT:,} the report maps")
+            self.notes.append(self.too_large)
+            self.starts, self.slots = [], [[] for _ in range(self.num_warps)]
+            return
         masks = ll.get_free_variable_masks()
         reg_mask = masks.get("register", 0)
         pred_threads = self.counter != "ld" or isinstance(self.op, ttg.AsyncCopyGlobalToLocalOp)
@@ -680,6 +693,8 @@ class Evaluator:
         st = self.stats_of(op)
         st.executions += 1
         plan = st.plan
+        if plan.too_large:
+            return
         mask_list = None
         if mask is UNKNOWN:
             st.note("mask unknown: every lane counted as active")
@@ -874,7 +889,7 @@ def _h_make_range(ev, op, ins):
 
 
 def _h_splat(ev, op, ins):
-    if ins[0] is UNKNOWN:
+    if ins[0] is UNKNOWN or isinstance(ins[0], Tensor):  # (a tensor source: Triton parses it, nothing lowers it)
         return [UNKNOWN]
     return [Tensor(op.results[0].type.shape, splat=ins[0])]
 

@@ -290,6 +290,8 @@ class AccessReport(ModulePass):
         vec = (f"{plan.vec * plan.packed} x {plan.elem_name} ({plan.access_bytes * 8} bits; {plan.vec_reason})")
         if not st.executions:
             return f"{head}, {vec}: not executed by this program"
+        if plan.too_large:
+            return f"{head}, {vec}: {plan.too_large}"
         parts = [f"{head}, vector {vec}",
                  f"{plan.instructions_per_thread} instruction(s) per thread"
                  + (f" per execution, {st.executions} executions" if st.executions > 1 else "")]

@@ -580,3 +580,50 @@ def test_async_copy_is_a_load():
     ev.run_function(func, [pointer_base(0, 256)])
     ((op, st),) = ev.stats.items()
     assert st.plan.counter == "ld" and st.plan.vec == 4 and st.exact.requests == 4 and st.exact.sectors == 64
+
+
+# ---------------------------------------------------------------------------
+# Fuzzer finds (tools/fuzz --pipelines access-report)
+# ---------------------------------------------------------------------------
+
+
+def test_splat_of_a_tensor_is_unknown_not_a_crash():
+    # Triton's parser and verifier take tt.splat of a tensor; the evaluator cannot give
+    # it a meaning, so the addresses built from it are unknown (AxisInfo bound).
+    ir = HEADER + """
+  tt.func public @f(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 0, parent = #b2}>>
+    %e = tt.expand_dims %r {axis = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 0, parent = #b2}>> -> tensor<1x4xi32, #b2>
+    %s = tt.splat %e : tensor<1x4xi32, #b2> -> tensor<128x4xi32, #b2>
+    %ps = tt.splat %p : !tt.ptr<i32> -> tensor<128x4x!tt.ptr<i32>, #b2>
+    %a = tt.addptr %ps, %s : tensor<128x4x!tt.ptr<i32>, #b2>, tensor<128x4xi32, #b2>
+    %v = tt.load %a : tensor<128x4x!tt.ptr<i32>, #b2>
+    tt.return
+  }
+}
+"""
+    code, out, err = _pyopt(["-", "-access-report"], ir)
+    assert code == 0, err
+    assert "tt.splat %1 : tensor<1x4xi32, #blocked> -> tensor<128x4xi32, #blocked>" in out
+    remark = next(line for line in err.splitlines() if "remark: access-report: load" in line)
+    assert "AxisInfo bound" in remark and "addresses unknown" in remark
+
+
+def test_a_layout_too_large_to_map_is_not_costed_and_says_so():
+    # 65536 registers x 32 lanes x 4 warps: mapping them took minutes; now a note.
+    ir = HEADER.replace("#bl = #ttg.blocked<{sizePerThread = [1]", "#bl = #ttg.blocked<{sizePerThread = [65536]") + """
+  tt.func public @f(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #bl>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #bl>
+    %a = tt.addptr %ps, %r : tensor<128x!tt.ptr<f32>, #bl>, tensor<128xi32, #bl>
+    %v = tt.load %a : tensor<128x!tt.ptr<f32>, #bl>
+    tt.store %a, %v : tensor<128x!tt.ptr<f32>, #bl>
+    tt.return
+  }
+}
+"""
+    code, _, err = _pyopt(["-", "-access-report"], ir)
+    assert code == 0, err
+    remarks = [line for line in err.splitlines() if "remark: access-report" in line]
+    assert len(remarks) == 2
+    assert all("not costed: the layout has 8,388,608 (register, lane, warp) slots" in r for r in remarks)
