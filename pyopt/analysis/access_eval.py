@@ -568,11 +568,18 @@ class AccessPlan:
             reqs = sum(1 for w in self.slots if w[0])
             return reqs, reqs, reqs * ((nb + SECTOR - 1) // SECTOR + (1 if nb > 1 else 0))
         t = self.tensor_type
-        ptr = self._operands(self.op)[0]
-        info = analysis.get_axis_info(ptr) if not self.scalar else None
+        # The tensor the addresses come from: the pointers, or a buffer op's offsets (in
+        # elements, from a base pointer whose own divisibility caps theirs).
+        info = analysis.get_axis_info(self.pointer)
         shape = t.shape
+        if info is None or len(info.contiguity) != len(shape):
+            info = None
         contig = list(info.contiguity) if info is not None else [1] * len(shape)
         div = list(info.divisibility) if info is not None else [1] * len(shape)
+        if info is not None and isinstance(self.op, _BUFFER_OPS):
+            base = analysis.get_axis_info(self.op.ptr)
+            base_div = base.divisibility[0] if base is not None and base.divisibility else 1
+            div = [min(d * self.elem_bytes, base_div) for d in div]
         strides = _row_major_strides(shape)
         reqs = lo = hi = 0
         for warp_slots in self.slots:

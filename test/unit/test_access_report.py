@@ -627,3 +627,28 @@ def test_a_layout_too_large_to_map_is_not_costed_and_says_so():
     remarks = [line for line in err.splitlines() if "remark: access-report" in line]
     assert len(remarks) == 2
     assert all("not costed: the layout has 8,388,608 (register, lane, warp) slots" in r for r in remarks)
+
+
+def test_buffer_op_with_unknown_offsets_is_bounded_by_the_offsets_axis_info():
+    # The AxisInfo bound reads the offsets' contiguity (rank 2 here), not the scalar base
+    # pointer's (rank 0: this crashed with an IndexError).
+    ir = HEADER + """
+  tt.func public @f(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %q: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 0, parent = #b2}>>
+    %e = tt.expand_dims %r {axis = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 0, parent = #b2}>> -> tensor<1x4xi32, #b2>
+    %b = tt.broadcast %e : tensor<1x4xi32, #b2> -> tensor<128x4xi32, #b2>
+    %qs = tt.splat %q : !tt.ptr<i32> -> tensor<128x4x!tt.ptr<i32>, #b2>
+    %qa = tt.addptr %qs, %b : tensor<128x4x!tt.ptr<i32>, #b2>, tensor<128x4xi32, #b2>
+    %idx = tt.load %qa : tensor<128x4x!tt.ptr<i32>, #b2>
+    %v = amdg.buffer_load %p[%idx] : tensor<128x4xf32, #b2>
+    amdg.buffer_store %v, %p[%idx] : tensor<128x4xf32, #b2>
+    tt.return
+  }
+}
+"""
+    code, _, err = _pyopt(["-", "-access-report"], ir)
+    assert code == 0, err
+    remarks = [line for line in err.splitlines() if "remark: access-report" in line and "AMD buffer op" in line]
+    assert len(remarks) == 2
+    assert all("AxisInfo bound for 1 execution(s): 16 request(s), 4.00 to 32.00 sectors per request" in r
+               for r in remarks), remarks
