@@ -570,6 +570,32 @@ def test_refused_layouts_abort_triton():
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == 6, (text, status)
 
 
+#: Parameters Triton 3.6.0 divides by (found by a fuzzer of ``pyopt layout``): Triton dies
+#: (SIGFPE, or SIGABRT), pyopt refuses with a LinearLayoutError.
+DIVIDES_BY_ZERO = [
+    _tensor([4, 32], _swizzled(1, 1, 0, [1, 0])),
+    _tensor([4, 32], _swizzled(1, 0, 2, [1, 0])),
+    _tensor([16, 64], "#ttg.nvmma_shared<{swizzlingByteWidth = 4, transposed = false, elementBitWidth = 16}>"),
+    _tensor([16, 64], "#ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 0}>"),
+    _tensor([16, 64], "#ttg.nvmma_shared<{swizzlingByteWidth = 256, transposed = false, elementBitWidth = 16}>"),
+]
+
+
+@pytest.mark.parametrize("text", DIVIDES_BY_ZERO)
+def test_zero_divisors_raise(text):
+    with pytest.raises(LinearLayoutError, match="must be positive"):
+        pyopt_str(text, False)
+
+
+@needs_triton
+def test_zero_divisors_kill_triton():
+    proc = subprocess.run([sys.executable, "-c", _FORKING_CHILD, str(ROOT)],
+                          input=json.dumps({"types": DIVIDES_BY_ZERO}), capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    for text, status in zip(DIVIDES_BY_ZERO, json.loads(proc.stdout)):
+        assert os.WIFSIGNALED(status) and os.WTERMSIG(status) in (6, 8), (text, status)
+
+
 # =============================================================================
 # Hand-checked, no Triton needed
 # =============================================================================

@@ -108,6 +108,10 @@ def _swizzled_to_ll(shared, shape, shape_per_cta, swizzle, rotating: bool = Fals
     cga = shared.CTALayout.linear_layout
     if rank == 1:
         return combine_cta_cga_with_shape(LinearLayout.identity_1d(shape_per_cta[0], "offset", "dim0"), cga, shape)
+    if shared.per_phase == 0 or shared.max_phase == 0:
+        # (Triton 3.6.0 divides by both: undefined behaviour, a SIGFPE on x86)
+        raise LinearLayoutError(f"#{shared.NAME} with perPhase = {shared.per_phase} and maxPhase = "
+                                f"{shared.max_phase}: both must be positive (the swizzle divides by them)")
     names = standard_out_dim_names(rank)
     col_dim, row_dim = shared.order[0], shared.order[1]
     src = shape if rotating else shape_per_cta
@@ -221,6 +225,13 @@ class NVMMASharedEncoding(SharedEncoding):
         rank = len(shape)
         if rank != self.CTALayout.rank:
             raise LinearLayoutError(f"nvmma_shared of rank {self.CTALayout.rank} for a tensor of rank {rank}")
+        if self.element_bit_width == 0 or (self.swizzling_byte_width
+                                           and (self.get_per_phase() == 0 or self.get_max_phase() == 0)):
+            # (Triton 3.6.0 divides by the element width, perPhase = 128 / swizzle and
+            # maxPhase = swizzle / 16: undefined behaviour, a SIGFPE on x86)
+            raise LinearLayoutError(f"nvmma_shared with swizzlingByteWidth = {self.swizzling_byte_width} and "
+                                    f"elementBitWidth = {self.element_bit_width}: the element width must be "
+                                    "positive and the swizzle 0 or 16 to 128 bytes")
         names = standard_out_dim_names(rank)
         per_cta = self.get_shape_per_cta(shape)
         tma = self.get_tma_block_shape(per_cta, packed_size=True)
