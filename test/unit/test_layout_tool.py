@@ -448,3 +448,19 @@ def test_triton_tensor_layout_print(tmp_path, entry):
         checked = subprocess.run([sys.executable, "-m", "filecheck"] + check[1:], input=produced.stdout,
                                  capture_output=True, text=True)
         assert checked.returncode == 0, (line, checked.stdout + checked.stderr)
+
+
+def test_fuzz_layouts_finds_no_crash_in_a_short_run(capsys):
+    # tools/fuzz_layouts: mutated corpus layouts on random shapes; a crash (internal error)
+    # makes it return 1 and name the case.
+    import importlib.machinery
+    import importlib.util
+
+    path = str(Path(__file__).resolve().parents[2] / "tools" / "fuzz_layouts")
+    loader = importlib.machinery.SourceFileLoader("fuzz_layouts", path)
+    spec = importlib.util.spec_from_loader("fuzz_layouts", loader)
+    mod = importlib.util.module_from_spec(spec)
+    loader.exec_module(mod)
+    assert mod.main(["--seed", "3", "--cases", "150", "--timeout", "20"]) == 0
+    out = capsys.readouterr().out
+    assert "150 cases" in out and "0 crash" in out
