@@ -362,6 +362,7 @@ class AccessPlan:
         self.module = module
         self._slot_indices = None
         self.too_large = ""
+        self._bounds: dict = {}
         self.notes: list[str] = []
         self.kind, self.counter = self._kind(op)
         ptr_value, tensor_type, elem = self._operands(op)
@@ -563,6 +564,14 @@ class AccessPlan:
         along each dimension) the request touches, its bytes in sectors plus
         one if the run's start may be unaligned (divisibility below 32 bytes
         and below the run's size)."""
+        key = None if mask is None else tuple(mask)
+        memo = self._bounds.get(key)
+        if memo is None:
+            # (the same for every execution with an equal mask: loops ask again and again)
+            memo = self._bounds[key] = self._bound(analysis, mask)
+        return memo
+
+    def _bound(self, analysis: ModuleAxisInfoAnalysis, mask: Optional[list]) -> tuple[int, int, int]:
         nb = self.access_bytes
         if self.scalar:
             reqs = sum(1 for w in self.slots if w[0])
