@@ -51,6 +51,8 @@ from pyopt.dialects.ttg.attrs import to_linear_layout
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.dialects.ttg.layout_str import flat_images
 from pyopt.ir import attrs as A
+from pyopt.ir.common_folders import unsigned as _unsigned
+from pyopt.ir.int_range import sdiv, srem
 from pyopt.ir import types as T
 
 __all__ = [
@@ -127,15 +129,6 @@ def _signed(v: int, w: int) -> int:
     return v - (1 << w) if v >> (w - 1) else v
 
 
-def _unsigned(v: int, w: int) -> int:
-    return v & ((1 << w) - 1)
-
-
-def _trunc_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
 def _binary(kind: str, w: int) -> Callable[[int, int], int]:
     """The element function of an integer binary op on values held signed
     at width ``w``."""
@@ -150,11 +143,11 @@ def _binary(kind: str, w: int) -> Callable[[int, int], int]:
         "shl": lambda a, b: a << u(b) if u(b) < w else 0,
         "shrsi": lambda a, b: a >> u(b) if u(b) < w else (-1 if a < 0 else 0),
         "shrui": lambda a, b: u(a) >> u(b) if u(b) < w else 0,
-        "divsi": lambda a, b: _trunc_div(a, b),
+        "divsi": lambda a, b: sdiv(a, b),
         "divui": lambda a, b: u(a) // u(b),
-        "remsi": lambda a, b: a - _trunc_div(a, b) * b,
+        "remsi": srem,
         "remui": lambda a, b: u(a) % u(b),
-        "ceildivsi": lambda a, b: -((-a) // b) if (a >= 0) == (b > 0) else _trunc_div(a, b),
+        "ceildivsi": lambda a, b: -((-a) // b) if (a >= 0) == (b > 0) else sdiv(a, b),
         "ceildivui": lambda a, b: -((-u(a)) // u(b)),
         "floordivsi": lambda a, b: a // b,
         "maxsi": max,

@@ -368,13 +368,13 @@ def _fits_s(v: int, width: int) -> bool:
     return _smin(width) <= v <= _smax(width)
 
 
-def _sdiv(a: int, b: int) -> int:
+def sdiv(a: int, b: int) -> int:
     """Signed division rounding toward zero, of signed readings."""
     q = abs(a) // abs(b)
     return q if (a < 0) == (b < 0) else -q
 
 
-def _srem(a: int, b: int) -> int:
+def srem(a: int, b: int) -> int:
     """``APInt::srem`` of signed readings: the remainder takes the dividend's sign."""
     r = abs(a) % abs(b)
     return -r if a < 0 else r
@@ -604,12 +604,12 @@ def _infer_div_s_range(lhs: ConstantIntRanges, rhs: ConstantIntRanges,
     fixup overflows); else the maximal range."""
     w = lhs.width
     if rhs.smin > 0 or rhs.smax < 0:
-        def sdiv(a, b):
+        def fixed_sdiv(a, b):
             if a == _smin(w) and b == -1:
                 return None
-            return fixup(a, b, _sdiv(a, b))
+            return fixup(a, b, sdiv(a, b))
 
-        return _min_max_by(sdiv, (lhs.smin, lhs.smax), (rhs.smin, rhs.smax), True, w)
+        return _min_max_by(fixed_sdiv, (lhs.smin, lhs.smax), (rhs.smin, rhs.smax), True, w)
     return ConstantIntRanges.max_range(w)
 
 
@@ -627,7 +627,7 @@ def infer_ceil_div_s(arg_ranges: Sequence[ConstantIntRanges]) -> ConstantIntRang
     w = lhs.width
 
     def fix(a, b, q):
-        if _srem(a, b) != 0 and (a >= 0) == (b >= 0):
+        if srem(a, b) != 0 and (a >= 0) == (b >= 0):
             return None if q + 1 > _smax(w) else q + 1
         if a == _smin(w) and b > 1:
             return _s(-q, w)
@@ -646,7 +646,7 @@ def infer_floor_div_s(arg_ranges: Sequence[ConstantIntRanges]) -> ConstantIntRan
     w = arg_ranges[0].width
 
     def fix(a, b, q):
-        if _srem(a, b) != 0 and (a >= 0) != (b >= 0):
+        if srem(a, b) != 0 and (a >= 0) != (b >= 0):
             return None if q - 1 < _smin(w) else q - 1
         return q
 
@@ -671,8 +671,8 @@ def infer_rem_s(arg_ranges: Sequence[ConstantIntRanges]) -> ConstantIntRanges:
         smax = max_positive if lhs.smax > 0 else 0
         if rhs.smin == rhs.smax:
             if _u(lhs.smax - lhs.smin, w) < _u(max_divisor, w):
-                min_rem = _srem(lhs.smin, max_divisor)
-                max_rem = _srem(lhs.smax, max_divisor)
+                min_rem = srem(lhs.smin, max_divisor)
+                max_rem = srem(lhs.smax, max_divisor)
                 if min_rem <= max_rem:
                     smin, smax = min_rem, max_rem
     return ConstantIntRanges.from_signed(smin, smax, w)

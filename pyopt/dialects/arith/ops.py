@@ -381,7 +381,7 @@ class DivSIOp(IntBinaryOp):
                 return a
             if a == -(1 << (w - 1)) and b == -1:  # sdiv_ov overflow
                 bad.set = True
-            return _sdiv(a, b)
+            return IR.sdiv(a, b)
 
         r = C.const_fold_binary(constants, "int", calc)
         return None if bad.set or r is None else [r]
@@ -439,7 +439,7 @@ class RemSIOp(IntBinaryOp):
             if div0.set or b == 0:
                 div0.set = True
                 return a
-            return _srem(a, b)
+            return IR.srem(a, b)
 
         r = C.const_fold_binary(constants, "int", calc)
         return None if div0.set or r is None else [r]
@@ -723,7 +723,7 @@ class CeilDivSIOp(IntBinaryOp):
                 pa = C.signed(pa, w)
                 if pa == lo and b == -1:
                     f.set = True
-                res = -C.signed(_sdiv(pa, b), w)
+                res = -C.signed(IR.sdiv(pa, b), w)
                 if not lo <= res <= hi:
                     f.set = True
                 bad.set = f.set
@@ -734,7 +734,7 @@ class CeilDivSIOp(IntBinaryOp):
             pb = C.signed(pb, w)
             if a == lo and pb == -1:
                 f.set = True
-            res = -C.signed(_sdiv(a, pb), w)
+            res = -C.signed(IR.sdiv(a, pb), w)
             if not lo <= res <= hi:
                 f.set = True
             bad.set = f.set
@@ -1728,15 +1728,6 @@ def _fold_div_mul(lhs, rhs, flag_bit: int):
     return None
 
 
-def _sdiv(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a < 0) == (b < 0) else -q
-
-
-def _srem(a: int, b: int) -> int:
-    return a - _sdiv(a, b) * b
-
-
 def _signed_ceil_nonneg(a: int, b: int, w: int, flag: _Flag) -> int:
     """``signedCeilNonnegInputs``: ``(a - 1) / b + 1`` with overflow checks."""
     lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
@@ -1746,7 +1737,7 @@ def _signed_ceil_nonneg(a: int, b: int, w: int, flag: _Flag) -> int:
     t = C.signed(t, w)
     if t == lo and b == -1:
         flag.set = True
-    q = C.signed(_sdiv(t, b), w)
+    q = C.signed(IR.sdiv(t, b), w)
     r = q + 1
     if not lo <= r <= hi:
         flag.set = True
