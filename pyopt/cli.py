@@ -528,8 +528,8 @@ class Driver:
         # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).
         try:
             data, note = choose_input(data, name, self.cfg.dump, self.cfg.split_marker is not None)
-        except DumpLogError as e:
-            raise click.ClickException(str(e)) from None
+        except DumpLogError as e:  # one line, which may quote the log: escaped (pyopt.support)
+            raise click.ClickException(escape_controls(str(e))) from None
         if note:
             self.rep.tool_error(note, "note")
         # --run-reproducer: the pipeline of the input's {-# ... #-} block (pyopt.reproducer).
@@ -537,8 +537,8 @@ class Driver:
             try:
                 repro = take_reproducer(read_metadata(data), name)
                 self.cfg.passes = [resolve_pass(spec) for spec in repro.specs]
-            except (PassError, MetadataError) as e:
-                raise click.ClickException(str(e)) from None
+            except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
+                raise click.ClickException(escape_controls(str(e))) from None
             if repro.verify_each is not None:
                 self.cfg.verify_each = repro.verify_each
         return data, name

@@ -337,6 +337,15 @@ def test_click_errors_are_escaped(tmp_path):
     assert clean(r.err) and "\\1B[2J" in r.err
 
 
+def test_reproducer_errors_are_one_line(tmp_path):
+    repro = tmp_path / "repro.mlir"
+    repro.write_text(REPRODUCER.replace("PIPELINE", "cse, foo\\0Aecho INJECTED\\07\\1BM"))
+    r = run([repro, "--run-reproducer"])
+    assert r.code == 1
+    assert clean(r.err) and "\necho INJECTED" not in r.err
+    assert "pass pyopt does not implement: foo\\0Aecho INJECTED\\07\\1BM (pipeline: " in r.err
+
+
 def test_layout_tool_is_escaped():
     r = run(["layout", "-t", "tensor<4x4xf32>", "-l", "#ttg.blocked<{sizePerThread = [1, 1]}\x1b[2J>"])
     assert r.code == 1
