@@ -125,6 +125,24 @@ def test_access_report_output_is_declared_as_writing_a_file():
     assert registered["output"].writes_file
 
 
+def test_every_pass_that_opens_a_file_to_write_declares_the_option():
+    """The rule holds for every built-in pass: a pass module that opens a file
+    to write declares the option that names it (writes_file)."""
+    import importlib.util
+
+    from pyopt.passes import read_pass_declaration
+    from pyopt.transforms import PASS_MODULES
+
+    opens = re.compile(r"""\bopen\([^)]*["'][wax]b?\+?["']""")
+    writers = []
+    for module in PASS_MODULES:
+        source = Path(importlib.util.find_spec(module).origin).read_text(encoding="utf-8")
+        if opens.search(source):
+            writers.append(module)
+            assert any(o.writes_file for o in read_pass_declaration(module).options), module
+    assert writers == ["pyopt.transforms.access_report"]
+
+
 def test_reproducer_cannot_write_a_file(tmp_path):
     victim = tmp_path / "victim"
     repro = tmp_path / "repro.mlir"
