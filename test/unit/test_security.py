@@ -305,6 +305,9 @@ def test_diagnostic_message_and_file_name_are_escaped():
     assert clean(text)
     text = render_diagnostic(Diagnostic("error", "m", SourceLoc(SourceFile("a\rb = 1\n", "f"), 1, 3)))
     assert text.splitlines()[1:] == ["a\\0Db = 1", "    ^"]
+    # a byte that was not UTF-8 (kept as a surrogate): shown as the byte, no caret (not ASCII)
+    text = render_diagnostic(Diagnostic("error", "m", SourceLoc(SourceFile("s = \"\udc9b\" junk\n", "f"), 1, 10)))
+    assert text.splitlines()[1:] == ['s = "\\9B" junk']
 
 
 def test_remark_names_are_escaped_with_colour(tmp_path):
@@ -344,6 +347,17 @@ def test_debug_log_is_escaped():
     finally:
         debuglog.configure()
     assert out.getvalue() == "[t]: name=a\\1B[2Jb\n"
+
+
+def test_progress_line_is_escaped():
+    from pyopt.progress import ProgressDisplay
+
+    display = ProgressDisplay(io.StringIO(), delay=3600)
+    try:
+        display.step("pass\x1b]0;T\x07[bold]")
+        assert display._describe().startswith("pyopt: pass\\1B]0;T\\07\\[bold]  [dim](")
+    finally:
+        display.close()
 
 
 def test_click_errors_are_escaped(tmp_path):
