@@ -349,10 +349,10 @@ class Output:
     failing write itself (a full disk) can leave it half written, and that
     is reported.
 
-    Standard output is written in full or not at all: a short write (the
-    buffered stream reports one, without an error, when the reader closes
-    the pipe in the middle of it) is retried until the system reports the
-    error.  Write errors raise :class:`OutputError`: a full disk or a failed
+    Standard output is written in full, or the failure is reported: a
+    short write (the buffered stream reports one, without an error, when
+    the reader closes the pipe in the middle of it) is continued until the
+    system reports the error.  Write errors raise :class:`OutputError`: a full disk or a failed
     device with the system's reason, a reader that closed the pipe with a
     short message (exit code 1).
     """

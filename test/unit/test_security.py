@@ -444,7 +444,7 @@ def test_output_to_dev_full():
     r = run(["-", "-o", "/dev/full"], stdin="module {\n}\n")
     assert r.code == 1
     assert "pyopt: error: cannot write output file '/dev/full': No space left on device" in r.err
-    p = run_process(["-"], input=b"module {\n}\n", stdout=open("/dev/full", "wb"), capture_output=False,
-                    stderr=subprocess.PIPE)
+    with open("/dev/full", "wb") as full:
+        p = run_process(["-"], input=b"module {\n}\n", stdout=full, capture_output=False, stderr=subprocess.PIPE)
     assert p.returncode == 1
     assert p.stderr.decode().strip() == "pyopt: error: cannot write to standard output: No space left on device"
