@@ -50,7 +50,7 @@ from pyopt import progress as progress_display
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
-from pyopt.support import load_when_used, run_deep, too_deep
+from pyopt.support import escape_controls, load_when_used, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
@@ -197,7 +197,9 @@ pyopt layout -t TYPE -l LAYOUT|-i FILE ...  prints a layout's thread map, as
 
 class Reporter:
     """Writes diagnostics to stderr, in colour (through rich) when asked or
-    when stderr is a terminal under ``--color=auto``."""
+    when stderr is a terminal under ``--color=auto``.  What it writes passes
+    :class:`pyopt.support.TerminalSafeStream`: no control character from the
+    input reaches the terminal."""
 
     def __init__(self, color_mode: str = "auto", stream=None):
         self.stream = stream if stream is not None else sys.stderr
@@ -221,11 +223,11 @@ class Reporter:
             if self._console is None:
                 from rich.console import Console  # here, not at the top: start-up
 
-                self._console = Console(file=self.stream, force_terminal=True, highlight=False,
-                                        soft_wrap=True, emoji=False)
+                self._console = Console(file=terminal_safe(self.stream, styled=True), force_terminal=True,
+                                        highlight=False, soft_wrap=True, emoji=False)
             self._console.print(text)
         else:
-            self.stream.write(text + "\n")
+            self.stream.write(escape_controls(text, multiline=True) + "\n")
         self.stream.flush()
 
     def tool_error_safely(self, message: str) -> None:
@@ -284,11 +286,10 @@ def split_input(text: str, marker: str = DEFAULT_SPLIT_MARKER,
 
 
 class OutputError(Exception):
-    """Writing the output failed; the message says why (None: stdout was
-    closed by its reader, which is not an error to report)."""
+    """Writing the output failed; the message says why."""
 
-    def __init__(self, message: Optional[str]):
-        super().__init__(message or "")
+    def __init__(self, message: str):
+        super().__init__(message)
         self.message = message
 
 
@@ -305,6 +306,31 @@ def _silence(stream) -> None:
         pass
 
 
+#: What pyopt says when the reader of its standard output closed the pipe
+#: before it had everything (``pyopt big.mlir | head``; exit code 1).
+CLOSED_PIPE = "cannot write to standard output: its reader closed the pipe"
+
+
+def _write_all(stream, text: str) -> None:
+    """Write ``text`` to ``stream`` (standard output) and flush it, all of it:
+    Python's buffered writer returns a short count, without an error, when
+    the reader of a pipe goes away in the middle of a write; the rest is
+    written again, which raises the error (EPIPE)."""
+    buffer = getattr(stream, "buffer", None)
+    if buffer is None:  # a text stream of a program that embeds pyopt
+        stream.write(text)
+        stream.flush()
+        return
+    stream.flush()
+    data = memoryview(text.encode(getattr(stream, "encoding", None) or "utf-8", "surrogateescape"))
+    while data:
+        n = buffer.write(data)
+        if n is None or n <= 0:
+            raise OSError(errno.EIO, "short write")
+        data = data[n:]
+    buffer.flush()
+
+
 class Output:
     """Where the printed IR goes.
 
@@ -316,11 +342,19 @@ class Output:
     otherwise, so a failed run leaves an existing file as it was.  The new
     file gets the old file's mode (or the umask's default); a symbolic link is
     written through.  A destination that is not a regular file (``/dev/null``,
-    a FIFO) is written in place, at the end, only on success.
+    a FIFO) is written in place, at the end, only on success; so is a
+    regular file whose folder pyopt may not create files in (the temporary
+    file cannot be made there): the whole output is kept in memory and the
+    file is truncated and written only once the run has succeeded, so only a
+    failing write itself (a full disk) can leave it half written, and that
+    is reported.
 
-    Write errors raise :class:`OutputError`: a full disk or a failed device
-    with the system's reason, a reader that closed the pipe with no message
-    (the run stops quietly, as other Unix tools do).
+    Standard output is written in full, or the failure is reported: a
+    short write (the buffered stream reports one, without an error, when
+    the reader closes the pipe in the middle of it) is continued until the
+    system reports the error.  Write errors raise :class:`OutputError`: a full disk or a failed
+    device with the system's reason, a reader that closed the pipe with a
+    short message (exit code 1).
     """
 
     def __init__(self, path: Optional[str], stdout):
@@ -354,7 +388,14 @@ class Output:
                 self.target, self.pieces = target, []
                 return
             folder, name = os.path.split(target)
-            fd, self.tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+            try:
+                fd, self.tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+            except PermissionError:
+                if st is None:
+                    raise  # a new file in a folder we may not write to: cannot be made
+                # the file is writable, its folder is not: write it in place, at the end
+                self.target, self.pieces = target, []
+                return
         except OSError as e:
             raise self._file_error("open", e) from None
         self.target = target
@@ -375,16 +416,17 @@ class Output:
             self.pieces.append(text)
             return
         try:
-            self.stream.write(text)
             if self.path is None:
-                self.stream.flush()
+                _write_all(self.stream, text)
+            else:
+                self.stream.write(text)
         except OSError as e:
             self.abort()
             if self.path is not None:
                 raise self._file_error("write", e) from None
             _silence(self.stream)
             if isinstance(e, BrokenPipeError) or e.errno == errno.EPIPE:
-                raise OutputError(None) from None
+                raise OutputError(CLOSED_PIPE) from None
             raise OutputError(f"cannot write to standard output: {e.strerror or e}") from None
 
     def commit(self) -> None:
@@ -457,7 +499,7 @@ class Driver:
         if self.cfg.debug:
             import traceback  # here, not at the top: only --debug needs it (start-up)
 
-            self.rep.stream.write("".join(traceback.format_exception(exc)))
+            self.rep.stream.write(escape_controls("".join(traceback.format_exception(exc)), multiline=True))
             self.rep.stream.flush()
         else:
             self.rep.tool_error("this is a bug in pyopt; run with --debug to see the Python traceback",
@@ -486,8 +528,8 @@ class Driver:
         # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).
         try:
             data, note = choose_input(data, name, self.cfg.dump, self.cfg.split_marker is not None)
-        except DumpLogError as e:
-            raise click.ClickException(str(e)) from None
+        except DumpLogError as e:  # one line, which may quote the log: escaped (pyopt.support)
+            raise click.ClickException(escape_controls(str(e))) from None
         if note:
             self.rep.tool_error(note, "note")
         # --run-reproducer: the pipeline of the input's {-# ... #-} block (pyopt.reproducer).
@@ -495,8 +537,8 @@ class Driver:
             try:
                 repro = take_reproducer(read_metadata(data), name)
                 self.cfg.passes = [resolve_pass(spec) for spec in repro.specs]
-            except (PassError, MetadataError) as e:
-                raise click.ClickException(str(e)) from None
+            except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
+                raise click.ClickException(escape_controls(str(e))) from None
             if repro.verify_each is not None:
                 self.cfg.verify_each = repro.verify_each
         return data, name
@@ -607,8 +649,7 @@ class Driver:
                 output.abort()
         except OutputError as e:
             output.abort()
-            if e.message is not None:
-                self.rep.tool_error_safely(e.message)
+            self.rep.tool_error_safely(e.message)
             return 1
         except BaseException:
             output.abort()
@@ -778,7 +819,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         except OSError as e:
             reporter.tool_error(f"cannot open input file '{input}': {e.strerror or e}")
             return 1
-        click.echo(format_listing(read_dumps(text), name), nl=False)
+        click.echo(escape_controls(format_listing(read_dumps(text), name), multiline=True), nl=False)
         return 0
     try:
         verify_each_on = parse_bool(verify_each)
@@ -1029,22 +1070,24 @@ def main(argv: Optional[list[str]] = None) -> int:
     except click.exceptions.Abort:
         return 130
     except click.ClickException as e:
-        sys.stderr.write(f"pyopt: error: {e.format_message()}\n")
+        sys.stderr.write(escape_controls(f"pyopt: error: {e.format_message()}", multiline=True) + "\n")
         if isinstance(e, click.UsageError):
             sys.stderr.write("Try 'pyopt --help' for help.\n")
         return 1
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except BrokenPipeError:  # what pyopt writes besides the IR (--list-passes ... | head)
+        _silence(sys.stdout)  # what is left in its buffer is not flushed again at exit
         try:
-            sys.stdout = open(os.devnull, "w")  # silence the flush at exit
+            sys.stderr.write(f"pyopt: error: {CLOSED_PIPE}\n")
+            sys.stderr.flush()
         except OSError:
-            pass
+            _silence(sys.stderr)
         return 1
     except Exception as e:  # noqa: BLE001 - never a traceback unless --debug
         if debug:
             raise
         msg = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
-        sys.stderr.write(f"pyopt: internal error: {msg}\n"
+        sys.stderr.write(escape_controls(f"pyopt: internal error: {msg}", multiline=True) + "\n"
                          "pyopt: note: this is a bug in pyopt; run with --debug to see the Python traceback\n")
         return 1

@@ -22,6 +22,8 @@ from __future__ import annotations
 import sys
 from typing import Iterable, Optional, TextIO
 
+from pyopt.support import escape_controls
+
 __all__ = ["configure", "enabled", "ldbg", "dbgs", "write"]
 
 _types: frozenset = frozenset()
@@ -50,9 +52,11 @@ def dbgs() -> TextIO:
 
 
 def write(text: str) -> None:
-    """Write ``text`` as it is to the debug stream."""
+    """Write ``text`` to the debug stream, control characters other than
+    newline and tab escaped (:func:`pyopt.support.escape_controls`: logs
+    quote names from the input)."""
     s = dbgs()
-    s.write(text)
+    s.write(escape_controls(text, multiline=True))
     s.flush()
 
 

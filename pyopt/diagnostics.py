@@ -30,7 +30,7 @@ from array import array
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from pyopt.support import quote_string
+from pyopt.support import escape_controls, quote_string
 
 __all__ = [
     "SourceFile",
@@ -314,8 +314,11 @@ _STYLES = {"error": "bold red", "warning": "bold magenta", "remark": "bold blue"
 
 def _expand_tabs(line: str, caret: str) -> tuple[str, str]:
     """LLVM's printSourceLine: tabs become spaces up to the next multiple of 8;
-    the caret line is widened to match."""
-    if "\t" not in line:
+    the caret line is widened to match.  pyopt also shows each control
+    character of the line as MLIR escapes it in a string (``\\1B`` for ESC:
+    the input must not drive the terminal), widening the caret line under
+    it as under a tab."""
+    if "\t" not in line and escape_controls(line) == line:
         return line, caret
     out_src, out_caret, col = [], [], 0
     for i, ch in enumerate(line):
@@ -327,23 +330,27 @@ def _expand_tabs(line: str, caret: str) -> tuple[str, str]:
                 col += 1
                 if col % _TAB_STOP == 0:
                     break
-        else:
-            out_src.append(ch)
-            out_caret.append(c)
-            col += 1
+            continue
+        shown = escape_controls(ch)
+        out_src.append(shown)
+        out_caret.append(c + (" " if c == "^" else c) * (len(shown) - 1))
+        col += len(shown)
     out_caret.extend(caret[len(line):])
     return "".join(out_src), "".join(out_caret).rstrip(" ")
 
 
 def _message_lines(severity: str, message: str, head: Optional[str], line: Optional[str],
                    col: int, range_len: int) -> list[tuple[str, str]]:
-    """The (kind, text) pieces of one SMDiagnostic: 'head', 'source', 'caret'."""
-    prefix = f"{head}: " if head else ""
-    out = [("head", f"{prefix}{severity}: {message}", prefix)]
+    """The (kind, text) pieces of one SMDiagnostic: 'head', 'source', 'caret'.
+    The location's file name and the message are shown on one line, with
+    control characters (from names in the input) escaped; so is the source
+    line (:func:`_expand_tabs`)."""
+    prefix = f"{escape_controls(head)}: " if head else ""
+    out = [("head", f"{prefix}{severity}: {escape_controls(message)}", prefix)]
     if line is None:
         return out
     if any(ord(c) > 0x7F for c in line):
-        out.append(("source", line.expandtabs(_TAB_STOP), ""))
+        out.append(("source", _expand_tabs(line, "")[0], ""))
         return out
     n = len(line)
     caret = [" "] * (n + 1)

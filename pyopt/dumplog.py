@@ -22,7 +22,9 @@ it is blanked (kept as an empty line), so that diagnostics name the log file's
 own line and column numbers.
 
 This module reads text only; it imports nothing else of pyopt's but the pass
-registry (to accept pyopt's pass names in ``--dump 'before coalesce'``).
+registry (to accept pyopt's pass names in ``--dump 'before coalesce'``) and
+:func:`pyopt.support.escape_controls` (what the log's headers hold is shown
+escaped in ``--list-dumps``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Optional
+
+from pyopt.support import escape_controls
 
 HEADER_PREFIX = "// -----// "
 
@@ -164,12 +168,13 @@ def read_dumps(text: str, limit: Optional[int] = None) -> list[Dump]:
 def format_listing(dumps: list[Dump], name: str) -> str:
     """``--list-dumps``: one line per dump (index, header line, before/after, pass, op)."""
     if not dumps:
-        return f"{name}: no IR dumps (headers '// -----// IR Dump Before|After ...')\n"
+        return f"{escape_controls(name)}: no IR dumps (headers '// -----// IR Dump Before|After ...')\n"
     rows = [("#", "line", "when", "pass", "name", "op")]
     for d in dumps:
         when = d.when + (" (failed)" if d.failed else "")
-        rows.append((str(d.index), str(d.line), when, d.pass_label,
-                     d.name if d.argument else f"({d.source})" if d.source else "", d.op_label))
+        rows.append((str(d.index), str(d.line), when, escape_controls(d.pass_label),
+                     escape_controls(d.name if d.argument else f"({d.source})" if d.source else ""),
+                     escape_controls(d.op_label)))
     widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
     out = []
     for r in rows:

@@ -29,6 +29,7 @@ import time
 from typing import Callable, Optional, Sequence, TextIO
 
 from pyopt.passes import ModulePass, PassInstrumentation
+from pyopt.support import escape_controls, terminal_safe
 
 __all__ = [
     "IRPrinterConfig", "IRPrinter", "print_ir_header", "Timer", "TimingManager", "PassTiming",
@@ -108,10 +109,12 @@ def print_ir_header(title: str, p: ModulePass, op, module_scope: bool, failed: b
         head = f"// -----// IR Dump {title} {p.get_name()} ({p.get_argument()})"
     if not module_scope:
         return head + " //----- //\n"
-    head += f" ('{op.name}' operation"
+    # MLIR writes the op's name and symbol as they are; control characters
+    # (from the input) are escaped, so a name cannot end the header's line
+    head += f" ('{escape_controls(op.name)}' operation"
     sym = op.attributes.get("sym_name")
     if sym is not None and hasattr(sym, "value") and isinstance(sym.value, str):
-        head += f": @{sym.value}"
+        head += f": @{escape_controls(sym.value)}"
     return head + ") //----- //\n"
 
 
@@ -339,11 +342,12 @@ class DriverInstrumentation:
     """What the command line asked of the instrumentation, for each chunk the
     driver processes: IR dumps (an :class:`IRPrinterConfig`), timing (a
     report per chunk, as mlir-opt's performActions keeps a timing manager per
-    buffer), written to ``stream`` (stderr)."""
+    buffer), written to ``stream`` (stderr) through
+    :class:`pyopt.support.TerminalSafeStream`."""
 
     def __init__(self, stream: TextIO, printer: Optional[IRPrinterConfig] = None,
                  timing: Optional[str] = None, rich_table: bool = False):
-        self.stream = stream
+        self.stream = terminal_safe(stream)
         self.printer = printer
         self.timing = timing  # None, "list" or "tree"
         self.rich_table = rich_table
@@ -372,7 +376,7 @@ class DriverInstrumentation:
             # Imported here, not at the top: only a terminal's report needs rich.
             from rich.console import Console
 
-            manager.rich_report(Console(file=self.stream, force_terminal=True))
+            manager.rich_report(Console(file=terminal_safe(self.stream, styled=True), force_terminal=True))
         else:
             self.stream.write(manager.report())
         self.stream.flush()

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Optional, TextIO
 
 from pyopt import layout_render
+from pyopt.support import terminal_safe
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, render_diagnostic
 from pyopt.dialects.ttg.attrs import DistributedEncoding, SharedEncoding
 from pyopt.dialects.ttg.layout_str import get_layout_str
@@ -390,7 +391,8 @@ def _write_file(path: str, data, stderr: TextIO) -> bool:
 def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -> int:
     """Run the tool on ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
     args = sys.argv[1:] if argv is None else list(argv)
-    stdout, stderr = sys.stdout, sys.stderr
+    # no control character of the arguments or the -i file reaches the terminal
+    stdout, stderr = terminal_safe(sys.stdout), terminal_safe(sys.stderr)
     try:
         opts = parse_args(args, prog)
     except UsageError as e:

@@ -309,7 +309,8 @@ def _read_option(where: str, attr: str, annotation: ast.expr, value: Optional[as
         raise TypeError(f"{where}: a pass option needs a default")
     else:
         default = _literal(value, where)
-    return PassOption(metadata.get("name", attr.replace("_", "-")), attr, tp, default, metadata.get("help", ""))
+    return PassOption(metadata.get("name", attr.replace("_", "-")), attr, tp, default, metadata.get("help", ""),
+                      bool(metadata.get("writes_file", False)))
 
 
 def _static_type(node: ast.expr, where: str) -> Any:
@@ -338,12 +339,17 @@ def _static_type(node: ast.expr, where: str) -> Any:
 
 @dataclass
 class PassSpec:
-    """One pass named on the command line, in order: its flag (name or alias),
-    its raw options, and the argument it came from (for messages)."""
+    """One pass to run, in order: its flag (name or alias), its raw options,
+    the argument it came from (for messages), and where it was read:
+    ``read_from`` is None for the user's command line, else a description
+    of the input it was read from (``"the reproducer in 'x.mlir'"``), which
+    may not set options that name files to write
+    (:meth:`ModulePass.from_options`)."""
 
     flag: str
     options: list[tuple[str, Optional[str]]] = field(default_factory=list)
     origin: str = ""
+    read_from: Optional[str] = None
 
 
 def parse_pass_options(text: str) -> list[tuple[str, Optional[str]]]:
@@ -359,8 +365,9 @@ def parse_pass_options(text: str) -> list[tuple[str, Optional[str]]]:
     return out
 
 
-def parse_pass_arg(text: str, origin: str = "") -> PassSpec:
-    """One ``-p`` value: ``name``, ``name=OPTIONS`` or ``name{OPTIONS}``."""
+def parse_pass_arg(text: str, origin: str = "", read_from: Optional[str] = None) -> PassSpec:
+    """One ``-p`` value: ``name``, ``name=OPTIONS`` or ``name{OPTIONS}``
+    (``read_from``: see :class:`PassSpec`)."""
     t = text.strip()
     if not t:
         raise PassError("expected a pass name")
@@ -369,16 +376,26 @@ def parse_pass_arg(text: str, origin: str = "") -> PassSpec:
     if brace != -1 and (eq == -1 or brace < eq):
         if not t.endswith("}"):
             raise PassError(f"expected '}}' at the end of '{t}'")
-        return PassSpec(t[:brace].strip(), parse_pass_options(t[brace + 1:-1]), origin or t)
+        return PassSpec(t[:brace].strip(), parse_pass_options(t[brace + 1:-1]), origin or t, read_from)
     if eq != -1:
-        return PassSpec(t[:eq].strip(), parse_pass_options(t[eq + 1:]), origin or t)
-    return PassSpec(t, [], origin or t)
+        return PassSpec(t[:eq].strip(), parse_pass_options(t[eq + 1:]), origin or t, read_from)
+    return PassSpec(t, [], origin or t, read_from)
 
 
-def parse_pass_pipeline(text: str) -> list[PassSpec]:
+def _shown(text: str, limit: int = 200) -> str:
+    """``text`` for a message: its start, when it is long."""
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[PassSpec]:
     """``builtin.module(a, b{k=v})`` (MLIR's textual pass pipeline) -> specs.
     Nested ``builtin.module(...)``/``any(...)`` are flattened; pyopt runs
-    module passes only, so other anchors (``tt.func(...)``) are an error."""
+    module passes only, so other anchors (``tt.func(...)``) are an error.
+    ``read_from`` (None: the command line) is where the text was read; every
+    spec carries it (:class:`PassSpec`).
+
+    One scan over the text, with a counter per open group (no recursion):
+    any nesting depth parses in time linear in the text."""
     # Imported here to keep start-up fast (--version, --help, --list-passes
     # load no IR).
     from pyopt.dialects.builtin.ops import ModuleOp
@@ -387,28 +404,67 @@ def parse_pass_pipeline(text: str) -> list[PassSpec]:
     # (pipeline syntax, not op matching).
     module_anchors = (ModuleOp.OP_NAME, "any")
     specs: list[PassSpec] = []
+    elements = [0]  # per open group (the top level first): elements and commas seen so far
+    group_start: list[int] = []  # where each open group's anchor starts
+    start = 0  # where the current element starts
+    closed = -1  # where the group that ends the current element started (-1: none)
+    depth = 0  # braces and brackets inside options
+    quote = ""
 
-    def elements(body: str) -> None:
-        for item in split_top_level(body, ","):
-            item = item.strip()
-            if not item:
-                if body.strip():
-                    raise PassError(f"empty element in pass pipeline '{text}'")
-                continue
-            paren = item.find("(")
-            brace = item.find("{")
-            if paren != -1 and (brace == -1 or paren < brace):
-                anchor = item[:paren].strip()
-                if not item.endswith(")"):
-                    raise PassError(f"expected ')' at the end of '{item}' in pass pipeline")
-                if anchor not in module_anchors:
-                    raise PassError(f"pass pipeline nested on '{anchor}' is not supported "
-                                    "(pyopt runs module passes only)")
-                elements(item[paren + 1:-1])
-            else:
-                specs.append(parse_pass_arg(item, origin=item))
+    def finish(end: int, at_close: bool) -> None:
+        item = text[start:end].strip()
+        if closed >= 0:
+            if item:
+                raise PassError(f"expected ',' or ')' after '{_shown(text[closed:start].strip())}' "
+                                f"in pass pipeline, got '{_shown(item)}'")
+            return
+        if not item:
+            if at_close and elements[-1] == 0:
+                return  # an empty group, or an empty pipeline
+            raise PassError(f"empty element in pass pipeline '{_shown(text)}'")
+        specs.append(parse_pass_arg(item, origin=item, read_from=read_from))
 
-    elements(text)
+    for i, ch in enumerate(text):
+        if quote:
+            if ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth < 0:
+                raise PassError(f"unbalanced braces in '{_shown(text)}'")
+        elif depth:
+            continue
+        elif ch == "(":
+            anchor = text[start:i].strip()
+            if closed >= 0:
+                raise PassError(f"expected ',' or ')' after '{_shown(text[closed:start].strip())}' "
+                                "in pass pipeline")
+            if anchor not in module_anchors:
+                raise PassError(f"pass pipeline nested on '{_shown(anchor)}' is not supported "
+                                "(pyopt runs module passes only)")
+            group_start.append(start)
+            elements.append(0)
+            start = i + 1
+        elif ch == ",":
+            finish(i, False)
+            elements[-1] += 1
+            start, closed = i + 1, -1
+        elif ch == ")":
+            if not group_start:
+                raise PassError(f"unbalanced parentheses in '{_shown(text)}'")
+            finish(i, True)
+            elements.pop()
+            elements[-1] += 1
+            start, closed = i + 1, group_start.pop()
+    if quote or depth:
+        raise PassError(f"unbalanced {'quote' if quote else 'braces'} in '{_shown(text)}'")
+    if group_start:
+        raise PassError(f"unbalanced parentheses in '{_shown(text)}': {len(group_start)} '(' not closed")
+    finish(len(text), True)
     return specs
 
 
@@ -419,9 +475,10 @@ def resolve_pass(spec: PassSpec) -> Callable[[], ModulePass]:
     cls = lookup_pass(spec.flag)
     if cls is None:
         raise PassError(_unknown_pass_message(spec.flag))
-    cls.from_options(spec.options)  # validate now, before reading the input
+    read_from = spec.read_from
+    cls.from_options(spec.options, read_from)  # validate now, before running anything
     options = list(spec.options)
-    return lambda: cls.from_options(options)
+    return lambda: cls.from_options(options, read_from)
 
 
 # ---------------------------------------------------------------------------

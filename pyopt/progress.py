@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from typing import Iterator, Optional
 
 from pyopt.passes import PassInstrumentation
+from pyopt.support import escape_controls
 
 __all__ = ["DELAY", "ProgressDisplay", "for_run"]
 
@@ -110,7 +111,10 @@ class ProgressDisplay(PassInstrumentation):
         return time.monotonic() - self.start >= self.delay
 
     def _describe(self) -> str:
-        return f"pyopt: {self.current}  [dim]({self.done} step{'s' if self.done != 1 else ''} done)[/dim]"
+        # the step's name as plain text: no markup, no control characters
+        from rich.markup import escape  # here, not at the top: only a shown display needs rich
+
+        return f"pyopt: {escape(escape_controls(self.current))}  [dim]({self.done} step{'s' if self.done != 1 else ''} done)[/dim]"
 
     def _appear(self) -> None:
         with self.lock:

@@ -236,7 +236,8 @@ def take_reproducer(meta: Optional[Metadata], name: str) -> Reproducer:
     pipeline = entry.get("pipeline")
     if not isinstance(pipeline, str):
         raise PassError(f"--run-reproducer: the reproducer in '{name}' names no pipeline")
-    specs = parse_pass_pipeline(pipeline)
+    # The pipeline is the input's, not the user's: it may not name files to write.
+    specs = parse_pass_pipeline(pipeline, read_from=f"the reproducer in '{name}'")
     missing = [s.flag for s in specs if pass_info(s.flag) is None]
     if missing:
         unique = list(dict.fromkeys(missing))

@@ -1,5 +1,6 @@
 """Support code below every layer (LLVM's Support library, for pyopt): string
-escaping as MLIR prints it, pausing the garbage collector around bulk IR work,
+escaping as MLIR prints it (and the same escapes for control characters in
+any text pyopt shows: :func:`escape_controls`, :class:`TerminalSafeStream`), pausing the garbage collector around bulk IR work,
 running deeply recursive work on a large stack (:func:`run_deep`), and
 deferring the load of a module that is imported but rarely used
 (:func:`load_when_used`)."""
@@ -9,6 +10,7 @@ from __future__ import annotations
 import gc
 import os
 import queue
+import re
 import sys
 import threading
 from contextlib import contextmanager
@@ -54,6 +56,84 @@ def quote_string(s: str) -> str:
         return '"' + s + '"'
     data = s.encode("utf-8", errors="surrogateescape").decode("latin-1")
     return '"' + data.translate(_ESCAPES) + '"'
+
+
+def _escape_char(ch: str) -> str:
+    """One character as printEscapedString writes it: ``\\XX`` per UTF-8
+    byte (a byte that was not UTF-8, kept as a surrogate, as itself)."""
+    try:
+        data = ch.encode("utf-8", errors="surrogateescape")
+    except UnicodeEncodeError:  # a lone surrogate that stands for no byte
+        data = ch.encode("utf-8", errors="surrogatepass")
+    return "".join(_ESCAPES[b] for b in data)
+
+
+# Characters that must not reach a terminal (or a file a terminal shows)
+# raw: C0 controls, DEL, C1 controls (U+0080-U+009F; CSI is U+009B),
+# surrogates (bytes of the input that were not UTF-8: 0x9B is CSI on a
+# terminal that reads Latin-1), and the Unicode bidirectional controls
+# that reorder what is shown ("Trojan Source").
+_CONTROLS = "\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
+_CONTROL = re.compile(f"[\t\n{_CONTROLS}]")  # in one line of text: tabs and newlines too
+_CONTROL_ML = re.compile(f"[{_CONTROLS}]")  # in text of several lines: tabs and newlines kept
+# The same, except the SGR sequences (colours, bold) that rich writes to style
+# a terminal, which pass whole.
+_CONTROL_STYLED = re.compile(f"(\x1b\\[[0-9;:]*m)|[{_CONTROLS}]")
+
+
+def escape_controls(text: str, multiline: bool = False) -> str:
+    """``text`` with every control character escaped as MLIR's
+    printEscapedString escapes it (``\\1B`` for ESC, ``\\C2\\9B`` for U+009B,
+    ``\\9B`` for a byte that was not UTF-8); everything else is kept, so
+    text without control characters comes back unchanged.
+
+    Use it on any text derived from the input (a name, a string, a source
+    line) that pyopt interpolates into a message, a table or a remark: one
+    line of it, so newlines and tabs are escaped too (a name cannot start a
+    line of its own).  ``multiline`` keeps newlines and tabs: the final
+    guard on whole messages and tables (:class:`TerminalSafeStream`)."""
+    pattern = _CONTROL_ML if multiline else _CONTROL
+    if pattern.search(text) is None:
+        return text
+    return pattern.sub(lambda m: _escape_char(m.group()), text)
+
+
+def _escape_unstyled(m: "re.Match") -> str:
+    return m.group(1) or _escape_char(m.group())
+
+
+class TerminalSafeStream:
+    """A text stream that writes to ``stream`` what it is given, with every
+    control character other than newline and tab escaped
+    (:func:`escape_controls`): the last guard where pyopt writes
+    diagnostics, remarks, tables and logs, so that nothing the input holds
+    can drive the terminal.  ``styled`` (rich colouring a terminal) lets
+    SGR sequences (``ESC [ ... m``) through whole; text from the input has
+    been escaped before it reached rich, so only rich's own styling passes.
+    Other attributes (``flush``, ``isatty``, ``fileno``) are the stream's."""
+
+    def __init__(self, stream, styled: bool = False):
+        self.stream = stream
+        self.styled = styled
+
+    def write(self, text: str):
+        if self.styled:
+            if _CONTROL_STYLED.search(text) is not None:
+                text = _CONTROL_STYLED.sub(_escape_unstyled, text)
+        else:
+            text = escape_controls(text, multiline=True)
+        return self.stream.write(text)
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
+
+
+def terminal_safe(stream, styled: bool = False) -> TerminalSafeStream:
+    """``stream`` behind a :class:`TerminalSafeStream` (once: a guarded
+    stream is returned as it is, with ``styled`` as asked)."""
+    if isinstance(stream, TerminalSafeStream):
+        stream = stream.stream
+    return TerminalSafeStream(stream, styled)
 
 
 # ---------------------------------------------------------------------------

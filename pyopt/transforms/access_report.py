@@ -58,7 +58,9 @@ from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
 from pyopt.diagnostics import SourceLoc, find_file_loc
 from pyopt.dialects.tt.ops import CallOp, FuncOp
 from pyopt.ir import types as T
+from pyopt.ir.attrs import render_symbol
 from pyopt.ir.printer import Namer
+from pyopt.support import TerminalSafeStream, escape_controls, terminal_safe
 from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 
 LEGEND = """\
@@ -184,7 +186,8 @@ class AccessReport(ModulePass):
     format: Literal["both", "remarks", "table"] = field(default="both", metadata={
         "help": "remarks (one per memory op), table (stderr, or output=), or both"})
     output: str = field(default="", metadata={
-        "help": "where the table goes: stderr (default), - for stdout, or a file"})
+        "help": "where the table goes: stderr (default), - for stdout, or a file (command line only)",
+        "writes_file": True})
     max_steps: int = field(default=20000000, metadata={
         "help": "give up after this many element operations"})
 
@@ -231,7 +234,7 @@ class AccessReport(ModulePass):
                 for st in rep["stats"]:
                     ctx.remark(st.op, self._remark(st, rep, len(reports) > 1))
         if self.format in ("table", "both"):
-            self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid)
+            self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid, ctx, module)
 
     # -- evaluation --------------------------------------------------------------------
     def _run_function(self, module, func, analysis, ctx, pid, grid):
@@ -286,7 +289,7 @@ class AccessReport(ModulePass):
     # -- remarks ----------------------------------------------------------------------------
     def _remark(self, st, rep, many: bool) -> str:
         plan = st.plan
-        head = f"access-report{' @' + rep['name'] if many else ''}: {plan.kind}"
+        head = f"access-report{' ' + render_symbol(rep['name']) if many else ''}: {plan.kind}"
         vec = (f"{plan.vec * plan.packed} x {plan.elem_name} ({plan.access_bytes * 8} bits; {plan.vec_reason})")
         if not st.executions:
             return f"{head}, {vec}: not executed by this program"
@@ -315,77 +318,98 @@ class AccessReport(ModulePass):
         return text
 
     # -- the table ------------------------------------------------------------------------------
-    def _print_tables(self, reports, number, previous, pid) -> None:
+    def _print_tables(self, reports, number, previous, pid, ctx, module) -> None:
         # rich is imported only when a table is printed (start-up of the common case)
-        from rich.console import Console
-        from rich.table import Table
+        import io
 
-        close = None
+        from rich.console import Console
+        from rich.markup import escape as escape_markup
+        from rich.table import Table
+        from rich.text import Text
+
         if self.output == "-":
             stream = sys.stdout
         elif self.output:
-            try:
-                stream = close = open(self.output, "a", encoding="utf-8")
-            except OSError as e:
-                raise PassError(f"pass 'access-report': cannot open '{self.output}': {e.strerror}") from None
+            stream = None  # the file, opened once the table is ready
         else:
             stream = sys.stderr
-        tty = bool(getattr(stream, "isatty", None) and stream.isatty())
-        console = Console(file=stream, width=None if tty else 170, force_terminal=tty, no_color=not tty,
+        tty = bool(stream is not None and getattr(stream, "isatty", None) and stream.isatty())
+        # The table is rendered in memory, then written at once: a file that
+        # cannot be written gets nothing, and the error is a diagnostic.
+        buffer = io.StringIO()
+        console = Console(file=buffer, width=None if tty else 170, force_terminal=tty, no_color=not tty,
                           highlight=False, emoji=False)
+        if tty:
+            console.width = Console(file=stream).width
+        kernel = {"ld": _Totals(), "st": _Totals(), "atom": _Totals()}
+        for rep in reports:
+            title = (f"access report #{number}"
+                     + (" (the input IR)" if number == 1 else " (the IR after the passes before it)")
+                     + f": {render_symbol(rep['name'])}, program ({pid[0]}, {pid[1]}, {pid[2]})"
+                     + (f", {rep['num_warps']} warps" if rep["num_warps"] else ""))
+            table = Table(title=escape_markup(escape_controls(title)), title_justify="left")
+            for col, justify in (("line", "right"), ("op", "left"), ("vec", "left"), ("exec", "right"),
+                                 ("instr/thr", "right"), ("req/warp", "right"), ("requests", "right"),
+                                 ("sect/req", "right"), ("lines/req", "right"), ("eff", "right"),
+                                 ("notes", "left")):
+                table.add_column(col, justify=justify, overflow="fold")
+            totals = {"ld": _Totals(), "st": _Totals(), "atom": _Totals()}
+            for st in rep["stats"]:
+                plan, c = st.plan, st.exact
+                vec = f"{plan.vec * plan.packed}x{plan.elem_name} ({plan.access_bytes * 8}b)"
+                pw = st.per_warp
+                per_warp = "" if not pw else str(pw[0]) if len(set(pw)) == 1 else f"{min(pw)}-{max(pw)}"
+                if c.requests:
+                    spr = _fmt(c.sectors / c.requests)
+                    lpr = _fmt(c.lines / c.requests)
+                    eff = f"{100 * c.bytes_used / (c.sectors * SECTOR):.0f}%"
+                else:
+                    spr = lpr = eff = ""
+                reqs = str(c.requests) if st.executions else "-"
+                if st.bound_executions:
+                    n = max(st.bound_requests, 1)
+                    spr = (spr + " + " if spr else "") + f"~{st.bound_lo / n:.1f}-{st.bound_hi / n:.1f}"
+                    reqs = (f"{c.requests} + " if c.requests else "") + f"~{st.bound_requests}"
+                notes = "; ".join(st.notes) if st.executions else "not executed"
+                cells = (_where(st.op), _op_text(st.op, rep["namer"]), vec, str(st.executions),
+                         str(plan.instructions_per_thread), per_warp, reqs, spr, lpr, eff, notes)
+                # cells are plain text (Text, not markup), escaped: names come from the input
+                table.add_row(*(Text(escape_controls(cell)) for cell in cells))
+                totals[plan.counter].add(st)
+                kernel[plan.counter].add(st)
+            console.print(table)
+            console.print(escape_controls("arguments: " + ", ".join(rep["args"])), markup=False)
+            for key, label in (("ld", "loads"), ("st", "stores"), ("atom", "atomics")):
+                if totals[key].requests or totals[key].bound:
+                    console.print(escape_controls(f"{render_symbol(rep['name'])} {label}: {totals[key].text()}"),
+                                  markup=False)
+            if rep["stopped"]:
+                console.print(escape_controls(f"evaluation {rep['stopped']}"), markup=False)
+        if len(reports) > 1:
+            for key, label in (("ld", "loads"), ("st", "stores"), ("atom", "atomics")):
+                if kernel[key].requests:
+                    console.print(f"kernel {label}: {kernel[key].text()}", markup=False)
+        if previous is not None:
+            console.print(self._compare(previous, reports, number), markup=False)
+        if number == 1:
+            console.print(LEGEND, markup=False)
+        self._write_table(buffer.getvalue(), stream, tty, ctx, module)
+
+    def _write_table(self, text: str, stream, tty: bool, ctx, module) -> None:
+        """Write the rendered tables to ``stream``, or append them to the
+        ``output`` file; a failure (a folder, a missing folder, a full disk)
+        is an error at the module, not an internal error."""
+        where = "standard output" if self.output == "-" else "standard error" if stream is not None \
+            else f"'{escape_controls(self.output)}'"
         try:
-            kernel = {"ld": _Totals(), "st": _Totals(), "atom": _Totals()}
-            for rep in reports:
-                title = (f"access report #{number}"
-                         + (" (the input IR)" if number == 1 else " (the IR after the passes before it)")
-                         + f": @{rep['name']}, program ({pid[0]}, {pid[1]}, {pid[2]})"
-                         + (f", {rep['num_warps']} warps" if rep["num_warps"] else ""))
-                table = Table(title=title, title_justify="left")
-                for col, justify in (("line", "right"), ("op", "left"), ("vec", "left"), ("exec", "right"),
-                                     ("instr/thr", "right"), ("req/warp", "right"), ("requests", "right"),
-                                     ("sect/req", "right"), ("lines/req", "right"), ("eff", "right"),
-                                     ("notes", "left")):
-                    table.add_column(col, justify=justify, overflow="fold")
-                totals = {"ld": _Totals(), "st": _Totals(), "atom": _Totals()}
-                for st in rep["stats"]:
-                    plan, c = st.plan, st.exact
-                    vec = f"{plan.vec * plan.packed}x{plan.elem_name} ({plan.access_bytes * 8}b)"
-                    pw = st.per_warp
-                    per_warp = "" if not pw else str(pw[0]) if len(set(pw)) == 1 else f"{min(pw)}-{max(pw)}"
-                    if c.requests:
-                        spr = _fmt(c.sectors / c.requests)
-                        lpr = _fmt(c.lines / c.requests)
-                        eff = f"{100 * c.bytes_used / (c.sectors * SECTOR):.0f}%"
-                    else:
-                        spr = lpr = eff = ""
-                    reqs = str(c.requests) if st.executions else "-"
-                    if st.bound_executions:
-                        n = max(st.bound_requests, 1)
-                        spr = (spr + " + " if spr else "") + f"~{st.bound_lo / n:.1f}-{st.bound_hi / n:.1f}"
-                        reqs = (f"{c.requests} + " if c.requests else "") + f"~{st.bound_requests}"
-                    notes = "; ".join(st.notes) if st.executions else "not executed"
-                    table.add_row(_where(st.op), _op_text(st.op, rep["namer"]), vec, str(st.executions),
-                                  str(plan.instructions_per_thread), per_warp, reqs, spr, lpr, eff, notes)
-                    totals[plan.counter].add(st)
-                    kernel[plan.counter].add(st)
-                console.print(table)
-                console.print("arguments: " + ", ".join(rep["args"]), markup=False)
-                for key, label in (("ld", "loads"), ("st", "stores"), ("atom", "atomics")):
-                    if totals[key].requests or totals[key].bound:
-                        console.print(f"@{rep['name']} {label}: {totals[key].text()}", markup=False)
-                if rep["stopped"]:
-                    console.print(f"evaluation {rep['stopped']}", markup=False)
-            if len(reports) > 1:
-                for key, label in (("ld", "loads"), ("st", "stores"), ("atom", "atomics")):
-                    if kernel[key].requests:
-                        console.print(f"kernel {label}: {kernel[key].text()}", markup=False)
-            if previous is not None:
-                console.print(self._compare(previous, reports, number), markup=False)
-            if number == 1:
-                console.print(LEGEND, markup=False)
-        finally:
-            if close is not None:
-                close.close()
+            if stream is not None:
+                terminal_safe(stream, styled=tty).write(text)
+                stream.flush()
+            else:
+                with open(self.output, "a", encoding="utf-8") as f:
+                    TerminalSafeStream(f).write(text)
+        except OSError as e:
+            ctx.error(module, f"access-report: cannot write the table to {where}: {e.strerror or e}")
 
     @staticmethod
     def _compare(previous, reports, number) -> str:

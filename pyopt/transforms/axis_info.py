@@ -28,6 +28,8 @@ from dataclasses import field
 from typing import Literal
 
 from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
+from pyopt.ir.attrs import render_symbol
+from pyopt.support import escape_controls, terminal_safe
 from pyopt.dialects.tt.ops import FuncOp
 from pyopt.ir.printer import Namer, Printer
 from pyopt.transforms.pass_base import ModulePass, register_pass
@@ -89,7 +91,7 @@ def _arg_owner(arg, namer) -> str:
         return f"{namer.block(block)} argument #{arg.index}"
     if isinstance(op, FuncOp):
         sym = op.attributes.get("sym_name")
-        return f"tt.func @{sym.value if sym is not None else '?'} argument #{arg.index}"
+        return f"tt.func {render_symbol(sym.value) if sym is not None else '@?'} argument #{arg.index}"
     # imported here, not at the top, to keep start-up fast: the scf dialect is
     # loaded only by files holding scf ops
     from pyopt.dialects.scf.ops import ForOp
@@ -136,18 +138,23 @@ def print_tables(analysis, funcs, stream) -> None:
     """One rich table per function, then the legend, on ``stream``."""
     # rich is imported only for the table format (start-up of the common case)
     from rich.console import Console
+    from rich.markup import escape as escape_markup
     from rich.table import Table
+    from rich.text import Text
 
     tty = bool(getattr(stream, "isatty", None) and stream.isatty())
-    console = Console(file=stream, width=None if tty else 160, force_terminal=tty,
+    # names in the table come from the input: each cell is plain text (not
+    # markup) with its control characters escaped, and the stream is guarded
+    console = Console(file=terminal_safe(stream, styled=tty), width=None if tty else 160, force_terminal=tty,
                       no_color=not tty, highlight=False, emoji=False)
     for func in funcs:
         sym = func.attributes.get("sym_name")
-        table = Table(title=f"AxisInfo of @{sym.value if sym is not None else '?'}", title_justify="left")
+        title = f"AxisInfo of {render_symbol(sym.value) if sym is not None else '@?'}"
+        table = Table(title=escape_markup(escape_controls(title)), title_justify="left")
         for col, justify in (("value", "left"), ("defined by", "left"), ("contiguity", "right"),
                              ("divisibility", "right"), ("constancy", "right"), ("constant", "right")):
             table.add_column(col, justify=justify, overflow="fold")
         for row in table_rows(analysis, func):
-            table.add_row(*row)
+            table.add_row(*(Text(escape_controls(cell)) for cell in row))
         console.print(table)
     console.print(LEGEND, markup=False)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Optional
 
 from pyopt.diagnostics import Diagnostic, DiagnosticEngine
+from pyopt.support import quote_string
 
 __all__ = [
     "PassError", "PassOption", "PassContext", "ModulePass", "register_pass", "unregister_pass",
@@ -82,15 +83,26 @@ def registered_passes() -> list:
 
 @dataclass(frozen=True)
 class PassOption:
+    """One option of a pass, as its field declares it.  ``writes_file``
+    (``metadata={"writes_file": True}``) declares an option whose value is
+    the name of a file the pass writes (``""`` and ``-`` name none: the
+    standard streams); only the user's command line may set such an option
+    to a file (see :meth:`ModulePass.from_options`)."""
+
     name: str  # on the command line: allow-buffer-atomics
     attr: str  # the dataclass field: allow_buffer_atomics
     type: Any
     default: Any
     help: str = ""
+    writes_file: bool = False
 
     @property
     def type_name(self) -> str:
         return _type_name(self.type)
+
+    def names_file(self, value: Any) -> bool:
+        """Whether ``value`` of this option names a file to write."""
+        return self.writes_file and isinstance(value, str) and value not in ("", "-")
 
     def convert(self, text: str, pass_name: str) -> Any:
         try:
@@ -276,14 +288,23 @@ class ModulePass:
                 else:
                     raise TypeError(f"{cls.__qualname__}.{f.name}: a pass option needs a default")
                 opts.append(PassOption(f.metadata.get("name", f.name.replace("_", "-")), f.name, tp,
-                                       default, f.metadata.get("help", "")))
+                                       default, f.metadata.get("help", ""),
+                                       bool(f.metadata.get("writes_file", False))))
         cls._pyopt_options = opts  # type: ignore[attr-defined]
         return opts
 
     @classmethod
-    def from_options(cls, options: list[tuple[str, Optional[str]]]) -> "ModulePass":
+    def from_options(cls, options: list[tuple[str, Optional[str]]],
+                     read_from: Optional[str] = None) -> "ModulePass":
         """Build the pass from ``[(key, value-or-None), ...]`` (a key without a
-        value sets a boolean option to true)."""
+        value sets a boolean option to true).
+
+        ``read_from`` says where options that did not come from the user's
+        command line were read (``"the reproducer in 'x.mlir'"``); None means
+        the command line.  Options read from an input may not name a file to
+        write (``writes_file`` options): an input file must never choose
+        where pyopt writes, so such a pipeline is refused, with a
+        :class:`PassError` that names the option."""
         by_name = {o.name: o for o in cls.options()}
         for o in cls.options():
             by_name.setdefault(o.attr, o)
@@ -297,7 +318,13 @@ class ModulePass:
                 if opt.type is not bool:
                     raise PassError(f"pass '{cls.name}': option '{opt.name}' needs a value")
                 value = "true"
-            kwargs[opt.attr] = opt.convert(unquote_option(value), cls.name)
+            converted = opt.convert(unquote_option(value), cls.name)
+            if read_from is not None and opt.names_file(converted):
+                raise PassError(
+                    f"pass '{cls.name}': option '{opt.name}' names a file to write ({quote_string(converted)}), "
+                    f"and a pipeline read from {read_from} may not choose where pyopt writes: give the pass "
+                    f"and this option on the command line (e.g. -{cls.name}={opt.name}=FILE)")
+            kwargs[opt.attr] = converted
         return cls(**kwargs)
 
     def pipeline_text(self) -> str:

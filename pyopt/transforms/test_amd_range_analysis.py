@@ -42,7 +42,9 @@ from pyopt.analysis.dominance import DominanceInfo
 from pyopt.dialects.arith.ops import CmpIOp
 from pyopt.dialects.tt.ops import FuncOp
 from pyopt.ir.interfaces import LoopLikeOpInterface
+from pyopt.ir.attrs import render_symbol
 from pyopt.ir.printer import Namer
+from pyopt.support import escape_controls, terminal_safe
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 LEGEND = f"""\
@@ -117,7 +119,7 @@ def _arg_owner(arg, namer) -> str:
         return f"{namer.block(block)} argument #{arg.index}"
     if isinstance(op, FuncOp):
         sym = op.attributes.get("sym_name")
-        return f"tt.func @{sym.value if sym is not None else '?'} argument #{arg.index}"
+        return f"tt.func {render_symbol(sym.value) if sym is not None else '@?'} argument #{arg.index}"
     if isinstance(op, LoopLikeOpInterface) and op.get_loop_induction_vars():
         ivs = op.get_loop_induction_vars()
         if any(a is arg for a in ivs):
@@ -180,30 +182,35 @@ def print_tables(solver, funcs, notes, stream) -> None:
     remarks, then the legend, on ``stream``."""
     # rich is imported only for the table format (start-up of the common case)
     from rich.console import Console
+    from rich.markup import escape as escape_markup
     from rich.table import Table
+    from rich.text import Text
+
+    def cells(row):  # plain text (not markup), control characters escaped: names come from the input
+        return (Text(escape_controls(c)) for c in row)
 
     tty = bool(getattr(stream, "isatty", None) and stream.isatty())
-    console = Console(file=stream, width=None if tty else 160, force_terminal=tty,
+    console = Console(file=terminal_safe(stream, styled=tty), width=None if tty else 160, force_terminal=tty,
                       no_color=not tty, highlight=False, emoji=False)
     for func in funcs:
         sym = func.attributes.get("sym_name")
-        name = sym.value if sym is not None else "?"
-        table = Table(title=f"Integer ranges of @{name}", title_justify="left")
+        name = escape_markup(escape_controls(render_symbol(sym.value) if sym is not None else "@?"))
+        table = Table(title=f"Integer ranges of {name}", title_justify="left")
         for col, justify in (("value", "left"), ("defined by", "left"), ("unsigned", "right"),
                              ("signed", "right"), ("non-neg", "center")):
             table.add_column(col, justify=justify, overflow="fold")
         for row in table_rows(solver, func):
-            table.add_row(*row)
+            table.add_row(*cells(row))
         console.print(table)
         loops = loop_rows(solver, func)
         if loops:
-            lt = Table(title=f"Loops of @{name}", title_justify="left")
+            lt = Table(title=f"Loops of {name}", title_justify="left")
             for col, justify in (("loop", "left"), ("at", "left"), ("trip count", "right"),
                                  ("total", "right")):
                 lt.add_column(col, justify=justify, overflow="fold")
             for row in loops:
-                lt.add_row(*row)
+                lt.add_row(*cells(row))
             console.print(lt)
     for op, msg in notes:
-        console.print(f"remark ({op.name}, {_where(op)}): {msg}", markup=False)
+        console.print(escape_controls(f"remark ({op.name}, {_where(op)}): {msg}"), markup=False)
     console.print(LEGEND, markup=False)

@@ -789,18 +789,18 @@ class TestProcess:
         assert p.stderr == "pyopt: error: cannot write to standard output: No space left on device\n"
 
     def test_stdout_closed_before_writing(self, tmp_input):
-        """A reader that is gone (`pyopt x.mlir | true`): exit 1 quietly."""
+        """A reader that is gone (`pyopt x.mlir | true`): exit 1, a short message."""
         r, w = os.pipe()
         os.close(r)
         try:
             p = _process_to(w, [tmp_input(SIMPLE)])
         finally:
             os.close(w)
-        assert (p.returncode, p.stderr) == (1, "")
+        assert (p.returncode, p.stderr) == (1, f"pyopt: error: {cli.CLOSED_PIPE}\n")
 
     def test_stdout_closed_while_writing(self, tmp_input):
         """`pyopt big.mlir | head -1`: the reader stops after one line; pyopt
-        exits 1 quietly, no traceback, and processes no more chunks."""
+        exits 1 with a short message, no traceback, and processes no more chunks."""
         body = "".join(f"    %{i} = arith.addi %a, %a : i32\n" for i in range(3000))
         chunk = "module {\n  tt.func @f(%a: i32) {\n" + body + "    tt.return\n  }\n}\n"
         path = tmp_input((chunk + "// -----\n") * 20 + chunk)
@@ -810,7 +810,7 @@ class TestProcess:
         assert proc.stdout.readline() == b"module {\n"
         proc.stdout.close()
         err = proc.stderr.read().decode()
-        assert (proc.wait(timeout=120), err) == (1, "")
+        assert (proc.wait(timeout=120), err) == (1, f"pyopt: error: {cli.CLOSED_PIPE}\n")
 
     def test_usage_error(self):
         p = run_process(["-o"])
