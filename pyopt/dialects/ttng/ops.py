@@ -319,18 +319,24 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     type_rules = {"c": same_as("d")}
 
     def verify_(self):
-        """``WarpGroupDotOp::inferReturnTypes`` (the operand encodings against
-        the result's), ``verifyDotOpInterface``, then ``WarpGroupDotOp::verify``."""
+        """``verifyDotOpInterface``, ``WarpGroupDotOp::verify``, then
+        ``WarpGroupDotOp::inferReturnTypes`` (the operand encodings against
+        the result's; ``InferTypeOpInterface`` checks it last, with regions)."""
         ret = self.d.type
         a_enc, b_enc, r_enc = self.a.type.encoding, self.b.type.encoding, ret.encoding
+        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or self._verify_wgmma(a_enc, b_enc, ret)
+        if err:
+            return err
         if a_enc is not None:
             for idx, enc in ((0, a_enc), (1, b_enc)):
                 err = _infer_dot_op_encoding(enc, idx, r_enc)
                 if err:
                     return TraitError(err, op_prefix=False)
-        err = verify_dot_op_interface(self, lambda: _default_dims(self))
-        if err:
-            return err
+        return None
+
+    def _verify_wgmma(self, a_enc, b_enc, ret):
+        """``WarpGroupDotOp::verify``."""
+        r_enc = ret.encoding
         if not (isinstance(r_enc, NvidiaMmaEncoding) and r_enc.is_hopper()):
             return "WGMMA result layout must be Hopper NVMMA"
         if not isinstance(a_enc, (NVMMASharedEncoding, DotOperandEncoding, SharedLinearEncoding)):
@@ -933,7 +939,7 @@ class TMEMCopyOp(Op):
         if not isinstance(src.memory_space, SharedMemorySpace):
             return "The source must be a shared memory buffer"
         if tuple(src.shape) != tuple(dst.shape):
-            return f"source shape [{_quoted(src.shape)}] must match destination shape [{_quoted(dst.shape)}]"
+            return f"source shape {_quoted(src.shape)} must match destination shape {_quoted(dst.shape)}"
         if self.barrier is not None and not isinstance(self.barrier.type.memory_space, SharedMemorySpace):
             return "The optional barrier should be a shared memory buffer"
         if not dst.mutable:
