@@ -9,6 +9,8 @@ format.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
     any_type_of, dialect_type, ranked_tensor_of,
@@ -48,6 +50,7 @@ from pyopt.dialects.ttg.attrs import (
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps
+from pyopt.ir.registry import register_attribute_verifier
 
 #: TTG_Op appends these to every op's traits
 DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
@@ -893,3 +896,99 @@ class LocalBarrierOp(Op):
     """CTA-wide barrier for shared memory.  Example: ttg.local_barrier"""
 
     format = "attr-dict"
+
+
+# ---------------------------------------------------------------------------
+# TritonGPUDialect::verifyOperationAttribute (lib/Dialect/TritonGPU/IR/Dialect.cpp)
+# ---------------------------------------------------------------------------
+_MODULE_ONLY_ATTRS = ("ttg.num-ctas", "ttg.target", "ttg.threads-per-warp")
+PARTITION_ATTR = "ttg.partition"
+PARTITION_OUTPUTS_ATTR = "ttg.partition.outputs"
+
+
+def _partition_ids_error(name: str, ids) -> Optional[str]:
+    """Partition ids are non-empty, without duplicates, and sorted."""
+    seen = []
+    for i in ids:
+        if i in seen:
+            return f'has duplicated partition ids in attribute "{name}"'
+        seen.append(i)
+    if not seen:
+        return f'has no partition ids in attribute "{name}"'
+    if seen != sorted(seen):
+        return f'partition ids not in sorted order in attribute "{name}"'
+    return None
+
+
+def _i32_array(v):
+    return list(v.values) if isinstance(v, A.DenseArrayAttr) and v.element == T.i32 else None
+
+
+def verify_operation_attribute(op, name: str, value):
+    """``TritonGPUDialect::verifyOperationAttribute``: module-level
+    attributes only on modules (``ttg.num-warps`` also on functions), and
+    the partition attributes of warp specialization: sorted unique ids, a
+    parent's ids covering its children's, output partition sets on
+    ``scf.for``/``scf.if``/``tt.reduce`` (one per result, within the op's
+    ids).  (Its check of ``tt.warp_specialize`` never runs: that name is the
+    ``tt`` dialect's.)"""
+    # Imported here: the builtin, scf and ub dialects import nothing of ttg, but the
+    # module-level imports of this module stay those its ops need (start-up speed).
+    from pyopt.dialects.builtin.ops import ModuleOp
+    from pyopt.dialects.scf.ops import ForOp, IfOp, YieldOp
+    from pyopt.dialects.tt.ops import FuncOp, ReduceOp
+    from pyopt.dialects.ub.ops import PoisonOp
+
+    if name in _MODULE_ONLY_ATTRS and not isinstance(op, ModuleOp):
+        return f'has unexpected attribute "{name}" which is expected only on `module` ops'
+    if name == "ttg.num-warps" and not isinstance(op, (ModuleOp, FuncOp)):
+        return f'has unexpected attribute "{name}" which is expected only on `module` or `tt.func` ops'
+    if name == PARTITION_ATTR:
+        ids = _i32_array(value)
+        if ids is None:
+            # (Triton casts unchecked: undefined behaviour)
+            return f'attribute "{name}" must be an array<i32: ...> of partition ids'
+        err = _partition_ids_error(name, ids)
+        if err:
+            return err
+    if name == PARTITION_OUTPUTS_ATTR:
+        sets = [_i32_array(v) for v in value.elements] if isinstance(value, A.ArrayAttr) else [None]
+        if any(s is None for s in sets):
+            # (Triton casts unchecked: undefined behaviour)
+            return f'attribute "{name}" must be an array of array<i32: ...> partition sets'
+        for ids in sets:
+            err = _partition_ids_error(name, ids)
+            if err:
+                return err
+    if name == PARTITION_ATTR and op.regions:
+        expected = []
+        for region in op.regions:
+            for block in region.blocks:
+                child = block.first
+                while child is not None:
+                    if not isinstance(child, (YieldOp, PoisonOp)):
+                        ids = _i32_array(child.attributes.get(PARTITION_ATTR))
+                        if PARTITION_ATTR not in child.attributes:
+                            return (child, f"does not have expected attribute {PARTITION_ATTR} which is "
+                                           "expected for ops whose parent has partitions")
+                        expected += ids or []
+                    child = child.next
+        own = _i32_array(value)
+        if any(i not in own for i in expected):
+            return f'partition ids in attr "{name}" does not contain partition ids of all child ops'
+    if name == PARTITION_OUTPUTS_ATTR:
+        if not isinstance(op, (ForOp, IfOp, ReduceOp)):
+            return f'has unexpected attribute "{name}"'
+        if len(value.elements) != len(op.results):
+            return (f'does not have expected number of output partition sets in attr "{name}"; '
+                    "should match number of results")
+        own = _i32_array(op.attributes.get(PARTITION_ATTR))
+        if PARTITION_ATTR not in op.attributes:
+            return (f"does not have expected attribute {PARTITION_ATTR} which is expected for ops with "
+                    f"attr {PARTITION_OUTPUTS_ATTR}")
+        if any(i not in (own or []) for v in value.elements for i in v.values):
+            return f'partition ids in attr {PARTITION_ATTR} must be the union of all partition ids in "{name}"'
+    return None
+
+
+register_attribute_verifier("ttg", verify_operation_attribute)
