@@ -1,8 +1,9 @@
 // RUN: pyopt %s --split-input-file --verify-diagnostics -o /dev/null
 // TritonAMDGPU op verifiers (third_party/amd/lib/Dialect/TritonAMDGPU/IR/Dialect.cpp): concat,
 // upcast_mxfp, scaled_upcast_fp4, in_thread_transpose, local_load_packed_tranposed, the TDM copies,
-// barriers. Cases without an expected error are near misses both accept. Each expected message and
-// line was compared with Triton 3.6.0's parser and verifier (tools/oracle.py roundtrip).
+// barriers; the buffer ops' TypesMatchWith predicates (also in generic form). Cases without an
+// expected error are near misses both accept. Each expected message and line was compared with
+// Triton 3.6.0's parser and verifier (tools/oracle.py roundtrip).
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked2 = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -551,3 +552,130 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32}
     tt.return
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#sw = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @f(%p: !tt.ptr<f16>, %o: tensor<64x64xi32, #blocked>, %other: tensor<64x64xf32, #blocked>) {
+    %m = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #sw, #smem, mutable>
+    // expected-error @+1 {{'amdg.buffer_load_to_local' op failed to verify that other matches shape and layout of offsets and the element type matches the pointee type of ptr}}
+    %0 = amdg.buffer_load_to_local %p[%o] other = %other into %m : <f16>[tensor<64x64xi32, #blocked>] tensor<64x64xf32, #blocked> -> <64x64xf16, #sw, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#sw = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @f(%p: !tt.ptr<f32>, %o: tensor<64x64xi32, #blocked>) {
+    %m = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #sw, #smem, mutable>
+    // expected-error @+1 {{'amdg.buffer_load_to_local' op failed to verify that dest element type matches pointee type of ptr}}
+    %0 = amdg.buffer_load_to_local %p[%o] into %m : <f32>[tensor<64x64xi32, #blocked>]  -> <64x64xf16, #sw, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @f(%p: !tt.ptr<f32>, %o: tensor<64x64xi32, #blocked>) {
+    // expected-error @+1 {{'amdg.buffer_load' op failed to verify that result element type matches the pointed type of ptr}}
+    %0 = "amdg.buffer_load"(%p, %o) <{cache = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (!tt.ptr<f32>, tensor<64x64xi32, #blocked>) -> tensor<64x64xf16, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 8]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 32}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+"builtin.module"() ({
+  "tt.func"() <{function_type = (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>, tensor<64xi32, #blocked>, !tt.ptr<i32>, tensor<64x64x!tt.ptr<f16>, #blocked1>, tensor<64x64xi1, #blocked1>, !ttg.memdesc<64x16xf32, #shared, #smem>, !ttg.memdesc<16x64xf32, #shared1, #smem>, tensor<64x64xf32, #mma>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<64xf32, #blocked>, %arg1: !tt.ptr<f32>, %arg2: tensor<64xi32, #blocked>, %arg3: tensor<64xi1, #blocked>, %arg4: tensor<64xi32, #blocked>, %arg5: !tt.ptr<i32>, %arg6: tensor<64x64x!tt.ptr<f16>, #blocked1>, %arg7: tensor<64x64xi1, #blocked1>, %arg8: !ttg.memdesc<64x16xf32, #shared, #smem>, %arg9: !ttg.memdesc<16x64xf32, #shared1, #smem>, %arg10: tensor<64x64xf32, #mma>):
+    // expected-error @+1 {{'amdg.buffer_store' op failed to verify that value element type matches the pointed type of ptr}}
+    "amdg.buffer_store"(%arg0, %arg5, %arg2, %arg3) <{cache = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>}> : (tensor<64xf32, #blocked>, !tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> ()
+    %0 = "amdg.buffer_atomic_cas"(%arg5, %arg2, %arg4, %arg4) <{scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>) -> tensor<64xi32, #blocked>
+    %1 = "amdg.buffer_atomic_rmw"(%arg5, %arg2, %arg4, %arg3) <{atomic_rmw_op = 4 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>, scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> tensor<64xi32, #blocked>
+    %2 = "ttg.local_alloc"() : () -> !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>
+    %3 = "ttg.async_copy_global_to_local"(%arg6, %2, %arg7) <{cache = 1 : i32, contiguity = 1 : i32, evict = 1 : i32, isVolatile = false, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<64x64x!tt.ptr<f16>, #blocked1>, !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>, tensor<64x64xi1, #blocked1>) -> !ttg.async.token
+    "tt.return"() : () -> ()
+  }) : () -> ()
+}) {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} : () -> ()
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 8]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 32}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+"builtin.module"() ({
+  "tt.func"() <{function_type = (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>, tensor<64xi32, #blocked>, !tt.ptr<i32>, tensor<64x64x!tt.ptr<f16>, #blocked1>, tensor<64x64xi1, #blocked1>, !ttg.memdesc<64x16xf32, #shared, #smem>, !ttg.memdesc<16x64xf32, #shared1, #smem>, tensor<64x64xf32, #mma>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<64xf32, #blocked>, %arg1: !tt.ptr<f32>, %arg2: tensor<64xi32, #blocked>, %arg3: tensor<64xi1, #blocked>, %arg4: tensor<64xi32, #blocked>, %arg5: !tt.ptr<i32>, %arg6: tensor<64x64x!tt.ptr<f16>, #blocked1>, %arg7: tensor<64x64xi1, #blocked1>, %arg8: !ttg.memdesc<64x16xf32, #shared, #smem>, %arg9: !ttg.memdesc<16x64xf32, #shared1, #smem>, %arg10: tensor<64x64xf32, #mma>):
+    // expected-error @+1 {{'amdg.buffer_store' op operand #3 must be ranked tensor of 1-bit signless integer values, but got 'tensor<64xi32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>>'}}
+    "amdg.buffer_store"(%arg0, %arg1, %arg2, %arg2) <{cache = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>}> : (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>) -> ()
+    %0 = "amdg.buffer_atomic_cas"(%arg5, %arg2, %arg4, %arg4) <{scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>) -> tensor<64xi32, #blocked>
+    %1 = "amdg.buffer_atomic_rmw"(%arg5, %arg2, %arg4, %arg3) <{atomic_rmw_op = 4 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>, scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> tensor<64xi32, #blocked>
+    %2 = "ttg.local_alloc"() : () -> !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>
+    %3 = "ttg.async_copy_global_to_local"(%arg6, %2, %arg7) <{cache = 1 : i32, contiguity = 1 : i32, evict = 1 : i32, isVolatile = false, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<64x64x!tt.ptr<f16>, #blocked1>, !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>, tensor<64x64xi1, #blocked1>) -> !ttg.async.token
+    "tt.return"() : () -> ()
+  }) : () -> ()
+}) {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} : () -> ()
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 8]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 32}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+"builtin.module"() ({
+  "tt.func"() <{function_type = (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>, tensor<64xi32, #blocked>, !tt.ptr<i32>, tensor<64x64x!tt.ptr<f16>, #blocked1>, tensor<64x64xi1, #blocked1>, !ttg.memdesc<64x16xf32, #shared, #smem>, !ttg.memdesc<16x64xf32, #shared1, #smem>, tensor<64x64xf32, #mma>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<64xf32, #blocked>, %arg1: !tt.ptr<f32>, %arg2: tensor<64xi32, #blocked>, %arg3: tensor<64xi1, #blocked>, %arg4: tensor<64xi32, #blocked>, %arg5: !tt.ptr<i32>, %arg6: tensor<64x64x!tt.ptr<f16>, #blocked1>, %arg7: tensor<64x64xi1, #blocked1>, %arg8: !ttg.memdesc<64x16xf32, #shared, #smem>, %arg9: !ttg.memdesc<16x64xf32, #shared1, #smem>, %arg10: tensor<64x64xf32, #mma>):
+    "amdg.buffer_store"(%arg0, %arg1, %arg2, %arg3) <{cache = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>}> : (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> ()
+    // expected-error @+1 {{'amdg.buffer_atomic_cas' op failed to verify that result element type matches the val type}}
+    %0 = "amdg.buffer_atomic_cas"(%arg5, %arg2, %arg4, %arg4) <{scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>) -> tensor<64xf32, #blocked>
+    %1 = "amdg.buffer_atomic_rmw"(%arg5, %arg2, %arg4, %arg3) <{atomic_rmw_op = 4 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>, scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> tensor<64xi32, #blocked>
+    %2 = "ttg.local_alloc"() : () -> !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>
+    %3 = "ttg.async_copy_global_to_local"(%arg6, %2, %arg7) <{cache = 1 : i32, contiguity = 1 : i32, evict = 1 : i32, isVolatile = false, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<64x64x!tt.ptr<f16>, #blocked1>, !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>, tensor<64x64xi1, #blocked1>) -> !ttg.async.token
+    "tt.return"() : () -> ()
+  }) : () -> ()
+}) {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} : () -> ()
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 8]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 32}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+"builtin.module"() ({
+  "tt.func"() <{function_type = (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>, tensor<64xi32, #blocked>, !tt.ptr<i32>, tensor<64x64x!tt.ptr<f16>, #blocked1>, tensor<64x64xi1, #blocked1>, !ttg.memdesc<64x16xf32, #shared, #smem>, !ttg.memdesc<16x64xf32, #shared1, #smem>, tensor<64x64xf32, #mma>) -> (), sym_name = "f"}> ({
+  ^bb0(%arg0: tensor<64xf32, #blocked>, %arg1: !tt.ptr<f32>, %arg2: tensor<64xi32, #blocked>, %arg3: tensor<64xi1, #blocked>, %arg4: tensor<64xi32, #blocked>, %arg5: !tt.ptr<i32>, %arg6: tensor<64x64x!tt.ptr<f16>, #blocked1>, %arg7: tensor<64x64xi1, #blocked1>, %arg8: !ttg.memdesc<64x16xf32, #shared, #smem>, %arg9: !ttg.memdesc<16x64xf32, #shared1, #smem>, %arg10: tensor<64x64xf32, #mma>):
+    "amdg.buffer_store"(%arg0, %arg1, %arg2, %arg3) <{cache = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>}> : (tensor<64xf32, #blocked>, !tt.ptr<f32>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> ()
+    %0 = "amdg.buffer_atomic_cas"(%arg5, %arg2, %arg4, %arg4) <{scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>, tensor<64xi32, #blocked>) -> tensor<64xi32, #blocked>
+    // expected-error @+1 {{'amdg.buffer_atomic_rmw' op failed to verify that result element type matches the value type}}
+    %1 = "amdg.buffer_atomic_rmw"(%arg5, %arg2, %arg0, %arg3) <{atomic_rmw_op = 4 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 1>, scope = 1 : i32, sem = 4 : i32}> : (!tt.ptr<i32>, tensor<64xi32, #blocked>, tensor<64xf32, #blocked>, tensor<64xi1, #blocked>) -> tensor<64xi32, #blocked>
+    %2 = "ttg.local_alloc"() : () -> !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>
+    %3 = "ttg.async_copy_global_to_local"(%arg6, %2, %arg7) <{cache = 1 : i32, contiguity = 1 : i32, evict = 1 : i32, isVolatile = false, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (tensor<64x64x!tt.ptr<f16>, #blocked1>, !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>, tensor<64x64xi1, #blocked1>) -> !ttg.async.token
+    "tt.return"() : () -> ()
+  }) : () -> ()
+}) {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} : () -> ()

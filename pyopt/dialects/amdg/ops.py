@@ -31,7 +31,7 @@ from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
     SameOperandsAndResultEncoding,
 )
-from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
+from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait, TypesMatchWith
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding, BlockedEncoding, DotOperandEncoding, LinearEncoding, PaddedSharedEncoding,
@@ -127,6 +127,21 @@ def _mask_like(name, field="mask"):
 
 def _same_if_present(name, field):
     return type_rule(name, lambda k, st: k[name] * len(st.operands.get(field, [])))
+
+
+def _to_elem_ptr(t):
+    """getPointerTypeToElement: ``!tt.ptr<elem>`` of ``t``'s element."""
+    return T.PointerType(t.element)
+
+
+def _i32_same_shape(t):
+    """getI32SameShape."""
+    return t.with_element(T.i32)
+
+
+_RESULT_PTR = TypesMatchWith("result element type matches the pointed type of ptr", "result", "ptr", _to_elem_ptr)
+_RESULT_OFFSETS = TypesMatchWith("result and offsets have the same shape", "result", "offsets", _i32_same_shape)
+_RESULT_MASK = TypesMatchWith("result and mask have the same shape", "result", "mask", i1_like)
 
 
 # -- type constraints the ops spell out (TritonAMDGPUOps.td) ---------------------------------
@@ -275,7 +290,8 @@ class BufferLoadOp(BufferOpInterface, Op):
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY),)
-    traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments())
+    traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments(), _RESULT_PTR, _RESULT_OFFSETS,
+              _RESULT_MASK, TypesMatchWith("result and other have the same type", "result", "other"))
     type_rules = {"ptr": _elem_ptr("result"), "offsets": _i32_like("result"),
                   "mask": _mask_like("result"), "other": _same_if_present("result", "other")}
 
@@ -298,9 +314,21 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
               " oilist(`cacheModifier` `=` $cache) `into` $dest"
               " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)")
     effects = (MemWrite("dest", SHARED_MEMORY), MemRead("ptr", GLOBAL_MEMORY))
-    traits = (AttrSizedOperandSegments(),)
+    traits = (AttrSizedOperandSegments(),
+              TypesMatchWith("dest element type matches pointee type of ptr", "dest", "ptr", _to_elem_ptr),
+              TypesMatchWith("infer mask shape from offsets", "offsets", "mask", i1_like))
     type_rules = {"mask": _mask_like("offsets")}
     infer_result_types = classmethod(_token_result)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """The last ``TypesMatchWith`` of the op (its transform reads ``ptr``
+        too): ``other`` has the offsets' shape and layout and the pointee type."""
+        if self.other is not None and self.other.type != self.offsets.type.with_element(self.ptr.type.pointee):
+            return ("failed to verify that other matches shape and layout of offsets and the element type "
+                    "matches the pointee type of ptr")
+        return None
 
 
 @irdl_op("amdg.buffer_atomic_rmw")
@@ -320,7 +348,12 @@ class BufferAtomicRMWOp(BufferOpInterface, Op):
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding())
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding(),
+              TypesMatchWith("result element type matches the value type", "result", "value"),
+              _RESULT_PTR, _RESULT_OFFSETS, _RESULT_MASK,
+              TypesMatchWith("value element type matches the pointed type of ptr", "value", "ptr", _to_elem_ptr),
+              TypesMatchWith("value and offsets have the same shape", "value", "offsets", _i32_same_shape),
+              TypesMatchWith("value and mask have the same shape", "value", "mask", i1_like))
     type_rules = {"value": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result"), "mask": _mask_like("result")}
 
@@ -341,7 +374,12 @@ class BufferAtomicCASOp(BufferOpInterface, Op):
     format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (SameLoadStoreOperandsAndResultEncoding(),)
+    traits = (SameLoadStoreOperandsAndResultEncoding(),
+              TypesMatchWith("result element type matches the val type", "result", "val"),
+              TypesMatchWith("result element type matches the cmp type", "result", "cmp"),
+              _RESULT_PTR, _RESULT_OFFSETS,
+              TypesMatchWith("val and offsets have the same shape", "val", "offsets", _i32_same_shape),
+              TypesMatchWith("val and cmp have the same shape", "val", "cmp"))
     type_rules = {"cmp": same_as("result"), "val": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result")}
 
@@ -361,7 +399,10 @@ class BufferStoreOp(BufferOpInterface, Op):
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($value)")
     effects = (MemWrite("ptr", GLOBAL_MEMORY),)
-    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding())
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding(),
+              TypesMatchWith("value element type matches the pointed type of ptr", "value", "ptr", _to_elem_ptr),
+              TypesMatchWith("value and offsets have the same shape", "value", "offsets", _i32_same_shape),
+              TypesMatchWith("value and mask have the same shape", "value", "mask", i1_like))
     type_rules = {"ptr": _elem_ptr("value"), "offsets": _i32_like("value"),
                   "mask": _mask_like("value")}
 

@@ -41,7 +41,7 @@ from pyopt.ir.effects import (
     ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
-from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
+from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait, TypesMatchWith
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
@@ -234,7 +234,8 @@ class AsyncCopyGlobalToLocalOp(Op):
               " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` type($src) `->` type($result)")
     effects = (MemRead("src", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
-    traits = (AttrSizedOperandSegments(),)
+    traits = (AttrSizedOperandSegments(), TypesMatchWith("infer mask type from src type", "src", "mask", i1_like),
+              TypesMatchWith("infer other type from src type", "src", "other", pointee_like))
     type_rules = {"mask": type_rule("src", lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", []))),
                   "other": type_rule("src", lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", [])))}
     infer_result_types = classmethod(_token_result)

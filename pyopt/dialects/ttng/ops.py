@@ -40,7 +40,7 @@ from pyopt.ir.interfaces import InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
 from pyopt.dialects.tt.interfaces import DotOpInterface
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
-from pyopt.dialects.ttg.traits import MemWaitOpTrait
+from pyopt.dialects.ttg.traits import MemWaitOpTrait, TypesMatchWith
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 
 #: TTNG_Op appends these to every op's traits
@@ -315,7 +315,7 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` $useC^)? attr-dict"
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
-    traits = ()
+    traits = (TypesMatchWith("result's type matches accumulator's type", "d", "c"),)
     type_rules = {"c": same_as("d")}
 
     def verify_(self):
