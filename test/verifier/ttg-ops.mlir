@@ -472,6 +472,46 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 
 // -----
 
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2x32x64xf16, #shared, #smem>) {
+    // expected-error @+1 {{rank of encoding does not match order: 2 vs 3}}
+    %0 = ttg.memdesc_trans %m {order = array<i32: 0, 2, 1>} : !ttg.memdesc<2x32x64xf16, #shared, #smem> -> !ttg.memdesc<2x64x32xf16, #shared, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+    %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared1, #smem>
+    // expected-error @+1 {{'ttg.memdesc_trans' op inferred type(s) '!ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory>' are incompatible with return type(s) of operation '!ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>'}}
+    %1 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<32x64xf16, #shared, #smem, mutable, 2x32x64>) {
+    %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf16, #shared, #smem, mutable, 2x32x64> -> !ttg.memdesc<64x32xf16, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>, #smem, mutable, 2x64x32>
+    // expected-error @+1 {{shape must be less than or equal to allocShape. shape = 64, 32, allocShape = 2, 32, 64}}
+    %1 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf16, #shared, #smem, mutable, 2x32x64> -> !ttg.memdesc<64x32xf16, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>, #smem, mutable, 2x32x64>
+    tt.return
+  }
+}
+
+// -----
+
+
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, rank = 3}>
 #smem = #ttg.shared_memory
@@ -483,3 +523,4 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
     tt.return
   }
 }
+

@@ -45,7 +45,7 @@ from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewT
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
-    CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
+    AMDRotatingSharedEncoding, BlockedEncoding, SwizzledSharedEncoding, CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
     SharedMemorySpace, TensorMemoryEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
@@ -447,6 +447,9 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
             return _no_prefix("order must have the same size as the rank of the operand and result")
         if sorted(order) != list(range(len(order))):
             return _no_prefix("order must be a permutation of [0, ..., rank - 1]")
+        err = _trans_rank_error(src.encoding, order)
+        if err:
+            return _no_prefix(err)
         # Imported here: layout_infer imports this module (a genuine cycle).
         from pyopt.dialects.ttg.layout_infer import infer_trans_encoding
 
@@ -482,6 +485,24 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
             self.set_operand(0, inner.operand(0))
             return IN_PLACE
         return None
+
+
+def _trans_rank_error(enc, order):
+    """``inferTransOpEncoding``'s rank check (``checkRank``): the layout's rank
+    (its CTA layout's, or a padded layout's linear component's) is the order's."""
+    if order == list(range(len(order))):
+        return None
+    if isinstance(enc, SwizzledSharedEncoding) and not isinstance(enc, AMDRotatingSharedEncoding) \
+            or isinstance(enc, BlockedEncoding) \
+            or isinstance(enc, NVMMASharedEncoding) and order == [1, 0]:
+        rank = enc.cta_layout.rank
+    elif isinstance(enc, PaddedSharedEncoding):
+        rank = enc.linear_component.num_out_dims
+    else:
+        return None
+    if rank != len(order):
+        return f"rank of encoding does not match order: {rank} vs {len(order)}"
+    return None
 
 
 @irdl_op("ttg.memdesc_reshape")
