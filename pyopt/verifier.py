@@ -1,7 +1,10 @@
 """The verifier: structural and per-op checks, as MLIR's ``mlir::verify``
 (mlir/lib/IR/Verifier.cpp) and Triton's dialect verifiers do.
 
-Checks, in order, for every op (pre-order), as ``Op::verifyInvariants``:
+Checks, in order, for every op (pre-order):
+0. its discardable attributes named ``dialect.*``, by that dialect's
+   ``verifyOperationAttribute`` (:func:`pyopt.ir.registry.register_attribute_verifier`);
+then, as ``Op::verifyInvariants``:
 1. its declaration: operand/result/region/successor counts, type constraints,
    required inherent attributes and their constraints ("attribute 'x' failed
    to satisfy constraint: ..."), and the ODS predicate traits
@@ -35,6 +38,7 @@ from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
+from pyopt.ir import registry
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
     IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run,
@@ -106,6 +110,7 @@ class Verifier:
         if plan is None:
             plan = _plan(cls)
         if plan is _UNREGISTERED:
+            self._verify_dialect_attrs(op)
             regions = op.regions
             checks = _region_checks(cls)
         else:
@@ -202,8 +207,24 @@ class Verifier:
                     raise self.fail(op, "using value defined outside the region" if _is_defined(v) else f"operand #{i} uses a value that is not defined", prefix=True)
                 raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
 
+    # -- dialect attributes ----------------------------------------------------------
+    def _verify_dialect_attrs(self, op: Operation) -> None:
+        """``Dialect::verifyOperationAttribute`` for each discardable attribute
+        whose name has a dialect prefix, in name order (MLIR's dictionary)."""
+        names = [n for n in op.attributes if "." in n]
+        if not names:
+            return
+        for name in sorted(names):
+            verify = _attr_verifier(name)
+            if verify is not None:
+                msg = verify(op, name, op.attributes[name])
+                if msg:
+                    target, msg = msg if isinstance(msg, tuple) else (op, msg)
+                    raise self.fail(target, msg)
+
     # -- declarations --------------------------------------------------------------
     def _verify_decl(self, op: Operation, plan: "_Plan", seen: dict) -> None:
+        self._verify_dialect_attrs(op)
         cls = type(op)
         operands = op._operands
         results = op.results
@@ -434,6 +455,12 @@ class _Plan:
 
 
 _UNREGISTERED = object()  # the plan of a class with no op name: nothing to check
+
+
+@functools.lru_cache(maxsize=None)
+def _attr_verifier(name: str):
+    """The dialect verifier of attributes named ``name`` (one lookup per name)."""
+    return registry.attribute_verifier(name)
 _BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
 _PLANS: dict = {}
 

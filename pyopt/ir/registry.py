@@ -62,6 +62,27 @@ def lookup_op(name: str):
     return cls
 
 
+#: dialect prefix -> its ``verifyOperationAttribute``
+_ATTR_VERIFIERS: dict = {}
+
+
+def register_attribute_verifier(dialect: str, fn) -> None:
+    """``Dialect::verifyOperationAttribute`` of ``dialect``: ``fn(op, name,
+    value)`` checks a discardable attribute named ``dialect.*`` on ``op``; it
+    returns None, a message for ``op``, or ``(other_op, message)``."""
+    _ATTR_VERIFIERS[dialect] = fn
+
+
+def attribute_verifier(name: str):
+    """The verifier of the dialect that prefixes the attribute name ``name``
+    (loading the dialect, as Triton's context has every dialect loaded), or None."""
+    prefix, dot, _ = name.partition(".")
+    if not dot:
+        return None
+    _import(DIALECT_OF.get(prefix))
+    return _ATTR_VERIFIERS.get(prefix)
+
+
 def lookup_attr(name: str):
     cls = _ATTRS.get(name)
     if cls is None:

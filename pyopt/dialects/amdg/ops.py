@@ -31,9 +31,14 @@ from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
     SameOperandsAndResultEncoding,
 )
-from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
+from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait, TypesMatchWith
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
-from pyopt.dialects.ttg.attrs import to_linear_layout
+from pyopt.dialects.ttg.attrs import (
+    AMDRotatingSharedEncoding, BlockedEncoding, DotOperandEncoding, LinearEncoding, PaddedSharedEncoding,
+    SwizzledSharedEncoding, to_linear_layout,
+)
+from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, identity_standard_nd
+from pyopt.dialects.ttg.ops import verify_barrier_type
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
@@ -62,6 +67,49 @@ def _token_result(cls, operands, attributes, regions):
     return [ASYNC_TOKEN]
 
 
+# -- verifier helpers (third_party/amd/lib/Dialect/TritonAMDGPU/IR/Dialect.cpp) ----------
+def _no_prefix(msg: str) -> TraitError:
+    return TraitError(msg, op_prefix=False)
+
+
+def _missing_source_register(ll_src, ll_dst, locate):
+    """The first destination element (``getElemCoordinatesFromRegisters`` of
+    each register, lane, warp and block 0) that no register of the source
+    holds (``getRegFromCoordinates``: the source's pseudo-inverse gives lane,
+    warp and block 0), as Triton prints its coordinates; ``locate`` maps the
+    destination coordinates into the source's.  None when all are held."""
+    inverse = ll_src.pseudoinvert()
+    for reg in range(1 << len(ll_dst.bases.get("register", ()))):
+        coords = ll_dst.apply([("register", reg), ("lane", 0), ("warp", 0), ("block", 0)])
+        coords = locate([v for _, v in coords])
+        named = [(d, v) for (d, _), v in zip(ll_dst.get_out_dims(), coords)]
+        hw = dict(inverse.apply(named))
+        if hw.get("lane", 0) or hw.get("warp", 0) or hw.get("block", 0):
+            return "[" + ", ".join(str(v) for v in coords) + "]"
+    return None
+
+
+def _lane_warp_bases_differ(ll_src, ll_dst) -> bool:
+    return any(ll_src.bases.get(d) != ll_dst.bases.get(d) for d in ("lane", "warp"))
+
+
+def _is_swizzled(enc) -> bool:
+    """``isa<SwizzledSharedEncodingAttr>`` (the rotating layout is its own attribute in Triton)."""
+    return isinstance(enc, SwizzledSharedEncoding) and not isinstance(enc, AMDRotatingSharedEncoding)
+
+
+def _verify_tdm_block_size(desc_type):
+    """``verifyTDMBlockSize``: each block dimension at most 65535."""
+    for i, d in enumerate(desc_type.block_type.shape):
+        if d > 65535:
+            return f"TDM block dimension {i} ({d}) exceeds maximum size of 65535"
+    return None
+
+
+def _bits(t) -> int:
+    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
+
+
 # -- type rules (TypesMatchWith in the op definitions) -------------------------------
 def _elem_ptr(name):
     """getPointerTypeToElement: ``!tt.ptr<elem>`` of field ``name``'s element."""
@@ -79,6 +127,21 @@ def _mask_like(name, field="mask"):
 
 def _same_if_present(name, field):
     return type_rule(name, lambda k, st: k[name] * len(st.operands.get(field, [])))
+
+
+def _to_elem_ptr(t):
+    """getPointerTypeToElement: ``!tt.ptr<elem>`` of ``t``'s element."""
+    return T.PointerType(t.element)
+
+
+def _i32_same_shape(t):
+    """getI32SameShape."""
+    return t.with_element(T.i32)
+
+
+_RESULT_PTR = TypesMatchWith("result element type matches the pointed type of ptr", "result", "ptr", _to_elem_ptr)
+_RESULT_OFFSETS = TypesMatchWith("result and offsets have the same shape", "result", "offsets", _i32_same_shape)
+_RESULT_MASK = TypesMatchWith("result and mask have the same shape", "result", "mask", i1_like)
 
 
 # -- type constraints the ops spell out (TritonAMDGPUOps.td) ---------------------------------
@@ -123,19 +186,13 @@ class ExtractSliceOp(Op):
             return None
         ll_src = to_linear_layout(src.encoding, src.shape)
         ll_dst = to_linear_layout(dst.encoding, dst.shape)
-        inverse = ll_src.pseudoinvert()
-        for reg in range(1 << len(ll_dst.bases.get("register", ()))):
-            coords = ll_dst.apply([("register", reg), ("lane", 0), ("warp", 0), ("block", 0)])
-            coords = [(d, v + offsets[i]) for i, (d, v) in enumerate(coords)]
-            hw = dict(inverse.apply(coords))
-            if hw.get("lane", 0) or hw.get("warp", 0) or hw.get("block", 0):
-                where = ", ".join(str(v) for _, v in coords)
-                return TraitError(f"No source register holds the element for destination index [{where}]",
-                                  op_prefix=False)
-        for dim in ("lane", "warp"):
-            if ll_src.bases.get(dim) != ll_dst.bases.get(dim):
-                return TraitError("Lane and warp dim basis must match between source and destination layout.",
-                                  op_prefix=False)
+        where = _missing_source_register(ll_src, ll_dst, lambda c: [v + o for v, o in zip(c, offsets)])
+        if where:
+            return TraitError(f"No source register holds the element for destination index {where}",
+                              op_prefix=False)
+        if _lane_warp_bases_differ(ll_src, ll_dst):
+            return TraitError("Lane and warp dim basis must match between source and destination layout.",
+                              op_prefix=False)
         return None
 
     @classmethod
@@ -156,6 +213,40 @@ class ConcatOp(Op):
     result = result(AnyRankedTensor)
     format = "$sources attr-dict `:` type($sources) `->` type($result)"
     traits = (Pure(),)
+
+    def verify_(self):
+        """``ConcatOp::verify``: the result is tiled by the sources (in
+        row-major tile order), all of one type, and each element of the
+        result is held, in the same thread, by a register of its tile."""
+        src, dst = self.sources[0].type, self.result.type
+        rank = len(src.shape)
+        if rank != len(dst.shape):
+            return _no_prefix("Source and destination tensors must have the same rank.")
+        tiles = 1
+        for a, b in zip(src.shape, dst.shape):
+            if a == 0 or b % a:
+                return _no_prefix("Source and destination tensor shapes don't match.")
+            tiles *= b // a
+        if tiles != len(self.sources):
+            return _no_prefix(f"Number of source tiles ({len(self.sources)}) doesn't match required count ({tiles}).")
+        if any(v.type != src for v in self.sources):
+            return _no_prefix("All sources must have identical tensor types.")
+        if dst.element != src.element:
+            return _no_prefix("Element types of sources and destination must match.")
+        if src.encoding is None or dst.encoding is None:
+            return None  # (Triton asserts building the layouts)
+        try:
+            ll_src = to_linear_layout(src.encoding, src.shape)
+            ll_dst = to_linear_layout(dst.encoding, dst.shape)
+            where = _missing_source_register(
+                ll_src, ll_dst, lambda c: [v - (v // n) * n for v, n in zip(c, src.shape)])
+        except LinearLayoutError:
+            return None  # (Triton asserts building the layouts; the layout verifier reports it)
+        if where:
+            return _no_prefix(f"No source register holds the element for destination index {where}")
+        if _lane_warp_bases_differ(ll_src, ll_dst):
+            return _no_prefix("Lane and warp dim basis must match between source and destination layout.")
+        return None
 
     @classmethod
     def get_canonicalization_patterns(cls) -> list:
@@ -199,7 +290,8 @@ class BufferLoadOp(BufferOpInterface, Op):
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY),)
-    traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments())
+    traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments(), _RESULT_PTR, _RESULT_OFFSETS,
+              _RESULT_MASK, TypesMatchWith("result and other have the same type", "result", "other"))
     type_rules = {"ptr": _elem_ptr("result"), "offsets": _i32_like("result"),
                   "mask": _mask_like("result"), "other": _same_if_present("result", "other")}
 
@@ -222,9 +314,21 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
               " oilist(`cacheModifier` `=` $cache) `into` $dest"
               " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)")
     effects = (MemWrite("dest", SHARED_MEMORY), MemRead("ptr", GLOBAL_MEMORY))
-    traits = (AttrSizedOperandSegments(),)
+    traits = (AttrSizedOperandSegments(),
+              TypesMatchWith("dest element type matches pointee type of ptr", "dest", "ptr", _to_elem_ptr),
+              TypesMatchWith("infer mask shape from offsets", "offsets", "mask", i1_like))
     type_rules = {"mask": _mask_like("offsets")}
     infer_result_types = classmethod(_token_result)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """The last ``TypesMatchWith`` of the op (its transform reads ``ptr``
+        too): ``other`` has the offsets' shape and layout and the pointee type."""
+        if self.other is not None and self.other.type != self.offsets.type.with_element(self.ptr.type.pointee):
+            return ("failed to verify that other matches shape and layout of offsets and the element type "
+                    "matches the pointee type of ptr")
+        return None
 
 
 @irdl_op("amdg.buffer_atomic_rmw")
@@ -244,7 +348,12 @@ class BufferAtomicRMWOp(BufferOpInterface, Op):
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding())
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding(),
+              TypesMatchWith("result element type matches the value type", "result", "value"),
+              _RESULT_PTR, _RESULT_OFFSETS, _RESULT_MASK,
+              TypesMatchWith("value element type matches the pointed type of ptr", "value", "ptr", _to_elem_ptr),
+              TypesMatchWith("value and offsets have the same shape", "value", "offsets", _i32_same_shape),
+              TypesMatchWith("value and mask have the same shape", "value", "mask", i1_like))
     type_rules = {"value": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result"), "mask": _mask_like("result")}
 
@@ -265,7 +374,12 @@ class BufferAtomicCASOp(BufferOpInterface, Op):
     format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
               " (`stride` `=` $stride^)? attr-dict `:` type($result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (SameLoadStoreOperandsAndResultEncoding(),)
+    traits = (SameLoadStoreOperandsAndResultEncoding(),
+              TypesMatchWith("result element type matches the val type", "result", "val"),
+              TypesMatchWith("result element type matches the cmp type", "result", "cmp"),
+              _RESULT_PTR, _RESULT_OFFSETS,
+              TypesMatchWith("val and offsets have the same shape", "val", "offsets", _i32_same_shape),
+              TypesMatchWith("val and cmp have the same shape", "val", "cmp"))
     type_rules = {"cmp": same_as("result"), "val": same_as("result"), "ptr": _elem_ptr("result"),
                   "offsets": _i32_like("result")}
 
@@ -285,7 +399,10 @@ class BufferStoreOp(BufferOpInterface, Op):
               " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
               " attr-dict `:` type($value)")
     effects = (MemWrite("ptr", GLOBAL_MEMORY),)
-    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding())
+    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding(),
+              TypesMatchWith("value element type matches the pointed type of ptr", "value", "ptr", _to_elem_ptr),
+              TypesMatchWith("value and offsets have the same shape", "value", "offsets", _i32_same_shape),
+              TypesMatchWith("value and mask have the same shape", "value", "mask", i1_like))
     type_rules = {"ptr": _elem_ptr("value"), "offsets": _i32_like("value"),
                   "mask": _mask_like("value")}
 
@@ -303,6 +420,43 @@ class UpcastMXFPOp(Op):
     format = ("$src `,` $scale  `fp_type` `=` $fp_type attr-dict `:` type($src) `,` type($scale)"
               " `->` type($result)")
     traits = (Pure(),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``UpcastMXFPOp::verify``."""
+        x, scale = self.src.type, self.scale.type
+        fp_type = self.attributes["fp_type"].value
+        if x.element not in (T.bf16, T.f16, T.i8) and getattr(x.element, "name", None) not in ("f8E4M3FN", "f8E5M2"):
+            return "element type of the first operand must be bf16/fp16, OCP fp8/bf8 or i8"
+        if scale.element != T.i8:
+            return "element type of the second operand must be uint8"
+        xs, ss = x.shape, scale.shape
+        if len(xs) != len(ss) or len(xs) < 2:
+            return "operands must have the same number of dimensions, at least 2"
+        e2m1, e4m3, e5m2 = 4, 0, 1  # ScaleDotElemType
+        if fp_type not in (e2m1, e4m3, e5m2):
+            return "NYI: fpType must be E2M1, E4M3, or E5M2"
+        if (x.encoding is None) != (scale.encoding is None):
+            return "Expected either both or neither operands to have an encoding"
+        if x.encoding is None:
+            return None
+        if not isinstance(x.encoding, DotOperandEncoding):
+            return "Expected a DotOperandEncodingAttr for values"
+        if not isinstance(scale.encoding, (BlockedEncoding, LinearEncoding)):
+            return "Expected a BlockOperandEncoding or LinearOperandEncoding for scales"
+        packed = 2 if fp_type == e2m1 else 1
+        op_idx = x.encoding.op_idx
+        batch = len(xs) == 3
+        k_idx = (1 if op_idx == 0 else 0) + batch
+        if xs[k_idx] != (32 // packed) * ss[-1]:
+            return "K dimension of first operand must be 16 times larger than last/K dimension of the second operand"
+        mn_idx = (0 if op_idx == 0 else 1) + batch
+        if batch and xs[0] != ss[0]:
+            return "batch dimension must match between operands"
+        if xs[mn_idx] != ss[int(batch)]:
+            return "M/N dimension must match between operands"
+        return None
 
 
 @irdl_op("amdg.masked_load")
@@ -348,6 +502,29 @@ class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
     traits = (Pure(),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``ScaledUpcastFp4Op::verify`` (Fp4ToFpOp's shape rules)."""
+        inp, out, scale = self.input.type, self.output.type, self.scale.type
+        axis = self.attributes["axis"].value
+        if tuple(out.shape) != tuple(scale.shape):
+            return _no_prefix("scale and output should have the same shape")
+        rank = len(inp.shape)
+        if rank != len(out.shape):
+            return _no_prefix(f"source rank {rank} != result rank {len(out.shape)}")
+        uaxis = axis & 0xFFFFFFFF  # (Triton reads the axis as unsigned)
+        if not uaxis < rank:
+            return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
+        for i in range(rank):
+            if i == axis:
+                if out.shape[i] != inp.shape[i] * 2:
+                    return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
+                                      f"(src={inp.shape[i]}, dst={out.shape[i]})")
+            elif out.shape[i] != inp.shape[i]:
+                return _no_prefix(f"dimension {i} mismatch (src={inp.shape[i]}, dst={out.shape[i]}, axis={axis})")
+        return None
+
 
 @irdl_op("amdg.scaled_upcast_fp8")
 class ScaledUpcastFp8Op(UpcastFpOpInterface, Op):
@@ -371,6 +548,46 @@ class InThreadTransposeOp(Op):
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``InThreadTransposeOp::verify``: a 2-D blocked source, and a result
+        whose linear layout is the source's with each thread's register tile
+        transposed (``deduceOutputLayout``)."""
+        src, dst = self.src.type, self.result.type
+        if src.element != dst.element:
+            return "Expect input and output tensor to have same dtype"
+        if tuple(src.shape) != tuple(dst.shape):
+            return "Expect equal input and output shapes"
+        if len(src.shape) != 2:
+            return "Expect 2d tensor"
+        enc = src.encoding
+        if not isinstance(enc, BlockedEncoding):
+            return "Expect input tensor in Blocked encoding"
+        try:
+            expected = deduce_in_thread_transpose_layout(list(src.shape), enc)
+            got = to_linear_layout(dst.encoding, list(dst.shape)) if dst.encoding is not None else None
+        except LinearLayoutError:
+            return None  # (Triton asserts building the layouts; the layout verifier reports it)
+        if got != expected:
+            return "Expect output layout to be transposed per thread: " + expected.to_string()
+        return None
+
+
+def deduce_in_thread_transpose_layout(shape, enc) -> LinearLayout:
+    """``InThreadTransposeOp::deduceOutputLayout``: the source's linear
+    layout with its register bases replaced by the size-per-thread tile in
+    the order whose two minor dimensions are swapped."""
+    src_ll = to_linear_layout(enc, shape)
+    order = list(enc.order)
+    order[-2], order[-1] = order[-1], order[-2]
+    tile = identity_standard_nd("register", list(enc.size_per_thread), order)
+    tile = tile.transpose_outs(src_ll.out_dim_names)
+    bases = {k: [list(v) for v in vs] for k, vs in src_ll.bases.items()}
+    for i, b in enumerate(tile.bases.get("register", ())):
+        bases["register"][i] = list(b)
+    return LinearLayout(bases, src_ll.get_out_dims(), src_ll.is_surjective())
+
 
 @irdl_op("amdg.local_load_packed_tranposed")
 class LocalLoadPackedTransposedOp(Op):
@@ -383,6 +600,34 @@ class LocalLoadPackedTransposedOp(Op):
     format = "$src (`token` $token^)? attr-dict `:` qualified(type($src)) `->` type($result)"
     effects = (MemRead("src", SHARED_MEMORY),)
     traits = (LocalLoadTrait(),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``LocalLoadPackedTransposedOp::verify``."""
+        src, dst = self.src.type, self.result.type
+        dot = dst.encoding
+        if not isinstance(dot, DotOperandEncoding):
+            return "only works with DotOperandEncodingAttr dst encoding"
+        shared = src.encoding
+        if not _is_swizzled(shared):
+            return "only works with SwizzledSharedEncodingAttr src encoding"
+        order = list(shared.order)
+        batch = len(src.shape) == 3
+        expected = list(dst.shape)
+        if dot.op_idx == 0:
+            if not (order == [0, 1] or (batch and order == [1, 2, 0])):
+                return "Order of dimensions don't match expected"
+            expected[1 if batch else 0] //= 2
+            expected[2 if batch else 1] *= 2
+        else:
+            if not (order == [1, 0] or (batch and order == [2, 1, 0])):
+                return "Order of dimensions don't match expected"
+            expected[1 if batch else 0] *= 2
+            expected[2 if batch else 1] //= 2
+        if list(src.shape) != expected:
+            return "Input and output dimensions don't match after packing changes"
+        return None
 
 
 @irdl_op("amdg.async_tdm_copy_global_to_local")
@@ -403,6 +648,30 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
     traits = (AttrSizedOperandSegments(),)
     infer_result_types = classmethod(_token_result)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTDMCopyGlobalToLocalOp::verify``."""
+        err = _verify_tdm_block_size(self.desc.type)
+        if err:
+            return err
+        smem = self.result.type
+        enc = smem.encoding
+        swizzled = _is_swizzled(enc)
+        if swizzled and enc.max_phase != 1:
+            return "TDM does not support swizzling"
+        padded = isinstance(enc, PaddedSharedEncoding)
+        if not padded and not swizzled:
+            return "Invalid shared memory layout for TDM"
+        if padded:
+            bits = _bits(smem.element)
+            for interval, padding in zip(enc.intervals, enc.paddings):
+                if interval * bits // 32 < 2:
+                    return "TDM padding interval must be at least 2 dwords"
+                if padding * bits // 32 < 1:
+                    return "TDM padding amount must be at least 1 dword"
+        return None
+
 
 @irdl_op("amdg.async_tdm_copy_local_to_global")
 class AsyncTDMCopyLocalToGlobalOp(Op):
@@ -415,6 +684,23 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
     format = ("$desc `[` $indices `]` `from` $src attr-dict `:` qualified(type($src)) `->`"
               " qualified(type($desc))")
     effects = (MemWrite("desc", GLOBAL_MEMORY), MemRead("src", SHARED_MEMORY))
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTDMCopyLocalToGlobalOp::verify``."""
+        err = _verify_tdm_block_size(self.desc.type)
+        if err:
+            return err
+        enc = self.src.type.encoding
+        swizzled = _is_swizzled(enc)
+        if swizzled and enc.max_phase != 1:
+            return "TDM does not support swizzling"
+        if isinstance(enc, PaddedSharedEncoding):
+            return "TDM store does not support padding"
+        if not swizzled:
+            return "Invalid shared memory layout for TDM"
+        return None
 
 
 @irdl_op("amdg.async_tdm_wait")
@@ -460,6 +746,13 @@ class InitBarrierOp(Op):
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``InitBarrierOp::verify``."""
+        return verify_barrier_type(self.alloc.type) or (
+            "count must be greater than or equal to 1" if self.attributes["count"].value < 1 else None)
+
 
 @irdl_op("amdg.wait_barrier")
 class WaitBarrierOp(Op):
@@ -469,6 +762,12 @@ class WaitBarrierOp(Op):
     phase = operand(I32_T)
     format = "$alloc `,` $phase attr-dict `:` qualified(type($alloc))"
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``WaitBarrierOp::verify``."""
+        return verify_barrier_type(self.alloc.type)
 
 
 @irdl_op("amdg.arrive_barrier")
@@ -481,6 +780,13 @@ class ArriveBarrierOp(Op):
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc)) `->` type($result)"
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``ArriveBarrierOp::verify``."""
+        return verify_barrier_type(self.alloc.type) or (
+            "count must be greater than or equal to 1" if self.attributes["count"].value < 1 else None)
+
 
 @irdl_op("amdg.async_copy_mbarrier_arrive")
 class AsyncCopyMbarrierArriveOp(Op):
@@ -489,3 +795,9 @@ class AsyncCopyMbarrierArriveOp(Op):
     barrier = operand(TTG_MemDesc)
     format = "$barrier attr-dict `:` qualified(type($barrier))"
     effects = (MemRead("barrier", SHARED_MEMORY), MemWrite("barrier", SHARED_MEMORY))
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncCopyMbarrierArriveOp::verify``."""
+        return verify_barrier_type(self.barrier.type)

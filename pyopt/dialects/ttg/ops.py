@@ -9,6 +9,8 @@ format.
 
 from __future__ import annotations
 
+from typing import Optional
+
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
     any_type_of, dialect_type, ranked_tensor_of,
@@ -39,8 +41,16 @@ from pyopt.ir.effects import (
     ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
-from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
+from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait, TypesMatchWith
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.ir.traits import TraitError
+from pyopt.dialects.ttg.attrs import (
+    AMDRotatingSharedEncoding, BlockedEncoding, SwizzledSharedEncoding, CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
+    SharedMemorySpace, TensorMemoryEncoding, to_linear_layout,
+)
+from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
+from pyopt.dialects.ttg.context import maybe_lookup_num_warps
+from pyopt.ir.registry import register_attribute_verifier
 
 #: TTG_Op appends these to every op's traits
 DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
@@ -87,6 +97,80 @@ I8RankedTensor = ranked_tensor_of(I8)
 
 def _token_result(cls, operands, attributes, regions):
     return [ASYNC_TOKEN]
+
+
+# -- verifier helpers shared with ttng and amdg (lib/Dialect/TritonGPU/IR/Ops.cpp) -------
+def _dims(shape) -> str:
+    """An ``ArrayRef<int64_t>`` streamed into a diagnostic: ``a, b, c``."""
+    return ", ".join(str(d) for d in shape)
+
+
+def verify_memory_op_types(src, dst):
+    """``verifyMemoryOpTypes``: equal element types and shapes."""
+    if src.element != dst.element:
+        return f"source element type '{src}' must match destination element type '{dst.element}'"
+    if tuple(src.shape) != tuple(dst.shape):
+        return f"source shape [{_dims(src.shape)}] must match [destination shape {_dims(dst.shape)}]"
+    return None
+
+
+def verify_alloc_op(src, dst: T.MemDescType):
+    """``verifyAllocOp``: an allocation of its whole shape, mutable unless
+    initialised, of the source's element type and shape."""
+    if tuple(dst.shape) != tuple(dst.alloc_shape):
+        return "result shape and its alloc shape must match"
+    if src is None:
+        if not dst.mutable:
+            return "uninitialized alloc must have a mutable memdesc type"
+        return None
+    return verify_memory_op_types(src.type, dst)
+
+
+def verify_shared_memory_rank(t, memdesc: T.MemDescType, reg_name: str):
+    """``verifySharedMemoryRank``: a layout encoding of the tensor's rank."""
+    enc = memdesc.encoding
+    if not isinstance(enc, LayoutEncoding):
+        return "expected memdesc to have a shared memory encoding"
+    if t.rank != enc.rank:
+        return f"{reg_name} has rank {t.rank} but memdesc encoding has rank {enc.rank}"
+    return None
+
+
+def verify_barrier_type(t: T.MemDescType):
+    """``verifyBarrierType`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp)."""
+    if t.element != T.i64 or tuple(t.shape) != (1,):
+        return "barrier allocation must be a descriptor of 1xi64 type"
+    return None
+
+
+def memdesc_equivalent(a: T.MemDescType, b: T.MemDescType) -> bool:
+    """``OpTrait::impl::verifyEquivalentType`` of two memdescs: equal but for
+    encodings giving the same linear layout."""
+    if (a.shape, a.alloc_shape, a.element, a.memory_space, a.mutable) != \
+            (b.shape, b.alloc_shape, b.element, b.memory_space, b.mutable):
+        return False
+    if a.encoding == b.encoding:
+        return True
+    if a.encoding is None or b.encoding is None:
+        return False
+    # Imported here: layout_infer imports this module (a genuine cycle).
+    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
+
+    try:
+        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
+    except LinearLayoutError:
+        return False
+
+
+def incompatible_result(op, inferred) -> str:
+    """``InferTypeOpInterface``'s verifier message."""
+    return (f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation "
+            f"'{op.results[0].type}'")
+
+
+def _no_prefix(msg: str) -> TraitError:
+    """A message of ``emitError`` (no ``'op' op`` prefix)."""
+    return TraitError(msg, op_prefix=False)
 
 
 @irdl_op("ttg.convert_layout")
@@ -150,10 +234,19 @@ class AsyncCopyGlobalToLocalOp(Op):
               " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` type($src) `->` type($result)")
     effects = (MemRead("src", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
-    traits = (AttrSizedOperandSegments(),)
+    traits = (AttrSizedOperandSegments(), TypesMatchWith("infer mask type from src type", "src", "mask", i1_like),
+              TypesMatchWith("infer other type from src type", "src", "other", pointee_like))
     type_rules = {"mask": type_rule("src", lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", []))),
                   "other": type_rule("src", lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", [])))}
     infer_result_types = classmethod(_token_result)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncCopyGlobalToLocalOp::verify``."""
+        if not self.result.type.mutable:
+            return "Cannot store into immutable memory"
+        return None
 
 
 @irdl_op("ttg.local_alloc")
@@ -166,6 +259,19 @@ class LocalAllocOp(Op):
     result = result(TTG_MemDesc)
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
     traits = ()
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``LocalAllocOp::verify``."""
+        t = self.result.type
+        if not isinstance(t.memory_space, SharedMemorySpace):
+            return "should create a buffer of shared memory"
+        if self.src is not None:
+            err = verify_shared_memory_rank(self.src.type, t, "source")
+            if err:
+                return err
+        return verify_alloc_op(self.src, t)
 
     def get_effects(self) -> list:
         """``LocalAllocOp::getEffects``."""
@@ -209,6 +315,31 @@ class MemDescIndexOp(Op):
               " qualified(type($result))")
     traits = (Pure(), MemDescViewTrait())
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``MemDescIndexOp::verify``."""
+        src, dst = self.src.type, self.result.type
+        if src.element != dst.element:
+            return _no_prefix("result element type must match desc element type")
+        if src.rank != dst.rank + 1:
+            return _no_prefix("result rank must be input rank - 1")
+        if len(src.alloc_shape) != src.rank:
+            return _no_prefix("We don't allow taking memdesc_index of a memdesc_index")
+        if tuple(src.shape[1:]) != tuple(dst.shape):
+            return _no_prefix("result shape must equal to srcShape[1:]")
+        if src.alloc_shape != src.shape:
+            return _no_prefix("We don't support memdesc_index of a subview")
+        if (src.encoding is None) != (dst.encoding is None):
+            return _no_prefix("src and result must both have or not have an encoding")
+        if isinstance(src.encoding, SharedEncoding) != isinstance(dst.encoding, SharedEncoding):
+            return _no_prefix("src and dst must have the same type of encoding")
+        if dst.alloc_shape != dst.shape or src.alloc_shape != src.shape:
+            return _no_prefix("alloc shape must match shape for both result and src")
+        if isinstance(src.encoding, TensorMemoryEncoding) and (src.rank != 3 or dst.rank != 2):
+            return _no_prefix("only 3D -> 2D subviews are supported for TensorMemoryEncodingAttr")
+        return None
+
 
 class _Offsets:
     """``custom<Offsets>``: a comma-separated list of integers (no brackets)."""
@@ -243,6 +374,56 @@ class MemDescSubsliceOp(Op):
               " `->` qualified(type($result))")
     traits = (Pure(), MemDescViewTrait())
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``MemDescSubsliceOp::verify``."""
+        src, dst = self.src.type, self.result.type
+        offsets = list(self.attributes["offsets"].values)
+        if src.element != dst.element:
+            return _no_prefix("result element type must match desc element type")
+        if len(offsets) != src.rank:
+            return _no_prefix("offsets must have the same rank as input")
+        if src.rank != dst.rank:
+            return _no_prefix("result rank must equal to input rank")
+        if (src.encoding is None) != (dst.encoding is None):
+            return _no_prefix("src and result must both have or not have an encoding")
+        if not isinstance(src.encoding, SharedEncoding) or not isinstance(dst.encoding, SharedEncoding):
+            return _no_prefix("src and dst must both be of shared memory encoding")
+        split = [i for i in range(src.rank) if src.shape[i] != dst.shape[i]]
+        if not split:
+            return None
+        for dim, offset in enumerate(offsets):
+            if dim not in split:
+                if offset != 0:
+                    return _no_prefix("A non zero offset found in a dimension that is not being split")
+            elif offset & (dst.shape[dim] - 1):
+                return _no_prefix("The split offset may not touch the tile")
+        enc = src.encoding
+        try:
+            if isinstance(enc, PaddedSharedEncoding):
+                if enc.rank < src.rank:
+                    return _no_prefix("SubSlice of low rank PaddedSharedEncoding from higher rank tensors "
+                                      "is not supported yet")
+                ll = enc.linear_component
+            else:
+                ll = to_linear_layout(enc, src.alloc_shape[len(src.alloc_shape) - src.rank:])
+            if ll.get_in_dim_size("block") != 1:
+                return _no_prefix("non-trivial block dimension not supported")
+            inv = ll.invert()
+        except LinearLayoutError:
+            return None  # (Triton asserts building or inverting it; other checks report the layout)
+        names = standard_out_dim_names(src.rank)
+        for dim in split:
+            size = dst.shape[dim]
+            while size < src.shape[dim]:
+                point = [(n, size if i == dim else 0) for i, n in enumerate(names)]
+                v = inv.apply(point)[0][1]
+                if v <= 0 or v & (v - 1):
+                    return _no_prefix("We don't support splitting along the swizzling pattern")
+                size *= 2
+        return None
+
 
 @irdl_op("ttg.memdesc_trans")
 class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
@@ -254,6 +435,38 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``verifyTransposeOpInterface``, then ``MemDescTransOp::inferReturnTypes``
+        checked against the result (``InferTypeOpWithLayoutEquivalence``)."""
+        src = self.src.type
+        order = list(self.attributes["order"].values)
+        if len(order) != src.rank:
+            return _no_prefix("order must have the same size as the rank of the operand and result")
+        if sorted(order) != list(range(len(order))):
+            return _no_prefix("order must be a permutation of [0, ..., rank - 1]")
+        err = _trans_rank_error(src.encoding, order)
+        if err:
+            return _no_prefix(err)
+        # Imported here: layout_infer imports this module (a genuine cycle).
+        from pyopt.dialects.ttg.layout_infer import infer_trans_encoding
+
+        try:
+            enc = infer_trans_encoding(src.encoding, list(src.shape), order)
+        except LinearLayoutError:
+            return None  # (Triton asserts building the layout)
+        if enc is None:
+            return None
+        n = len(order)
+        alloc = list(src.alloc_shape)
+        head, tail = alloc[:len(alloc) - n], alloc[len(alloc) - n:]
+        inferred = T.MemDescType([src.shape[i] for i in order], src.element, enc, src.memory_space,
+                                 src.mutable, head + [tail[i] for i in order])
+        if not memdesc_equivalent(inferred, self.result.type):
+            return incompatible_result(self, inferred)
+        return None
 
     def fold(self, constants):
         """``MemDescTransOp::fold``: a transpose by the identity order is its
@@ -274,6 +487,24 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
         return None
 
 
+def _trans_rank_error(enc, order):
+    """``inferTransOpEncoding``'s rank check (``checkRank``): the layout's rank
+    (its CTA layout's, or a padded layout's linear component's) is the order's."""
+    if order == list(range(len(order))):
+        return None
+    if isinstance(enc, SwizzledSharedEncoding) and not isinstance(enc, AMDRotatingSharedEncoding) \
+            or isinstance(enc, BlockedEncoding) \
+            or isinstance(enc, NVMMASharedEncoding) and order == [1, 0]:
+        rank = enc.cta_layout.rank
+    elif isinstance(enc, PaddedSharedEncoding):
+        rank = enc.linear_component.num_out_dims
+    else:
+        return None
+    if rank != len(order):
+        return f"rank of encoding does not match order: {rank} vs {len(order)}"
+    return None
+
+
 @irdl_op("ttg.memdesc_reshape")
 class MemDescReshapeOp(Op):
     """Reshape a memory descriptor.
@@ -283,6 +514,63 @@ class MemDescReshapeOp(Op):
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``MemDescReshapeOp::verify``: the element count and type, a whole
+        allocation, and the result type its ``inferReturnTypes`` gives
+        (``verifyEquivalentType``; a mismatch fails without a message in
+        Triton, :func:`incompatible_result`'s here)."""
+        src, dst = self.src.type, self.result.type
+        if _product(dst.shape) != _product(src.shape):
+            return _no_prefix("number of src and dst elements of reshape must be the same")
+        if dst.element != src.element:
+            return _no_prefix("result element type must match src element type")
+        if tuple(src.alloc_shape[len(src.alloc_shape) - src.rank:]) != tuple(src.shape):
+            return _no_prefix("NYI: memdesc_reshape of memdesc_subslice")
+        try:
+            enc = _infer_memdesc_reshape_encoding(list(src.shape), src.encoding, list(dst.shape))
+        except LinearLayoutError:
+            return None  # (Triton asserts building the layout)
+        alloc = list(src.alloc_shape[:len(src.alloc_shape) - src.rank]) + list(dst.shape)
+        inferred = T.MemDescType(dst.shape, src.element, enc, src.memory_space, src.mutable, alloc)
+        if not memdesc_equivalent(inferred, dst):
+            return incompatible_result(self, inferred)
+        return None
+
+
+def _product(xs) -> int:
+    n = 1
+    for x in xs:
+        n *= x
+    return n
+
+
+def _infer_memdesc_reshape_encoding(src_shape, src_enc, dst_shape):
+    """``inferMemDescReshapeOpEncoding``: an NVMMA-shared layout of one CTA
+    stays one when the reshape keeps its inner dimension and its linear
+    layout; a padded layout reshapes its linear component; otherwise the
+    reshaped linear layout as ``#ttg.shared_linear``."""
+    if src_enc is None:
+        return None
+    if isinstance(src_enc, NVMMASharedEncoding) and src_enc.num_ctas == 1:
+        inner_dst = dst_shape[0] if src_enc.transposed else dst_shape[-1]
+        inner_src = src_shape[0] if src_enc.transposed else src_shape[-1]
+        if inner_dst == inner_src:
+            cand = NVMMASharedEncoding(src_enc.swizzling_byte_width, src_enc.transposed,
+                                       src_enc.element_bit_width, src_enc.fp4_padded,
+                                       CTALayout.get_default(len(dst_shape)))
+            if reshape_layout(to_linear_layout(src_enc, src_shape), dst_shape) == \
+                    to_linear_layout(cand, dst_shape):
+                return cand
+    elif isinstance(src_enc, PaddedSharedEncoding):
+        return PaddedSharedEncoding(src_enc.intervals, src_enc.paddings,
+                                    reshape_layout(src_enc.linear_component, dst_shape))
+    ll = reshape_layout(to_linear_layout(src_enc, src_shape), dst_shape)
+    align = src_enc.alignment if isinstance(src_enc, SharedLinearEncoding) else \
+        src_enc.get_alignment() if isinstance(src_enc, NVMMASharedEncoding) else 16
+    return SharedLinearEncoding(ll, align)
 
 
 @irdl_op("ttg.memdesc_reinterpret")
@@ -315,6 +603,13 @@ class LocalLoadOp(Op):
     effects = (MemRead("src", SHARED_MEMORY),)
     traits = (LocalLoadTrait(),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``LocalLoadOp::verify``."""
+        return (verify_shared_memory_rank(self.result.type, self.src.type, "result")
+                or verify_memory_op_types(self.src.type, self.result.type))
+
 
 @irdl_op("ttg.local_store")
 class LocalStoreOp(Op):
@@ -325,6 +620,15 @@ class LocalStoreOp(Op):
     dst = operand(TTG_MemDesc)
     format = "$src `,` $dst attr-dict `:` type($src) `->` qualified(type($dst))"
     effects = (MemWrite("dst", SHARED_MEMORY),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``LocalStoreOp::verify``."""
+        if not self.dst.type.mutable:
+            return "Cannot store into immutable memory"
+        return (verify_shared_memory_rank(self.src.type, self.dst.type, "source")
+                or verify_memory_op_types(self.src.type, self.dst.type))
 
 
 @irdl_op("ttg.predicate_stage")
@@ -377,6 +681,54 @@ class Fp4ToFpOp(Op):
     format = "$src attr-dict `:` type($src) `->` type($result)"
     traits = (Pure(),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``Fp4ToFpOp::verify``."""
+        res = self.result.type
+        if res.element not in (T.bf16, T.f16):
+            return _no_prefix(f"only bf16 or f16 is supported for now, got '{res.element}'")
+        return verify_fp4_to_fp(self, self.src.type, res, self.attributes["axis"].value)
+
+
+def verify_fp4_to_fp(op, src, res, axis: int):
+    """``Fp4ToFpOp::verifyFp4ToFp``: ranks, the axis, the shapes (``axis``
+    doubled), and encodings on both or neither; with encodings, the result's
+    is the one inferred from the source's (``inferFp4ToFpOpEncoding``
+    backwards, compared by linear layout)."""
+    rank = src.rank
+    if rank != res.rank:
+        return _no_prefix(f"source rank {rank} != result rank {res.rank}")
+    # (Triton reads the axis as unsigned)
+    uaxis = axis & 0xFFFFFFFF
+    if not uaxis < rank:
+        return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
+    for i in range(rank):
+        if i == axis:
+            if res.shape[i] != src.shape[i] * 2:
+                return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
+                                  f"(src={src.shape[i]}, dst={res.shape[i]})")
+        elif res.shape[i] != src.shape[i]:
+            return _no_prefix(f"dimension {i} mismatch (src={src.shape[i]}, dst={res.shape[i]}, axis={axis})")
+    if (res.encoding is None) != (src.encoding is None):
+        return _no_prefix("source and result must both have an encoding, or neither")
+    if res.encoding is None:
+        return None
+    # Imported here: layout_infer imports this module (a genuine cycle).
+    from pyopt.dialects.ttg.layout_infer import infer_fp4_to_fp_encoding, layouts_equivalent
+
+    try:
+        inferred = infer_fp4_to_fp_encoding(list(res.shape), axis, res.encoding, False)
+        if inferred is None:
+            return _no_prefix("failed to infer encoding")
+        if not layouts_equivalent(list(src.shape), inferred, src.encoding):
+            return _no_prefix("Src and Dst encodings are not compatible:\n"
+                              + to_linear_layout(inferred, list(src.shape)).to_string() + "\n"
+                              + to_linear_layout(src.encoding, list(src.shape)).to_string())
+    except LinearLayoutError:
+        return None  # (Triton asserts building a layout; the layout verifier reports it)
+    return None
+
 
 @irdl_op("ttg.global_scratch_alloc")
 class GlobalScratchAllocOp(Op):
@@ -420,6 +772,42 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         if point is None:
             return [RegionSuccessor(self.regions[0])]
         return [RegionSuccessor(None, self.results)]
+
+    def verify_(self):
+        """``WarpSpecializeOp::verify``."""
+        holder = self.regions[1]
+        first = holder.blocks[0].first if holder.blocks else None
+        if not isinstance(first, WarpSpecializePartitionsOp):
+            return ("expected to find only a `ttg.warp_specialize.partitions` op inside "
+                    "its second region")
+        regions = self.partition_regions
+        num_warps = list(self.attributes["partitionNumWarps"].values)
+        if len(regions) != len(num_warps):
+            return f"has {len(regions)} partitions but `partitionNumWarps` has {len(num_warps)} elements"
+        for i, n in enumerate(num_warps):
+            n &= 0xFFFFFFFF  # (isPowerOf2_32 of the int32)
+            if not (n and n & (n - 1) == 0):
+                return f"partition #{i} number of warps ({num_warps[i]}) must be a power of 2"
+        start = self.attributes.get("warpGroupStartIds")
+        if start is not None and len(start.values) != len(num_warps):
+            return f"has {len(start.values)} warp group start IDs but expected {len(num_warps)}"
+        for i, r in enumerate(regions):
+            args = r.blocks[0].args if r.blocks else []
+            if len(args) != self.num_operands:
+                return f"partition region #{i} has {len(args)} arguments but expected {self.num_operands}"
+            for k, (a, v) in enumerate(zip(args, self.operands)):
+                if a.type != v.type:
+                    return (f"partition region #{i} argument #{k} has type '{a.type}' but corresponding "
+                            f"capture has type '{v.type}'")
+        parent = self.parent_op
+        while parent is not None:
+            if isinstance(parent, WarpSpecializeOp):
+                return "cannot be nested inside another `ttg.warp_specialize` op"
+            parent = parent.parent_op
+        n = maybe_lookup_num_warps(self)
+        if n is not None and n % 4 != 0:
+            return _no_prefix("warp-specialized kernels requires num_warps to be a multiple of 4")
+        return None
 
     @property
     def partition_regions(self) -> list:
@@ -506,6 +894,16 @@ class WarpYieldOp(RegionBranchTerminatorOpInterface, Op):
     format = "($values^)? attr-dict (`:` type($values)^)?"
     traits = (Pure(), IsTerminator(), ReturnLike(), HasParent("ttg.warp_specialize"))
 
+    def verify_(self):
+        """``WarpYieldOp::verify``: the parent's result types."""
+        parent = self.parent_op
+        if self.num_operands != len(parent.results):
+            return f"has {self.num_operands} operands but parent op expected {len(parent.results)}"
+        for i, (r, v) in enumerate(zip(parent.results, self.operands)):
+            if r.type != v.type:
+                return f"operand #{i} has type '{v.type}' but parent op expected '{r.type}'"
+        return None
+
 
 @irdl_op("ttg.warp_return")
 class WarpReturnOp(RegionBranchTerminatorOpInterface, Op):
@@ -520,3 +918,99 @@ class LocalBarrierOp(Op):
     """CTA-wide barrier for shared memory.  Example: ttg.local_barrier"""
 
     format = "attr-dict"
+
+
+# ---------------------------------------------------------------------------
+# TritonGPUDialect::verifyOperationAttribute (lib/Dialect/TritonGPU/IR/Dialect.cpp)
+# ---------------------------------------------------------------------------
+_MODULE_ONLY_ATTRS = ("ttg.num-ctas", "ttg.target", "ttg.threads-per-warp")
+PARTITION_ATTR = "ttg.partition"
+PARTITION_OUTPUTS_ATTR = "ttg.partition.outputs"
+
+
+def _partition_ids_error(name: str, ids) -> Optional[str]:
+    """Partition ids are non-empty, without duplicates, and sorted."""
+    seen = []
+    for i in ids:
+        if i in seen:
+            return f'has duplicated partition ids in attribute "{name}"'
+        seen.append(i)
+    if not seen:
+        return f'has no partition ids in attribute "{name}"'
+    if seen != sorted(seen):
+        return f'partition ids not in sorted order in attribute "{name}"'
+    return None
+
+
+def _i32_array(v):
+    return list(v.values) if isinstance(v, A.DenseArrayAttr) and v.element == T.i32 else None
+
+
+def verify_operation_attribute(op, name: str, value):
+    """``TritonGPUDialect::verifyOperationAttribute``: module-level
+    attributes only on modules (``ttg.num-warps`` also on functions), and
+    the partition attributes of warp specialization: sorted unique ids, a
+    parent's ids covering its children's, output partition sets on
+    ``scf.for``/``scf.if``/``tt.reduce`` (one per result, within the op's
+    ids).  (Its check of ``tt.warp_specialize`` never runs: that name is the
+    ``tt`` dialect's.)"""
+    # Imported here: the builtin, scf and ub dialects import nothing of ttg, but the
+    # module-level imports of this module stay those its ops need (start-up speed).
+    from pyopt.dialects.builtin.ops import ModuleOp
+    from pyopt.dialects.scf.ops import ForOp, IfOp, YieldOp
+    from pyopt.dialects.tt.ops import FuncOp, ReduceOp
+    from pyopt.dialects.ub.ops import PoisonOp
+
+    if name in _MODULE_ONLY_ATTRS and not isinstance(op, ModuleOp):
+        return f'has unexpected attribute "{name}" which is expected only on `module` ops'
+    if name == "ttg.num-warps" and not isinstance(op, (ModuleOp, FuncOp)):
+        return f'has unexpected attribute "{name}" which is expected only on `module` or `tt.func` ops'
+    if name == PARTITION_ATTR:
+        ids = _i32_array(value)
+        if ids is None:
+            # (Triton casts unchecked: undefined behaviour)
+            return f'attribute "{name}" must be an array<i32: ...> of partition ids'
+        err = _partition_ids_error(name, ids)
+        if err:
+            return err
+    if name == PARTITION_OUTPUTS_ATTR:
+        sets = [_i32_array(v) for v in value.elements] if isinstance(value, A.ArrayAttr) else [None]
+        if any(s is None for s in sets):
+            # (Triton casts unchecked: undefined behaviour)
+            return f'attribute "{name}" must be an array of array<i32: ...> partition sets'
+        for ids in sets:
+            err = _partition_ids_error(name, ids)
+            if err:
+                return err
+    if name == PARTITION_ATTR and op.regions:
+        expected = []
+        for region in op.regions:
+            for block in region.blocks:
+                child = block.first
+                while child is not None:
+                    if not isinstance(child, (YieldOp, PoisonOp)):
+                        ids = _i32_array(child.attributes.get(PARTITION_ATTR))
+                        if PARTITION_ATTR not in child.attributes:
+                            return (child, f"does not have expected attribute {PARTITION_ATTR} which is "
+                                           "expected for ops whose parent has partitions")
+                        expected += ids or []
+                    child = child.next
+        own = _i32_array(value)
+        if any(i not in own for i in expected):
+            return f'partition ids in attr "{name}" does not contain partition ids of all child ops'
+    if name == PARTITION_OUTPUTS_ATTR:
+        if not isinstance(op, (ForOp, IfOp, ReduceOp)):
+            return f'has unexpected attribute "{name}"'
+        if len(value.elements) != len(op.results):
+            return (f'does not have expected number of output partition sets in attr "{name}"; '
+                    "should match number of results")
+        own = _i32_array(op.attributes.get(PARTITION_ATTR))
+        if PARTITION_ATTR not in op.attributes:
+            return (f"does not have expected attribute {PARTITION_ATTR} which is expected for ops with "
+                    f"attr {PARTITION_OUTPUTS_ATTR}")
+        if any(i not in (own or []) for v in value.elements for i in v.values):
+            return f'partition ids in attr {PARTITION_ATTR} must be the union of all partition ids in "{name}"'
+    return None
+
+
+register_attribute_verifier("ttg", verify_operation_attribute)

@@ -9,13 +9,14 @@ from typing import Optional
 from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
-from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+from pyopt.dialects.ttg.linear_layout import LinearLayoutError, standard_out_dim_names
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module, threads_per_warp
 from pyopt.dialects.ttg.attrs import (
-    BlockedEncoding, DistributedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding, to_linear_layout,
+    BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding,
+    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
 
-__all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
+__all__ = ["TypesMatchWith", "MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
 
 class MemDescViewTrait(Trait):
@@ -40,6 +41,43 @@ class AsyncRegions(Trait):
     """``AsyncRegions``: the op's regions run asynchronously (ttg.warp_specialize)."""
 
     __slots__ = ()
+
+
+class TypesMatchWith(Trait):
+    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform>`` (and
+    ``OptionalTypesMatchWith``, and the comparator ``getX() == nullptr ||
+    std::equal_to<>()`` Triton writes for an optional ``rhs``): the type of
+    field ``rhs`` is ``transform`` of field ``lhs``'s, nothing compared when
+    either is an absent optional operand.  An ODS predicate (checked with the
+    op's invariants), message "failed to verify that <summary>".  The op's
+    ``type_rules`` derive the same types when its custom form is parsed; this
+    checks every form.  (The tt helper's ``pyopt.dialects.tt.traits.TypesMatchWith``
+    has this signature: one of the two is to stay.)"""
+
+    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
+    predicate = True
+    types_only = True
+
+    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
+        object.__setattr__(self, "summary", summary)
+        object.__setattr__(self, "lhs", lhs)
+        object.__setattr__(self, "rhs", rhs)
+        object.__setattr__(self, "transform", transform)
+        object.__setattr__(self, "unless_at_most", unless_at_most)
+
+    def params(self) -> tuple:
+        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
+
+    def verify(self, op) -> Optional[str]:
+        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
+            return None
+        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
+        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
+            return None
+        want = lhs.type if self.transform is None else self.transform(lhs.type)
+        if want != rhs.type:
+            return f"failed to verify that {self.summary}"
+        return None
 
 
 def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
@@ -154,9 +192,10 @@ def _join(xs) -> str:
 
 def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     """``MemDescType::verify`` (lib/Dialect/TritonGPU/IR/Types.cpp): the
-    shape, the allocation shape, and a shared encoding in shared memory of
-    the shape's rank (or one less).  The tensor-memory encodings' own rules
-    are not ported."""
+    shape, the allocation shape, and the encoding: tensor memory (its memory
+    space, rank, element width, allocation shape and columns), shared memory
+    (its memory space and rank, and a padded layout's shape), or tensor-memory
+    scales; nothing else is an encoding of a memdesc."""
     shape, alloc = list(t.shape), list(t.alloc_shape)
     if not shape:
         return "rank 0 memdesc is not allowed"
@@ -167,12 +206,66 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     if any(a > b for a, b in zip(shape, alloc[len(alloc) - len(shape):])):
         return f"shape must be less than or equal to allocShape. shape = {_join(shape)}, allocShape = {_join(alloc)}"
     enc = t.encoding
-    if isinstance(enc, SharedEncoding):
+    if isinstance(enc, TensorMemoryEncoding):
+        if not isinstance(t.memory_space, TensorMemorySpace):
+            return "memorySpace must be TensorMemorySpace"
+        if len(shape) not in (2, 3):
+            return "rank must be 2 or 3"
+        bits = _bit_width(t.element)
+        if bits is None:
+            return None  # (Triton asserts: not an integer or float)
+        if bits * enc.col_stride > 32:
+            return f"bitwidth * colStride must be less than or equal to 32. Got {bits} and {enc.col_stride}"
+        alloc2 = alloc[-2:]
+        min_m, min_n = enc.block_m * enc.cta_split_m, enc.block_n * enc.cta_split_n
+        if alloc2[0] < min_m or alloc2[1] < min_n:
+            return f"the allocation shape must be at least {min_m}x{min_n}. Got {_join(alloc2)}"
+        # Imported here: pyopt.dialects.ttng builds on this package (a genuine cycle).
+        from pyopt.dialects.ttng.tmem import tensor_memory_to_linear_layout
+
+        try:
+            ll = tensor_memory_to_linear_layout(alloc2, enc)
+        except LinearLayoutError:
+            return None  # (Triton asserts building it)
+        m, n = ll.get_out_dim_size("dim0"), ll.get_out_dim_size("dim1")
+        if m != alloc2[0] or n != alloc2[1]:
+            return f"allocation shape must be equal to {m}x{n}"
+        cols = ll.get_in_dim_size("col") // (enc.cta_split_m * enc.cta_split_n)
+        if cols > 512 * 32 // bits:
+            return ("nCol / (CTASplitM * CTASplitN) must be less than or equal to 512 * 32 / bitwidth "
+                    f"but got {cols}")
+    elif isinstance(enc, SharedEncoding):
         if not isinstance(t.memory_space, SharedMemorySpace):
             return f"memorySpace must be SharedMemorySpace for shared encoding. Got {t.memory_space}"
         rank = enc.rank
         if rank != len(shape) and rank != len(shape) - 1:
             return f"rank must be equal to or one less than the shape size. Got {rank} and {len(shape)}"
+    elif isinstance(enc, TensorMemoryScalesEncoding):
+        if not isinstance(t.memory_space, TensorMemorySpace):
+            return "memorySpace must be TensorMemorySpace"
+        if len(alloc) != 2:
+            return "Scales don't currently support multibuffering"
+        if _bit_width(t.element) != 8:
+            return "bitwidth must be 8"
+    else:
+        return f"{enc} is not a valid encoding"
+    if isinstance(enc, PaddedSharedEncoding):
+        rank = enc.rank
+        ll = enc.linear_component
+        expected = alloc[1:] if rank == len(alloc) - 1 else alloc
+        for d, name in enumerate(standard_out_dim_names(rank)):
+            got = ll.get_out_dim_size(name) if name in ll.out_dim_names else 1
+            if d >= len(expected):
+                break  # (Triton reads past the shape)
+            if got != expected[d]:
+                return f"Mismatch in expected shape for dimension {d}. Expected: {expected[d]}, got: {got}"
+    return None
+
+
+def _bit_width(t) -> Optional[int]:
+    """``getIntOrFloatBitWidth``, or None for other types."""
+    if isinstance(t, (T.IntegerType, T.FloatType)):
+        return t.width
     return None
 
 

@@ -23,7 +23,15 @@ from pyopt.dialects.tt.ops import (
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, memdesc_alloc_effects
-from pyopt.dialects.ttg.attrs import SharedMemorySpace
+from pyopt.dialects.ttg.attrs import (
+    DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
+    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
+)
+from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module
+from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+from pyopt.dialects.ttg.ops import verify_alloc_op, verify_barrier_type, verify_memory_op_types
+from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible, tensor_memory_to_linear_layout
+from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -32,7 +40,7 @@ from pyopt.ir.interfaces import InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
 from pyopt.dialects.tt.interfaces import DotOpInterface
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
-from pyopt.dialects.ttg.traits import MemWaitOpTrait
+from pyopt.dialects.ttg.traits import MemWaitOpTrait, TypesMatchWith
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 
 #: TTNG_Op appends these to every op's traits
@@ -123,6 +131,152 @@ def _token_result(cls, operands, attributes, regions):
     return [ASYNC_TOKEN]
 
 
+# -- verifier helpers (lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp, Dialect.cpp) -------------
+_FP8 = ("f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ")
+
+
+def _float_name(t) -> str:
+    return t.name if isinstance(t, T.FloatType) else ""
+
+
+def _bits(t) -> int:
+    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
+
+
+def _quoted(xs) -> str:
+    return ", ".join(str(x) for x in xs)
+
+
+def verify_dot_op_interface(op, verify_dims, verify_output_dims=None):
+    """``verifyDotOpInterface`` (lib/Dialect/Triton/IR/OpInterfaces.cpp) with
+    the op's ``verifyDims`` and ``verifyOutputDims`` (by default: C's last
+    two dimensions are A's M and B's N)."""
+    a, b, c = (op.operand(i).type.shape for i in range(3))
+    if len(a) not in (2, 3):
+        return "expected operands to be 2d or 3d"
+    if len(a) != len(b) or len(a) != len(c):
+        return "expected all operands to have the same rank"
+    if not verify_dims():
+        return ("expected the last dimension of the first operand to be equal to the second-to-last "
+                "dimension of the second operand")
+    if len(a) == 3 and (a[0] != c[0] or b[0] != c[0]):
+        return "expected the first dimension of the first operand to be equal to the first dimension of the result"
+    ok = verify_output_dims() if verify_output_dims else (c[-2] == a[-2] and c[-1] == b[len(a) - 1])
+    if not ok:
+        return ("expected the output shape to be the concatenation of the last dimension of the first "
+                "operand and the last dimension of the second ")
+    return None
+
+
+def _default_dims(op) -> bool:
+    """``verifyDims`` of warp_group_dot and tc_gen5_mma: A's K is B's."""
+    a, b = op.a.type.shape, op.b.type.shape
+    return a[-1] == b[len(a) - 2]
+
+
+def _support_mma(t, version: int) -> bool:
+    """``supportMMA(Value, version)`` (lib/Analysis/Utility.cpp)."""
+    e = t.element
+    name = _float_name(e)
+    return (name in _FP8 or name in ("f16", "bf16")
+            or (name in ("f32", "f64") and version >= 2)
+            or (e == T.i8 and version >= 2))
+
+
+def _mmav5_dtype_kind(t):
+    """``getMMAv5DTypeKindAndAcc``: the kind's name and its accumulators."""
+    name = _float_name(t)
+    if name == "f32":
+        return "tf32", [T.f32]
+    if name == "f16":
+        return "f16", [T.f16, T.f32]
+    if name == "bf16":
+        return "f16", [T.f32]
+    if name in ("f8E4M3FN", "f8E5M2") or t == T.i8:
+        return "f8f6f4", [T.f16, T.f32]
+    return None
+
+
+def _verify_mma_dtype(a, b, d):
+    """``verifyMMADType``."""
+    ak, bk = _mmav5_dtype_kind(a), _mmav5_dtype_kind(b)
+    if ak is None:
+        return f"unsupported LHS operand dtype: '{a}'"
+    if bk is None:
+        return f"unsupported RHS operand dtype: '{b}'"
+    if ak[0] != bk[0]:
+        return f"LHS and RHS operand dtypes kinds don't match: LHS kind is {ak[0]} but RHS kind is {bk[0]}"
+    if d not in ak[1] or d not in bk[1]:
+        accs = ", ".join("'" + str(x) + "'" for x in ak[1])
+        return (f"unsupported accumulator dtype for operand types '{a}' and '{b}', accumulator dtype is "
+                f"'{d}' but must be one of [{accs}]")
+    return None
+
+
+def _infer_dot_op_encoding(enc, op_idx: int, ret_enc):
+    """``inferDotOpEncoding`` (TritonGPUInferLayoutInterface): the operand
+    layouts a dot with result layout ``ret_enc`` accepts; a message or None."""
+    if isinstance(ret_enc, NvidiaMmaEncoding) and ret_enc.is_hopper():
+        if not isinstance(enc, (NVMMASharedEncoding, SharedLinearEncoding)) and not (
+                op_idx == 0 and isinstance(enc, DotOperandEncoding) and enc.op_idx == 0
+                and isinstance(enc.parent, NvidiaMmaEncoding)):
+            return "unexpected operand layout for NvidiaMmaEncodingAttr v3"
+    elif isinstance(enc, DotOperandEncoding):
+        if op_idx != enc.op_idx:
+            return "Wrong opIdx"
+        if ret_enc != enc.parent:
+            return "Incompatible parent encoding"
+    else:
+        return "Dot's a/b's encoding should be of DotOperandEncodingAttr"
+    return None
+
+
+def _cta_split_num(enc) -> list:
+    """``getCTASplitNum(Attribute)``."""
+    return list(enc.cta_split_num)
+
+
+def _tmem_num_rows(t: T.MemDescType) -> int:
+    """``getTmemAllocSizes(memdesc).numRows``."""
+    ll = tensor_memory_to_linear_layout(list(t.shape[-2:]), t.encoding)
+    rows = ll.get_in_dim_size("row")
+    if tuple(ll.get_basis("row", 4)) == (0, 0):
+        rows //= 2
+    return rows
+
+
+def _verify_mmav5_op(op):
+    """``verifyMMAv5Op`` (the ``MMAv5OpInterface`` verifier)."""
+    def interleaved(t) -> bool:
+        enc = t.encoding
+        if not isinstance(enc, TensorMemoryEncoding) or enc.block_m != 64:
+            return False
+        try:
+            return _tmem_num_rows(t) != 64
+        except LinearLayoutError:
+            return False
+
+    if interleaved(op.a.type) and interleaved(op.d.type):
+        return "does not support blockM=64 with interleaved blocks in TMEM layout"
+    return None
+
+
+def _verify_tmem_operand(op, t, memdesc, reg_name: str):
+    """``verifyTMEMOperand``: a 2-D tensor whose layout maps onto tensor
+    memory.  (Triton also attaches notes naming layouts that would; pyopt
+    names the layout it got only.)"""
+    if t.rank != 2:
+        return f"{reg_name} must be a 2D tensor"
+    if t.encoding is None:
+        return None
+    try:
+        if is_distributed_layout_tmem_compatible(op, t, memdesc):
+            return None
+    except LinearLayoutError:
+        return None  # (Triton asserts building a layout; the layout verifier reports it)
+    return TraitError(reg_name, notes=(f"Got: {t.encoding}",))
+
+
 @irdl_op("ttng.fence_async_shared")
 class FenceAsyncSharedOp(Op):
     """Fence between generic and async proxies.  Example: ttng.fence_async_shared {bCluster = false}"""
@@ -161,8 +315,55 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` $useC^)? attr-dict"
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
-    traits = ()
+    traits = (TypesMatchWith("result's type matches accumulator's type", "d", "c"),)
     type_rules = {"c": same_as("d")}
+
+    def verify_(self):
+        """``verifyDotOpInterface``, ``WarpGroupDotOp::verify``, then
+        ``WarpGroupDotOp::inferReturnTypes`` (the operand encodings against
+        the result's; ``InferTypeOpInterface`` checks it last, with regions)."""
+        ret = self.d.type
+        a_enc, b_enc, r_enc = self.a.type.encoding, self.b.type.encoding, ret.encoding
+        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or self._verify_wgmma(a_enc, b_enc, ret)
+        if err:
+            return err
+        if a_enc is not None:
+            for idx, enc in ((0, a_enc), (1, b_enc)):
+                err = _infer_dot_op_encoding(enc, idx, r_enc)
+                if err:
+                    return TraitError(err, op_prefix=False)
+        return None
+
+    def _verify_wgmma(self, a_enc, b_enc, ret):
+        """``WarpGroupDotOp::verify``."""
+        r_enc = ret.encoding
+        if not (isinstance(r_enc, NvidiaMmaEncoding) and r_enc.is_hopper()):
+            return "WGMMA result layout must be Hopper NVMMA"
+        if not isinstance(a_enc, (NVMMASharedEncoding, DotOperandEncoding, SharedLinearEncoding)):
+            return "WGMMA A operand must have NVMMA shared or dot layout"
+        if not isinstance(b_enc, (NVMMASharedEncoding, SharedLinearEncoding)):
+            return "WGMMA B operand must have NVMMA shared layout"
+        warps = maybe_lookup_num_warps(self)
+        if warps is not None and warps % 4:
+            return "WGMMA requires num_warps to be divisible by 4"
+        per_cta = get_shape_per_cta(r_enc.cta_split_num, list(ret.shape))
+        if len(per_cta) != 2:
+            return "WGMMA result shape must be 2D"
+        if per_cta[0] % 64:
+            return "WGMMA result M dimension must be divisible by 64"
+        if per_cta[1] % 8:
+            return "WGMMA result N dimension must be divisible by 8"
+        if not _support_mma(self.a.type, r_enc.version_major) or not _support_mma(self.b.type, r_enc.version_major):
+            return "unsupported MMA version for the given operands"
+        if (self.attributes["maxNumImpreciseAcc"].value < 32 and _float_name(self.a.type.element) in _FP8[:2]
+                and ret.element == T.f32):
+            return ("Cannot use F32 as the accumulator element type when the max_num_imprecise_acc is "
+                    "less than 32")
+        if isinstance(self.a.type, T.RankedTensorType) and isinstance(a_enc, DotOperandEncoding):
+            k_width = 32 // _bits(self.a.type.element) if _bits(self.a.type.element) else 0
+            if a_enc.k_width != k_width:
+                return f"in-register LHS operand must have a kWidth of {k_width} but got {a_enc.k_width}"
+        return None
 
     def get_effects(self) -> list:
         """``WarpGroupDotOp::getEffects``: reads the operands held in shared memory."""
@@ -185,6 +386,14 @@ class WarpGroupDotWaitOp(InferTypeOpInterface, Op):
     def infer_result_types(cls, operands, attributes, regions):
         return [v.type for v in operands]
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``WarpGroupDotWaitOp::verify``."""
+        if not self.operands:
+            return "expected to be waiting on at least one dependency"
+        return None
+
 
 @irdl_op("ttng.init_barrier")
 class InitBarrierOp(Op):
@@ -195,6 +404,12 @@ class InitBarrierOp(Op):
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``InitBarrierOp::verify``."""
+        return verify_barrier_type(self.alloc.type)
+
 
 @irdl_op("ttng.inval_barrier")
 class InvalBarrierOp(Op):
@@ -203,6 +418,12 @@ class InvalBarrierOp(Op):
     alloc = operand(TTG_MemDesc)
     format = "$alloc attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``InvalBarrierOp::verify``."""
+        return verify_barrier_type(self.alloc.type)
 
 
 @irdl_op("ttng.barrier_expect")
@@ -214,6 +435,12 @@ class BarrierExpectOp(Op):
     pred = operand(I1_T)
     format = "$alloc `,` $size attr-dict `,` $pred `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``BarrierExpectOp::verify``."""
+        return verify_barrier_type(self.alloc.type)
 
 
 @irdl_op("ttng.wait_barrier")
@@ -229,6 +456,12 @@ class WaitBarrierOp(Op):
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``WaitBarrierOp::verify``."""
+        return verify_barrier_type(self.alloc.type)
+
 
 @irdl_op("ttng.arrive_barrier")
 class ArriveBarrierOp(Op):
@@ -239,6 +472,17 @@ class ArriveBarrierOp(Op):
     pred = opt_operand(I1_T)
     format = "$alloc `,` $count (`,` $pred^)? attr-dict `:` qualified(type($alloc))"
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``ArriveBarrierOp::verify``."""
+        err = verify_barrier_type(self.alloc.type)
+        if err:
+            return err
+        if self.attributes["count"].value < 1:
+            return "count must be greater than or equal to 1"
+        return None
 
 
 @irdl_op("ttng.async_copy_mbarrier_arrive")
@@ -273,6 +517,21 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         MemWrite("barrier", SHARED_MEMORY),
         MemWrite("result", SHARED_MEMORY),
     )
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTMACopyGlobalToLocalOp::verify``."""
+        err = verify_barrier_type(self.barrier.type)
+        if err:
+            return err
+        if not 1 <= len(self.coord) <= 5:
+            return "TMA copies must have between 1 and 5 coordinates"
+        if not self.result.type.mutable:
+            return "Cannot store into immutable memory"
+        if not isinstance(self.result.type.encoding, NVMMASharedEncoding):
+            return "TMA result must have NVMMA shared layout"
+        return None
 
 
 @irdl_op("ttng.async_tma_copy_local_to_global")
@@ -329,6 +588,38 @@ class AsyncTMAGatherOp(Op):
         MemWrite("result", SHARED_MEMORY),
     )
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTMAGatherOp::verify``."""
+        err = verify_barrier_type(self.barrier.type)
+        if err:
+            return err
+        if not self.result.type.mutable:
+            return "cannot store into immutable memory"
+        return _verify_gather_result_type(self.result.type, self.x_offsets.type)
+
+
+def _verify_gather_result_type(t, indices):
+    """``DescriptorGatherOp::verifyResultType`` (lib/Dialect/Triton/IR/Ops.cpp)."""
+    if indices.rank != 1:
+        return f"x offsets must be a 1D tensor, but got '{indices}'"
+    if t.rank != 2:
+        return f"result must be a 2D tensor, but got '{t}'"
+    if t.shape[0] < 8:
+        return f"gather must have at least 8 rows, but got {t.shape[0]}"
+    bits = _bits(t.element)
+    if bits > 32:
+        return "TMA dtype cannot be greater than 32 bits"
+    if not bits:
+        return None  # (Triton asserts: not an integer or float)
+    min_cols = 32 // bits * 8
+    if t.shape[1] < min_cols:
+        return f"gather of '{t.element}' must have at least {min_cols} columns, but got {t.shape[1]}"
+    if t.shape[0] != indices.shape[0]:
+        return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{t}'"
+    return None
+
 
 @irdl_op("ttng.async_tma_scatter")
 class AsyncTMAScatterOp(Op):
@@ -345,6 +636,12 @@ class AsyncTMAScatterOp(Op):
         MemWrite("desc", GLOBAL_MEMORY),
         MemRead("src", SHARED_MEMORY),
     )
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTMAScatterOp::verify``."""
+        return _verify_gather_result_type(self.src.type, self.x_offsets.type)
 
 
 @irdl_op("ttng.async_tma_store_wait")
@@ -379,6 +676,43 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
               " qualified(type($d)) (`,` qualified(type($barriers))^)?")
     traits = (AttrSizedOperandSegments(),)
 
+    def verify_(self):
+        """``verifyDotOpInterface``, ``verifyMMAv5Op``, then ``TCGen5MMAOp::verify``."""
+        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or _verify_mmav5_op(self)
+        if err:
+            return err
+        if "is_async" not in self.attributes and self.barriers:
+            return "The op is synchronous but a barrier is present."
+        err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
+        if err:
+            return err
+        a_enc, b_enc = self.a.type.encoding, self.b.type.encoding
+        if not isinstance(a_enc, (NVMMASharedEncoding, SharedLinearEncoding, TensorMemoryEncoding)):
+            return "LHS operand must have a NVMMAShared or TensorMemory encoding"
+        if not isinstance(b_enc, (NVMMASharedEncoding, SharedLinearEncoding)):
+            return "RHS operand must have a NVMMAShared encoding"
+        ret = self.d.type
+        r_enc = ret.encoding
+        if not isinstance(r_enc, TensorMemoryEncoding):
+            return "Return operand must have a TensorMemory encoding"
+        if isinstance(a_enc, TensorMemoryEncoding) and a_enc.col_stride != 1:
+            return "The col stride of the LHS operand must be 1"
+        bits = _bits(ret.element)
+        if bits and r_enc.col_stride != 32 // bits:
+            return f"The col stride of the return operand must be 32 / {bits} but got {r_enc.col_stride}"
+        if "two_ctas" in self.attributes:
+            for enc, name, expected in ((a_enc, "LHS", [2, 1]), (b_enc, "RHS", [1, 2]),
+                                        (r_enc, "returned value", [2, 1])):
+                got = _cta_split_num(enc)
+                if got != expected:
+                    return (f"The op is two CTAs but the split num of the {name} is not {_quoted(expected)}. "
+                            f"Got {_quoted(got)}")
+            if not r_enc.two_ctas:
+                return "The returned value's encoding must have twoCTA=true to be used in a twoCTA matmul"
+            if isinstance(a_enc, TensorMemoryEncoding) and not a_enc.two_ctas:
+                return "The LHS operand's encoding must have twoCTA=true to be used in a twoCTA matmul"
+        return None
+
     def get_effects(self) -> list:
         """``TCGen5MMAOp::getEffects``."""
         return _mma_effects(self)
@@ -411,6 +745,43 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
               " qualified(type($d)) `,` qualified(type($a_scale)) `,`"
               " qualified(type($b_scale)) (`,` qualified(type($barriers))^)?")
     traits = (AttrSizedOperandSegments(),)
+
+    def _trans(self):
+        """Whether A is transposed and B is not (the scaled MMA's K and M/N)."""
+        a_enc, b_enc = self.a.type.encoding, self.b.type.encoding
+        trans_a = isinstance(a_enc, NVMMASharedEncoding) and a_enc.transposed
+        trans_b = isinstance(b_enc, NVMMASharedEncoding) and not b_enc.transposed
+        e2m1 = 4  # ScaleDotElemType::E2M1
+        return (trans_a, trans_b, self.attributes["a_type"].value == e2m1,
+                self.attributes["b_type"].value == e2m1)
+
+    def _verify_dims(self) -> bool:
+        """``TCGen5MMAScaledOp::verifyDims``: K, doubled for packed e2m1."""
+        a, b = self.a.type.shape, self.b.type.shape
+        trans_a, trans_b, a_fp4, b_fp4 = self._trans()
+        ak, bk = a[-1], b[len(a) - 2]
+        if a_fp4 and not trans_a:
+            ak *= 2
+        if b_fp4 and not trans_b:
+            bk *= 2
+        return ak == bk
+
+    def _verify_output_dims(self) -> bool:
+        """``TCGen5MMAScaledOp::verifyOutputDims``."""
+        a, b, c = self.a.type.shape, self.b.type.shape, self.d.type.shape
+        trans_a, trans_b, a_fp4, b_fp4 = self._trans()
+        am, bn = a[-2], b[-1]
+        if a_fp4 and trans_a:
+            am *= 2
+        if b_fp4 and trans_b:
+            bn *= 2
+        return am == c[-2] and bn == c[-1]
+
+    def verify_(self):
+        """``verifyDotOpInterface``, ``verifyMMAv5Op``, then ``TCGen5MMAScaledOp::verify``."""
+        return (verify_dot_op_interface(self, self._verify_dims, self._verify_output_dims)
+                or _verify_mmav5_op(self)
+                or _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element))
 
     def get_effects(self) -> list:
         """``TCGen5MMAScaledOp::getEffects``: those of :func:`_mma_effects` and
@@ -445,6 +816,16 @@ class TMEMLoadOp(Op):
               " attr-dict `:` qualified(type($src)) `->` type($result)")
     effects = (MemRead("src", TENSOR_MEMORY),)
 
+    def verify_(self):
+        """``TMEMLoadOp::verify``."""
+        src = self.src.type
+        if not isinstance(src.memory_space, TensorMemorySpace):
+            return "source must be a tensor memory buffer."
+        if not isinstance(src.encoding, TensorMemoryEncoding):
+            return "should use tensor memory encoding."
+        return (_verify_tmem_operand(self, self.result.type, src, "result")
+                or verify_memory_op_types(src, self.result.type))
+
     def asm_result_names(self):
         names = [(self.results[0], "result")]
         if len(self.results) > 1:
@@ -467,6 +848,16 @@ class TMEMStoreOp(Op):
               " attr-dict `:` type($src) `->` qualified(type($dst))")
     effects = (MemWrite("dst", TENSOR_MEMORY),)
 
+    def verify_(self):
+        """``TMEMStoreOp::verify``."""
+        dst = self.dst.type
+        if not isinstance(dst.encoding, (TensorMemoryEncoding, TensorMemoryScalesEncoding)):
+            return "should use tensor memory encoding."
+        if not dst.mutable:
+            return "Cannot store into an immutable alloc"
+        return (_verify_tmem_operand(self, self.src.type, dst, "source")
+                or verify_memory_op_types(self.src.type, dst))
+
 
 @irdl_op("ttng.tmem_alloc")
 class TMEMAllocOp(Op):
@@ -478,6 +869,17 @@ class TMEMAllocOp(Op):
     token = result_def(TTG_AsyncToken, kind="optional")
     format = "($src^)? attr-dict `:` functional-type(operands, results)"
     traits = ()
+
+    def verify_(self):
+        """``TMEMAllocOp::verify``."""
+        t = self.result.type
+        if not isinstance(t.encoding, (TensorMemoryEncoding, TensorMemoryScalesEncoding)):
+            return "should use tensor memory encoding"
+        if self.src is not None:
+            err = _verify_tmem_operand(self, self.src.type, t, "source")
+            if err:
+                return err
+        return verify_alloc_op(self.src, t)
 
     def get_effects(self) -> list:
         """``TMEMAllocOp::getEffects``."""
@@ -501,6 +903,24 @@ class TMEMSubSliceOp(Op):
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(),)
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``TMEMSubSliceOp::verify``."""
+        enc = self.src.type.encoding
+        if not isinstance(enc, TensorMemoryEncoding):
+            return "The source must be a tensor memory buffer."
+        if enc.block_m not in (64, 128):
+            return ("The source tensor memory descriptor must have a 128xN or 64xN layout, got "
+                    f"block_m={enc.block_m}")
+        dst = self.result.type.encoding
+        if not isinstance(dst, TensorMemoryEncoding):
+            return "The destination must be a tensor memory buffer."
+        if (dst.block_m, dst.cta_split_m, dst.cta_split_n, dst.col_stride) != \
+                (enc.block_m, enc.cta_split_m, enc.cta_split_n, enc.col_stride):
+            return "The destination must have the same block size and CTASplit size as the source."
+        return None
+
 
 @irdl_op("ttng.tmem_copy")
 class TMEMCopyOp(Op):
@@ -512,6 +932,43 @@ class TMEMCopyOp(Op):
     barrier = opt_operand(TTG_MemDesc)
     format = "$src `,` $dst (`,` $barrier^)? attr-dict `:` qualified(type(operands))"
     effects = (MemRead("src", SHARED_MEMORY), MemWrite("dst", TENSOR_MEMORY))
+
+    def verify_(self):
+        """``TMEMCopyOp::verify``."""
+        src, dst = self.src.type, self.dst.type
+        if not isinstance(src.memory_space, SharedMemorySpace):
+            return "The source must be a shared memory buffer"
+        if tuple(src.shape) != tuple(dst.shape):
+            return f"source shape {_quoted(src.shape)} must match destination shape {_quoted(dst.shape)}"
+        if self.barrier is not None and not isinstance(self.barrier.type.memory_space, SharedMemorySpace):
+            return "The optional barrier should be a shared memory buffer"
+        if not dst.mutable:
+            return "Cannot copy into an immutable alloc"
+        src_enc = src.encoding
+        align = (src_enc.get_alignment() if isinstance(src_enc, NVMMASharedEncoding)
+                 else src_enc.alignment if isinstance(src_enc, SharedLinearEncoding) else 16)
+        if align < 16:
+            return ("Source must have at least 16-byte alignment to be representable in a matrix "
+                    "descriptor.")
+        module = parent_module(self)
+        if module is not None and num_ctas(module) != 1:
+            return "NYI: Only one CTA is supported for now."
+        nvmma = src_enc if isinstance(src_enc, NVMMASharedEncoding) else None
+        if nvmma is not None and (nvmma.transposed or nvmma.fp4_padded):
+            return "The source should not be transposed or padded"
+        if isinstance(dst.encoding, TensorMemoryScalesEncoding):
+            if nvmma is not None and nvmma.swizzling_byte_width != 0:
+                return "The source should not be swizzled for now"
+        else:
+            if not isinstance(dst.encoding, TensorMemoryEncoding):
+                return "Incorrect tmem layout."
+            if dst.encoding.block_m != 128:
+                return "Tmem layout ahouls have M=128."
+            if nvmma is not None and nvmma.swizzling_byte_width == 0:
+                return "Source layout should be swizzled."
+            if _bits(src.element) != 32:
+                return "Source element type should be 32-bit."
+        return None
 
 
 @irdl_op("ttng.reinterpret_tensor_descriptor")
@@ -545,6 +1002,22 @@ class TensormapCreateOp(Op):
               " attr-dict `:` functional-type(operands, results)")
     effects = (MemRead(None, GLOBAL_MEMORY), MemWrite(None, GLOBAL_MEMORY))
     traits = (AttrSizedOperandSegments(),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``TensormapCreateOp::verify``."""
+        rank = len(self.box_dim)
+        n = len(self.global_dim)
+        if n != rank:
+            return TraitError(f"Rank mismatch for global dim. Got {n} but expected {rank}", op_prefix=False)
+        n = len(self.global_stride)
+        if n + 1 != rank:
+            return TraitError(f"Rank mismatch for global stride. Got {n} but expected {rank - 1}", op_prefix=False)
+        n = len(self.element_stride)
+        if n != rank:
+            return TraitError(f"Rank mismatch for element stride. Got {n} but expected {rank}", op_prefix=False)
+        return None
 
 
 @irdl_op("ttng.tensormap_fenceproxy_acquire")

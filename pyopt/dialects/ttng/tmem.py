@@ -344,7 +344,10 @@ def is_distributed_layout_tmem_compatible(op, tensor_type: T.RankedTensorType,
     mem = _memdesc_linear_layout(mem_type)
     reg = to_linear_layout(tensor_type.encoding, tensor_type.shape)
     cvt = reg.invert_and_compose(mem)
-    # Warps 0-3 must map to row=32 and row=64, broadcasting or not.
+    # Warps 0-3 must map to row=32 and row=64, broadcasting or not.  (With fewer
+    # than 4 warps Triton 3.6.0 reads past the warp bases and aborts: not compatible.)
+    if reg.get_in_dim_size_log2(WARP) < 2:
+        return False
     if reg.get_basis(WARP, 0) != mem.get_basis(ROW, 5) or reg.get_basis(WARP, 1) != mem.get_basis(ROW, 6):
         return False
     # Map the warp bases to rows 32 and 64 in the conversion.

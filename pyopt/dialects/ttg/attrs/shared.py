@@ -291,7 +291,7 @@ class PaddedSharedEncoding(SharedEncoding):
         if "offset" in d or "block" in d:
             for k in sorted(d):
                 if k not in ("offset", "block"):
-                    raise AttrInvalid(f"Unexpected attribute {k} found")
+                    raise AttrInvalid(f"Unexpected attribute \"{k}\" found")
             ll = parse_linear_layout(d, ("offset", "block"))
         else:
             order = shape = ()
@@ -303,7 +303,7 @@ class PaddedSharedEncoding(SharedEncoding):
                     elif k == "shape":
                         shape = parse_uints(v)
                     else:
-                        raise AttrInvalid(f"Unexpected attribute {k} found")
+                        raise AttrInvalid(f"Unexpected attribute \"{k}\" found")
                 except ParamError as e:
                     raise AttrInvalid(e.template.format(k)) from None
             if len(order) != len(shape):
