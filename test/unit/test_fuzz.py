@@ -271,6 +271,12 @@ def test_acceptance_classes_and_keys():
     assert a("ok", "", ("crashes", "killed by SIGABRT: x 12")) == ("triton-crash", "killed by SIGABRT: x N")
     assert a("crash", "", ("accepts", "")) == ("no-verdict", "")
     assert fuzz.safe_text("a\x1b]0;x\x07\udcff") == "a\\x1b]0;x\\x07\\udcff"
+    # the declared list: pyopt's deliberate check of a reduce axis (Triton 3.6.0 accepts the input)
+    key = a("diagnosed", "'tt.reduce' op axis 32 is out of range for operands of rank 1", ("accepts", ""))[1]
+    assert "undefined behaviour" in fuzz.known_reason("rejects-accepted", key)
+    assert fuzz.known_reason("accepts-rejected", key) == ""
+    assert fuzz.known_reason("rejects-accepted", "custom op 'tt._' is unknown") == ""
+    assert fuzz.known_reason("triton-crash", "killed by SIGSEGV") == fuzz.TRITON_CRASH_REASON
 
 
 class FakeTriton:
