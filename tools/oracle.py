@@ -52,6 +52,12 @@ Functions the Python bindings lack are called through ``ctypes``: they are local
 Diagnostics: :func:`triton_run_passes_with_diagnostics` also returns the remarks, warnings and
 errors the passes emitted (``MLIR_ENABLE_DIAGNOSTICS=remarks``), for ``-verify-diagnostics``.
 
+Acceptance: :func:`triton_parse_verdict` says whether Triton's parser and verifier accept
+some bytes (raw non-UTF-8 bytes included), with ops of unknown dialects allowed as pyopt
+always allows them; the ``verdict-server`` sub-command answers many such questions in one
+long-lived process (``tools/fuzz --oracle`` keeps one per worker and restarts it when Triton
+aborts).
+
 The module is also a small command-line tool (``python tools/oracle.py --help``); its
 ``batch`` sub-command (JSON on stdin and stdout) is what ``tools/crosscheck`` uses to keep
 Triton in a separate process.
@@ -84,6 +90,7 @@ __all__ = [
     "parse_pass_pipeline",
     "split_pass_spec",
     "triton_available",
+    "triton_parse_verdict",
     "triton_coalesce_axisinfo_log",
     "triton_coalesce_axisinfo_logs",
     "triton_roundtrip",
@@ -790,6 +797,88 @@ def _coalesce_debug_one(path: str) -> dict[str, Any]:
     return result
 
 
+# --------------------------------------------------------------------------- acceptance
+def first_error(diagnostics: str) -> str:
+    """The message of the first ``error:`` line of MLIR's diagnostics (``""`` if none)."""
+    for line in diagnostics.splitlines():
+        if ": error: " in line:
+            return line.split(": error: ", 1)[1]
+    return ""
+
+
+def triton_parse_verdict(data: bytes | str, *, allow_unregistered_dialects: bool = True,
+                         filename: str = "input.mlir", path: str | None = None,
+                         capture: bool = True) -> tuple[bool, str]:
+    """Whether Triton 3.6.0's parser and verifier accept ``data`` (bytes are parsed as they are,
+    raw non-UTF-8 bytes and NULs included; a ``str`` is encoded as UTF-8 with surrogateescape,
+    so text decoded that way gives its bytes back).  Returns ``(accepted, diagnostics)``, the
+    diagnostics cleaned and naming ``filename``.  Ops of unknown dialects are allowed by default
+    (triton-opt ``-allow-unregistered-dialect``, as pyopt always does).  ``path``: write the
+    input there (a caller that parses many inputs reuses one file) instead of a temporary one.
+    ``capture=False`` leaves what MLIR prints on file descriptor 2 (the diagnostics are then
+    ``""``).  Triton aborts the process on some inputs: call this in a child process."""
+    from triton._C.libtriton import ir
+
+    if isinstance(data, str):
+        data = data.encode("utf-8", "surrogateescape")
+    ctx = _new_context(allow_unregistered_dialects)
+    with contextlib.ExitStack() as stack:
+        if path is None:
+            path = os.path.join(stack.enter_context(tempfile.TemporaryDirectory(prefix="pyopt-oracle-")),
+                                "input.mlir")
+        with open(path, "wb") as f:
+            f.write(data)
+        if not capture:
+            try:
+                ir.parse_mlir_module(path, ctx)
+                return True, ""
+            except Exception:  # noqa: BLE001 - MLIR has printed why, on fd 2
+                return False, ""
+        with capture_native_stderr() as diag:
+            try:
+                ir.parse_mlir_module(path, ctx)
+                ok = True
+            except Exception:  # noqa: BLE001 - MLIR has printed why
+                ok = False
+    return ok, clean_diagnostics(diag.text, path, filename)
+
+
+def _verdict_server(stdin, stdout) -> None:
+    """``verdict-server``: one request per line on stdin, ``{"data": BASE64}``; one answer per
+    line on stdout, ``{"ok": bool, "error": first error message, "diagnostics": str}``.
+
+    While Triton parses, file descriptor 2 points at the server's own stderr, truncated before
+    each request: start the server with stderr going to a regular file, and if the server dies
+    (Triton aborts), that file holds what Triton printed on the way down (the assertion)."""
+    import base64
+
+    try:  # a regular file this process can read back (the parent's), or not (a terminal, a pipe)
+        import stat
+
+        rewindable = stat.S_ISREG(os.fstat(2).st_mode)
+        os.pread(2, 1, 0)
+    except OSError:
+        rewindable = False
+    with tempfile.TemporaryDirectory(prefix="pyopt-verdict-") as tmp:
+        path = os.path.join(tmp, "input.mlir")
+        for line in stdin:
+            if not line.strip():
+                continue
+            data = base64.b64decode(json.loads(line)["data"])
+            sys.stderr.flush()
+            if rewindable:
+                os.ftruncate(2, 0)
+                os.lseek(2, 0, os.SEEK_SET)
+            ok, diagnostics = triton_parse_verdict(data, path=path, capture=not rewindable)
+            if rewindable:
+                size = os.fstat(2).st_size
+                diagnostics = clean_diagnostics(os.pread(2, size, 0).decode("utf-8", "replace"), path,
+                                                "input.mlir")
+            stdout.write(json.dumps({"ok": ok, "error": first_error(diagnostics)[:2000],
+                                     "diagnostics": diagnostics[:20000]}) + "\n")
+            stdout.flush()
+
+
 # --------------------------------------------------------------------------- command line
 def _batch(jobs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Run a list of jobs; see ``main`` (``batch``) for the format."""
@@ -828,6 +917,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_log = sub.add_parser("axisinfo-log", help="coalesce debug log (AxisInfo per memory op)")
     p_log.add_argument("file")
     sub.add_parser("batch", help="JSON jobs on stdin -> JSON results on stdout (used by tools/crosscheck)")
+    sub.add_parser("verdict-server", help="does Triton's parser+verifier accept it? one JSON line per input "
+                                          "(base64 bytes) on stdin, one answer per line on stdout (tools/fuzz)")
+    p_acc = sub.add_parser("accepts", help="exit 0 if Triton's parser and verifier accept the file (unregistered "
+                                           "dialects allowed), 1 with its diagnostics if not")
+    p_acc.add_argument("file")
     p_dbg = sub.add_parser("_coalesce-debug")  # internal: the child of triton_coalesce_axisinfo_log
     p_dbg.add_argument("file")
     sub.add_parser("_coalesce-debug-batch")  # internal: {"files": [...]} on stdin -> {"results": [...]}
@@ -837,6 +931,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.cmd.startswith("_coalesce-debug") and not triton_available():
             print(f"error: Triton is not importable from {sys.executable}", file=sys.stderr)
             return 2
+        if args.cmd == "verdict-server":
+            _verdict_server(sys.stdin, sys.stdout)
+            return 0
+        if args.cmd == "accepts":
+            with open(args.file, "rb") as fb:
+                ok, diagnostics = triton_parse_verdict(fb.read(), filename=args.file)
+            if diagnostics:
+                print(diagnostics, file=sys.stderr)
+            return 0 if ok else 1
         if args.cmd == "batch":
             # stdin: {"jobs": [{"op": "roundtrip"|"run", "text": str, "passes": [[name, {opts}]],
             #          "keep_locations": bool, "filename": str, "allow_unregistered_dialects": bool}]};
