@@ -21,7 +21,8 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, VerifyTensorLayoutsTrait,
+    SameOperandsEncoding, TensorSizeTrait, VerifyDotOpInterface, VerifyTensorLayoutsTrait,
+    VerifyTransposeOpInterface, equivalent_types,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import common_folders as C
@@ -153,12 +154,48 @@ def _incompatible(op, inferred: list):
     op infers (equal, as its default ``isCompatibleReturnTypes``)."""
     actual = [r.type for r in op.results]
     if inferred != actual:
-        def quoted(types) -> str:
-            return ", ".join(f"'{t}'" for t in types)
-
-        return (f"inferred type(s) {quoted(inferred)} are incompatible with "
-                f"return type(s) of operation {quoted(actual)}")
+        return _incompatible_message(inferred, actual)
     return None
+
+
+def _incompatible_layouts(op, inferred: list):
+    """``InferTypeOpWithLayoutEquivalence``'s verifier: as
+    :func:`_incompatible`, but a result whose encoding is equivalent to the
+    inferred one (the same layout for its shape) is compatible."""
+    actual = [r.type for r in op.results]
+    if len(inferred) == len(actual) and all(equivalent_types(a, b) for a, b in zip(inferred, actual)):
+        return None
+    return _incompatible_message(inferred, actual)
+
+
+def _incompatible_message(inferred: list, actual: list) -> str:
+    def quoted(types) -> str:
+        return ", ".join(f"'{t}'" for t in types)
+
+    return (f"inferred type(s) {quoted(inferred)} are incompatible with "
+            f"return type(s) of operation {quoted(actual)}")
+
+
+def _inferred_with_layouts(op):
+    """The result types Triton's ``inferReturnTypes`` gives ``op`` whose
+    operand has an encoding (layout inference of the TritonGPU dialect), or
+    the message of its failure (emitted at the op, without a prefix)."""
+    # A genuine cycle: the layout inference imports this module.
+    from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_result_types
+    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+
+    try:
+        return infer_result_types(type(op), [v.type for v in op.operands], op.attributes)
+    except (LayoutInferenceError, LinearLayoutError) as e:
+        return _no_prefix(str(e))
+
+
+def _signless(t):
+    """``getSignlessBlockType``'s element rule: a signed or unsigned integer
+    becomes the signless one of its width."""
+    if isinstance(t, T.IntegerType) and t.signedness:
+        return T.IntegerType(t.width)
+    return t
 
 
 # ---------------------------------------------------------------------------
@@ -642,14 +679,28 @@ class ReshapeOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``ReshapeOp::verify`` (the layout inference it also checks is not
-        ported: only element counts and the presence of encodings)."""
+        """``ReshapeOp::verify``: element counts, encodings on both sides or
+        neither, and, unless ``allow_reorder``, the result encoding the
+        layout inference gives (or an equivalent one)."""
         src, dst = self.operand(0).type, self.result.type
         if src.num_elements() != dst.num_elements():
             return _no_prefix("number of src and dst elements of reshape must be the same")
         if (src.encoding is None) != (dst.encoding is None):
             return _no_prefix("Op requires that either (a) src and dst both have encodings, or (b) neither does.")
-        return None
+        if src.encoding is None or "allow_reorder" in self.attributes:
+            return None
+        # A genuine cycle: the layout inference imports this module.
+        from pyopt.dialects.ttg.attrs import DistributedEncoding
+        from pyopt.dialects.ttg.layout_infer import infer_reshape_encoding, verify_layouts_are_equal
+
+        inferred = infer_reshape_encoding(src.shape, src.encoding, dst.shape)
+        if inferred is None:
+            # (the element counts agree: the inference fails only for a shared source)
+            if not isinstance(src.encoding, DistributedEncoding):
+                return _no_prefix("Failed MemDescReshapeOp encoding inference")
+            return _no_prefix("numel of dst shape does not match numel of src shape")
+        msg = verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
+        return None if msg is None else _no_prefix(msg)
 
     def fold(self, constants):
         """``ReshapeOp::fold``: a reshape to the source type without
@@ -735,7 +786,9 @@ class JoinOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``JoinOp::verify`` (the layout inference it also checks is not ported)."""
+        """``JoinOp::verify``: the result shape and element type, and the
+        source encoding that splitting the result's gives back (the one
+        correct source layout for a result layout) is the operands'."""
         src, ret = self.operand(0).type, self.result.type
         shape = list(src.shape) + [2]
         if list(ret.shape) != shape:
@@ -743,8 +796,19 @@ class JoinOp(Op):
                     f"but got {', '.join(str(d) for d in ret.shape)}")
         if ret.element != src.element:
             return "result element type must match the input element type"
-        if ret.encoding is None and src.encoding is not None:
-            return "result encoding must be specified"
+        if ret.encoding is None:
+            if src.encoding is not None:
+                return "result encoding must be specified"
+            return None
+        # A genuine cycle: the layout inference imports this module.
+        from pyopt.dialects.ttg.layout_infer import infer_split_encoding, layouts_equivalent
+
+        split = infer_split_encoding(ret.encoding, shape)
+        if split is None:
+            # (the last dim is 2: no register holds both halves)
+            return _no_prefix("Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
+        if src.encoding is None or not layouts_equivalent(src.shape, split, src.encoding):
+            return "incompatible join layout"
         return None
 
 
@@ -760,6 +824,23 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
     traits = (Pure(),)
     type_rules = {"outRHS": same_as("outLHS")}
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``SplitOp::inferReturnTypes`` checked against the result types up
+        to equivalent layouts (``InferTypeOpWithLayoutEquivalence``)."""
+        src = self.operand(0).type
+        if not src.shape or src.shape[-1] != 2:
+            return _no_prefix("last dimension of input tensor must be 2")
+        if src.encoding is None:
+            t = T.RankedTensorType(src.shape[:-1], src.element, None)
+            inferred = [t, t]
+        else:
+            inferred = _inferred_with_layouts(self)
+            if isinstance(inferred, str):
+                return inferred
+        return _incompatible_layouts(self, inferred)
+
     def asm_result_names(self):
         return [(self.results[0], "outLHS"), (self.results[1], "outRHS")]
 
@@ -773,21 +854,27 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     order = attr(DENSE_I32_ARRAY)
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = (Pure(), SameOperandsAndResultElementType())
+    traits = (Pure(), VerifyTransposeOpInterface(), SameOperandsAndResultElementType())
 
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``TransOp::verify``."""
+        """``TransOp::verify`` (its checks of ``order`` are unreachable: the
+        interface's, with other messages, come first), then
+        ``inferReturnTypes`` checked against the result type up to
+        equivalent layouts (``InferTypeOpWithLayoutEquivalence``)."""
         order = list(self.attributes["order"].values)
-        src = self.operand(0).type.shape
-        if len(order) != len(src):
-            return _no_prefix("order must have the same size as the source tensor")
-        if sorted(order) != list(range(len(order))):
-            return _no_prefix("order must be a permutation of 0..n-1")
-        if [src[i] for i in order] != list(self.result.type.shape):
+        src = self.operand(0).type
+        shape = [src.shape[i] for i in order]
+        if shape != list(self.result.type.shape):
             return _no_prefix("result shape must match the permutation of the source shape")
-        return None
+        if src.encoding is None:
+            inferred = [T.RankedTensorType(shape, src.element, None)]
+        else:
+            inferred = _inferred_with_layouts(self)
+            if isinstance(inferred, str):
+                return inferred
+        return _incompatible_layouts(self, inferred)
 
     def fold(self, constants):
         """``TransOp::fold``: the identity order is a no-op (same types only); a
@@ -847,14 +934,23 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`"
               " type($a) `*` type($b) `->` type($d)")
-    traits = (Pure(),)
+    traits = (Pure(), VerifyDotOpInterface())
     type_rules = {"c": same_as("d")}
 
-    verify_types_and_attrs_only = True
+    # (not verify_types_and_attrs_only: whether an MMA layout suits the dot
+    # may depend on the number of warps of the enclosing module)
+
+    def verify_dims(self) -> bool:
+        """``DotOp::verifyDims``: A's K (last dim) is B's (second to last)."""
+        a, b = self.operand(0).type.shape, self.operand(1).type.shape
+        return a[-1] == b[len(a) - 2]
 
     def verify_(self):
-        """``DotOp::verify`` (the dialect's encoding compatibility check is not
-        ported)."""
+        """``DotOp::verify`` with the TritonGPU dialect's
+        ``verifyDotOpEncodingCompatibility``, then ``inferReturnTypes``'
+        check of A's and B's encodings against the result's
+        (``inferDotOpEncoding``; the result type itself is the
+        accumulator's, as ``TypesMatchWith`` already checked)."""
         a, b, c = (v.type for v in self.operands[:3])
         if _elem_bits(a) != _elem_bits(b):
             return _no_prefix("element types of operands A and B must have same bit width")
@@ -864,7 +960,14 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
             return _no_prefix("mismatching encoding between A and B operands")
         if c.encoding is None:
             return _no_prefix("miss encoding of C operand")
-        return None
+        # A genuine cycle: the layout inference imports this module.
+        from pyopt.dialects.ttg.layout_infer import dot_encoding_compatibility_error, infer_dot_operand_encoding_error
+
+        msg = dot_encoding_compatibility_error(self, a.encoding, b.encoding)
+        if msg is None:
+            msg = (infer_dot_operand_encoding_error(a.encoding, 0, c.encoding)
+                   or infer_dot_operand_encoding_error(b.encoding, 1, c.encoding))
+        return None if msg is None else _no_prefix(msg)
 
 
 @irdl_op("tt.dot_scaled")
@@ -886,8 +989,52 @@ class DotScaledOp(DotOpInterface, Op):
     format = ("$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c"
               " `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict"
               " `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)")
-    traits = (Pure(), AttrSizedOperandSegments())
+    traits = (Pure(), AttrSizedOperandSegments(), VerifyDotOpInterface())
     type_rules = {"c": same_as("d")}
+
+    verify_types_and_attrs_only = True
+
+    def _unpacked(self, side: str, k_dim: bool) -> int:
+        """How many elements one stored element of operand ``side`` ("a"/"b")
+        stands for along K (``k_dim``) or along M/N: 2 for e2m1 packed
+        along that dimension, else 1."""
+        elem = self.attributes[f"{side}_elem_type"].value
+        pack = self.attributes.get("lhs_k_pack" if side == "a" else "rhs_k_pack")
+        k_pack = pack.value if pack is not None else True
+        return 2 if elem == 4 and k_pack == k_dim else 1  # 4: e2m1
+
+    def verify_dims(self) -> bool:
+        """``DotScaledOp::verifyDims``: K counts e2m1 elements packed along K twice."""
+        a, b = self.operand(0).type.shape, self.operand(1).type.shape
+        return a[-1] * self._unpacked("a", True) == b[len(a) - 2] * self._unpacked("b", True)
+
+    def verify_output_dims(self) -> bool:
+        """``DotScaledOp::verifyOutputDims``: M and N count e2m1 elements
+        packed along them twice."""
+        a, b, c = (self.operand(i).type.shape for i in range(3))
+        return (a[-2] * self._unpacked("a", False) == c[-2]
+                and b[-1] * self._unpacked("b", False) == c[-1])
+
+    def verify_(self):
+        """``DotScaledOp::verify``: each scale is M (or N) x K / 32 (K / 16
+        for f8E4M3FN scales), K counted in unpacked elements of A."""
+        a = self.operand(0).type.shape
+        rank = len(a)
+        k = a[-1] * self._unpacked("a", True)
+        c = self.operand(2).type.shape
+        for scale, dim, name in ((self.a_scale, c[-2], "M"), (self.b_scale, c[-1], "N")):
+            if scale is None:
+                continue
+            st = scale.type
+            # (Triton indexes the scale's shape by A's rank unchecked: a scale
+            # of lower rank is refused here as not matching)
+            shape = list(st.shape) if len(st.shape) >= rank else [None] * rank
+            if shape[rank - 2] != dim:
+                return _no_prefix(f"scales {name} dimension must match the operand {name} dimension")
+            factor = 16 if st.element == T.FloatType("f8E4M3FN") else 32
+            if shape[rank - 1] != k // factor:
+                return _no_prefix("scales K dimension must match the operand K divided by the scale factor")
+        return None
 
 
 # ---------------------------------------------------------------------------

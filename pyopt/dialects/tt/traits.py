@@ -19,7 +19,8 @@ __all__ = [
     "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
-    "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier",
+    "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier", "VerifyDotOpInterface",
+    "VerifyTransposeOpInterface", "equivalent_types",
 ]
 
 #: OpTrait::impl::maxTensorNumElements
@@ -156,6 +157,85 @@ class SameLoadStoreOperandsAndResultEncoding(Trait):
 
     def verify(self, op) -> Optional[str]:
         return _same_operands_and_result_encoding(op)
+
+
+class VerifyTransposeOpInterface(Trait):
+    """``TransposeOpInterface``'s verifier (``verifyTransposeOpInterface``,
+    lib/Dialect/Triton/IR/OpInterfaces.cpp): the ``order`` attribute is a
+    permutation of the source's dimensions.  Listed where the op's ODS trait
+    list names the interface."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        order = list(op.attributes["order"].values)
+        if len(op.operand(0).type.shape) != len(order):
+            return TraitError("order must have the same size as the rank of the operand and result", op_prefix=False)
+        if sorted(order) != list(range(len(order))):
+            return TraitError("order must be a permutation of [0, ..., rank - 1]", op_prefix=False)
+        return None
+
+
+class VerifyDotOpInterface(Trait):
+    """``DotOpInterface``'s verifier (``verifyDotOpInterface``,
+    lib/Dialect/Triton/IR/OpInterfaces.cpp): A, B and the accumulator
+    (operand 2) are all 2-d or all 3-d, the K dimensions agree
+    (``op.verify_dims()``), a batch dimension is shared, and the
+    accumulator is M x N (``op.verify_output_dims()``).  Listed where the
+    op's ODS trait list names the interface."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        if op.num_operands < 3:
+            return "expected at least 3 operands"
+        a, b, c = (op.operand(i).type.shape for i in range(3))
+        if len(a) not in (2, 3):
+            return "expected operands to be 2d or 3d"
+        if len(a) != len(b) or len(a) != len(c):
+            return "expected all operands to have the same rank"
+        if not op.verify_dims():
+            return ("expected the last dimension of the first operand to be equal to the second-to-last "
+                    "dimension of the second operand")
+        if len(a) == 3 and (a[0] != c[0] or b[0] != c[0]):
+            return "expected the first dimension of the first operand to be equal to the first dimension of the result"
+        if not op.verify_output_dims():
+            return ("expected the output shape to be the concatenation of the last dimension of the first "
+                    "operand and the last dimension of the second ")
+        return None
+
+
+def equivalent_types(a, b) -> bool:
+    """``verifyEquivalentType`` (Traits.cpp): equal types, or tensors (or
+    memdescs) that differ only in encodings the layouts' dialect finds
+    equivalent for their shape (``InferTypeOpWithLayoutEquivalence``'s
+    ``isCompatibleReturnTypes``)."""
+    if a == b:
+        return True
+    if isinstance(a, T.MemDescType) or isinstance(b, T.MemDescType):
+        if not (isinstance(a, T.MemDescType) and isinstance(b, T.MemDescType)):
+            return False
+        same = (a.shape == b.shape and _alloc_shape(a) == _alloc_shape(b) and a.element == b.element
+                and a.memory_space == b.memory_space and a.mutable == b.mutable)
+    elif isinstance(a, T.RankedTensorType) and isinstance(b, T.RankedTensorType):
+        same = a.shape == b.shape and a.element == b.element
+    else:
+        return False
+    if not same:
+        return False
+    if a.encoding == b.encoding:
+        return True
+    if a.encoding is None or b.encoding is None:
+        return False
+    # A genuine cycle: the TritonGPU layouts' inference imports this module.
+    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
+
+    return layouts_equivalent(a.shape, a.encoding, b.encoding)
+
+
+def _alloc_shape(t) -> tuple:
+    """``MemDescType::getAllocShape`` (the shape when none is written)."""
+    return tuple(t.alloc_shape) if t.alloc_shape is not None else tuple(t.shape)
 
 
 class TensorSizeTrait(Trait):
