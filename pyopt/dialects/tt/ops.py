@@ -1178,6 +1178,23 @@ ReduceOp.CHECK_AXIS = True
 ScanOp.RETURN = ScanReturnOp
 
 
+def _post_order(region):
+    """The ops nested in ``region``, each after the ops nested in it
+    (``Region::walk``'s default order)."""
+    out = []
+    stack = [(op, False) for block in reversed(list(region.blocks)) for op in reversed(list(block.ops))]
+    while stack:
+        op, expanded = stack.pop()
+        if expanded:
+            out.append(op)
+            continue
+        stack.append((op, True))
+        for r in reversed(op.regions):
+            for block in reversed(list(r.blocks)):
+                stack.extend((o, False) for o in reversed(list(block.ops)))
+    return out
+
+
 @irdl_op("tt.map_elementwise")
 class MapElementwiseOp(Op):
     """Map a scalar region over tensors (generic form).
@@ -1191,6 +1208,45 @@ class MapElementwiseOp(Op):
     result = var_result(TT_Tensor)
     scalarOp = region()
     traits = (SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), RecursiveMemoryEffects())
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``MapElementwiseOp::verify`` (its "at least 1 operand" is the
+        declaration's, checked first): ``pack`` is a power of 2 (read
+        unsigned)."""
+        pack = self.attributes["pack"].value % (1 << 32)
+        if pack == 0 or pack & (pack - 1):
+            return "Pack must be a power of 2"
+        return None
+
+    def verify_regions_(self):
+        """``MapElementwiseOp::verifyRegions``: the region takes each
+        operand's element type ``pack`` times in a row; no op inside writes
+        memory, and every ``tt.map_elementwise.return`` returns each result's
+        element type ``pack`` times (both reported at the op inside, in
+        post-order)."""
+        pack = self.attributes["pack"].value % (1 << 32)
+        blocks = self.regions[0].blocks
+        if not blocks:
+            return None
+        args = blocks[0].args
+        if len(args) != len(self.operands) * pack:
+            return "region has wrong number of arguments"
+        expected = [v.type.element_type() for v in self.operands for _ in range(pack)]
+        if [a.type for a in args] != expected:
+            return _no_prefix("argument types did not match")
+        returns = [r.type.element_type() for r in self.results for _ in range(pack)]
+        from pyopt.diagnostics import op_error  # (errors at a nested op: rare)
+        from pyopt.ir.effects import WRITE, get_effects
+
+        for op in _post_order(self.regions[0]):
+            effects = get_effects(op)
+            if effects is not None and any(e.effect is WRITE for e in effects):
+                raise op_error(op, f"'{op.name}' op Stores are not supported inside map_elementwise")
+            if isinstance(op, MapElementwiseReturnOp) and [v.type for v in op.operands] != returns:
+                raise op_error(op, "region return does not match map_elementwise result")
+        return None
 
 
 @irdl_op("tt.map_elementwise.return")
@@ -1282,6 +1338,23 @@ class ElementwiseInlineAsmOp(Op):
     result = var_result(TT_Type)
     format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
     traits = (Elementwise(), SameOperandsAndResultEncoding(), ConditionallySpeculatable())
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``ElementwiseInlineAsmOp::verify``: the first operand's element
+        count (0 for a scalar) is a multiple of ``packed_element`` (read
+        unsigned, as Triton's ``uint32_t``)."""
+        if not self.operands:
+            return None
+        t = self.operand(0).type
+        n = t.num_elements() if isinstance(t, T.RankedTensorType) else 0
+        packed = self.attributes["packed_element"].value % (1 << 32)
+        # (a packed_element of 0 divides by zero in Triton: an error here)
+        if packed == 0 or n % packed:
+            return _no_prefix(f"number of input elements {n} must be a multiple of the op's "
+                              f"packed_element attribute, {packed}")
+        return None
 
     def get_effects(self) -> list:
         """``ElementwiseInlineAsmOp::getEffects``."""
@@ -1420,6 +1493,61 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
     effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorLoadOp::verify``."""
+        return _descriptor_load_store_error(self.operand(0).type, self.result.type)
+
+
+def _descriptor_load_store_error(desc, tensor):
+    """``verifyDescriptorLoadStoreType``: the tensor is the descriptor's
+    block (signless), or the block less leading dimensions of size 1."""
+    block = desc.block_type
+    block_shape, shape = list(block.shape), list(tensor.shape)
+    if len(block_shape) > len(shape):
+        if any(d != 1 for d in block_shape[:len(block_shape) - len(shape)]):
+            return "ranked reduce load only allowed for unit dimension leading dim."
+        block_shape = block_shape[len(block_shape) - len(shape):]
+    if block_shape == shape and _signless(block.element) == tensor.element:
+        return None
+    return "tensor descriptor block and tensor types must match"
+
+
+def _gather_scatter_error(desc, result, indices):
+    """``verifyGatherScatterOp``: rows of a one-row 2-d block gathered by a
+    1-d tensor of row offsets (``DescriptorGatherOp::verifyResultType``)."""
+    block = desc.block_type
+    block = T.RankedTensorType(block.shape, _signless(block.element), block.encoding)
+    if len(block.shape) != 2:
+        return f"block must be a 2D tensor, but got '{block}'"
+    if block.shape[0] != 1:
+        return f"block must have exactly 1 row, but got '{block}'"
+    if len(indices.shape) != 1:
+        return f"x offsets must be a 1D tensor, but got '{indices}'"
+    if len(result.shape) != 2:
+        return f"result must be a 2D tensor, but got '{result}'"
+    rows, cols = result.shape
+    if rows < 8:
+        return f"gather must have at least 8 rows, but got {rows}"
+    bits = _elem_bits(result)
+    if bits > 32:
+        return "TMA dtype cannot be greater than 32 bits"
+    if not bits:
+        # (Triton asks a pointer for its bit width, or divides by a width of
+        # 0, unchecked: refused here)
+        return f"gather of '{result.element}' is not supported: its elements have no bit width"
+    min_cols = 32 // bits * 8
+    if cols < min_cols:
+        return f"gather of '{result.element}' must have at least {min_cols} columns, but got {cols}"
+    if rows != indices.shape[0]:
+        return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{result}'"
+    if cols != block.shape[1]:
+        return f"result tensor number of columns must match block ({block.shape[1]}), but got '{result}'"
+    if result.element != block.element:
+        return f"result tensor element type must match block ('{block.element}'), but got '{result}'"
+    return None
+
 
 @irdl_op("tt.descriptor_store")
 class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
@@ -1432,6 +1560,12 @@ class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
     format = "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorStoreOp::verify``."""
+        return _descriptor_load_store_error(self.operand(0).type, self.operand(1).type)
 
 
 @irdl_op("tt.descriptor_reduce")
@@ -1461,6 +1595,12 @@ class DescriptorGatherOp(DescriptorOpInterface, Op):
     effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorGatherOp::verify``."""
+        return _gather_scatter_error(self.operand(0).type, self.result.type, self.operand(1).type)
+
 
 @irdl_op("tt.descriptor_scatter")
 class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
@@ -1474,6 +1614,12 @@ class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
     format = "$desc `[` $x_offsets `,` $y_offset `]` `,` $src attr-dict `:` type(operands)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorScatterOp::verify``."""
+        return _gather_scatter_error(self.operand(0).type, self.operand(3).type, self.operand(1).type)
 
 
 # ---------------------------------------------------------------------------
