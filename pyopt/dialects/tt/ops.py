@@ -21,7 +21,7 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, VerifyDotOpInterface, VerifyTensorLayoutsTrait,
+    SameOperandsEncoding, TensorSizeTrait, TypesMatchWith, VerifyDotOpInterface, VerifyTensorLayoutsTrait,
     VerifyTransposeOpInterface, equivalent_types,
 )
 from pyopt.ir import attrs as A
@@ -354,7 +354,8 @@ class AddPtrOp(Op):
     offset = operand(TT_IntLike)
     result = result(TT_PtrLike)
     format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
-    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding(),
+              TypesMatchWith("result type matches ptr type", "result", "ptr"))
     type_rules = {"ptr": same_as("result")}
 
     def fold(self, constants):
@@ -373,7 +374,7 @@ class AdvanceOp(Op):
     offsets = var_operand(I32_T)
     result = result(TT_TensorPtr)
     format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
-    traits = (Pure(),)
+    traits = (Pure(), TypesMatchWith("result type matches ptr type", "result", "ptr"))
     type_rules = {"ptr": same_as("result")}
 
     def fold(self, constants):
@@ -435,7 +436,10 @@ class LoadOp(Op):
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     result = result(TT_Type)
-    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding())
+    traits = (SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments(),
+              TypesMatchWith("result matches ptr type", "ptr", "result", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 1),
+              TypesMatchWith("other matches ptr type", "ptr", "other", pointee_like, 2))
 
     def get_effects(self) -> list:
         """``LoadOp::getEffects``: reads through its pointer; a volatile load
@@ -498,7 +502,9 @@ class StoreOp(Op):
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
     effects = (MemWrite("ptr", GLOBAL_MEMORY),)
-    traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding())
+    traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding(),
+              TypesMatchWith("value type matches ptr type", "ptr", "value", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 2))
 
     @classmethod
     def parse(cls, p):
@@ -554,7 +560,9 @@ class AtomicRMWOp(Op):
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?  attr-dict `:`"
               " functional-type(operands, $result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding(),
+              TypesMatchWith("ptr type matches value type", "val", "ptr", ptr_like),
+              TypesMatchWith("mask type matches value type", "val", "mask", i1_like, 2))
 
 
 @irdl_op("tt.atomic_cas")
@@ -570,7 +578,9 @@ class AtomicCASOp(Op):
     result = result(TT_Type)
     format = "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding(),
+              TypesMatchWith("ptr type matches cmp type", "cmp", "ptr", ptr_like),
+              TypesMatchWith("ptr type matches value type", "val", "ptr", ptr_like))
 
 
 # ---------------------------------------------------------------------------
@@ -612,13 +622,14 @@ class UnsplatOp(InferTypeOpInterface, Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``UnsplatOp::verify``."""
+        """``UnsplatOp::verify``, then its ``inferReturnTypes`` (the element
+        type) checked against the result type."""
         n = 1
         for d in self.operand(0).type.shape:
             n *= d
         if n != 1:
             return _no_prefix("source tensor must have exactly one element")
-        return None
+        return _incompatible(self, [self.operand(0).type.element])
 
 
 @irdl_op("tt.expand_dims")
@@ -821,7 +832,7 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
     outLHS = result(TT_Tensor)
     outRHS = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($outLHS)"
-    traits = (Pure(),)
+    traits = (Pure(), TypesMatchWith("outLHS and outRHS types match", "outLHS", "outRHS"))
     type_rules = {"outRHS": same_as("outLHS")}
 
     verify_types_and_attrs_only = True
@@ -934,7 +945,7 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`"
               " type($a) `*` type($b) `->` type($d)")
-    traits = (Pure(), VerifyDotOpInterface())
+    traits = (Pure(), VerifyDotOpInterface(), TypesMatchWith("result's type matches accumulator's type", "d", "c"))
     type_rules = {"c": same_as("d")}
 
     # (not verify_types_and_attrs_only: whether an MMA layout suits the dot
@@ -989,7 +1000,8 @@ class DotScaledOp(DotOpInterface, Op):
     format = ("$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c"
               " `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict"
               " `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)")
-    traits = (Pure(), AttrSizedOperandSegments(), VerifyDotOpInterface())
+    traits = (Pure(), AttrSizedOperandSegments(), VerifyDotOpInterface(),
+              TypesMatchWith("result's type matches accumulator's type", "d", "c"))
     type_rules = {"c": same_as("d")}
 
     verify_types_and_attrs_only = True
@@ -1370,7 +1382,7 @@ class HistogramOp(Op):
     mask = opt_operand(TT_BoolLike)
     result = result(TT_IntTensor)
     format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
-    traits = (Pure(),)
+    traits = (Pure(), TypesMatchWith("mask type matches src type", "src", "mask", i1_like, 1))
     type_rules = {"mask": type_rule("src", lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", [])))}
 
 
@@ -1460,7 +1472,9 @@ class MakeTensorPtrOp(Op):
     result = result(TT_TensorPtr)
     format = ("$base `,` `[` $shape `]` `,` `[` $strides `]` `,` `[` $offsets `]` attr-dict"
               " `:` type($result)")
-    traits = (Pure(), SameVariadicOperandSize())
+    traits = (Pure(), SameVariadicOperandSize(),
+              TypesMatchWith("infer pointer type from the result type", "result", "base",
+                             lambda t: T.PointerType(t.pointee.element, t.address_space)))
     type_rules = {"base": _ptr_of_tensor_ptr}
 
 
