@@ -21,8 +21,8 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, TypesMatchWith, VerifyDotOpInterface, VerifyTensorLayoutsTrait,
-    VerifyTransposeOpInterface, equivalent_types,
+    SameOperandsEncoding, TensorSizeTrait, TypesMatchWith, VerifyDotOpInterface, VerifyFunctionOpInterface,
+    VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import common_folders as C
@@ -32,7 +32,7 @@ from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.tt.constraints import (
     TT_AssertCondition, TT_BoolLike, TT_FloatLike, TT_FloatOrI8Tensor, TT_FloatTensor, TT_FpIntTensor,
     TT_I32RankedTensor, TT_I64Like, TT_IntLike, TT_IntTensor, TT_LoadStorePtr, TT_Ptr, TT_PtrLike,
-    TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type,
+    TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR,
 )
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
@@ -1645,8 +1645,8 @@ class CallOp(CallOpInterface, SymbolUserOpInterface, Op):
 
     callee = attr(FLAT_SYMBOL_REF)
     operands_ = var_operand()
-    arg_attrs = opt_attr()
-    res_attrs = opt_attr()
+    arg_attrs = opt_attr(DICT_ARRAY_ATTR)
+    res_attrs = opt_attr(DICT_ARRAY_ATTR)
     results_ = var_result()
     format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
     traits = ()
@@ -1686,13 +1686,15 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
     Example: tt.func public @f(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {noinline = false} {"""
 
     sym_name = attr(STR_ATTR)
-    function_type = attr()
+    function_type = attr(FUNCTION_TYPE_ATTR)
     sym_visibility = opt_attr(STR_ATTR)
-    arg_attrs = opt_attr()
-    res_attrs = opt_attr()
+    arg_attrs = opt_attr(DICT_ARRAY_ATTR)
+    res_attrs = opt_attr(DICT_ARRAY_ATTR)
     body = region()
-    # (SymbolOpInterface, an interface, verifies after the native traits, as in Triton)
-    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), HasParent("builtin.module"), Symbol())
+    # (SymbolOpInterface, an interface, verifies after the native traits, as in
+    # Triton; FunctionOpInterface, which derives from it, after it)
+    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), HasParent("builtin.module"), Symbol(),
+              VerifyFunctionOpInterface())
 
     @classmethod
     def parse(cls, p):

@@ -20,7 +20,7 @@ __all__ = [
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
     "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier", "VerifyDotOpInterface",
-    "VerifyTransposeOpInterface", "equivalent_types", "TypesMatchWith",
+    "VerifyTransposeOpInterface", "equivalent_types", "TypesMatchWith", "VerifyFunctionOpInterface",
 ]
 
 #: OpTrait::impl::maxTensorNumElements
@@ -192,6 +192,42 @@ class TypesMatchWith(Trait):
         want = lhs.type if self.transform is None else self.transform(lhs.type)
         if want != rhs.type:
             return f"failed to verify that {self.summary}"
+        return None
+
+
+class VerifyFunctionOpInterface(Trait):
+    """``FunctionOpInterface``'s verifier (MLIR's
+    ``function_interface_impl::verifyTrait`` and ``verifyBody``): one
+    dictionary of argument (result) attributes per argument (result), whose
+    names carry a dialect prefix; a body's entry block takes the signature's
+    argument types.  Listed after the op's native traits and its symbol
+    check, where Triton reports it."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        ft = op.attributes["function_type"].type
+        for key, types, what in (("arg_attrs", ft.inputs, "argument"), ("res_attrs", ft.results, "result")):
+            dicts = op.attributes.get(key)
+            if dicts is None:
+                continue
+            plural = "arguments" if what == "argument" else "results"
+            if len(dicts.elements) != len(types):
+                return (f"expects {what} attribute array to have the same number of elements as the number of "
+                        f"function {plural}, got {len(dicts.elements)}, but expected {len(types)}")
+            for d in dicts.elements:
+                if any("." not in name for name, _ in d.items):
+                    return f"{plural} may only have dialect attributes"
+        body = op.regions[0] if op.regions else None
+        if body is None or not body.blocks:
+            return None
+        args = body.blocks[0].args
+        if len(args) != len(ft.inputs):
+            return f"entry block must have {len(ft.inputs)} arguments to match function signature"
+        for i, (a, t) in enumerate(zip(args, ft.inputs)):
+            if a.type != t:
+                return (f"type of entry block argument #{i}('{render_standalone(a.type)}') must match the type of "
+                        f"the corresponding argument in function signature('{render_standalone(t)}')")
         return None
 
 
