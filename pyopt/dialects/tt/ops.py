@@ -1651,6 +1651,37 @@ class CallOp(CallOpInterface, SymbolUserOpInterface, Op):
     format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
     traits = ()
 
+    def verify_symbol_uses(self):
+        """``CallOp::verifySymbolUses``: the callee is a ``tt.func`` of the
+        nearest symbol table whose signature the call's operand and result
+        types match."""
+        from pyopt.ir.printer import render_standalone  # messages only: keep it off the import path
+        from pyopt.ir.traits import lookup_nearest_symbol
+
+        name = self.attributes["callee"].path[0]
+        fn = lookup_nearest_symbol(self, name)
+        if not isinstance(fn, FuncOp):
+            return f"'{name}' does not reference a valid function"
+        ft = fn.attributes["function_type"].type
+        if len(ft.inputs) != self.num_operands:
+            return "incorrect number of operands for callee"
+        for i, (v, t) in enumerate(zip(self.operands, ft.inputs)):
+            if v.type != t:
+                return (f"operand type mismatch: expected operand type '{render_standalone(t)}', but provided "
+                        f"'{render_standalone(v.type)}' for operand number {i}")
+        if len(ft.results) != len(self.results):
+            return "incorrect number of results for callee"
+
+        def types(ts) -> str:
+            return ", ".join(f"'{render_standalone(t)}'" for t in ts)
+
+        for i, (r, t) in enumerate(zip(self.results, ft.results)):
+            if r.type != t:
+                return TraitError(f"result type mismatch at index {i}",
+                                  notes=(f"      op result types: {types(r.type for r in self.results)}",
+                                         f"function result types: {types(ft.results)}"))
+        return None
+
 
 @irdl_op("tt.return")
 class ReturnOp(RegionBranchTerminatorOpInterface, Op):
