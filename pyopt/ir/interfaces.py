@@ -451,9 +451,11 @@ class SymbolUserOpInterface:
 
     __slots__ = ()
 
-    def verify_symbol_uses(self):
+    def verify_symbol_uses(self, symbol_tables):
         """``verifySymbolUses``: what is wrong with the op's symbol
-        references (an ``emitOpError`` message, or a :class:`TraitError`), or None."""
+        references (an ``emitOpError`` message, or a :class:`TraitError`), or
+        None; ``symbol_tables`` (a
+        :class:`~pyopt.ir.traits.SymbolTableCollection`) looks them up."""
         return None
 
 

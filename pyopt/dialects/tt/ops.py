@@ -1651,15 +1651,14 @@ class CallOp(CallOpInterface, SymbolUserOpInterface, Op):
     format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
     traits = ()
 
-    def verify_symbol_uses(self):
+    def verify_symbol_uses(self, symbol_tables):
         """``CallOp::verifySymbolUses``: the callee is a ``tt.func`` of the
         nearest symbol table whose signature the call's operand and result
         types match."""
         from pyopt.ir.printer import render_standalone  # messages only: keep it off the import path
-        from pyopt.ir.traits import lookup_nearest_symbol
 
         name = self.attributes["callee"].path[0]
-        fn = lookup_nearest_symbol(self, name)
+        fn = symbol_tables.lookup_nearest_symbol_from(self, name)
         if not isinstance(fn, FuncOp):
             return f"'{name}' does not reference a valid function"
         ft = fn.attributes["function_type"].type
