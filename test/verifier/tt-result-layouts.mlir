@@ -4,7 +4,8 @@
 // tt.dot's encodings (verifyDotOpEncodingCompatibility, inferDotOpEncoding), tt.dot_scaled,
 // the result layouts of tt.trans, tt.split (up to equivalent layouts), tt.reshape and tt.join,
 // tt.elementwise_inline_asm, tt.map_elementwise, the descriptor ops, TypesMatchWith in the
-// generic form, tt.unsplat; with near misses that must be accepted.
+// generic form, tt.unsplat, and the order of these checks where several fail; with near misses
+// that must be accepted.
 // Each chunk was run through Triton 3.6.0's parser and verifier (tools/oracle.py): the expected
 // message and line are Triton's first error, and the chunks without one Triton accepts.  Where
 // Triton follows a failed type inference with a second error ("failed to infer returned
@@ -904,5 +905,59 @@ tt.func @f(%a: i32) {
 tt.func @f(%a: tensor<4x4xf32>, %i: tensor<4x4xi32>) {
   // expected-error @+1 {{'tt.gather' op gather dimension must be less than the input rank}}
   %0 = tt.gather %a[%i] {axis = 2 : i32} : (tensor<4x4xf32>, tensor<4x4xi32>) -> tensor<4x4xf32>
+  tt.return
+}
+
+// -----
+
+// trans order bad + elem mismatch
+tt.func @f(%a: tensor<16x32xf16>) {
+  // expected-error @+1 {{order must be a permutation of [0, ..., rank - 1]}}
+  %d = tt.trans %a {order = array<i32: 1, 1>} : tensor<16x32xf16> -> tensor<32x16xf32>
+  tt.return
+}
+
+// -----
+
+// dot K bad + c/d mismatch generic
+tt.func @f(%a: tensor<16x32xf16>, %b: tensor<16x16xf16>, %c: tensor<16x16xf32>) {
+  // expected-error @+1 {{'tt.dot' op failed to verify that result's type matches accumulator's type}}
+  %d = "tt.dot"(%a, %b, %c) <{inputPrecision = 2 : i32, maxNumImpreciseAcc = 0 : i32}> : (tensor<16x32xf16>, tensor<16x16xf16>, tensor<16x16xf32>) -> tensor<16x16xf16>
+  tt.return
+}
+
+// -----
+
+// dot K bad + tensor size not pow2
+tt.func @f(%a: tensor<16x32xf16>, %b: tensor<16x12xf16>, %c: tensor<16x12xf32>) {
+  // expected-error @+1 {{'tt.dot' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
+  %d = tt.dot %a, %b, %c : tensor<16x32xf16> * tensor<16x12xf16> -> tensor<16x12xf32>
+  tt.return
+}
+
+// -----
+
+// load generic: result mismatch + shape trait
+tt.func @f(%p: tensor<4x!tt.ptr<f32>>) {
+  // expected-error @+1 {{'tt.load' op failed to verify that result matches ptr type}}
+  %0 = "tt.load"(%p) <{boundaryCheck = array<i32>, cache = 1 : i32, evict = 1 : i32, isVolatile = false, operandSegmentSizes = array<i32: 1, 0, 0>}> : (tensor<4x!tt.ptr<f32>>) -> tensor<8xf16>
+  tt.return
+}
+
+// -----
+
+// split: outRHS mismatch generic + bad last dim
+tt.func @f(%a: tensor<4x4xf32>) {
+  // expected-error @+1 {{'tt.split' op failed to verify that outLHS and outRHS types match}}
+  %0:2 = "tt.split"(%a) : (tensor<4x4xf32>) -> (tensor<4xf32>, tensor<4xf16>)
+  tt.return
+}
+
+// -----
+
+// dot_scaled: segment sizes vs DotOpInterface
+tt.func @f(%a: tensor<64xbf16>, %b: tensor<64xbf16>, %c: tensor<64xf32>) {
+  // expected-error @+1 {{'tt.dot_scaled' op expected operands to be 2d or 3d}}
+  %d = tt.dot_scaled %a, %b, %c lhs = bf16 rhs = bf16 {fastMath = false} : tensor<64xbf16> * tensor<64xbf16> -> tensor<64xf32>
   tt.return
 }
