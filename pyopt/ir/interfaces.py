@@ -445,9 +445,18 @@ class FunctionOpInterface(CallableOpInterface):
 
 
 class SymbolUserOpInterface:
-    """``SymbolUserOpInterface``."""
+    """``SymbolUserOpInterface``: the op's symbol uses are verified by the
+    enclosing symbol table, after everything in it (:class:`SymbolTable`'s
+    region check)."""
 
     __slots__ = ()
+
+    def verify_symbol_uses(self, symbol_tables):
+        """``verifySymbolUses``: what is wrong with the op's symbol
+        references (an ``emitOpError`` message, or a :class:`TraitError`), or
+        None; ``symbol_tables`` (a
+        :class:`~pyopt.ir.traits.SymbolTableCollection`) looks them up."""
+        return None
 
 
 # ---------------------------------------------------------------------------

@@ -49,7 +49,7 @@ __all__ = [
     "IsTerminator", "ReturnLike", "NoTerminator", "SingleBlock", "SingleBlockImplicitTerminator",
     "HasParent", "IsolatedFromAbove", "SymbolTable", "Symbol", "AffineScope",
     "AutomaticAllocationScope", "OneRegion", "NoRegionArguments", "TraitError",
-    "verification_run", "run_memo", "at_least_operands", "at_least_results",
+    "verification_run", "run_memo", "SymbolTableCollection", "at_least_operands", "at_least_results",
     "compatible_shape", "compatible_shapes", "shape_of",
 ]
 
@@ -485,7 +485,81 @@ class IsolatedFromAbove(Trait):
 
 
 class SymbolTable(Trait):
+    """``OpTrait::SymbolTable``.  Its region check (``verifySymbolTable``,
+    after the ops nested in the op): the symbols defined directly in its
+    region have distinct names ("redefinition of symbol named ..." at the
+    second, with a note at the first), then every op nested in it (not inside
+    a nested symbol table, in ``walkSymbolTable``'s order) that implements
+    ``SymbolUserOpInterface`` verifies its symbol uses
+    (``verify_symbol_uses``), reported at that op."""
+
     __slots__ = ()
+
+    def verify_region(self, op) -> Optional[str]:
+        # Imported here: diagnostics with notes at other ops; the interfaces
+        # module imports this one (a genuine cycle).
+        from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
+        from pyopt.ir.interfaces import SymbolUserOpInterface
+
+        first: dict = {}
+        for region in op.regions[:1]:
+            for block in region.blocks:
+                for child in block.ops:
+                    name = child.attributes.get("sym_name")
+                    if not isinstance(name, A.StringAttr):
+                        continue
+                    prior = first.setdefault(name.value, child)
+                    if prior is not child:
+                        diag = Diagnostic("error", f"redefinition of symbol named '{name.value}'", location_of(child))
+                        diag.notes.append(Diagnostic("note", "see existing symbol definition here", location_of(prior)))
+                        raise DiagnosticError(diag)
+        tables = SymbolTableCollection()
+        worklist = list(op.regions)
+        while worklist:
+            for block in worklist.pop().blocks:
+                for child in block.ops:
+                    if isinstance(child, SymbolUserOpInterface):
+                        msg = child.verify_symbol_uses(tables)
+                        if msg:
+                            text = f"'{child.name}' op {msg}" if getattr(msg, "op_prefix", True) else str(msg)
+                            diag = Diagnostic("error", text, location_of(child))
+                            for note in getattr(msg, "notes", ()):
+                                diag.notes.append(Diagnostic("note", note, location_of(child)))
+                            raise DiagnosticError(diag)
+                    if not child.has_trait(SymbolTable):
+                        worklist.extend(child.regions)
+        return None
+
+
+class SymbolTableCollection:
+    """``SymbolTableCollection``: the symbols of each symbol table op asked
+    about, gathered once (lookups during one verification)."""
+
+    __slots__ = ("_tables",)
+
+    def __init__(self):
+        self._tables: dict = {}
+
+    def symbols(self, table) -> dict:
+        """Name -> op of the symbols defined directly in ``table``'s region
+        (the first of each name)."""
+        found = self._tables.get(table)
+        if found is None:
+            found = self._tables[table] = {}
+            for block in table.regions[0].blocks if table.regions else ():
+                for child in block.ops:
+                    sym = child.attributes.get("sym_name")
+                    if isinstance(sym, A.StringAttr):
+                        found.setdefault(sym.value, child)
+        return found
+
+    def lookup_nearest_symbol_from(self, op, name: str):
+        """``lookupNearestSymbolFrom``: the op named ``name`` in the nearest
+        symbol table enclosing ``op`` (or None)."""
+        table = op.parent_op
+        while table is not None and not table.has_trait(SymbolTable):
+            table = table.parent_op
+        return None if table is None else self.symbols(table).get(name)
 
 
 class Symbol(Trait):

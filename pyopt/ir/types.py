@@ -211,6 +211,20 @@ def verify_type(t) -> Optional[str]:
     return fn(t) if fn is not None else None
 
 
+def _verify_vector(t: "VectorType") -> Optional[str]:
+    """``VectorType::verify`` with its ODS parameter constraint (MLIR as in
+    Triton 3.6.0): the elements are integers, indices or floats
+    (``VectorElementTypeInterface``), every dimension is positive."""
+    if not isinstance(t.element, (IntegerType, IndexType, FloatType)):
+        return "failed to verify 'elementType': VectorElementTypeInterface instance"
+    if any(d <= 0 for d in t.shape):
+        return "vector types must have positive constant sizes but got " + ", ".join(map(str, t.shape))
+    return None
+
+
+register_type_verifier(VectorType, _verify_vector)
+
+
 class MemDescType(Type):
     """``!ttg.memdesc<shape x elem, encoding, memory space[, mutable][, alloc shape]>``
     (lib/Dialect/TritonGPU/IR/Types.cpp, MemDescType::print)."""

@@ -10,6 +10,7 @@ verifier rejects a ``tt.load`` of ``tensor<...xi0>`` and pyopt does too.
 
 from __future__ import annotations
 
+from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.constraints import (
     BF16, F16, F32, F64, F8E4M3FN, F8E4M3FNUZ, F8E5M2, F8E5M2FNUZ, I1, I16, I32, I4, I64, I8,
@@ -74,3 +75,26 @@ TT_FloatOrI8Tensor = ranked_tensor_of(TT_Float, I8)
 TT_I32RankedTensor = ranked_tensor_of(I32)
 #: tt.assert's condition: AnyTypeOf<[I1, I1Tensor]>
 TT_AssertCondition = any_type_of(I1, I1Tensor)
+
+
+# -- attribute constraints of tt.func and tt.call (MLIR's, as TritonOps.td uses them) -------------
+
+
+def _attr_of(summary: str, storage: type, pred) -> Constraint:
+    """An attribute constraint named by its summary; an attribute of class
+    ``storage`` can be held in the op's properties (else MLIR reports an
+    invalid property)."""
+    c = Constraint(summary, pred)
+    c.attr_kind = "attr"
+    c.storage = None
+    c.prefix = None
+    c.convertible = lambda a: isinstance(a, storage)
+    return c
+
+
+#: ``DictArrayAttr`` (tt.func's and tt.call's ``arg_attrs``/``res_attrs``)
+DICT_ARRAY_ATTR = _attr_of("Array of dictionary attributes", A.ArrayAttr,
+                           lambda a: isinstance(a, A.ArrayAttr) and all(isinstance(x, A.DictAttr) for x in a))
+#: ``TypeAttrOf<FunctionType>`` (tt.func's ``function_type``)
+FUNCTION_TYPE_ATTR = _attr_of("type attribute of function type", A.TypeAttr,
+                              lambda a: isinstance(a, A.TypeAttr) and isinstance(a.type, T.FunctionType))

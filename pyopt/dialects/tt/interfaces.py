@@ -10,9 +10,22 @@ __all__ = [
 
 
 class DotOpInterface:
-    """``DotOpInterface``: a matrix multiply (tt.dot, tt.dot_scaled, ttng's MMAs)."""
+    """``DotOpInterface``: a matrix multiply (tt.dot, tt.dot_scaled, ttng's MMAs).
+    Its verifier is the trait :class:`~pyopt.dialects.tt.traits.VerifyDotOpInterface`,
+    listed where the op's ODS trait list names the interface; it asks the op's
+    :meth:`verify_dims` and :meth:`verify_output_dims`."""
 
     __slots__ = ()
+
+    def verify_dims(self) -> bool:
+        """``verifyDims``: the K dimensions of A and B agree (each op says how)."""
+        raise NotImplementedError
+
+    def verify_output_dims(self) -> bool:
+        """``verifyOutputDims`` (the interface's default): the accumulator
+        (operand 2) is M x N, M from A and N from B."""
+        a, b, c = (self.operand(i).type.shape for i in range(3))
+        return c[-2] == a[-2] and c[-1] == b[len(a) - 1]
 
 
 class TransposeOpInterface:

@@ -21,7 +21,8 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, VerifyTensorLayoutsTrait,
+    SameOperandsEncoding, TensorSizeTrait, TypesMatchWith, VerifyDotOpInterface, VerifyFunctionOpInterface,
+    VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import common_folders as C
@@ -31,7 +32,7 @@ from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.tt.constraints import (
     TT_AssertCondition, TT_BoolLike, TT_FloatLike, TT_FloatOrI8Tensor, TT_FloatTensor, TT_FpIntTensor,
     TT_I32RankedTensor, TT_I64Like, TT_IntLike, TT_IntTensor, TT_LoadStorePtr, TT_Ptr, TT_PtrLike,
-    TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type,
+    TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR,
 )
 from pyopt.ir.constraints import (
     BOOL_ATTR, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I32_T, I64_T, STR_ATTR, UNIT_ATTR,
@@ -153,12 +154,48 @@ def _incompatible(op, inferred: list):
     op infers (equal, as its default ``isCompatibleReturnTypes``)."""
     actual = [r.type for r in op.results]
     if inferred != actual:
-        def quoted(types) -> str:
-            return ", ".join(f"'{t}'" for t in types)
-
-        return (f"inferred type(s) {quoted(inferred)} are incompatible with "
-                f"return type(s) of operation {quoted(actual)}")
+        return _incompatible_message(inferred, actual)
     return None
+
+
+def _incompatible_layouts(op, inferred: list):
+    """``InferTypeOpWithLayoutEquivalence``'s verifier: as
+    :func:`_incompatible`, but a result whose encoding is equivalent to the
+    inferred one (the same layout for its shape) is compatible."""
+    actual = [r.type for r in op.results]
+    if len(inferred) == len(actual) and all(equivalent_types(a, b) for a, b in zip(inferred, actual)):
+        return None
+    return _incompatible_message(inferred, actual)
+
+
+def _incompatible_message(inferred: list, actual: list) -> str:
+    def quoted(types) -> str:
+        return ", ".join(f"'{t}'" for t in types)
+
+    return (f"inferred type(s) {quoted(inferred)} are incompatible with "
+            f"return type(s) of operation {quoted(actual)}")
+
+
+def _inferred_with_layouts(op):
+    """The result types Triton's ``inferReturnTypes`` gives ``op`` whose
+    operand has an encoding (layout inference of the TritonGPU dialect), or
+    the message of its failure (emitted at the op, without a prefix)."""
+    # A genuine cycle: the layout inference imports this module.
+    from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_result_types
+    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+
+    try:
+        return infer_result_types(type(op), [v.type for v in op.operands], op.attributes)
+    except (LayoutInferenceError, LinearLayoutError) as e:
+        return _no_prefix(str(e))
+
+
+def _signless(t):
+    """``getSignlessBlockType``'s element rule: a signed or unsigned integer
+    becomes the signless one of its width."""
+    if isinstance(t, T.IntegerType) and t.signedness:
+        return T.IntegerType(t.width)
+    return t
 
 
 # ---------------------------------------------------------------------------
@@ -317,7 +354,8 @@ class AddPtrOp(Op):
     offset = operand(TT_IntLike)
     result = result(TT_PtrLike)
     format = "$ptr `,` $offset attr-dict `:` type($result) `,` type($offset)"
-    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding(),
+              TypesMatchWith("result type matches ptr type", "result", "ptr"))
     type_rules = {"ptr": same_as("result")}
 
     def fold(self, constants):
@@ -336,7 +374,7 @@ class AdvanceOp(Op):
     offsets = var_operand(I32_T)
     result = result(TT_TensorPtr)
     format = "$ptr `,` `[` $offsets `]` attr-dict `:` type($result)"
-    traits = (Pure(),)
+    traits = (Pure(), TypesMatchWith("result type matches ptr type", "result", "ptr"))
     type_rules = {"ptr": same_as("result")}
 
     def fold(self, constants):
@@ -398,7 +436,10 @@ class LoadOp(Op):
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     result = result(TT_Type)
-    traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding())
+    traits = (SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments(),
+              TypesMatchWith("result matches ptr type", "ptr", "result", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 1),
+              TypesMatchWith("other matches ptr type", "ptr", "other", pointee_like, 2))
 
     def get_effects(self) -> list:
         """``LoadOp::getEffects``: reads through its pointer; a volatile load
@@ -461,7 +502,9 @@ class StoreOp(Op):
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
     effects = (MemWrite("ptr", GLOBAL_MEMORY),)
-    traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding())
+    traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding(),
+              TypesMatchWith("value type matches ptr type", "ptr", "value", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 2))
 
     @classmethod
     def parse(cls, p):
@@ -517,7 +560,9 @@ class AtomicRMWOp(Op):
     format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $ptr `,` $val (`,` $mask^)?  attr-dict `:`"
               " functional-type(operands, $result)")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding(),
+              TypesMatchWith("ptr type matches value type", "val", "ptr", ptr_like),
+              TypesMatchWith("mask type matches value type", "val", "mask", i1_like, 2))
 
 
 @irdl_op("tt.atomic_cas")
@@ -533,7 +578,9 @@ class AtomicCASOp(Op):
     result = result(TT_Type)
     format = "$sem `,` $scope `,` $ptr `,` $cmp `,` $val attr-dict `:` functional-type(operands, $result)"
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
-    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    traits = (SameOperandsAndResultShape(), SameOperandsAndResultEncoding(),
+              TypesMatchWith("ptr type matches cmp type", "cmp", "ptr", ptr_like),
+              TypesMatchWith("ptr type matches value type", "val", "ptr", ptr_like))
 
 
 # ---------------------------------------------------------------------------
@@ -575,13 +622,14 @@ class UnsplatOp(InferTypeOpInterface, Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``UnsplatOp::verify``."""
+        """``UnsplatOp::verify``, then its ``inferReturnTypes`` (the element
+        type) checked against the result type."""
         n = 1
         for d in self.operand(0).type.shape:
             n *= d
         if n != 1:
             return _no_prefix("source tensor must have exactly one element")
-        return None
+        return _incompatible(self, [self.operand(0).type.element])
 
 
 @irdl_op("tt.expand_dims")
@@ -642,14 +690,28 @@ class ReshapeOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``ReshapeOp::verify`` (the layout inference it also checks is not
-        ported: only element counts and the presence of encodings)."""
+        """``ReshapeOp::verify``: element counts, encodings on both sides or
+        neither, and, unless ``allow_reorder``, the result encoding the
+        layout inference gives (or an equivalent one)."""
         src, dst = self.operand(0).type, self.result.type
         if src.num_elements() != dst.num_elements():
             return _no_prefix("number of src and dst elements of reshape must be the same")
         if (src.encoding is None) != (dst.encoding is None):
             return _no_prefix("Op requires that either (a) src and dst both have encodings, or (b) neither does.")
-        return None
+        if src.encoding is None or "allow_reorder" in self.attributes:
+            return None
+        # A genuine cycle: the layout inference imports this module.
+        from pyopt.dialects.ttg.attrs import DistributedEncoding
+        from pyopt.dialects.ttg.layout_infer import infer_reshape_encoding, verify_layouts_are_equal
+
+        inferred = infer_reshape_encoding(src.shape, src.encoding, dst.shape)
+        if inferred is None:
+            # (the element counts agree: the inference fails only for a shared source)
+            if not isinstance(src.encoding, DistributedEncoding):
+                return _no_prefix("Failed MemDescReshapeOp encoding inference")
+            return _no_prefix("numel of dst shape does not match numel of src shape")
+        msg = verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
+        return None if msg is None else _no_prefix(msg)
 
     def fold(self, constants):
         """``ReshapeOp::fold``: a reshape to the source type without
@@ -735,7 +797,9 @@ class JoinOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``JoinOp::verify`` (the layout inference it also checks is not ported)."""
+        """``JoinOp::verify``: the result shape and element type, and the
+        source encoding that splitting the result's gives back (the one
+        correct source layout for a result layout) is the operands'."""
         src, ret = self.operand(0).type, self.result.type
         shape = list(src.shape) + [2]
         if list(ret.shape) != shape:
@@ -743,8 +807,19 @@ class JoinOp(Op):
                     f"but got {', '.join(str(d) for d in ret.shape)}")
         if ret.element != src.element:
             return "result element type must match the input element type"
-        if ret.encoding is None and src.encoding is not None:
-            return "result encoding must be specified"
+        if ret.encoding is None:
+            if src.encoding is not None:
+                return "result encoding must be specified"
+            return None
+        # A genuine cycle: the layout inference imports this module.
+        from pyopt.dialects.ttg.layout_infer import infer_split_encoding, layouts_equivalent
+
+        split = infer_split_encoding(ret.encoding, shape)
+        if split is None:
+            # (the last dim is 2: no register holds both halves)
+            return _no_prefix("Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
+        if src.encoding is None or not layouts_equivalent(src.shape, split, src.encoding):
+            return "incompatible join layout"
         return None
 
 
@@ -757,8 +832,25 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
     outLHS = result(TT_Tensor)
     outRHS = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($outLHS)"
-    traits = (Pure(),)
+    traits = (Pure(), TypesMatchWith("outLHS and outRHS types match", "outLHS", "outRHS"))
     type_rules = {"outRHS": same_as("outLHS")}
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``SplitOp::inferReturnTypes`` checked against the result types up
+        to equivalent layouts (``InferTypeOpWithLayoutEquivalence``)."""
+        src = self.operand(0).type
+        if not src.shape or src.shape[-1] != 2:
+            return _no_prefix("last dimension of input tensor must be 2")
+        if src.encoding is None:
+            t = T.RankedTensorType(src.shape[:-1], src.element, None)
+            inferred = [t, t]
+        else:
+            inferred = _inferred_with_layouts(self)
+            if isinstance(inferred, str):
+                return inferred
+        return _incompatible_layouts(self, inferred)
 
     def asm_result_names(self):
         return [(self.results[0], "outLHS"), (self.results[1], "outRHS")]
@@ -773,21 +865,27 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
     order = attr(DENSE_I32_ARRAY)
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = (Pure(), SameOperandsAndResultElementType())
+    traits = (Pure(), VerifyTransposeOpInterface(), SameOperandsAndResultElementType())
 
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``TransOp::verify``."""
+        """``TransOp::verify`` (its checks of ``order`` are unreachable: the
+        interface's, with other messages, come first), then
+        ``inferReturnTypes`` checked against the result type up to
+        equivalent layouts (``InferTypeOpWithLayoutEquivalence``)."""
         order = list(self.attributes["order"].values)
-        src = self.operand(0).type.shape
-        if len(order) != len(src):
-            return _no_prefix("order must have the same size as the source tensor")
-        if sorted(order) != list(range(len(order))):
-            return _no_prefix("order must be a permutation of 0..n-1")
-        if [src[i] for i in order] != list(self.result.type.shape):
+        src = self.operand(0).type
+        shape = [src.shape[i] for i in order]
+        if shape != list(self.result.type.shape):
             return _no_prefix("result shape must match the permutation of the source shape")
-        return None
+        if src.encoding is None:
+            inferred = [T.RankedTensorType(shape, src.element, None)]
+        else:
+            inferred = _inferred_with_layouts(self)
+            if isinstance(inferred, str):
+                return inferred
+        return _incompatible_layouts(self, inferred)
 
     def fold(self, constants):
         """``TransOp::fold``: the identity order is a no-op (same types only); a
@@ -847,14 +945,23 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` `inputPrecision` `=` $inputPrecision^)? attr-dict `:`"
               " type($a) `*` type($b) `->` type($d)")
-    traits = (Pure(),)
+    traits = (Pure(), VerifyDotOpInterface(), TypesMatchWith("result's type matches accumulator's type", "d", "c"))
     type_rules = {"c": same_as("d")}
 
-    verify_types_and_attrs_only = True
+    # (not verify_types_and_attrs_only: whether an MMA layout suits the dot
+    # may depend on the number of warps of the enclosing module)
+
+    def verify_dims(self) -> bool:
+        """``DotOp::verifyDims``: A's K (last dim) is B's (second to last)."""
+        a, b = self.operand(0).type.shape, self.operand(1).type.shape
+        return a[-1] == b[len(a) - 2]
 
     def verify_(self):
-        """``DotOp::verify`` (the dialect's encoding compatibility check is not
-        ported)."""
+        """``DotOp::verify`` with the TritonGPU dialect's
+        ``verifyDotOpEncodingCompatibility``, then ``inferReturnTypes``'
+        check of A's and B's encodings against the result's
+        (``inferDotOpEncoding``; the result type itself is the
+        accumulator's, as ``TypesMatchWith`` already checked)."""
         a, b, c = (v.type for v in self.operands[:3])
         if _elem_bits(a) != _elem_bits(b):
             return _no_prefix("element types of operands A and B must have same bit width")
@@ -864,7 +971,14 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
             return _no_prefix("mismatching encoding between A and B operands")
         if c.encoding is None:
             return _no_prefix("miss encoding of C operand")
-        return None
+        # A genuine cycle: the layout inference imports this module.
+        from pyopt.dialects.ttg.layout_infer import dot_encoding_compatibility_error, infer_dot_operand_encoding_error
+
+        msg = dot_encoding_compatibility_error(self, a.encoding, b.encoding)
+        if msg is None:
+            msg = (infer_dot_operand_encoding_error(a.encoding, 0, c.encoding)
+                   or infer_dot_operand_encoding_error(b.encoding, 1, c.encoding))
+        return None if msg is None else _no_prefix(msg)
 
 
 @irdl_op("tt.dot_scaled")
@@ -886,8 +1000,53 @@ class DotScaledOp(DotOpInterface, Op):
     format = ("$a (`scale` $a_scale^)? `,` $b (`scale` $b_scale^)? `,` $c"
               " `lhs` `=` $a_elem_type `rhs` `=` $b_elem_type attr-dict"
               " `:` type($a) (`,` type($a_scale)^)? `*` type($b) (`,` type($b_scale)^)? `->` type($d)")
-    traits = (Pure(), AttrSizedOperandSegments())
+    traits = (Pure(), AttrSizedOperandSegments(), VerifyDotOpInterface(),
+              TypesMatchWith("result's type matches accumulator's type", "d", "c"))
     type_rules = {"c": same_as("d")}
+
+    verify_types_and_attrs_only = True
+
+    def _unpacked(self, side: str, k_dim: bool) -> int:
+        """How many elements one stored element of operand ``side`` ("a"/"b")
+        stands for along K (``k_dim``) or along M/N: 2 for e2m1 packed
+        along that dimension, else 1."""
+        elem = self.attributes[f"{side}_elem_type"].value
+        pack = self.attributes.get("lhs_k_pack" if side == "a" else "rhs_k_pack")
+        k_pack = pack.value if pack is not None else True
+        return 2 if elem == 4 and k_pack == k_dim else 1  # 4: e2m1
+
+    def verify_dims(self) -> bool:
+        """``DotScaledOp::verifyDims``: K counts e2m1 elements packed along K twice."""
+        a, b = self.operand(0).type.shape, self.operand(1).type.shape
+        return a[-1] * self._unpacked("a", True) == b[len(a) - 2] * self._unpacked("b", True)
+
+    def verify_output_dims(self) -> bool:
+        """``DotScaledOp::verifyOutputDims``: M and N count e2m1 elements
+        packed along them twice."""
+        a, b, c = (self.operand(i).type.shape for i in range(3))
+        return (a[-2] * self._unpacked("a", False) == c[-2]
+                and b[-1] * self._unpacked("b", False) == c[-1])
+
+    def verify_(self):
+        """``DotScaledOp::verify``: each scale is M (or N) x K / 32 (K / 16
+        for f8E4M3FN scales), K counted in unpacked elements of A."""
+        a = self.operand(0).type.shape
+        rank = len(a)
+        k = a[-1] * self._unpacked("a", True)
+        c = self.operand(2).type.shape
+        for scale, dim, name in ((self.a_scale, c[-2], "M"), (self.b_scale, c[-1], "N")):
+            if scale is None:
+                continue
+            st = scale.type
+            # (Triton indexes the scale's shape by A's rank unchecked: a scale
+            # of lower rank is refused here as not matching)
+            shape = list(st.shape) if len(st.shape) >= rank else [None] * rank
+            if shape[rank - 2] != dim:
+                return _no_prefix(f"scales {name} dimension must match the operand {name} dimension")
+            factor = 16 if st.element == T.FloatType("f8E4M3FN") else 32
+            if shape[rank - 1] != k // factor:
+                return _no_prefix("scales K dimension must match the operand K divided by the scale factor")
+        return None
 
 
 # ---------------------------------------------------------------------------
@@ -1031,6 +1190,23 @@ ReduceOp.CHECK_AXIS = True
 ScanOp.RETURN = ScanReturnOp
 
 
+def _post_order(region):
+    """The ops nested in ``region``, each after the ops nested in it
+    (``Region::walk``'s default order)."""
+    out = []
+    stack = [(op, False) for block in reversed(list(region.blocks)) for op in reversed(list(block.ops))]
+    while stack:
+        op, expanded = stack.pop()
+        if expanded:
+            out.append(op)
+            continue
+        stack.append((op, True))
+        for r in reversed(op.regions):
+            for block in reversed(list(r.blocks)):
+                stack.extend((o, False) for o in reversed(list(block.ops)))
+    return out
+
+
 @irdl_op("tt.map_elementwise")
 class MapElementwiseOp(Op):
     """Map a scalar region over tensors (generic form).
@@ -1044,6 +1220,45 @@ class MapElementwiseOp(Op):
     result = var_result(TT_Tensor)
     scalarOp = region()
     traits = (SameOperandsAndResultEncoding(), SameOperandsAndResultShape(), RecursiveMemoryEffects())
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``MapElementwiseOp::verify`` (its "at least 1 operand" is the
+        declaration's, checked first): ``pack`` is a power of 2 (read
+        unsigned)."""
+        pack = self.attributes["pack"].value % (1 << 32)
+        if pack == 0 or pack & (pack - 1):
+            return "Pack must be a power of 2"
+        return None
+
+    def verify_regions_(self):
+        """``MapElementwiseOp::verifyRegions``: the region takes each
+        operand's element type ``pack`` times in a row; no op inside writes
+        memory, and every ``tt.map_elementwise.return`` returns each result's
+        element type ``pack`` times (both reported at the op inside, in
+        post-order)."""
+        pack = self.attributes["pack"].value % (1 << 32)
+        blocks = self.regions[0].blocks
+        if not blocks:
+            return None
+        args = blocks[0].args
+        if len(args) != len(self.operands) * pack:
+            return "region has wrong number of arguments"
+        expected = [v.type.element_type() for v in self.operands for _ in range(pack)]
+        if [a.type for a in args] != expected:
+            return _no_prefix("argument types did not match")
+        returns = [r.type.element_type() for r in self.results for _ in range(pack)]
+        from pyopt.diagnostics import op_error  # (errors at a nested op: rare)
+        from pyopt.ir.effects import WRITE, get_effects
+
+        for op in _post_order(self.regions[0]):
+            effects = get_effects(op)
+            if effects is not None and any(e.effect is WRITE for e in effects):
+                raise op_error(op, f"'{op.name}' op Stores are not supported inside map_elementwise")
+            if isinstance(op, MapElementwiseReturnOp) and [v.type for v in op.operands] != returns:
+                raise op_error(op, "region return does not match map_elementwise result")
+        return None
 
 
 @irdl_op("tt.map_elementwise.return")
@@ -1136,6 +1351,23 @@ class ElementwiseInlineAsmOp(Op):
     format = "$asm_string attr-dict ($args^ `:` type($args))? `->` type($result)"
     traits = (Elementwise(), SameOperandsAndResultEncoding(), ConditionallySpeculatable())
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``ElementwiseInlineAsmOp::verify``: the first operand's element
+        count (0 for a scalar) is a multiple of ``packed_element`` (read
+        unsigned, as Triton's ``uint32_t``)."""
+        if not self.operands:
+            return None
+        t = self.operand(0).type
+        n = t.num_elements() if isinstance(t, T.RankedTensorType) else 0
+        packed = self.attributes["packed_element"].value % (1 << 32)
+        # (a packed_element of 0 divides by zero in Triton: an error here)
+        if packed == 0 or n % packed:
+            return _no_prefix(f"number of input elements {n} must be a multiple of the op's "
+                              f"packed_element attribute, {packed}")
+        return None
+
     def get_effects(self) -> list:
         """``ElementwiseInlineAsmOp::getEffects``."""
         return _pure_attr_effects(self)
@@ -1150,7 +1382,7 @@ class HistogramOp(Op):
     mask = opt_operand(TT_BoolLike)
     result = result(TT_IntTensor)
     format = "$src (`,` $mask^)? attr-dict `:` type($src) `->` type($result)"
-    traits = (Pure(),)
+    traits = (Pure(), TypesMatchWith("mask type matches src type", "src", "mask", i1_like, 1))
     type_rules = {"mask": type_rule("src", lambda known, st: [i1_like(known["src"][0])] * len(st.operands.get("mask", [])))}
 
 
@@ -1240,7 +1472,9 @@ class MakeTensorPtrOp(Op):
     result = result(TT_TensorPtr)
     format = ("$base `,` `[` $shape `]` `,` `[` $strides `]` `,` `[` $offsets `]` attr-dict"
               " `:` type($result)")
-    traits = (Pure(), SameVariadicOperandSize())
+    traits = (Pure(), SameVariadicOperandSize(),
+              TypesMatchWith("infer pointer type from the result type", "result", "base",
+                             lambda t: T.PointerType(t.pointee.element, t.address_space)))
     type_rules = {"base": _ptr_of_tensor_ptr}
 
 
@@ -1273,6 +1507,61 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
     effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorLoadOp::verify``."""
+        return _descriptor_load_store_error(self.operand(0).type, self.result.type)
+
+
+def _descriptor_load_store_error(desc, tensor):
+    """``verifyDescriptorLoadStoreType``: the tensor is the descriptor's
+    block (signless), or the block less leading dimensions of size 1."""
+    block = desc.block_type
+    block_shape, shape = list(block.shape), list(tensor.shape)
+    if len(block_shape) > len(shape):
+        if any(d != 1 for d in block_shape[:len(block_shape) - len(shape)]):
+            return "ranked reduce load only allowed for unit dimension leading dim."
+        block_shape = block_shape[len(block_shape) - len(shape):]
+    if block_shape == shape and _signless(block.element) == tensor.element:
+        return None
+    return "tensor descriptor block and tensor types must match"
+
+
+def _gather_scatter_error(desc, result, indices):
+    """``verifyGatherScatterOp``: rows of a one-row 2-d block gathered by a
+    1-d tensor of row offsets (``DescriptorGatherOp::verifyResultType``)."""
+    block = desc.block_type
+    block = T.RankedTensorType(block.shape, _signless(block.element), block.encoding)
+    if len(block.shape) != 2:
+        return f"block must be a 2D tensor, but got '{block}'"
+    if block.shape[0] != 1:
+        return f"block must have exactly 1 row, but got '{block}'"
+    if len(indices.shape) != 1:
+        return f"x offsets must be a 1D tensor, but got '{indices}'"
+    if len(result.shape) != 2:
+        return f"result must be a 2D tensor, but got '{result}'"
+    rows, cols = result.shape
+    if rows < 8:
+        return f"gather must have at least 8 rows, but got {rows}"
+    bits = _elem_bits(result)
+    if bits > 32:
+        return "TMA dtype cannot be greater than 32 bits"
+    if not bits:
+        # (Triton asks a pointer for its bit width, or divides by a width of
+        # 0, unchecked: refused here)
+        return f"gather of '{result.element}' is not supported: its elements have no bit width"
+    min_cols = 32 // bits * 8
+    if cols < min_cols:
+        return f"gather of '{result.element}' must have at least {min_cols} columns, but got {cols}"
+    if rows != indices.shape[0]:
+        return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{result}'"
+    if cols != block.shape[1]:
+        return f"result tensor number of columns must match block ({block.shape[1]}), but got '{result}'"
+    if result.element != block.element:
+        return f"result tensor element type must match block ('{block.element}'), but got '{result}'"
+    return None
+
 
 @irdl_op("tt.descriptor_store")
 class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
@@ -1285,6 +1574,12 @@ class DescriptorStoreOp(DescriptorStoreLikeOpInterface, Op):
     format = "$desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorStoreOp::verify``."""
+        return _descriptor_load_store_error(self.operand(0).type, self.operand(1).type)
 
 
 @irdl_op("tt.descriptor_reduce")
@@ -1314,6 +1609,12 @@ class DescriptorGatherOp(DescriptorOpInterface, Op):
     effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorGatherOp::verify``."""
+        return _gather_scatter_error(self.operand(0).type, self.result.type, self.operand(1).type)
+
 
 @irdl_op("tt.descriptor_scatter")
 class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
@@ -1328,6 +1629,12 @@ class DescriptorScatterOp(DescriptorStoreLikeOpInterface, Op):
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
 
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``DescriptorScatterOp::verify``."""
+        return _gather_scatter_error(self.operand(0).type, self.operand(3).type, self.operand(1).type)
+
 
 # ---------------------------------------------------------------------------
 # Functions
@@ -1338,11 +1645,41 @@ class CallOp(CallOpInterface, SymbolUserOpInterface, Op):
 
     callee = attr(FLAT_SYMBOL_REF)
     operands_ = var_operand()
-    arg_attrs = opt_attr()
-    res_attrs = opt_attr()
+    arg_attrs = opt_attr(DICT_ARRAY_ATTR)
+    res_attrs = opt_attr(DICT_ARRAY_ATTR)
     results_ = var_result()
     format = "$callee `(` $operands_ `)` attr-dict `:` functional-type($operands_, results)"
     traits = ()
+
+    def verify_symbol_uses(self, symbol_tables):
+        """``CallOp::verifySymbolUses``: the callee is a ``tt.func`` of the
+        nearest symbol table whose signature the call's operand and result
+        types match."""
+        from pyopt.ir.printer import render_standalone  # messages only: keep it off the import path
+
+        name = self.attributes["callee"].path[0]
+        fn = symbol_tables.lookup_nearest_symbol_from(self, name)
+        if not isinstance(fn, FuncOp):
+            return f"'{name}' does not reference a valid function"
+        ft = fn.attributes["function_type"].type
+        if len(ft.inputs) != self.num_operands:
+            return "incorrect number of operands for callee"
+        for i, (v, t) in enumerate(zip(self.operands, ft.inputs)):
+            if v.type != t:
+                return (f"operand type mismatch: expected operand type '{render_standalone(t)}', but provided "
+                        f"'{render_standalone(v.type)}' for operand number {i}")
+        if len(ft.results) != len(self.results):
+            return "incorrect number of results for callee"
+
+        def types(ts) -> str:
+            return ", ".join(f"'{render_standalone(t)}'" for t in ts)
+
+        for i, (r, t) in enumerate(zip(self.results, ft.results)):
+            if r.type != t:
+                return TraitError(f"result type mismatch at index {i}",
+                                  notes=(f"      op result types: {types(r.type for r in self.results)}",
+                                         f"function result types: {types(ft.results)}"))
+        return None
 
 
 @irdl_op("tt.return")
@@ -1379,13 +1716,15 @@ class FuncOp(FunctionOpInterface, OpAsmOpInterface, Op):
     Example: tt.func public @f(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {noinline = false} {"""
 
     sym_name = attr(STR_ATTR)
-    function_type = attr()
+    function_type = attr(FUNCTION_TYPE_ATTR)
     sym_visibility = opt_attr(STR_ATTR)
-    arg_attrs = opt_attr()
-    res_attrs = opt_attr()
+    arg_attrs = opt_attr(DICT_ARRAY_ATTR)
+    res_attrs = opt_attr(DICT_ARRAY_ATTR)
     body = region()
-    # (SymbolOpInterface, an interface, verifies after the native traits, as in Triton)
-    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), HasParent("builtin.module"), Symbol())
+    # (SymbolOpInterface, an interface, verifies after the native traits, as in
+    # Triton; FunctionOpInterface, which derives from it, after it)
+    traits = (AffineScope(), AutomaticAllocationScope(), IsolatedFromAbove(), HasParent("builtin.module"), Symbol(),
+              VerifyFunctionOpInterface())
 
     @classmethod
     def parse(cls, p):

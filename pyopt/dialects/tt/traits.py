@@ -19,7 +19,8 @@ __all__ = [
     "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
-    "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier",
+    "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier", "VerifyDotOpInterface",
+    "VerifyTransposeOpInterface", "equivalent_types", "TypesMatchWith", "VerifyFunctionOpInterface",
 ]
 
 #: OpTrait::impl::maxTensorNumElements
@@ -156,6 +157,157 @@ class SameLoadStoreOperandsAndResultEncoding(Trait):
 
     def verify(self, op) -> Optional[str]:
         return _same_operands_and_result_encoding(op)
+
+
+class TypesMatchWith(Trait):
+    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform[, comparator]>``:
+    the type of field ``rhs`` is ``transform`` of field ``lhs``'s.  An ODS
+    predicate (checked with the op's invariants), message "failed to verify
+    that <summary>".  ``unless_at_most`` is the comparator Triton writes for
+    an optional ``rhs``, ``($_op.getOperands().size() <= N) ||
+    std::equal_to<>()``: with N operands or fewer nothing is compared.  The
+    op's ``type_rules`` derive the same types when its custom form is parsed;
+    this checks every form."""
+
+    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
+    predicate = True
+    types_only = True
+
+    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
+        object.__setattr__(self, "summary", summary)
+        object.__setattr__(self, "lhs", lhs)
+        object.__setattr__(self, "rhs", rhs)
+        object.__setattr__(self, "transform", transform)
+        object.__setattr__(self, "unless_at_most", unless_at_most)
+
+    def params(self) -> tuple:
+        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
+
+    def verify(self, op) -> Optional[str]:
+        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
+            return None
+        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
+        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
+            return None
+        want = lhs.type if self.transform is None else self.transform(lhs.type)
+        if want != rhs.type:
+            return f"failed to verify that {self.summary}"
+        return None
+
+
+class VerifyFunctionOpInterface(Trait):
+    """``FunctionOpInterface``'s verifier (MLIR's
+    ``function_interface_impl::verifyTrait`` and ``verifyBody``): one
+    dictionary of argument (result) attributes per argument (result), whose
+    names carry a dialect prefix; a body's entry block takes the signature's
+    argument types.  Listed after the op's native traits and its symbol
+    check, where Triton reports it."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        ft = op.attributes["function_type"].type
+        for key, types, what in (("arg_attrs", ft.inputs, "argument"), ("res_attrs", ft.results, "result")):
+            dicts = op.attributes.get(key)
+            if dicts is None:
+                continue
+            plural = "arguments" if what == "argument" else "results"
+            if len(dicts.elements) != len(types):
+                return (f"expects {what} attribute array to have the same number of elements as the number of "
+                        f"function {plural}, got {len(dicts.elements)}, but expected {len(types)}")
+            for d in dicts.elements:
+                if any("." not in name for name, _ in d.items):
+                    return f"{plural} may only have dialect attributes"
+        body = op.regions[0] if op.regions else None
+        if body is None or not body.blocks:
+            return None
+        args = body.blocks[0].args
+        if len(args) != len(ft.inputs):
+            return f"entry block must have {len(ft.inputs)} arguments to match function signature"
+        for i, (a, t) in enumerate(zip(args, ft.inputs)):
+            if a.type != t:
+                return (f"type of entry block argument #{i}('{render_standalone(a.type)}') must match the type of "
+                        f"the corresponding argument in function signature('{render_standalone(t)}')")
+        return None
+
+
+class VerifyTransposeOpInterface(Trait):
+    """``TransposeOpInterface``'s verifier (``verifyTransposeOpInterface``,
+    lib/Dialect/Triton/IR/OpInterfaces.cpp): the ``order`` attribute is a
+    permutation of the source's dimensions.  Listed where the op's ODS trait
+    list names the interface."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        order = list(op.attributes["order"].values)
+        if len(op.operand(0).type.shape) != len(order):
+            return TraitError("order must have the same size as the rank of the operand and result", op_prefix=False)
+        if sorted(order) != list(range(len(order))):
+            return TraitError("order must be a permutation of [0, ..., rank - 1]", op_prefix=False)
+        return None
+
+
+class VerifyDotOpInterface(Trait):
+    """``DotOpInterface``'s verifier (``verifyDotOpInterface``,
+    lib/Dialect/Triton/IR/OpInterfaces.cpp): A, B and the accumulator
+    (operand 2) are all 2-d or all 3-d, the K dimensions agree
+    (``op.verify_dims()``), a batch dimension is shared, and the
+    accumulator is M x N (``op.verify_output_dims()``).  Listed where the
+    op's ODS trait list names the interface."""
+
+    __slots__ = ()
+
+    def verify(self, op) -> Optional[str]:
+        if op.num_operands < 3:
+            return "expected at least 3 operands"
+        a, b, c = (op.operand(i).type.shape for i in range(3))
+        if len(a) not in (2, 3):
+            return "expected operands to be 2d or 3d"
+        if len(a) != len(b) or len(a) != len(c):
+            return "expected all operands to have the same rank"
+        if not op.verify_dims():
+            return ("expected the last dimension of the first operand to be equal to the second-to-last "
+                    "dimension of the second operand")
+        if len(a) == 3 and (a[0] != c[0] or b[0] != c[0]):
+            return "expected the first dimension of the first operand to be equal to the first dimension of the result"
+        if not op.verify_output_dims():
+            return ("expected the output shape to be the concatenation of the last dimension of the first "
+                    "operand and the last dimension of the second ")
+        return None
+
+
+def equivalent_types(a, b) -> bool:
+    """``verifyEquivalentType`` (Traits.cpp): equal types, or tensors (or
+    memdescs) that differ only in encodings the layouts' dialect finds
+    equivalent for their shape (``InferTypeOpWithLayoutEquivalence``'s
+    ``isCompatibleReturnTypes``)."""
+    if a == b:
+        return True
+    if isinstance(a, T.MemDescType) or isinstance(b, T.MemDescType):
+        if not (isinstance(a, T.MemDescType) and isinstance(b, T.MemDescType)):
+            return False
+        same = (a.shape == b.shape and _alloc_shape(a) == _alloc_shape(b) and a.element == b.element
+                and a.memory_space == b.memory_space and a.mutable == b.mutable)
+    elif isinstance(a, T.RankedTensorType) and isinstance(b, T.RankedTensorType):
+        same = a.shape == b.shape and a.element == b.element
+    else:
+        return False
+    if not same:
+        return False
+    if a.encoding == b.encoding:
+        return True
+    if a.encoding is None or b.encoding is None:
+        return False
+    # A genuine cycle: the TritonGPU layouts' inference imports this module.
+    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
+
+    return layouts_equivalent(a.shape, a.encoding, b.encoding)
+
+
+def _alloc_shape(t) -> tuple:
+    """``MemDescType::getAllocShape`` (the shape when none is written)."""
+    return tuple(t.alloc_shape) if t.alloc_shape is not None else tuple(t.shape)
 
 
 class TensorSizeTrait(Trait):

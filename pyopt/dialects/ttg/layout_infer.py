@@ -39,6 +39,7 @@ from pyopt.dialects.ttg.attrs import (
     DistributedEncoding,
     DotOperandEncoding,
     LinearEncoding,
+    NvidiaMmaEncoding,
     NVMMASharedEncoding,
     PaddedSharedEncoding,
     SharedEncoding,
@@ -62,6 +63,7 @@ from pyopt.dialects.tt.ops import (
     ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp, TransOp,
 )
 from pyopt.dialects.ttg.ops import Fp4ToFpOp
+from pyopt.dialects.ttg.context import lookup_num_warps
 from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
 from pyopt.ir.traits import Elementwise
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
@@ -71,7 +73,8 @@ __all__ = [
     # DialectInferLayoutInterface
     "infer_reduce_encoding", "infer_trans_encoding", "infer_expand_dims_encoding",
     "infer_reshape_encoding", "infer_default_join_encoding", "infer_split_encoding",
-    "infer_fp4_to_fp_encoding", "layouts_equivalent",
+    "infer_fp4_to_fp_encoding", "layouts_equivalent", "verify_layouts_are_equal",
+    "infer_dot_operand_encoding_error", "dot_encoding_compatibility_error", "support_mma",
     # result types
     "infer_result_types", "reshape_result_type", "join_result_type", "fp4_to_fp_result_type",
     # TritonGPU/Transforms/Utility.cpp and friends
@@ -157,6 +160,121 @@ def layouts_equivalent(shape: Sequence[int], a, b) -> bool:
     if a == b:
         return True
     return to_linear_layout(a, shape) == to_linear_layout(b, shape)
+
+
+def verify_layouts_are_equal(shape: Sequence[int], expected, got) -> Optional[str]:
+    """``verifyLayoutsAreEqual`` with a location: None when the encodings
+    are equal or equivalent for ``shape``, else its message (no text when
+    only one of them is given: Triton fails without one)."""
+    if expected == got:
+        return None
+    if expected is None or got is None:
+        return ""
+    if layouts_equivalent(shape, expected, got):
+        return None
+    from pyopt.ir.printer import render_standalone  # messages only: keep it off the import path
+
+    return f"Expected result encoding {render_standalone(expected)} but was {render_standalone(got)}"
+
+
+# -- tt.dot's encodings (inferDotOpEncoding, verifyDotOpEncodingCompatibility) --
+def infer_dot_operand_encoding_error(operand_enc, op_idx: int, ret_enc) -> Optional[str]:
+    """``inferDotOpEncoding``: what is wrong with operand ``op_idx``'s
+    encoding of a dot whose result has ``ret_enc`` (None if nothing)."""
+    if isinstance(ret_enc, NvidiaMmaEncoding) and ret_enc.is_hopper():
+        if not isinstance(operand_enc, (NVMMASharedEncoding, SharedLinearEncoding)) and not (
+                op_idx == 0 and isinstance(operand_enc, DotOperandEncoding) and operand_enc.op_idx == 0
+                and isinstance(operand_enc.parent, NvidiaMmaEncoding)):
+            return "unexpected operand layout for NvidiaMmaEncodingAttr v3"
+    elif isinstance(operand_enc, DotOperandEncoding):
+        if op_idx != operand_enc.op_idx:
+            return "Wrong opIdx"
+        if ret_enc != operand_enc.parent:
+            return "Incompatible parent encoding"
+    else:
+        return "Dot's a/b's encoding should be of DotOperandEncodingAttr"
+    return None
+
+
+def dot_encoding_compatibility_error(dot: Operation, a_enc, b_enc) -> Optional[str]:
+    """``verifyDotOpEncodingCompatibility`` for a ``tt.dot`` whose operands
+    A and B have encodings ``a_enc`` and ``b_enc``: None if compatible."""
+    a = a_enc if isinstance(a_enc, DotOperandEncoding) else None
+    b = b_enc if isinstance(b_enc, DotOperandEncoding) else None
+    if a is None and b is None:
+        return None
+    if a is None or b is None:
+        return "mismatching encoding between A and B operands"
+    if a.k_width != b.k_width:
+        return "mismatching kWidth between A and B operands"
+    mma_a = a.parent if isinstance(a.parent, NvidiaMmaEncoding) else None
+    mma_b = b.parent if isinstance(b.parent, NvidiaMmaEncoding) else None
+    res = dot.results[0].type.encoding
+    mma_res = res if isinstance(res, NvidiaMmaEncoding) else None
+    if mma_a is not None or mma_b is not None or mma_res is not None:
+        if mma_a is None or mma_b is None or mma_res is None:
+            return "mismatching MMA encoding"
+        if mma_a.version_major != mma_b.version_major or mma_a.version_major != mma_res.version_major:
+            return "mismatched MMA version."
+        if not support_mma(dot, mma_res.version_major):
+            return "unsupported MMA version"
+    return None
+
+
+_FP8_MMA = ("f8E5M2", "f8E4M3FN")
+
+
+def _float_named(t, *names) -> bool:
+    return isinstance(t, T.FloatType) and t.name in names
+
+
+def support_mma(dot: Operation, version: int) -> bool:
+    """``supportMMA(DotOp, version)`` (lib/Analysis/Utility.cpp), with the
+    ``DISABLE_MMA_V3``/``V5`` environment switches unset."""
+    a_t, b_t, ret_t = dot.operand(0).type, dot.operand(1).type, dot.results[0].type
+    a_el, b_el = a_t.element, b_t.element
+    if version == 5:
+        k = a_t.shape[-1]
+        per_cta = ret_t.encoding.get_shape_per_cta(ret_t.shape)
+        num_warps = lookup_num_warps(dot)
+        if any(isinstance(t, T.IntegerType) for t in (a_el, b_el, ret_t.element)):
+            return False
+        if len(ret_t.shape) != 2 or num_warps not in (4, 8):
+            return False
+        if k < 256 // a_el.width:
+            return False
+        return per_cta[-2] % 64 == 0 and per_cta[-1] % 16 == 0
+    if version == 3:
+        k = a_t.shape[-1]
+        if k < 256 // a_el.width:
+            return False
+        per_cta = ret_t.encoding.get_shape_per_cta(ret_t.shape)
+        num_warps = lookup_num_warps(dot)
+        if len(per_cta) == 3:
+            return False
+        if not (num_warps % 4 == 0 and per_cta[-2] % 64 == 0 and per_cta[-1] % 16 == 0
+                and (_float_named(a_el, *_FP8_MMA, "f16", "bf16", "f32") or _is_i8(a_el))):
+            return False
+        imprecise = dot.attributes.get("maxNumImpreciseAcc")
+        if ((imprecise.value if imprecise is not None else 0) < 32 and _float_named(a_el, *_FP8_MMA)
+                and _float_named(ret_t.element, "f32")):
+            return False
+    if _float_named(a_el, "f32") and _float_named(b_el, "f32"):
+        precision = dot.attributes.get("inputPrecision")
+        return (precision.value if precision is not None else 2) == 0 and version >= 2  # TF32
+    return _support_mma_operand(a_el, version) and _support_mma_operand(b_el, version)
+
+
+def _support_mma_operand(el, version: int) -> bool:
+    """``supportMMA(Value, version)``: one operand's element type."""
+    return (_float_named(el, "f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f16", "bf16")
+            or (_float_named(el, "f32", "f64") and version >= 2)
+            or (_is_i8(el) and version >= 2))
+
+
+def _is_i8(t) -> bool:
+    """``Type::isInteger(8)`` (any signedness)."""
+    return isinstance(t, T.IntegerType) and t.width == 8
 
 
 def infer_reduce_encoding(enc, axis: int) -> SliceEncoding:
