@@ -35,7 +35,7 @@ from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
 from pyopt.syntax.grammar import load_grammar
-from pyopt.syntax.tokens import STRING, Tok, tokenize, wrong_token_offset
+from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
 from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
@@ -290,7 +290,7 @@ class _DeepGroups:
     }
     _CLOSE = {"{": "}", "<": ">", "(": ")"}
     _REGION_OPEN = re.compile(r"\{(?:[ \t]*(?:\n|//)|-#)")
-    _LABEL_HEAD = re.compile(r"\^[\w$.\-]+(?=\()")
+    _LABEL_HEAD = re.compile(r"\^" + SUFFIX_ID + r"(?=\()")
     _LABEL_TAIL = re.compile(r"[ \t]*:")
 
     def __init__(self, lexer):
@@ -388,10 +388,10 @@ class ForwardRef(Value):
 # interpreting its assembly format again.  Only ops without regions,
 # successors or locations, whose operands are all defined before them and
 # distinct, are remembered.
-_VALUE_RE = re.compile(r"%[\w$.\-]+(?:#\d+)?")
+_VALUE_RE = re.compile(r"%" + SUFFIX_ID + r"(?:#\d+)?")
 _VALUE_SPLIT = re.compile(f"({_VALUE_RE.pattern})")  # keeps the names
-_HEAD_RE = re.compile(r"(?:%[\w$.\-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.\-]+(?::\d+)?[ \t]*=[ \t]*")
-_RESULT_NAME_RE = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
+_HEAD_RE = re.compile(rf"(?:%{SUFFIX_ID}(?::\d+)?[ \t]*,[ \t]*)*%{SUFFIX_ID}(?::\d+)?[ \t]*=[ \t]*")
+_RESULT_NAME_RE = re.compile(rf"(%{SUFFIX_ID})(?::(\d+))?")
 
 
 # Op shapes remembered per source at most: a file of a million distinct ops
@@ -872,7 +872,8 @@ class Parser:
             op = cls.parse(p)
             p.expect_end()
         elif name_tok.kind == "error":
-            raise self.error(name_tok.pos, "unexpected character")
+            # a '%' or '^' with no suffix-id after it (MLIR's lexPrefixedIdentifier)
+            raise self.error(name_tok.pos, _PREFIX_ERRORS.get(name_tok.text, "unexpected character"))
         else:
             raise self.error(name_tok.pos, "expected operation name in quotes")
         if stream is not None:
@@ -991,6 +992,9 @@ class Parser:
                     break
                 p.expect_punct(",")
         p.expect_punct(":")
+
+
+_PREFIX_ERRORS = {"%": "invalid SSA name", "^": "invalid block name"}
 
 
 def _is_int_token(text: str) -> bool:
