@@ -1058,43 +1058,39 @@ def _offset(err: DiagnosticError) -> tuple:
     return (getattr(loc, "line", 0), getattr(loc, "col", 0))
 
 
-# Characters MLIR's lexer does not take as white space (only ' ', '\t', '\n'
-# and '\r'), but Python's regular expressions would: form feed, vertical tab,
-# Unicode spaces, a byte-order mark.
-_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
-                        "\u205f\u3000\ufeff]")
-_STRING_OR_COMMENT = re.compile(_LINE_STRING + r'|//[^\n]*')
-
-
+# Characters MLIR's lexer takes only inside a string literal or a comment:
+# form feed and vertical tab (which Python's regular expressions would take
+# as white space; MLIR's strings end at them), other control characters
+# Python takes as space, and every character that is not ASCII (MLIR's
+# lexer reads bytes: any byte from 0x80 up is an "unexpected character";
+# bytes that are not UTF-8 are read as surrogates).  Found in one pass that
+# steps over strings (an unterminated one to its line's end: its error is
+# _check_strings') and comments.
+_OUTSIDE_ODD = re.compile(_LINE_STRING + r'|"[^\n]*+|//[^\n]*+|[\x0b\x0c\x1c-\x1f\x80-\U0010ffff]')
 _ASCII_ODD_SPACE = "\x0b\x0c\x1c\x1d\x1e\x1f"
 
 
 def _plain_whitespace(src: SourceFile) -> str:
-    """The source with each carriage return outside string literals as a
-    space (MLIR takes '\r' as white space; offsets, lines and columns are
+    """The source with each carriage return and NUL byte outside string
+    literals as a space (MLIR takes both as white space; offsets, lines and columns are
     unchanged); an error where a character MLIR rejects stands outside a
     string or comment, or a string has an escape MLIR does not know."""
     text = src.text
-    if text.isascii() and not any(c in text for c in _ASCII_ODD_SPACE):
-        m = None  # (the common case, found without a regular expression)
-    else:
-        m = _ODD_SPACE.search(text)
-    while m is not None:
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        line_end = text.find("\n", m.end())
-        inside = None
-        for q in _STRING_OR_COMMENT.finditer(text, line_start, line_end if line_end >= 0 else len(text)):
-            if q.start() <= m.start() < q.end():
-                inside = q.group()[0]
-                break
-        if inside is None:
-            raise error_at(src.loc(m.start()), "unexpected character")
-        if inside == '"' and m.group() in "\x0b\x0c":  # MLIR's strings end at these
-            raise error_at(src.loc(m.start()), "expected '\"' in string literal")
-        m = _ODD_SPACE.search(text, m.end())
+    if not text.isascii() or any(c in text for c in _ASCII_ODD_SPACE):
+        for m in _OUTSIDE_ODD.finditer(text):
+            c = m.group()[0]
+            if c == '"':
+                if "\x0b" in m.group() or "\x0c" in m.group():  # MLIR's strings end at these
+                    at = min(i for i in (m.group().find("\x0b"), m.group().find("\x0c")) if i >= 0)
+                    raise error_at(src.loc(m.start() + at), "expected '\"' in string literal")
+            elif c != "/":
+                at = m.start()
+                if at and text[at - 1] in _PREFIX_ERRORS:  # `%é`: the name is wrong (lexPrefixedIdentifier)
+                    raise error_at(src.loc(at - 1), _PREFIX_ERRORS[text[at - 1]])
+                raise error_at(src.loc(at), "unexpected character")
     if "\\" in text:  # (else only the line reader's failure may be a string's: _check_strings)
         _check_strings(src)
-    if "\r" not in text:
+    if "\r" not in text and "\0" not in text:
         return text
     return _CR_OUTSIDE_STRINGS.sub(lambda q: q.group() if q.group()[0] == '"' else " ", text)
 
@@ -1137,4 +1133,7 @@ def _string_error(src: SourceFile, start: int) -> DiagnosticError:
     return error_at(src.loc(len(text)), "expected '\"' in string literal")
 
 
-_CR_OUTSIDE_STRINGS = re.compile(_LINE_STRING + r'|\r')
+# ('\r' and NUL: MLIR's Lexer::lexToken skips a NUL byte as it skips white
+# space, unless it is the end of the buffer, which no byte of the file is;
+# inside a string literal a NUL is a character of the string)
+_CR_OUTSIDE_STRINGS = re.compile(_LINE_STRING + r'|[\r\0]')
