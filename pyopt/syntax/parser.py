@@ -33,6 +33,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
+from pyopt.ir.version import other_release_note
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
@@ -868,7 +869,11 @@ class Parser:
 
                 if dialect and dialect not in DIALECT_MODULES:
                     raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
-                raise self.error(name_tok.pos, f"custom op '{name}' is unknown")
+                err = self.error(name_tok.pos, f"custom op '{name}' is unknown")
+                note = other_release_note(name)
+                if note is not None:
+                    err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+                raise err
             op = cls.parse(p)
             p.expect_end()
         elif name_tok.kind == "error":
