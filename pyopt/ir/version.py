@@ -15,6 +15,11 @@ adding its entry to that one declaration::
 
 Only :data:`TRITON` is supported today; :func:`resolve` refuses any other
 release rather than guessing.
+
+Which ops each release registers is data, ``release_ops.json`` next to this
+module (:func:`release_ops`): the parser and verifier refuse an op of a dialect
+Triton 3.6.0 loads that 3.6.0 does not register (:func:`refuses_unknown_op`),
+with a note naming the later releases that have it (:func:`other_release_note`).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
-__all__ = ["TRITON", "SUPPORTED", "Versioned", "resolve", "refuses_unknown_op", "other_release_note"]
+__all__ = ["TRITON", "SUPPORTED", "Versioned", "resolve", "release_ops", "refuses_unknown_op", "other_release_note"]
 
 #: The Triton release pyopt reproduces.
 TRITON: tuple[int, int, int] = (3, 6, 0)
