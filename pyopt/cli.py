@@ -519,10 +519,10 @@ class Driver:
                 data = f.read()
             name = path
         if isinstance(data, bytes):
-            try:
-                data = data.decode("utf-8")
-            except UnicodeDecodeError as e:
-                raise click.ClickException(f"input '{name}' is not valid UTF-8 (byte {e.start})") from None
+            # bytes that are not UTF-8 are kept (as surrogates): MLIR reads
+            # bytes, and a string literal may hold any (printed as `\FF`);
+            # outside one, the parser reports the character as MLIR does
+            data = data.decode("utf-8", errors="surrogateescape")
         if raw:
             return data, name
         # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).

@@ -39,6 +39,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
 from pyopt.ir import registry
+from pyopt.ir.version import other_release_note, refuses_unknown_op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
     IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run,
@@ -99,6 +100,15 @@ class Verifier:
             diag.notes.append(Diagnostic("note", note, loc))
         return DiagnosticError(diag)
 
+    def _unknown_op(self, op: Operation) -> DiagnosticError:
+        dialect = op.name.partition(".")[0]
+        err = self.fail(op, f"unregistered operation '{op.name}' found in dialect ('{dialect}') "
+                            "that does not allow unknown operations", prefix=False)
+        note = other_release_note(op.name)
+        if note is not None:
+            err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+        return err
+
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
         with verification_run():
@@ -119,6 +129,9 @@ class Verifier:
             checks = plan.region_checks if regions else plan.regionless_checks
         for region in regions:
             self._verify_region(op, region, visible)
+        if plan is _UNREGISTERED and refuses_unknown_op(op.name):
+            # (MLIR's verifyOnExit: after the ops the op nests)
+            raise self._unknown_op(op)
         # the traits' region checks, then (for an op with regions) the region
         # verifiers of the control-flow interfaces, in the order the op
         # declares them, then the op's own

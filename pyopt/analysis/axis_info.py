@@ -299,16 +299,70 @@ def _hint_vector(attr) -> Optional[tuple]:
     return None
 
 
-def _checked_hint(attr, rank: int, where: Operation, name: str, subject: str) -> Optional[tuple]:
-    """:func:`_hint_vector` of a hint on a value of rank ``rank``: a hint
-    with another number of values is an error at ``where`` (Triton indexes
-    past the end of the shorter vector and crashes)."""
+def _checked_hint(attr, rank: int) -> Optional[tuple]:
+    """The values a hint on a value of rank ``rank`` gives its dimensions.
+
+    Triton 3.6.0 takes a hint's values as they are (:func:`_hint_vector`),
+    however many: where their count differs from the rank (a scalar
+    ``{tt.contiguity = 4 : i32}`` on a rank-2 tensor, as in Triton's own
+    test/Analysis/amd/test-alignment.mlir) its AxisInfo reads past them or
+    ignores some, and its behaviour is undefined (an assertion in a debug
+    build).  pyopt defines it, and the passes that run AxisInfo warn
+    (:func:`hint_warnings`); never an error:
+
+    * one value: every dimension gets it;
+    * more values than the rank: the first ``rank``;
+    * fewer (but more than one): the hint is ignored."""
     hint = _hint_vector(attr)
-    if hint is not None and len(hint) != rank:
-        n = len(hint)
-        raise op_error(where, f"'{name}' hint has {n} value{'s' if n != 1 else ''}, but {subject} has "
-                              f"rank {rank}")
-    return hint
+    if hint is None or len(hint) == rank:
+        return hint
+    if len(hint) == 1:
+        return hint * rank
+    if len(hint) > rank:
+        return hint[:rank]
+    return None
+
+
+def hint_warning(attr, rank: int, name: str, subject: str) -> Optional[str]:
+    """The warning for a hint whose meaning :func:`_checked_hint` defines
+    where Triton's is undefined, or None."""
+    hint = _hint_vector(attr)
+    if hint is None or len(hint) == rank:
+        return None
+    n = len(hint)
+    if n == 1:
+        how = "pyopt gives every dimension its value"
+    elif n > rank:
+        how = f"pyopt uses the first {rank}"
+    else:
+        how = "pyopt ignores it"
+    return (f"'{name}' hint has {n} value{'s' if n != 1 else ''}, but {subject} has rank {rank}: {how} "
+            "(Triton 3.6.0's behaviour is undefined)")
+
+
+def hint_warnings(module: Operation) -> list:
+    """(op, message) for each hint in ``module`` whose meaning Triton leaves
+    undefined and pyopt defines (:func:`_checked_hint`), in walk order: for
+    the passes that run AxisInfo to report as warnings (-axis-info,
+    -coalesce, -access-report).  Reads the IR only."""
+    out = []
+    for op in module.walk():
+        if _is_function(op):
+            body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+            for arg in (body.args if body is not None else ()):
+                for name in HINT_NAMES:
+                    msg = hint_warning(function_arg_attr(op, arg.index, name), _rank_of(arg.type), name,
+                                       f"argument #{arg.index}")
+                    if msg:
+                        out.append((op, msg))
+        elif op.results and op.attributes:
+            for name in HINT_NAMES:
+                attr = op.attributes.get(name)
+                if attr is not None:
+                    msg = hint_warning(attr, _rank_of(op.results[0].type), name, "result #0")
+                    if msg:
+                        out.append((op, msg))
+    return out
 
 
 def _rank_of(t) -> int:
@@ -352,8 +406,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
             if op is not None and _is_function(op):
                 vecs = {"tt.contiguity": cont, "tt.divisibility": div, "tt.constancy": const}
                 for name in HINT_NAMES:
-                    hint = _checked_hint(arg_attr(op, value.index, name), rank, op, name,
-                                         f"argument #{value.index}")
+                    hint = _checked_hint(arg_attr(op, value.index, name), rank)
                     if hint is not None:
                         vecs[name] = list(hint)
                 cont, div, const = vecs["tt.contiguity"], vecs["tt.divisibility"], vecs["tt.constancy"]
@@ -363,7 +416,7 @@ def pessimistic_value_state(value: Value, arg_attr: ArgAttrLookup = function_arg
         op = value.op
         for name, target in (("tt.divisibility", "div"), ("tt.contiguity", "cont"),
                              ("tt.constancy", "const")):
-            hint = _checked_hint(op.attributes.get(name), rank, op, name, f"result #{value.index}")
+            hint = _checked_hint(op.attributes.get(name), rank)
             if hint is not None:
                 if target == "div":
                     div = list(hint)
@@ -1093,13 +1146,13 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             # (AxisInfo values are immutable: without hints, curr is joined as it is)
             cont, div, const = curr.contiguity, curr.divisibility, curr.constancy
             rank = curr.rank
-            h = _checked_hint(hint_c, rank, op, "tt.contiguity", "the result")
+            h = _checked_hint(hint_c, rank)
             if h is not None:
                 cont = h
-            h = _checked_hint(hint_d, rank, op, "tt.divisibility", "the result")
+            h = _checked_hint(hint_d, rank)
             if h is not None:
                 div = h
-            h = _checked_hint(hint_k, rank, op, "tt.constancy", "the result")
+            h = _checked_hint(hint_k, rank)
             if h is not None:
                 const = h
             curr = AxisInfo(cont, div, const, curr.constant_value)

@@ -133,14 +133,32 @@ class Namer:
         self.next_value = 0
         self.next_arg = 0
         self.next_conflict = 0
+        # the names used in each open scope (MLIR's ScopedHashTable
+        # usedNames), and how many open scopes use each name: a lookup is
+        # one dict probe, not a walk of the scopes (quadratic in the depth)
         self.used: list[set] = []
+        self._live: dict[str, int] = {}
         self._run(top)
 
     def _used(self, name: str) -> bool:
-        for s in self.used:
-            if name in s:
-                return True
-        return False
+        return name in self._live
+
+    def _use(self, name: str) -> None:
+        scope = self.used[-1]
+        if name not in scope:
+            scope.add(name)
+            self._live[name] = self._live.get(name, 0) + 1
+
+    def _close_scopes(self, depth: int) -> None:
+        """Forget the scopes from ``depth`` on."""
+        live = self._live
+        while len(self.used) > depth:
+            for name in self.used.pop():
+                n = live[name] - 1
+                if n:
+                    live[name] = n
+                else:
+                    del live[name]
 
     def unique(self, name: str) -> str:
         name = sanitize_name(name)
@@ -152,7 +170,7 @@ class Namer:
                 if not self._used(probe):
                     name = probe
                     break
-        self.used[-1].add(name)
+        self._use(name)
         return name
 
     def _set_name(self, v: Value, name: str) -> None:
@@ -170,7 +188,7 @@ class Namer:
         stack = [(r, self.next_value, self.next_arg, self.next_conflict, base_scope) for r in top.regions]
         while stack:
             region, self.next_value, self.next_arg, self.next_conflict, depth = stack.pop()
-            del self.used[depth:]
+            self._close_scopes(depth)
             self.used.append(set())
             nested: list = []
             self._number_region(region, nested)
@@ -271,7 +289,7 @@ class Namer:
         if sep and head and tail.isdigit() and self._used(head):
             probe, after = self._probe_unique(head)
             if probe == hint:
-                self.used[-1].add(hint)
+                self._use(hint)
                 self.next_conflict = after
                 self.names[id(arg)] = hint
                 return
@@ -358,6 +376,7 @@ class Printer:
         self.debuginfo = debuginfo
         self.generic = generic
         self.indent = 0
+        self._spaces: dict = {}  # indentation width -> its pieces (_indentation)
         self.collecting = False
         self.aliases: dict = {}  # attr -> alias text (after collection)
         self._visit: dict = {}  # attr -> [stem, depth, is_type, deferrable, order]
@@ -541,7 +560,8 @@ class Printer:
             self._block(entry, always, print_terminators, out)
             for b in r.blocks[1:]:
                 self._block(b, True, True, out)
-        out.append(" " * self.indent + "}")
+        out.extend(self._indentation())
+        out.append("}")
         if self.collecting:
             return ""
         self._bodies.append(out)
@@ -584,7 +604,8 @@ class Printer:
 
     def _block(self, b: Block, print_header: bool, print_terminator: bool, out: list) -> None:
         if print_header:
-            head = " " * self.indent + self.namer.block(b)
+            out.extend(self._indentation())
+            head = self.namer.block(b)
             if b.args:
                 parts = []
                 for a in b.args:
@@ -609,9 +630,25 @@ class Printer:
         ops = list(b.ops)
         if not print_terminator and ops and _is_terminator(ops[-1]):
             ops = ops[:-1]
+        indentation = self._indentation()
         for op in ops:
-            out.append(" " * self.indent + self._op(op) + "\n")
+            out.extend(indentation)
+            out.append(self._op(op) + "\n")
         self.indent -= 2
+
+    def _indentation(self) -> tuple:
+        """The current indentation as pieces of the output: shared strings of
+        at most _INDENT_CHUNK spaces, never copied into each line.  IR nested
+        n deep prints O(n^2) spaces (as MLIR prints it); only the final text
+        holds them, not a copy per line or a string per depth."""
+        pieces = self._spaces.get(self.indent)
+        if pieces is None:
+            full, rest = divmod(self.indent, _INDENT_CHUNK)
+            pieces = (_SPACES,) * full + ((_SPACES[:rest],) if rest else ())
+            if rest and len(self._spaces) < _INDENT_CHUNK:  # the remainders are shared too
+                pieces = pieces[:-1] + (self._spaces.setdefault(("rest", rest), pieces[-1]),)
+            self._spaces[self.indent] = pieces
+        return pieces
 
     # -- operations ------------------------------------------------------------
     def op(self, op: Operation) -> str:
@@ -782,7 +819,10 @@ class Printer:
         if props:
             s += " <" + self.attr(A.DictAttr(props)) + ">"
         if op.regions:
-            s += " (" + ", ".join(self.region(r, True, True, True) for r in op.regions) + ")"
+            # (a list, not a generator: a raise, such as a failing getattr,
+            # walks every generator running on the stack, so nested regions
+            # printed inside generators made printing quadratic in the depth)
+            s += " (" + ", ".join([self.region(r, True, True, True) for r in op.regions]) + ")"
         if discardable:
             s += " {" + A.render_dict_body(self, sorted(discardable, key=lambda kv: kv[0])) + "}"
         ins = "(" + ", ".join(self.type(v.type) for v in op.operands) + ")"
@@ -843,6 +883,10 @@ def _canonical_loc(loc, memo: dict):
 # texts of deeply nested ones (each level's text holds the next's) would
 # otherwise take memory quadratic in the depth.
 _CACHED_TEXT = 2048
+
+# Indentation is printed in pieces of at most this many spaces (Printer._indentation).
+_INDENT_CHUNK = 1024
+_SPACES = " " * _INDENT_CHUNK
 
 # Marks a region's place in its op's text: MARK number MARK (a character that
 # printed text never holds: strings print control characters escaped).

@@ -31,6 +31,9 @@ class Type(Immutable):
 class IntegerType(Type):
     __slots__ = ("width", "signedness")  # signedness: "" (signless), "si", "ui"
 
+    #: MLIR's IntegerType::kMaxWidth (2**24 - 1 bits); the parser refuses wider
+    MAX_WIDTH = (1 << 24) - 1
+
     def __init__(self, width: int, signedness: str = ""):
         self._init(width=width, signedness=signedness)
 

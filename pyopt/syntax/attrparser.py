@@ -562,7 +562,9 @@ _DENSE_SPLAT = re.compile(rf"dense<({_DENSE_ITEM_RE})> : (\S(?:.*\S)?)\Z", re.S)
 # attribute alias (ALIAS less names with a '.', which are DIALECT_ATTR), or
 # another attribute starting with '#', read on its own (as the grammar's
 # `"," attr` reads it).
-_SCALAR_TYPE_RE = r"(?:[su]?i\d+|index|bf16|tf32|f16|f32|f64|f80|f128)"
+# (an integer type of up to 7 digits: a wider one may be over MLIR's limit,
+# which the grammar's int_type reports)
+_SCALAR_TYPE_RE = r"(?:[su]?i\d{1,7}|index|bf16|tf32|f16|f32|f64|f80|f128)"
 _SIMPLE_TYPE = re.compile(
     rf"({_SCALAR_TYPE_RE})\Z|!tt\.ptr<({_SCALAR_TYPE_RE})>\Z"
     rf"|tensor<((?:\d+x)*)(?:({_SCALAR_TYPE_RE})|!tt\.ptr<({_SCALAR_TYPE_RE})>)(?:, (#.+))?>\Z", re.S)
@@ -685,9 +687,15 @@ class _Build(Transformer):
     # -- types ---------------------------------------------------------------
     def int_type(self, tok):
         s = str(tok)
-        if s[0] in "su":
-            return T.IntegerType(int(s[2:]), s[:2])
-        return T.IntegerType(int(s[1:]))
+        signedness = s[:2] if s[0] in "su" else ""
+        width = int(s[len(signedness) or 1:])
+        # MLIR's Parser::parseNonFunctionType: the width is read as an
+        # unsigned 32-bit number, and IntegerType::kMaxWidth bounds it
+        if width >= 1 << 32:
+            raise AttrSyntaxError("invalid integer width", tok.start_pos)
+        if width > T.IntegerType.MAX_WIDTH:
+            raise AttrSyntaxError(f"integer bitwidth is limited to {T.IntegerType.MAX_WIDTH} bits", tok.start_pos)
+        return T.IntegerType(width, signedness)
 
     def float_type(self, tok):
         return T.FloatType(str(tok))

@@ -77,7 +77,9 @@ class OpParser:
     # -- punctuation and keywords -------------------------------------------------------
     def optional_punct(self, p: str) -> bool:
         t = self.peek()
-        if t is not None and t.text == p and t.kind in ("punct", "dict"):
+        # (a `dict` token's text is cut from the source when read: compared
+        # only with what may be a whole group, `{}`)
+        if t is not None and (t.kind == "punct" or (t.kind == "dict" and p[0] == "{")) and t.text == p:
             self.i += 1
             return True
         return False

@@ -33,9 +33,10 @@ from pyopt.ir import attrs as A
 from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
+from pyopt.ir.version import other_release_note
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
 from pyopt.syntax.grammar import load_grammar
-from pyopt.syntax.tokens import STRING, Tok, tokenize, wrong_token_offset
+from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
 from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
@@ -290,7 +291,7 @@ class _DeepGroups:
     }
     _CLOSE = {"{": "}", "<": ">", "(": ")"}
     _REGION_OPEN = re.compile(r"\{(?:[ \t]*(?:\n|//)|-#)")
-    _LABEL_HEAD = re.compile(r"\^[\w$.\-]+(?=\()")
+    _LABEL_HEAD = re.compile(r"\^" + SUFFIX_ID + r"(?=\()")
     _LABEL_TAIL = re.compile(r"[ \t]*:")
 
     def __init__(self, lexer):
@@ -388,10 +389,10 @@ class ForwardRef(Value):
 # interpreting its assembly format again.  Only ops without regions,
 # successors or locations, whose operands are all defined before them and
 # distinct, are remembered.
-_VALUE_RE = re.compile(r"%[\w$.\-]+(?:#\d+)?")
+_VALUE_RE = re.compile(r"%" + SUFFIX_ID + r"(?:#\d+)?")
 _VALUE_SPLIT = re.compile(f"({_VALUE_RE.pattern})")  # keeps the names
-_HEAD_RE = re.compile(r"(?:%[\w$.\-]+(?::\d+)?[ \t]*,[ \t]*)*%[\w$.\-]+(?::\d+)?[ \t]*=[ \t]*")
-_RESULT_NAME_RE = re.compile(r"(%[\w$.\-]+)(?::(\d+))?")
+_HEAD_RE = re.compile(rf"(?:%{SUFFIX_ID}(?::\d+)?[ \t]*,[ \t]*)*%{SUFFIX_ID}(?::\d+)?[ \t]*=[ \t]*")
+_RESULT_NAME_RE = re.compile(rf"(%{SUFFIX_ID})(?::(\d+))?")
 
 
 # Op shapes remembered per source at most: a file of a million distinct ops
@@ -868,11 +869,16 @@ class Parser:
 
                 if dialect and dialect not in DIALECT_MODULES:
                     raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
-                raise self.error(name_tok.pos, f"custom op '{name}' is unknown")
+                err = self.error(name_tok.pos, f"custom op '{name}' is unknown")
+                note = other_release_note(name)
+                if note is not None:
+                    err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+                raise err
             op = cls.parse(p)
             p.expect_end()
         elif name_tok.kind == "error":
-            raise self.error(name_tok.pos, "unexpected character")
+            # a '%' or '^' with no suffix-id after it (MLIR's lexPrefixedIdentifier)
+            raise self.error(name_tok.pos, _PREFIX_ERRORS.get(name_tok.text, "unexpected character"))
         else:
             raise self.error(name_tok.pos, "expected operation name in quotes")
         if stream is not None:
@@ -993,6 +999,9 @@ class Parser:
         p.expect_punct(":")
 
 
+_PREFIX_ERRORS = {"%": "invalid SSA name", "^": "invalid block name"}
+
+
 def _is_int_token(text: str) -> bool:
     """Whether a ``number`` token is MLIR's integer token (no sign, no '.')."""
     return text[0] != "-" and "." not in text
@@ -1054,43 +1063,39 @@ def _offset(err: DiagnosticError) -> tuple:
     return (getattr(loc, "line", 0), getattr(loc, "col", 0))
 
 
-# Characters MLIR's lexer does not take as white space (only ' ', '\t', '\n'
-# and '\r'), but Python's regular expressions would: form feed, vertical tab,
-# Unicode spaces, a byte-order mark.
-_ODD_SPACE = re.compile("[\x0b\x0c\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f"
-                        "\u205f\u3000\ufeff]")
-_STRING_OR_COMMENT = re.compile(_LINE_STRING + r'|//[^\n]*')
-
-
+# Characters MLIR's lexer takes only inside a string literal or a comment:
+# form feed and vertical tab (which Python's regular expressions would take
+# as white space; MLIR's strings end at them), other control characters
+# Python takes as space, and every character that is not ASCII (MLIR's
+# lexer reads bytes: any byte from 0x80 up is an "unexpected character";
+# bytes that are not UTF-8 are read as surrogates).  Found in one pass that
+# steps over strings (an unterminated one to its line's end: its error is
+# _check_strings') and comments.
+_OUTSIDE_ODD = re.compile(_LINE_STRING + r'|"[^\n]*+|//[^\n]*+|[\x0b\x0c\x1c-\x1f\x80-\U0010ffff]')
 _ASCII_ODD_SPACE = "\x0b\x0c\x1c\x1d\x1e\x1f"
 
 
 def _plain_whitespace(src: SourceFile) -> str:
-    """The source with each carriage return outside string literals as a
-    space (MLIR takes '\r' as white space; offsets, lines and columns are
+    """The source with each carriage return and NUL byte outside string
+    literals as a space (MLIR takes both as white space; offsets, lines and columns are
     unchanged); an error where a character MLIR rejects stands outside a
     string or comment, or a string has an escape MLIR does not know."""
     text = src.text
-    if text.isascii() and not any(c in text for c in _ASCII_ODD_SPACE):
-        m = None  # (the common case, found without a regular expression)
-    else:
-        m = _ODD_SPACE.search(text)
-    while m is not None:
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        line_end = text.find("\n", m.end())
-        inside = None
-        for q in _STRING_OR_COMMENT.finditer(text, line_start, line_end if line_end >= 0 else len(text)):
-            if q.start() <= m.start() < q.end():
-                inside = q.group()[0]
-                break
-        if inside is None:
-            raise error_at(src.loc(m.start()), "unexpected character")
-        if inside == '"' and m.group() in "\x0b\x0c":  # MLIR's strings end at these
-            raise error_at(src.loc(m.start()), "expected '\"' in string literal")
-        m = _ODD_SPACE.search(text, m.end())
+    if not text.isascii() or any(c in text for c in _ASCII_ODD_SPACE):
+        for m in _OUTSIDE_ODD.finditer(text):
+            c = m.group()[0]
+            if c == '"':
+                if "\x0b" in m.group() or "\x0c" in m.group():  # MLIR's strings end at these
+                    at = min(i for i in (m.group().find("\x0b"), m.group().find("\x0c")) if i >= 0)
+                    raise error_at(src.loc(m.start() + at), "expected '\"' in string literal")
+            elif c != "/":
+                at = m.start()
+                if at and text[at - 1] in _PREFIX_ERRORS:  # `%é`: the name is wrong (lexPrefixedIdentifier)
+                    raise error_at(src.loc(at - 1), _PREFIX_ERRORS[text[at - 1]])
+                raise error_at(src.loc(at), "unexpected character")
     if "\\" in text:  # (else only the line reader's failure may be a string's: _check_strings)
         _check_strings(src)
-    if "\r" not in text:
+    if "\r" not in text and "\0" not in text:
         return text
     return _CR_OUTSIDE_STRINGS.sub(lambda q: q.group() if q.group()[0] == '"' else " ", text)
 
@@ -1133,4 +1138,7 @@ def _string_error(src: SourceFile, start: int) -> DiagnosticError:
     return error_at(src.loc(len(text)), "expected '\"' in string literal")
 
 
-_CR_OUTSIDE_STRINGS = re.compile(_LINE_STRING + r'|\r')
+# ('\r' and NUL: MLIR's Lexer::lexToken skips a NUL byte as it skips white
+# space, unless it is the end of the buffer, which no byte of the file is;
+# inside a string literal a NUL is a character of the string)
+_CR_OUTSIDE_STRINGS = re.compile(_LINE_STRING + r'|[\r\0]')

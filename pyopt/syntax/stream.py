@@ -80,12 +80,31 @@ class TokenText:
             t = toks[k]
             if t.kind == "punct" and t.text == "{":
                 c = close[k]
-                out.append(Tok("dict", src[t.pos - base:toks[c].pos - base + 1], t.pos, (self, k + 1, c)))
+                out.append(GroupTok(src, t.pos - base, toks[c].pos - base + 1, t.pos, (self, k + 1, c)))
                 k = c + 1
             else:
                 out.append(t)
                 k += 1
         return out
+
+
+class GroupTok(Tok):
+    """A ``dict`` token of a :class:`TokenText` view: its text is cut from
+    the source only when asked for (an attribute dictionary), not when the
+    group is a region.  Holding each nested region's text would copy the
+    rest of a one-line nest at each level: memory quadratic in the depth."""
+
+    __slots__ = ("_src", "_start", "_end")
+
+    def __init__(self, src: str, start: int, end: int, pos: int, value):
+        self.kind = "dict"
+        self.pos = pos
+        self.value = value
+        self._src, self._start, self._end = src, start, end
+
+    @property
+    def text(self) -> str:
+        return self._src[self._start:self._end]
 
 
 def region_of(t: Tok, error) -> "StreamRegion":

@@ -67,16 +67,21 @@ def balanced_end(text: str, pos: int) -> int:
     return -1
 
 
+# MLIR's suffix-id, the name after '%' or '^' (Lexer::lexPrefixedIdentifier):
+# digits only, or a letter or one of `$._-` and then letters, digits and
+# `$._-` (ASCII).  `%8a` is `%8` then `a`.
+SUFFIX_ID = r"(?:[0-9]++|[A-Za-z$._\-][A-Za-z0-9$._\-]*+)"
+
 # Order matters: the first alternative that matches wins.
 TOKEN_SPEC = [
-    ("value", r"%[\w$.\-]+(?:#\d+)?"),
+    ("value", r"%" + SUFFIX_ID + r"(?:#\d+)?"),
     ("loc", r"loc" + PAREN),
     ("deep_loc", r"loc(?=\()"),
     ("typeish", r"[!#]?[A-Za-z_][\w$.]*" + ANGLE),
     ("deep_typeish", r"[!#]?[A-Za-z_][\w$.]*(?=<)"),
     ("alias", r"[#!][\w$.\-]+"),
     ("symbol", r'@(?:[\w$.\-]+|' + STRING + ")"),
-    ("caret", r"\^[\w$.\-]+"),
+    ("caret", r"\^" + SUFFIX_ID),
     # MLIR's number literals: an exponent only after a '.' (`1e5` is `1`, `e5`)
     ("number", r"-?(?:0x[0-9a-fA-F]+|\d+(?:\.\d*(?:[eE][-+]?\d+)?)?)"),
     ("bare", r"[A-Za-z_][\w$.]*"),

@@ -54,7 +54,7 @@ from pyopt.analysis.access_eval import (
     LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator, default_scalar,
     pointer_base,
 )
-from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
+from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis, hint_warnings
 from pyopt.diagnostics import SourceLoc, find_file_loc
 from pyopt.dialects.tt.ops import CallOp, FuncOp
 from pyopt.ir import types as T
@@ -214,6 +214,8 @@ class AccessReport(ModulePass):
         except CallGraphCycleError as e:
             ctx.error(module, str(e))
             return
+        for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
+            ctx.warning(op, msg)
         runs = ctx.__dict__.setdefault("access_report_runs", [])
         number = len(runs) + 1
         grid = tuple(self.grid) + (1,) * (3 - len(self.grid)) if self.grid else None

@@ -27,7 +27,7 @@ import sys
 from dataclasses import field
 from typing import Literal
 
-from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
+from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis, hint_warnings
 from pyopt.ir.attrs import render_symbol
 from pyopt.support import escape_controls, terminal_safe
 from pyopt.dialects.tt.ops import FuncOp
@@ -65,6 +65,8 @@ class AxisInfoPass(ModulePass):
         except CallGraphCycleError as e:
             ctx.error(module, str(e))
             return
+        for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
+            ctx.warning(op, msg)
         funcs = [op for op in module.walk(pre_order=False) if isinstance(op, FuncOp)]
         if self.format == "table":
             print_tables(analysis, funcs, sys.stderr)

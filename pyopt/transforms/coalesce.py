@@ -32,7 +32,7 @@ from typing import Optional
 from pyopt import debuglog
 from pyopt.ir.printer import print_op_fragment
 from pyopt.analysis.axis_info import (
-    ModuleAxisInfoAnalysis, get_mem_access_ptr, get_num_elements_per_thread,
+    ModuleAxisInfoAnalysis, get_mem_access_ptr, get_num_elements_per_thread, hint_warnings,
 )
 from pyopt.dialects.tt.ops import (
     DescriptorGatherOp, DescriptorLoadOp, DescriptorReduceOp, DescriptorScatterOp,
@@ -335,6 +335,8 @@ class Coalesce(ModulePass):
 
     def run(self, module, ctx) -> None:
         analysis = ModuleAxisInfoAnalysis(module)
+        for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
+            ctx.warning(op, msg)
         # Triton's ModuleAxisInfoAnalysis writes the facts it carried into
         # called functions onto their arguments (tt.divisibility, ...); the
         # analysis here never mutates IR, so the pass does it.

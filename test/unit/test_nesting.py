@@ -260,3 +260,45 @@ def test_printer_region_markers_stay_inside():
     text = Printer(Namer(func)).op(func)
     assert "\x01" not in text and text.count("scf.if") == 3
     assert "  " + text.replace("\n", "\n  ") in print_op(m)
+
+
+# -- memory of one-line nesting and of printing (issue 23, item 6) --------------------------------
+
+
+def _traced_peak(fn, *args):
+    """(result, the peak of Python memory ``fn`` allocated, in bytes)."""
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        out = fn(*args)
+        return out, tracemalloc.get_traced_memory()[1] - base
+    finally:
+        tracemalloc.stop()
+
+
+def test_one_line_nesting_takes_the_memory_of_nesting_on_lines():
+    """Regions nested on one line are read token by token; each level once
+    held a copy of the text of what it nests (memory quadratic in the depth:
+    100,000 levels took 9.8 GB).  Now one line costs what separate lines cost."""
+    n = 1000
+    on_lines = "tt.func @f(%c: i1) {\n" + "scf.if %c {\n" * n + "}\n" * n + "tt.return\n}\n"
+    one_line = on_lines.replace("\n", " ")
+    _, lines_peak = _traced_peak(parse_source, on_lines, "x.mlir")
+    module, one_line_peak = _traced_peak(parse_source, one_line, "x.mlir")
+    assert one_line_peak < 2 * lines_peak, (one_line_peak, lines_peak)
+    assert print_op(module) == print_op(parse_source(on_lines, "x.mlir"))
+
+
+def test_printing_deep_nesting_holds_little_beyond_its_text():
+    """IR nested n deep prints O(n^2) spaces of indentation (as MLIR does);
+    the printer keeps them as shared pieces until the final text is joined,
+    instead of a copy of each line besides the text (2.3 times the text at
+    1,000 levels before; 1.7 now, most of it the pieces' list)."""
+    n = 1000
+    module = parse_source(nested_generic(n), "x.mlir")
+    text, peak = _traced_peak(print_op, module)
+    assert text.count("\n") == 2 * n + 2  # (and the module around them)
+    assert peak < 2 * len(text), (peak, len(text))

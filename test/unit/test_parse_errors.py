@@ -58,3 +58,63 @@ def test_line_offset_under_split():
     with pytest.raises(DiagnosticError) as ei:
         parse_source(src, "e.mlir", line_offset=10)
     assert (ei.value.diag.loc.line, ei.value.diag.loc.col) == (12, 3)
+
+
+# Issue 23 (items 3 and 4): what MLIR's lexer and type parser take and refuse.  Each
+# expected message and position, and each accepted text's printed form, is Triton
+# 3.6.0's for the same input (its parser with unregistered dialects allowed, given the
+# bytes below; Triton prints raw string bytes as `\FF`).
+LEXER_ERRORS = [
+    # a suffix-id is digits only, or starts with a letter or `$._-` (`%8a` is `%8`, `a`)
+    (b"tt.func @f() {\n  %8a = arith.constant 1 : i32\n  tt.return\n}\n", 2, 5, "expected '=' after SSA name"),
+    (b"tt.func @f() {\n  %\xc3\xa9 = arith.constant 1 : i32\n  tt.return\n}\n", 2, 3, "invalid SSA name"),
+    # MLIR's IntegerType::kMaxWidth, and a width past 32 bits
+    (b"tt.func @f(%a: i99999999) {\n  tt.return\n}\n", 1, 16, "integer bitwidth is limited to 16777215 bits"),
+    (b"tt.func @f(%a: si16777216) {\n  tt.return\n}\n", 1, 16, "integer bitwidth is limited to 16777215 bits"),
+    (b"tt.func @f(%a: tensor<4xi16777216>) {\n  tt.return\n}\n", 1, 25,
+     "integer bitwidth is limited to 16777215 bits"),
+    (b"tt.func @f() {\n  %0 = arith.constant 1 : i16777216\n  tt.return\n}\n", 2, 27,
+     "integer bitwidth is limited to 16777215 bits"),
+    (b"tt.func @f() attributes {a = 5 : i16777216} {\n  tt.return\n}\n", 1, 34,
+     "integer bitwidth is limited to 16777215 bits"),
+    (b"tt.func @f(%a: i4294967296) {\n  tt.return\n}\n", 1, 16, "invalid integer width"),
+    # a NUL byte is white space: `tt.re\0turn` is `tt.re`, `turn`
+    (b"tt.func @f() {\n  tt.re\0turn\n}\n", 2, 3, "custom op 'tt.re' is unknown"),
+    # bytes that are not ASCII, outside a string or a comment
+    (b"tt.func @f() {\n  tt.return \xff\n}\n", 2, 13, "unexpected character"),
+    (b"tt.func @f() {\n  %0 = arith.constant 1 : i32\n  \xc3\xa9 tt.return\n}\n", 3, 3, "unexpected character"),
+]
+
+
+@pytest.mark.parametrize("data,line,col,msg", LEXER_ERRORS)
+def test_lexer_errors_as_mlir(data, line, col, msg):
+    with pytest.raises(DiagnosticError) as ei:
+        parse_source(data.decode("utf-8", "surrogateescape"), "e.mlir")
+    d = ei.value.diag
+    assert (d.message, d.loc.line, d.loc.col) == (msg, line, col)
+
+
+LEXER_ACCEPTS = [
+    (b"tt.func @f(%a: ui16777215) {\n  tt.return\n}\n",
+     "module {\n  tt.func @f(%arg0: ui16777215) {\n    tt.return\n  }\n}\n"),
+    (b"module {\n\0  tt.func @f() {\n tt.return\n }\n}\n\0",
+     "module {\n  tt.func @f() {\n    tt.return\n  }\n}\n"),
+    (b"tt.func @f() {\n  %0 = arith.constant\x001 : i32\n  tt.return\n}\n",
+     "module {\n  tt.func @f() {\n    %c1_i32 = arith.constant 1 : i32\n    tt.return\n  }\n}\n"),
+    (b'tt.func @f() attributes {tt.s = "a\0b"} {\n  tt.return\n}\n',
+     'module {\n  tt.func @f() attributes {tt.s = "a\\00b"} {\n    tt.return\n  }\n}\n'),
+    (b'module attributes {tt.a = "a\xff\xfeb"} {\n}\n', 'module attributes {tt.a = "a\\FF\\FEb"} {\n}\n'),
+    (b'tt.func @"a\xffb"() {\n  tt.return\n}\n', 'module {\n  tt.func @"a\\FFb"() {\n    tt.return\n  }\n}\n'),
+    (b"tt.func @f() {\n  // \xff\xfe comment\n  tt.return\n}\n", "module {\n  tt.func @f() {\n    tt.return\n  }\n}\n"),
+    (b"tt.func @f() {\n  %a-b = arith.constant 1 : i32\n  %$x.y = arith.addi %a-b, %a-b : i32\n  tt.return\n}\n",
+     "module {\n  tt.func @f() {\n    %c1_i32 = arith.constant 1 : i32\n"
+     "    %0 = arith.addi %c1_i32, %c1_i32 : i32\n    tt.return\n  }\n}\n"),
+]
+
+
+@pytest.mark.parametrize("data,expected", LEXER_ACCEPTS)
+def test_lexer_accepts_as_mlir(data, expected):
+    from pyopt.ir.printer import print_op
+
+    module = parse_source(data.decode("utf-8", "surrogateescape"), "e.mlir")
+    assert print_op(module) == expected

@@ -441,6 +441,21 @@ class LoadOp(Op):
               TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 1),
               TypesMatchWith("other matches ptr type", "ptr", "other", pointee_like, 2))
 
+    def verify_(self):
+        """ODS's ``TypesMatchWith`` rules of mask and other, with their operand
+        counts (the mask rule holds for an op of one operand, the other rule for
+        one of at most two).  The generated verifier reads the operand at the
+        mask's position even when the mask is absent: `tt.load %p, , %o` (no
+        mask, an other) checks the other's type against the mask rule."""
+        ops = self.operands
+        pt = ops[0].type
+        rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
+        if len(ops) > 1 and ops[1].type != i1_like(rt):
+            return "failed to verify that mask type matches ptr type"
+        if len(ops) > 2 and ops[2].type != rt:
+            return "failed to verify that other matches ptr type"
+        return None
+
     def get_effects(self) -> list:
         """``LoadOp::getEffects``: reads through its pointer; a volatile load
         also writes (the default resource)."""
