@@ -1,0 +1,113 @@
+"""pyopt's limits on work and memory (issue 23, items 5 and 6): inputs that would take minutes
+or gigabytes get a diagnostic and exit status 1, within bounded time and memory.
+
+* ``pyopt layout`` maps at most 2^20 elements and 2^20 hardware slots per layout
+  (``pyopt.dialects.ttg.layout_str.MAX_MAPPED``, Triton's ``TRITON_MAX_TENSOR_NUMEL``), and
+  draws at most 2^16 elements (``pyopt.layout_render.MAX_ELEMENTS``).  Triton 3.6.0's
+  ``getLayoutStr`` has no limit (it allocates a string per element: on 2^60 elements it dies of
+  std::bad_alloc), so these limits and their messages are pyopt's own; below them the text is
+  Triton's (compared with libtriton in test_layout_str.py and test_layout_tool.py).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyopt import cli
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools.oracle import triton_available  # noqa: E402
+
+needs_triton = pytest.mark.skipif(not triton_available(), reason="triton is not installed: the expected text "
+                                  "is libtriton's getLayoutStr")
+
+BLOCKED = "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [2, 2], order = [1, 0]}>"
+SHARED = "#ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]}>"
+MMA = ("#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], CGALayout = [[0, 1], [1, 0]], "
+       "instrShape = [16, 8]}>")
+
+
+def layout(*args) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = cli.main(["layout", *map(str, args)])
+    finally:
+        sys.stdout, sys.stderr = old
+    return code, out.getvalue(), err.getvalue()
+
+
+# ---------------------------------------------------------------------------
+# pyopt layout
+# ---------------------------------------------------------------------------
+
+
+def test_layout_of_a_huge_tensor_is_refused_with_a_smaller_shape_to_try():
+    # was: "pyopt: internal error: MemoryError"
+    code, out, err = layout("-t", "tensor<1073741824x1073741824xf32>", "-l", BLOCKED)
+    assert code == 1 and out == ""
+    assert err == (f"pyopt layout: error: tensor<1073741824x1073741824xf32> with {BLOCKED} is too large to "
+                   "print: it maps 1152921504606846976 elements; pyopt maps at most 1048576 (Triton's largest "
+                   "tensor); try a smaller shape, e.g. -t 'tensor<1024x1024xf32>'\n")
+
+
+def test_layout_8192x8192_is_refused_in_both_views_and_for_shared_layouts():
+    # was: minutes and 3.4 GB
+    for view in ([], ["-use-hw-view"]):
+        code, out, err = layout("-t", "tensor<8192x8192xf16>", "-l", BLOCKED, *view)
+        assert code == 1 and out == ""
+        assert "it maps 67108864 elements; pyopt maps at most 1048576" in err
+        assert err.endswith("try a smaller shape, e.g. -t 'tensor<1024x1024xf16>'\n")
+    code, out, err = layout("-t", "tensor<4096x1024xf16>", "-l", SHARED)
+    assert code == 1 and out == ""
+    assert err == (f"pyopt layout: error: tensor<4096x1024xf16> with {SHARED} is too large to print: it maps "
+                   "4194304 elements; pyopt maps at most 1048576 (Triton's largest tensor); try a smaller "
+                   "shape, e.g. -t 'tensor<1024x1024xf16>'\n")
+
+
+def test_layout_whose_hardware_alone_is_too_large_gets_no_shape_to_try():
+    big = BLOCKED.replace("warpsPerCTA = [2, 2]", "warpsPerCTA = [65536, 1]")
+    code, out, err = layout("-t", "tensor<1x1xf32>", "-l", big)
+    assert code == 1 and out == ""
+    assert err == (f"pyopt layout: error: tensor<1x1xf32> with {big} is too large to print: it maps 2097152 "
+                   "hardware slots; pyopt maps at most 1048576 (Triton's largest tensor)\n")
+
+
+_CHILD = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from tools.oracle import triton_layout_strs
+types = json.load(sys.stdin)
+json.dump([triton_layout_strs(types, False), triton_layout_strs(types, True)], sys.stdout)
+"""
+
+
+@needs_triton
+def test_layouts_at_the_limit_are_printed_whole_as_triton_prints_them():
+    types = [("tensor<1024x1024xf32>", BLOCKED), ("tensor<1024x1024xf16>", SHARED), ("tensor<1024x1024xf16>", MMA)]
+    proc = subprocess.run([sys.executable, "-c", _CHILD, str(ROOT)], capture_output=True, text=True, timeout=600,
+                          input=json.dumps([t[:-1] + ", " + attr + ">" for t, attr in types]))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    for view, expected in zip(([], ["-use-hw-view"]), json.loads(proc.stdout)):
+        for (t, attr), text in zip(types, expected):
+            code, out, err = layout("-t", t, "-l", attr, *view)
+            assert (code, err) == (0, "")
+            assert out == f"Print layout attribute: {attr}\n" + text, (t, attr, view)
+
+
+def test_pictures_are_drawn_up_to_2_to_the_16_elements(tmp_path):
+    code, _, err = layout("-t", "tensor<512x256xf32>", "-l", BLOCKED, "--svg", tmp_path / "l.svg")
+    assert code == 1
+    assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 131072 elements; pictures are "
+                   "drawn up to 65536 (draw a smaller shape given with -t, or print the layout as text)\n")
+    assert not (tmp_path / "l.svg").exists()
