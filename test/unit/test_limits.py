@@ -111,3 +111,91 @@ def test_pictures_are_drawn_up_to_2_to_the_16_elements(tmp_path):
     assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 131072 elements; pictures are "
                    "drawn up to 65536 (draw a smaller shape given with -t, or print the layout as text)\n")
     assert not (tmp_path / "l.svg").exists()
+
+
+# ---------------------------------------------------------------------------
+# Recursive tt.call: passes that need AxisInfo
+# ---------------------------------------------------------------------------
+# Triton 3.6.0 (tools/oracle.py run FILE --pass=...) fails each pass below with "A signal was
+# caught while processing the MLIR module ... marking pass as failed": its CallGraph walk aborts
+# on a cycle reached from a root, and a cycle no root reaches is never analysed, so the pass
+# dereferences a null AxisInfo.  pyopt reports "Cycle detected in call graph" (Triton's
+# report_fatal_error text) as a diagnostic; -axis-info on a root-less cycle still succeeds with
+# empty facts, as Triton's does.
+
+_MODULE = """#blocked = #ttg.blocked<{{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}}>
+module attributes {{"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+{main}  tt.func @f(%p: !tt.ptr<f32>) {{
+    %r = tt.make_range {{end = 128 : i32, start = 0 : i32}} : tensor<128xi32, #blocked>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %a = tt.addptr %s, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %v = tt.load %a : tensor<128x!tt.ptr<f32>, #blocked>
+    tt.call @{callee}(%p) : (!tt.ptr<f32>) -> ()
+    tt.return
+  }}
+{other}}}
+"""
+_MAIN = "  tt.func @main(%p: !tt.ptr<f32>) {\n    tt.call @f(%p) : (!tt.ptr<f32>) -> ()\n    tt.return\n  }\n"
+_G = "  tt.func @g(%p: !tt.ptr<f32>) {\n    tt.call @f(%p) : (!tt.ptr<f32>) -> ()\n    tt.return\n  }\n"
+SELF = _MODULE.format(main="", callee="f", other="")          # @f calls itself; no root
+MUTUAL = _MODULE.format(main="", callee="g", other=_G)        # @f -> @g -> @f; no root
+FROM_ROOT = _MODULE.format(main=_MAIN, callee="f", other="")  # @main -> @f -> @f
+
+ROOTLESS = ("error: Cycle detected in call graph: @f is only called from a cycle of calls that no other "
+            "function calls, so its AxisInfo is not computed")
+
+
+def pyopt(text: str, *args) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin = io.TextIOWrapper(io.BytesIO(text.encode()), encoding="utf-8")
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = cli.main(["-", *args])
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = old
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_coalesce_on_recursion_is_a_diagnostic():
+    # was: "pyopt: internal error: ... AttributeError: 'NoneType' object has no attribute 'contiguity'"
+    for text in (SELF, MUTUAL):
+        code, out, err = pyopt(text, "-coalesce")
+        assert code == 1 and out == ""
+        assert err.startswith(f"<stdin>:3:3: {ROOTLESS}\n  tt.func @f(%p: !tt.ptr<f32>) {{\n  ^\n"), err
+        assert "internal error" not in err
+    code, out, err = pyopt(FROM_ROOT, "-coalesce")
+    # was: "pyopt: internal error: ... CallGraphCycleError: Cycle detected in call graph"
+    assert code == 1 and out == ""
+    assert err.startswith("<stdin>:2:1: error: Cycle detected in call graph\n"), err
+
+
+def test_convert_to_buffer_ops_checks_the_call_graph_without_atomics():
+    # was: exit 0 (the analysis was built only for atomics); Triton builds it and fails
+    code, out, err = pyopt(FROM_ROOT, "-tritonamdgpu-convert-buffer-ops")
+    assert code == 1 and out == ""
+    assert err.startswith("<stdin>:2:1: error: Cycle detected in call graph\n"), err
+    for text in (SELF, MUTUAL):  # nothing dereferences the missing facts: Triton succeeds too
+        assert pyopt(text, "-tritonamdgpu-convert-buffer-ops")[0] == 0
+
+
+def test_other_passes_on_recursion_keep_their_answers():
+    for text in (SELF, MUTUAL):
+        for p in ("-axis-info", "-canonicalize-pointers", "-remove-layout-conversions", "-access-report"):
+            code, _, err = pyopt(text, p)
+            assert code == 0 and "internal error" not in err, (p, err)
+    for p in ("-axis-info", "-access-report"):
+        code, _, err = pyopt(FROM_ROOT, p)
+        assert code == 1 and err.startswith("<stdin>:2:1: error: Cycle detected in call graph\n"), (p, err)
+
+
+@needs_triton
+def test_triton_fails_the_same_passes(tmp_path):
+    for name, text, passes in (("self", SELF, ["coalesce"]), ("mutual", MUTUAL, ["coalesce"]),
+                               ("root", FROM_ROOT, ["coalesce", "convert-to-buffer-ops"])):
+        path = tmp_path / f"{name}.mlir"
+        path.write_text(text)
+        for p in passes:
+            proc = subprocess.run([sys.executable, str(ROOT / "tools" / "oracle.py"), "run", str(path), f"--pass={p}"],
+                                  capture_output=True, text=True, timeout=600)
+            assert proc.returncode != 0 and "marking pass as failed" in proc.stdout + proc.stderr, (name, p)
