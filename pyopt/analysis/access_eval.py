@@ -610,11 +610,29 @@ class AccessPlan:
 # ---------------------------------------------------------------------------
 
 
+#: The step budget: each op the evaluator executes costs ``OP_STEPS`` plus one per element of
+#: its results, each memory access ``ACCESS_STEPS`` more plus one per address, and each loop
+#: iteration one.  The weights follow the evaluator's time (an op's dispatch costs about as
+#: much as 16 tensor elements, costing a memory access as much as 100), so that the budget
+#: bounds the time whatever the kernel: :data:`DEFAULT_MAX_STEPS` is about 3 s of a scalar
+#: loop that never ends (it was 20,000,000 elements: 3 minutes), while the largest kernel of
+#: test/corpus (matmul_tf32, cuda90-w4: 4.0 million steps, 1.5 s) is evaluated whole.
+OP_STEPS = 16
+ACCESS_STEPS = 100
+DEFAULT_MAX_STEPS = 10_000_000
+
+
 @dataclass
 class EvalConfig:
     pid: tuple = (0, 0, 0)
     grid: Optional[tuple] = None       # for tt.get_num_programs; None: unknown
-    max_steps: int = 20_000_000        # element operations before giving up
+    max_steps: int = DEFAULT_MAX_STEPS  # steps (OP_STEPS, ACCESS_STEPS) before giving up
+
+
+def stopped_early_text(max_steps: int) -> str:
+    """What the report says of an evaluation the step budget cut short."""
+    return (f"stopped early: the step budget ran out (max-steps={max_steps}); the counts cover "
+            "only what ran before")
 
 
 class Evaluator:
@@ -677,7 +695,7 @@ class Evaluator:
     def _tick(self, n: int) -> None:
         self.steps += n
         if self.steps > self.config.max_steps:
-            raise EvalError(f"stopped after {self.config.max_steps} element operations (max-steps)")
+            raise EvalError(stopped_early_text(self.config.max_steps))
 
     def _run_op(self, op, env) -> None:
         ins = [env.get(v, UNKNOWN) for v in op.operands]
@@ -690,17 +708,17 @@ class Evaluator:
                         self.stats_of(inner).note(f"inside {op.name}, which the evaluator does not model")
         else:
             outs = handler(self, op, ins)
+        n = OP_STEPS
         for r, v in zip(op.results, outs):
             env[r] = v
-            if isinstance(v, Tensor) and v.data is not None:
-                self._tick(len(v.data))
-            else:
-                self._tick(1)
+            n += len(v.data) if isinstance(v, Tensor) and v.data is not None else 1
+        self._tick(n)
 
     # -- memory ops --------------------------------------------------------------------------
     def _access(self, op, addresses, mask, why_unknown: str = "") -> None:
         st = self.stats_of(op)
         st.executions += 1
+        self._tick(ACCESS_STEPS)
         plan = st.plan
         if plan.too_large:
             return

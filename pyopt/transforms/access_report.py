@@ -33,7 +33,11 @@ Options (``-access-report="pid=1,0,0 args=N=4096,arg3=8"``):
 * ``output``: where the table goes: stderr by default, so that stdout stays
   the IR (as ``-axis-info=format=table``); ``-`` for stdout (for use with
   ``-o FILE``, when the IR goes elsewhere); or a file name (appended to).
-* ``max-steps``: give up after this many element operations.
+* ``max-steps``: the step budget (``pyopt.analysis.access_eval``: an op costs
+  16 steps and one per result element, a memory access 100 more and one per
+  address): the default, 10,000,000, is a few seconds of evaluation and
+  covers every kernel of test/corpus; an evaluation that runs out of it
+  stops early and says so in every remark and in the table.
 
 Each run numbers its table (``access report #1``, ``#2``, ...):
 ``-access-report -coalesce -access-report`` prints the input's table, then
@@ -51,8 +55,8 @@ from dataclasses import field
 from typing import Literal
 
 from pyopt.analysis.access_eval import (
-    LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator, default_scalar,
-    pointer_base,
+    LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator,
+    default_scalar, pointer_base,
 )
 from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
 from pyopt.diagnostics import SourceLoc, find_file_loc
@@ -185,8 +189,9 @@ class AccessReport(ModulePass):
         "help": "remarks (one per memory op), table (stderr, or output=), or both"})
     output: str = field(default="", metadata={
         "help": "where the table goes: stderr (default), - for stdout, or a file"})
-    max_steps: int = field(default=20000000, metadata={
-        "help": "give up after this many element operations"})
+    max_steps: int = field(default=10000000, metadata={  # access_eval.DEFAULT_MAX_STEPS
+        "help": "the step budget, a few seconds by default: an op costs 16 steps plus one per "
+                "result element, a memory access 100 more plus one per address"})
 
     def __post_init__(self) -> None:
         """Check the options' values when the pass is built (before the input
@@ -339,7 +344,8 @@ class AccessReport(ModulePass):
                 title = (f"access report #{number}"
                          + (" (the input IR)" if number == 1 else " (the IR after the passes before it)")
                          + f": @{rep['name']}, program ({pid[0]}, {pid[1]}, {pid[2]})"
-                         + (f", {rep['num_warps']} warps" if rep["num_warps"] else ""))
+                         + (f", {rep['num_warps']} warps" if rep["num_warps"] else "")
+                         + (" (stopped early: see below)" if rep["stopped"] else ""))
                 table = Table(title=title, title_justify="left")
                 for col, justify in (("line", "right"), ("op", "left"), ("vec", "left"), ("exec", "right"),
                                      ("instr/thr", "right"), ("req/warp", "right"), ("requests", "right"),

@@ -199,3 +199,59 @@ def test_triton_fails_the_same_passes(tmp_path):
             proc = subprocess.run([sys.executable, str(ROOT / "tools" / "oracle.py"), "run", str(path), f"--pass={p}"],
                                   capture_output=True, text=True, timeout=600)
             assert proc.returncode != 0 and "marking pass as failed" in proc.stdout + proc.stderr, (name, p)
+
+
+# ---------------------------------------------------------------------------
+# -access-report's step budget
+# ---------------------------------------------------------------------------
+# pyopt's own pass (Triton has no counterpart): the budget and its wording are pyopt's.
+
+ENDLESS = """module attributes {"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @k(%p: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %true = arith.constant true
+    %r = scf.while (%i = %c0) : (i32) -> i32 {
+      scf.condition(%true) %i : i32
+    } do {
+    ^bb0(%j: i32):
+      %n = arith.addi %j, %c1 : i32
+      %q = tt.addptr %p, %n : !tt.ptr<f32>, i32
+      %v = tt.load %q : !tt.ptr<f32>
+      scf.yield %n : i32
+    }
+    tt.return
+  }
+}
+"""
+STOPPED = ("stopped early: the step budget ran out (max-steps=10000000); the counts cover only what ran "
+           "before")
+
+
+def test_access_report_on_an_endless_loop_stops_early_and_says_so():
+    # was: 20,000,000 steps counted by elements only, about 4,000,000 executions of the
+    # load (3 minutes); now each op and access has its weight: 65,359 executions (2 s)
+    code, _, err = pyopt(ENDLESS, "-access-report")
+    assert code == 0
+    remark = next(line for line in err.splitlines() if "remark: access-report" in line)
+    assert "65359 executions" in remark and remark.endswith(f"[{STOPPED}]")
+    assert "(stopped early: see below)" in next(line for line in err.splitlines() if "access report #1" in line)
+    assert f"evaluation {STOPPED}\n" in err
+
+
+def test_access_report_default_budget_covers_the_largest_corpus_kernel_with_a_margin(monkeypatch):
+    from pyopt.analysis import access_eval
+
+    evaluators = []
+    init = access_eval.Evaluator.__init__
+
+    def recording_init(self, *args, **kwargs):
+        init(self, *args, **kwargs)
+        evaluators.append(self)
+
+    monkeypatch.setattr(access_eval.Evaluator, "__init__", recording_init)
+    path = ROOT / "test/corpus/matmul_tf32/cuda90-w4/asm.ttgir"  # the most steps of test/corpus
+    code, _, err = pyopt(path.read_text(), "-access-report")
+    assert code == 0 and "stopped" not in err
+    steps = max(ev.steps for ev in evaluators)
+    assert 3_000_000 < steps < access_eval.DEFAULT_MAX_STEPS / 2
