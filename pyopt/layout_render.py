@@ -49,8 +49,9 @@ SHADE = 0.6
 #: Label lines a cell shows at most (the rest of a broadcast is "+N").
 MAX_LINES = 4
 #: The largest tensors drawn (elements), and the largest PNG (pixels).  At 2^16 elements
-#: (256x256) a picture takes about 3 s (SVG: 110 MB of memory, a 20 MB file), 2 s (HTML) or
-#: 11 s (PNG: 390 MB); at 2^20 they took 26-42 s and up to 1.4 GB, for files no viewer opens.
+#: (256x256) a picture takes about 3 s (SVG: 110 MB of memory, an 18 MB file), 2 s (HTML:
+#: 70 MB) or 11 s (PNG: 390 MB); at 2^20 they took 26-42 s and up to 1.4 GB, for files (a
+#: 300 MB SVG) no viewer opens.
 MAX_ELEMENTS = 1 << 16
 MAX_PNG_PIXELS = 120_000_000
 
