@@ -245,6 +245,12 @@ class Printed:
     tensor: RankedTensorType
 
 
+#: The most text one run prints (all of it is held until every layout succeeded, as the C++
+#: tool writes nothing on failure): about 12 layouts of the largest size (``MAX_MAPPED``
+#: elements: 11-31 MB of text each), 128 MiB.
+MAX_OUTPUT_CHARS = 1 << 27
+
+
 def smaller_shape(tensor: RankedTensorType) -> Optional[RankedTensorType]:
     """The tensor with its largest dimensions halved until its layout maps no more than
     :data:`~pyopt.dialects.ttg.layout_str.MAX_MAPPED` elements and slots (the map repeats
@@ -274,6 +280,7 @@ class LayoutTool:
         self.stdin = stdin
         self.stderr = stderr
         self.printed: list[Printed] = []
+        self.chars = 0  # the thread maps' text so far
 
     def err(self, text: str) -> None:
         self.stderr.write(text + "\n")
@@ -311,7 +318,13 @@ class LayoutTool:
         if not isinstance(layout, (DistributedEncoding, SharedEncoding)):
             self.fail(f"Unsupported tensor layout attribute: {render_standalone(layout)}")
         try:
-            out.append(get_layout_str(tensor, self.opts.use_hw_view))
+            text = get_layout_str(tensor, self.opts.use_hw_view)
+            self.chars += len(text)
+            if self.chars > MAX_OUTPUT_CHARS:
+                self.fail(f"{self.prog}: error: the layouts printed would pass {MAX_OUTPUT_CHARS} characters "
+                          "(pyopt layout keeps the text until every layout succeeded); print fewer layouts "
+                          "(-alias-names) or smaller shapes (-t)")
+            out.append(text)
         except LayoutTooLarge as e:
             smaller = smaller_shape(tensor)
             hint = (f"; try a smaller shape, e.g. -t '{render_standalone(smaller.with_encoding(None))}'"

@@ -105,6 +105,23 @@ def test_layouts_at_the_limit_are_printed_whole_as_triton_prints_them():
             assert out == f"Print layout attribute: {attr}\n" + text, (t, attr, view)
 
 
+def test_layout_output_of_one_run_is_bounded(monkeypatch, tmp_path):
+    # a file of many large layouts: each fits, all of them would be gigabytes held in memory
+    from pyopt import layout_tool
+
+    monkeypatch.setattr(layout_tool, "MAX_OUTPUT_CHARS", 200_000)  # the real one: 2^27
+    path = tmp_path / "many.mlir"
+    path.write_text("".join(f"#b{i} = {BLOCKED}\n" for i in range(4)) + "module {\n}\n")
+    one = layout("-t", "tensor<64x128xf32>", "-l", BLOCKED)[1]
+    assert 70_000 < len(one) < 100_000
+    code, out, err = layout("-t", "tensor<64x128xf32>", "-i", path, "-alias-names=b0,b1")
+    assert (code, err) == (0, "")
+    code, out, err = layout("-t", "tensor<64x128xf32>", "-i", path)
+    assert code == 1 and out == ""
+    assert err == ("pyopt layout: error: the layouts printed would pass 200000 characters (pyopt layout keeps the "
+                   "text until every layout succeeded); print fewer layouts (-alias-names) or smaller shapes (-t)\n")
+
+
 def test_pictures_are_drawn_up_to_2_to_the_16_elements(tmp_path):
     code, _, err = layout("-t", "tensor<512x256xf32>", "-l", BLOCKED, "--svg", tmp_path / "l.svg")
     assert code == 1
