@@ -281,7 +281,7 @@ def test_access_report_default_budget_covers_the_largest_corpus_kernel_with_a_ma
 
 def test_axis_info_keeps_no_solver_per_function_with_the_garbage_collector_off(monkeypatch):
     # pyopt runs with gc off; each function's solver was kept alive by its cycles (18 KB a
-    # function: 90,000 functions under -coalesce peaked at 3.1 GB, now 1.4 GB)
+    # function: 90,000 functions under -coalesce peaked at 3.1 GB, now 2.0 GB)
     import gc
     import weakref
 
