@@ -223,7 +223,7 @@ def test_triton_fails_the_same_passes(tmp_path):
 # ---------------------------------------------------------------------------
 # pyopt's own pass (Triton has no counterpart): the budget and its wording are pyopt's.
 
-ENDLESS = """module attributes {"ttg.num-warps" = 4 : i32, "ttg.num-ctas" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
+ENDLESS = """module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @k(%p: !tt.ptr<f32>) {
     %c0 = arith.constant 0 : i32
     %c1 = arith.constant 1 : i32
