@@ -611,12 +611,13 @@ class AccessPlan:
 
 
 #: The step budget: each op the evaluator executes costs ``OP_STEPS`` plus one per element of
-#: its results, each memory access ``ACCESS_STEPS`` more plus one per address, and each loop
-#: iteration one.  The weights follow the evaluator's time (an op's dispatch costs about as
-#: much as 16 tensor elements, costing a memory access as much as 100), so that the budget
-#: bounds the time whatever the kernel: :data:`DEFAULT_MAX_STEPS` is about 3 s of a scalar
-#: loop that never ends (it was 20,000,000 elements: 3 minutes), while the largest kernel of
-#: test/corpus (matmul_tf32, cuda90-w4: 4.0 million steps, 1.5 s) is evaluated whole.
+#: its results, each memory access ``ACCESS_STEPS`` more plus one per address, each loop
+#: iteration ``OP_STEPS``.  The weights follow the evaluator's time (an op's dispatch costs
+#: about as much as 16 tensor elements, costing a memory access as much as 100), so that the
+#: budget bounds the time whatever the kernel: with :data:`DEFAULT_MAX_STEPS`, a scalar loop
+#: that never ends stops after about 2 s (it was 20,000,000 elements: 3 minutes), an empty one
+#: after 1-2 s, while the largest kernel of test/corpus (matmul_tf32, cuda90-w4: 3.5 million
+#: steps, 0.5 s) is evaluated whole.
 OP_STEPS = 16
 ACCESS_STEPS = 100
 DEFAULT_MAX_STEPS = 10_000_000
@@ -1014,7 +1015,7 @@ def _h_for(ev, op, ins):
     while (_unsigned(iv, w) < _unsigned(ub, w)) if unsigned else (iv < ub):
         carried = ev._run_block(body, [iv] + carried)
         iv = _signed(iv + step, w)
-        ev._tick(1)
+        ev._tick(OP_STEPS)  # an iteration costs as much as an op
     return carried
 
 
@@ -1053,7 +1054,7 @@ def _h_while(ev, op, ins):
         if not cond:
             return rest
         args = ev._run_block(after, rest)
-        ev._tick(1)
+        ev._tick(OP_STEPS)  # an iteration costs as much as an op
 
 
 def _h_call(ev, op, ins):
