@@ -310,3 +310,24 @@ def test_axis_info_keeps_no_solver_per_function_with_the_garbage_collector_off(m
     finally:
         if was:
             gc.enable()
+
+
+def test_access_report_on_empty_endless_loops_stops_early(monkeypatch):
+    # an iteration costs as much as an op: an empty scf.while stops after 625,000 iterations
+    # (it was 20,000,000 at one step each: 21 s even after the weights)
+    from pyopt.analysis import access_eval
+
+    iterations = []
+    tick = access_eval.Evaluator._tick
+
+    def counting_tick(self, n):
+        iterations.append(n)
+        tick(self, n)
+
+    monkeypatch.setattr(access_eval.Evaluator, "_tick", counting_tick)
+    text = ENDLESS.split("    %r = scf.while")[0] + (
+        "    scf.while : () -> () {\n      scf.condition(%true)\n    } do {\n      scf.yield\n    }\n"
+        "    tt.return\n  }\n}\n")
+    code, _, err = pyopt(text, "-access-report")
+    assert code == 0 and f"evaluation {STOPPED}\n" in err
+    assert sum(iterations) > 10_000_000 and len(iterations) == 625_000  # 3 constants, then iterations
