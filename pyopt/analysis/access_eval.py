@@ -630,6 +630,12 @@ class EvalConfig:
     max_steps: int = DEFAULT_MAX_STEPS  # steps (OP_STEPS, ACCESS_STEPS) before giving up
 
 
+def function_table(module) -> dict:
+    """Symbol name -> ``tt.func`` of every named function of ``module``."""
+    return {op.attributes["sym_name"].value: op for op in module.walk()
+            if isinstance(op, tt.FuncOp) and "sym_name" in op.attributes}
+
+
 def stopped_early_text(max_steps: int) -> str:
     """What the report says of an evaluation the step budget cut short."""
     return (f"stopped early: the step budget ran out (max-steps={max_steps}); the counts cover "
@@ -641,15 +647,19 @@ class Evaluator:
     docstring), calling :meth:`AccessPlan.cost` at each memory op it
     executes; ``stats`` maps each memory op to its :class:`OpStats`."""
 
-    def __init__(self, module, analysis: ModuleAxisInfoAnalysis, config: EvalConfig):
+    def __init__(self, module, analysis: ModuleAxisInfoAnalysis, config: EvalConfig,
+                 functions: Optional[dict] = None):
         self.module = module
         self.analysis = analysis
         self.config = config
         self.stats: dict = {}
         self.steps = 0
         self.notes: list[str] = []
-        self._funcs = {op.attributes["sym_name"].value: op for op in module.walk()
-                       if isinstance(op, tt.FuncOp) and "sym_name" in op.attributes}
+        #: symbol name -> tt.func (:func:`function_table`; pass one table to every evaluator
+        #: of a module: walking the module per evaluator is quadratic in its functions)
+        self._funcs = function_table(module) if functions is None else functions
+        #: the functions run so far (the first, and those it called), in the order first run
+        self.ran: dict = {}
         self._plans: dict = {}
         self._env: dict = {}
         #: every value of the first function run (its last iteration's, inside loops)
@@ -670,6 +680,7 @@ class Evaluator:
     def run_function(self, func, args: list) -> list:
         """Run ``func`` with ``args`` (ints, Tensors or UNKNOWN); its results."""
         block = func.regions[0].blocks[0]
+        self.ran[func] = None
         saved = self._env
         self._env = {}
         if self.values is None:

@@ -56,7 +56,7 @@ from typing import Literal
 
 from pyopt.analysis.access_eval import (
     LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator,
-    default_scalar, pointer_base,
+    default_scalar, function_table, pointer_base,
 )
 from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis
 from pyopt.diagnostics import SourceLoc, find_file_loc
@@ -225,8 +225,9 @@ class AccessReport(ModulePass):
         entries = [f for f in funcs if f.regions and f.regions[0].blocks
                    and f.attributes.get("sym_name").value not in called]
         reports = []
+        table = function_table(module)
         for func in entries:
-            report = self._run_function(module, func, analysis, ctx, pid, grid)
+            report = self._run_function(module, func, analysis, ctx, pid, grid, table)
             if report is None:
                 return
             reports.append(report)
@@ -239,7 +240,7 @@ class AccessReport(ModulePass):
             self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid)
 
     # -- evaluation --------------------------------------------------------------------
-    def _run_function(self, module, func, analysis, ctx, pid, grid):
+    def _run_function(self, module, func, analysis, ctx, pid, grid, table):
         namer = Namer(func)
         given, errors = _parse_args(self.args, func, namer)
         if errors:
@@ -268,15 +269,15 @@ class AccessReport(ModulePass):
                 if i in given:
                     described.append(f"{name} = {given[i]} (not used: floats are not evaluated)")
             values.append(v)
-        ev = Evaluator(module, analysis, EvalConfig(pid=tuple(pid), grid=grid, max_steps=self.max_steps))
+        ev = Evaluator(module, analysis, EvalConfig(pid=tuple(pid), grid=grid, max_steps=self.max_steps), table)
         stopped = ""
         try:
             ev.run_function(func, values)
         except EvalError as e:
             stopped = str(e)
         ops = [op for op in func.walk() if isinstance(op, MEMORY_OP_CLASSES)]
-        for callee in ev._funcs.values():
-            if callee is not func:
+        for callee in ev._funcs.values():  # in the module's order; only those that ran have stats
+            if callee is not func and callee in ev.ran:
                 ops += [op for op in callee.walk() if isinstance(op, MEMORY_OP_CLASSES) and op in ev.stats]
         stats = []
         for op in ops:
