@@ -48,8 +48,11 @@ PALETTE = ((0x56, 0xB4, 0xE9),  # sky blue
 SHADE = 0.6
 #: Label lines a cell shows at most (the rest of a broadcast is "+N").
 MAX_LINES = 4
-#: The largest tensors drawn (elements), and the largest PNG (pixels).
-MAX_ELEMENTS = 1 << 20
+#: The largest tensors drawn (elements), and the largest PNG (pixels).  At 2^16 elements
+#: (256x256) a picture takes about 3 s (SVG: 110 MB of memory, an 18 MB file), 2 s (HTML:
+#: 70 MB) or 11 s (PNG: 390 MB); at 2^20 they took 26-42 s and up to 1.4 GB, for files (a
+#: 300 MB SVG) no viewer opens.
+MAX_ELEMENTS = 1 << 16
 MAX_PNG_PIXELS = 120_000_000
 
 Colour = tuple[int, int, int]
@@ -191,7 +194,8 @@ def layout_model(tensor, name: Optional[str] = None) -> LayoutModel:
     shape = tuple(tensor.shape)
     total = math.prod(shape)
     if total > MAX_ELEMENTS:
-        raise PictureError(f"the tensor has {total} elements; pictures are drawn up to {MAX_ELEMENTS}")
+        raise PictureError(f"the tensor has {total} elements; pictures are drawn up to {MAX_ELEMENTS} "
+                           "(draw a smaller shape given with -t, or print the layout as text)")
     ll = to_linear_layout(layout, list(shape))
     shared = isinstance(layout, SharedEncoding)
     dims = ["offset", "block"] if shared else ["register", "lane", "warp", "block"]
@@ -377,6 +381,7 @@ def render_svg(models: list[LayoutModel]) -> str:
     with ``data-coord`` and ``data-layout`` attributes."""
     g = layout_scene(models, _svg_measure)
     lh = g.line_h
+    rooms = [_bar_room(m) for m in models]  # once per model: each is a pass over its cells
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{g.width}" height="{g.height}" '
            f'viewBox="0 0 {g.width} {g.height}" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" '
            f'font-size="{SVG_FONT}">',
@@ -398,7 +403,7 @@ def render_svg(models: list[LayoutModel]) -> str:
             coord = model.coord(k)
             lines = model.labels[k]
             owners = " ".join(model.owner_label(f) for f in model.owners[k])
-            tops = _cell_lines_y(y, h - _bar_room(model), len(lines), lh)
+            tops = _cell_lines_y(y, h - rooms[mi], len(lines), lh)
             spans = "".join(f'<tspan x="{x + w / 2:g}" y="{t + lh - 3:g}">{html.escape(s)}</tspan>'
                             for s, t in zip(lines, tops))
             bars = "".join(f'<rect class="warps" x="{bx:g}" y="{y + h - STRIPE - 1:g}" width="{bw:g}" '
@@ -449,6 +454,7 @@ def render_png(models: list[LayoutModel]) -> bytes:
     img = Image.new("RGB", (g.width, g.height), (255, 255, 255))
     draw = ImageDraw.Draw(img)
     lh = g.line_h
+    rooms = [_bar_room(m) for m in models]  # once per model: each is a pass over its cells
     for it in g.items:
         if it[0] == "text":
             _, x, y, text, anchor, bold, colour = it
@@ -470,7 +476,7 @@ def render_png(models: list[LayoutModel]) -> bytes:
                 draw.rectangle([round(bx), y0 + round(h) - 2 - STRIPE, round(bx + bw) - 1, y0 + round(h) - 3], fill=c)
             ink = text_colour(fill)
             lines = model.labels[k]
-            for s, t in zip(lines, _cell_lines_y(y, h - _bar_room(model), len(lines), lh)):
+            for s, t in zip(lines, _cell_lines_y(y, h - rooms[mi], len(lines), lh)):
                 draw.text((round(x + (w - font.getlength(s)) / 2), round(t) + 1), s, fill=ink, font=font)
     buf = io.BytesIO()
     img.save(buf, format="PNG", optimize=False)

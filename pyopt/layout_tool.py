@@ -42,7 +42,8 @@ from pyopt import layout_render
 from pyopt.support import terminal_safe
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, render_diagnostic
 from pyopt.dialects.ttg.attrs import DistributedEncoding, SharedEncoding
-from pyopt.dialects.ttg.layout_str import get_layout_str
+from pyopt.dialects.ttg.attrs import to_linear_layout
+from pyopt.dialects.ttg.layout_str import LayoutTooLarge, check_size, get_layout_str
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.ir.printer import render_standalone
 from pyopt.ir.types import RankedTensorType
@@ -245,6 +246,34 @@ class Printed:
     tensor: RankedTensorType
 
 
+#: The most text one run prints (all of it is held until every layout succeeded, as the C++
+#: tool writes nothing on failure): about 12 layouts of the largest size (``MAX_MAPPED``
+#: elements: 11-31 MB of text each), 128 MiB.
+MAX_OUTPUT_CHARS = 1 << 27
+
+
+def smaller_shape(tensor: RankedTensorType) -> Optional[RankedTensorType]:
+    """The tensor with its largest dimensions halved until its layout maps no more than
+    :data:`~pyopt.dialects.ttg.layout_str.MAX_MAPPED` elements and slots (the map repeats
+    beyond one tile of the layout, so the smaller shape shows its pattern); None if none
+    does (a layout whose hardware alone is too large)."""
+    shape = list(tensor.shape)
+    in_dims = ["offset", "block"] if isinstance(tensor.encoding, SharedEncoding) else \
+        ["register", "lane", "warp", "block"]
+    while any(s > 1 for s in shape):
+        i = max(range(len(shape)), key=lambda j: shape[j])
+        shape[i] //= 2
+        smaller = RankedTensorType(tuple(shape), tensor.element, tensor.encoding)
+        try:
+            check_size(to_linear_layout(tensor.encoding, shape), in_dims)
+        except LayoutTooLarge:
+            continue
+        except (LinearLayoutError, NotImplementedError, ValueError):
+            return None
+        return smaller
+    return None
+
+
 class LayoutTool:
     def __init__(self, opts: Options, prog: str, stdin: TextIO, stderr: TextIO):
         self.opts = opts
@@ -252,6 +281,7 @@ class LayoutTool:
         self.stdin = stdin
         self.stderr = stderr
         self.printed: list[Printed] = []
+        self.chars = 0  # the thread maps' text so far
 
     def err(self, text: str) -> None:
         self.stderr.write(text + "\n")
@@ -289,7 +319,19 @@ class LayoutTool:
         if not isinstance(layout, (DistributedEncoding, SharedEncoding)):
             self.fail(f"Unsupported tensor layout attribute: {render_standalone(layout)}")
         try:
-            out.append(get_layout_str(tensor, self.opts.use_hw_view))
+            text = get_layout_str(tensor, self.opts.use_hw_view)
+            self.chars += len(text)
+            if self.chars > MAX_OUTPUT_CHARS:
+                self.fail(f"{self.prog}: error: the layouts printed would pass {MAX_OUTPUT_CHARS} characters "
+                          "(pyopt layout keeps the text until every layout succeeded); print fewer layouts "
+                          "(-alias-names) or smaller shapes (-t)")
+            out.append(text)
+        except LayoutTooLarge as e:
+            smaller = smaller_shape(tensor)
+            hint = (f"; try a smaller shape, e.g. -t '{render_standalone(smaller.with_encoding(None))}'"
+                    if smaller is not None else "")
+            self.fail(f"{self.prog}: error: {render_standalone(tensor.with_encoding(None))} with "
+                      f"{render_standalone(layout)} is too large to print: {e}{hint}")
         except (LinearLayoutError, NotImplementedError, ValueError) as e:
             # Triton asserts in toLinearLayout for such a (layout, shape)
             self.fail(f"{self.prog}: error: cannot map {render_standalone(layout)} onto "

@@ -610,11 +610,36 @@ class AccessPlan:
 # ---------------------------------------------------------------------------
 
 
+#: The step budget: each op the evaluator executes costs ``OP_STEPS`` plus one per element of
+#: its results, each memory access ``ACCESS_STEPS`` more plus one per address, each loop
+#: iteration ``OP_STEPS``.  The weights follow the evaluator's time (an op's dispatch costs
+#: about as much as 16 tensor elements, costing a memory access as much as 100), so that the
+#: budget bounds the time whatever the kernel: with :data:`DEFAULT_MAX_STEPS`, a scalar loop
+#: that never ends stops after about 2 s (it was 20,000,000 elements: 3 minutes), an empty one
+#: after 1-2 s, while the largest kernel of test/corpus (matmul_tf32, cuda90-w4: 3.5 million
+#: steps, 0.5 s) is evaluated whole.
+OP_STEPS = 16
+ACCESS_STEPS = 100
+DEFAULT_MAX_STEPS = 10_000_000
+
+
 @dataclass
 class EvalConfig:
     pid: tuple = (0, 0, 0)
     grid: Optional[tuple] = None       # for tt.get_num_programs; None: unknown
-    max_steps: int = 20_000_000        # element operations before giving up
+    max_steps: int = DEFAULT_MAX_STEPS  # steps (OP_STEPS, ACCESS_STEPS) before giving up
+
+
+def function_table(module) -> dict:
+    """Symbol name -> ``tt.func`` of every named function of ``module``."""
+    return {op.attributes["sym_name"].value: op for op in module.walk()
+            if isinstance(op, tt.FuncOp) and "sym_name" in op.attributes}
+
+
+def stopped_early_text(max_steps: int) -> str:
+    """What the report says of an evaluation the step budget cut short."""
+    return (f"stopped early: the step budget ran out (max-steps={max_steps}); the counts cover "
+            "only what ran before")
 
 
 class Evaluator:
@@ -622,15 +647,19 @@ class Evaluator:
     docstring), calling :meth:`AccessPlan.cost` at each memory op it
     executes; ``stats`` maps each memory op to its :class:`OpStats`."""
 
-    def __init__(self, module, analysis: ModuleAxisInfoAnalysis, config: EvalConfig):
+    def __init__(self, module, analysis: ModuleAxisInfoAnalysis, config: EvalConfig,
+                 functions: Optional[dict] = None):
         self.module = module
         self.analysis = analysis
         self.config = config
         self.stats: dict = {}
         self.steps = 0
         self.notes: list[str] = []
-        self._funcs = {op.attributes["sym_name"].value: op for op in module.walk()
-                       if isinstance(op, tt.FuncOp) and "sym_name" in op.attributes}
+        #: symbol name -> tt.func (:func:`function_table`; pass one table to every evaluator
+        #: of a module: walking the module per evaluator is quadratic in its functions)
+        self._funcs = function_table(module) if functions is None else functions
+        #: the functions run so far (the first, and those it called), in the order first run
+        self.ran: dict = {}
         self._plans: dict = {}
         self._env: dict = {}
         #: every value of the first function run (its last iteration's, inside loops)
@@ -651,6 +680,7 @@ class Evaluator:
     def run_function(self, func, args: list) -> list:
         """Run ``func`` with ``args`` (ints, Tensors or UNKNOWN); its results."""
         block = func.regions[0].blocks[0]
+        self.ran[func] = None
         saved = self._env
         self._env = {}
         if self.values is None:
@@ -677,7 +707,7 @@ class Evaluator:
     def _tick(self, n: int) -> None:
         self.steps += n
         if self.steps > self.config.max_steps:
-            raise EvalError(f"stopped after {self.config.max_steps} element operations (max-steps)")
+            raise EvalError(stopped_early_text(self.config.max_steps))
 
     def _run_op(self, op, env) -> None:
         ins = [env.get(v, UNKNOWN) for v in op.operands]
@@ -690,17 +720,17 @@ class Evaluator:
                         self.stats_of(inner).note(f"inside {op.name}, which the evaluator does not model")
         else:
             outs = handler(self, op, ins)
+        n = OP_STEPS
         for r, v in zip(op.results, outs):
             env[r] = v
-            if isinstance(v, Tensor) and v.data is not None:
-                self._tick(len(v.data))
-            else:
-                self._tick(1)
+            n += len(v.data) if isinstance(v, Tensor) and v.data is not None else 1
+        self._tick(n)
 
     # -- memory ops --------------------------------------------------------------------------
     def _access(self, op, addresses, mask, why_unknown: str = "") -> None:
         st = self.stats_of(op)
         st.executions += 1
+        self._tick(ACCESS_STEPS)
         plan = st.plan
         if plan.too_large:
             return
@@ -996,7 +1026,7 @@ def _h_for(ev, op, ins):
     while (_unsigned(iv, w) < _unsigned(ub, w)) if unsigned else (iv < ub):
         carried = ev._run_block(body, [iv] + carried)
         iv = _signed(iv + step, w)
-        ev._tick(1)
+        ev._tick(OP_STEPS)  # an iteration costs as much as an op
     return carried
 
 
@@ -1035,7 +1065,7 @@ def _h_while(ev, op, ins):
         if not cond:
             return rest
         args = ev._run_block(after, rest)
-        ev._tick(1)
+        ev._tick(OP_STEPS)  # an iteration costs as much as an op
 
 
 def _h_call(ev, op, ins):

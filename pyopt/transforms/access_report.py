@@ -33,7 +33,11 @@ Options (``-access-report="pid=1,0,0 args=N=4096,arg3=8"``):
 * ``output``: where the table goes: stderr by default, so that stdout stays
   the IR (as ``-axis-info=format=table``); ``-`` for stdout (for use with
   ``-o FILE``, when the IR goes elsewhere); or a file name (appended to).
-* ``max-steps``: give up after this many element operations.
+* ``max-steps``: the step budget (``pyopt.analysis.access_eval``: an op costs
+  16 steps and one per result element, a memory access 100 more and one per
+  address): the default, 10,000,000, is a few seconds of evaluation and
+  covers every kernel of test/corpus; an evaluation that runs out of it
+  stops early and says so in every remark and in the table.
 
 Each run numbers its table (``access report #1``, ``#2``, ...):
 ``-access-report -coalesce -access-report`` prints the input's table, then
@@ -51,8 +55,8 @@ from dataclasses import field
 from typing import Literal
 
 from pyopt.analysis.access_eval import (
-    LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator, default_scalar,
-    pointer_base,
+    LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator,
+    default_scalar, function_table, pointer_base,
 )
 from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis, hint_warnings
 from pyopt.diagnostics import SourceLoc, find_file_loc
@@ -188,8 +192,9 @@ class AccessReport(ModulePass):
     output: str = field(default="", metadata={
         "help": "where the table goes: stderr (default), - for stdout, or a file (command line only)",
         "writes_file": True})
-    max_steps: int = field(default=20000000, metadata={
-        "help": "give up after this many element operations"})
+    max_steps: int = field(default=10000000, metadata={  # access_eval.DEFAULT_MAX_STEPS
+        "help": "the step budget, a few seconds by default: an op costs 16 steps plus one per "
+                "result element, a memory access 100 more plus one per address"})
 
     def __post_init__(self) -> None:
         """Check the options' values when the pass is built (before the input
@@ -225,8 +230,9 @@ class AccessReport(ModulePass):
         entries = [f for f in funcs if f.regions and f.regions[0].blocks
                    and f.attributes.get("sym_name").value not in called]
         reports = []
+        table = function_table(module)
         for func in entries:
-            report = self._run_function(module, func, analysis, ctx, pid, grid)
+            report = self._run_function(module, func, analysis, ctx, pid, grid, table)
             if report is None:
                 return
             reports.append(report)
@@ -239,7 +245,7 @@ class AccessReport(ModulePass):
             self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid, ctx, module)
 
     # -- evaluation --------------------------------------------------------------------
-    def _run_function(self, module, func, analysis, ctx, pid, grid):
+    def _run_function(self, module, func, analysis, ctx, pid, grid, table):
         namer = Namer(func)
         given, errors = _parse_args(self.args, func, namer)
         if errors:
@@ -268,15 +274,15 @@ class AccessReport(ModulePass):
                 if i in given:
                     described.append(f"{name} = {given[i]} (not used: floats are not evaluated)")
             values.append(v)
-        ev = Evaluator(module, analysis, EvalConfig(pid=tuple(pid), grid=grid, max_steps=self.max_steps))
+        ev = Evaluator(module, analysis, EvalConfig(pid=tuple(pid), grid=grid, max_steps=self.max_steps), table)
         stopped = ""
         try:
             ev.run_function(func, values)
         except EvalError as e:
             stopped = str(e)
         ops = [op for op in func.walk() if isinstance(op, MEMORY_OP_CLASSES)]
-        for callee in ev._funcs.values():
-            if callee is not func:
+        for callee in ev._funcs.values():  # in the module's order; only those that ran have stats
+            if callee is not func and callee in ev.ran:
                 ops += [op for op in callee.walk() if isinstance(op, MEMORY_OP_CLASSES) and op in ev.stats]
         stats = []
         for op in ops:
@@ -348,7 +354,8 @@ class AccessReport(ModulePass):
             title = (f"access report #{number}"
                      + (" (the input IR)" if number == 1 else " (the IR after the passes before it)")
                      + f": {render_symbol(rep['name'])}, program ({pid[0]}, {pid[1]}, {pid[2]})"
-                     + (f", {rep['num_warps']} warps" if rep["num_warps"] else ""))
+                     + (f", {rep['num_warps']} warps" if rep["num_warps"] else "")
+                     + (" (stopped early: see below)" if rep["stopped"] else ""))
             table = Table(title=escape_markup(escape_controls(title)), title_justify="left")
             for col, justify in (("line", "right"), ("op", "left"), ("vec", "left"), ("exec", "right"),
                                  ("instr/thr", "right"), ("req/warp", "right"), ("requests", "right"),

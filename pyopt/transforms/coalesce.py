@@ -32,7 +32,8 @@ from typing import Optional
 from pyopt import debuglog
 from pyopt.ir.printer import print_op_fragment
 from pyopt.analysis.axis_info import (
-    ModuleAxisInfoAnalysis, get_mem_access_ptr, get_num_elements_per_thread, hint_warnings,
+    CallGraphCycleError, ModuleAxisInfoAnalysis, get_mem_access_ptr, get_num_elements_per_thread,
+    hint_warnings,
 )
 from pyopt.dialects.tt.ops import (
     DescriptorGatherOp, DescriptorLoadOp, DescriptorReduceOp, DescriptorScatterOp,
@@ -186,7 +187,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
     if log:
         debuglog.ldbg(DEBUG_TYPE, f"Considering op: {print_op_fragment(op)}")
         debuglog.ldbg(DEBUG_TYPE, f"axis info of pointer: {analysis.get_axis_info(ptr)}")
-    contiguity = analysis.get_axis_info(ptr).contiguity
+    contiguity = analysis.require_axis_info(ptr).contiguity
     order = get_order_from_contiguity(contiguity)
     if log:
         debuglog.ldbg(DEBUG_TYPE, f"order=[{', '.join(map(str, order))}]")
@@ -204,7 +205,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
             if (val is None or not isinstance(val.type, T.RankedTensorType)
                     or val.type.shape != ref.shape or any(u is use for u in same_order)):
                 continue
-            if get_order_from_contiguity(analysis.get_axis_info(val).contiguity) == order:
+            if get_order_from_contiguity(analysis.require_axis_info(val).contiguity) == order:
                 if log:
                     debuglog.ldbg(DEBUG_TYPE, f"multi-root-slice: insert to memAccessesSameOrder "
                                   f"{print_op_fragment(use)}")
@@ -334,6 +335,12 @@ class Coalesce(ModulePass):
         "help": "emit a remark per memory op saying why its layout was chosen"})
 
     def run(self, module, ctx) -> None:
+        try:
+            self._run(module, ctx)
+        except CallGraphCycleError as e:  # Triton: report_fatal_error, or a null AxisInfo
+            ctx.error(e.op or module, str(e))
+
+    def _run(self, module, ctx) -> None:
         analysis = ModuleAxisInfoAnalysis(module)
         for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
             ctx.warning(op, msg)

@@ -50,7 +50,9 @@ from typing import Optional
 
 from pyopt import debuglog
 from pyopt.analysis.amd_range_analysis import collect_assumptions, is_empty_initialized_range, solve
-from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis, add_amd_visitors, function_arg_attr
+from pyopt.analysis.axis_info import (
+    CallGraphCycleError, ModuleAxisInfoAnalysis, add_amd_visitors, check_call_graph, function_arg_attr,
+)
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
 from pyopt.dialects.amdg.ops import (
     BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
@@ -494,6 +496,8 @@ class _LazyAxisInfo:
                 self._functions.add(func)
         if self._functions:
             self.analysis()
+        else:  # Triton builds the analysis all the same, and fails on recursion
+            check_call_graph(module)
 
     def analysis(self) -> ModuleAxisInfoAnalysis:
         if self._analysis is None:
@@ -794,6 +798,12 @@ class ConvertToBufferOps(ModulePass):
         return patterns
 
     def run(self, module, ctx) -> None:
+        try:
+            self._run(module, ctx)
+        except CallGraphCycleError as e:  # Triton: report_fatal_error, or a null AxisInfo
+            ctx.error(e.op or module, str(e))
+
+    def _run(self, module, ctx) -> None:
         memory_ops, calls = [], []
         for op in module.walk():  # one walk for what the set-up needs
             if isinstance(op, MEMORY_OPS):

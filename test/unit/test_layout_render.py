@@ -282,7 +282,8 @@ def test_too_large_to_draw(monkeypatch, tmp_path):
     monkeypatch.setattr(layout_render, "MAX_ELEMENTS", 100)
     code, _, err = run(["-l", BLOCKED, "-t", "tensor<16x16xf16>", "--svg", tmp_path / "l.svg"])
     assert code == 1
-    assert err == "pyopt layout: error: cannot draw the layout: the tensor has 256 elements; pictures are drawn up to 100\n"
+    assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 256 elements; pictures are drawn "
+                   "up to 100 (draw a smaller shape given with -t, or print the layout as text)\n")
 
 
 def test_palette_is_distinct_and_text_stays_readable():

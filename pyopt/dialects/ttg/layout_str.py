@@ -17,19 +17,69 @@ from pyopt.dialects.ttg.attrs import DistributedEncoding, SharedEncoding, to_lin
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError
 
 
+MAX_MAPPED = 1 << 20
+"""The most tensor elements, and the most hardware slots (registers x lanes x warps x
+blocks, or offsets x blocks), that :func:`get_layout_str` maps: Triton's largest tensor
+(``TRITON_MAX_TENSOR_NUMEL``, 2^20).  Larger layouts are refused (:class:`LayoutTooLarge`),
+as their text alone takes gigabytes; at the limit the map takes about a second."""
+
+
+class LayoutTooLarge(LinearLayoutError):
+    """The layout maps more than :data:`MAX_MAPPED` elements or hardware slots."""
+
+    def __init__(self, elements: int, slots: int):
+        self.elements, self.slots = elements, slots
+        what = f"{elements} elements" if elements > MAX_MAPPED else f"{slots} hardware slots"
+        super().__init__(f"it maps {what}; pyopt maps at most {MAX_MAPPED} (Triton's largest tensor)")
+
+
+def check_size(ll: LinearLayout, in_dims: list[str]) -> None:
+    """Raise :class:`LayoutTooLarge` if ``ll`` has more than :data:`MAX_MAPPED` outputs or
+    inputs of ``in_dims``; counts bases, maps nothing."""
+    elements = ll.get_total_out_dim_size()
+    slots = 1 << sum(len(ll.bases[d]) for d in in_dims)
+    if elements > MAX_MAPPED or slots > MAX_MAPPED:
+        raise LayoutTooLarge(elements, slots)
+
+
 def flat_images(ll: LinearLayout, in_dims: list[str]) -> list[tuple[int, ...]]:
     """L(x) for every input of ``in_dims`` (fastest first), in order: entry ``i`` is the
     image of the input whose ``in_dims[0]`` coordinate is the low bits of ``i``, and so on.
-    (One XOR per input: the image of ``i`` is that of ``i`` without its lowest set bit,
-    XOR the basis of that bit.)"""
-    basis = [tuple(v) for d in in_dims for v in ll.bases[d]]
-    n_out = ll.num_out_dims
-    images = [(0,) * n_out] * (1 << len(basis))
-    for i in range(1, len(images)):
-        low = i & -i
-        prev = images[i ^ low]
-        b = basis[low.bit_length() - 1]
-        images[i] = tuple(p ^ q for p, q in zip(prev, b))
+    (The images of the first ``2^k`` inputs, then each XOR the next basis.)"""
+    images = [(0,) * ll.num_out_dims]
+    for d in in_dims:
+        for b in ll.bases[d]:
+            b = tuple(b)
+            images += [tuple(p ^ q for p, q in zip(prev, b)) for prev in images]
+    return images
+
+
+def _dim_images(ll: LinearLayout, in_dims: list[str]) -> list[list[int]]:
+    """For each output dimension, its coordinate of the image of every input of ``in_dims``
+    (in :func:`flat_images`' order): one list of ints per dimension, built by doubling."""
+    out = []
+    for o in range(ll.num_out_dims):
+        images = [0]
+        for d in in_dims:
+            for b in ll.bases[d]:
+                c = b[o]
+                images += [p ^ c for p in images] if c else images
+        out.append(images)
+    return out
+
+
+def _flat_index(ll: LinearLayout, in_dims: list[str]) -> list[int]:
+    """The row-major index of the image of every input of ``in_dims`` (the output sizes are
+    powers of two, so the index of an XOR of images is the XOR of their indices)."""
+    shape = ll.get_out_dim_sizes()
+    strides = [1] * len(shape)
+    for i in range(len(shape) - 2, -1, -1):
+        strides[i] = strides[i + 1] * shape[i + 1]
+    images = [0]
+    for d in in_dims:
+        for b in ll.bases[d]:
+            k = sum(c * s for c, s in zip(b, strides))
+            images += [p ^ k for p in images]
     return images
 
 
@@ -42,77 +92,73 @@ def _padded(value: int, limit: int) -> str:
     return " " * max(_pad(value, limit), 0) + str(value)
 
 
-def _delinearize(idx: int, shape: list[int]) -> list[int]:
-    ret = [0] * len(shape)
-    for i in range(len(shape) - 1, -1, -1):
-        ret[i] = idx % shape[i]
-        idx //= shape[i]
-    return ret
+def _zeros_from_last(idx: int, shape: list[int]) -> int:
+    """How many of the last dimensions of ``shape`` have coordinate 0 at row-major ``idx``
+    (all of them at ``idx`` 0)."""
+    n = 0
+    for s in reversed(shape):
+        if idx % s:
+            break
+        idx //= s
+        n += 1
+    return n
 
 
 def _tensor_view(cells: list[str], shape: list[int], sep: str) -> str:
     """The element view's nesting: ``[`` where an index starts a dimension, ``]`` where
-    the next one does, a new line after each innermost row, ``sep`` between elements."""
+    the next one does, a new line after each innermost row, ``sep`` between elements.
+    (Row by row: a row opens one ``[`` more than the outer dimensions it starts, and closes
+    one more than those the next row starts; the last row closes all.)"""
     rank = len(shape)
+    if rank == 0:
+        return ""
+    width = shape[-1]
+    outer = shape[:-1]
+    rows = len(cells) // width
     out: list[str] = []
-    new_line = True
-    for i, cell in enumerate(cells):
-        idx = _delinearize(i, shape)
-        opened = 0
-        for j in range(rank - 1, -1, -1):
-            if idx[j] % shape[j] != 0:
-                break
-            out.append("[")
-            opened += 1
-        if new_line:
-            out.append(" " * (rank - opened))
-            new_line = False
-        out.append(cell)
-        nxt = _delinearize(i + 1, shape)
-        for j in range(rank - 1, -1, -1):
-            if nxt[j] % shape[j] != 0:
-                break
-            out.append("]")
-        if nxt[-1] % shape[-1] == 0:
-            out.append("\n")
-            new_line = True
-        else:
-            out.append(sep)
+    for r in range(rows):
+        opened = 1 + _zeros_from_last(r, outer) if r else rank
+        closed = 1 + _zeros_from_last(r + 1, outer) if r + 1 < rows else rank
+        out.append("[" * opened + " " * (rank - opened) + sep.join(cells[r * width:(r + 1) * width])
+                   + "]" * closed + "\n")
     return "".join(out)
 
 
 def distributed_layout_str(ll: LinearLayout, use_hw_view: bool) -> str:
     """``getDistributedLayoutStr``."""
+    in_dims = ["register", "lane", "warp", "block"]
+    check_size(ll, in_dims)
     shape = ll.get_out_dim_sizes()
     regs, lanes = ll.get_in_dim_size("register"), ll.get_in_dim_size("lane")
     warps, blocks = ll.get_in_dim_size("warp"), ll.get_in_dim_size("block")
-    images = flat_images(ll, ["register", "lane", "warp", "block"])
-    strides = [1] * len(shape)
-    for i in range(len(shape) - 2, -1, -1):
-        strides[i] = strides[i + 1] * shape[i + 1]
     total = 1
     for s in shape:
         total *= s
-    cells = [""] * total
     threads = warps * lanes
+    index = _flat_index(ll, in_dims)
+    # each slot's text: padding (of block, thread and register), [B<block>:]T<thread>:<register>
+    reg_pad = [_pad(reg, regs) for reg in range(regs)]
+    reg_text = [f":{reg}" for reg in range(regs)]
+    cells: list = [None] * total
     flat = 0
     for block in range(blocks):
-        for warp in range(warps):
-            for lane in range(lanes):
-                tid = lane + warp * lanes
-                for reg in range(regs):
-                    coords = images[flat]
-                    flat += 1
-                    k = sum(c * s for c, s in zip(coords, strides))
-                    pad = _pad(block, blocks) + _pad(tid, threads) + _pad(reg, regs)
-                    text = " " * max(pad, 0)
-                    if blocks > 1:
-                        text += f"B{block}:"
-                    text += f"T{tid}:{reg}"
-                    cells[k] = cells[k] + "|" + text if cells[k] else text
+        block_pad = _pad(block, blocks)
+        block_text = f"B{block}:" if blocks > 1 else ""
+        for tid in range(threads):
+            pad = block_pad + _pad(tid, threads)
+            head = f"{block_text}T{tid}"
+            for reg in range(regs):
+                k = index[flat]
+                flat += 1
+                text = " " * (pad + reg_pad[reg]) + head + reg_text[reg]
+                cell = cells[k]
+                cells[k] = text if cell is None else cell + "|" + text
     if not use_hw_view:
-        return _tensor_view(cells, shape, ", ")
-    thread_info = ["(" + ",".join(_padded(c, s) for c, s in zip(coords, shape)) + ")" for coords in images]
+        return _tensor_view([c or "" for c in cells], shape, ", ")
+    del cells
+    columns = [[_padded(c, s) for c in range(s)] for s in shape]
+    per_dim = [list(map(col.__getitem__, images)) for col, images in zip(columns, _dim_images(ll, in_dims))]
+    thread_info = ["(" + ",".join(t) + ")" for t in zip(*per_dim)]
     out: list[str] = []
     for block in range(blocks):
         if blocks > 1:
@@ -121,40 +167,36 @@ def distributed_layout_str(ll: LinearLayout, use_hw_view: bool) -> str:
             out.append(f"Warp{warp}:\n")
             base = (block * warps + warp) * lanes * regs
             for reg in range(regs):
-                out.append(", ".join(thread_info[base + lane * regs + reg] for lane in range(lanes)))
+                out.append(", ".join(thread_info[base + reg:base + lanes * regs:regs]))
                 out.append("\n")
     return "".join(out)
 
 
 def shared_layout_str(ll: LinearLayout, use_hw_view: bool) -> str:
     """``getSharedLayoutStr``: offsets in order, each with its coordinates."""
+    in_dims = ["offset", "block"]
+    check_size(ll, in_dims)
     shape = ll.get_out_dim_sizes()
     total = 1
     for s in shape:
         total *= s
     blocks = ll.get_in_dim_size("block")
     block_size = total // blocks
-    images = flat_images(ll, ["offset", "block"])
     offset_size = ll.get_in_dim_size("offset")
-    cells = [""] * total
-    offset_info: list[str] = []
-    idx = 0
-    for block in range(blocks):
-        for offset in range(block_size):
-            coords = images[block * offset_size + offset]
-            padded = [_padded(c, s) for c, s in zip(coords, shape)]
-            cell = cells[idx]
-            cells[idx] = (cell + "|" if cell else "") + "(" + ":".join(padded) + ")"
-            offset_info.append("(" + ",".join(padded) + ")")
-            idx += 1
+    columns = [[_padded(c, s) for c in range(s)] for s in shape]
+    per_dim = [list(map(col.__getitem__, images)) for col, images in zip(columns, _dim_images(ll, in_dims))]
+    coords = list(zip(*per_dim))
+    # offsets past ``block_size`` in a block are not shown (as Triton's loop)
+    shown = [coords[block * offset_size + offset] for block in range(blocks) for offset in range(block_size)]
     if not use_hw_view:
-        return _tensor_view(cells, shape, ",")
+        cells = ["(" + ":".join(c) + ")" for c in shown]
+        return _tensor_view(cells + [""] * (total - len(cells)), shape, ",")
     out: list[str] = []
     idx = 0
     for block in range(blocks):
         out.append(f"Block: {block}:\n")
-        for offset in range(total // blocks):
-            out.append(f"Offset: {offset} -> {offset_info[idx]}\n")
+        for offset in range(block_size):
+            out.append(f"Offset: {offset} -> ({','.join(shown[idx])})\n")
             idx += 1
     return "".join(out)
 
