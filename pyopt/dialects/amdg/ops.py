@@ -26,12 +26,14 @@ from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.traits import AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError
+from pyopt.ir.traits import (
+    AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
+)
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
     SameOperandsAndResultEncoding,
 )
-from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait, TypesMatchWith
+from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding, BlockedEncoding, DotOperandEncoding, LinearEncoding, PaddedSharedEncoding,

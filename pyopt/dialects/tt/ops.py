@@ -21,7 +21,7 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, TypesMatchWith, VerifyDotOpInterface, VerifyFunctionOpInterface,
+    SameOperandsEncoding, TensorSizeTrait, VerifyDotOpInterface, VerifyFunctionOpInterface,
     VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types,
 )
 from pyopt.ir import attrs as A
@@ -55,7 +55,7 @@ from pyopt.ir.traits import (
     Elementwise, HasParent, IsolatedFromAbove, IsTerminator, NoMemoryEffect, Pure,
     RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
     SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
-    SameVariadicOperandSize, SingleBlock, Symbol, TraitError,
+    SameVariadicOperandSize, SingleBlock, Symbol, TraitError, TypesMatchWith,
 )
 
 #: TT_Op appends these to every op's traits

@@ -20,7 +20,7 @@ __all__ = [
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
     "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier", "VerifyDotOpInterface",
-    "VerifyTransposeOpInterface", "equivalent_types", "TypesMatchWith", "VerifyFunctionOpInterface",
+    "VerifyTransposeOpInterface", "equivalent_types", "VerifyFunctionOpInterface",
 ]
 
 #: OpTrait::impl::maxTensorNumElements
@@ -157,42 +157,6 @@ class SameLoadStoreOperandsAndResultEncoding(Trait):
 
     def verify(self, op) -> Optional[str]:
         return _same_operands_and_result_encoding(op)
-
-
-class TypesMatchWith(Trait):
-    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform[, comparator]>``:
-    the type of field ``rhs`` is ``transform`` of field ``lhs``'s.  An ODS
-    predicate (checked with the op's invariants), message "failed to verify
-    that <summary>".  ``unless_at_most`` is the comparator Triton writes for
-    an optional ``rhs``, ``($_op.getOperands().size() <= N) ||
-    std::equal_to<>()``: with N operands or fewer nothing is compared.  The
-    op's ``type_rules`` derive the same types when its custom form is parsed;
-    this checks every form."""
-
-    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
-    predicate = True
-    types_only = True
-
-    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
-        object.__setattr__(self, "summary", summary)
-        object.__setattr__(self, "lhs", lhs)
-        object.__setattr__(self, "rhs", rhs)
-        object.__setattr__(self, "transform", transform)
-        object.__setattr__(self, "unless_at_most", unless_at_most)
-
-    def params(self) -> tuple:
-        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
-
-    def verify(self, op) -> Optional[str]:
-        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
-            return None
-        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
-        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
-            return None
-        want = lhs.type if self.transform is None else self.transform(lhs.type)
-        if want != rhs.type:
-            return f"failed to verify that {self.summary}"
-        return None
 
 
 class VerifyFunctionOpInterface(Trait):

@@ -34,14 +34,14 @@ from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.traits import (
     AllTypesMatch, AttrSizedOperandSegments, HasParent, IsTerminator, IsolatedFromAbove, Pure,
     RecursiveMemoryEffects, RecursivelySpeculatable, ReturnLike, SameOperandsAndResultElementType,
-    SameOperandsAndResultShape, SingleBlock,
+    SameOperandsAndResultShape, SingleBlock, TypesMatchWith,
 )
 from pyopt.ir.interfaces import RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor
 from pyopt.ir.effects import (
     ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
-from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait, TypesMatchWith
+from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (

@@ -16,7 +16,7 @@ from pyopt.dialects.ttg.attrs import (
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
 
-__all__ = ["TypesMatchWith", "MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
+__all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
 
 class MemDescViewTrait(Trait):
@@ -41,43 +41,6 @@ class AsyncRegions(Trait):
     """``AsyncRegions``: the op's regions run asynchronously (ttg.warp_specialize)."""
 
     __slots__ = ()
-
-
-class TypesMatchWith(Trait):
-    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform>`` (and
-    ``OptionalTypesMatchWith``, and the comparator ``getX() == nullptr ||
-    std::equal_to<>()`` Triton writes for an optional ``rhs``): the type of
-    field ``rhs`` is ``transform`` of field ``lhs``'s, nothing compared when
-    either is an absent optional operand.  An ODS predicate (checked with the
-    op's invariants), message "failed to verify that <summary>".  The op's
-    ``type_rules`` derive the same types when its custom form is parsed; this
-    checks every form.  (The tt helper's ``pyopt.dialects.tt.traits.TypesMatchWith``
-    has this signature: one of the two is to stay.)"""
-
-    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
-    predicate = True
-    types_only = True
-
-    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
-        object.__setattr__(self, "summary", summary)
-        object.__setattr__(self, "lhs", lhs)
-        object.__setattr__(self, "rhs", rhs)
-        object.__setattr__(self, "transform", transform)
-        object.__setattr__(self, "unless_at_most", unless_at_most)
-
-    def params(self) -> tuple:
-        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
-
-    def verify(self, op) -> Optional[str]:
-        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
-            return None
-        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
-        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
-            return None
-        want = lhs.type if self.transform is None else self.transform(lhs.type)
-        if want != rhs.type:
-            return f"failed to verify that {self.summary}"
-        return None
 
 
 def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:

@@ -35,12 +35,12 @@ from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure
+from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure, TypesMatchWith
 from pyopt.ir.interfaces import InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
 from pyopt.dialects.tt.interfaces import DotOpInterface
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
-from pyopt.dialects.ttg.traits import MemWaitOpTrait, TypesMatchWith
+from pyopt.dialects.ttg.traits import MemWaitOpTrait
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 
 #: TTNG_Op appends these to every op's traits
