@@ -1003,3 +1003,20 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
     tt.return
   }
 }
+
+// -----
+
+// DotOpInterface's verifier comes where the ODS trait list names the interface, before the
+// VerifyTensorLayoutsTrait that TTNG_Op appends: the K mismatch is reported, not the accumulator's
+// layout (4 warps in an 8-warp module). Compared with Triton 3.6.0 (tools/oracle.py accepts).
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 8]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: !ttg.memdesc<64x16xf32, #shared, #smem>, %c: tensor<64x64xf32, #mma>) {
+    // expected-error @+1 {{'ttng.warp_group_dot' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
+    %0 = ttng.warp_group_dot %a, %a, %c : !ttg.memdesc<64x16xf32, #shared, #smem> * !ttg.memdesc<64x16xf32, #shared, #smem> -> tensor<64x64xf32, #mma>
+    tt.return
+  }
+}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
-    InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
+    InferTypeOpWithLayoutEquivalence, TransposeOpInterface, k_dims_match,
 )
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
@@ -953,8 +953,7 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
 
     def verify_dims(self) -> bool:
         """``DotOp::verifyDims``: A's K (last dim) is B's (second to last)."""
-        a, b = self.operand(0).type.shape, self.operand(1).type.shape
-        return a[-1] == b[len(a) - 2]
+        return k_dims_match(self)
 
     def verify_(self):
         """``DotOp::verify`` with the TritonGPU dialect's

@@ -42,7 +42,7 @@ from pyopt.ir.effects import (
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
 from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding, BlockedEncoding, SwizzledSharedEncoding, CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
@@ -434,19 +434,15 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
     order = attr(DENSE_I32_ARRAY)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
-    traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
+    traits = (Pure(), MemDescViewTrait(), VerifyTransposeOpInterface(), SameOperandsAndResultElementType())
 
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``verifyTransposeOpInterface``, then ``MemDescTransOp::inferReturnTypes``
-        checked against the result (``InferTypeOpWithLayoutEquivalence``)."""
+        """``MemDescTransOp::inferReturnTypes`` checked against the result
+        (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.src.type
         order = list(self.attributes["order"].values)
-        if len(order) != src.rank:
-            return _no_prefix("order must have the same size as the rank of the operand and result")
-        if sorted(order) != list(range(len(order))):
-            return _no_prefix("order must be a permutation of [0, ..., rank - 1]")
         err = _trans_rank_error(src.encoding, order)
         if err:
             return _no_prefix(err)

@@ -30,7 +30,7 @@ from pyopt.dialects.ttg.attrs import (
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import verify_alloc_op, verify_barrier_type, verify_memory_op_types
-from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible, tensor_memory_to_linear_layout
+from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir import attrs as A
@@ -38,10 +38,12 @@ from pyopt.ir import types as T
 from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure, TypesMatchWith
 from pyopt.ir.interfaces import InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
-from pyopt.dialects.tt.interfaces import DotOpInterface
+from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
 from pyopt.dialects.ttg.traits import MemWaitOpTrait
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.dialects.tt.traits import VerifyDotOpInterface, VerifyTensorLayoutsTrait
+from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error
+from pyopt.dialects.ttng.traits import VerifyMMAv5OpInterface
 
 #: TTNG_Op appends these to every op's traits
 DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
@@ -147,33 +149,6 @@ def _quoted(xs) -> str:
     return ", ".join(str(x) for x in xs)
 
 
-def verify_dot_op_interface(op, verify_dims, verify_output_dims=None):
-    """``verifyDotOpInterface`` (lib/Dialect/Triton/IR/OpInterfaces.cpp) with
-    the op's ``verifyDims`` and ``verifyOutputDims`` (by default: C's last
-    two dimensions are A's M and B's N)."""
-    a, b, c = (op.operand(i).type.shape for i in range(3))
-    if len(a) not in (2, 3):
-        return "expected operands to be 2d or 3d"
-    if len(a) != len(b) or len(a) != len(c):
-        return "expected all operands to have the same rank"
-    if not verify_dims():
-        return ("expected the last dimension of the first operand to be equal to the second-to-last "
-                "dimension of the second operand")
-    if len(a) == 3 and (a[0] != c[0] or b[0] != c[0]):
-        return "expected the first dimension of the first operand to be equal to the first dimension of the result"
-    ok = verify_output_dims() if verify_output_dims else (c[-2] == a[-2] and c[-1] == b[len(a) - 1])
-    if not ok:
-        return ("expected the output shape to be the concatenation of the last dimension of the first "
-                "operand and the last dimension of the second ")
-    return None
-
-
-def _default_dims(op) -> bool:
-    """``verifyDims`` of warp_group_dot and tc_gen5_mma: A's K is B's."""
-    a, b = op.a.type.shape, op.b.type.shape
-    return a[-1] == b[len(a) - 2]
-
-
 def _support_mma(t, version: int) -> bool:
     """``supportMMA(Value, version)`` (lib/Analysis/Utility.cpp)."""
     e = t.element
@@ -213,52 +188,9 @@ def _verify_mma_dtype(a, b, d):
     return None
 
 
-def _infer_dot_op_encoding(enc, op_idx: int, ret_enc):
-    """``inferDotOpEncoding`` (TritonGPUInferLayoutInterface): the operand
-    layouts a dot with result layout ``ret_enc`` accepts; a message or None."""
-    if isinstance(ret_enc, NvidiaMmaEncoding) and ret_enc.is_hopper():
-        if not isinstance(enc, (NVMMASharedEncoding, SharedLinearEncoding)) and not (
-                op_idx == 0 and isinstance(enc, DotOperandEncoding) and enc.op_idx == 0
-                and isinstance(enc.parent, NvidiaMmaEncoding)):
-            return "unexpected operand layout for NvidiaMmaEncodingAttr v3"
-    elif isinstance(enc, DotOperandEncoding):
-        if op_idx != enc.op_idx:
-            return "Wrong opIdx"
-        if ret_enc != enc.parent:
-            return "Incompatible parent encoding"
-    else:
-        return "Dot's a/b's encoding should be of DotOperandEncodingAttr"
-    return None
-
-
 def _cta_split_num(enc) -> list:
     """``getCTASplitNum(Attribute)``."""
     return list(enc.cta_split_num)
-
-
-def _tmem_num_rows(t: T.MemDescType) -> int:
-    """``getTmemAllocSizes(memdesc).numRows``."""
-    ll = tensor_memory_to_linear_layout(list(t.shape[-2:]), t.encoding)
-    rows = ll.get_in_dim_size("row")
-    if tuple(ll.get_basis("row", 4)) == (0, 0):
-        rows //= 2
-    return rows
-
-
-def _verify_mmav5_op(op):
-    """``verifyMMAv5Op`` (the ``MMAv5OpInterface`` verifier)."""
-    def interleaved(t) -> bool:
-        enc = t.encoding
-        if not isinstance(enc, TensorMemoryEncoding) or enc.block_m != 64:
-            return False
-        try:
-            return _tmem_num_rows(t) != 64
-        except LinearLayoutError:
-            return False
-
-    if interleaved(op.a.type) and interleaved(op.d.type):
-        return "does not support blockM=64 with interleaved blocks in TMEM layout"
-    return None
 
 
 def _verify_tmem_operand(op, t, memdesc, reg_name: str):
@@ -315,21 +247,25 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` $useC^)? attr-dict"
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
-    traits = (TypesMatchWith("result's type matches accumulator's type", "d", "c"),)
+    traits = (VerifyDotOpInterface(), TypesMatchWith("result's type matches accumulator's type", "d", "c"))
     type_rules = {"c": same_as("d")}
 
+    def verify_dims(self) -> bool:
+        """``WarpGroupDotOp::verifyDims``."""
+        return k_dims_match(self)
+
     def verify_(self):
-        """``verifyDotOpInterface``, ``WarpGroupDotOp::verify``, then
-        ``WarpGroupDotOp::inferReturnTypes`` (the operand encodings against
-        the result's; ``InferTypeOpInterface`` checks it last, with regions)."""
+        """``WarpGroupDotOp::verify``, then ``WarpGroupDotOp::inferReturnTypes``
+        (the operand encodings against the result's; ``InferTypeOpInterface``
+        checks it last, with regions)."""
         ret = self.d.type
         a_enc, b_enc, r_enc = self.a.type.encoding, self.b.type.encoding, ret.encoding
-        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or self._verify_wgmma(a_enc, b_enc, ret)
+        err = self._verify_wgmma(a_enc, b_enc, ret)
         if err:
             return err
         if a_enc is not None:
             for idx, enc in ((0, a_enc), (1, b_enc)):
-                err = _infer_dot_op_encoding(enc, idx, r_enc)
+                err = infer_dot_operand_encoding_error(enc, idx, r_enc)
                 if err:
                     return TraitError(err, op_prefix=False)
         return None
@@ -674,13 +610,14 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
               " $pred `` custom<BarriersAndPreds>($barriers, $barrier_preds)"
               " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`"
               " qualified(type($d)) (`,` qualified(type($barriers))^)?")
-    traits = (AttrSizedOperandSegments(),)
+    traits = (VerifyDotOpInterface(), VerifyMMAv5OpInterface(), AttrSizedOperandSegments())
+
+    def verify_dims(self) -> bool:
+        """``TCGen5MMAOp::verifyDims``."""
+        return k_dims_match(self)
 
     def verify_(self):
-        """``verifyDotOpInterface``, ``verifyMMAv5Op``, then ``TCGen5MMAOp::verify``."""
-        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or _verify_mmav5_op(self)
-        if err:
-            return err
+        """``TCGen5MMAOp::verify``."""
         if "is_async" not in self.attributes and self.barriers:
             return "The op is synchronous but a barrier is present."
         err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
@@ -744,7 +681,7 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
               " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`"
               " qualified(type($d)) `,` qualified(type($a_scale)) `,`"
               " qualified(type($b_scale)) (`,` qualified(type($barriers))^)?")
-    traits = (AttrSizedOperandSegments(),)
+    traits = (VerifyDotOpInterface(), VerifyMMAv5OpInterface(), AttrSizedOperandSegments())
 
     def _trans(self):
         """Whether A is transposed and B is not (the scaled MMA's K and M/N)."""
@@ -755,7 +692,7 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
         return (trans_a, trans_b, self.attributes["a_type"].value == e2m1,
                 self.attributes["b_type"].value == e2m1)
 
-    def _verify_dims(self) -> bool:
+    def verify_dims(self) -> bool:
         """``TCGen5MMAScaledOp::verifyDims``: K, doubled for packed e2m1."""
         a, b = self.a.type.shape, self.b.type.shape
         trans_a, trans_b, a_fp4, b_fp4 = self._trans()
@@ -766,7 +703,7 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
             bk *= 2
         return ak == bk
 
-    def _verify_output_dims(self) -> bool:
+    def verify_output_dims(self) -> bool:
         """``TCGen5MMAScaledOp::verifyOutputDims``."""
         a, b, c = self.a.type.shape, self.b.type.shape, self.d.type.shape
         trans_a, trans_b, a_fp4, b_fp4 = self._trans()
@@ -778,10 +715,8 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
         return am == c[-2] and bn == c[-1]
 
     def verify_(self):
-        """``verifyDotOpInterface``, ``verifyMMAv5Op``, then ``TCGen5MMAScaledOp::verify``."""
-        return (verify_dot_op_interface(self, self._verify_dims, self._verify_output_dims)
-                or _verify_mmav5_op(self)
-                or _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element))
+        """``TCGen5MMAScaledOp::verify``."""
+        return _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
 
     def get_effects(self) -> list:
         """``TCGen5MMAScaledOp::getEffects``: those of :func:`_mma_effects` and
