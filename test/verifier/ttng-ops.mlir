@@ -1020,3 +1020,21 @@ module attributes {"ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32}
     tt.return
   }
 }
+
+// -----
+
+// DescriptorGatherOp::verifyResultType, shared by tt's and ttng's gathers and scatters: elements
+// without a bit width. Triton 3.6.0 aborts here (getIntOrFloatBitWidth asserts; checked with
+// tools/oracle.py accepts, exit 134), so pyopt refuses it, for ttng as for tt.descriptor_scatter.
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%ptr: !tt.ptr<i8>, %i: i32, %x: tensor<16xi32, #b1>, %s: !ttg.memdesc<16x64x!tt.ptr<f32>, #shared, #smem, mutable>) {
+    %d = ttng.reinterpret_tensor_descriptor %ptr : !tt.ptr<i8> to !tt.tensordesc<tensor<1x64x!tt.ptr<f32>, #shared>>
+    // expected-error @+1 {{'ttng.async_tma_scatter' op gather of '!tt.ptr<f32>' is not supported: its elements have no bit width}}
+    ttng.async_tma_scatter %d[%x, %i] %s : !tt.tensordesc<tensor<1x64x!tt.ptr<f32>, #shared>>, tensor<16xi32, #b1>, i32, !ttg.memdesc<16x64x!tt.ptr<f32>, #shared, #smem, mutable>
+    tt.return
+  }
+}

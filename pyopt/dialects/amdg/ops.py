@@ -40,7 +40,7 @@ from pyopt.dialects.ttg.attrs import (
     SwizzledSharedEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, identity_standard_nd
-from pyopt.dialects.ttg.ops import verify_barrier_type
+from pyopt.dialects.ttg.ops import fp4_to_fp_shape_error, verify_barrier_type
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
@@ -512,20 +512,7 @@ class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
         axis = self.attributes["axis"].value
         if tuple(out.shape) != tuple(scale.shape):
             return _no_prefix("scale and output should have the same shape")
-        rank = len(inp.shape)
-        if rank != len(out.shape):
-            return _no_prefix(f"source rank {rank} != result rank {len(out.shape)}")
-        uaxis = axis & 0xFFFFFFFF  # (Triton reads the axis as unsigned)
-        if not uaxis < rank:
-            return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
-        for i in range(rank):
-            if i == axis:
-                if out.shape[i] != inp.shape[i] * 2:
-                    return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
-                                      f"(src={inp.shape[i]}, dst={out.shape[i]})")
-            elif out.shape[i] != inp.shape[i]:
-                return _no_prefix(f"dimension {i} mismatch (src={inp.shape[i]}, dst={out.shape[i]}, axis={axis})")
-        return None
+        return fp4_to_fp_shape_error(inp, out, axis)
 
 
 @irdl_op("amdg.scaled_upcast_fp8")

@@ -3,6 +3,11 @@ TritonInterfaces.td)."""
 
 from __future__ import annotations
 
+from typing import Optional
+
+from pyopt.ir.interfaces import incompatible_return_types
+from pyopt.dialects.tt.traits import equivalent_types
+
 __all__ = [
     "DotOpInterface", "TransposeOpInterface", "DescriptorOpInterface",
     "DescriptorStoreLikeOpInterface", "InferTypeOpWithLayoutEquivalence", "k_dims_match",
@@ -61,3 +66,13 @@ class InferTypeOpWithLayoutEquivalence:
     written encoding equivalent to the inferred one is accepted."""
 
     __slots__ = ()
+
+    def verify_return_types(self, inferred: list) -> Optional[str]:
+        """``InferTypeOpInterface``'s verifier with this interface's
+        ``isCompatibleReturnTypes``: each result type is the ``inferred`` one
+        up to an equivalent encoding (:func:`~pyopt.dialects.tt.traits.equivalent_types`);
+        else MLIR's message."""
+        actual = [r.type for r in self.results]
+        if len(inferred) == len(actual) and all(equivalent_types(a, b) for a, b in zip(inferred, actual)):
+            return None
+        return incompatible_return_types(inferred, actual)

@@ -251,7 +251,7 @@ def equivalent_types(a, b) -> bool:
     if isinstance(a, T.MemDescType) or isinstance(b, T.MemDescType):
         if not (isinstance(a, T.MemDescType) and isinstance(b, T.MemDescType)):
             return False
-        same = (a.shape == b.shape and _alloc_shape(a) == _alloc_shape(b) and a.element == b.element
+        same = (a.shape == b.shape and a.alloc_shape == b.alloc_shape and a.element == b.element
                 and a.memory_space == b.memory_space and a.mutable == b.mutable)
     elif isinstance(a, T.RankedTensorType) and isinstance(b, T.RankedTensorType):
         same = a.shape == b.shape and a.element == b.element
@@ -265,13 +265,12 @@ def equivalent_types(a, b) -> bool:
         return False
     # A genuine cycle: the TritonGPU layouts' inference imports this module.
     from pyopt.dialects.ttg.layout_infer import layouts_equivalent
+    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 
-    return layouts_equivalent(a.shape, a.encoding, b.encoding)
-
-
-def _alloc_shape(t) -> tuple:
-    """``MemDescType::getAllocShape`` (the shape when none is written)."""
-    return tuple(t.alloc_shape) if t.alloc_shape is not None else tuple(t.shape)
+    try:
+        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
+    except LinearLayoutError:
+        return False  # (Triton asserts building a layout)
 
 
 class TensorSizeTrait(Trait):

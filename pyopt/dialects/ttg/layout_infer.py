@@ -28,6 +28,7 @@ compare equal (``==``) to what the parser builds from Triton's printed text.
 from __future__ import annotations
 
 import functools
+import math
 from typing import Optional, Sequence
 
 from pyopt.ir import types as T
@@ -114,13 +115,6 @@ def _apply_permutation(xs: Sequence[int], perm: Sequence[int]) -> list[int]:
 def _is_consecutive(xs: Sequence[int]) -> bool:
     """``isConsecutive``: [i, i+1, ..., i+n] (true for an empty list)."""
     return all(xs[i] == xs[i - 1] + 1 for i in range(1, len(xs)))
-
-
-def _product(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
 
 
 def get_reshape_decomposition(src_shape: Sequence[int], dst_shape: Sequence[int]):
@@ -356,7 +350,7 @@ def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequenc
     when it succeeds, else the source linear layout reshaped row-major as a
     ``#ttg.linear`` (``inferReshapeLinearLayout``).  None when the element
     counts differ, or for a shared layout the legacy inference rejects."""
-    if _product(src_shape) != _product(dst_shape):
+    if math.prod(src_shape) != math.prod(dst_shape):
         return None
     legacy = _infer_reshape_legacy_encoding(src_shape, src_enc, dst_shape)
     if legacy is not None:
@@ -374,9 +368,9 @@ def _infer_reshape_legacy_encoding(src_shape, src, dst_shape) -> Optional[Blocke
     src_shape, dst_shape = list(src_shape), list(dst_shape)
     if src_shape == dst_shape:
         return src
-    num_warps = _product(src.warps_per_cta)
-    threads_per_warp = _product(src.threads_per_warp)
-    num_ctas = _product(src.cta_layout.ctas_per_cga)
+    num_warps = math.prod(src.warps_per_cta)
+    threads_per_warp = math.prod(src.threads_per_warp)
+    num_ctas = math.prod(src.cta_layout.ctas_per_cga)
     if src == get_default_blocked_encoding(src_shape, num_warps, threads_per_warp, num_ctas):
         return get_default_blocked_encoding(dst_shape, num_warps, threads_per_warp, num_ctas)
     cta = src.cta_layout
@@ -422,7 +416,7 @@ def _infer_reshape_legacy_encoding(src_shape, src, dst_shape) -> Optional[Blocke
     def compute_subblock(src_sub) -> list[int]:
         dst_sub = [0] * len(dst_shape)
         for src_dims, dst_dims in decomp:
-            remaining = _product(src_sub[d] for d in src_dims)
+            remaining = math.prod(src_sub[d] for d in src_dims)
             for i in range(len(dst_dims) - 1, -1, -1):
                 d = dst_dims[i]
                 val = min(remaining, dst_shape_remaining[d])

@@ -9,6 +9,7 @@ format.
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 from pyopt.ir.constraints import (
@@ -36,13 +37,15 @@ from pyopt.ir.traits import (
     RecursiveMemoryEffects, RecursivelySpeculatable, ReturnLike, SameOperandsAndResultElementType,
     SameOperandsAndResultShape, SingleBlock, TypesMatchWith,
 )
-from pyopt.ir.interfaces import RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor
+from pyopt.ir.interfaces import (
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, incompatible_return_types,
+)
 from pyopt.ir.effects import (
     ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
 from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding, BlockedEncoding, SwizzledSharedEncoding, CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
@@ -141,31 +144,6 @@ def verify_barrier_type(t: T.MemDescType):
     if t.element != T.i64 or tuple(t.shape) != (1,):
         return "barrier allocation must be a descriptor of 1xi64 type"
     return None
-
-
-def memdesc_equivalent(a: T.MemDescType, b: T.MemDescType) -> bool:
-    """``OpTrait::impl::verifyEquivalentType`` of two memdescs: equal but for
-    encodings giving the same linear layout."""
-    if (a.shape, a.alloc_shape, a.element, a.memory_space, a.mutable) != \
-            (b.shape, b.alloc_shape, b.element, b.memory_space, b.mutable):
-        return False
-    if a.encoding == b.encoding:
-        return True
-    if a.encoding is None or b.encoding is None:
-        return False
-    # Imported here: layout_infer imports this module (a genuine cycle).
-    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
-
-    try:
-        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
-    except LinearLayoutError:
-        return False
-
-
-def incompatible_result(op, inferred) -> str:
-    """``InferTypeOpInterface``'s verifier message."""
-    return (f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation "
-            f"'{op.results[0].type}'")
 
 
 def _no_prefix(msg: str) -> TraitError:
@@ -460,9 +438,7 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
         head, tail = alloc[:len(alloc) - n], alloc[len(alloc) - n:]
         inferred = T.MemDescType([src.shape[i] for i in order], src.element, enc, src.memory_space,
                                  src.mutable, head + [tail[i] for i in order])
-        if not memdesc_equivalent(inferred, self.result.type):
-            return incompatible_result(self, inferred)
-        return None
+        return self.verify_return_types([inferred])
 
     def fold(self, constants):
         """``MemDescTransOp::fold``: a transpose by the identity order is its
@@ -517,9 +493,9 @@ class MemDescReshapeOp(Op):
         """``MemDescReshapeOp::verify``: the element count and type, a whole
         allocation, and the result type its ``inferReturnTypes`` gives
         (``verifyEquivalentType``; a mismatch fails without a message in
-        Triton, :func:`incompatible_result`'s here)."""
+        Triton, ``InferTypeOpInterface``'s here)."""
         src, dst = self.src.type, self.result.type
-        if _product(dst.shape) != _product(src.shape):
+        if math.prod(dst.shape) != math.prod(src.shape):
             return _no_prefix("number of src and dst elements of reshape must be the same")
         if dst.element != src.element:
             return _no_prefix("result element type must match src element type")
@@ -531,16 +507,9 @@ class MemDescReshapeOp(Op):
             return None  # (Triton asserts building the layout)
         alloc = list(src.alloc_shape[:len(src.alloc_shape) - src.rank]) + list(dst.shape)
         inferred = T.MemDescType(dst.shape, src.element, enc, src.memory_space, src.mutable, alloc)
-        if not memdesc_equivalent(inferred, dst):
-            return incompatible_result(self, inferred)
+        if not equivalent_types(inferred, dst):
+            return incompatible_return_types([inferred], [dst])
         return None
-
-
-def _product(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
 
 
 def _infer_memdesc_reshape_encoding(src_shape, src_enc, dst_shape):
@@ -688,24 +657,13 @@ class Fp4ToFpOp(Op):
 
 
 def verify_fp4_to_fp(op, src, res, axis: int):
-    """``Fp4ToFpOp::verifyFp4ToFp``: ranks, the axis, the shapes (``axis``
-    doubled), and encodings on both or neither; with encodings, the result's
-    is the one inferred from the source's (``inferFp4ToFpOpEncoding``
-    backwards, compared by linear layout)."""
-    rank = src.rank
-    if rank != res.rank:
-        return _no_prefix(f"source rank {rank} != result rank {res.rank}")
-    # (Triton reads the axis as unsigned)
-    uaxis = axis & 0xFFFFFFFF
-    if not uaxis < rank:
-        return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
-    for i in range(rank):
-        if i == axis:
-            if res.shape[i] != src.shape[i] * 2:
-                return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
-                                  f"(src={src.shape[i]}, dst={res.shape[i]})")
-        elif res.shape[i] != src.shape[i]:
-            return _no_prefix(f"dimension {i} mismatch (src={src.shape[i]}, dst={res.shape[i]}, axis={axis})")
+    """``Fp4ToFpOp::verifyFp4ToFp``: the shapes (:func:`fp4_to_fp_shape_error`),
+    and encodings on both or neither; with encodings, the result's is the one
+    inferred from the source's (``inferFp4ToFpOpEncoding`` backwards, compared
+    by linear layout)."""
+    err = fp4_to_fp_shape_error(src, res, axis)
+    if err:
+        return err
     if (res.encoding is None) != (src.encoding is None):
         return _no_prefix("source and result must both have an encoding, or neither")
     if res.encoding is None:
@@ -723,6 +681,28 @@ def verify_fp4_to_fp(op, src, res, axis: int):
                               + to_linear_layout(src.encoding, list(src.shape)).to_string())
     except LinearLayoutError:
         return None  # (Triton asserts building a layout; the layout verifier reports it)
+    return None
+
+
+def fp4_to_fp_shape_error(src, res, axis: int):
+    """The shape rules of ``Fp4ToFpOp::verifyFp4ToFp``, which
+    ``ScaledUpcastFp4Op::verify`` (amdg) repeats: equal ranks, the axis in
+    range, the result's ``axis`` dimension twice the source's and the others
+    equal."""
+    rank = src.rank
+    if rank != res.rank:
+        return _no_prefix(f"source rank {rank} != result rank {res.rank}")
+    # (Triton reads the axis as unsigned)
+    uaxis = axis & 0xFFFFFFFF
+    if not uaxis < rank:
+        return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
+    for i in range(rank):
+        if i == axis:
+            if res.shape[i] != src.shape[i] * 2:
+                return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
+                                  f"(src={src.shape[i]}, dst={res.shape[i]})")
+        elif res.shape[i] != src.shape[i]:
+            return _no_prefix(f"dimension {i} mismatch (src={src.shape[i]}, dst={res.shape[i]}, axis={axis})")
     return None
 
 

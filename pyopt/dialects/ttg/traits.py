@@ -4,6 +4,7 @@ asks it about (``TritonGPUDialect::verifyTensorLayout``, lib/Dialect/TritonGPU/I
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 from pyopt.ir import types as T
@@ -128,7 +129,7 @@ def _hardware_sizes(enc, shape: tuple) -> tuple:
     warps, and its CTA layout's size) and a slice's parent, without building
     the linear layout; other layouts build it."""
     if isinstance(enc, BlockedEncoding):
-        return _prod(enc.threads_per_warp), _prod(enc.warps_per_cta), enc.CTALayout.num_ctas
+        return math.prod(enc.threads_per_warp), math.prod(enc.warps_per_cta), enc.CTALayout.num_ctas
     if isinstance(enc, SliceEncoding) and isinstance(enc.parent, (BlockedEncoding, SliceEncoding)):
         return _hardware_sizes(enc.parent, shape[:enc.dim] + (1,) + shape[enc.dim:])
     ll = to_linear_layout(enc, list(shape))
@@ -137,13 +138,6 @@ def _hardware_sizes(enc, shape: tuple) -> tuple:
 
 def _is_pow2(x: int) -> bool:
     return x > 0 and x & (x - 1) == 0
-
-
-def _prod(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
 
 
 register_layout_verifier(verify_tensor_layout, layout_context)

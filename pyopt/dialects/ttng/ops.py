@@ -17,7 +17,7 @@ from pyopt.dialects.tt.constraints import (
     TT_FpIntTensor, TT_I32RankedTensor, TT_Ptr, TT_PtrType, TT_Tensor, TT_TensorDescType,
 )
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS,
+    CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
     SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
@@ -533,28 +533,7 @@ class AsyncTMAGatherOp(Op):
             return err
         if not self.result.type.mutable:
             return "cannot store into immutable memory"
-        return _verify_gather_result_type(self.result.type, self.x_offsets.type)
-
-
-def _verify_gather_result_type(t, indices):
-    """``DescriptorGatherOp::verifyResultType`` (lib/Dialect/Triton/IR/Ops.cpp)."""
-    if indices.rank != 1:
-        return f"x offsets must be a 1D tensor, but got '{indices}'"
-    if t.rank != 2:
-        return f"result must be a 2D tensor, but got '{t}'"
-    if t.shape[0] < 8:
-        return f"gather must have at least 8 rows, but got {t.shape[0]}"
-    bits = _bits(t.element)
-    if bits > 32:
-        return "TMA dtype cannot be greater than 32 bits"
-    if not bits:
-        return None  # (Triton asserts: not an integer or float)
-    min_cols = 32 // bits * 8
-    if t.shape[1] < min_cols:
-        return f"gather of '{t.element}' must have at least {min_cols} columns, but got {t.shape[1]}"
-    if t.shape[0] != indices.shape[0]:
-        return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{t}'"
-    return None
+        return DescriptorGatherOp.verify_result_type(self.result.type, self.x_offsets.type)
 
 
 @irdl_op("ttng.async_tma_scatter")
@@ -577,7 +556,7 @@ class AsyncTMAScatterOp(Op):
 
     def verify_(self):
         """``AsyncTMAScatterOp::verify``."""
-        return _verify_gather_result_type(self.src.type, self.x_offsets.type)
+        return DescriptorGatherOp.verify_result_type(self.src.type, self.x_offsets.type)
 
 
 @irdl_op("ttng.async_tma_store_wait")
