@@ -20,7 +20,7 @@ from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, enum_attr,
     i1_like, i32, same_as,
 )
-from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc
+from pyopt.dialects.ttg.ops import TTG_AsyncToken, TTG_MemDesc
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
@@ -40,7 +40,9 @@ from pyopt.dialects.ttg.attrs import (
     SwizzledSharedEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, identity_standard_nd
-from pyopt.dialects.ttg.ops import fp4_to_fp_shape_error, verify_barrier_type
+from pyopt.dialects.ttg.ops import (
+    async_token_result, fp4_to_fp_shape_error, int_or_float_width, verify_barrier_type,
+)
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
@@ -63,10 +65,6 @@ class SchedHintVariantAttr(AttrDef):
 
     def render(self, p) -> str:
         return f"#amdg.SchedHintVariant<{self.value}>"
-
-
-def _token_result(cls, operands, attributes, regions):
-    return [ASYNC_TOKEN]
 
 
 # -- verifier helpers (third_party/amd/lib/Dialect/TritonAMDGPU/IR/Dialect.cpp) ----------
@@ -106,10 +104,6 @@ def _verify_tdm_block_size(desc_type):
         if d > 65535:
             return f"TDM block dimension {i} ({d}) exceeds maximum size of 65535"
     return None
-
-
-def _bits(t) -> int:
-    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
 
 
 # -- type rules (TypesMatchWith in the op definitions) -------------------------------
@@ -320,7 +314,7 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
               TypesMatchWith("dest element type matches pointee type of ptr", "dest", "ptr", _to_elem_ptr),
               TypesMatchWith("infer mask shape from offsets", "offsets", "mask", i1_like))
     type_rules = {"mask": _mask_like("offsets")}
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
     verify_types_and_attrs_only = True
 
@@ -635,7 +629,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
               " qualified(type($result))")
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
     verify_types_and_attrs_only = True
 
@@ -653,7 +647,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
         if not padded and not swizzled:
             return "Invalid shared memory layout for TDM"
         if padded:
-            bits = _bits(smem.element)
+            bits = int_or_float_width(smem.element)
             for interval, padding in zip(enc.intervals, enc.paddings):
                 if interval * bits // 32 < 2:
                     return "TDM padding interval must be at least 2 dwords"
@@ -701,7 +695,7 @@ class AsyncTDMWait(Op):
     retToken = result(TTG_AsyncToken)
     format = "$asyncToken attr-dict"
     traits = (MemWaitOpTrait(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("amdg.async_wait")
@@ -713,7 +707,7 @@ class AsyncWaitOp(Op):
     retToken = result(TTG_AsyncToken)
     format = "($asyncToken^)? attr-dict"
     traits = (MemWaitOpTrait(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("amdg.memory_counter_wait")

@@ -98,11 +98,19 @@ TensorOrMemDesc = any_type_of(AnyRankedTensor, TTG_MemDesc, summary="TensorOrMem
 I8RankedTensor = ranked_tensor_of(I8)
 
 
-def _token_result(cls, operands, attributes, regions):
+def async_token_result(cls, operands, attributes, regions):
+    """``infer_result_types`` of an op whose one result is ``!ttg.async.token``
+    (ttg's and amdg's async copies, commits and waits)."""
     return [ASYNC_TOKEN]
 
 
 # -- verifier helpers shared with ttng and amdg (lib/Dialect/TritonGPU/IR/Ops.cpp) -------
+def int_or_float_width(t) -> int:
+    """``getIntOrFloatBitWidth`` of a scalar type, 0 for other types (where
+    Triton asserts)."""
+    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
+
+
 def _dims(shape) -> str:
     """An ``ArrayRef<int64_t>`` streamed into a diagnostic: ``a, b, c``."""
     return ", ".join(str(d) for d in shape)
@@ -181,7 +189,7 @@ class AsyncWaitOp(Op):
     retToken = result(TTG_AsyncToken)
     format = "($asyncToken^)? attr-dict"
     traits = (MemWaitOpTrait(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("ttg.async_commit_group")
@@ -191,7 +199,7 @@ class AsyncCommitGroupOp(Op):
     inputTokens = var_operand(TTG_AsyncToken)
     asyncToken = result(TTG_AsyncToken)
     format = "(`tokens` $inputTokens^)? attr-dict"
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("ttg.async_copy_global_to_local")
@@ -216,7 +224,7 @@ class AsyncCopyGlobalToLocalOp(Op):
               TypesMatchWith("infer other type from src type", "src", "other", pointee_like))
     type_rules = {"mask": type_rule("src", lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", []))),
                   "other": type_rule("src", lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", [])))}
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
     verify_types_and_attrs_only = True
 

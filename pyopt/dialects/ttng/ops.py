@@ -29,7 +29,7 @@ from pyopt.dialects.ttg.attrs import (
 )
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
-from pyopt.dialects.ttg.ops import verify_alloc_op, verify_barrier_type, verify_memory_op_types
+from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
 from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
@@ -129,20 +129,12 @@ class _BarriersAndPreds:
                        for b, q in zip(getattr(op, bars.pyname), getattr(op, preds.pyname)))
 
 
-def _token_result(cls, operands, attributes, regions):
-    return [ASYNC_TOKEN]
-
-
 # -- verifier helpers (lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp, Dialect.cpp) -------------
 _FP8 = ("f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ")
 
 
 def _float_name(t) -> str:
     return t.name if isinstance(t, T.FloatType) else ""
-
-
-def _bits(t) -> int:
-    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
 
 
 def _quoted(xs) -> str:
@@ -296,7 +288,8 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
             return ("Cannot use F32 as the accumulator element type when the max_num_imprecise_acc is "
                     "less than 32")
         if isinstance(self.a.type, T.RankedTensorType) and isinstance(a_enc, DotOperandEncoding):
-            k_width = 32 // _bits(self.a.type.element) if _bits(self.a.type.element) else 0
+            bits = int_or_float_width(self.a.type.element)
+            k_width = 32 // bits if bits else 0
             if a_enc.k_width != k_width:
                 return f"in-register LHS operand must have a kWidth of {k_width} but got {a_enc.k_width}"
         return None
@@ -613,7 +606,7 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
             return "Return operand must have a TensorMemory encoding"
         if isinstance(a_enc, TensorMemoryEncoding) and a_enc.col_stride != 1:
             return "The col stride of the LHS operand must be 1"
-        bits = _bits(ret.element)
+        bits = int_or_float_width(ret.element)
         if bits and r_enc.col_stride != 32 // bits:
             return f"The col stride of the return operand must be 32 / {bits} but got {r_enc.col_stride}"
         if "two_ctas" in self.attributes:
@@ -880,7 +873,7 @@ class TMEMCopyOp(Op):
                 return "Tmem layout ahouls have M=128."
             if nvmma is not None and nvmma.swizzling_byte_width == 0:
                 return "Source layout should be swizzled."
-            if _bits(src.element) != 32:
+            if int_or_float_width(src.element) != 32:
                 return "Source element type should be 32-bit."
         return None
 
