@@ -1038,3 +1038,20 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
     tt.return
   }
 }
+
+// -----
+
+// supportMMA(Value, version), one function for tt.dot and ttng.warp_group_dot: isInteger(8) is an
+// 8-bit integer of any signedness, so si8 operands suit WGMMA (Triton 3.6.0 accepts this case,
+// tools/oracle.py accepts; pyopt's ttng copy of the rule allowed only signless i8).
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 32]}>
+#shA = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#shB = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: !ttg.memdesc<64x32xsi8, #shA, #smem>, %b: !ttg.memdesc<32x64xsi8, #shB, #smem>, %c: tensor<64x64xi32, #mma>) {
+    %0 = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<64x32xsi8, #shA, #smem> * !ttg.memdesc<32x64xsi8, #shB, #smem> -> tensor<64x64xi32, #mma>
+    tt.return
+  }
+}

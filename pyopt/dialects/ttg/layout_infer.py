@@ -256,11 +256,12 @@ def support_mma(dot: Operation, version: int) -> bool:
     if _float_named(a_el, "f32") and _float_named(b_el, "f32"):
         precision = dot.attributes.get("inputPrecision")
         return (precision.value if precision is not None else 2) == 0 and version >= 2  # TF32
-    return _support_mma_operand(a_el, version) and _support_mma_operand(b_el, version)
+    return support_mma_operand(a_el, version) and support_mma_operand(b_el, version)
 
 
-def _support_mma_operand(el, version: int) -> bool:
-    """``supportMMA(Value, version)``: one operand's element type."""
+def support_mma_operand(el, version: int) -> bool:
+    """``supportMMA(Value, version)``: one operand's element type ``el``
+    (for tt.dot here, and for ttng.warp_group_dot)."""
     return (_float_named(el, "f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f16", "bf16")
             or (_float_named(el, "f32", "f64") and version >= 2)
             or (_is_i8(el) and version >= 2))

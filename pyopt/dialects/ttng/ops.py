@@ -42,7 +42,7 @@ from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
 from pyopt.dialects.ttg.traits import MemWaitOpTrait
 from pyopt.dialects.tt.traits import VerifyDotOpInterface, VerifyTensorLayoutsTrait
-from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error
+from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error, support_mma_operand
 from pyopt.dialects.ttng.traits import VerifyMMAv5OpInterface
 
 #: TTNG_Op appends these to every op's traits
@@ -130,7 +130,8 @@ class _BarriersAndPreds:
 
 
 # -- verifier helpers (lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp, Dialect.cpp) -------------
-_FP8 = ("f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ")
+#: the fp8 types WGMMA accumulates imprecisely (WarpGroupDotOp::verify)
+_FP8 = ("f8E5M2", "f8E4M3FN")
 
 
 def _float_name(t) -> str:
@@ -139,15 +140,6 @@ def _float_name(t) -> str:
 
 def _quoted(xs) -> str:
     return ", ".join(str(x) for x in xs)
-
-
-def _support_mma(t, version: int) -> bool:
-    """``supportMMA(Value, version)`` (lib/Analysis/Utility.cpp)."""
-    e = t.element
-    name = _float_name(e)
-    return (name in _FP8 or name in ("f16", "bf16")
-            or (name in ("f32", "f64") and version >= 2)
-            or (e == T.i8 and version >= 2))
 
 
 def _mmav5_dtype_kind(t):
@@ -281,9 +273,11 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
             return "WGMMA result M dimension must be divisible by 64"
         if per_cta[1] % 8:
             return "WGMMA result N dimension must be divisible by 8"
-        if not _support_mma(self.a.type, r_enc.version_major) or not _support_mma(self.b.type, r_enc.version_major):
+        version = r_enc.version_major
+        if not (support_mma_operand(self.a.type.element, version)
+                and support_mma_operand(self.b.type.element, version)):
             return "unsupported MMA version for the given operands"
-        if (self.attributes["maxNumImpreciseAcc"].value < 32 and _float_name(self.a.type.element) in _FP8[:2]
+        if (self.attributes["maxNumImpreciseAcc"].value < 32 and _float_name(self.a.type.element) in _FP8
                 and ret.element == T.f32):
             return ("Cannot use F32 as the accumulator element type when the max_num_imprecise_acc is "
                     "less than 32")
