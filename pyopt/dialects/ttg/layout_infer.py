@@ -72,7 +72,7 @@ from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 __all__ = [
     "LayoutInferenceError",
     # DialectInferLayoutInterface
-    "infer_reduce_encoding", "infer_trans_encoding", "infer_expand_dims_encoding",
+    "infer_reduce_encoding", "infer_trans_encoding", "infer_trans_encoding_checked", "infer_expand_dims_encoding",
     "infer_reshape_encoding", "infer_default_join_encoding", "infer_split_encoding",
     "infer_fp4_to_fp_encoding", "layouts_equivalent", "verify_layouts_are_equal",
     "infer_dot_operand_encoding_error", "dot_encoding_compatibility_error", "support_mma",
@@ -290,34 +290,47 @@ def _permute_cta_layout(cta: CTALayout, order: Sequence[int]) -> CTALayout:
 
 
 def infer_trans_encoding(src_enc, shape: Sequence[int], order: Sequence[int]):
+    """``inferTransOpEncoding`` without a location: the encoding of
+    :func:`infer_trans_encoding_checked`, or None where it fails."""
+    try:
+        return infer_trans_encoding_checked(src_enc, shape, order)
+    except LayoutInferenceError:
+        return None
+
+
+def infer_trans_encoding_checked(src_enc, shape: Sequence[int], order: Sequence[int]):
     """``inferTransOpEncoding``: the encoding that makes ``trans(x, order)``
     a renaming of ``x``'s elements.  Blocked and swizzled-shared layouts (and
     NVMMA-shared ones for order [1, 0]) stay in their family with permuted
     parameters; other distributed layouts become ``#ttg.linear``, other
     shared ones ``#ttg.shared_linear`` (``#ttg.padded_shared`` keeps its
-    padding).  None on a rank mismatch."""
+    padding).  A rank that is not the order's raises
+    :class:`LayoutInferenceError` with Triton's message (tt.trans and
+    ttg.memdesc_trans report it)."""
     order = list(order)
     if _is_iota(order):
         return src_enc
     if len(shape) != len(order):
-        return None
+        raise LayoutInferenceError(f"shape and order rank do not match: {len(shape)} vs {len(order)}")
+
+    def check_rank(rank: int) -> None:
+        if rank != len(order):
+            raise LayoutInferenceError(f"rank of encoding does not match order: {rank} vs {len(order)}")
+
     inv = _inverse_permutation(order)
     # AMDRotatingSharedEncoding is a subclass here but its own attribute in Triton.
     if isinstance(src_enc, SwizzledSharedEncoding) and not isinstance(src_enc, AMDRotatingSharedEncoding):
-        if src_enc.cta_layout.rank != len(order):
-            return None
+        check_rank(src_enc.cta_layout.rank)
         return SwizzledSharedEncoding(src_enc.vec, src_enc.per_phase, src_enc.max_phase,
                                       _apply_permutation(inv, src_enc.order),
                                       _permute_cta_layout(src_enc.cta_layout, order))
     if isinstance(src_enc, NVMMASharedEncoding) and order == [1, 0]:
-        if src_enc.cta_layout.rank != len(order):
-            return None
+        check_rank(src_enc.cta_layout.rank)
         return NVMMASharedEncoding(src_enc.swizzling_byte_width, not src_enc.transposed,
                                    src_enc.element_bit_width, src_enc.fp4_padded,
                                    _permute_cta_layout(src_enc.cta_layout, order))
     if isinstance(src_enc, BlockedEncoding):
-        if src_enc.cta_layout.rank != len(order):
-            return None
+        check_rank(src_enc.cta_layout.rank)
         return BlockedEncoding(_apply_permutation(src_enc.size_per_thread, order),
                                _apply_permutation(src_enc.threads_per_warp, order),
                                _apply_permutation(src_enc.warps_per_cta, order),
@@ -326,8 +339,7 @@ def infer_trans_encoding(src_enc, shape: Sequence[int], order: Sequence[int]):
     # Generic case
     padded = isinstance(src_enc, PaddedSharedEncoding)
     ll = src_enc.linear_component if padded else to_linear_layout(src_enc, shape)
-    if ll.num_out_dims != len(order):
-        return None
+    check_rank(ll.num_out_dims)
     transposed = transpose_linear_layout(ll, order)
     if isinstance(src_enc, DistributedEncoding):
         return LinearEncoding(transposed)
@@ -601,8 +613,7 @@ def _trans_result_types(src, operand_types, attributes, shape):
     order = list(attributes["order"].values)
     ret_shape = _apply_permutation(src.shape, order)
     if enc is not None:
-        enc = _required(infer_trans_encoding(enc, src.shape, order),
-                        "rank of encoding does not match order")
+        enc = infer_trans_encoding_checked(enc, src.shape, order)
     return [_with_encoding(ret_shape, src.element, enc)]
 
 

@@ -48,7 +48,7 @@ from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewT
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
-    AMDRotatingSharedEncoding, BlockedEncoding, SwizzledSharedEncoding, CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
+    CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
     SharedMemorySpace, TensorMemoryEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
@@ -429,18 +429,17 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
         (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.src.type
         order = list(self.attributes["order"].values)
-        err = _trans_rank_error(src.encoding, order)
-        if err:
-            return _no_prefix(err)
         # Imported here: layout_infer imports this module (a genuine cycle).
-        from pyopt.dialects.ttg.layout_infer import infer_trans_encoding
+        from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_trans_encoding_checked
 
-        try:
-            enc = infer_trans_encoding(src.encoding, list(src.shape), order)
-        except LinearLayoutError:
-            return None  # (Triton asserts building the layout)
-        if enc is None:
-            return None
+        enc = None
+        if src.encoding is not None:
+            try:
+                enc = infer_trans_encoding_checked(src.encoding, list(src.shape), order)
+            except LayoutInferenceError as e:
+                return _no_prefix(str(e))
+            except LinearLayoutError:
+                return None  # (Triton asserts building the layout)
         n = len(order)
         alloc = list(src.alloc_shape)
         head, tail = alloc[:len(alloc) - n], alloc[len(alloc) - n:]
@@ -465,24 +464,6 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
             self.set_operand(0, inner.operand(0))
             return IN_PLACE
         return None
-
-
-def _trans_rank_error(enc, order):
-    """``inferTransOpEncoding``'s rank check (``checkRank``): the layout's rank
-    (its CTA layout's, or a padded layout's linear component's) is the order's."""
-    if order == list(range(len(order))):
-        return None
-    if isinstance(enc, SwizzledSharedEncoding) and not isinstance(enc, AMDRotatingSharedEncoding) \
-            or isinstance(enc, BlockedEncoding) \
-            or isinstance(enc, NVMMASharedEncoding) and order == [1, 0]:
-        rank = enc.cta_layout.rank
-    elif isinstance(enc, PaddedSharedEncoding):
-        rank = enc.linear_component.num_out_dims
-    else:
-        return None
-    if rank != len(order):
-        return f"rank of encoding does not match order: {rank} vs {len(order)}"
-    return None
 
 
 @irdl_op("ttg.memdesc_reshape")
