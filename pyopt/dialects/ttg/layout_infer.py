@@ -43,7 +43,6 @@ from pyopt.dialects.ttg.attrs import (
     NvidiaMmaEncoding,
     NVMMASharedEncoding,
     PaddedSharedEncoding,
-    SharedEncoding,
     SharedLinearEncoding,
     SliceEncoding,
     SwizzledSharedEncoding,
@@ -345,17 +344,7 @@ def infer_trans_encoding_checked(src_enc, shape: Sequence[int], order: Sequence[
         return LinearEncoding(transposed)
     if padded:
         return PaddedSharedEncoding(src_enc.intervals, src_enc.paddings, transposed)
-    return SharedLinearEncoding(transposed, _shared_alignment(src_enc))
-
-
-def _shared_alignment(enc: SharedEncoding) -> int:
-    """``SharedEncodingTrait::getAlignment`` for the layouts that reach the
-    generic transpose (the interface default is 16 bytes)."""
-    if isinstance(enc, SharedLinearEncoding):
-        return enc.alignment
-    if isinstance(enc, NVMMASharedEncoding):
-        return enc.get_alignment()
-    return 16
+    return SharedLinearEncoding(transposed, src_enc.get_alignment())
 
 
 def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequence[int]):

@@ -522,9 +522,7 @@ def _infer_memdesc_reshape_encoding(src_shape, src_enc, dst_shape):
         return PaddedSharedEncoding(src_enc.intervals, src_enc.paddings,
                                     reshape_layout(src_enc.linear_component, dst_shape))
     ll = reshape_layout(to_linear_layout(src_enc, src_shape), dst_shape)
-    align = src_enc.alignment if isinstance(src_enc, SharedLinearEncoding) else \
-        src_enc.get_alignment() if isinstance(src_enc, NVMMASharedEncoding) else 16
-    return SharedLinearEncoding(ll, align)
+    return SharedLinearEncoding(ll, src_enc.get_alignment())
 
 
 @irdl_op("ttg.memdesc_reinterpret")

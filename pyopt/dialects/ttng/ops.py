@@ -846,9 +846,8 @@ class TMEMCopyOp(Op):
         if not dst.mutable:
             return "Cannot copy into an immutable alloc"
         src_enc = src.encoding
-        align = (src_enc.get_alignment() if isinstance(src_enc, NVMMASharedEncoding)
-                 else src_enc.alignment if isinstance(src_enc, SharedLinearEncoding) else 16)
-        if align < 16:
+        # (a shared-memory memdesc has a shared encoding: the memdesc type verifier says so)
+        if src_enc.get_alignment() < 16:
             return ("Source must have at least 16-byte alignment to be representable in a matrix "
                     "descriptor.")
         module = parent_module(self)
