@@ -51,6 +51,7 @@ from pyopt.dialects.ttg.attrs import (
     CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
     SharedMemorySpace, TensorMemoryEncoding, to_linear_layout,
 )
+from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps
 from pyopt.ir.registry import register_attribute_verifier
@@ -111,17 +112,12 @@ def int_or_float_width(t) -> int:
     return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
 
 
-def _dims(shape) -> str:
-    """An ``ArrayRef<int64_t>`` streamed into a diagnostic: ``a, b, c``."""
-    return ", ".join(str(d) for d in shape)
-
-
 def verify_memory_op_types(src, dst):
     """``verifyMemoryOpTypes``: equal element types and shapes."""
     if src.element != dst.element:
         return f"source element type '{src}' must match destination element type '{dst.element}'"
     if tuple(src.shape) != tuple(dst.shape):
-        return f"source shape [{_dims(src.shape)}] must match [destination shape {_dims(dst.shape)}]"
+        return f"source shape [{join_ints(src.shape)}] must match [destination shape {join_ints(dst.shape)}]"
     return None
 
 

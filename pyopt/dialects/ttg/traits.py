@@ -16,6 +16,7 @@ from pyopt.dialects.ttg.attrs import (
     BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
+from pyopt.dialects.ttg.attrs.base import join_ints
 
 __all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
@@ -143,10 +144,6 @@ def _is_pow2(x: int) -> bool:
 register_layout_verifier(verify_tensor_layout, layout_context)
 
 
-def _join(xs) -> str:
-    return ", ".join(str(x) for x in xs)
-
-
 def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     """``MemDescType::verify`` (lib/Dialect/TritonGPU/IR/Types.cpp): the
     shape, the allocation shape, and the encoding: tensor memory (its memory
@@ -157,11 +154,11 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     if not shape:
         return "rank 0 memdesc is not allowed"
     if not all(_is_pow2(d) for d in shape[1:]):
-        return f"shape must have power-of-2 and non-zero dimensions; got {_join(shape)}"
+        return f"shape must have power-of-2 and non-zero dimensions; got {join_ints(shape)}"
     if len(alloc) < len(shape):
         return "alloc shape must have at least as many dimensions as shape"
     if any(a > b for a, b in zip(shape, alloc[len(alloc) - len(shape):])):
-        return f"shape must be less than or equal to allocShape. shape = {_join(shape)}, allocShape = {_join(alloc)}"
+        return f"shape must be less than or equal to allocShape. shape = {join_ints(shape)}, allocShape = {join_ints(alloc)}"
     enc = t.encoding
     if isinstance(enc, TensorMemoryEncoding):
         if not isinstance(t.memory_space, TensorMemorySpace):
@@ -176,7 +173,7 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         alloc2 = alloc[-2:]
         min_m, min_n = enc.block_m * enc.cta_split_m, enc.block_n * enc.cta_split_n
         if alloc2[0] < min_m or alloc2[1] < min_n:
-            return f"the allocation shape must be at least {min_m}x{min_n}. Got {_join(alloc2)}"
+            return f"the allocation shape must be at least {min_m}x{min_n}. Got {join_ints(alloc2)}"
         # Imported here: pyopt.dialects.ttng builds on this package (a genuine cycle).
         from pyopt.dialects.ttng.tmem import tensor_memory_to_linear_layout
 

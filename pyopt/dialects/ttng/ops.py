@@ -27,6 +27,7 @@ from pyopt.dialects.ttg.attrs import (
     DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
 )
+from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
@@ -136,10 +137,6 @@ _FP8 = ("f8E5M2", "f8E4M3FN")
 
 def _float_name(t) -> str:
     return t.name if isinstance(t, T.FloatType) else ""
-
-
-def _quoted(xs) -> str:
-    return ", ".join(str(x) for x in xs)
 
 
 def _mmav5_dtype_kind(t):
@@ -608,8 +605,8 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
                                         (r_enc, "returned value", [2, 1])):
                 got = _cta_split_num(enc)
                 if got != expected:
-                    return (f"The op is two CTAs but the split num of the {name} is not {_quoted(expected)}. "
-                            f"Got {_quoted(got)}")
+                    return (f"The op is two CTAs but the split num of the {name} is not {join_ints(expected)}. "
+                            f"Got {join_ints(got)}")
             if not r_enc.two_ctas:
                 return "The returned value's encoding must have twoCTA=true to be used in a twoCTA matmul"
             if isinstance(a_enc, TensorMemoryEncoding) and not a_enc.two_ctas:
@@ -840,7 +837,7 @@ class TMEMCopyOp(Op):
         if not isinstance(src.memory_space, SharedMemorySpace):
             return "The source must be a shared memory buffer"
         if tuple(src.shape) != tuple(dst.shape):
-            return f"source shape {_quoted(src.shape)} must match destination shape {_quoted(dst.shape)}"
+            return f"source shape {join_ints(src.shape)} must match destination shape {join_ints(dst.shape)}"
         if self.barrier is not None and not isinstance(self.barrier.type.memory_space, SharedMemorySpace):
             return "The optional barrier should be a shared memory buffer"
         if not dst.mutable:
