@@ -16,7 +16,7 @@ from pyopt.dialects.ttg.attrs import (
     BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
-from pyopt.dialects.ttg.attrs.base import join_ints
+from pyopt.dialects.ttg.attrs.base import is_pow2, join_ints
 
 __all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
@@ -99,7 +99,7 @@ def _compute_layout_error(t, num_warps, threads: int, num_ctas: int = 1) -> Opti
         return None
     if rank != t.rank:
         return f"Layout has rank {rank}, but the tensor it's attached to has rank {t.rank}."
-    if any(not _is_pow2(d) for d in t.shape):
+    if any(not is_pow2(d) for d in t.shape):
         shape = ", ".join(str(d) for d in t.shape)
         return (f"Layout has shape [{shape}], but the tensor it's attached to has shape [{shape}] "
                 "which is not a power of two.")
@@ -137,10 +137,6 @@ def _hardware_sizes(enc, shape: tuple) -> tuple:
     return ll.get_in_dim_size("lane"), ll.get_in_dim_size("warp"), ll.get_in_dim_size("block")
 
 
-def _is_pow2(x: int) -> bool:
-    return x > 0 and x & (x - 1) == 0
-
-
 register_layout_verifier(verify_tensor_layout, layout_context)
 
 
@@ -153,7 +149,7 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     shape, alloc = list(t.shape), list(t.alloc_shape)
     if not shape:
         return "rank 0 memdesc is not allowed"
-    if not all(_is_pow2(d) for d in shape[1:]):
+    if not all(is_pow2(d) for d in shape[1:]):
         return f"shape must have power-of-2 and non-zero dimensions; got {join_ints(shape)}"
     if len(alloc) < len(shape):
         return "alloc shape must have at least as many dimensions as shape"
