@@ -45,6 +45,7 @@ __all__ = [
     "BranchOpInterface", "LoopLikeOpInterface", "CastOpInterface", "InferTypeOpInterface",
     "CallOpInterface", "CallableOpInterface", "FunctionOpInterface", "SymbolUserOpInterface",
     "WeightedBranchOpInterface", "OpAsmOpInterface", "InferIntRangeInterface",
+    "incompatible_return_types",
 ]
 
 
@@ -473,6 +474,17 @@ class InferTypeOpInterface:
     attributes (:meth:`~pyopt.ir.opdef.Op.infer_result_types`)."""
 
     __slots__ = ()
+
+
+def incompatible_return_types(inferred: list, actual: list) -> str:
+    """The message of ``InferTypeOpInterface``'s verifier
+    (``detail::verifyInferredResultTypes``) when the op's result types
+    ``actual`` are not compatible with the ``inferred`` ones."""
+    def quoted(types) -> str:
+        return ", ".join(f"'{t}'" for t in types)
+
+    return (f"inferred type(s) {quoted(inferred)} are incompatible with "
+            f"return type(s) of operation {quoted(actual)}")
 
 
 class InferIntRangeInterface:

@@ -22,7 +22,7 @@ verifier adds; a :class:`TraitError` for messages emitted otherwise).
 
 Verification order (MLIR's ``Op::verifyInvariants``): the generic invariants
 (counts, type constraints, attributes), then ODS predicate traits
-(:attr:`Trait.predicate`: ``AllTypesMatch``, checked inside
+(:attr:`Trait.predicate`: ``AllTypesMatch``, ``TypesMatchWith``, checked inside
 ``verifyInvariantsImpl``), then every trait's :meth:`Trait.verify` in
 declaration order, then the op's own ``verify_``; after the ops nested in its
 regions, :meth:`Trait.verify_region` (``verifyRegionTrait``).  Checks that
@@ -44,7 +44,7 @@ __all__ = [
     "Trait", "Pure", "NoMemoryEffect", "RecursiveMemoryEffects", "RecursivelySpeculatable",
     "ConditionallySpeculatable", "Elementwise", "SameOperandsAndResultType",
     "SameOperandsAndResultShape", "SameOperandsAndResultElementType", "SameOperandsShape",
-    "SameTypeOperands", "AllTypesMatch", "SameVariadicOperandSize", "SameVariadicResultSize",
+    "SameTypeOperands", "AllTypesMatch", "TypesMatchWith", "SameVariadicOperandSize", "SameVariadicResultSize",
     "AttrSizedOperandSegments", "Commutative", "Idempotent", "Involution", "ConstantLike",
     "IsTerminator", "ReturnLike", "NoTerminator", "SingleBlock", "SingleBlockImplicitTerminator",
     "HasParent", "IsolatedFromAbove", "SymbolTable", "Symbol", "AffineScope",
@@ -351,6 +351,45 @@ class AllTypesMatch(Trait):
             types.append(tuple(x.type for x in v) if isinstance(v, list) else v.type)
         if any(t != types[0] for t in types[1:]):
             return f"failed to verify that all of {{{', '.join(self.names)}}} have same type"
+        return None
+
+
+class TypesMatchWith(Trait):
+    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform[, comparator]>``
+    (and ``OptionalTypesMatchWith``): the type of field ``rhs`` is
+    ``transform`` of field ``lhs``'s (the same type without a transform).  An
+    ODS predicate (checked with the op's invariants), message "failed to
+    verify that <summary>".  Nothing is compared when either field is an
+    absent optional operand (the comparator ``getX() == nullptr ||
+    std::equal_to<>()`` some ops write).  ``unless_at_most`` is the
+    comparator ``($_op.getOperands().size() <= N) || std::equal_to<>()``:
+    with N operands or fewer nothing is compared.  The op's ``type_rules``
+    derive the same types when its custom form is parsed; this checks every
+    form (the generic one too)."""
+
+    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
+    predicate = True
+    types_only = True
+
+    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
+        object.__setattr__(self, "summary", summary)
+        object.__setattr__(self, "lhs", lhs)
+        object.__setattr__(self, "rhs", rhs)
+        object.__setattr__(self, "transform", transform)
+        object.__setattr__(self, "unless_at_most", unless_at_most)
+
+    def params(self) -> tuple:
+        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
+
+    def verify(self, op) -> Optional[str]:
+        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
+            return None
+        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
+        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
+            return None
+        want = lhs.type if self.transform is None else self.transform(lhs.type)
+        if want != rhs.type:
+            return f"failed to verify that {self.summary}"
         return None
 
 

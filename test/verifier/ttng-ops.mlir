@@ -1003,3 +1003,55 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
     tt.return
   }
 }
+
+// -----
+
+// DotOpInterface's verifier comes where the ODS trait list names the interface, before the
+// VerifyTensorLayoutsTrait that TTNG_Op appends: the K mismatch is reported, not the accumulator's
+// layout (4 warps in an 8-warp module). Compared with Triton 3.6.0 (tools/oracle.py accepts).
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 8]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 32}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: !ttg.memdesc<64x16xf32, #shared, #smem>, %c: tensor<64x64xf32, #mma>) {
+    // expected-error @+1 {{'ttng.warp_group_dot' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
+    %0 = ttng.warp_group_dot %a, %a, %c : !ttg.memdesc<64x16xf32, #shared, #smem> * !ttg.memdesc<64x16xf32, #shared, #smem> -> tensor<64x64xf32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+// DescriptorGatherOp::verifyResultType, shared by tt's and ttng's gathers and scatters: elements
+// without a bit width. Triton 3.6.0 aborts here (getIntOrFloatBitWidth asserts; checked with
+// tools/oracle.py accepts, exit 134), so pyopt refuses it, for ttng as for tt.descriptor_scatter.
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%ptr: !tt.ptr<i8>, %i: i32, %x: tensor<16xi32, #b1>, %s: !ttg.memdesc<16x64x!tt.ptr<f32>, #shared, #smem, mutable>) {
+    %d = ttng.reinterpret_tensor_descriptor %ptr : !tt.ptr<i8> to !tt.tensordesc<tensor<1x64x!tt.ptr<f32>, #shared>>
+    // expected-error @+1 {{'ttng.async_tma_scatter' op gather of '!tt.ptr<f32>' is not supported: its elements have no bit width}}
+    ttng.async_tma_scatter %d[%x, %i] %s : !tt.tensordesc<tensor<1x64x!tt.ptr<f32>, #shared>>, tensor<16xi32, #b1>, i32, !ttg.memdesc<16x64x!tt.ptr<f32>, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+// supportMMA(Value, version), one function for tt.dot and ttng.warp_group_dot: isInteger(8) is an
+// 8-bit integer of any signedness, so si8 operands suit WGMMA (Triton 3.6.0 accepts this case,
+// tools/oracle.py accepts; pyopt's ttng copy of the rule allowed only signless i8).
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 32]}>
+#shA = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#shB = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: !ttg.memdesc<64x32xsi8, #shA, #smem>, %b: !ttg.memdesc<32x64xsi8, #shB, #smem>, %c: tensor<64x64xi32, #mma>) {
+    %0 = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<64x32xsi8, #shA, #smem> * !ttg.memdesc<32x64xsi8, #shB, #smem> -> tensor<64x64xi32, #mma>
+    tt.return
+  }
+}

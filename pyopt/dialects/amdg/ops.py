@@ -20,25 +20,29 @@ from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, enum_attr,
     i1_like, i32, same_as,
 )
-from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc
+from pyopt.dialects.ttg.ops import TTG_AsyncToken, TTG_MemDesc
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.traits import AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError
+from pyopt.ir.traits import (
+    AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
+)
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
     SameOperandsAndResultEncoding,
 )
-from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait, TypesMatchWith
+from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding, BlockedEncoding, DotOperandEncoding, LinearEncoding, PaddedSharedEncoding,
     SwizzledSharedEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, identity_standard_nd
-from pyopt.dialects.ttg.ops import verify_barrier_type
+from pyopt.dialects.ttg.ops import (
+    async_token_result, fp4_to_fp_shape_error, int_or_float_width, verify_barrier_type,
+)
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
@@ -61,10 +65,6 @@ class SchedHintVariantAttr(AttrDef):
 
     def render(self, p) -> str:
         return f"#amdg.SchedHintVariant<{self.value}>"
-
-
-def _token_result(cls, operands, attributes, regions):
-    return [ASYNC_TOKEN]
 
 
 # -- verifier helpers (third_party/amd/lib/Dialect/TritonAMDGPU/IR/Dialect.cpp) ----------
@@ -104,10 +104,6 @@ def _verify_tdm_block_size(desc_type):
         if d > 65535:
             return f"TDM block dimension {i} ({d}) exceeds maximum size of 65535"
     return None
-
-
-def _bits(t) -> int:
-    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
 
 
 # -- type rules (TypesMatchWith in the op definitions) -------------------------------
@@ -318,7 +314,7 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
               TypesMatchWith("dest element type matches pointee type of ptr", "dest", "ptr", _to_elem_ptr),
               TypesMatchWith("infer mask shape from offsets", "offsets", "mask", i1_like))
     type_rules = {"mask": _mask_like("offsets")}
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
     verify_types_and_attrs_only = True
 
@@ -510,20 +506,7 @@ class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
         axis = self.attributes["axis"].value
         if tuple(out.shape) != tuple(scale.shape):
             return _no_prefix("scale and output should have the same shape")
-        rank = len(inp.shape)
-        if rank != len(out.shape):
-            return _no_prefix(f"source rank {rank} != result rank {len(out.shape)}")
-        uaxis = axis & 0xFFFFFFFF  # (Triton reads the axis as unsigned)
-        if not uaxis < rank:
-            return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
-        for i in range(rank):
-            if i == axis:
-                if out.shape[i] != inp.shape[i] * 2:
-                    return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
-                                      f"(src={inp.shape[i]}, dst={out.shape[i]})")
-            elif out.shape[i] != inp.shape[i]:
-                return _no_prefix(f"dimension {i} mismatch (src={inp.shape[i]}, dst={out.shape[i]}, axis={axis})")
-        return None
+        return fp4_to_fp_shape_error(inp, out, axis)
 
 
 @irdl_op("amdg.scaled_upcast_fp8")
@@ -646,7 +629,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
               " qualified(type($result))")
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
     verify_types_and_attrs_only = True
 
@@ -664,7 +647,7 @@ class AsyncTDMCopyGlobalToLocalOp(Op):
         if not padded and not swizzled:
             return "Invalid shared memory layout for TDM"
         if padded:
-            bits = _bits(smem.element)
+            bits = int_or_float_width(smem.element)
             for interval, padding in zip(enc.intervals, enc.paddings):
                 if interval * bits // 32 < 2:
                     return "TDM padding interval must be at least 2 dwords"
@@ -712,7 +695,7 @@ class AsyncTDMWait(Op):
     retToken = result(TTG_AsyncToken)
     format = "$asyncToken attr-dict"
     traits = (MemWaitOpTrait(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("amdg.async_wait")
@@ -724,7 +707,7 @@ class AsyncWaitOp(Op):
     retToken = result(TTG_AsyncToken)
     format = "($asyncToken^)? attr-dict"
     traits = (MemWaitOpTrait(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("amdg.memory_counter_wait")

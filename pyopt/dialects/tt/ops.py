@@ -16,13 +16,13 @@ from __future__ import annotations
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
-    InferTypeOpWithLayoutEquivalence, TransposeOpInterface,
+    InferTypeOpWithLayoutEquivalence, TransposeOpInterface, k_dims_match,
 )
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, TypesMatchWith, VerifyDotOpInterface, VerifyFunctionOpInterface,
-    VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types,
+    SameOperandsEncoding, TensorSizeTrait, VerifyDotOpInterface, VerifyFunctionOpInterface,
+    VerifyTensorLayoutsTrait, VerifyTransposeOpInterface,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import common_folders as C
@@ -45,7 +45,7 @@ from pyopt.ir.format import check_source_types, default_elided, type_rule, with_
 from pyopt.ir.registry import lookup_attr
 from pyopt.ir.interfaces import (
     CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
-    RegionBranchTerminatorOpInterface, SymbolUserOpInterface,
+    RegionBranchTerminatorOpInterface, SymbolUserOpInterface, incompatible_return_types,
 )
 from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
@@ -55,7 +55,7 @@ from pyopt.ir.traits import (
     Elementwise, HasParent, IsolatedFromAbove, IsTerminator, NoMemoryEffect, Pure,
     RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
     SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
-    SameVariadicOperandSize, SingleBlock, Symbol, TraitError,
+    SameVariadicOperandSize, SingleBlock, Symbol, TraitError, TypesMatchWith,
 )
 
 #: TT_Op appends these to every op's traits
@@ -154,26 +154,8 @@ def _incompatible(op, inferred: list):
     op infers (equal, as its default ``isCompatibleReturnTypes``)."""
     actual = [r.type for r in op.results]
     if inferred != actual:
-        return _incompatible_message(inferred, actual)
+        return incompatible_return_types(inferred, actual)
     return None
-
-
-def _incompatible_layouts(op, inferred: list):
-    """``InferTypeOpWithLayoutEquivalence``'s verifier: as
-    :func:`_incompatible`, but a result whose encoding is equivalent to the
-    inferred one (the same layout for its shape) is compatible."""
-    actual = [r.type for r in op.results]
-    if len(inferred) == len(actual) and all(equivalent_types(a, b) for a, b in zip(inferred, actual)):
-        return None
-    return _incompatible_message(inferred, actual)
-
-
-def _incompatible_message(inferred: list, actual: list) -> str:
-    def quoted(types) -> str:
-        return ", ".join(f"'{t}'" for t in types)
-
-    return (f"inferred type(s) {quoted(inferred)} are incompatible with "
-            f"return type(s) of operation {quoted(actual)}")
 
 
 def _inferred_with_layouts(op):
@@ -865,7 +847,7 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
             inferred = _inferred_with_layouts(self)
             if isinstance(inferred, str):
                 return inferred
-        return _incompatible_layouts(self, inferred)
+        return self.verify_return_types(inferred)
 
     def asm_result_names(self):
         return [(self.results[0], "outLHS"), (self.results[1], "outRHS")]
@@ -900,7 +882,7 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
             inferred = _inferred_with_layouts(self)
             if isinstance(inferred, str):
                 return inferred
-        return _incompatible_layouts(self, inferred)
+        return self.verify_return_types(inferred)
 
     def fold(self, constants):
         """``TransOp::fold``: the identity order is a no-op (same types only); a
@@ -968,8 +950,7 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
 
     def verify_dims(self) -> bool:
         """``DotOp::verifyDims``: A's K (last dim) is B's (second to last)."""
-        a, b = self.operand(0).type.shape, self.operand(1).type.shape
-        return a[-1] == b[len(a) - 2]
+        return k_dims_match(self)
 
     def verify_(self):
         """``DotOp::verify`` with the TritonGPU dialect's
@@ -1545,32 +1526,17 @@ def _descriptor_load_store_error(desc, tensor):
 
 def _gather_scatter_error(desc, result, indices):
     """``verifyGatherScatterOp``: rows of a one-row 2-d block gathered by a
-    1-d tensor of row offsets (``DescriptorGatherOp::verifyResultType``)."""
+    1-d tensor of row offsets (:meth:`DescriptorGatherOp.verify_result_type`)."""
     block = desc.block_type
     block = T.RankedTensorType(block.shape, _signless(block.element), block.encoding)
     if len(block.shape) != 2:
         return f"block must be a 2D tensor, but got '{block}'"
     if block.shape[0] != 1:
         return f"block must have exactly 1 row, but got '{block}'"
-    if len(indices.shape) != 1:
-        return f"x offsets must be a 1D tensor, but got '{indices}'"
-    if len(result.shape) != 2:
-        return f"result must be a 2D tensor, but got '{result}'"
-    rows, cols = result.shape
-    if rows < 8:
-        return f"gather must have at least 8 rows, but got {rows}"
-    bits = _elem_bits(result)
-    if bits > 32:
-        return "TMA dtype cannot be greater than 32 bits"
-    if not bits:
-        # (Triton asks a pointer for its bit width, or divides by a width of
-        # 0, unchecked: refused here)
-        return f"gather of '{result.element}' is not supported: its elements have no bit width"
-    min_cols = 32 // bits * 8
-    if cols < min_cols:
-        return f"gather of '{result.element}' must have at least {min_cols} columns, but got {cols}"
-    if rows != indices.shape[0]:
-        return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{result}'"
+    err = DescriptorGatherOp.verify_result_type(result, indices)
+    if err:
+        return err
+    cols = result.shape[1]
     if cols != block.shape[1]:
         return f"result tensor number of columns must match block ({block.shape[1]}), but got '{result}'"
     if result.element != block.element:
@@ -1629,6 +1595,33 @@ class DescriptorGatherOp(DescriptorOpInterface, Op):
     def verify_(self):
         """``DescriptorGatherOp::verify``."""
         return _gather_scatter_error(self.operand(0).type, self.result.type, self.operand(1).type)
+
+    @staticmethod
+    def verify_result_type(result, indices):
+        """``DescriptorGatherOp::verifyResultType``, shared by the gathers and
+        scatters of tt and ttng: ``result`` (a tensor or memdesc) has one row
+        per offset of the 1-d ``indices``, at least 8 rows, and at least one
+        32-byte row of elements of at most 32 bits (8 columns of 32 bits)."""
+        if len(indices.shape) != 1:
+            return f"x offsets must be a 1D tensor, but got '{indices}'"
+        if len(result.shape) != 2:
+            return f"result must be a 2D tensor, but got '{result}'"
+        rows, cols = result.shape
+        if rows < 8:
+            return f"gather must have at least 8 rows, but got {rows}"
+        bits = _elem_bits(result)
+        if bits > 32:
+            return "TMA dtype cannot be greater than 32 bits"
+        if not bits:
+            # (Triton asks a pointer for its bit width, or divides by a width of
+            # 0, unchecked: refused here)
+            return f"gather of '{result.element}' is not supported: its elements have no bit width"
+        min_cols = 32 // bits * 8
+        if cols < min_cols:
+            return f"gather of '{result.element}' must have at least {min_cols} columns, but got {cols}"
+        if rows != indices.shape[0]:
+            return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{result}'"
+        return None
 
 
 @irdl_op("tt.descriptor_scatter")

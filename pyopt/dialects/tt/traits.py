@@ -20,7 +20,7 @@ __all__ = [
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
     "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier", "VerifyDotOpInterface",
-    "VerifyTransposeOpInterface", "equivalent_types", "TypesMatchWith", "VerifyFunctionOpInterface",
+    "VerifyTransposeOpInterface", "equivalent_types", "VerifyFunctionOpInterface",
 ]
 
 #: OpTrait::impl::maxTensorNumElements
@@ -159,42 +159,6 @@ class SameLoadStoreOperandsAndResultEncoding(Trait):
         return _same_operands_and_result_encoding(op)
 
 
-class TypesMatchWith(Trait):
-    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform[, comparator]>``:
-    the type of field ``rhs`` is ``transform`` of field ``lhs``'s.  An ODS
-    predicate (checked with the op's invariants), message "failed to verify
-    that <summary>".  ``unless_at_most`` is the comparator Triton writes for
-    an optional ``rhs``, ``($_op.getOperands().size() <= N) ||
-    std::equal_to<>()``: with N operands or fewer nothing is compared.  The
-    op's ``type_rules`` derive the same types when its custom form is parsed;
-    this checks every form."""
-
-    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
-    predicate = True
-    types_only = True
-
-    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
-        object.__setattr__(self, "summary", summary)
-        object.__setattr__(self, "lhs", lhs)
-        object.__setattr__(self, "rhs", rhs)
-        object.__setattr__(self, "transform", transform)
-        object.__setattr__(self, "unless_at_most", unless_at_most)
-
-    def params(self) -> tuple:
-        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
-
-    def verify(self, op) -> Optional[str]:
-        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
-            return None
-        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
-        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
-            return None
-        want = lhs.type if self.transform is None else self.transform(lhs.type)
-        if want != rhs.type:
-            return f"failed to verify that {self.summary}"
-        return None
-
-
 class VerifyFunctionOpInterface(Trait):
     """``FunctionOpInterface``'s verifier (MLIR's
     ``function_interface_impl::verifyTrait`` and ``verifyBody``): one
@@ -287,7 +251,7 @@ def equivalent_types(a, b) -> bool:
     if isinstance(a, T.MemDescType) or isinstance(b, T.MemDescType):
         if not (isinstance(a, T.MemDescType) and isinstance(b, T.MemDescType)):
             return False
-        same = (a.shape == b.shape and _alloc_shape(a) == _alloc_shape(b) and a.element == b.element
+        same = (a.shape == b.shape and a.alloc_shape == b.alloc_shape and a.element == b.element
                 and a.memory_space == b.memory_space and a.mutable == b.mutable)
     elif isinstance(a, T.RankedTensorType) and isinstance(b, T.RankedTensorType):
         same = a.shape == b.shape and a.element == b.element
@@ -301,13 +265,12 @@ def equivalent_types(a, b) -> bool:
         return False
     # A genuine cycle: the TritonGPU layouts' inference imports this module.
     from pyopt.dialects.ttg.layout_infer import layouts_equivalent
+    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 
-    return layouts_equivalent(a.shape, a.encoding, b.encoding)
-
-
-def _alloc_shape(t) -> tuple:
-    """``MemDescType::getAllocShape`` (the shape when none is written)."""
-    return tuple(t.alloc_shape) if t.alloc_shape is not None else tuple(t.shape)
+    try:
+        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
+    except LinearLayoutError:
+        return False  # (Triton asserts building a layout)
 
 
 class TensorSizeTrait(Trait):

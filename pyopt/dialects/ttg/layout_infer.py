@@ -28,6 +28,7 @@ compare equal (``==``) to what the parser builds from Triton's printed text.
 from __future__ import annotations
 
 import functools
+import math
 from typing import Optional, Sequence
 
 from pyopt.ir import types as T
@@ -42,7 +43,6 @@ from pyopt.dialects.ttg.attrs import (
     NvidiaMmaEncoding,
     NVMMASharedEncoding,
     PaddedSharedEncoding,
-    SharedEncoding,
     SharedLinearEncoding,
     SliceEncoding,
     SwizzledSharedEncoding,
@@ -71,7 +71,7 @@ from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 __all__ = [
     "LayoutInferenceError",
     # DialectInferLayoutInterface
-    "infer_reduce_encoding", "infer_trans_encoding", "infer_expand_dims_encoding",
+    "infer_reduce_encoding", "infer_trans_encoding", "infer_trans_encoding_checked", "infer_expand_dims_encoding",
     "infer_reshape_encoding", "infer_default_join_encoding", "infer_split_encoding",
     "infer_fp4_to_fp_encoding", "layouts_equivalent", "verify_layouts_are_equal",
     "infer_dot_operand_encoding_error", "dot_encoding_compatibility_error", "support_mma",
@@ -114,13 +114,6 @@ def _apply_permutation(xs: Sequence[int], perm: Sequence[int]) -> list[int]:
 def _is_consecutive(xs: Sequence[int]) -> bool:
     """``isConsecutive``: [i, i+1, ..., i+n] (true for an empty list)."""
     return all(xs[i] == xs[i - 1] + 1 for i in range(1, len(xs)))
-
-
-def _product(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
 
 
 def get_reshape_decomposition(src_shape: Sequence[int], dst_shape: Sequence[int]):
@@ -262,11 +255,12 @@ def support_mma(dot: Operation, version: int) -> bool:
     if _float_named(a_el, "f32") and _float_named(b_el, "f32"):
         precision = dot.attributes.get("inputPrecision")
         return (precision.value if precision is not None else 2) == 0 and version >= 2  # TF32
-    return _support_mma_operand(a_el, version) and _support_mma_operand(b_el, version)
+    return support_mma_operand(a_el, version) and support_mma_operand(b_el, version)
 
 
-def _support_mma_operand(el, version: int) -> bool:
-    """``supportMMA(Value, version)``: one operand's element type."""
+def support_mma_operand(el, version: int) -> bool:
+    """``supportMMA(Value, version)``: one operand's element type ``el``
+    (for tt.dot here, and for ttng.warp_group_dot)."""
     return (_float_named(el, "f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f16", "bf16")
             or (_float_named(el, "f32", "f64") and version >= 2)
             or (_is_i8(el) and version >= 2))
@@ -295,34 +289,47 @@ def _permute_cta_layout(cta: CTALayout, order: Sequence[int]) -> CTALayout:
 
 
 def infer_trans_encoding(src_enc, shape: Sequence[int], order: Sequence[int]):
+    """``inferTransOpEncoding`` without a location: the encoding of
+    :func:`infer_trans_encoding_checked`, or None where it fails."""
+    try:
+        return infer_trans_encoding_checked(src_enc, shape, order)
+    except LayoutInferenceError:
+        return None
+
+
+def infer_trans_encoding_checked(src_enc, shape: Sequence[int], order: Sequence[int]):
     """``inferTransOpEncoding``: the encoding that makes ``trans(x, order)``
     a renaming of ``x``'s elements.  Blocked and swizzled-shared layouts (and
     NVMMA-shared ones for order [1, 0]) stay in their family with permuted
     parameters; other distributed layouts become ``#ttg.linear``, other
     shared ones ``#ttg.shared_linear`` (``#ttg.padded_shared`` keeps its
-    padding).  None on a rank mismatch."""
+    padding).  A rank that is not the order's raises
+    :class:`LayoutInferenceError` with Triton's message (tt.trans and
+    ttg.memdesc_trans report it)."""
     order = list(order)
     if _is_iota(order):
         return src_enc
     if len(shape) != len(order):
-        return None
+        raise LayoutInferenceError(f"shape and order rank do not match: {len(shape)} vs {len(order)}")
+
+    def check_rank(rank: int) -> None:
+        if rank != len(order):
+            raise LayoutInferenceError(f"rank of encoding does not match order: {rank} vs {len(order)}")
+
     inv = _inverse_permutation(order)
     # AMDRotatingSharedEncoding is a subclass here but its own attribute in Triton.
     if isinstance(src_enc, SwizzledSharedEncoding) and not isinstance(src_enc, AMDRotatingSharedEncoding):
-        if src_enc.cta_layout.rank != len(order):
-            return None
+        check_rank(src_enc.cta_layout.rank)
         return SwizzledSharedEncoding(src_enc.vec, src_enc.per_phase, src_enc.max_phase,
                                       _apply_permutation(inv, src_enc.order),
                                       _permute_cta_layout(src_enc.cta_layout, order))
     if isinstance(src_enc, NVMMASharedEncoding) and order == [1, 0]:
-        if src_enc.cta_layout.rank != len(order):
-            return None
+        check_rank(src_enc.cta_layout.rank)
         return NVMMASharedEncoding(src_enc.swizzling_byte_width, not src_enc.transposed,
                                    src_enc.element_bit_width, src_enc.fp4_padded,
                                    _permute_cta_layout(src_enc.cta_layout, order))
     if isinstance(src_enc, BlockedEncoding):
-        if src_enc.cta_layout.rank != len(order):
-            return None
+        check_rank(src_enc.cta_layout.rank)
         return BlockedEncoding(_apply_permutation(src_enc.size_per_thread, order),
                                _apply_permutation(src_enc.threads_per_warp, order),
                                _apply_permutation(src_enc.warps_per_cta, order),
@@ -331,24 +338,13 @@ def infer_trans_encoding(src_enc, shape: Sequence[int], order: Sequence[int]):
     # Generic case
     padded = isinstance(src_enc, PaddedSharedEncoding)
     ll = src_enc.linear_component if padded else to_linear_layout(src_enc, shape)
-    if ll.num_out_dims != len(order):
-        return None
+    check_rank(ll.num_out_dims)
     transposed = transpose_linear_layout(ll, order)
     if isinstance(src_enc, DistributedEncoding):
         return LinearEncoding(transposed)
     if padded:
         return PaddedSharedEncoding(src_enc.intervals, src_enc.paddings, transposed)
-    return SharedLinearEncoding(transposed, _shared_alignment(src_enc))
-
-
-def _shared_alignment(enc: SharedEncoding) -> int:
-    """``SharedEncodingTrait::getAlignment`` for the layouts that reach the
-    generic transpose (the interface default is 16 bytes)."""
-    if isinstance(enc, SharedLinearEncoding):
-        return enc.alignment
-    if isinstance(enc, NVMMASharedEncoding):
-        return enc.get_alignment()
-    return 16
+    return SharedLinearEncoding(transposed, src_enc.get_alignment())
 
 
 def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequence[int]):
@@ -356,7 +352,7 @@ def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequenc
     when it succeeds, else the source linear layout reshaped row-major as a
     ``#ttg.linear`` (``inferReshapeLinearLayout``).  None when the element
     counts differ, or for a shared layout the legacy inference rejects."""
-    if _product(src_shape) != _product(dst_shape):
+    if math.prod(src_shape) != math.prod(dst_shape):
         return None
     legacy = _infer_reshape_legacy_encoding(src_shape, src_enc, dst_shape)
     if legacy is not None:
@@ -374,9 +370,9 @@ def _infer_reshape_legacy_encoding(src_shape, src, dst_shape) -> Optional[Blocke
     src_shape, dst_shape = list(src_shape), list(dst_shape)
     if src_shape == dst_shape:
         return src
-    num_warps = _product(src.warps_per_cta)
-    threads_per_warp = _product(src.threads_per_warp)
-    num_ctas = _product(src.cta_layout.ctas_per_cga)
+    num_warps = math.prod(src.warps_per_cta)
+    threads_per_warp = math.prod(src.threads_per_warp)
+    num_ctas = math.prod(src.cta_layout.ctas_per_cga)
     if src == get_default_blocked_encoding(src_shape, num_warps, threads_per_warp, num_ctas):
         return get_default_blocked_encoding(dst_shape, num_warps, threads_per_warp, num_ctas)
     cta = src.cta_layout
@@ -422,7 +418,7 @@ def _infer_reshape_legacy_encoding(src_shape, src, dst_shape) -> Optional[Blocke
     def compute_subblock(src_sub) -> list[int]:
         dst_sub = [0] * len(dst_shape)
         for src_dims, dst_dims in decomp:
-            remaining = _product(src_sub[d] for d in src_dims)
+            remaining = math.prod(src_sub[d] for d in src_dims)
             for i in range(len(dst_dims) - 1, -1, -1):
                 d = dst_dims[i]
                 val = min(remaining, dst_shape_remaining[d])
@@ -606,8 +602,7 @@ def _trans_result_types(src, operand_types, attributes, shape):
     order = list(attributes["order"].values)
     ret_shape = _apply_permutation(src.shape, order)
     if enc is not None:
-        enc = _required(infer_trans_encoding(enc, src.shape, order),
-                        "rank of encoding does not match order")
+        enc = infer_trans_encoding_checked(enc, src.shape, order)
     return [_with_encoding(ret_shape, src.element, enc)]
 
 

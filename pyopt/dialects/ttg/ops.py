@@ -9,6 +9,7 @@ format.
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 from pyopt.ir.constraints import (
@@ -34,20 +35,23 @@ from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.traits import (
     AllTypesMatch, AttrSizedOperandSegments, HasParent, IsTerminator, IsolatedFromAbove, Pure,
     RecursiveMemoryEffects, RecursivelySpeculatable, ReturnLike, SameOperandsAndResultElementType,
-    SameOperandsAndResultShape, SingleBlock,
+    SameOperandsAndResultShape, SingleBlock, TypesMatchWith,
 )
-from pyopt.ir.interfaces import RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor
+from pyopt.ir.interfaces import (
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, incompatible_return_types,
+)
 from pyopt.ir.effects import (
     ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
-from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait, TypesMatchWith
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
-    AMDRotatingSharedEncoding, BlockedEncoding, SwizzledSharedEncoding, CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
+    CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
     SharedMemorySpace, TensorMemoryEncoding, to_linear_layout,
 )
+from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps
 from pyopt.ir.registry import register_attribute_verifier
@@ -95,14 +99,17 @@ TensorOrMemDesc = any_type_of(AnyRankedTensor, TTG_MemDesc, summary="TensorOrMem
 I8RankedTensor = ranked_tensor_of(I8)
 
 
-def _token_result(cls, operands, attributes, regions):
+def async_token_result(cls, operands, attributes, regions):
+    """``infer_result_types`` of an op whose one result is ``!ttg.async.token``
+    (ttg's and amdg's async copies, commits and waits)."""
     return [ASYNC_TOKEN]
 
 
 # -- verifier helpers shared with ttng and amdg (lib/Dialect/TritonGPU/IR/Ops.cpp) -------
-def _dims(shape) -> str:
-    """An ``ArrayRef<int64_t>`` streamed into a diagnostic: ``a, b, c``."""
-    return ", ".join(str(d) for d in shape)
+def int_or_float_width(t) -> int:
+    """``getIntOrFloatBitWidth`` of a scalar type, 0 for other types (where
+    Triton asserts)."""
+    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
 
 
 def verify_memory_op_types(src, dst):
@@ -110,7 +117,7 @@ def verify_memory_op_types(src, dst):
     if src.element != dst.element:
         return f"source element type '{src}' must match destination element type '{dst.element}'"
     if tuple(src.shape) != tuple(dst.shape):
-        return f"source shape [{_dims(src.shape)}] must match [destination shape {_dims(dst.shape)}]"
+        return f"source shape [{join_ints(src.shape)}] must match [destination shape {join_ints(dst.shape)}]"
     return None
 
 
@@ -141,31 +148,6 @@ def verify_barrier_type(t: T.MemDescType):
     if t.element != T.i64 or tuple(t.shape) != (1,):
         return "barrier allocation must be a descriptor of 1xi64 type"
     return None
-
-
-def memdesc_equivalent(a: T.MemDescType, b: T.MemDescType) -> bool:
-    """``OpTrait::impl::verifyEquivalentType`` of two memdescs: equal but for
-    encodings giving the same linear layout."""
-    if (a.shape, a.alloc_shape, a.element, a.memory_space, a.mutable) != \
-            (b.shape, b.alloc_shape, b.element, b.memory_space, b.mutable):
-        return False
-    if a.encoding == b.encoding:
-        return True
-    if a.encoding is None or b.encoding is None:
-        return False
-    # Imported here: layout_infer imports this module (a genuine cycle).
-    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
-
-    try:
-        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
-    except LinearLayoutError:
-        return False
-
-
-def incompatible_result(op, inferred) -> str:
-    """``InferTypeOpInterface``'s verifier message."""
-    return (f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation "
-            f"'{op.results[0].type}'")
 
 
 def _no_prefix(msg: str) -> TraitError:
@@ -203,7 +185,7 @@ class AsyncWaitOp(Op):
     retToken = result(TTG_AsyncToken)
     format = "($asyncToken^)? attr-dict"
     traits = (MemWaitOpTrait(),)
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("ttg.async_commit_group")
@@ -213,7 +195,7 @@ class AsyncCommitGroupOp(Op):
     inputTokens = var_operand(TTG_AsyncToken)
     asyncToken = result(TTG_AsyncToken)
     format = "(`tokens` $inputTokens^)? attr-dict"
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
 
 @irdl_op("ttg.async_copy_global_to_local")
@@ -238,7 +220,7 @@ class AsyncCopyGlobalToLocalOp(Op):
               TypesMatchWith("infer other type from src type", "src", "other", pointee_like))
     type_rules = {"mask": type_rule("src", lambda k, st: [i1_like(k["src"][0])] * len(st.operands.get("mask", []))),
                   "other": type_rule("src", lambda k, st: [pointee_like(k["src"][0])] * len(st.operands.get("other", [])))}
-    infer_result_types = classmethod(_token_result)
+    infer_result_types = classmethod(async_token_result)
 
     verify_types_and_attrs_only = True
 
@@ -434,39 +416,32 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
     order = attr(DENSE_I32_ARRAY)
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
-    traits = (Pure(), MemDescViewTrait(), SameOperandsAndResultElementType())
+    traits = (Pure(), MemDescViewTrait(), VerifyTransposeOpInterface(), SameOperandsAndResultElementType())
 
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``verifyTransposeOpInterface``, then ``MemDescTransOp::inferReturnTypes``
-        checked against the result (``InferTypeOpWithLayoutEquivalence``)."""
+        """``MemDescTransOp::inferReturnTypes`` checked against the result
+        (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.src.type
         order = list(self.attributes["order"].values)
-        if len(order) != src.rank:
-            return _no_prefix("order must have the same size as the rank of the operand and result")
-        if sorted(order) != list(range(len(order))):
-            return _no_prefix("order must be a permutation of [0, ..., rank - 1]")
-        err = _trans_rank_error(src.encoding, order)
-        if err:
-            return _no_prefix(err)
         # Imported here: layout_infer imports this module (a genuine cycle).
-        from pyopt.dialects.ttg.layout_infer import infer_trans_encoding
+        from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_trans_encoding_checked
 
-        try:
-            enc = infer_trans_encoding(src.encoding, list(src.shape), order)
-        except LinearLayoutError:
-            return None  # (Triton asserts building the layout)
-        if enc is None:
-            return None
+        enc = None
+        if src.encoding is not None:
+            try:
+                enc = infer_trans_encoding_checked(src.encoding, list(src.shape), order)
+            except LayoutInferenceError as e:
+                return _no_prefix(str(e))
+            except LinearLayoutError:
+                return None  # (Triton asserts building the layout)
         n = len(order)
         alloc = list(src.alloc_shape)
         head, tail = alloc[:len(alloc) - n], alloc[len(alloc) - n:]
         inferred = T.MemDescType([src.shape[i] for i in order], src.element, enc, src.memory_space,
                                  src.mutable, head + [tail[i] for i in order])
-        if not memdesc_equivalent(inferred, self.result.type):
-            return incompatible_result(self, inferred)
-        return None
+        return self.verify_return_types([inferred])
 
     def fold(self, constants):
         """``MemDescTransOp::fold``: a transpose by the identity order is its
@@ -487,24 +462,6 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
         return None
 
 
-def _trans_rank_error(enc, order):
-    """``inferTransOpEncoding``'s rank check (``checkRank``): the layout's rank
-    (its CTA layout's, or a padded layout's linear component's) is the order's."""
-    if order == list(range(len(order))):
-        return None
-    if isinstance(enc, SwizzledSharedEncoding) and not isinstance(enc, AMDRotatingSharedEncoding) \
-            or isinstance(enc, BlockedEncoding) \
-            or isinstance(enc, NVMMASharedEncoding) and order == [1, 0]:
-        rank = enc.cta_layout.rank
-    elif isinstance(enc, PaddedSharedEncoding):
-        rank = enc.linear_component.num_out_dims
-    else:
-        return None
-    if rank != len(order):
-        return f"rank of encoding does not match order: {rank} vs {len(order)}"
-    return None
-
-
 @irdl_op("ttg.memdesc_reshape")
 class MemDescReshapeOp(Op):
     """Reshape a memory descriptor.
@@ -521,9 +478,9 @@ class MemDescReshapeOp(Op):
         """``MemDescReshapeOp::verify``: the element count and type, a whole
         allocation, and the result type its ``inferReturnTypes`` gives
         (``verifyEquivalentType``; a mismatch fails without a message in
-        Triton, :func:`incompatible_result`'s here)."""
+        Triton, ``InferTypeOpInterface``'s here)."""
         src, dst = self.src.type, self.result.type
-        if _product(dst.shape) != _product(src.shape):
+        if math.prod(dst.shape) != math.prod(src.shape):
             return _no_prefix("number of src and dst elements of reshape must be the same")
         if dst.element != src.element:
             return _no_prefix("result element type must match src element type")
@@ -535,16 +492,9 @@ class MemDescReshapeOp(Op):
             return None  # (Triton asserts building the layout)
         alloc = list(src.alloc_shape[:len(src.alloc_shape) - src.rank]) + list(dst.shape)
         inferred = T.MemDescType(dst.shape, src.element, enc, src.memory_space, src.mutable, alloc)
-        if not memdesc_equivalent(inferred, dst):
-            return incompatible_result(self, inferred)
+        if not equivalent_types(inferred, dst):
+            return incompatible_return_types([inferred], [dst])
         return None
-
-
-def _product(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
 
 
 def _infer_memdesc_reshape_encoding(src_shape, src_enc, dst_shape):
@@ -568,9 +518,7 @@ def _infer_memdesc_reshape_encoding(src_shape, src_enc, dst_shape):
         return PaddedSharedEncoding(src_enc.intervals, src_enc.paddings,
                                     reshape_layout(src_enc.linear_component, dst_shape))
     ll = reshape_layout(to_linear_layout(src_enc, src_shape), dst_shape)
-    align = src_enc.alignment if isinstance(src_enc, SharedLinearEncoding) else \
-        src_enc.get_alignment() if isinstance(src_enc, NVMMASharedEncoding) else 16
-    return SharedLinearEncoding(ll, align)
+    return SharedLinearEncoding(ll, src_enc.get_alignment())
 
 
 @irdl_op("ttg.memdesc_reinterpret")
@@ -692,24 +640,13 @@ class Fp4ToFpOp(Op):
 
 
 def verify_fp4_to_fp(op, src, res, axis: int):
-    """``Fp4ToFpOp::verifyFp4ToFp``: ranks, the axis, the shapes (``axis``
-    doubled), and encodings on both or neither; with encodings, the result's
-    is the one inferred from the source's (``inferFp4ToFpOpEncoding``
-    backwards, compared by linear layout)."""
-    rank = src.rank
-    if rank != res.rank:
-        return _no_prefix(f"source rank {rank} != result rank {res.rank}")
-    # (Triton reads the axis as unsigned)
-    uaxis = axis & 0xFFFFFFFF
-    if not uaxis < rank:
-        return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
-    for i in range(rank):
-        if i == axis:
-            if res.shape[i] != src.shape[i] * 2:
-                return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
-                                  f"(src={src.shape[i]}, dst={res.shape[i]})")
-        elif res.shape[i] != src.shape[i]:
-            return _no_prefix(f"dimension {i} mismatch (src={src.shape[i]}, dst={res.shape[i]}, axis={axis})")
+    """``Fp4ToFpOp::verifyFp4ToFp``: the shapes (:func:`fp4_to_fp_shape_error`),
+    and encodings on both or neither; with encodings, the result's is the one
+    inferred from the source's (``inferFp4ToFpOpEncoding`` backwards, compared
+    by linear layout)."""
+    err = fp4_to_fp_shape_error(src, res, axis)
+    if err:
+        return err
     if (res.encoding is None) != (src.encoding is None):
         return _no_prefix("source and result must both have an encoding, or neither")
     if res.encoding is None:
@@ -727,6 +664,28 @@ def verify_fp4_to_fp(op, src, res, axis: int):
                               + to_linear_layout(src.encoding, list(src.shape)).to_string())
     except LinearLayoutError:
         return None  # (Triton asserts building a layout; the layout verifier reports it)
+    return None
+
+
+def fp4_to_fp_shape_error(src, res, axis: int):
+    """The shape rules of ``Fp4ToFpOp::verifyFp4ToFp``, which
+    ``ScaledUpcastFp4Op::verify`` (amdg) repeats: equal ranks, the axis in
+    range, the result's ``axis`` dimension twice the source's and the others
+    equal."""
+    rank = src.rank
+    if rank != res.rank:
+        return _no_prefix(f"source rank {rank} != result rank {res.rank}")
+    # (Triton reads the axis as unsigned)
+    uaxis = axis & 0xFFFFFFFF
+    if not uaxis < rank:
+        return _no_prefix(f"axis {uaxis} out of range for rank {rank}")
+    for i in range(rank):
+        if i == axis:
+            if res.shape[i] != src.shape[i] * 2:
+                return _no_prefix(f"axis {axis} dimension must be 2x source dimension "
+                                  f"(src={src.shape[i]}, dst={res.shape[i]})")
+        elif res.shape[i] != src.shape[i]:
+            return _no_prefix(f"dimension {i} mismatch (src={src.shape[i]}, dst={res.shape[i]}, axis={axis})")
     return None
 
 

@@ -4,6 +4,7 @@ asks it about (``TritonGPUDialect::verifyTensorLayout``, lib/Dialect/TritonGPU/I
 
 from __future__ import annotations
 
+import math
 from typing import Optional
 
 from pyopt.ir import types as T
@@ -15,8 +16,9 @@ from pyopt.dialects.ttg.attrs import (
     BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
+from pyopt.dialects.ttg.attrs.base import is_pow2, join_ints
 
-__all__ = ["TypesMatchWith", "MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
+__all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
 
 class MemDescViewTrait(Trait):
@@ -41,43 +43,6 @@ class AsyncRegions(Trait):
     """``AsyncRegions``: the op's regions run asynchronously (ttg.warp_specialize)."""
 
     __slots__ = ()
-
-
-class TypesMatchWith(Trait):
-    """ODS's ``TypesMatchWith<summary, lhs, rhs, transform>`` (and
-    ``OptionalTypesMatchWith``, and the comparator ``getX() == nullptr ||
-    std::equal_to<>()`` Triton writes for an optional ``rhs``): the type of
-    field ``rhs`` is ``transform`` of field ``lhs``'s, nothing compared when
-    either is an absent optional operand.  An ODS predicate (checked with the
-    op's invariants), message "failed to verify that <summary>".  The op's
-    ``type_rules`` derive the same types when its custom form is parsed; this
-    checks every form.  (The tt helper's ``pyopt.dialects.tt.traits.TypesMatchWith``
-    has this signature: one of the two is to stay.)"""
-
-    __slots__ = ("summary", "lhs", "rhs", "transform", "unless_at_most")
-    predicate = True
-    types_only = True
-
-    def __init__(self, summary: str, lhs: str, rhs: str, transform=None, unless_at_most=None):
-        object.__setattr__(self, "summary", summary)
-        object.__setattr__(self, "lhs", lhs)
-        object.__setattr__(self, "rhs", rhs)
-        object.__setattr__(self, "transform", transform)
-        object.__setattr__(self, "unless_at_most", unless_at_most)
-
-    def params(self) -> tuple:
-        return (self.summary, self.lhs, self.rhs, self.transform, self.unless_at_most)
-
-    def verify(self, op) -> Optional[str]:
-        if self.unless_at_most is not None and op.num_operands <= self.unless_at_most:
-            return None
-        lhs, rhs = getattr(op, self.lhs), getattr(op, self.rhs)
-        if lhs is None or rhs is None:  # (an absent optional operand: nothing to compare)
-            return None
-        want = lhs.type if self.transform is None else self.transform(lhs.type)
-        if want != rhs.type:
-            return f"failed to verify that {self.summary}"
-        return None
 
 
 def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
@@ -134,7 +99,7 @@ def _compute_layout_error(t, num_warps, threads: int, num_ctas: int = 1) -> Opti
         return None
     if rank != t.rank:
         return f"Layout has rank {rank}, but the tensor it's attached to has rank {t.rank}."
-    if any(not _is_pow2(d) for d in t.shape):
+    if any(not is_pow2(d) for d in t.shape):
         shape = ", ".join(str(d) for d in t.shape)
         return (f"Layout has shape [{shape}], but the tensor it's attached to has shape [{shape}] "
                 "which is not a power of two.")
@@ -165,29 +130,14 @@ def _hardware_sizes(enc, shape: tuple) -> tuple:
     warps, and its CTA layout's size) and a slice's parent, without building
     the linear layout; other layouts build it."""
     if isinstance(enc, BlockedEncoding):
-        return _prod(enc.threads_per_warp), _prod(enc.warps_per_cta), enc.CTALayout.num_ctas
+        return math.prod(enc.threads_per_warp), math.prod(enc.warps_per_cta), enc.CTALayout.num_ctas
     if isinstance(enc, SliceEncoding) and isinstance(enc.parent, (BlockedEncoding, SliceEncoding)):
         return _hardware_sizes(enc.parent, shape[:enc.dim] + (1,) + shape[enc.dim:])
     ll = to_linear_layout(enc, list(shape))
     return ll.get_in_dim_size("lane"), ll.get_in_dim_size("warp"), ll.get_in_dim_size("block")
 
 
-def _is_pow2(x: int) -> bool:
-    return x > 0 and x & (x - 1) == 0
-
-
-def _prod(xs) -> int:
-    n = 1
-    for x in xs:
-        n *= x
-    return n
-
-
 register_layout_verifier(verify_tensor_layout, layout_context)
-
-
-def _join(xs) -> str:
-    return ", ".join(str(x) for x in xs)
 
 
 def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
@@ -199,12 +149,12 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     shape, alloc = list(t.shape), list(t.alloc_shape)
     if not shape:
         return "rank 0 memdesc is not allowed"
-    if not all(_is_pow2(d) for d in shape[1:]):
-        return f"shape must have power-of-2 and non-zero dimensions; got {_join(shape)}"
+    if not all(is_pow2(d) for d in shape[1:]):
+        return f"shape must have power-of-2 and non-zero dimensions; got {join_ints(shape)}"
     if len(alloc) < len(shape):
         return "alloc shape must have at least as many dimensions as shape"
     if any(a > b for a, b in zip(shape, alloc[len(alloc) - len(shape):])):
-        return f"shape must be less than or equal to allocShape. shape = {_join(shape)}, allocShape = {_join(alloc)}"
+        return f"shape must be less than or equal to allocShape. shape = {join_ints(shape)}, allocShape = {join_ints(alloc)}"
     enc = t.encoding
     if isinstance(enc, TensorMemoryEncoding):
         if not isinstance(t.memory_space, TensorMemorySpace):
@@ -219,7 +169,7 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         alloc2 = alloc[-2:]
         min_m, min_n = enc.block_m * enc.cta_split_m, enc.block_n * enc.cta_split_n
         if alloc2[0] < min_m or alloc2[1] < min_n:
-            return f"the allocation shape must be at least {min_m}x{min_n}. Got {_join(alloc2)}"
+            return f"the allocation shape must be at least {min_m}x{min_n}. Got {join_ints(alloc2)}"
         # Imported here: pyopt.dialects.ttng builds on this package (a genuine cycle).
         from pyopt.dialects.ttng.tmem import tensor_memory_to_linear_layout
 

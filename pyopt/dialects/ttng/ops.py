@@ -17,7 +17,7 @@ from pyopt.dialects.tt.constraints import (
     TT_FpIntTensor, TT_I32RankedTensor, TT_Ptr, TT_PtrType, TT_Tensor, TT_TensorDescType,
 )
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS,
+    CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
     SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
@@ -27,21 +27,24 @@ from pyopt.dialects.ttg.attrs import (
     DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
 )
+from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
-from pyopt.dialects.ttg.ops import verify_alloc_op, verify_barrier_type, verify_memory_op_types
-from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible, tensor_memory_to_linear_layout
+from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
+from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure
+from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure, TypesMatchWith
 from pyopt.ir.interfaces import InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
-from pyopt.dialects.tt.interfaces import DotOpInterface
+from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
-from pyopt.dialects.ttg.traits import MemWaitOpTrait, TypesMatchWith
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.dialects.ttg.traits import MemWaitOpTrait
+from pyopt.dialects.tt.traits import VerifyDotOpInterface, VerifyTensorLayoutsTrait
+from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error, support_mma_operand
+from pyopt.dialects.ttng.traits import VerifyMMAv5OpInterface
 
 #: TTNG_Op appends these to every op's traits
 DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
@@ -127,60 +130,13 @@ class _BarriersAndPreds:
                        for b, q in zip(getattr(op, bars.pyname), getattr(op, preds.pyname)))
 
 
-def _token_result(cls, operands, attributes, regions):
-    return [ASYNC_TOKEN]
-
-
 # -- verifier helpers (lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp, Dialect.cpp) -------------
-_FP8 = ("f8E5M2", "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ")
+#: the fp8 types WGMMA accumulates imprecisely (WarpGroupDotOp::verify)
+_FP8 = ("f8E5M2", "f8E4M3FN")
 
 
 def _float_name(t) -> str:
     return t.name if isinstance(t, T.FloatType) else ""
-
-
-def _bits(t) -> int:
-    return t.width if isinstance(t, (T.IntegerType, T.FloatType)) else 0
-
-
-def _quoted(xs) -> str:
-    return ", ".join(str(x) for x in xs)
-
-
-def verify_dot_op_interface(op, verify_dims, verify_output_dims=None):
-    """``verifyDotOpInterface`` (lib/Dialect/Triton/IR/OpInterfaces.cpp) with
-    the op's ``verifyDims`` and ``verifyOutputDims`` (by default: C's last
-    two dimensions are A's M and B's N)."""
-    a, b, c = (op.operand(i).type.shape for i in range(3))
-    if len(a) not in (2, 3):
-        return "expected operands to be 2d or 3d"
-    if len(a) != len(b) or len(a) != len(c):
-        return "expected all operands to have the same rank"
-    if not verify_dims():
-        return ("expected the last dimension of the first operand to be equal to the second-to-last "
-                "dimension of the second operand")
-    if len(a) == 3 and (a[0] != c[0] or b[0] != c[0]):
-        return "expected the first dimension of the first operand to be equal to the first dimension of the result"
-    ok = verify_output_dims() if verify_output_dims else (c[-2] == a[-2] and c[-1] == b[len(a) - 1])
-    if not ok:
-        return ("expected the output shape to be the concatenation of the last dimension of the first "
-                "operand and the last dimension of the second ")
-    return None
-
-
-def _default_dims(op) -> bool:
-    """``verifyDims`` of warp_group_dot and tc_gen5_mma: A's K is B's."""
-    a, b = op.a.type.shape, op.b.type.shape
-    return a[-1] == b[len(a) - 2]
-
-
-def _support_mma(t, version: int) -> bool:
-    """``supportMMA(Value, version)`` (lib/Analysis/Utility.cpp)."""
-    e = t.element
-    name = _float_name(e)
-    return (name in _FP8 or name in ("f16", "bf16")
-            or (name in ("f32", "f64") and version >= 2)
-            or (e == T.i8 and version >= 2))
 
 
 def _mmav5_dtype_kind(t):
@@ -213,52 +169,9 @@ def _verify_mma_dtype(a, b, d):
     return None
 
 
-def _infer_dot_op_encoding(enc, op_idx: int, ret_enc):
-    """``inferDotOpEncoding`` (TritonGPUInferLayoutInterface): the operand
-    layouts a dot with result layout ``ret_enc`` accepts; a message or None."""
-    if isinstance(ret_enc, NvidiaMmaEncoding) and ret_enc.is_hopper():
-        if not isinstance(enc, (NVMMASharedEncoding, SharedLinearEncoding)) and not (
-                op_idx == 0 and isinstance(enc, DotOperandEncoding) and enc.op_idx == 0
-                and isinstance(enc.parent, NvidiaMmaEncoding)):
-            return "unexpected operand layout for NvidiaMmaEncodingAttr v3"
-    elif isinstance(enc, DotOperandEncoding):
-        if op_idx != enc.op_idx:
-            return "Wrong opIdx"
-        if ret_enc != enc.parent:
-            return "Incompatible parent encoding"
-    else:
-        return "Dot's a/b's encoding should be of DotOperandEncodingAttr"
-    return None
-
-
 def _cta_split_num(enc) -> list:
     """``getCTASplitNum(Attribute)``."""
     return list(enc.cta_split_num)
-
-
-def _tmem_num_rows(t: T.MemDescType) -> int:
-    """``getTmemAllocSizes(memdesc).numRows``."""
-    ll = tensor_memory_to_linear_layout(list(t.shape[-2:]), t.encoding)
-    rows = ll.get_in_dim_size("row")
-    if tuple(ll.get_basis("row", 4)) == (0, 0):
-        rows //= 2
-    return rows
-
-
-def _verify_mmav5_op(op):
-    """``verifyMMAv5Op`` (the ``MMAv5OpInterface`` verifier)."""
-    def interleaved(t) -> bool:
-        enc = t.encoding
-        if not isinstance(enc, TensorMemoryEncoding) or enc.block_m != 64:
-            return False
-        try:
-            return _tmem_num_rows(t) != 64
-        except LinearLayoutError:
-            return False
-
-    if interleaved(op.a.type) and interleaved(op.d.type):
-        return "does not support blockM=64 with interleaved blocks in TMEM layout"
-    return None
 
 
 def _verify_tmem_operand(op, t, memdesc, reg_name: str):
@@ -315,21 +228,25 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     d = result(TT_FpIntTensor)
     format = ("$a`,` $b`,` $c (`,` $useC^)? attr-dict"
               " `:` type($a) `*` qualified(type($b)) `->` type($d)")
-    traits = (TypesMatchWith("result's type matches accumulator's type", "d", "c"),)
+    traits = (VerifyDotOpInterface(), TypesMatchWith("result's type matches accumulator's type", "d", "c"))
     type_rules = {"c": same_as("d")}
 
+    def verify_dims(self) -> bool:
+        """``WarpGroupDotOp::verifyDims``."""
+        return k_dims_match(self)
+
     def verify_(self):
-        """``verifyDotOpInterface``, ``WarpGroupDotOp::verify``, then
-        ``WarpGroupDotOp::inferReturnTypes`` (the operand encodings against
-        the result's; ``InferTypeOpInterface`` checks it last, with regions)."""
+        """``WarpGroupDotOp::verify``, then ``WarpGroupDotOp::inferReturnTypes``
+        (the operand encodings against the result's; ``InferTypeOpInterface``
+        checks it last, with regions)."""
         ret = self.d.type
         a_enc, b_enc, r_enc = self.a.type.encoding, self.b.type.encoding, ret.encoding
-        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or self._verify_wgmma(a_enc, b_enc, ret)
+        err = self._verify_wgmma(a_enc, b_enc, ret)
         if err:
             return err
         if a_enc is not None:
             for idx, enc in ((0, a_enc), (1, b_enc)):
-                err = _infer_dot_op_encoding(enc, idx, r_enc)
+                err = infer_dot_operand_encoding_error(enc, idx, r_enc)
                 if err:
                     return TraitError(err, op_prefix=False)
         return None
@@ -353,14 +270,17 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
             return "WGMMA result M dimension must be divisible by 64"
         if per_cta[1] % 8:
             return "WGMMA result N dimension must be divisible by 8"
-        if not _support_mma(self.a.type, r_enc.version_major) or not _support_mma(self.b.type, r_enc.version_major):
+        version = r_enc.version_major
+        if not (support_mma_operand(self.a.type.element, version)
+                and support_mma_operand(self.b.type.element, version)):
             return "unsupported MMA version for the given operands"
-        if (self.attributes["maxNumImpreciseAcc"].value < 32 and _float_name(self.a.type.element) in _FP8[:2]
+        if (self.attributes["maxNumImpreciseAcc"].value < 32 and _float_name(self.a.type.element) in _FP8
                 and ret.element == T.f32):
             return ("Cannot use F32 as the accumulator element type when the max_num_imprecise_acc is "
                     "less than 32")
         if isinstance(self.a.type, T.RankedTensorType) and isinstance(a_enc, DotOperandEncoding):
-            k_width = 32 // _bits(self.a.type.element) if _bits(self.a.type.element) else 0
+            bits = int_or_float_width(self.a.type.element)
+            k_width = 32 // bits if bits else 0
             if a_enc.k_width != k_width:
                 return f"in-register LHS operand must have a kWidth of {k_width} but got {a_enc.k_width}"
         return None
@@ -597,28 +517,7 @@ class AsyncTMAGatherOp(Op):
             return err
         if not self.result.type.mutable:
             return "cannot store into immutable memory"
-        return _verify_gather_result_type(self.result.type, self.x_offsets.type)
-
-
-def _verify_gather_result_type(t, indices):
-    """``DescriptorGatherOp::verifyResultType`` (lib/Dialect/Triton/IR/Ops.cpp)."""
-    if indices.rank != 1:
-        return f"x offsets must be a 1D tensor, but got '{indices}'"
-    if t.rank != 2:
-        return f"result must be a 2D tensor, but got '{t}'"
-    if t.shape[0] < 8:
-        return f"gather must have at least 8 rows, but got {t.shape[0]}"
-    bits = _bits(t.element)
-    if bits > 32:
-        return "TMA dtype cannot be greater than 32 bits"
-    if not bits:
-        return None  # (Triton asserts: not an integer or float)
-    min_cols = 32 // bits * 8
-    if t.shape[1] < min_cols:
-        return f"gather of '{t.element}' must have at least {min_cols} columns, but got {t.shape[1]}"
-    if t.shape[0] != indices.shape[0]:
-        return f"result tensor must have as many rows as indices ({indices.shape[0]}), but got '{t}'"
-    return None
+        return DescriptorGatherOp.verify_result_type(self.result.type, self.x_offsets.type)
 
 
 @irdl_op("ttng.async_tma_scatter")
@@ -641,7 +540,7 @@ class AsyncTMAScatterOp(Op):
 
     def verify_(self):
         """``AsyncTMAScatterOp::verify``."""
-        return _verify_gather_result_type(self.src.type, self.x_offsets.type)
+        return DescriptorGatherOp.verify_result_type(self.src.type, self.x_offsets.type)
 
 
 @irdl_op("ttng.async_tma_store_wait")
@@ -674,13 +573,14 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
               " $pred `` custom<BarriersAndPreds>($barriers, $barrier_preds)"
               " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`"
               " qualified(type($d)) (`,` qualified(type($barriers))^)?")
-    traits = (AttrSizedOperandSegments(),)
+    traits = (VerifyDotOpInterface(), VerifyMMAv5OpInterface(), AttrSizedOperandSegments())
+
+    def verify_dims(self) -> bool:
+        """``TCGen5MMAOp::verifyDims``."""
+        return k_dims_match(self)
 
     def verify_(self):
-        """``verifyDotOpInterface``, ``verifyMMAv5Op``, then ``TCGen5MMAOp::verify``."""
-        err = verify_dot_op_interface(self, lambda: _default_dims(self)) or _verify_mmav5_op(self)
-        if err:
-            return err
+        """``TCGen5MMAOp::verify``."""
         if "is_async" not in self.attributes and self.barriers:
             return "The op is synchronous but a barrier is present."
         err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
@@ -697,7 +597,7 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
             return "Return operand must have a TensorMemory encoding"
         if isinstance(a_enc, TensorMemoryEncoding) and a_enc.col_stride != 1:
             return "The col stride of the LHS operand must be 1"
-        bits = _bits(ret.element)
+        bits = int_or_float_width(ret.element)
         if bits and r_enc.col_stride != 32 // bits:
             return f"The col stride of the return operand must be 32 / {bits} but got {r_enc.col_stride}"
         if "two_ctas" in self.attributes:
@@ -705,8 +605,8 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
                                         (r_enc, "returned value", [2, 1])):
                 got = _cta_split_num(enc)
                 if got != expected:
-                    return (f"The op is two CTAs but the split num of the {name} is not {_quoted(expected)}. "
-                            f"Got {_quoted(got)}")
+                    return (f"The op is two CTAs but the split num of the {name} is not {join_ints(expected)}. "
+                            f"Got {join_ints(got)}")
             if not r_enc.two_ctas:
                 return "The returned value's encoding must have twoCTA=true to be used in a twoCTA matmul"
             if isinstance(a_enc, TensorMemoryEncoding) and not a_enc.two_ctas:
@@ -744,7 +644,7 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
               " attr-dict `:` qualified(type($a)) `,` qualified(type($b)) `,`"
               " qualified(type($d)) `,` qualified(type($a_scale)) `,`"
               " qualified(type($b_scale)) (`,` qualified(type($barriers))^)?")
-    traits = (AttrSizedOperandSegments(),)
+    traits = (VerifyDotOpInterface(), VerifyMMAv5OpInterface(), AttrSizedOperandSegments())
 
     def _trans(self):
         """Whether A is transposed and B is not (the scaled MMA's K and M/N)."""
@@ -755,7 +655,7 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
         return (trans_a, trans_b, self.attributes["a_type"].value == e2m1,
                 self.attributes["b_type"].value == e2m1)
 
-    def _verify_dims(self) -> bool:
+    def verify_dims(self) -> bool:
         """``TCGen5MMAScaledOp::verifyDims``: K, doubled for packed e2m1."""
         a, b = self.a.type.shape, self.b.type.shape
         trans_a, trans_b, a_fp4, b_fp4 = self._trans()
@@ -766,7 +666,7 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
             bk *= 2
         return ak == bk
 
-    def _verify_output_dims(self) -> bool:
+    def verify_output_dims(self) -> bool:
         """``TCGen5MMAScaledOp::verifyOutputDims``."""
         a, b, c = self.a.type.shape, self.b.type.shape, self.d.type.shape
         trans_a, trans_b, a_fp4, b_fp4 = self._trans()
@@ -778,10 +678,8 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
         return am == c[-2] and bn == c[-1]
 
     def verify_(self):
-        """``verifyDotOpInterface``, ``verifyMMAv5Op``, then ``TCGen5MMAScaledOp::verify``."""
-        return (verify_dot_op_interface(self, self._verify_dims, self._verify_output_dims)
-                or _verify_mmav5_op(self)
-                or _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element))
+        """``TCGen5MMAScaledOp::verify``."""
+        return _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
 
     def get_effects(self) -> list:
         """``TCGen5MMAScaledOp::getEffects``: those of :func:`_mma_effects` and
@@ -939,15 +837,14 @@ class TMEMCopyOp(Op):
         if not isinstance(src.memory_space, SharedMemorySpace):
             return "The source must be a shared memory buffer"
         if tuple(src.shape) != tuple(dst.shape):
-            return f"source shape {_quoted(src.shape)} must match destination shape {_quoted(dst.shape)}"
+            return f"source shape {join_ints(src.shape)} must match destination shape {join_ints(dst.shape)}"
         if self.barrier is not None and not isinstance(self.barrier.type.memory_space, SharedMemorySpace):
             return "The optional barrier should be a shared memory buffer"
         if not dst.mutable:
             return "Cannot copy into an immutable alloc"
         src_enc = src.encoding
-        align = (src_enc.get_alignment() if isinstance(src_enc, NVMMASharedEncoding)
-                 else src_enc.alignment if isinstance(src_enc, SharedLinearEncoding) else 16)
-        if align < 16:
+        # (a shared-memory memdesc has a shared encoding: the memdesc type verifier says so)
+        if src_enc.get_alignment() < 16:
             return ("Source must have at least 16-byte alignment to be representable in a matrix "
                     "descriptor.")
         module = parent_module(self)
@@ -966,7 +863,7 @@ class TMEMCopyOp(Op):
                 return "Tmem layout ahouls have M=128."
             if nvmma is not None and nvmma.swizzling_byte_width == 0:
                 return "Source layout should be swizzled."
-            if _bits(src.element) != 32:
+            if int_or_float_width(src.element) != 32:
                 return "Source element type should be 32-bit."
         return None
 

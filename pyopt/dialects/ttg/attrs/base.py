@@ -388,6 +388,10 @@ class SharedEncoding(LayoutEncoding):
     def get_order(self, shape=None) -> list[int]:  # pragma: no cover - overridden
         raise NotImplementedError
 
+    def get_alignment(self) -> int:
+        """``SharedEncodingTrait::getAlignment`` (the interface's default: 16 bytes)."""
+        return 16
+
 
 def is_shared_encoding(enc) -> bool:
     """True for shared-memory encodings (SharedEncodingTrait), structured or

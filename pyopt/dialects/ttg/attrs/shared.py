@@ -434,6 +434,10 @@ class SharedLinearEncoding(SharedEncoding):
             ll = ll.sublayout(["offset"], ll.out_dim_names)
         return f"#ttg.shared_linear<{{{print_linear_layout(ll)}}}, alignment = {self.alignment}>"
 
+    def get_alignment(self) -> int:
+        """``SharedLinearEncodingAttr::getAlignment``: its ``alignment``."""
+        return self.alignment
+
     def get_order(self, shape=None) -> list[int]:
         """``SharedLinearEncodingAttr::getOrder``."""
         rank = self.linear_layout.num_out_dims
