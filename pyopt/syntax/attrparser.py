@@ -719,12 +719,17 @@ class _Build(Transformer):
         enc = args.pop(0) if args else None
         return dims, elem, enc
 
-    def vector_type(self, dims, elem):
+    def vector_type(self, kw, *args):
+        *dims, elem = args  # `vector<f32>`: no dimensions (a 0-D vector)
         shape, scal = [], []
-        for d in str(dims).split("x")[:-1]:
+        for d in (str(dims[0]).split("x")[:-1] if dims else ()):
             scal.append(d.startswith("["))
             shape.append(int(d.strip("[]")))
-        return T.VectorType(shape, elem, scal if any(scal) else ())
+        t = T.VectorType(shape, elem, scal if any(scal) else ())
+        msg = T.verify_type(t)
+        if msg:  # MLIR reports VectorType::verify at the `vector` keyword
+            raise AttrVerifyError(msg, kw.start_pos or 0)
+        return t
 
     def tuple_type(self, *ts):
         return T.TupleType([t for t in ts if t is not None])
