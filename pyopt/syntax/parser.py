@@ -451,6 +451,10 @@ class Parser:
         self.scopes: list[list[str]] = []
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
+        # MLIR's default dialect stack: a custom-form op names a dialect its
+        # regions' unprefixed op names are tried in (`builtin` for a module,
+        # none for other ops); generic-form ops leave it as it is
+        self.default_dialects: list[str] = ["builtin"]
         self._plans: dict[str, dict[tuple, _Plan]] = {}
         self._lookups: Optional[list] = None
         # `#name = value` definitions in the order of the text, locations too (MLIR's
@@ -861,20 +865,12 @@ class Parser:
         elif name_tok.kind == "bare":
             name = name_tok.text
 
-            cls = lookup_op(name)
-            if cls is None and "." not in name:
-                cls = lookup_op("builtin." + name)
-            if cls is None or getattr(cls, "parse", None) is None:
-                dialect = name.split(".")[0] if "." in name else ""
-
-                if dialect and dialect not in DIALECT_MODULES:
-                    raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
-                err = self.error(name_tok.pos, f"custom op '{name}' is unknown")
-                note = other_release_note(name)
-                if note is not None:
-                    err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
-                raise err
-            op = cls.parse(p)
+            cls = self.custom_op_class(name, name_tok.pos)
+            self.default_dialects.append("builtin" if cls.OP_NAME == "builtin.module" else "")
+            try:
+                op = cls.parse(p)
+            finally:
+                self.default_dialects.pop()
             p.expect_end()
         elif name_tok.kind == "error":
             # a '%' or '^' with no suffix-id after it (MLIR's lexPrefixedIdentifier)
@@ -907,6 +903,29 @@ class Parser:
             raise self.error(tok.pos + e.offset, e.message) from None
 
     # -- regions ---------------------------------------------------------------------------
+    def custom_op_class(self, name: str, pos: int):
+        """The op class of a custom-form op name, or MLIR's error: a name with no
+        dialect prefix (`a`, `b.`) is tried in the default dialect
+        (parseCustomOperationName), and a dialect that is not there, or an op
+        its dialect does not have, is reported as parseCustomOperation does."""
+        cls = lookup_op(name)
+        full = name
+        dialect, _, rest = name.partition(".")
+        if cls is None and not rest:
+            dialect = self.default_dialects[-1]
+            full = f"{dialect}.{name}"
+            cls = lookup_op(full)
+        if cls is None or getattr(cls, "parse", None) is None:
+            tried = f" (tried '{full}' as well)" if full != name else ""
+            if not dialect or dialect not in DIALECT_MODULES:
+                raise self.error(pos, f"Dialect `{dialect}' not found for custom op '{name}' {tried}")
+            err = self.error(pos, f"custom op '{name}' is unknown{tried}")
+            note = other_release_note(full)
+            if note is not None:
+                err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+            raise err
+        return cls
+
     def build_region(self, raw: RawRegion, entry_args=None, isolated: bool = False) -> Region:
         """Build a region; ``entry_args`` are (name-token, type, loc) triples the
         op's own syntax declared for the entry block."""
