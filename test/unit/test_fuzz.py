@@ -295,6 +295,12 @@ def test_acceptance_classes_and_keys():
     assert fuzz.known_reason("accepts-rejected", key) == ""
     assert fuzz.known_reason("rejects-accepted", "custom op 'tt._' is unknown") == ""
     assert fuzz.known_reason("triton-crash", "killed by SIGSEGV") == fuzz.TRITON_CRASH_REASON
+    # an amd_mfma parent without isTransposed (Triton reads an uninitialized bool); with it, a failure
+    parent = "#ttg.amd_mfma<{version = 4 : i64, warpsPerCTA = [2, 2], instrShape = [32, 32, 16]%s}>"
+    key = a("diagnosed", "ttg.dot_op unexpected parent layout: " + parent % ", versionMinor = true", ("accepts", ""))[1]
+    assert "uninitialized" in fuzz.known_reason("rejects-accepted", key)
+    key = a("diagnosed", "ttg.dot_op unexpected parent layout: " + parent % ", isTransposed = 1", ("accepts", ""))[1]
+    assert fuzz.known_reason("rejects-accepted", key) == ""
 
 
 class FakeTriton:
