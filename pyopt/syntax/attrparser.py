@@ -1005,6 +1005,10 @@ class _Build(Transformer):
         if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
                 and attrs_complete(dialect):
             raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
+        if getattr(cls, "declarative", False):
+            # an ODS assemblyFormat's parser reports its checks at the `<` after the
+            # mnemonic (the generated `odsLoc`), not at the mnemonic
+            at = tok.end_pos or at
         try:
             return build_dialect_attr(cls, name, kind, payload)
         except AttrInvalid as e:
