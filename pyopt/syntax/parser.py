@@ -34,7 +34,7 @@ from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.ir.version import other_release_note
-from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
+from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
@@ -455,6 +455,8 @@ class Parser:
         # regions' unprefixed op names are tried in (`builtin` for a module,
         # none for other ops); generic-form ops leave it as it is
         self.default_dialects: list[str] = ["builtin"]
+        # `loc(#name)` references, by id: (the reference, where its `#` is)
+        self.deferred_locs: dict[int, tuple] = {}
         self._plans: dict[str, dict[tuple, _Plan]] = {}
         self._lookups: Optional[list] = None
         # `#name = value` definitions in the order of the text, locations too (MLIR's
@@ -512,6 +514,7 @@ class Parser:
             else:
                 top.append(self.build_op(it))
         self._check_forward()
+        self._check_deferred_locs(list(top.ops))
         # MLIR wraps top-level ops in an implicit module unless the file is
         # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
         # container class).
@@ -898,9 +901,36 @@ class Parser:
 
     def parse_loc_tok(self, tok: Tok):
         try:
-            return self.attrs.parse_loc(tok.text)
+            loc = self.attrs.parse_loc(tok.text)
         except AttrSyntaxError as e:
             raise self.error(tok.pos + e.offset, e.message) from None
+        if isinstance(loc, LocRef):
+            # `loc(#name)`: resolved when the file is read (MLIR's deferred locations);
+            # one reference per use, to know where each was written
+            loc = LocRef(loc.name, loc.table)
+            self.deferred_locs[id(loc)] = (loc, tok.pos + tok.text.index("#"))
+        return loc
+
+    def _check_deferred_locs(self, ops) -> None:
+        """MLIR's OperationParser::finalize: each op's `loc(#name)`, then its
+        regions' block arguments', in post-order, names a location alias
+        defined somewhere in the file."""
+        if not self.deferred_locs:
+            return
+        pending = self.deferred_locs
+
+        def check(loc):
+            entry = pending.get(id(loc)) if loc.__class__ is LocRef else None
+            if entry is not None and loc.resolve() is None:
+                raise self.error(entry[1], "operation location alias was never defined")
+
+        for top in ops:
+            for op in top.walk(pre_order=False):
+                check(op.loc)
+                for region in op.regions:
+                    for block in region.blocks:
+                        for arg in block.args:
+                            check(arg.loc)
 
     # -- regions ---------------------------------------------------------------------------
     def custom_op_class(self, name: str, pos: int):
