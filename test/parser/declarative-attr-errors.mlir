@@ -34,3 +34,31 @@ tt.func @f() attributes {fz.x = #ttng.tensor_memory_encoding<blockM = 128, block
 tt.func @f() attributes {fz.x = #ttg.slice<{dim = 0, parent = 1}>} {
   tt.return
 }
+
+// -----
+
+// The struct(params) body: each key a parameter, at most once (reported at
+// its value), every parameter without a default present (reported at the
+// body's last token: `}` of `<{...}>`, `>` of `<...>`).
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+// CHECK: declarative-attr-errors.mlir:[[# @LINE + 1]]:55: error: duplicate or unknown struct parameter name: foo
+#d = #ttg.dot_op<{opIdx = 0, parent = #blocked, foo = 1}>
+tt.func @f() attributes {fz.x = #d} {
+  tt.return
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+// CHECK: declarative-attr-errors.mlir:[[# @LINE + 1]]:36: error: struct is missing required parameter: opIdx
+#d = #ttg.dot_op<{parent = #blocked}>
+tt.func @f() attributes {fz.x = #d} {
+  tt.return
+}
+
+// -----
+
+// CHECK: declarative-attr-errors.mlir:[[# @LINE + 1]]:89: error: struct is missing required parameter: blockN
+tt.func @f() attributes {fz.x = #ttng.tensor_memory_encoding<blockM = 128, colStride = 1>} {
+  tt.return
+}
