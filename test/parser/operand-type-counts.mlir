@@ -66,3 +66,32 @@ tt.func @f(%p: !tt.ptr<i8>, %q: !tt.ptr<f32>, %a: i32, %b: i64) {
   ttng.tensormap_create %p, %q, [%a, %a], [%a, %a], [%b], [%a, %a] {elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32) -> ()
   tt.return
 }
+
+// -----
+
+// scf.while's own parser: its function type, at the `:`.
+tt.func @f(%c: i1, %a: i32) {
+  // CHECK: operand-type-counts.mlir:[[# @LINE + 2]]:37: error: custom op 'scf.while' expected as many input types as operands (expected 2 got 1)
+  // expected-error @+1 {{custom op 'scf.while' expected as many input types as operands (expected 2 got 1)}}
+  %0 = scf.while (%x = %a, %y = %a) : (i32) -> i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%z: i32):
+    scf.yield %z, %z : i32, i32
+  }
+  tt.return
+}
+
+// -----
+
+tt.func @f(%c: i1, %a: i32) {
+  // CHECK: operand-type-counts.mlir:[[# @LINE + 2]]:37: error: custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i32'
+  // expected-error @+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i32'}}
+  %0 = scf.while (%x = %a, %y = %a) : i32 {
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%z: i32):
+    scf.yield %z : i32
+  }
+  tt.return
+}
