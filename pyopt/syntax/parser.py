@@ -452,8 +452,9 @@ class Parser:
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
         # MLIR's default dialect stack: a custom-form op names a dialect its
-        # regions' unprefixed op names are tried in (`builtin` for a module,
-        # none for other ops); generic-form ops leave it as it is
+        # regions' unprefixed op names are tried in (its class's
+        # default_dialect: `builtin` for a module, none for other ops);
+        # generic-form ops leave it as it is
         self.default_dialects: list[str] = ["builtin"]
         # `loc(#name)` references, by id: (the reference, where its `#` is)
         self.deferred_locs: dict[int, tuple] = {}
@@ -869,7 +870,7 @@ class Parser:
             name = name_tok.text
 
             cls = self.custom_op_class(name, name_tok.pos)
-            self.default_dialects.append("builtin" if cls.OP_NAME == "builtin.module" else "")
+            self.default_dialects.append(getattr(cls, "default_dialect", ""))
             try:
                 op = cls.parse(p)
             finally:
