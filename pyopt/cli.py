@@ -331,6 +331,15 @@ def _write_all(stream, text: str) -> None:
     buffer.flush()
 
 
+def decode_input(data: bytes) -> str:
+    """The text of input bytes: UTF-8, and bytes that are not UTF-8 are kept
+    (as lone surrogates, ``surrogateescape``): MLIR reads bytes, and a string
+    literal may hold any (printed as ``\\FF``); outside one, the parser
+    reports the character as MLIR does.  ``tools/fuzz`` reads its mutants
+    through this too."""
+    return data.decode("utf-8", errors="surrogateescape")
+
+
 class Output:
     """Where the printed IR goes.
 
@@ -519,10 +528,7 @@ class Driver:
                 data = f.read()
             name = path
         if isinstance(data, bytes):
-            # bytes that are not UTF-8 are kept (as surrogates): MLIR reads
-            # bytes, and a string literal may hold any (printed as `\FF`);
-            # outside one, the parser reports the character as MLIR does
-            data = data.decode("utf-8", errors="surrogateescape")
+            data = decode_input(data)
         if raw:
             return data, name
         # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).

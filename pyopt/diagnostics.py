@@ -26,6 +26,7 @@ the location's text when it is not ``loc(unknown)``.
 from __future__ import annotations
 
 import bisect
+import unicodedata
 from array import array
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
@@ -60,6 +61,7 @@ class SourceFile:
         self.line_offset = line_offset
         self._starts: Optional[array] = None
         self._last = 0  # the line index line_col found last
+        self._is_ascii: Optional[bool] = None
 
     @property
     def line_starts(self) -> array:
@@ -91,7 +93,20 @@ class SourceFile:
         else:
             i = bisect.bisect_right(starts, pos) - 1
         self._last = i
-        return i + 1 + self.line_offset, pos - starts[i] + 1
+        col = pos - starts[i] + 1
+        if col > 1 and not self._ascii():
+            # MLIR's column counts bytes (UTF-8; a raw byte that is not UTF-8, kept as a
+            # surrogate, is one)
+            head = self.text[starts[i]:pos]
+            if not head.isascii():
+                col = len(head.encode("utf-8", "surrogateescape")) + 1
+        return i + 1 + self.line_offset, col
+
+    def _ascii(self) -> bool:
+        a = self._is_ascii
+        if a is None:
+            a = self._is_ascii = self.text.isascii()
+        return a
 
     def has_line(self, line: int) -> bool:
         return 0 <= line - 1 - self.line_offset < len(self.line_starts)
@@ -318,7 +333,7 @@ def _expand_tabs(line: str, caret: str) -> tuple[str, str]:
     character of the line as MLIR escapes it in a string (``\\1B`` for ESC:
     the input must not drive the terminal), widening the caret line under
     it as under a tab."""
-    if "\t" not in line and escape_controls(line) == line:
+    if "\t" not in line and line.isascii() and escape_controls(line) == line:
         return line, caret
     out_src, out_caret, col = [], [], 0
     for i, ch in enumerate(line):
@@ -332,11 +347,41 @@ def _expand_tabs(line: str, caret: str) -> tuple[str, str]:
                     break
             continue
         shown = escape_controls(ch)
+        width = len(shown) if shown != ch else _cells(ch)
         out_src.append(shown)
-        out_caret.append(c + (" " if c == "^" else c) * (len(shown) - 1))
+        if width:
+            out_caret.append(c + (" " if c == "^" else c) * (width - 1))
+        elif c == "^":  # a zero-width character: the caret goes under what follows
+            caret = caret[:i + 1] + "^" + caret[i + 2:] if i + 1 < len(caret) else caret + "^"
         col += len(shown)
     out_caret.extend(caret[len(line):])
     return "".join(out_src), "".join(out_caret).rstrip(" ")
+
+
+def _char_index(line: str, byte: int) -> int:
+    """The index in ``line`` of the character holding byte offset ``byte``
+    (MLIR's columns count UTF-8 bytes; a raw byte kept as a surrogate is one);
+    past the end, ``len(line)`` or more."""
+    if line.isascii():
+        return byte
+    at = 0
+    for i, ch in enumerate(line):
+        at += 1 if ord(ch) < 0x80 or "\udc80" <= ch <= "\udcff" else len(ch.encode("utf-8", "surrogatepass"))
+        if at > byte:
+            return i
+    return len(line) + byte - at
+
+
+def _cells(ch: str) -> int:
+    """Terminal cells a printable character takes: two for East Asian wide and
+    full-width ones, none for combining marks and format characters."""
+    if ch.isascii():
+        return 1
+    if unicodedata.east_asian_width(ch) in "WF":
+        return 2
+    if unicodedata.category(ch) in ("Mn", "Me", "Cf"):
+        return 0
+    return 1
 
 
 def _message_lines(severity: str, message: str, head: Optional[str], line: Optional[str],
@@ -349,15 +394,13 @@ def _message_lines(severity: str, message: str, head: Optional[str], line: Optio
     out = [("head", f"{prefix}{severity}: {escape_controls(message)}", prefix)]
     if line is None:
         return out
-    if any(ord(c) > 0x7F for c in line):
-        out.append(("source", _expand_tabs(line, "")[0], ""))
-        return out
     n = len(line)
+    first = _char_index(line, col - 1)
     caret = [" "] * (n + 1)
     if range_len > 0:
-        for i in range(col - 1, min(col - 1 + range_len, n)):
+        for i in range(first, min(_char_index(line, col - 1 + range_len), n)):
             caret[i] = "~"
-    caret[min(col - 1, n)] = "^"
+    caret[min(first, n)] = "^"
     caret_s = "".join(caret).rstrip(" ")
     src, caret_s = _expand_tabs(line, caret_s)
     out.append(("source", src, ""))

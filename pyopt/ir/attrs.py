@@ -20,7 +20,7 @@ class Attribute(Immutable):
     __slots__ = ()
 
 
-_BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z")
+_BARE_ID = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)  # MLIR's isBareIdentifier: ASCII only
 
 
 def render_key(name: str) -> str:
@@ -238,7 +238,7 @@ class SymbolRefAttr(Attribute):
         return "::".join(render_symbol(s) for s in self.path)
 
 
-_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z")
+_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)  # as _BARE_ID
 
 
 def render_symbol(name: str) -> str:

@@ -71,10 +71,19 @@ class FloatFormat:
     signed: bool = True
     has_zero: bool = True
     has_subnormals: bool = True
+    explicit_int: bool = False  # x87's f80: the integer bit is stored, above the fraction
 
     @property
     def width(self) -> int:
-        return self.exp_bits + self.man_bits + (1 if self.signed else 0)
+        return self.exp_bits + self.exp_shift + (1 if self.signed else 0)
+
+    @property
+    def exp_shift(self) -> int:  # where the exponent field starts
+        return self.man_bits + (1 if self.explicit_int else 0)
+
+    @property
+    def int_bit(self) -> int:  # the stored integer bit of a normal number (0 if implicit)
+        return (1 << self.man_bits) if self.explicit_int else 0
 
     @property
     def precision(self) -> int:  # significand bits incl. the hidden one
@@ -102,6 +111,7 @@ _FMTS = [
     FloatFormat("f32", 8, 23, 127, IEEE),
     FloatFormat("f64", 11, 52, 1023, IEEE),
     FloatFormat("f128", 15, 112, 16383, IEEE),
+    FloatFormat("f80", 15, 63, 16383, IEEE, explicit_int=True),
     FloatFormat("tf32", 8, 10, 127, IEEE),
     FloatFormat("f8E5M2", 5, 2, 15, IEEE),
     FloatFormat("f8E4M3", 4, 3, 7, IEEE),
@@ -145,8 +155,8 @@ def _decode(bits: int, fmt: FloatFormat):
         raise ValueError(f"bit pattern {bits:#x} does not fit {fmt.name}")
     m_mask = (1 << fmt.man_bits) - 1
     e_mask = (1 << fmt.exp_bits) - 1
-    sign = (bits >> (fmt.exp_bits + fmt.man_bits)) & 1 if fmt.signed else 0
-    e = (bits >> fmt.man_bits) & e_mask
+    sign = (bits >> (fmt.exp_bits + fmt.exp_shift)) & 1 if fmt.signed else 0
+    e = (bits >> fmt.exp_shift) & e_mask
     m = bits & m_mask
     if fmt.kind == IEEE and e == e_mask:
         return (_INF if m == 0 else _NAN), sign, 0, 0
@@ -164,13 +174,13 @@ def _decode(bits: int, fmt: FloatFormat):
 
 
 def _sign_bit(fmt: FloatFormat, sign: int) -> int:
-    return (sign << (fmt.exp_bits + fmt.man_bits)) if fmt.signed else 0
+    return (sign << (fmt.exp_bits + fmt.exp_shift)) if fmt.signed else 0
 
 
 def _nan_bits(fmt: FloatFormat, sign: int = 0) -> int:
     if fmt.kind == IEEE:  # quiet NaN, empty payload
-        return (_sign_bit(fmt, sign) | (((1 << fmt.exp_bits) - 1) << fmt.man_bits)
-                | (1 << (fmt.man_bits - 1)))
+        return (_sign_bit(fmt, sign) | (((1 << fmt.exp_bits) - 1) << fmt.exp_shift)
+                | fmt.int_bit | (1 << (fmt.man_bits - 1)))
     if fmt.kind == NAN_ALL_ONES:
         return _sign_bit(fmt, sign) | ((1 << (fmt.exp_bits + fmt.man_bits)) - 1)
     if fmt.kind == NAN_NEG_ZERO:
@@ -180,7 +190,7 @@ def _nan_bits(fmt: FloatFormat, sign: int = 0) -> int:
 
 def _inf_bits(fmt: FloatFormat, sign: int) -> int:
     if fmt.kind == IEEE:
-        return _sign_bit(fmt, sign) | (((1 << fmt.exp_bits) - 1) << fmt.man_bits)
+        return _sign_bit(fmt, sign) | (((1 << fmt.exp_bits) - 1) << fmt.exp_shift) | fmt.int_bit
     if fmt.kind == FINITE_ONLY:
         raise ValueError(f"{fmt.name} has no infinity")
     return _nan_bits(fmt, sign)  # APFloat makes a NaN where there is no inf
@@ -191,7 +201,7 @@ def _largest_bits(fmt: FloatFormat, sign: int) -> int:
     m = (1 << fmt.man_bits) - 1
     if fmt.kind == NAN_ALL_ONES:
         m -= 1
-    return _sign_bit(fmt, sign) | (e_code << fmt.man_bits) | m
+    return _sign_bit(fmt, sign) | (e_code << fmt.exp_shift) | fmt.int_bit | m
 
 
 def _zero_bits(fmt: FloatFormat, sign: int) -> int:
@@ -252,7 +262,7 @@ def _encode(sign: int, mag: Fraction, fmt: FloatFormat) -> int:
             return _zero_bits(fmt, sign)
         return _sign_bit(fmt, sign) | n
     e_code = e + fmt.bias
-    return _sign_bit(fmt, sign) | (e_code << fmt.man_bits) | (n - (1 << (p - 1)))
+    return _sign_bit(fmt, sign) | (e_code << fmt.exp_shift) | fmt.int_bit | (n - (1 << (p - 1)))
 
 
 def _fraction_of(sig: int, exp2: int) -> Fraction:

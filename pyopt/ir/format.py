@@ -289,13 +289,14 @@ def _parse_elems(cls, fields, toks, i, top=False, stop=(")", ")?")):
 
 
 class _State:
-    __slots__ = ("operands", "types", "attrs", "regions", "successors", "result_types",
+    __slots__ = ("operands", "operand_pos", "types", "attrs", "regions", "successors", "result_types",
                  "pending_body", "cls")
 
     def __init__(self, cls=None):
         self.cls = cls
         self.pending_body = None
         self.operands: dict = {}  # pyname -> list[Tok]
+        self.operand_pos: dict = {}  # pyname -> where the group starts (MLIR's operand location)
         self.types: dict = {}  # pyname -> list[Type]
         self.attrs: dict = {}
         self.regions: dict = {}
@@ -354,6 +355,7 @@ class Format:
         elif isinstance(e, Ref):
             d = e.d
             if isinstance(d, operand):
+                st.operand_pos[d.pyname] = p.pos()
                 if d.kind == "single":
                     st.operands[d.pyname] = [p.parse_operand_tok()]
                 elif d.kind == "optional":
@@ -402,6 +404,7 @@ class Format:
             st.attrs.update(d)
         elif isinstance(e, All):
             if e.what == "operands":
+                st.operand_pos["operands"] = p.pos()
                 st.operands["operands"] = _operand_toks(p)
             elif e.what == "regions":
                 rs = []
@@ -418,6 +421,10 @@ class Format:
                 if _is_unit(getattr(e.anchor, "d", None)):
                     st.attrs[e.anchor.d.attr_name] = A.UnitAttr()
         elif isinstance(e, Custom):
+            pos = p.pos()  # MLIR takes each operand group's location before the directive
+            for a in e.args:
+                if isinstance(a, operand):
+                    st.operand_pos[a.pyname] = pos
             e.handler.parse(p, st, e.args)
         elif isinstance(e, OIList):
             seen = set()
@@ -513,7 +520,30 @@ class Format:
             return p.parse_attribute(type=d.storage)
         return p.parse_attribute()
 
+    def _check_counts(self, cls, p, st):
+        """MLIR's ``resolveOperands``: each operand group given its types in
+        the text has as many types as operands, reported where the group
+        starts; types of all operands (``type(operands)``,
+        ``functional-type(operands, ...)``) of operands parsed group by group
+        are reported at the op's name."""
+        def check(n_ops, n_types, pos):
+            if n_ops != n_types:
+                raise p.parser.error(pos, f"custom op '{cls.OP_NAME}' number of operands and types do not "
+                                          f"match: got {n_ops} operands and {n_types} types")
+
+        tys = st.types.get("operands")
+        if tys is not None:
+            if "operands" in st.operands:
+                check(len(st.operands["operands"]), len(tys), st.operand_pos["operands"])
+            else:
+                check(sum(len(st.operands.get(od.pyname, ())) for od in cls.OPERANDS), len(tys), p.name_pos)
+        for od in cls.OPERANDS:
+            name = od.pyname
+            if name != "operands" and name in st.types and name in st.operands:
+                check(len(st.operands[name]), len(st.types[name]), st.operand_pos.get(name, p.name_pos))
+
     def _build(self, cls, p, st):
+        self._check_counts(cls, p, st)
         # types known for each operand/result group, completed by the op's
         # TypesMatchWith-style rules (``type_rules``)
         known = dict(st.types)

@@ -18,7 +18,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.attrdef import AttrInvalid, build_dialect_attr
+from pyopt.ir.attrdef import REQUIRED, AttrInvalid, build_dialect_attr
 from pyopt.ir.floats import float_to_bits, parse_float_literal
 from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
@@ -719,12 +719,17 @@ class _Build(Transformer):
         enc = args.pop(0) if args else None
         return dims, elem, enc
 
-    def vector_type(self, dims, elem):
+    def vector_type(self, kw, *args):
+        *dims, elem = args  # `vector<f32>`: no dimensions (a 0-D vector)
         shape, scal = [], []
-        for d in str(dims).split("x")[:-1]:
+        for d in (str(dims[0]).split("x")[:-1] if dims else ()):
             scal.append(d.startswith("["))
             shape.append(int(d.strip("[]")))
-        return T.VectorType(shape, elem, scal if any(scal) else ())
+        t = T.VectorType(shape, elem, scal if any(scal) else ())
+        msg = T.verify_type(t)
+        if msg:  # MLIR reports VectorType::verify at the `vector` keyword
+            raise AttrVerifyError(msg, kw.start_pos or 0)
+        return t
 
     def tuple_type(self, *ts):
         return T.TupleType([t for t in ts if t is not None])
@@ -1000,6 +1005,12 @@ class _Build(Transformer):
         if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
                 and attrs_complete(dialect):
             raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
+        if getattr(cls, "declarative", False):
+            # an ODS assemblyFormat's parser reports its checks at the `<` after the
+            # mnemonic (the generated `odsLoc`), not at the mnemonic
+            at = tok.end_pos or at
+            if kind is not None:
+                _check_struct_params(cls, payload, tok.end_pos or 0)
         try:
             return build_dialect_attr(cls, name, kind, payload)
         except AttrInvalid as e:
@@ -1063,6 +1074,32 @@ class _Build(Transformer):
 
     def loc_alias(self, tok):
         return self.owner.loc_ref(str(tok))
+
+
+def _check_struct_params(cls, payload, start: int) -> None:
+    """An ODS ``struct(params)`` body (MLIR's parseStructParams): each key one
+    of the parameters, once (else "duplicate or unknown struct parameter
+    name", at the key's value), and every parameter without a default given
+    (else "struct is missing required parameter", at the body's last token)."""
+    text = getattr(_current, "text", "")
+    lt = text.find("<", start)
+    end = balanced_end(text, lt) if lt >= 0 else -1
+    if end < 0:
+        return
+    known = {p.key: p for p in cls.parameters}
+    seen = set()
+    for e in payload if isinstance(payload, list) else ():
+        k = e[0]
+        if k not in known or k in seen:
+            m = re.compile(r"(?<![\w$.\-])" + re.escape(k) + r"\s*=\s*").search(text, lt, end)
+            raise AttrVerifyError(f"duplicate or unknown struct parameter name: {k}", m.end() if m else lt)
+        seen.add(k)
+    for p in cls.parameters:
+        if p.default is REQUIRED and p.key not in seen:
+            # at the body's last token: the `}` of `<{...}>`, the `>` of `<...>`
+            close = text.rfind("}", lt, end - 1) if getattr(cls, "assembly", "") == "struct" else -1
+            raise AttrVerifyError(f"struct is missing required parameter: {p.key}",
+                                  close if close >= 0 else end - 1)
 
 
 class LocRef(A.Location):

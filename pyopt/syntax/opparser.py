@@ -62,6 +62,7 @@ class OpParser:
         if self.i < self.end and not self.stream:
             t = self.toks[self.i]
             if t.kind == "bare" and not _is_builtin_type_keyword(t.text):
+                self.parser.custom_op_class(t.text, t.pos)  # MLIR's error for the next op's name, if any
                 raise self.error(f"custom op '{t.text}' is unknown", t)
             raise self.parser.error(self.wrong_token_pos(t), "expected operation name in quotes")
 

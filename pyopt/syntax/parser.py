@@ -34,7 +34,7 @@ from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.ir.version import other_release_note
-from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, unquote
+from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
@@ -451,6 +451,13 @@ class Parser:
         self.scopes: list[list[str]] = []
         self.forward: dict[str, list[ForwardRef]] = {}
         self.block_scopes: list[dict[str, Block]] = []
+        # MLIR's default dialect stack: a custom-form op names a dialect its
+        # regions' unprefixed op names are tried in (its class's
+        # default_dialect: `builtin` for a module, none for other ops);
+        # generic-form ops leave it as it is
+        self.default_dialects: list[str] = ["builtin"]
+        # `loc(#name)` references, by id: (the reference, where its `#` is)
+        self.deferred_locs: dict[int, tuple] = {}
         self._plans: dict[str, dict[tuple, _Plan]] = {}
         self._lookups: Optional[list] = None
         # `#name = value` definitions in the order of the text, locations too (MLIR's
@@ -508,6 +515,7 @@ class Parser:
             else:
                 top.append(self.build_op(it))
         self._check_forward()
+        self._check_deferred_locs(list(top.ops))
         # MLIR wraps top-level ops in an implicit module unless the file is
         # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
         # container class).
@@ -861,20 +869,12 @@ class Parser:
         elif name_tok.kind == "bare":
             name = name_tok.text
 
-            cls = lookup_op(name)
-            if cls is None and "." not in name:
-                cls = lookup_op("builtin." + name)
-            if cls is None or getattr(cls, "parse", None) is None:
-                dialect = name.split(".")[0] if "." in name else ""
-
-                if dialect and dialect not in DIALECT_MODULES:
-                    raise self.error(name_tok.pos, f"Dialect `{dialect}' not found for custom op '{name}' ")
-                err = self.error(name_tok.pos, f"custom op '{name}' is unknown")
-                note = other_release_note(name)
-                if note is not None:
-                    err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
-                raise err
-            op = cls.parse(p)
+            cls = self.custom_op_class(name, name_tok.pos)
+            self.default_dialects.append(getattr(cls, "default_dialect", ""))
+            try:
+                op = cls.parse(p)
+            finally:
+                self.default_dialects.pop()
             p.expect_end()
         elif name_tok.kind == "error":
             # a '%' or '^' with no suffix-id after it (MLIR's lexPrefixedIdentifier)
@@ -902,11 +902,61 @@ class Parser:
 
     def parse_loc_tok(self, tok: Tok):
         try:
-            return self.attrs.parse_loc(tok.text)
+            loc = self.attrs.parse_loc(tok.text)
         except AttrSyntaxError as e:
             raise self.error(tok.pos + e.offset, e.message) from None
+        if isinstance(loc, LocRef):
+            # `loc(#name)`: resolved when the file is read (MLIR's deferred locations);
+            # one reference per use, to know where each was written
+            loc = LocRef(loc.name, loc.table)
+            self.deferred_locs[id(loc)] = (loc, tok.pos + tok.text.index("#"))
+        return loc
+
+    def _check_deferred_locs(self, ops) -> None:
+        """MLIR's OperationParser::finalize: each op's `loc(#name)`, then its
+        regions' block arguments', in post-order, names a location alias
+        defined somewhere in the file."""
+        if not self.deferred_locs:
+            return
+        pending = self.deferred_locs
+
+        def check(loc):
+            entry = pending.get(id(loc)) if loc.__class__ is LocRef else None
+            if entry is not None and loc.resolve() is None:
+                raise self.error(entry[1], "operation location alias was never defined")
+
+        for top in ops:
+            for op in top.walk(pre_order=False):
+                check(op.loc)
+                for region in op.regions:
+                    for block in region.blocks:
+                        for arg in block.args:
+                            check(arg.loc)
 
     # -- regions ---------------------------------------------------------------------------
+    def custom_op_class(self, name: str, pos: int):
+        """The op class of a custom-form op name, or MLIR's error: a name with no
+        dialect prefix (`a`, `b.`) is tried in the default dialect
+        (parseCustomOperationName), and a dialect that is not there, or an op
+        its dialect does not have, is reported as parseCustomOperation does."""
+        cls = lookup_op(name)
+        full = name
+        dialect, _, rest = name.partition(".")
+        if cls is None and not rest:
+            dialect = self.default_dialects[-1]
+            full = f"{dialect}.{name}"
+            cls = lookup_op(full)
+        if cls is None or getattr(cls, "parse", None) is None:
+            tried = f" (tried '{full}' as well)" if full != name else ""
+            if not dialect or dialect not in DIALECT_MODULES:
+                raise self.error(pos, f"Dialect `{dialect}' not found for custom op '{name}' {tried}")
+            err = self.error(pos, f"custom op '{name}' is unknown{tried}")
+            note = other_release_note(full)
+            if note is not None:
+                err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
+            raise err
+        return cls
+
     def build_region(self, raw: RawRegion, entry_args=None, isolated: bool = False) -> Region:
         """Build a region; ``entry_args`` are (name-token, type, loc) triples the
         op's own syntax declared for the entry block."""

@@ -722,9 +722,12 @@ class TestRendering:
         d = Diagnostic("warning", "w", SourceLoc(self.src, 2, 4))
         assert render_diagnostic(d, self.sm) == "f.mlir:2:4: warning: w\n        x = y\n          ^"
 
-    def test_non_ascii_line_has_no_caret(self):
+    def test_non_ascii_line_has_its_caret(self):
         d = Diagnostic("remark", "r", SourceLoc(self.src, 3, 2))
-        assert render_diagnostic(d, self.sm) == "f.mlir:3:2: remark: r\nnon-ascii é here"
+        assert render_diagnostic(d, self.sm) == "f.mlir:3:2: remark: r\nnon-ascii é here\n ^"
+        # the column counts bytes, as MLIR's: 'h' is byte 13 (é is two)
+        d = Diagnostic("remark", "r", SourceLoc(self.src, 3, 14))
+        assert render_diagnostic(d, self.sm) == "f.mlir:3:14: remark: r\nnon-ascii é here\n" + " " * 12 + "^"
 
     def test_ir_locations(self):
         from pyopt.ir.attrs import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc

@@ -247,13 +247,31 @@ def test_raw_bytes_travel_faithfully(tmp_path):
 
 @pytest.mark.parametrize("text", ['module attributes {fz.s = "a\udcffb"} {\n}\n',
                                   'module attributes {fz.s = "a\x00b"} {\n}\n',
-                                  'module {\n}\n'])
+                                  'module {\n}\n',
+                                  'module {\n  tt.func @"f\udce2\udc82"() {\n    tt.return\n  }\n}\n',
+                                  'module {\n  tt.func @f\udcff() {\n    tt.return\n  }\n}\n'])
 def test_runner_judges_bytes_as_pyopts_command_line_does(tmp_path, text):
     path = tmp_path / "in.mlir"
     path.write_bytes(fuzz.to_bytes(text))
     cli = subprocess.run([sys.executable, "-m", "pyopt", str(path)], capture_output=True, cwd=ROOT)
     outcome = fuzz.Runner([("none", [])], 60.0).run(text, "none", parse_only=True)
     assert (outcome.cls == "ok") == (cli.returncode == 0), (outcome, cli.stderr)
+
+
+def test_runner_decodes_with_the_command_lines_function(monkeypatch):
+    # One rule: the runner reads the mutant's bytes through pyopt.cli.decode_input.
+    import pyopt.cli
+    seen = []
+
+    def spy(data):
+        seen.append(data)
+        return data.decode("utf-8", errors="surrogateescape")
+
+    monkeypatch.setattr(pyopt.cli, "decode_input", spy)
+    text = 'module attributes {fz.s = "a\udcffb"} {\n}\n'
+    outcome = fuzz.Runner([("none", [])], 60.0).run(text, "none", parse_only=True)
+    assert seen == [fuzz.to_bytes(text)]
+    assert outcome.cls == "ok", outcome
 
 
 # ---------------------------------------------------------------------------
@@ -277,6 +295,12 @@ def test_acceptance_classes_and_keys():
     assert fuzz.known_reason("accepts-rejected", key) == ""
     assert fuzz.known_reason("rejects-accepted", "custom op 'tt._' is unknown") == ""
     assert fuzz.known_reason("triton-crash", "killed by SIGSEGV") == fuzz.TRITON_CRASH_REASON
+    # an amd_mfma parent without isTransposed (Triton reads an uninitialized bool); with it, a failure
+    parent = "#ttg.amd_mfma<{version = 4 : i64, warpsPerCTA = [2, 2], instrShape = [32, 32, 16]%s}>"
+    key = a("diagnosed", "ttg.dot_op unexpected parent layout: " + parent % ", versionMinor = true", ("accepts", ""))[1]
+    assert "uninitialized" in fuzz.known_reason("rejects-accepted", key)
+    key = a("diagnosed", "ttg.dot_op unexpected parent layout: " + parent % ", isTransposed = 1", ("accepts", ""))[1]
+    assert fuzz.known_reason("rejects-accepted", key) == ""
 
 
 class FakeTriton:

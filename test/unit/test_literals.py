@@ -176,7 +176,7 @@ def test_float_without_dot_in_op_syntax():
     with pytest.raises(DiagnosticError) as ei:
         parse_source(src, "t.mlir")
     d = ei.value.diag
-    assert (d.message, d.loc.line, d.loc.col) == ("custom op 'e5' is unknown", 2, 24)
+    assert (d.message, d.loc.line, d.loc.col) == ("Dialect `' not found for custom op 'e5'  (tried '.e5' as well)", 2, 24)
 
 
 def test_dense_literal_errors_deep_in_a_big_literal():

@@ -301,13 +301,14 @@ def test_diagnostic_message_and_file_name_are_escaped():
     loc = SourceLoc(SourceFile("a\rb\x9b\tc = 1\n", "in\x1b[2J.mlir"), 1, 7)
     text = render_diagnostic(Diagnostic("error", "'@a\nb\x07' is wrong", loc))
     assert text.splitlines() == ["in\\1B[2J.mlir:1:7: error: '@a\\0Ab\\07' is wrong",
-                                 "a\\0Db\\C2\\9B     c = 1"]  # not ASCII: no caret, as LLVM
+                                 "a\\0Db\\C2\\9B     c = 1",
+                                 " " * 16 + "^"]  # column 7 is a byte offset (U+009B is two)
     assert clean(text)
     text = render_diagnostic(Diagnostic("error", "m", SourceLoc(SourceFile("a\rb = 1\n", "f"), 1, 3)))
     assert text.splitlines()[1:] == ["a\\0Db = 1", "    ^"]
-    # a byte that was not UTF-8 (kept as a surrogate): shown as the byte, no caret (not ASCII)
-    text = render_diagnostic(Diagnostic("error", "m", SourceLoc(SourceFile("s = \"\udc9b\" junk\n", "f"), 1, 10)))
-    assert text.splitlines()[1:] == ['s = "\\9B" junk']
+    # a byte that was not UTF-8 (kept as a surrogate): shown as the byte, one byte of the column
+    text = render_diagnostic(Diagnostic("error", "m", SourceLoc(SourceFile("s = \"\udc9b\" junk\n", "f"), 1, 9)))
+    assert text.splitlines()[1:] == ['s = "\\9B" junk', " " * 10 + "^"]
 
 
 def test_remark_names_are_escaped_with_colour(tmp_path):

@@ -19,6 +19,8 @@ class ModuleOp(Op):
 
     sym_name = opt_attr(STR_ATTR)
     sym_visibility = opt_attr(STR_ATTR)
+    # OpAsmOpInterface::getDefaultDialect: unprefixed op names in its body are builtin's
+    default_dialect = "builtin"
     body = region()
     traits = (IsolatedFromAbove(), NoTerminator(), SymbolTable(), Symbol(optional=True), OneRegion())
 

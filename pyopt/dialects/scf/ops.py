@@ -372,10 +372,15 @@ class WhileOp(RegionBranchOpInterface, LoopLikeOpInterface, Op):
     @classmethod
     def parse(cls, p):
         names, inits = _assignment_list(p) if p.at_punct("(") else ([], [])
+        colon = p.pos()  # WhileOp::parse reports the type's errors at the `:`
         p.expect_punct(":")
         ft = p.parse_type()
-        if not isinstance(ft, T.FunctionType) or len(ft.inputs) != len(inits):
-            raise p.error("expected as many input types as operands")
+        if not isinstance(ft, T.FunctionType):
+            raise p.parser.error(colon, f"custom op 'scf.while' invalid kind of type specified: "
+                                        f"expected builtin.function, but found '{ft}'")
+        if len(ft.inputs) != len(inits):
+            raise p.parser.error(colon, f"custom op 'scf.while' expected as many input types as operands "
+                                        f"(expected {len(inits)} got {len(ft.inputs)})")
         operands = [p.resolve(v, t) for v, t in zip(inits, ft.inputs)]
         before = p.parse_region(entry_args=[(n, t, None) for n, t in zip(names, ft.inputs)])
         p.expect_keyword("do")

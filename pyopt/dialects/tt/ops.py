@@ -454,8 +454,8 @@ class LoadOp(Op):
         if p.optional_punct(","):
             # Triton's parser accepts a comma with no mask after it (`tt.load %p, :`)
             mask = p.parse_operand_tok() if p.at_operand() else None
-            if p.optional_punct(","):
-                other = p.parse_operand_tok()
+            if p.optional_punct(","):  # ... and with no other after it (`tt.load %p,,`)
+                other = p.parse_operand_tok() if p.at_operand() else None
         attrs = {}
         _parse_oilist(p, attrs)
         pos = p.pos()

@@ -32,6 +32,7 @@ class DotOperandEncoding(DistributedEncoding):
     ``struct(params)``; kWidth omitted when 0; no alias)."""
 
     NAME = "ttg.dot_op"
+    declarative = True  # an ODS assemblyFormat: errors at its `<` (pyopt.syntax.attrparser)
     parameters = (
         Param("opIdx", "op_idx", UINT),
         Param("parent", "parent", ATTR),

@@ -30,6 +30,7 @@ class TensorMemoryEncoding(AttrDef):
 
     ALIAS = "tmem"
     NAME = "ttng.tensor_memory_encoding"
+    declarative = True  # an ODS assemblyFormat: errors at its `<` (pyopt.syntax.attrparser)
     parameters = (
         Param("blockM", "block_m", UINT),
         Param("blockN", "block_n", UINT),
@@ -65,6 +66,7 @@ class TensorMemoryScalesEncoding(AttrDef):
 
     ALIAS = "tmem_scales"
     NAME = "ttng.tensor_memory_scales_encoding"
+    declarative = True  # an ODS assemblyFormat: errors at its `<` (pyopt.syntax.attrparser)
     parameters = (
         Param("CTASplitM", "cta_split_m", UINT, 1, elide_default=True),
         Param("CTASplitN", "cta_split_n", UINT, 1, elide_default=True),

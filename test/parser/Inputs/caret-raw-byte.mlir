@@ -1,0 +1,5 @@
+module {
+  tt.func @"ÿ	x"(%a: vector<0xf32>) {
+    tt.return
+  }
+}

@@ -1,0 +1,5 @@
+module {
+  tt.func @"中文é́"(%a: vector<0xf32>) {
+    tt.return
+  }
+}
