@@ -38,11 +38,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// A zero in warpsPerCTA (Triton divides by it).
+// A zero in warpsPerCTA of the N dimension (Triton divides by it: SIGFPE).
 #mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [4, 1, 0], instrShape = [32, 32, 8], isTransposed = true}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
   tt.func @f(%a: tensor<4x32x32xf32, #mma>) {
-    // expected-error @+1 {{Layout has no linear layout for a tensor of shape [4, 32, 32]: warpsPerCTA has a zero entry.}}
+    // expected-error @+1 {{Layout has no linear layout for a tensor of shape [4, 32, 32]: warpsPerCTA is 0 in the N dimension (dim 2).}}
     %0 = ttg.convert_layout %a : tensor<4x32x32xf32, #mma> -> tensor<4x32x32xf32, #mma>
     tt.return
   }

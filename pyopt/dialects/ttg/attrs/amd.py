@@ -144,6 +144,10 @@ def _extend_mma_tile(layout, tile: LinearLayout, shape, n_dim: int, dim_m: str, 
     m_index, n_index = rank - 2, rank - 1
     tpw_m, tpw_n = layout.tiles_per_warp[m_index], layout.tiles_per_warp[n_index]
     wpc_m, wpc_n = layout.warps_per_cta[m_index], layout.warps_per_cta[n_index]
+    # (a 0 elsewhere is a size-0 identity, the empty layout, as in Triton; N's divide the shape)
+    if wpc_n == 0 or tpw_n == 0:  # (Triton divides by zero: SIGFPE)
+        name = "warpsPerCTA" if wpc_n == 0 else "tilesPerWarp"
+        raise LinearLayoutError(f"{name} is 0 in the N dimension (dim {n_index})")
     tile = tile * LinearLayout.identity_1d(tpw_n, "register", dim_n)
     tile = tile * LinearLayout.identity_1d(wpc_n, "warp", dim_n)
     tile = tile * LinearLayout.identity_1d(shape[n_index] // (n_dim * wpc_n * tpw_n), "register", dim_n)

@@ -280,7 +280,6 @@ class LinearEncoding(DistributedEncoding):
 # toLinearLayout / toLinearEncoding (TritonGPUDialect, with its caches)
 # =============================================================================
 _LL_CACHE: dict = {}
-_PARAM_NAMES = {"warps_per_cta": "warpsPerCTA", "tiles_per_warp": "tilesPerWarp"}
 _LE_CACHE: dict = {}
 _CACHE_MAX = 4096
 
@@ -290,9 +289,6 @@ def to_linear_layout(layout, shape) -> LinearLayout:
     key = (layout, tuple(shape))
     r = _LL_CACHE.get(key)
     if r is None:
-        for name in ("warps_per_cta", "tiles_per_warp"):
-            if 0 in getattr(layout, name, ()):  # (Triton divides by it)
-                raise LinearLayoutError(f"{_PARAM_NAMES[name]} has a zero entry")
         rank = getattr(layout, "out_rank", len(shape))
         if rank != len(shape):  # (Triton asserts or reads out of bounds)
             raise LinearLayoutError(f"a {layout.NAME} layout of rank {rank} for a tensor of rank {len(shape)}")

@@ -106,6 +106,8 @@ class NvidiaMmaEncoding(MmaEncoding):
             raise LinearLayoutError(f"no linear layout for NVIDIA MMA version {self.version_major} (only 2 and 3)")
         if len(self.warps_per_cta) != rank:
             raise LinearLayoutError(f"warpsPerCTA has {len(self.warps_per_cta)} entries for a tensor of rank {rank}")
+        if 0 in self.warps_per_cta:  # (Triton aborts: a size-0 identity drops the dim's warps)
+            raise LinearLayoutError("warpsPerCTA has a zero entry")
         order = self._default_mma_order()
         cta = nvidia_mma_tile(tile, 2, order, self.get_rep_order())
         warp_order = get_matrix_order(rank, not self.is_hopper())
