@@ -81,25 +81,7 @@ REPRODUCER = KERNEL + """\
 """
 
 
-class Result:
-    def __init__(self, code: int, out: str, err: str):
-        self.code, self.out, self.err = code, out, err
-
-    def __repr__(self) -> str:
-        return f"Result(code={self.code}, out={self.out!r}, err={self.err!r})"
-
-
-def run(args: list, stdin: str = "") -> Result:
-    """``pyopt args`` in-process."""
-    out, err = io.StringIO(), io.StringIO()
-    old = sys.stdin, sys.stdout, sys.stderr
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")
-    sys.stdout, sys.stderr = out, err
-    try:
-        code = cli.main([str(a) for a in args])
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = old
-    return Result(code, out.getvalue(), err.getvalue())
+from test_cli import Result, run  # noqa: E402  (pyopt in-process: test/unit is on pytest's path)
 
 
 def run_process(args: list, **kw) -> subprocess.CompletedProcess:
