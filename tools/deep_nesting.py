@@ -153,7 +153,7 @@ def pipelines() -> dict[str, list[str]]:
     return dict(load_fuzz().PIPELINES)
 
 
-def run_case(text: str, flags: list[str], do_print: bool) -> dict:
+def run_case(text: str, flags: list[str], do_print: bool, profiler=None) -> dict:
     """Parse, verify, passes (each verified), print, in this process, as ``pyopt`` does;
     the seconds of each stage."""
     from pyopt.cli import _resolve_passes, split_argv
@@ -188,6 +188,16 @@ def run_case(text: str, flags: list[str], do_print: bool) -> dict:
             times["output_bytes"] = len(out)
         return times
 
+    if profiler is not None:  # (on the deep-stack thread, where the work runs)
+        plain = work
+
+        def work():
+            profiler.enable()
+            try:
+                return plain()
+            finally:
+                profiler.disable()
+
     return run_deep(work)
 
 
@@ -199,9 +209,7 @@ def _child(args) -> int:
         import pstats
 
         prof = cProfile.Profile()
-        prof.enable()
-        res = run_case(text, flags, args.print)
-        prof.disable()
+        res = run_case(text, flags, args.print, prof)
         pstats.Stats(prof, stream=sys.stderr).sort_stats("cumulative").print_stats(25)
     else:
         res = run_case(text, flags, args.print)

@@ -50,7 +50,7 @@ from typing import Optional
 
 from pyopt import debuglog
 from pyopt.analysis.amd_range_analysis import collect_assumptions, is_empty_initialized_range, solve
-from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis, add_amd_visitors, function_arg_attr
+from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis, add_amd_visitors, function_arg_attr, hint_warnings
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
 from pyopt.dialects.amdg.ops import (
     BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
@@ -794,6 +794,11 @@ class ConvertToBufferOps(ModulePass):
         return patterns
 
     def run(self, module, ctx) -> None:
+        # The C++ pass builds its ModuleAxisInfoAnalysis up front, which reads every hint;
+        # pyopt's is lazy (_LazyAxisInfo), but the hints whose meaning pyopt defines are
+        # reported as by the other passes that run AxisInfo: once, before any rewriting.
+        for op, msg in hint_warnings(module):
+            ctx.warning(op, msg)
         memory_ops, calls = [], []
         for op in module.walk():  # one walk for what the set-up needs
             if isinstance(op, MEMORY_OPS):
