@@ -84,6 +84,19 @@ class Worklist:
         self.map.update(dict.fromkeys(ops))
 
 
+class _DriverRewriter(Rewriter):
+    """The driver's rewriter: tells the driver while it inlines a block, whose moved ops
+    all land in one block (see ``add_to_worklist``)."""
+
+    def inline_block_before(self, source, dest_op_or_block, args=(), before=None) -> None:
+        driver = self.listener
+        driver._inlining, driver._ancestors_queued = True, None
+        try:
+            super().inline_block_before(source, dest_op_or_block, args, before)
+        finally:
+            driver._inlining, driver._ancestors_queued = False, None
+
+
 class _Applicator:
     """``PatternApplicator`` with the default cost model: the patterns rooted
     at an op's class and the any-op patterns, each sorted by decreasing
@@ -168,7 +181,7 @@ class GreedyPatternRewriteDriver(Listener):
         self.cse_constants = cse_constants
         self.fold = fold
         self.worklist = Worklist()
-        self.rewriter = Rewriter(self)
+        self.rewriter = _DriverRewriter(self)
         # op class -> (dead, own_fold, trait_folders, patterns, reorders):
         # what processing an op of the class can do, decided once per class
         # (see _plan)
@@ -177,6 +190,10 @@ class GreedyPatternRewriteDriver(Listener):
         #: (see simplify)
         self.idle = False
         self._use_lists: dict = {}  # value -> its uses before this iteration's folds touched them
+        #: while the rewriter inlines a block (_DriverRewriter.inline_block_before): the
+        #: block whose ancestors, up to the scope, add_to_worklist has queued
+        self._inlining = False
+        self._ancestors_queued = None
         self._seed_changes = 0
 
     def _plan(self, cls: type) -> tuple:
@@ -206,6 +223,15 @@ class GreedyPatternRewriteDriver(Listener):
         if region is self.region:  # the common case: a op of the scope's own blocks
             self.worklist.map[op] = None
             return
+        if self._inlining and block is self._ancestors_queued:
+            # Inlining moves a block's ops one by one into this block, which changes
+            # nothing else: its ancestors were queued for the first op moved, and no op
+            # has left the worklist since (MLIR climbs to the scope again for each op,
+            # time quadratic in the depth for a nest; queuing an op already queued
+            # changes nothing).
+            self.worklist.map[op] = None
+            return
+        first_block = block
         ancestors = [op]
         while region is not None:
             op = region.parent
@@ -220,6 +246,7 @@ class GreedyPatternRewriteDriver(Listener):
                 wl = self.worklist.map
                 for o in ancestors:
                     wl[o] = None
+                self._ancestors_queued = first_block
                 return
 
     def _add_operands_to_worklist(self, op: Operation) -> None:

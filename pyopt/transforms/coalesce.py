@@ -89,7 +89,8 @@ def get_slice(op: Operation, backward: Optional[dict] = None) -> list[Operation]
     coalesce, which only takes a maximum over it.
 
     ``backward``, a dict kept while the IR does not change, caches each op's
-    backward neighbours (an op with regions looks through all of them)."""
+    backward neighbours.  Each op reached costs its operands and uses: linear in
+    the slice, at any nesting depth (:func:`_backward_neighbours`)."""
     # (ops hash by identity: a set of them is the visited set; the list keeps the order)
     seen = {op}
     out = [op]
@@ -130,21 +131,20 @@ def _isolated(op: Operation) -> bool:
 
 
 def _backward_neighbours(op: Operation):
+    """The ops ``getBackwardSlice`` steps to from ``op``: its operands' definitions (or, for a
+    block argument, the parent of a single-block region that is not IsolatedFromAbove).
+
+    ``getBackwardSliceImpl`` also steps through every value used inside ``op``'s regions and
+    defined above them, a walk of ``op``'s whole subtree for each region op (time quadratic
+    in the nesting depth).  Within :func:`get_slice` those steps add nothing: an op with
+    regions in the slice brings its whole subtree with it (``getForwardSlice`` enters every
+    nested op), and each nested op steps through its own operands, which include every use
+    from above, by the same rule.  So the closure is the same without them.  (The
+    IsolatedFromAbove ops, which step nowhere, have no operands: tt.func, builtin.module,
+    ttg.warp_specialize.partitions.)"""
     if _isolated(op):
         return
-    values = list(op.operands)
-    if op.regions:
-        inner = set()
-        for nested in op.walk():
-            for r in nested.regions:
-                inner.add(id(r))
-        for nested in op.walk():
-            if nested is op:
-                continue
-            for v in nested.operands:
-                if _parent_region(v) is not None and id(_parent_region(v)) not in inner:
-                    values.append(v)
-    for v in values:
+    for v in op.operands:
         d = v.defining_op
         if d is not None:
             yield d

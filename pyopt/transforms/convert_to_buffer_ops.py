@@ -52,6 +52,7 @@ from pyopt import debuglog
 from pyopt.analysis.amd_range_analysis import collect_assumptions, is_empty_initialized_range, solve
 from pyopt.analysis.axis_info import (
     CallGraphCycleError, ModuleAxisInfoAnalysis, add_amd_visitors, check_call_graph, function_arg_attr,
+    hint_warnings,
 )
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
 from pyopt.dialects.amdg.ops import (
@@ -804,6 +805,11 @@ class ConvertToBufferOps(ModulePass):
             ctx.error(e.op or module, str(e))
 
     def _run(self, module, ctx) -> None:
+        # The C++ pass builds its ModuleAxisInfoAnalysis up front, which reads every hint;
+        # pyopt's is lazy (_LazyAxisInfo), but the hints whose meaning pyopt defines are
+        # reported as by the other passes that run AxisInfo: once, before any rewriting.
+        for op, msg in hint_warnings(module):
+            ctx.warning(op, msg)
         memory_ops, calls = [], []
         for op in module.walk():  # one walk for what the set-up needs
             if isinstance(op, MEMORY_OPS):

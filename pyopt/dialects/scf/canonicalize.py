@@ -594,20 +594,54 @@ class ConditionPropagation(RewritePattern):
         changed = False
         constants: dict = {}  # at most one true and one false constant
         rewriter.set_insertion_point(op)
+        then_region, else_region = op.regions[0], op.regions[1]
+        branch_of = _BranchOf(op)
         for use in cond.mlir_uses():
             owner = use.owner
-            for region, value in ((op.regions[0], True), (op.regions[1], False)):
-                if _region_is_ancestor(region, owner.parent_region):
-                    changed = True
-                    c = constants.get(value)
-                    if c is None:
-                        c = constants[value] = rewriter.create(
-                            ConstantOp, [], [T.i1], {"value": A.BoolAttr(value)},
-                            loc=op.loc).result
-                    idx = use.index
-                    rewriter.modify_op_in_place(owner, lambda o=owner, i=idx, c=c: o.set_operand(i, c))
-                    break
+            # (Region::isAncestor of each branch, answered for all uses in one pass up the tree)
+            region = branch_of(owner.parent_region)
+            if region is None:
+                continue
+            value = region is then_region
+            changed = True
+            c = constants.get(value)
+            if c is None:
+                c = constants[value] = rewriter.create(
+                    ConstantOp, [], [T.i1], {"value": A.BoolAttr(value)},
+                    loc=op.loc).result
+            idx = use.index
+            rewriter.modify_op_in_place(owner, lambda o=owner, i=idx, c=c: o.set_operand(i, c))
         return changed
+
+
+class _BranchOf:
+    """Which region of ``op`` (then or else) holds a region: the region itself or one
+    of its ancestors, as ``Region::isAncestor`` asks of each branch; None if neither.
+    Each region's answer is kept, so classifying all the uses of a value climbs each
+    level of nesting once, not once per use (asking ``isAncestor`` per use and
+    branch takes time quadratic in the depth for one scf.if, cubic for a nest of
+    them; the answers are the same).  Valid while the nesting does not change."""
+
+    def __init__(self, op: Operation):
+        self.known: dict = {id(r): r for r in op.regions}
+        # the regions around op hold nothing of op's
+        r = op.parent_region
+        while r is not None and id(r) not in self.known:
+            self.known[id(r)] = None
+            p = r.parent
+            r = p.parent_region if p is not None else None
+
+    def __call__(self, region: Optional[Region]) -> Optional[Region]:
+        known = self.known
+        path = []
+        while region is not None and id(region) not in known:
+            path.append(region)
+            p = region.parent
+            region = p.parent_region if p is not None else None
+        found = known[id(region)] if region is not None else None
+        for r in path:
+            known[id(r)] = found
+        return found
 
 
 class ReplaceIfYieldWithConditionOrValue(RewritePattern):
