@@ -40,7 +40,7 @@ from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_of
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
 from pyopt.syntax.generic import parse_generic_op
 from pyopt.syntax.stream import StreamOp, StreamRegion, TokenText
-from pyopt.support import gc_paused, run_deep
+from pyopt.support import MAX_NESTING, gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
 # 1. Raw structure
@@ -959,7 +959,17 @@ class Parser:
 
     def build_region(self, raw: RawRegion, entry_args=None, isolated: bool = False) -> Region:
         """Build a region; ``entry_args`` are (name-token, type, loc) triples the
-        op's own syntax declared for the entry block."""
+        op's own syntax declared for the entry block.
+
+        Regions nest at most MAX_NESTING + 2 deep (a module, a function and
+        MAX_NESTING levels inside it; ``self.scopes`` then holds one scope per
+        region open around this one, the top level's standing for a module
+        written without its braces): some of MLIR's algorithms take time
+        quadratic in the depth, which this bounds.  (Triton's own parser
+        overflows its stack at 3,000 to 4,000 levels.)"""
+        if len(self.scopes) > MAX_NESTING + 2:
+            raise self.error(raw.pos or 0, f"nesting too deep: regions nest more than {MAX_NESTING + 2} "
+                                           "levels deep, pyopt's limit")
         region = Region()
         self.scopes.append([])
         self.block_scopes.append({})

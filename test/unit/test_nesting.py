@@ -302,3 +302,27 @@ def test_printing_deep_nesting_holds_little_beyond_its_text():
     text, peak = _traced_peak(print_op, module)
     assert text.count("\n") == 2 * n + 2  # (and the module around them)
     assert peak < 2 * len(text), (peak, len(text))
+
+
+def test_regions_deeper_than_the_limit_are_refused_where_they_open(tmp_path, capsys):
+    """A module, a function and MAX_NESTING levels inside it are read; one
+    level more is a located error, exit status 1, nothing written (the limit
+    bounds the algorithms that take time quadratic in the depth; Triton's
+    parser dies of a stack overflow at 3,000 to 4,000 levels)."""
+    path, out = tmp_path / "deep.mlir", tmp_path / "out.mlir"
+    path.write_text("module {\n" + nested_if(N) + "}\n")
+    assert main([str(path), "-o", str(out)]) == 0
+    out.unlink()
+    capsys.readouterr()
+    path.write_text("module {\n" + nested_if(N + 1) + "}\n")
+    assert main([str(path), "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    line = 2 * (N + 1) + 2  # the innermost scf.if's region opens on this line
+    assert err.startswith(f"{path}:{line}:")
+    assert f"error: nesting too deep: regions nest more than {N + 2} levels deep, pyopt's limit" in err
+    assert not out.exists()
+    # a module written without braces counts as one all the same
+    path.write_text(nested_generic(N + 2))
+    assert main([str(path), "-o", str(out)]) == 0
+    path.write_text(nested_generic(N + 3))
+    assert main([str(path), "-o", str(out)]) == 1
