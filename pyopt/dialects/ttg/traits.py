@@ -62,8 +62,11 @@ def layout_context(op):
     memo = run_memo("ttg.tensor-layout-context")
     ctx = memo.get(block) if block is not None else None
     if ctx is None:
-        module = parent_module(op)
-        ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module), num_ctas(module))
+        # (the climbs to the module and to what sets the warps stop at the
+        # ops an earlier block's climb passed: linear in the nesting depth)
+        module = parent_module(op, run_memo("ttg.parent-module"))
+        ctx = False if module is None else (maybe_lookup_num_warps(op, run_memo("ttg.num-warps")),
+                                            threads_per_warp(module), num_ctas(module))
         if block is not None:
             memo[block] = ctx
     return ctx
