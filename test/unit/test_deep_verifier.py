@@ -112,3 +112,80 @@ def test_memoised_lookups_answer_as_the_plain_ones(order):
         answers.append(maybe_lookup_num_warps(op))
     # (the answers differ between the places: the test covers each rule)
     assert {None, 2, 4, 8} <= set(answers)
+
+
+def _loads_at_every_level(n: int) -> str:
+    """A nest of ``n`` unknown-dialect region ops, each level loading through pointers of
+    its own (the loads share no slice)."""
+    head = deep_kernel("fz", 1).split('"fz.n"', 1)[0]
+    opens = "".join('"fz.n"() ({\n%%q%d = tt.splat %%arg0 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>\n'
+                    '%%x%d = tt.load %%q%d : tensor<128x!tt.ptr<f32>, #blocked>\n' % (i, i, i)
+                    for i in range(n))
+    return head + opens + "}) : () -> ()\n" * n + "tt.return\n}\n}\n"
+
+
+def test_coalesce_climbs_each_level_once(monkeypatch):
+    """-tritongpu-coalesce on 1,000 nested levels, a load at each: the number of warps of
+    each load is looked up climbing each level once (it climbed from each load to the
+    function: ~500,000 steps)."""
+    from pyopt.transforms import coalesce as coalesce_mod
+
+    n = 1000
+    module = run_deep(parse_source, _loads_at_every_level(n), "deep.mlir")
+    verify(module)
+    steps = [0]
+    prop = Operation.parent_op
+    plain = coalesce_mod.lookup_num_warps
+
+    def counting(self):
+        steps[0] += 1
+        return prop.fget(self)
+
+    def lookup(op, *memo):
+        monkeypatch.setattr(Operation, "parent_op", property(counting))
+        try:
+            return plain(op, *memo)
+        finally:
+            monkeypatch.setattr(Operation, "parent_op", prop)
+
+    monkeypatch.setattr(coalesce_mod, "lookup_num_warps", lookup)
+    from pyopt.diagnostics import DiagnosticEngine
+    from pyopt.passes import PassContext, PassManager, PassSpec, resolve_pass
+
+    pm = PassManager([resolve_pass(PassSpec("tritongpu-coalesce", [], "x"))()])
+    assert run_deep(pm.run, module, PassContext(diag=DiagnosticEngine(lambda d: None), source_name="x"))
+    loads = [op for op in module.walk() if op.name == "tt.load"]
+    assert len(loads) == n
+    assert steps[0] < 4 * n, steps[0]
+
+
+_WGMMA_HEAD = """#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: !ttg.memdesc<64x64xf16, #shared, #smem>, %b: !ttg.memdesc<64x64xf16, #shared1, #smem>, %c: tensor<64x64xf32, #mma>) {
+"""
+_WGMMA = ("%%d%d = ttng.warp_group_dot %%a, %%b, %%c {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #shared, #smem>"
+          " * !ttg.memdesc<64x64xf16, #shared1, #smem> -> tensor<64x64xf32, #mma>\n")
+
+
+def test_op_verifiers_read_the_warps_climbing_each_level_once(monkeypatch):
+    """ttng.warp_group_dot's verifier reads the number of warps (WGMMA needs a multiple of
+    4): with one at each of 1,000 nested levels, verifying climbs each level a bounded
+    number of times (it climbed from each to the module: ~500,000 steps)."""
+    n = 1000
+    text = (_WGMMA_HEAD + "".join('"fz.n"() ({\n' + _WGMMA % i for i in range(n))
+            + "}) : () -> ()\n" * n + "tt.return\n}\n}\n")
+    module = run_deep(parse_source, text, "deep.mlir")
+    steps = [0]
+    prop = Operation.parent_op
+
+    def counting(self):
+        steps[0] += 1
+        return prop.fget(self)
+
+    monkeypatch.setattr(Operation, "parent_op", property(counting))
+    verify(module)
+    monkeypatch.setattr(Operation, "parent_op", prop)
+    assert steps[0] < 8 * n, steps[0]

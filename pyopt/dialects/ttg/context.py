@@ -11,10 +11,12 @@ from typing import Optional
 
 from pyopt.ir.attrs import BoolAttr, IntegerAttr
 from pyopt.ir.core import Operation
+from pyopt.ir.traits import run_memo
 from pyopt.dialects.builtin.ops import ModuleOp
 from pyopt.dialects.tt.ops import FuncOp
 
-__all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threads_per_warp"]
+__all__ = ["parent_module", "maybe_lookup_num_warps", "lookup_num_warps", "threads_per_warp",
+           "verifier_parent_module", "verifier_num_warps"]
 
 
 def parent_module(op: Operation, memo: Optional[dict] = None) -> Optional[Operation]:
@@ -88,16 +90,30 @@ def maybe_lookup_num_warps(op: Operation, memo: Optional[dict] = None) -> Option
     return n
 
 
-def lookup_num_warps(op: Operation) -> int:
+def lookup_num_warps(op: Operation, memo: Optional[dict] = None) -> int:
     """``lookupNumWarps``: as :func:`maybe_lookup_num_warps`, but required;
     without a context it is an error at ``op`` (Triton emits it, then
     aborts), e.g. for TTIR given to a TritonGPU pass."""
-    n = maybe_lookup_num_warps(op)
+    n = maybe_lookup_num_warps(op, memo)
     if n is None:
         from pyopt.diagnostics import op_error
 
         raise op_error(op, f"'{op.name}' op is not contained within a context that specifies the number of warps")
     return n
+
+
+def verifier_parent_module(op: Operation) -> Optional[Operation]:
+    """:func:`parent_module` for a check in the verifier: the climbs of one
+    verifier run (which changes no IR) share their steps, so that the checks
+    of a nest D deep climb each level once, not D times (outside a run, the
+    plain climb)."""
+    return parent_module(op, run_memo("ttg.parent-module"))
+
+
+def verifier_num_warps(op: Operation) -> Optional[int]:
+    """:func:`maybe_lookup_num_warps` for a check in the verifier (as
+    :func:`verifier_parent_module`)."""
+    return maybe_lookup_num_warps(op, run_memo("ttg.num-warps"))
 
 
 def threads_per_warp(module: Operation) -> int:
