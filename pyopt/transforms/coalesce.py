@@ -351,6 +351,8 @@ class Coalesce(ModulePass):
         threads = threads_per_warp(module)
         layouts: dict[int, tuple] = {}  # insertion-ordered, as MapVector
         slice_cache: dict = {}  # the IR does not change until the layouts are all chosen
+        # (op -> its warps, for the same reason: each level of a nest is climbed once)
+        warps_memo: dict = {}
         for op in module.walk(pre_order=False):
             ptr = get_mem_access_ptr(op)
             if ptr is None:
@@ -358,7 +360,7 @@ class Coalesce(ModulePass):
             t = ptr.type
             if not (isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)):
                 continue
-            num_warps = lookup_num_warps(op)
+            num_warps = lookup_num_warps(op, warps_memo)
             cta = t.encoding.cta_layout
             notes = {}
             layout = build_coalesced_encoding(analysis, op, num_warps, threads, cta, cta_shape(t),
@@ -370,10 +372,10 @@ class Coalesce(ModulePass):
         for op in module.walk(pre_order=False):
             num_warps = None
             if isinstance(op, DESCRIPTOR_LOADS) and len(op.results) == 1:
-                num_warps = lookup_num_warps(op)
+                num_warps = lookup_num_warps(op, warps_memo)
                 layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.results[0].type))
             elif isinstance(op, DESCRIPTOR_STORES):
-                num_warps = lookup_num_warps(op)
+                num_warps = lookup_num_warps(op, warps_memo)
                 layouts[id(op)] = (op, descriptor_layout(num_warps, threads, op.src.type))
         for op, layout in layouts.values():
             convert_distributed_op_encoding(layout, op)

@@ -53,7 +53,7 @@ from pyopt.dialects.ttg.attrs import (
 )
 from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
-from pyopt.dialects.ttg.context import maybe_lookup_num_warps
+from pyopt.dialects.ttg.context import verifier_num_warps
 from pyopt.ir.registry import register_attribute_verifier
 
 #: TTG_Op appends these to every op's traits
@@ -763,7 +763,7 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
             if isinstance(parent, WarpSpecializeOp):
                 return "cannot be nested inside another `ttg.warp_specialize` op"
             parent = parent.parent_op
-        n = maybe_lookup_num_warps(self)
+        n = verifier_num_warps(self)
         if n is not None and n % 4 != 0:
             return _no_prefix("warp-specialized kernels requires num_warps to be a multiple of 4")
         return None

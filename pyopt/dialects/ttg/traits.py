@@ -11,7 +11,7 @@ from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
 from pyopt.dialects.tt.traits import register_layout_verifier
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, standard_out_dim_names
-from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module, threads_per_warp
+from pyopt.dialects.ttg.context import num_ctas, threads_per_warp, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.attrs import (
     BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
@@ -62,8 +62,10 @@ def layout_context(op):
     memo = run_memo("ttg.tensor-layout-context")
     ctx = memo.get(block) if block is not None else None
     if ctx is None:
-        module = parent_module(op)
-        ctx = False if module is None else (maybe_lookup_num_warps(op), threads_per_warp(module), num_ctas(module))
+        # (the climbs to the module and to what sets the warps stop at the
+        # ops an earlier block's climb passed: linear in the nesting depth)
+        module = verifier_parent_module(op)
+        ctx = False if module is None else (verifier_num_warps(op), threads_per_warp(module), num_ctas(module))
         if block is not None:
             memo[block] = ctx
     return ctx

@@ -28,7 +28,7 @@ from pyopt.dialects.ttg.attrs import (
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
 )
 from pyopt.dialects.ttg.attrs.base import join_ints
-from pyopt.dialects.ttg.context import maybe_lookup_num_warps, num_ctas, parent_module
+from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
 from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
@@ -260,7 +260,7 @@ class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
             return "WGMMA A operand must have NVMMA shared or dot layout"
         if not isinstance(b_enc, (NVMMASharedEncoding, SharedLinearEncoding)):
             return "WGMMA B operand must have NVMMA shared layout"
-        warps = maybe_lookup_num_warps(self)
+        warps = verifier_num_warps(self)
         if warps is not None and warps % 4:
             return "WGMMA requires num_warps to be divisible by 4"
         per_cta = get_shape_per_cta(r_enc.cta_split_num, list(ret.shape))
@@ -847,7 +847,7 @@ class TMEMCopyOp(Op):
         if src_enc.get_alignment() < 16:
             return ("Source must have at least 16-byte alignment to be representable in a matrix "
                     "descriptor.")
-        module = parent_module(self)
+        module = verifier_parent_module(self)
         if module is not None and num_ctas(module) != 1:
             return "NYI: Only one CTA is supported for now."
         nvmma = src_enc if isinstance(src_enc, NVMMASharedEncoding) else None
