@@ -191,7 +191,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
     order = get_order_from_contiguity(contiguity)
     if log:
         debuglog.ldbg(DEBUG_TYPE, f"order=[{', '.join(map(str, order))}]")
-    same_order = [op]
+    same_order = [op]  # (Triton's SetVector: get_slice gives each op once, so only op can repeat)
     if ptr.defining_op is not None:
         slice_ops = get_slice(op, slice_cache)
         if log:  # the log lists them in getSlice's order (topological: the IR's order)
@@ -203,7 +203,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
         for use in slice_ops:
             val = get_mem_access_ptr(use)
             if (val is None or not isinstance(val.type, T.RankedTensorType)
-                    or val.type.shape != ref.shape or any(u is use for u in same_order)):
+                    or val.type.shape != ref.shape or use is op):
                 continue
             if get_order_from_contiguity(analysis.require_axis_info(val).contiguity) == order:
                 if log:
