@@ -192,6 +192,15 @@ BOOL_ATTR = _attr_constraint("bool attribute", "bool", _is_bool_attr)
 STR_ATTR = _attr_constraint("string attribute", "str", lambda a: isinstance(a, A.StringAttr))
 I32_ATTR = _attr_constraint("32-bit signless integer attribute", "int", _int_attr_of(T.i32), T.i32,
                             convertible=_is_int_attr)
+
+
+def i32_attr_in(max_value: int) -> Constraint:
+    """``ConfinedAttr<I32Attr, [IntNonNegative, IntMaxValue<max_value>]>``."""
+    return _attr_constraint(f"{I32_ATTR.name} whose value is non-negative whose maximum value is {max_value}",
+                            "int", lambda a: _int_attr_of(T.i32)(a) and 0 <= a.value <= max_value, T.i32,
+                            convertible=_is_int_attr)
+
+
 I16_ATTR = _attr_constraint("16-bit signless integer attribute", "int", _int_attr_of(T.IntegerType(16)),
                             T.IntegerType(16), convertible=_is_int_attr)
 I64_ATTR = _attr_constraint("64-bit signless integer attribute", "int", _int_attr_of(T.i64), T.i64,

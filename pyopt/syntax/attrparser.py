@@ -165,7 +165,7 @@ def unquote(tok: str) -> str:
     body = tok[1:-1]
     if "\\" not in body:
         return body
-    raw = body.encode("utf-8")
+    raw = body.encode("utf-8", "surrogateescape")  # (raw input bytes arrive as surrogates)
     if _WELL_FORMED.fullmatch(raw) is None:
         return _unquote_slowly(raw)
     # Only well-formed escapes: substitute them piece by piece (re.sub keeps

@@ -7,7 +7,7 @@ lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp; Triton 3.6.0 = 4b184ccc).
 from __future__ import annotations
 
 from pyopt.ir.constraints import (
-    BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR,
+    BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
 )
 from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
@@ -890,10 +890,10 @@ class TensormapCreateOp(Op):
     global_dim = var_operand(I32_T)
     global_stride = var_operand(I64_T)
     element_stride = var_operand(I32_T)
-    elem_type = attr(I32_ATTR)
-    interleave_layout = attr(I32_ATTR)
-    swizzle_mode = attr(I32_ATTR)
-    fill_mode = attr(I32_ATTR)
+    elem_type = attr(i32_attr_in(15))
+    interleave_layout = attr(i32_attr_in(2))
+    swizzle_mode = attr(i32_attr_in(3))
+    fill_mode = attr(i32_attr_in(1))
     format = ("$desc_ptr `,` $global_address `,` `[` $box_dim `]` `,` `[` $global_dim `]` `,`"
               " `[` $global_stride `]` `,` `[` $element_stride `]`"
               " attr-dict `:` functional-type(operands, results)")

@@ -9,7 +9,7 @@ in lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import SINT, AttrInvalid, Param, ParamKind
+from pyopt.ir.attrdef import SINT, AttrInvalid, Param, ParamKind, parse_sint
 from pyopt.dialects.ttg.attrs.base import CTALayout, erase_order
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding, to_linear_layout
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, remove_standard_dim
@@ -30,8 +30,9 @@ class SliceEncoding(DistributedEncoding):
 
     NAME = "ttg.slice"
     parameters = (
-        # Triton casts `dim` unchecked (a crash when it is not an integer): an error here
-        Param("dim", "dim", SINT, desc="dim"),
+        # Triton casts `dim` unchecked (a crash when it is not an integer): an error here;
+        # it reads IntegerAttr::getInt into an `unsigned` (4294967296 is dim 0, -1 is 4294967295)
+        Param("dim", "dim", ParamKind(lambda a: parse_sint(a) & 0xFFFFFFFF, SINT.print, int), desc="dim"),
         Param("parent", "parent", ParamKind(_distributed_parent, lambda v, p: p.attr(v))),
     )
     unknown_keys = "ignore"
@@ -43,9 +44,8 @@ class SliceEncoding(DistributedEncoding):
         rank = self.parent.rank
         if rank <= 1:
             raise AttrInvalid("parent layout must have at least rank >= 2")
-        dim = self.dim % (1 << 32)
-        if dim >= rank:
-            raise AttrInvalid(f"slice dim={dim} must be less than the parent rank={rank}")
+        if self.dim >= rank:
+            raise AttrInvalid(f"slice dim={self.dim} must be less than the parent rank={rank}")
 
     @property
     def out_rank(self) -> int:
