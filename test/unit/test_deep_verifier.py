@@ -34,12 +34,9 @@ def _blocks(module: Operation) -> int:
     return sum(len(r.blocks) for op in module.walk() for r in op.regions)
 
 
-@pytest.mark.parametrize("shape", SHAPES)
-def test_verifier_climbs_each_level_once(shape, monkeypatch):
-    """Verifying a kernel nested 2,000 levels deep steps up the tree (Operation.parent_op)
-    a bounded number of times per block (it was ~2 * 2,000 * 2,000 / 2 = 4,000,000)."""
-    module = run_deep(parse_source, deep_kernel(shape, 2000), "deep.mlir")
-    blocks = _blocks(module)
+def _parent_op_steps(monkeypatch, fn, *args):
+    """``fn(*args)``, and how many times it (or what it calls) read an op's
+    ``parent_op``: the steps of every climb towards the module."""
     steps = [0]
     prop = Operation.parent_op
 
@@ -48,10 +45,22 @@ def test_verifier_climbs_each_level_once(shape, monkeypatch):
         return prop.fget(self)
 
     monkeypatch.setattr(Operation, "parent_op", property(counting))
-    verify(module)
-    monkeypatch.setattr(Operation, "parent_op", prop)
+    try:
+        result = fn(*args)
+    finally:
+        monkeypatch.setattr(Operation, "parent_op", prop)
+    return steps[0], result
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_verifier_climbs_each_level_once(shape, monkeypatch):
+    """Verifying a kernel nested 2,000 levels deep steps up the tree (Operation.parent_op)
+    a bounded number of times per block (it was ~2 * 2,000 * 2,000 / 2 = 4,000,000)."""
+    module = run_deep(parse_source, deep_kernel(shape, 2000), "deep.mlir")
+    blocks = _blocks(module)
+    steps, _ = _parent_op_steps(monkeypatch, verify, module)
     assert blocks >= 2000
-    assert steps[0] < 8 * blocks, (steps[0], blocks)
+    assert steps < 8 * blocks, (steps, blocks)
 
 
 _WARP_SPECIALIZE = """
@@ -136,19 +145,12 @@ def test_coalesce_climbs_each_level_once(monkeypatch):
     module = run_deep(parse_source, _loads_at_every_level(n), "deep.mlir")
     verify(module)
     steps = [0]
-    prop = Operation.parent_op
     plain = coalesce_mod.lookup_num_warps
 
-    def counting(self):
-        steps[0] += 1
-        return prop.fget(self)
-
     def lookup(op, *memo):
-        monkeypatch.setattr(Operation, "parent_op", property(counting))
-        try:
-            return plain(op, *memo)
-        finally:
-            monkeypatch.setattr(Operation, "parent_op", prop)
+        taken, warps = _parent_op_steps(monkeypatch, plain, op, *memo)
+        steps[0] += taken
+        return warps
 
     monkeypatch.setattr(coalesce_mod, "lookup_num_warps", lookup)
     from pyopt.diagnostics import DiagnosticEngine
@@ -180,14 +182,5 @@ def test_op_verifiers_read_the_warps_climbing_each_level_once(monkeypatch):
     text = (_WGMMA_HEAD + "".join('"fz.n"() ({\n' + _WGMMA % i for i in range(n))
             + "}) : () -> ()\n" * n + "tt.return\n}\n}\n")
     module = run_deep(parse_source, text, "deep.mlir")
-    steps = [0]
-    prop = Operation.parent_op
-
-    def counting(self):
-        steps[0] += 1
-        return prop.fget(self)
-
-    monkeypatch.setattr(Operation, "parent_op", property(counting))
-    verify(module)
-    monkeypatch.setattr(Operation, "parent_op", prop)
-    assert steps[0] < 8 * n, steps[0]
+    steps, _ = _parent_op_steps(monkeypatch, verify, module)
+    assert steps < 8 * n, steps
