@@ -108,21 +108,14 @@ def deep_kernel(shape: str, depth: int) -> str:
             if i > 1:
                 add(f"scf.yield %r{i} : {_PTR}\n")
         result = "%r1"
-    elif shape == "for":
+    else:  # for, exec: one region a level, each yielding the value of the level inside it
         for i in range(1, depth + 1):
-            add(f"%r{i} = scf.for %i{i} = %c0 to %arg1 step %c1 iter_args(%a{i} = %w{i - 1}) -> ({_PTR})  : i32 {{\n")
-            add(step(i, f"%a{i}"))
-        add(_inner(f"%w{depth}"))
-        add(f"scf.yield %w{depth} : {_PTR}\n")
-        for i in range(depth, 0, -1):
-            add("}\n")
-            if i > 1:
-                add(f"scf.yield %r{i} : {_PTR}\n")
-        result = "%r1"
-    else:  # exec
-        for i in range(1, depth + 1):
-            add(f"%r{i} = scf.execute_region -> {_PTR} {{\n")
-            add(step(i, f"%w{i - 1}"))
+            if shape == "for":
+                add(f"%r{i} = scf.for %i{i} = %c0 to %arg1 step %c1 iter_args(%a{i} = %w{i - 1}) -> ({_PTR})  : i32 {{\n")
+                add(step(i, f"%a{i}"))
+            else:
+                add(f"%r{i} = scf.execute_region -> {_PTR} {{\n")
+                add(step(i, f"%w{i - 1}"))
         add(_inner(f"%w{depth}"))
         add(f"scf.yield %w{depth} : {_PTR}\n")
         for i in range(depth, 0, -1):
