@@ -314,29 +314,29 @@ def _checked_hint(attr, rank: int) -> Optional[tuple]:
     * one value: every dimension gets it;
     * more values than the rank: the first ``rank``;
     * fewer (but more than one): the hint is ignored."""
-    hint = _hint_vector(attr)
+    return _hint_rule(_hint_vector(attr), rank)[0]
+
+
+def _hint_rule(hint: Optional[tuple], rank: int) -> tuple[Optional[tuple], str]:
+    """The values :func:`_checked_hint` gives, and what pyopt did ("" when the
+    count is the rank's, or there is no hint): one rule for both."""
     if hint is None or len(hint) == rank:
-        return hint
+        return hint, ""
     if len(hint) == 1:
-        return hint * rank
+        return hint * rank, "pyopt gives every dimension its value"
     if len(hint) > rank:
-        return hint[:rank]
-    return None
+        return hint[:rank], f"pyopt uses the first {rank}"
+    return None, "pyopt ignores it"
 
 
 def hint_warning(attr, rank: int, name: str, subject: str) -> Optional[str]:
     """The warning for a hint whose meaning :func:`_checked_hint` defines
     where Triton's is undefined, or None."""
     hint = _hint_vector(attr)
-    if hint is None or len(hint) == rank:
+    how = _hint_rule(hint, rank)[1]
+    if not how:
         return None
     n = len(hint)
-    if n == 1:
-        how = "pyopt gives every dimension its value"
-    elif n > rank:
-        how = f"pyopt uses the first {rank}"
-    else:
-        how = "pyopt ignores it"
     return (f"'{name}' hint has {n} value{'s' if n != 1 else ''}, but {subject} has rank {rank}: {how} "
             "(Triton 3.6.0's behaviour is undefined)")
 
@@ -1428,7 +1428,7 @@ class ModuleAxisInfoAnalysis:
         data = self.func_data.get(func)
         if data is None:
             sym = func.attributes.get("sym_name")
-            name = f"@{sym.value}" if sym is not None else "a function"
+            name = A.render_symbol(sym.value) if sym is not None else "a function"
             raise CallGraphCycleError(f"Cycle detected in call graph: {name} is only called from a cycle of "
                                       "calls that no other function calls, so its AxisInfo is not computed", func)
         return data.get(value)

@@ -238,11 +238,9 @@ class SymbolRefAttr(Attribute):
         return "::".join(render_symbol(s) for s in self.path)
 
 
-_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*\Z", re.ASCII)  # as _BARE_ID
-
-
 def render_symbol(name: str) -> str:
-    return "@" + name if _SYMBOL.match(name) else "@" + quote_string(name)
+    """``@name``, bare as a dictionary key would be (MLIR's isBareIdentifier), else quoted."""
+    return "@" + render_key(name)
 
 
 class DenseElementsAttr(Attribute):
