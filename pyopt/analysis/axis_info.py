@@ -93,6 +93,7 @@ __all__ = [
     "ModuleAxisInfoAnalysis",
     "CallGraphCycleError",
     "check_call_graph",
+    "arg_hint",
     "DEFAULT_VISITORS",
     "highest_pow2_divisor",
     "get_num_elements_per_thread",
@@ -382,6 +383,13 @@ def function_arg_attr(func: Operation, index: int, name: str):
         return None
     d = arg_attrs[index]
     return d.get(name) if isinstance(d, A.DictAttr) else None
+
+
+def arg_hint(func: Operation, index: int, name: str) -> Optional[tuple]:
+    """The values of hint ``name`` on argument ``index`` of ``func``, read as
+    AxisInfo reads them (:func:`_hint_vector`: an integer or dense hint; any
+    other attribute is no hint), or None."""
+    return _hint_vector(function_arg_attr(func, index, name))
 
 
 ArgAttrLookup = Callable[[Operation, int, str], object]

@@ -58,7 +58,7 @@ from pyopt.analysis.access_eval import (
     LINE, MEMORY_OP_CLASSES, SECTOR, UNKNOWN, EvalConfig, EvalError, Evaluator,
     default_scalar, function_table, pointer_base,
 )
-from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis, hint_warnings
+from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis, arg_hint, hint_warnings
 from pyopt.diagnostics import SourceLoc, find_file_loc
 from pyopt.dialects.tt.ops import CallOp, FuncOp
 from pyopt.ir import types as T
@@ -115,15 +115,10 @@ def _parse_args(items, func, namer) -> tuple[dict, list[str]]:
 
 
 def _divisibility(func, i):
-    """The argument's ``tt.divisibility`` hint, or None."""
-    attrs = func.attributes.get("arg_attrs")
-    if attrs is None:
-        return None
-    try:
-        hint = attrs[i].get("tt.divisibility")
-    except (IndexError, AttributeError):
-        return None
-    return getattr(hint, "value", None)
+    """The argument's ``tt.divisibility`` hint as AxisInfo reads it, or None
+    (a hint that is not an integer, such as a string, is none)."""
+    hint = arg_hint(func, i, "tt.divisibility")
+    return hint[0] if hint else None
 
 
 def _where(op) -> str:

@@ -653,3 +653,14 @@ def test_buffer_op_with_unknown_offsets_is_bounded_by_the_offsets_axis_info():
     assert len(remarks) == 2
     assert all("AxisInfo bound for 1 execution(s): 16 request(s), 4.00 to 32.00 sectors per request" in r
                for r in remarks), remarks
+
+
+def test_divisibility_hint_that_is_not_an_integer_is_no_hint():
+    """A ``tt.divisibility`` that is not an integer (a string, here) is no hint, as
+    AxisInfo reads it (tools/fuzz --seed 99, case 2723: an internal error);
+    Triton 3.6.0 accepts the input."""
+    text = COPY_IR.replace("tt.divisibility = 16 : i32}", 'tt.divisibility = "x"}', 3)
+    assert 'tt.divisibility = "x"' in text
+    code, _, err = _pyopt(["-", "-access-report", "-o", "/dev/null"], text)
+    assert code == 0, err
+    assert "(assumed: no tt.divisibility hint)" in err
