@@ -63,8 +63,8 @@ class Versioned:
 def resolve(value: Any, release: tuple = TRITON) -> Any:
     """``value`` itself, or a :class:`Versioned` value's entry for ``release``."""
     if tuple(release) not in SUPPORTED:
-        raise ValueError(f"Triton {'.'.join(map(str, release))} is not supported "
-                         f"(pyopt follows {'.'.join(map(str, TRITON))})")
+        raise ValueError(f"Triton {_release_text(release)} is not supported "
+                         f"(pyopt follows {_release_text(TRITON)})")
     return value.at(release) if isinstance(value, Versioned) else value
 
 
