@@ -50,7 +50,7 @@ from pyopt import progress as progress_display
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
-from pyopt.support import escape_controls, load_when_used, run_deep, terminal_safe, too_deep
+from pyopt.support import dist_info_version, escape_controls, load_when_used, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
@@ -902,40 +902,11 @@ def printing_flags(params: dict) -> dict:
             "elide_limit": params.get("mlir_elide_elementsattrs_if_larger")}
 
 
-def _dist_info_version(name: str) -> Optional[str]:
-    """The ``Version:`` of the first ``<name>-*.dist-info`` (or ``.egg-info``)
-    directory on ``sys.path``, the one :func:`importlib.metadata.version`
-    finds, read without importing :mod:`importlib.metadata` and its e-mail
-    parser (start-up); None when there is none, or it is not plain."""
-    for entry in sys.path:
-        try:
-            names = os.listdir(entry or ".")
-        except OSError:
-            continue
-        for child in names:
-            stem, _, suffix = child.rpartition(".")
-            if suffix not in ("dist-info", "egg-info") or stem.partition("-")[0].lower() != name:
-                continue
-            meta = os.path.join(entry, child, "METADATA" if suffix == "dist-info" else "PKG-INFO")
-            try:
-                with open(meta, encoding="utf-8") as f:
-                    for line in f:
-                        if not line.strip():
-                            break
-                        key, colon, value = line.partition(":")
-                        if colon and key == "Version":
-                            return value.strip()
-            except OSError:
-                pass
-            return None
-    return None
-
-
 def package_version() -> str:
     """pyopt's version: the installed package's metadata, else (a source
     checkout run without installing it) the version in the ``pyproject.toml``
     beside the package, else ``unknown``."""
-    found = _dist_info_version("pyopt")
+    found = dist_info_version("pyopt")
     if found is not None:
         return found
     # Imported here, not at the top: only --version needs it, and it costs as

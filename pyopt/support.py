@@ -335,3 +335,32 @@ def load_when_used(name: str) -> None:
 
     module.__getattr__ = __getattr__
     sys.modules[name] = module
+
+
+def dist_info_version(name: str) -> Optional[str]:
+    """The ``Version:`` of the first ``<name>-*.dist-info`` (or ``.egg-info``)
+    directory on ``sys.path``, the one :func:`importlib.metadata.version`
+    finds, read without importing :mod:`importlib.metadata` and its e-mail
+    parser (start-up); None when there is none, or it is not plain."""
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for child in names:
+            stem, _, suffix = child.rpartition(".")
+            if suffix not in ("dist-info", "egg-info") or stem.partition("-")[0].lower() != name:
+                continue
+            meta = os.path.join(entry, child, "METADATA" if suffix == "dist-info" else "PKG-INFO")
+            try:
+                with open(meta, encoding="utf-8") as f:
+                    for line in f:
+                        if not line.strip():
+                            break
+                        key, colon, value = line.partition(":")
+                        if colon and key == "Version":
+                            return value.strip()
+            except OSError:
+                pass
+            return None
+    return None

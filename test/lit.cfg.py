@@ -41,6 +41,8 @@ else:
     from pyopt.litformat import PyoptTest
 
     config.test_format = PyoptTest()
+# The suite's release: a RUN line that targets another names it (--triton-version=3.9).
+config.environment["PYOPT_TRITON_VERSION"] = "3.6"
 for name in ("PYOPT_LIT_COMPARE", "PYOPT_LIT_TRACE"):
     if name in os.environ:
         config.environment[name] = os.environ[name]

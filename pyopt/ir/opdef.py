@@ -415,14 +415,20 @@ def irdl_op(name: str):
 
 
 def compiled_format(cls):
-    fmt = cls.__dict__.get("_fmt")
+    """The op's assembly format compiled, for the active context's release (a
+    ``Versioned`` format differs between releases; each is compiled once)."""
+    text = resolve(cls.format)
+    cache = cls.__dict__.get("_fmt")
+    if cache is None:
+        cache = {}
+        cls._fmt = cache
+    fmt = cache.get(text)
     if fmt is None:
         # Imported here: the format engine imports this module (the op
         # declarations it compiles), and formats compile on first use.
         from pyopt.ir.format import compile_format
 
-        fmt = compile_format(cls, resolve(cls.format))
-        cls._fmt = fmt
+        fmt = cache[text] = compile_format(cls, text)
     return fmt
 
 

@@ -1,25 +1,25 @@
-"""The Triton release pyopt follows, and declarations that differ between releases.
+"""The Triton releases pyopt follows, and the rules that differ between them.
 
-pyopt reproduces Triton 3.6.0.  Later releases print some ops differently and
-change some pass rules (TRITON_NOTES.md lists what is known: 3.8 prints
-``!tt.tensordesc<64x64xf16, #s>``, 3.9 prints ``amdg.buffer_load ... :
-!tt.ptr<T> -> tensor<...>``, 3.7 breaks coalesce's contiguity ties row-major).
-Such a fact is declared in one place as a :class:`Versioned` value, next to
-the declaration it varies: an op class's ``format``, a pass's rule table.
-Code reads it through :func:`resolve`, so supporting a release later means
-adding its entry to that one declaration::
+pyopt reproduces Triton 3.6.0, 3.7.1, 3.8.0 and 3.9.0 (:data:`SUPPORTED`); a run
+targets one of them, carried by its :class:`~pyopt.ir.context.Context`.  Each
+difference between releases is one declared rule, a :class:`Versioned` value
+placed next to the declaration it varies (an op class's ``format``, a pass's rule
+table), whose entries name the upstream change that made them::
 
     class BufferLoadOp(Op):
         format = Versioned("$ptr `[` $offsets `]` ... `:` type($result)",
-                           {(3, 9): "$ptr `[` $offsets `]` ... `:` type($ptr) `->` type($result)"})
+                           Since((3, 9), "$ptr `[` $offsets `]` ... `:` type($ptr) `->` type($result)",
+                                 "triton-lang/triton#NNNN: buffer ops print their pointer type"))
 
-Only :data:`TRITON` is supported today; :func:`resolve` refuses any other
-release rather than guessing.
+Code reads a rule with :func:`resolve`, which picks the entry of the active
+context's release (:func:`pyopt.ir.context.current`), never at import time.
+Every rule is listed in :data:`RULES` (``pyopt --list-release-rules``).
 
 Which ops each release registers is data, ``release_ops.json`` next to this
 module (:func:`release_ops`): the parser and verifier refuse an op of a dialect
-Triton 3.6.0 loads that 3.6.0 does not register (:func:`refuses_unknown_op`),
-with a note naming the later releases that have it (:func:`other_release_note`).
+Triton loads that the target release does not register
+(:func:`refuses_unknown_op`), with a note naming the releases that have it
+(:func:`other_release_note`).
 """
 
 from __future__ import annotations
@@ -27,49 +27,89 @@ from __future__ import annotations
 import functools
 import json
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Optional
 
-__all__ = ["TRITON", "SUPPORTED", "Versioned", "resolve", "release_ops", "refuses_unknown_op", "other_release_note"]
+__all__ = ["TRITON", "SUPPORTED", "Since", "Versioned", "RULES", "resolve", "release_text", "short",
+           "release_ops", "registers", "refuses_unknown_op", "other_release_note", "releases_with_op"]
 
-#: The Triton release pyopt reproduces.
+#: The first release pyopt reproduced: the one the 3.6 corpus and suite follow.
 TRITON: tuple[int, int, int] = (3, 6, 0)
-#: The releases pyopt can target.
-SUPPORTED: tuple[tuple[int, int, int], ...] = (TRITON,)
+#: The releases pyopt can target, oldest first.
+SUPPORTED: tuple[tuple[int, int, int], ...] = ((3, 6, 0), (3, 7, 1), (3, 8, 0), (3, 9, 0))
+
+
+class Since:
+    """One entry of a :class:`Versioned` rule: from ``release`` (``(3, 9)``) on the
+    value is ``value``, since the upstream change ``upstream`` (a pull request,
+    ``triton-lang/triton#11759``, or a commit, with a few words on what changed)."""
+
+    __slots__ = ("release", "value", "upstream")
+
+    def __init__(self, release: tuple, value: Any, upstream: str):
+        if not upstream:
+            raise ValueError("a release rule names the upstream change that made it")
+        self.release = tuple(release)
+        self.value = value
+        self.upstream = upstream
+
+    def __repr__(self) -> str:
+        return f"Since({self.release!r}, {self.value!r}, {self.upstream!r})"
+
+
+#: every Versioned rule, in the order they were declared (for listings and tests)
+RULES: list = []
 
 
 class Versioned:
-    """A declaration that changed in later Triton releases: ``base`` holds for
-    :data:`TRITON`; ``since`` maps a release (``(3, 9)``) to the value it and
-    later releases use, until the next entry."""
+    """A declaration that differs between Triton releases: ``base`` holds for
+    Triton 3.6, each :class:`Since` entry from its release on, until the next.
+    ``name`` says what varies (for listings; the declaring code's name)."""
 
-    __slots__ = ("base", "since")
+    __slots__ = ("base", "since", "name")
 
-    def __init__(self, base: Any, since: Mapping[tuple, Any] = ()):
+    def __init__(self, base: Any, *since: Since, name: str = ""):
+        for entry in since:
+            if not isinstance(entry, Since):
+                raise TypeError(f"Versioned entries are Since(...), not {entry!r}")
         self.base = base
-        self.since = tuple(sorted(dict(since).items()))
+        self.since = tuple(sorted(since, key=lambda e: e.release))
+        self.name = name
+        RULES.append(self)
 
     def at(self, release: tuple) -> Any:
         """The value for ``release`` (a tuple such as ``(3, 9, 0)``)."""
         value = self.base
-        for first, v in self.since:
-            if tuple(release[: len(first)]) >= first:
-                value = v
+        for entry in self.since:
+            if tuple(release[: len(entry.release)]) >= entry.release:
+                value = entry.value
         return value
 
     def __repr__(self) -> str:
-        return f"Versioned({self.base!r}, {dict(self.since)!r})"
+        return f"Versioned({self.base!r}, {', '.join(map(repr, self.since))})"
 
 
-def resolve(value: Any, release: tuple = TRITON) -> Any:
-    """``value`` itself, or a :class:`Versioned` value's entry for ``release``."""
-    if tuple(release) not in SUPPORTED:
-        raise ValueError(f"Triton {_release_text(release)} is not supported "
-                         f"(pyopt follows {_release_text(TRITON)})")
-    return value.at(release) if isinstance(value, Versioned) else value
+def resolve(value: Any, release: Optional[tuple] = None) -> Any:
+    """``value`` itself, or a :class:`Versioned` value's entry for ``release``
+    (default: the active context's release)."""
+    if not isinstance(value, Versioned):
+        return value
+    if release is None:
+        from pyopt.ir.context import current  # here: context imports this module (genuine cycle)
+
+        release = current().release
+    elif tuple(release) not in SUPPORTED:
+        raise ValueError(f"Triton {release_text(release)} is not supported")
+    return value.at(release)
 
 
-def _release_text(release: tuple) -> str:
+def release_text(release: tuple) -> str:
+    """``3.9.0``."""
     return ".".join(map(str, release))
+
+
+def short(release: tuple) -> str:
+    """``3.9``: how users name a release (``--triton-version=3.9``)."""
+    return ".".join(map(str, release[:2]))
 
 
 @functools.lru_cache(maxsize=None)
@@ -86,24 +126,47 @@ def release_ops() -> dict:
                         for r, c in data["changes"].items()}}
 
 
-def refuses_unknown_op(name: str) -> bool:
-    """Whether Triton 3.6.0 refuses an op of this name that pyopt does not
-    model: its dialect is one that Triton's context loads (such a dialect does
-    not allow unknown operations) and registers no such op.  Ops of other
-    dialects are kept, as under triton-opt's ``--allow-unregistered-dialect``."""
+def registers(name: str, release: tuple) -> bool:
+    """Whether Triton ``release`` registers the op ``name`` (of a closed dialect)."""
+    table = release_ops()
+    change = table["changes"].get(tuple(release))
+    if change is None:
+        return name in table["ops"]
+    return (name in table["ops"] and name not in change["removed"]) or name in change["added"]
+
+
+def releases_with_op(name: str) -> list:
+    """The supported releases that register ``name``, oldest first."""
+    return [r for r in SUPPORTED if registers(name, r)]
+
+
+def _target(release: Optional[tuple]) -> tuple:
+    if release is not None:
+        return tuple(release)
+    from pyopt.ir.context import current  # here: context imports this module (genuine cycle)
+
+    return current().release
+
+
+def refuses_unknown_op(name: str, release: Optional[tuple] = None) -> bool:
+    """Whether the target release (default: the active context's) refuses an op
+    of this name: its dialect is one that Triton's context loads (such a dialect
+    does not allow unknown operations) and the release registers no such op.
+    Ops of other dialects are kept, as under triton-opt's
+    ``--allow-unregistered-dialect``."""
     dialect, dot, _ = name.partition(".")
     if not dot:
         return False
-    table = release_ops()
-    return dialect in table["closed_dialects"] and name not in table["ops"]
+    return dialect in release_ops()["closed_dialects"] and not registers(name, _target(release))
 
 
-def other_release_note(name: str) -> str | None:
-    """A note for an op Triton 3.6.0 does not have but later releases do, or None."""
-    changes = release_ops()["changes"]
-    releases = [r for r in sorted(changes) if name in changes[r]["added"]]
-    if not releases:
+def other_release_note(name: str, release: Optional[tuple] = None) -> Optional[str]:
+    """For an op the target release lacks but other supported releases have: a
+    note naming them and the option that selects one; else None."""
+    target = _target(release)
+    others = [r for r in releases_with_op(name) if r != target]
+    if not others:
         return None
-    names = [_release_text(r) for r in releases]
+    names = [short(r) for r in others]
     listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return f"'{name}' is an op of Triton {listed} (pyopt follows Triton {_release_text(TRITON)})"
+    return f"'{name}' is a Triton {listed} op: --triton-version={short(others[-1])}"

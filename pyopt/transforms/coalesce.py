@@ -45,7 +45,7 @@ from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.traits import IsolatedFromAbove
-from pyopt.ir.version import Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 DESCRIPTOR_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
@@ -59,7 +59,7 @@ DESCRIPTOR_STORES = (DescriptorStoreOp, DescriptorScatterOp, DescriptorReduceOp)
 
 #: How ``getOrderFromContiguity`` breaks ties in contiguity: 3.6.0 keeps
 #: ascending dimension order; 3.7 (PR #8920) starts from row-major order.
-CONTIGUITY_TIES = Versioned("ascending", {(3, 7): "row-major"})
+CONTIGUITY_TIES = Versioned("ascending", Since((3, 7), "row-major", "triton-lang/triton#8920: getOrderFromContiguity starts from row-major order"), name="coalesce: contiguity ties")
 
 
 def get_order_from_contiguity(contiguity) -> list[int]:

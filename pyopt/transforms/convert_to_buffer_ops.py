@@ -72,7 +72,7 @@ from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.printer import render_standalone
-from pyopt.ir.version import Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import constant_attr, debug_text, is_zero_const
@@ -756,7 +756,9 @@ ASYNC_COPY_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4)
 #: CDNA3 and CDNA4; RDNA4 (gfx1200, gfx1201; with no f64 ``fadd``) came with PR #8778, which
 #: the commit the release's sources are tagged at (4b184ccc) holds but the 3.6.0 wheel lacks.
 ATOMIC_FAMILIES = Versioned((ISAFamily.CDNA3, ISAFamily.CDNA4),
-                            {(3, 7): (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4)})
+                            Since((3, 7), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4),
+                                  "triton-lang/triton#8778: buffer atomics on RDNA4"),
+                            name="convert-to-buffer-ops: families with buffer atomics")
 
 
 @register_pass

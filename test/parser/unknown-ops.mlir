@@ -21,7 +21,7 @@ tt.func @f() {
 
 tt.func @f(%a: f32) -> f32 {
   // expected-error @+2 {{unregistered operation 'tt.approx_divf' found in dialect ('tt') that does not allow unknown operations}}
-  // expected-note @+1 {{'tt.approx_divf' is an op of Triton 3.9.0 (pyopt follows Triton 3.6.0)}}
+  // expected-note @+1 {{'tt.approx_divf' is a Triton 3.9 op: --triton-version=3.9}}
   %0 = "tt.approx_divf"(%a, %a) : (f32, f32) -> f32
   tt.return %0 : f32
 }
@@ -30,7 +30,7 @@ tt.func @f(%a: f32) -> f32 {
 
 tt.func @f(%a: f32) -> f32 {
   // expected-error @+2 {{custom op 'tt.approx_divf' is unknown}}
-  // expected-note @+1 {{'tt.approx_divf' is an op of Triton 3.9.0 (pyopt follows Triton 3.6.0)}}
+  // expected-note @+1 {{'tt.approx_divf' is a Triton 3.9 op: --triton-version=3.9}}
   %0 = tt.approx_divf %a, %a : f32
   tt.return %0 : f32
 }
@@ -38,7 +38,7 @@ tt.func @f(%a: f32) -> f32 {
 // -----
 
 // expected-error @+2 {{unregistered operation 'ub.unreachable' found in dialect ('ub') that does not allow unknown operations}}
-// expected-note @+1 {{'ub.unreachable' is an op of Triton 3.7.1, 3.8.0 and 3.9.0 (pyopt follows Triton 3.6.0)}}
+// expected-note @+1 {{'ub.unreachable' is a Triton 3.7, 3.8 and 3.9 op: --triton-version=3.9}}
 "ub.unreachable"() : () -> ()
 
 // -----

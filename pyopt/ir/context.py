@@ -1,0 +1,162 @@
+"""The context of one run: the Triton release it targets (MLIR's ``MLIRContext``).
+
+A :class:`Context` is made per run (by the command line, the lit format or a
+Python caller) and handed to the parser, the verifier, the pass manager and
+the printer, as MLIR hands its ``MLIRContext`` to each.  It carries the target
+release and where that choice came from; the dialects it loads come from the
+:class:`~pyopt.ir.dialect.DialectRegistry` it was made with.
+
+Each of those four entry points makes its context the *active* one for as long
+as it runs (``with context:``), and code below them (an op's format, a
+verifier rule, a pass's rule table) reads the release with
+:func:`current` -- as an MLIR op reaches its context through ``getContext()``.
+Nothing reads a release at import time.  Outside every run, :func:`current`
+gives the default context (:func:`default_release`), so a Python caller that
+never makes one still gets a defined answer.
+
+Choosing the release (:func:`choose_release`), first that applies:
+
+1. ``--triton-version`` (the caller's explicit choice);
+2. the ``PYOPT_TRITON_VERSION`` environment variable;
+3. the release of the ``triton`` package installed in the same environment
+   (its ``dist-info``; Triton is not imported);
+4. the newest release pyopt supports.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import os
+from typing import Any, Optional
+
+from pyopt.ir import version as _version
+from pyopt.support import dist_info_version
+
+__all__ = ["Context", "current", "choose_release", "default_release", "parse_release", "ReleaseError"]
+
+#: the environment variable that names the release (as ``--triton-version`` does)
+ENV_VAR = "PYOPT_TRITON_VERSION"
+
+
+class ReleaseError(ValueError):
+    """A release that pyopt does not support was asked for."""
+
+
+def parse_release(text: str) -> tuple[int, int, int]:
+    """The supported release ``text`` names: ``3.9``, ``3.9.0`` (a patch or
+    local suffix of a supported major.minor is accepted: ``3.6.1``,
+    ``3.8.0+git1234``)."""
+    core = text.strip().lstrip("v")
+    for sep in "+-":
+        core = core.partition(sep)[0]
+    parts = core.split(".")
+    try:
+        key = (int(parts[0]), int(parts[1]))
+    except (IndexError, ValueError):
+        raise ReleaseError(f"'{text}' is not a Triton release (expected MAJOR.MINOR, such as 3.9)") from None
+    for release in _version.SUPPORTED:
+        if release[:2] == key:
+            return release
+    raise ReleaseError(f"Triton {text} is not supported (pyopt supports "
+                       f"{', '.join(_version.short(r) for r in _version.SUPPORTED)})")
+
+
+def choose_release(explicit: Optional[str] = None) -> tuple[tuple[int, int, int], str]:
+    """The release of a run and why it was chosen (see the module docstring).
+    An unsupported explicit or environment choice raises :class:`ReleaseError`;
+    an installed Triton that pyopt does not support falls through to the newest."""
+    if explicit:
+        return parse_release(explicit), "--triton-version"
+    env = os.environ.get(ENV_VAR)
+    if env:
+        try:
+            return parse_release(env), f"{ENV_VAR}={env}"
+        except ReleaseError as e:
+            raise ReleaseError(f"{ENV_VAR}: {e}") from None
+    return default_release()
+
+
+def default_release() -> tuple[tuple[int, int, int], str]:
+    """The release when nothing names one: the installed ``triton`` package's
+    when pyopt supports it, else the newest supported."""
+    installed = dist_info_version("triton")
+    newest = _version.SUPPORTED[-1]
+    if installed is not None:
+        try:
+            return parse_release(installed), f"the installed triton package is {installed}"
+        except ReleaseError:
+            return newest, (f"the installed triton package ({installed}) is not a supported release; "
+                            "the newest supported")
+    return newest, "no triton package is installed; the newest supported"
+
+
+class Context:
+    """The context of a run: ``release`` (a supported ``(major, minor, patch)``)
+    and ``reason``, why that release (for ``--version`` and messages)."""
+
+    __slots__ = ("release", "reason", "_tokens")
+
+    def __init__(self, release: Any = None, reason: str = ""):
+        if release is None:
+            release, why = choose_release()
+            reason = reason or why
+        elif isinstance(release, str):
+            release = parse_release(release)
+        else:
+            release = tuple(release)
+            if release not in _version.SUPPORTED:
+                release = parse_release(".".join(map(str, release)))
+        self.release: tuple[int, int, int] = release
+        self.reason: str = reason or "chosen by the caller"
+        self._tokens: list = []
+
+    @classmethod
+    def from_options(cls, explicit: Optional[str] = None) -> "Context":
+        """The context for a run whose ``--triton-version`` is ``explicit`` (or None)."""
+        release, reason = choose_release(explicit)
+        return cls(release, reason)
+
+    # -- the release ------------------------------------------------------------
+
+    @property
+    def release_text(self) -> str:
+        """``3.9.0``."""
+        return _version.release_text(self.release)
+
+    def at_least(self, release: tuple) -> bool:
+        """Whether the target is ``release`` (``(3, 8)``) or later."""
+        return tuple(self.release[: len(release)]) >= tuple(release)
+
+    def resolve(self, value: Any) -> Any:
+        """``value`` itself, or a :class:`~pyopt.ir.version.Versioned` value's entry for this release."""
+        return _version.resolve(value, self.release)
+
+    # -- activation ---------------------------------------------------------------
+
+    def __enter__(self) -> "Context":
+        self._tokens.append(_ACTIVE.set(self))
+        return self
+
+    def __exit__(self, *exc) -> None:
+        _ACTIVE.reset(self._tokens.pop())
+
+    def __repr__(self) -> str:
+        return f"Context(triton={self.release_text}, reason={self.reason!r})"
+
+
+_ACTIVE: contextvars.ContextVar[Optional[Context]] = contextvars.ContextVar("pyopt_context", default=None)
+_DEFAULTS: dict = {}
+
+
+def current() -> Context:
+    """The active context: the one the running parser, verifier, pass manager
+    or printer was given; outside them, the default context (made once per
+    value of ``PYOPT_TRITON_VERSION``)."""
+    ctx = _ACTIVE.get()
+    if ctx is not None:
+        return ctx
+    key = os.environ.get(ENV_VAR)
+    ctx = _DEFAULTS.get(key)
+    if ctx is None:
+        ctx = _DEFAULTS[key] = Context.from_options()
+    return ctx
