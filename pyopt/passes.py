@@ -25,18 +25,26 @@ An option's name is its field name with ``_`` spelled ``-``
 The registry and start-up
 -------------------------
 pyopt's own passes are the ``@register_pass`` classes of the modules listed in
-:data:`pyopt.transforms.PASS_MODULES` (one module per pass).  That list is
-the only thing written outside the class.  Importing a pass module imports its
-dependencies (the IR, analyses, rewrite drivers), which ``pyopt --help``,
-``--version`` and ``--list-passes`` must not pay for; so the registry first
-*reads* each class's declaration from the module's source text (Python's
-``ast``, without running it): ``name``, ``aliases``, ``summary``, ``mirrors``
-and the option fields, whose annotations, defaults and ``field(...)``
-metadata must therefore be literals (checked, with a clear error, when the
-registry is built).  The module is imported the first time a command line
-runs the pass; :func:`lookup_pass` then checks that the class it registered
-says what its source said.  :func:`register_pass` registers a class directly,
-which is how plugins (``--load-pass-plugin``) and tests add passes.
+:data:`pyopt.transforms.PASS_MODULES` (one module per pass); each class is the
+one home of its declaration.  Importing a pass module imports its
+dependencies (the IR, the dialects, analyses, rewrite drivers), which ``pyopt
+--help``, ``--list-passes`` and a run of one pass must not pay for every pass.
+So, as MLIR generates ``Passes.h.inc`` from ``Passes.td``, the declarations
+are *generated* into a committed index, :mod:`pyopt.transforms.pass_index`
+(plain literals: ``name``, ``aliases``, ``summary``, ``mirrors``, ``target``
+and each option's :meth:`PassOption.to_data`, including its per-release
+names), written by ``python tools/gen_pass_index.py`` from the imported
+classes (:func:`render_pass_index`).  The registry reads that index at
+start-up (one cached module, no source text, no pass imported); a pass's
+module is imported the first time a command line runs the pass, and
+:func:`lookup_pass` then checks that the class it registered says what the
+index says (a stale index is an error that names the command to fix it;
+``test/unit/test_pass_index.py`` checks the committed index is fresh).
+Other designs were weighed: a tiny declaration module per pass would split
+each pass's declaration from its class, and making every pass module cheap
+to import would need lazy imports through the IR, dialects and analyses.
+:func:`register_pass` registers a class directly, which is how plugins
+(``--load-pass-plugin``) and tests add passes; they are not in the index.
 
 Passes run in command-line order, each on the whole module (MLIR's
 ``PassManager`` anchored on ``builtin.module``); the IR is verified after
@@ -45,19 +53,16 @@ parsing and after every pass (triton-opt's ``-verify-each``, on by default).
 
 from __future__ import annotations
 
-import ast
 import importlib
-import importlib.util
-import re
-import typing
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from pyopt.support import gc_paused
 from pyopt.diagnostics import DiagnosticError
 from pyopt.transforms.pass_base import (
     ModulePass, PassContext, PassError, PassOption, parse_bool, register_pass, registered_pass,
-    registered_passes, split_top_level, unregister_pass, check_option_type,
+    registered_passes, split_top_level, unregister_pass,
 )
 from pyopt.transforms import PASS_MODULES
 
@@ -81,7 +86,10 @@ __all__ = [
     "parse_pass_options",
     "parse_pass_pipeline",
     "parse_bool",
-    "read_pass_declaration",
+    "render_pass_index",
+    "stale_pass_index",
+    "load_builtin_passes",
+    "PassIndexError",
 ]
 
 
@@ -108,46 +116,47 @@ class PassInfo:
 # yet" error.  (Implemented passes declare their flags in their classes.)
 PLANNED_PASSES: dict[str, str] = {}
 
-_BUILTIN: Optional[dict[str, PassInfo]] = None  # name and alias -> info, read from source
+#: the command that writes :mod:`pyopt.transforms.pass_index`
+INDEX_COMMAND = "python tools/gen_pass_index.py"
+INDEX_PATH = Path(__file__).with_name("transforms") / "pass_index.py"
+
+
+class PassIndexError(RuntimeError):
+    """The committed pass index does not say what the pass classes declare."""
+
+
+_BUILTIN: Optional[dict[str, PassInfo]] = None  # name and alias -> info, from the index
 
 
 def builtin_passes() -> tuple[PassInfo, ...]:
     """pyopt's own passes, in :data:`pyopt.transforms.PASS_MODULES` order,
-    as their classes declare them (read from source; nothing is imported)."""
+    as the pass index records their classes' declarations (nothing is imported
+    but the index)."""
     return tuple(dict.fromkeys(_builtin_index().values()))
 
 
-_DECLARED: dict[str, PassInfo] = {}  # pass module -> its declaration, read once
-
-
-def _declaration(module: str) -> PassInfo:
-    info = _DECLARED.get(module)
-    if info is None:
-        info = _DECLARED[module] = read_pass_declaration(module)
-    return info
-
-
 def _builtin(flag: str) -> Optional[PassInfo]:
-    """The built-in pass named ``flag``.  A pass module is named after its
-    pass (:mod:`pyopt.transforms`), so that module's declaration is read
-    first, alone; only a flag it does not declare (a triton-opt alias, an
-    unknown name) has every module's read (start-up: a run reads the
-    declarations of the passes it names, not of all)."""
-    if _BUILTIN is None:
-        module = "pyopt.transforms." + flag.replace("-", "_")
-        if module in PASS_MODULES:
-            info = _declaration(module)
-            if flag == info.name or flag in info.aliases:
-                return info
+    """The built-in pass named ``flag`` (a name or an alias)."""
     return _builtin_index().get(flag)
+
+
+def _stale(what: str) -> PassIndexError:
+    return PassIndexError(f"the pass index (pyopt/transforms/pass_index.py) is stale: {what}; "
+                          f"run {INDEX_COMMAND}")
 
 
 def _builtin_index() -> dict[str, PassInfo]:
     global _BUILTIN
     if _BUILTIN is None:
+        from pyopt.transforms import pass_index  # here, for start-up: --version never reads it
+
+        infos = [_info_from_data(entry) for entry in pass_index.PASSES]
+        modules = tuple(info.target.partition(":")[0] for info in infos)
+        if modules != PASS_MODULES:
+            raise _stale(f"it lists {', '.join(modules) or 'no module'}; "
+                         f"PASS_MODULES lists {', '.join(PASS_MODULES) or 'none'}")
         index: dict[str, PassInfo] = {}
-        for module in PASS_MODULES:
-            info = _declaration(module)
+        for info in infos:
             for key in (info.name, *info.aliases):
                 if key in index:
                     raise TypeError(f"pass name '{key}' of {info.target} is already taken by "
@@ -160,6 +169,75 @@ def _builtin_index() -> dict[str, PassInfo]:
 def _info_from_class(cls: type) -> PassInfo:
     return PassInfo(cls.name, tuple(cls.aliases), cls.summary or _first_line(cls.__doc__), cls.mirrors,
                     tuple(cls.options()), f"{cls.__module__}:{cls.__qualname__}")
+
+
+def _info_from_data(data: dict) -> PassInfo:
+    return PassInfo(data["name"], tuple(data["aliases"]), data["summary"], data["mirrors"],
+                    tuple(PassOption.from_data(o) for o in data["options"]), data["target"])
+
+
+def _info_data(info: PassInfo) -> dict:
+    return {"target": info.target, "name": info.name, "aliases": info.aliases, "summary": info.summary,
+            "mirrors": info.mirrors, "options": tuple(o.to_data() for o in info.options)}
+
+
+# ---------------------------------------------------------------------------
+# Writing the index (tools/gen_pass_index.py) and checking it
+# ---------------------------------------------------------------------------
+
+
+def load_builtin_passes() -> list[type]:
+    """Import every built-in pass module; its ``@register_pass`` class, per
+    module, in :data:`~pyopt.transforms.PASS_MODULES` order."""
+    classes = []
+    for module in PASS_MODULES:
+        mod = importlib.import_module(module)
+        found = [c for c in vars(mod).values() if isinstance(c, type) and issubclass(c, ModulePass)
+                 and c.__module__ == module and getattr(c, "name", "") and registered_pass(c.name) is c]
+        if len(found) != 1:
+            raise TypeError(f"{module}: a pass module registers one pass class, found {len(found)}")
+        classes.append(found[0])
+    return classes
+
+
+def render_pass_index() -> str:
+    """The text of :mod:`pyopt.transforms.pass_index`: the declarations of the
+    classes :func:`load_builtin_passes` imports, as plain literals."""
+    lines = ['"""pyopt\'s built-in passes, as their classes declare them (pyopt.passes reads this',
+             "at start-up instead of importing every pass module).",
+             "",
+             f"Generated by `{INDEX_COMMAND}` from the @register_pass classes of",
+             "pyopt.transforms.PASS_MODULES; do not edit: after changing a pass's declaration",
+             "(name, aliases, summary, mirrors, options), run that command again.",
+             '"""',
+             "",
+             "PASSES = ("]
+    for cls in load_builtin_passes():
+        lines.append("    {")
+        for key, value in _info_data(_info_from_class(cls)).items():
+            if key == "options":
+                lines.append(f"        {key!r}: (")
+                lines.extend(f"            {option!r}," for option in value)
+                lines.append("        ),")
+            else:
+                lines.append(f"        {key!r}: {value!r},")
+        lines.append("    },")
+    lines.append(")")
+    return "\n".join(lines) + "\n"
+
+
+def stale_pass_index() -> Optional[str]:
+    """None when the committed index is what :func:`render_pass_index`
+    writes; else a message saying what differs and the command to fix it."""
+    want = render_pass_index()
+    have = INDEX_PATH.read_text(encoding="utf-8") if INDEX_PATH.exists() else ""
+    if want == have:
+        return None
+    import difflib  # here: only the check uses it
+
+    diff = "".join(difflib.unified_diff(have.splitlines(True), want.splitlines(True),
+                                        "pass_index.py (committed)", "pass_index.py (the classes)", n=1))
+    return str(_stale("the pass classes declare something else")) + "\n" + diff
 
 
 def pass_info(flag: str) -> Optional[PassInfo]:
@@ -183,8 +261,8 @@ def lookup_pass(flag: str) -> Optional[type]:
     importlib.import_module(info.target.partition(":")[0])  # its @register_pass registers the class
     cls = registered_pass(info.name)
     if cls is None or _info_from_class(cls) != info:
-        raise TypeError(f"{info.target} does not register the pass its source declares "
-                        f"(read: {info}; registered: {cls and _info_from_class(cls)})")
+        raise _stale(f"{info.target} does not register the pass it records "
+                     f"(index: {info}; registered: {cls and _info_from_class(cls)})")
     return cls
 
 
@@ -210,126 +288,6 @@ def _unknown_pass_message(flag: str) -> str:
             return (f"pass '{flag}' (triton-opt -{triton_flag}) is a Triton pass that pyopt "
                     "does not implement yet")
     return f"unknown pass '{flag}' (see pyopt --list-passes)"
-
-
-# ---------------------------------------------------------------------------
-# Reading a pass class's declaration from its module's source
-# ---------------------------------------------------------------------------
-
-# The decorated class statement; its declaration runs up to the first method
-# (or the end of the class).
-_DECLARATION = re.compile(r"^@register_pass[ \t]*\n(?:@[^\n]*\n)*class[ \t]+\w+", re.M)
-_DECLARATION_END = re.compile(r"^(?:[ \t]+(?:async[ \t]+)?def\b|[ \t]+@|[^\s#])", re.M)
-_DECLARED_ATTRS = ("name", "aliases", "summary", "mirrors")
-_STATIC_TYPES = {"bool": bool, "int": int, "float": float, "str": str, "list": list, "tuple": tuple}
-_FACTORIES = {"list": list, "tuple": tuple}
-
-
-def read_pass_declaration(module: str) -> PassInfo:
-    """The :class:`PassInfo` of the ``@register_pass`` class of ``module``,
-    read from its source without importing it (see the module docstring)."""
-    spec = importlib.util.find_spec(module)
-    if spec is None or spec.origin is None:
-        raise ImportError(f"no pass module '{module}'")
-    with open(spec.origin, encoding="utf-8") as f:
-        source = f.read()
-    found = list(_DECLARATION.finditer(source))
-    if len(found) != 1:
-        raise TypeError(f"{module}: a pass module holds one @register_pass class, found {len(found)}")
-    start = found[0].start()
-    end = _DECLARATION_END.search(source, found[0].end())
-    try:
-        tree = ast.parse(source[start:end.start() if end else len(source)])
-    except SyntaxError:  # the cut fell inside a string: read the whole module
-        tree = ast.parse(source)
-    node = next(n for n in tree.body if isinstance(n, ast.ClassDef)
-                and any(isinstance(d, ast.Name) and d.id == "register_pass" for d in n.decorator_list))
-    where = f"{module}.{node.name}"
-    if [b.id for b in node.bases if isinstance(b, ast.Name)] != ["ModulePass"] or len(node.bases) != 1:
-        raise TypeError(f"{where}: a built-in pass derives from ModulePass alone")
-    attrs: dict[str, Any] = {}
-    options: list[PassOption] = []
-    for stmt in node.body:
-        if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name):
-            key, value = stmt.targets[0].id, stmt.value
-        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name):
-            key, value = stmt.target.id, stmt.value
-            if not _is_classvar(stmt.annotation) and not key.startswith("_"):
-                option = _read_option(where, key, stmt.annotation, value)
-                if option is not None:
-                    options.append(option)
-                continue
-        else:
-            continue
-        if key in _DECLARED_ATTRS:
-            attrs[key] = _literal(value, f"{where}.{key}")
-    if not attrs.get("name"):
-        raise TypeError(f"{where} has no name")
-    summary = attrs.get("summary") or _first_line(ast.get_docstring(node))
-    return PassInfo(attrs["name"], tuple(attrs.get("aliases", ())), summary, attrs.get("mirrors", ""),
-                    tuple(options), f"{module}:{node.name}")
-
-
-def _literal(node: Optional[ast.expr], where: str) -> Any:
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError):
-        raise TypeError(f"{where}: a pass declaration must be a literal (it is read without "
-                        "importing the module)") from None
-
-
-def _is_classvar(annotation: ast.expr) -> bool:
-    base = annotation.value if isinstance(annotation, ast.Subscript) else annotation
-    return (isinstance(base, ast.Name) and base.id == "ClassVar") or (
-        isinstance(base, ast.Attribute) and base.attr == "ClassVar")
-
-
-def _read_option(where: str, attr: str, annotation: ast.expr, value: Optional[ast.expr]) -> Optional[PassOption]:
-    where = f"{where}.{attr}"
-    tp = _static_type(annotation, where)
-    check_option_type(tp, where)
-    metadata: dict = {}
-    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "field":
-        kw = {k.arg: k.value for k in value.keywords}
-        if value.args or None in kw:
-            raise TypeError(f"{where}: give field(...) keyword arguments only")
-        if "init" in kw and not _literal(kw["init"], where):
-            return None
-        metadata = _literal(kw["metadata"], where) if "metadata" in kw else {}
-        if "default" in kw:
-            default = _literal(kw["default"], where)
-        elif "default_factory" in kw:
-            factory = kw["default_factory"]
-            if not (isinstance(factory, ast.Name) and factory.id in _FACTORIES):
-                raise TypeError(f"{where}: default_factory must be list or tuple")
-            default = _FACTORIES[factory.id]()
-        else:
-            raise TypeError(f"{where}: a pass option needs a default")
-    elif value is None:
-        raise TypeError(f"{where}: a pass option needs a default")
-    else:
-        default = _literal(value, where)
-    return PassOption(metadata.get("name", attr.replace("_", "-")), attr, tp, default, metadata.get("help", ""),
-                      bool(metadata.get("writes_file", False)))
-
-
-def _static_type(node: ast.expr, where: str) -> Any:
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):  # a quoted annotation
-        return _static_type(ast.parse(node.value, mode="eval").body, where)
-    if isinstance(node, ast.Name) and node.id in _STATIC_TYPES:
-        return _STATIC_TYPES[node.id]
-    if isinstance(node, ast.Subscript):
-        base = node.value
-        base_name = base.id if isinstance(base, ast.Name) else base.attr if isinstance(base, ast.Attribute) else ""
-        args = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
-        if base_name == "Literal":
-            return typing.Literal[tuple(_literal(a, where) for a in args)]
-        if base_name == "list" and len(args) == 1:
-            return list[_static_type(args[0], where)]
-        if base_name == "tuple":
-            return tuple[tuple(... if isinstance(a, ast.Constant) and a.value is ... else _static_type(a, where)
-                               for a in args)]
-    raise TypeError(f"{where}: unsupported option type {ast.unparse(node)!r}")
 
 
 # ---------------------------------------------------------------------------

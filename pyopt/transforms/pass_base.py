@@ -83,11 +83,20 @@ def registered_passes() -> list:
 
 @dataclass(frozen=True)
 class PassOption:
-    """One option of a pass, as its field declares it.  ``writes_file``
+    """One option of a pass, as its field declares it (the field's
+    ``metadata``: ``name``, ``help``, ``writes_file``).  ``writes_file``
     (``metadata={"writes_file": True}``) declares an option whose value is
     the name of a file the pass writes (``""`` and ``-`` name none: the
     standard streams); only the user's command line may set such an option
-    to a file (see :meth:`ModulePass.from_options`)."""
+    to a file (see :meth:`ModulePass.from_options`).
+
+    An option that a Triton release renamed declares its name as a release
+    rule, ``metadata={"name": Versioned("old-name", Since((3, 8), "new-name",
+    "triton-lang/triton#NNNN: ..."))}``: :attr:`name` is then the base
+    (Triton 3.6) name and :attr:`renames` the rule's entries, ``(release,
+    name, upstream change)``, plain data, so the pass index
+    (:mod:`pyopt.transforms.pass_index`) carries them; :meth:`name_at` gives
+    the name a release uses."""
 
     name: str  # on the command line: allow-buffer-atomics
     attr: str  # the dataclass field: allow_buffer_atomics
@@ -95,10 +104,34 @@ class PassOption:
     default: Any
     help: str = ""
     writes_file: bool = False
+    renames: tuple[tuple[tuple[int, ...], str, str], ...] = ()
 
     @property
     def type_name(self) -> str:
         return _type_name(self.type)
+
+    def name_at(self, release: tuple) -> str:
+        """The option's name in Triton ``release`` (``(3, 8, 0)``)."""
+        name = self.name
+        for since, renamed, _ in self.renames:
+            if tuple(release[: len(since)]) >= since:
+                name = renamed
+        return name
+
+    # -- as plain data (the pass index) -------------------------------------------
+    def to_data(self) -> dict:
+        """This option as plain literals (what :meth:`from_data` reads back):
+        every field, the type as nested tuples (``("list", "int")``)."""
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        data["type"] = _type_data(self.type)
+        if not _is_plain(data["default"]):
+            raise TypeError(f"option '{self.name}': default {self.default!r} is not plain data "
+                            "(bool, int, float, str, or a list or tuple of them)")
+        return data
+
+    @classmethod
+    def from_data(cls, data: dict) -> "PassOption":
+        return cls(**dict(data, type=_type_from_data(data["type"])))
 
     def names_file(self, value: Any) -> bool:
         """Whether ``value`` of this option names a file to write."""
@@ -173,6 +206,37 @@ def _convert(tp: Any, text: str) -> Any:
 
 
 _SUPPORTED_ORIGINS = (list, tuple, typing.Literal)
+_SCALARS = {"bool": bool, "int": int, "float": float, "str": str}
+
+
+def _type_data(tp: Any) -> Any:
+    """An option type as plain data: ``"int"``, ``("list", "int")``,
+    ``("tuple", "str", "...")``, ``("Literal", "a", "b")``."""
+    for key, scalar in _SCALARS.items():
+        if tp is scalar:
+            return key
+    origin = typing.get_origin(tp)
+    if origin is typing.Literal:
+        return ("Literal", *typing.get_args(tp))
+    if origin in (list, tuple):
+        return (origin.__name__, *("..." if a is Ellipsis else _type_data(a) for a in typing.get_args(tp)))
+    raise TypeError(f"unsupported option type {tp!r}")
+
+
+def _type_from_data(data: Any) -> Any:
+    if isinstance(data, str):
+        return _SCALARS[data]
+    kind, *args = data
+    if kind == "Literal":
+        return typing.Literal[tuple(args)]
+    items = tuple(Ellipsis if a == "..." else _type_from_data(a) for a in args)
+    return list[items] if kind == "list" else tuple[items]
+
+
+def _is_plain(value: Any) -> bool:
+    if isinstance(value, (list, tuple)):
+        return all(_is_plain(v) for v in value)
+    return value is None or isinstance(value, (bool, int, float, str))
 
 
 def check_option_type(tp: Any, where: str) -> None:
@@ -287,9 +351,10 @@ class ModulePass:
                     default = f.default_factory()  # type: ignore[misc]
                 else:
                     raise TypeError(f"{cls.__qualname__}.{f.name}: a pass option needs a default")
-                opts.append(PassOption(f.metadata.get("name", f.name.replace("_", "-")), f.name, tp,
-                                       default, f.metadata.get("help", ""),
-                                       bool(f.metadata.get("writes_file", False))))
+                name, renames = _option_name(f.metadata.get("name", f.name.replace("_", "-")),
+                                             f"{cls.__qualname__}.{f.name}")
+                opts.append(PassOption(name, f.name, tp, default, f.metadata.get("help", ""),
+                                       bool(f.metadata.get("writes_file", False)), renames))
         cls._pyopt_options = opts  # type: ignore[attr-defined]
         return opts
 
@@ -342,6 +407,21 @@ class ModulePass:
                 s = "{" + s + "}" if s else '""'
             parts.append(f"{o.name}={s}")
         return self.name + ("{" + " ".join(parts) + "}" if parts else "")
+
+
+def _option_name(declared: Any, where: str) -> tuple[str, tuple]:
+    """An option's declared name -> (its base name, its renames): a string,
+    or a release rule (:class:`~pyopt.ir.version.Versioned`) of strings."""
+    if isinstance(declared, str):
+        return declared, ()
+    # Imported here, not at the top: a pass declaring a renamed option is
+    # imported with the IR anyway; the registry's start-up loads no pyopt.ir.
+    from pyopt.ir.version import Versioned
+
+    if not isinstance(declared, Versioned) or not all(
+            isinstance(v, str) for v in (declared.base, *(e.value for e in declared.since))):
+        raise TypeError(f"{where}: an option's name is a string or a Versioned rule of strings")
+    return declared.base, tuple((e.release, e.value, e.upstream) for e in declared.since)
 
 
 def split_top_level(text: str, sep: Optional[str]) -> list[str]:

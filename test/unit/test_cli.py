@@ -23,7 +23,7 @@ from pyopt import passes as passes_module
 from pyopt.diagnostics import Diagnostic, SourceFile, SourceLoc, SourceManager, render_diagnostic
 from pyopt.passes import (ModulePass, PassContext, PassError, PassSpec, available_passes, builtin_passes,
                           lookup_pass, parse_bool, parse_pass_arg, parse_pass_options, parse_pass_pipeline,
-                          pass_info, read_pass_declaration, register_pass, resolve_pass, unregister_pass)
+                          pass_info, register_pass, resolve_pass, unregister_pass)
 from pyopt.transforms import PASS_MODULES
 
 REPO = Path(__file__).resolve().parents[2]
@@ -238,48 +238,10 @@ class TestPassSyntax:
             parse_bool("yes")
 
 
-GOOD_PASS_MODULE = '''\
-from dataclasses import field
-from typing import Literal
-
-from pyopt.passes import ModulePass, register_pass
-import a_module_that_does_not_exist  # the declaration is read without importing
-
-
-@register_pass
-class Good(ModulePass):
-    """Do good."""
-
-    name = "unit-good"
-    aliases = ("unit-good-alias",)
-    mirrors = "lib/Good.cpp"
-
-    level: int = 3
-    items: list[int] = field(default_factory=list, metadata={"help": "some"})
-    mode: Literal["a", "b"] = field(default="b", metadata={"name": "the-mode"})
-    _private: int = 0
-
-    def run(self, module, ctx):
-        pass
-'''
-
-BAD_PASS_MODULE = '''\
-from pyopt.passes import ModulePass, register_pass
-
-LEVEL = 3
-
-
-@register_pass
-class Bad(ModulePass):
-    name = "unit-bad"
-    level: int = LEVEL
-'''
-
-
 class TestRegistry:
     def test_builtin_passes_resolve_to_their_classes(self):
-        # What the registry reads from a pass module's source is what its
-        # class declares once imported: name, aliases, summary, mirrors, options.
+        # What the registry reads from the pass index is what each class
+        # declares once imported: name, aliases, summary, mirrors, options.
         infos = builtin_passes()
         assert [i.target.partition(":")[0] for i in infos] == list(PASS_MODULES)
         for info in infos:
@@ -300,22 +262,6 @@ class TestRegistry:
             cls = lookup_pass(name)
             assert callable(cls.load_explainer())
             assert cls.explainer.partition(":")[0] != cls.__module__
-
-    def test_read_declaration(self, tmp_path, monkeypatch):
-        pkg = tmp_path / "unit_decl_pkg"
-        pkg.mkdir()
-        (pkg / "__init__.py").write_text("")
-        (pkg / "good.py").write_text(GOOD_PASS_MODULE)
-        (pkg / "bad.py").write_text(BAD_PASS_MODULE)
-        monkeypatch.syspath_prepend(str(tmp_path))
-        info = read_pass_declaration("unit_decl_pkg.good")
-        assert (info.name, info.aliases, info.summary, info.mirrors, info.target) == (
-            "unit-good", ("unit-good-alias",), "Do good.", "lib/Good.cpp", "unit_decl_pkg.good:Good")
-        assert [(o.name, o.attr, o.type, o.default, o.help) for o in info.options] == [
-            ("level", "level", int, 3, ""), ("items", "items", list[int], [], "some"),
-            ("the-mode", "mode", Literal["a", "b"], "b", "")]
-        with pytest.raises(TypeError, match="Bad.level: a pass declaration must be a literal"):
-            read_pass_declaration("unit_decl_pkg.bad")
 
     def test_register_lookup_unregister(self, trace_pass):
         assert lookup_pass("unit-trace") is trace_pass
