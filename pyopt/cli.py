@@ -798,7 +798,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
-         **_ignored) -> int:
+         list_release_rules: bool = False, **_ignored) -> int:
     reporter = Reporter(color)
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
     # debug output (--debug, --debug-only): pyopt.instrument, pyopt.debuglog.
@@ -818,6 +818,12 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             return 1
     if list_passes:
         click.echo(_list_passes(), nl=False)
+        return 0
+    if list_release_rules:
+        # Imported here, for start-up: only this listing loads every module that declares rules.
+        from pyopt.release_rules import listing
+
+        click.echo(listing(), nl=False)
         return 0
     if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
         try:
@@ -961,6 +967,8 @@ cli = PyoptCommand(
         PassRequestOption(["--pass-pipeline"], "pipeline", metavar="PIPELINE",
                           help="Run passes given as 'builtin.module(a,b{k=v})'."),
         click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
+        click.Option(["--list-release-rules"], is_flag=True,
+                     help="List what differs between the Triton releases pyopt supports, and why."),
         click.Option(["--list-dumps"], is_flag=True,
                      help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
