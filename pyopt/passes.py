@@ -18,9 +18,11 @@ everything else about itself, once, as class attributes and dataclass fields
         def run(self, module, ctx): ...
 
 An option's name is its field name with ``_`` spelled ``-``
-(``metadata={"name": ...}`` overrides it).  Option types: ``bool`` (true/false/
-1/0), ``int``, ``float``, ``str``, ``list[T]``/``tuple[T, ...]``
-(comma-separated) and ``Literal[...]``.
+(``metadata={"name": ...}`` overrides it; a name that a Triton release
+changed is a ``Versioned`` rule there, see :class:`PassOption`).  Option
+types: ``bool`` (true/false/1/0), ``int``, ``float``, ``str``,
+``list[T]``/``tuple[T, ...]`` (comma-separated) and ``Literal[...]``; a
+default is plain data (those types' values), as the index holds it.
 
 The registry and start-up
 -------------------------
@@ -135,11 +137,6 @@ def builtin_passes() -> tuple[PassInfo, ...]:
     return tuple(dict.fromkeys(_builtin_index().values()))
 
 
-def _builtin(flag: str) -> Optional[PassInfo]:
-    """The built-in pass named ``flag`` (a name or an alias)."""
-    return _builtin_index().get(flag)
-
-
 def _stale(what: str) -> PassIndexError:
     return PassIndexError(f"the pass index (pyopt/transforms/pass_index.py) is stale: {what}; "
                           f"run {INDEX_COMMAND}")
@@ -233,7 +230,7 @@ def stale_pass_index() -> Optional[str]:
     have = INDEX_PATH.read_text(encoding="utf-8") if INDEX_PATH.exists() else ""
     if want == have:
         return None
-    import difflib  # here: only the check uses it
+    import difflib  # here, for start-up: only the check uses it
 
     diff = "".join(difflib.unified_diff(have.splitlines(True), want.splitlines(True),
                                         "pass_index.py (committed)", "pass_index.py (the classes)", n=1))
@@ -246,7 +243,7 @@ def pass_info(flag: str) -> Optional[PassInfo]:
     cls = registered_pass(flag)
     if cls is not None:
         return _info_from_class(cls)
-    return _builtin(flag)
+    return _builtin_index().get(flag)
 
 
 def lookup_pass(flag: str) -> Optional[type]:
@@ -255,14 +252,20 @@ def lookup_pass(flag: str) -> Optional[type]:
     cls = registered_pass(flag)
     if cls is not None:
         return cls
-    info = _builtin(flag)
+    info = _builtin_index().get(flag)
     if info is None:
         return None
     importlib.import_module(info.target.partition(":")[0])  # its @register_pass registers the class
     cls = registered_pass(info.name)
-    if cls is None or _info_from_class(cls) != info:
-        raise _stale(f"{info.target} does not register the pass it records "
-                     f"(index: {info}; registered: {cls and _info_from_class(cls)})")
+    if cls is None:
+        raise _stale(f"{info.target} registers no pass '{info.name}'")
+    registered = _info_from_class(cls)
+    if registered != info:
+        differ = [f for f in ("target", "aliases", "summary", "mirrors") if getattr(registered, f) != getattr(info, f)]
+        differ += [f"option '{name}'" for name in dict.fromkeys(
+            o.name for o in registered.options + info.options
+            if (o in registered.options) != (o in info.options))]
+        raise _stale(f"{info.target} declares another {', '.join(differ)} than it records")
     return cls
 
 

@@ -115,9 +115,21 @@ def test_a_stale_index_fails_when_the_pass_is_loaded():
                    "from pyopt.passes import lookup_pass, PassIndexError\n"
                    "try:\n    lookup_pass('cse')\nexcept PassIndexError as e:\n    print(e)\n")
     assert p.returncode == 0, p.stderr
-    assert p.stdout.startswith("the pass index (pyopt/transforms/pass_index.py) is stale: "
-                               "pyopt.transforms.cse:CSE does not register the pass it records")
-    assert p.stdout.rstrip().endswith(f"run {INDEX_COMMAND}")
+    assert p.stdout == ("the pass index (pyopt/transforms/pass_index.py) is stale: pyopt.transforms.cse:CSE "
+                        f"declares another summary than it records; run {INDEX_COMMAND}\n")
+
+
+def test_a_stale_option_is_named():
+    p = run_python("import pyopt.transforms.pass_index as index\n"
+                   "def renamed(e):\n"
+                   "    first = dict(e['options'][0], name='other')\n"
+                   "    return dict(e, options=(first,) + e['options'][1:])\n"
+                   "index.PASSES = tuple(renamed(e) if e['name'] == 'coalesce' else e for e in index.PASSES)\n"
+                   "from pyopt.passes import lookup_pass, PassIndexError\n"
+                   "try:\n    lookup_pass('tritongpu-coalesce')\nexcept PassIndexError as e:\n    print(e)\n")
+    assert p.returncode == 0, p.stderr
+    assert p.stdout == ("the pass index (pyopt/transforms/pass_index.py) is stale: pyopt.transforms.coalesce:Coalesce "
+                        f"declares another option 'explain', option 'other' than it records; run {INDEX_COMMAND}\n")
 
 
 def test_an_index_missing_a_module_is_stale(monkeypatch):
@@ -125,6 +137,12 @@ def test_an_index_missing_a_module_is_stale(monkeypatch):
     monkeypatch.setattr(passes, "PASS_MODULES", PASS_MODULES + ("pyopt.transforms.new_pass",))
     with pytest.raises(PassIndexError, match=f"PASS_MODULES lists .*new_pass; run {INDEX_COMMAND}"):
         builtin_passes()
+
+
+def test_a_pass_module_without_its_pass_is_refused(monkeypatch):
+    monkeypatch.setattr(passes, "PASS_MODULES", ("pyopt.transforms.utility",))
+    with pytest.raises(TypeError, match="pyopt.transforms.utility: a pass module registers one pass class, found 0"):
+        load_builtin_passes()
 
 
 def test_the_registry_reads_no_source_text():
