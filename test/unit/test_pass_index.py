@@ -202,7 +202,8 @@ def renamed_pass():
 
 def test_an_option_carries_its_per_release_names(renamed_pass):
     value, plain = renamed_pass.options()
-    assert (value.name, value.renames) == ("old-name", (((3, 8), "new-name", "triton-lang/triton#1: renamed (a test)"),))
+    assert (value.name, value.renames) == (
+        "old-name", (((3, 8), "new-name", "triton-lang/triton#1: renamed (a test)"),))
     assert [value.name_at(r) for r in [(3, 6, 0), (3, 7, 1), (3, 8, 0), (3, 9, 0)]] == [
         "old-name", "old-name", "new-name", "new-name"]
     assert (plain.name, plain.renames, plain.name_at((3, 9, 0))) == ("plain", (), "plain")
