@@ -32,14 +32,29 @@ from typing import Any, Optional
 from pyopt.ir import version as _version
 from pyopt.support import dist_info_version
 
-__all__ = ["Context", "current", "choose_release", "default_release", "parse_release", "ReleaseError"]
+__all__ = ["Context", "current", "choose_release", "default_release", "parse_release", "ReleaseError",
+           "supported_text"]
 
 #: the environment variable that names the release (as ``--triton-version`` does)
 ENV_VAR = "PYOPT_TRITON_VERSION"
 
 
 class ReleaseError(ValueError):
-    """A release that pyopt does not support was asked for."""
+    """A release that pyopt does not support was asked for: ``given`` is the
+    text that named it, ``source`` where it came from (``--triton-version``,
+    ``PYOPT_TRITON_VERSION``; empty when :func:`parse_release` was called
+    directly)."""
+
+    def __init__(self, message: str, given: str = "", source: str = ""):
+        super().__init__(message)
+        self.given = given
+        self.source = source
+
+
+def supported_text() -> str:
+    """The supported releases as users name them: ``3.6, 3.7, 3.8 and 3.9``."""
+    names = [_version.short(r) for r in _version.SUPPORTED]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
 def parse_release(text: str) -> tuple[int, int, int]:
@@ -53,26 +68,30 @@ def parse_release(text: str) -> tuple[int, int, int]:
     try:
         key = (int(parts[0]), int(parts[1]))
     except (IndexError, ValueError):
-        raise ReleaseError(f"'{text}' is not a Triton release (expected MAJOR.MINOR, such as 3.9)") from None
+        raise ReleaseError(f"'{text}' is not a Triton release (expected MAJOR.MINOR, such as 3.9)",
+                           given=text) from None
     for release in _version.SUPPORTED:
         if release[:2] == key:
             return release
     raise ReleaseError(f"Triton {text} is not supported (pyopt supports "
-                       f"{', '.join(_version.short(r) for r in _version.SUPPORTED)})")
+                       f"{', '.join(_version.short(r) for r in _version.SUPPORTED)})", given=text)
 
 
 def choose_release(explicit: Optional[str] = None) -> tuple[tuple[int, int, int], str]:
     """The release of a run and why it was chosen (see the module docstring).
     An unsupported explicit or environment choice raises :class:`ReleaseError`;
     an installed Triton that pyopt does not support falls through to the newest."""
-    if explicit:
-        return parse_release(explicit), "--triton-version"
+    if explicit is not None:
+        try:
+            return parse_release(explicit), f"--triton-version={explicit}"
+        except ReleaseError as e:
+            raise ReleaseError(f"--triton-version: {e}", given=explicit, source="--triton-version") from None
     env = os.environ.get(ENV_VAR)
     if env:
         try:
             return parse_release(env), f"{ENV_VAR}={env}"
         except ReleaseError as e:
-            raise ReleaseError(f"{ENV_VAR}: {e}") from None
+            raise ReleaseError(f"{ENV_VAR}: {e}", given=env, source=ENV_VAR) from None
     return default_release()
 
 
