@@ -150,12 +150,13 @@ class PyoptCommand(click.Command):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         click_args, passes = split_argv(list(args), self.get_params(ctx))
         ctx.meta["pyopt.passes"] = passes
-        # --triton-version first: click processes eager options in the order
-        # given, and --version reports the release it chooses.
+        # --triton-version before --version: click processes eager options in
+        # the order given, and --version reports the release it chooses (--help
+        # stays first: help is shown whatever the rest says).
         end = click_args.index("--")  # (then the positionals)
         options = click_args[:end]
-        first = [a for a in options if a.startswith("--triton-version=")]
-        rest = [a for a in options if not a.startswith("--triton-version=")]
+        first = [a for a in options if a == "--help"] + [a for a in options if a.startswith("--triton-version=")]
+        rest = [a for a in options if a not in first]
         return super().parse_args(ctx, first + rest + click_args[end:])
 
     def shell_complete(self, ctx: click.Context, incomplete: str) -> list:

@@ -308,6 +308,12 @@ def test_version_reports_the_release_given_after_it():
         assert code == 0 and "  targets Triton 3.8.0 (--triton-version=3.8" in out, args
 
 
+def test_help_wins_over_a_bad_release():
+    for args in (["--triton-version=2.0", "--help"], ["-h", "--triton-version=2.0"]):
+        code, out, err = _run(args)
+        assert (code, err) == (0, "") and "--triton-version" in out, args
+
+
 def test_a_positional_named_like_the_option_stays_a_positional(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "--triton-version=3.9").write_text(SIMPLE)
