@@ -738,6 +738,36 @@ def _list_passes() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _list_release_rules(context) -> str:
+    """``--list-release-rules``: every declared difference between Triton
+    releases (:data:`pyopt.ir.version.RULES`), each entry with its release and
+    upstream change, the one in force for ``context`` marked ``*``."""
+    # Imported here, not at the top: start-up.  A rule is declared by the module
+    # it varies (an op class's, a pass's), so every dialect and pass is loaded.
+    from pyopt.ir import registry, version
+    from pyopt.transforms import PASS_MODULES
+
+    registry.load_all()
+    for module in PASS_MODULES:
+        importlib.import_module(module)
+
+    def shown(value) -> str:
+        if isinstance(value, (tuple, list, frozenset, set)):
+            return ", ".join(shown(v) for v in value) or "(none)"
+        return getattr(value, "name", None) or str(value)
+
+    lines = [f"Release rules (* the entry in force for Triton {context.release_text}):"]
+    for rule in version.RULES:
+        lines.append(f"  {rule.name or '(unnamed)'}")
+        entries = [(version.TRITON, rule.base, "")] + [(e.release, e.value, e.upstream) for e in rule.since]
+        in_force = max(k for k, (release, _, _) in enumerate(entries) if context.at_least(release))
+        for k, (release, value, upstream) in enumerate(entries):
+            since = version.short(release) + (" on" if k else "")  # (each until the next)
+            lines.append(f"  {'*' if k == in_force else ' '} {since:<8} {shown(value)}"
+                         + (f"  ({upstream})" if upstream else ""))
+    return "\n".join(lines) + "\n"
+
+
 def _load_plugin(spec: str) -> None:
     if spec.endswith(".py") or os.sep in spec:
         mod_name = "pyopt_plugin_" + os.path.splitext(os.path.basename(spec))[0].replace("-", "_")
@@ -842,6 +872,9 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             return 1
     if list_passes:
         click.echo(_list_passes(), nl=False)
+        return 0
+    if _ignored.get("list_release_rules"):
+        click.echo(_list_release_rules(context), nl=False)
         return 0
     if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
         with context:
@@ -1021,6 +1054,8 @@ cli = PyoptCommand(
         PassRequestOption(["--pass-pipeline"], "pipeline", metavar="PIPELINE",
                           help="Run passes given as 'builtin.module(a,b{k=v})'."),
         click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
+        click.Option(["--list-release-rules"], is_flag=True,
+                     help="List the rules that differ between Triton releases, with the upstream changes."),
         click.Option(["--list-dumps"], is_flag=True,
                      help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",

@@ -26,6 +26,18 @@
 // HELP: --triton-version 3.6|3.7|3.8|3.9
 // HELP: $PYOPT_TRITON_VERSION
 
+// --list-release-rules: each declared difference, its upstream change, the entry in force.
+// RUN: pyopt --list-release-rules | filecheck %s --check-prefix=RULES36
+// RUN: pyopt --list-release-rules --triton-version=3.9 | filecheck %s --check-prefix=RULES39
+// RULES36: Release rules (* the entry in force for Triton 3.6.0):
+// RULES36: {{^}}  coalesce: contiguity ties
+// RULES36-NEXT: {{^}}  * 3.6      ascending
+// RULES36-NEXT: {{^}}    3.7 on   row-major  (triton-lang/triton#8920: getOrderFromContiguity starts from row-major order)
+// RULES39: Release rules (* the entry in force for Triton 3.9.0):
+// RULES39: {{^}}  coalesce: contiguity ties
+// RULES39-NEXT: {{^}}    3.6      ascending
+// RULES39-NEXT: {{^}}  * 3.7 on   row-major  (triton-lang/triton#8920
+
 // A release pyopt does not support: an error that lists those it does, exit 1, nothing run.
 // RUN: not pyopt %s --triton-version=3.5 -coalesce 2>&1 | filecheck %s --check-prefix=BAD-FLAG
 // BAD-FLAG: pyopt: error: invalid value '3.5' for --triton-version (pyopt supports Triton 3.6, 3.7, 3.8 and 3.9)
