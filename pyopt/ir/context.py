@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import contextvars
 import os
+import threading
 from typing import Any, Optional
 
 from pyopt.ir import version as _version
@@ -127,7 +128,9 @@ class Context:
                 release = parse_release(".".join(map(str, release)))
         self.release: tuple[int, int, int] = release
         self.reason: str = reason or "chosen by the caller"
-        self._tokens: list = []
+        # thread -> the tokens of its entries, innermost last: one context may be
+        # active in several threads at once (a program that parses on a pool)
+        self._tokens: dict[int, list] = {}
 
     @classmethod
     def from_options(cls, explicit: Optional[str] = None) -> "Context":
@@ -153,11 +156,15 @@ class Context:
     # -- activation ---------------------------------------------------------------
 
     def __enter__(self) -> "Context":
-        self._tokens.append(_ACTIVE.set(self))
+        self._tokens.setdefault(threading.get_ident(), []).append(_ACTIVE.set(self))
         return self
 
     def __exit__(self, *exc) -> None:
-        _ACTIVE.reset(self._tokens.pop())
+        me = threading.get_ident()
+        stack = self._tokens[me]
+        _ACTIVE.reset(stack.pop())
+        if not stack:
+            del self._tokens[me]
 
     def __repr__(self) -> str:
         return f"Context(triton={self.release_text}, reason={self.reason!r})"

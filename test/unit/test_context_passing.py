@@ -171,6 +171,37 @@ def test_run_deep_runs_in_the_callers_context():
     assert current() is outer and run_deep(current) is outer
 
 
+def test_one_context_active_in_two_threads_at_once():
+    """Threads that share a context (a program parsing on a pool) enter and leave
+    it in any interleaving."""
+    import threading
+
+    shared = Context("3.9")
+    entered, left = threading.Event(), threading.Event()
+    seen, errors = [], []
+
+    def first():
+        try:
+            with shared:
+                entered.set()
+                left.wait(10)
+                seen.append(current())
+            seen.append(current())
+        except Exception as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    t = threading.Thread(target=first)
+    t.start()
+    assert entered.wait(10)
+    outer = current()
+    with shared:  # entered here while the other thread holds it
+        left.set()
+        t.join(10)
+        assert current() is shared
+    assert current() is outer
+    assert errors == [] and seen[0] is shared and seen[1] is not shared
+
+
 def test_default_context_follows_the_environment(monkeypatch):
     """Outside every run, current() is the environment's choice, made once per value of
     PYOPT_TRITON_VERSION (the lit format changes the environment between RUN lines)."""
