@@ -851,7 +851,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
-         **_ignored) -> int:
+         list_release_rules: bool = False, **_ignored) -> int:
     context = _run_context(ctx)  # the run's release (--triton-version, PYOPT_TRITON_VERSION, ...)
     reporter = Reporter(color)
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
@@ -873,7 +873,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     if list_passes:
         click.echo(_list_passes(), nl=False)
         return 0
-    if _ignored.get("list_release_rules"):
+    if list_release_rules:
         click.echo(_list_release_rules(context), nl=False)
         return 0
     if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
@@ -994,8 +994,8 @@ def _run_context(ctx: click.Context):
     """The run's :class:`pyopt.ir.context.Context`: the release that
     ``--triton-version``, else ``PYOPT_TRITON_VERSION``, else the installed
     triton package names, else the newest (:func:`pyopt.ir.context.choose_release`);
-    made once per run.  A release pyopt does not support is a usage error
-    that lists the ones it does."""
+    made once per run.  A release pyopt does not support is an error (exit
+    status 1) that lists the ones it does."""
     context = ctx.meta.get("pyopt.context")
     if context is None:
         # Imported here, not at the top: `pyopt --help` loads no IR (the
