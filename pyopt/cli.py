@@ -54,7 +54,6 @@ from pyopt.support import dist_info_version, escape_controls, load_when_used, ru
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
-TRITON_VERSION = "3.6.0"  # the Triton release whose triton-opt pyopt follows
 DEFAULT_SPLIT_MARKER = "// -----"
 
 # ---------------------------------------------------------------------------
@@ -151,7 +150,14 @@ class PyoptCommand(click.Command):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         click_args, passes = split_argv(list(args), self.get_params(ctx))
         ctx.meta["pyopt.passes"] = passes
-        return super().parse_args(ctx, click_args)
+        # --triton-version before --version: click processes eager options in
+        # the order given, and --version reports the release it chooses (--help
+        # stays first: help is shown whatever the rest says).
+        end = click_args.index("--")  # (then the positionals)
+        options = click_args[:end]
+        first = [a for a in options if a == "--help"] + [a for a in options if a.startswith("--triton-version=")]
+        rest = [a for a in options if a not in first]
+        return super().parse_args(ctx, first + rest + click_args[end:])
 
     def shell_complete(self, ctx: click.Context, incomplete: str) -> list:
         """click's shell completion (``eval "$(_PYOPT_COMPLETE=bash_source pyopt)"``): the
@@ -489,13 +495,24 @@ class Config:
 
 
 class Driver:
-    """Processes one input with a :class:`Config`; :meth:`run` returns the exit code."""
+    """Processes one input with a :class:`Config`; :meth:`run` returns the exit code.
 
-    def __init__(self, config: Config, reporter: Reporter, out=None):
+    ``context`` is the run's :class:`pyopt.ir.context.Context` (its target
+    Triton release; default: :meth:`Context.from_options`, the environment's
+    choice): one for the whole run, active while it runs and handed to the
+    parser, the verifier, the pass manager and the printer of every chunk."""
+
+    def __init__(self, config: Config, reporter: Reporter, out=None, context=None):
         self.cfg = config
         self.rep = reporter
         self.out = out if out is not None else sys.stdout
         self.internal_failure = False
+        if context is None:
+            # Imported here, not at the top: start-up (`pyopt --help` loads no IR).
+            from pyopt.ir.context import Context
+
+            context = Context.from_options()
+        self.context = context
 
     # -- diagnostics -------------------------------------------------------------
     def _print_diag(self, diag: Diagnostic) -> None:
@@ -574,18 +591,19 @@ class Driver:
 
             if self.rep.progress is not None:
                 self.rep.progress.step("parse")
+            context = self.context
             with instr.timed("Parser") if instr else nullcontext():
-                module = parse_source(source.text, source.name, source.line_offset)
+                module = parse_source(source.text, source.name, source.line_offset, context=context)
                 file = self.sources.get(source.name)
 
                 def verify(op) -> None:
-                    verify_op(op, source=file)
+                    verify_op(op, source=file, context=context)
 
                 verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
                              verifier=verify, instrumentations=instr.pass_instrumentations() if instr else
-                             [self.rep.progress] if self.rep.progress is not None else ())
+                             [self.rep.progress] if self.rep.progress is not None else (), context=context)
             if not pm.run(module, ctx):
                 # TTGIR passes that failed on TTIR: say so (pyopt.hints).
                 ttgir = [p.name for p in pm.passes if any(a.startswith(("tritongpu-", "tritonamdgpu-"))
@@ -596,7 +614,8 @@ class Driver:
             if self.rep.progress is not None:
                 self.rep.progress.step("print")
             with instr.timed("Output") if instr else nullcontext():
-                text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic, **self.cfg.print_flags)
+                text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic,
+                                context=context, **self.cfg.print_flags)
             text = text if text.endswith("\n") else text + "\n"
             # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
             meta = read_metadata(source.text)
@@ -618,6 +637,10 @@ class Driver:
             return None
 
     def run(self) -> int:
+        with self.context:  # (the run's release, for all it does: dump logs, reproducers, chunks)
+            return self._run()
+
+    def _run(self) -> int:
         cfg = self.cfg
         try:
             text, name = self.read_input()
@@ -799,6 +822,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
          list_release_rules: bool = False, **_ignored) -> int:
+    context = _run_context(ctx)  # the run's release (--triton-version, PYOPT_TRITON_VERSION, ...)
     reporter = Reporter(color)
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
     # debug output (--debug, --debug-only): pyopt.instrument, pyopt.debuglog.
@@ -823,15 +847,17 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         # Imported here, for start-up: only this listing loads every module that declares rules.
         from pyopt.release_rules import listing
 
-        click.echo(listing(), nl=False)
+        with context:
+            click.echo(listing(), nl=False)
         return 0
     if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
-        try:
-            text, name = Driver(Config(input=input), reporter).read_input(raw=True)
-        except OSError as e:
-            reporter.tool_error(f"cannot open input file '{input}': {e.strerror or e}")
-            return 1
-        click.echo(escape_controls(format_listing(read_dumps(text), name), multiline=True), nl=False)
+        with context:
+            try:
+                text, name = Driver(Config(input=input), reporter, context=context).read_input(raw=True)
+            except OSError as e:
+                reporter.tool_error(f"cannot open input file '{input}': {e.strerror or e}")
+                return 1
+            click.echo(escape_controls(format_listing(read_dumps(text), name), multiline=True), nl=False)
         return 0
     try:
         verify_each_on = parse_bool(verify_each)
@@ -839,7 +865,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         reporter.tool_error(f"invalid value '{verify_each}' for --verify-each (expected true/false/1/0)")
         return 1
     try:
-        factories = _resolve_passes(ctx.meta.get("pyopt.passes", []))
+        with context:  # (pass options may differ between releases)
+            factories = _resolve_passes(ctx.meta.get("pyopt.passes", []))
     except PassError as e:
         reporter.tool_error(str(e))
         return 1
@@ -865,7 +892,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
     )
-    return Driver(cfg, reporter).run()
+    return Driver(cfg, reporter, context=context).run()
 
 
 def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: bool, debug: bool):
@@ -937,10 +964,44 @@ def package_version() -> str:
     return "unknown"
 
 
+def _run_context(ctx: click.Context):
+    """The run's :class:`pyopt.ir.context.Context`: the release that
+    ``--triton-version``, else ``PYOPT_TRITON_VERSION``, else the installed
+    triton package names, else the newest (:func:`pyopt.ir.context.choose_release`);
+    made once per run.  A release pyopt does not support is an error (exit
+    status 1) that lists the ones it does."""
+    context = ctx.meta.get("pyopt.context")
+    if context is None:
+        # Imported here, not at the top: `pyopt --help` loads no IR (the
+        # context module is small: it reads the release, nothing more).
+        from pyopt.ir.context import Context, ReleaseError, supported_text
+
+        try:
+            context = Context.from_options(ctx.meta.get("pyopt.triton_version"))
+        except ReleaseError as e:
+            raise click.ClickException(f"invalid value '{e.given}' for {e.source} "
+                                       f"(pyopt supports Triton {supported_text()})") from None
+        ctx.meta["pyopt.context"] = context
+    return context
+
+
+def _take_triton_version(ctx: click.Context, _param, value: Optional[str]) -> Optional[str]:
+    """``--triton-version``'s callback (eager, and given first: see
+    :meth:`PyoptCommand.parse_args`): the run's release is chosen now, so that
+    ``--version`` reports it and a bad value is reported before anything runs."""
+    if ctx.resilient_parsing:
+        return value
+    ctx.meta["pyopt.triton_version"] = value
+    _run_context(ctx)
+    return value
+
+
 def _print_version(ctx: click.Context, _param, value: bool) -> None:
     if not value or ctx.resilient_parsing:
         return
-    click.echo(f"pyopt {package_version()}\n  a Python re-implementation of triton-opt (Triton {TRITON_VERSION})")
+    context = _run_context(ctx)
+    click.echo(f"pyopt {package_version()}\n  a Python re-implementation of triton-opt\n"
+               f"  targets Triton {context.release_text} ({escape_controls(context.reason)})")
     ctx.exit(0)
 
 
@@ -975,6 +1036,11 @@ cli = PyoptCommand(
                      help="Take one dump of an IR dump log as the input (see --list-dumps)."),
         click.Option(["--run-reproducer"], is_flag=True,
                      help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
+        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,
+                     callback=_take_triton_version,
+                     help="The Triton release to follow (its syntax, ops and pass behaviour). "
+                          "Default: $PYOPT_TRITON_VERSION, else the release of the triton package "
+                          "installed with pyopt, else the newest; --version says which is in force."),
         click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
                      help="Import a Python module that registers passes."),
         click.Option(["--allow-unregistered-dialect"], is_flag=True,

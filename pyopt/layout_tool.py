@@ -45,6 +45,7 @@ from pyopt.dialects.ttg.attrs import DistributedEncoding, SharedEncoding
 from pyopt.dialects.ttg.attrs import to_linear_layout
 from pyopt.dialects.ttg.layout_str import LayoutTooLarge, check_size, get_layout_str
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+from pyopt.ir.context import Context, ReleaseError, supported_text
 from pyopt.ir.printer import render_standalone
 from pyopt.ir.types import RankedTensorType
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError
@@ -83,6 +84,10 @@ OPTIONS = (
     _Opt("html", "value", "filename",
          "Write an HTML page of the layouts, with the owners and linear-layout bases of each element "
          "on hover (pyopt)", "picture"),
+    # pyopt's own: the run's Triton release (pyopt.ir.context)
+    _Opt("triton-version", "value", "3.6|3.7|3.8|3.9",
+         "The Triton release to follow (default: $PYOPT_TRITON_VERSION, else the installed triton "
+         "package's, else the newest)", "release"),
 )
 _BY_NAME = {o.name: o for o in OPTIONS}
 _HELP_NAMES = ("h", "help")
@@ -101,6 +106,7 @@ class Options:
     svg: str = ""
     png: str = ""
     html: str = ""
+    triton_version: Optional[str] = None
     help: bool = False
 
     @property
@@ -195,7 +201,7 @@ def parse_args(argv: list[str], prog: str) -> Options:
             errors.append(where + "may only occur zero or one times!")
             continue
         seen.add(opt.name)
-        setattr(opts, opt.name, value)
+        setattr(opts, opt.name.replace("-", "_"), value)
     if positionals and not opts.help:
         errors.append(f"{short}: Too many positional arguments specified!\n"
                       f"Can specify at most 0 positional arguments: See: {prog} --help")
@@ -222,6 +228,9 @@ def help_text(prog: str) -> str:
         lines.append(f"  {shown(o):<{width}} - {o.desc}")
     lines += ["", "Picture Options (pyopt):", "Draw the layouts printed, coloured by warp.", ""]
     for o in sorted((o for o in OPTIONS if o.category == "picture"), key=lambda o: o.name):
+        lines.append(f"  {shown(o):<{width}} - {o.desc}")
+    lines += ["", "Release Options (pyopt):", "The Triton release whose syntax is read.", ""]
+    for o in (o for o in OPTIONS if o.category == "release"):
         lines.append(f"  {shown(o):<{width}} - {o.desc}")
     lines += ["", "Generic Options:", ""]
     for n, d in generic:
@@ -275,7 +284,12 @@ def smaller_shape(tensor: RankedTensorType) -> Optional[RankedTensorType]:
 
 
 class LayoutTool:
-    def __init__(self, opts: Options, prog: str, stdin: TextIO, stderr: TextIO):
+    """One run of the tool; ``context`` is its :class:`~pyopt.ir.context.Context`
+    (the target release), active while :meth:`run` works."""
+
+    def __init__(self, opts: Options, prog: str, stdin: TextIO, stderr: TextIO,
+                 context: Optional[Context] = None):
+        self.context = context if context is not None else Context.from_options(opts.triton_version)
         self.opts = opts
         self.prog = prog
         self.stdin = stdin
@@ -366,7 +380,7 @@ class LayoutTool:
         text, name = self.read_input(filename)
         defs: list[tuple[str, object]] = []
         try:
-            parse_source(text, name, alias_defs=defs)
+            parse_source(text, name, alias_defs=defs, context=self.context)
         except DiagnosticError as e:
             self.err(render_diagnostic(e.diag))
             self.fail(f"Fail to parse the input file: {filename}")
@@ -402,6 +416,10 @@ class LayoutTool:
 
     def run(self) -> str:
         """The text to write; raises :class:`ToolFailure`."""
+        with self.context:
+            return self._run()
+
+    def _run(self) -> str:
         if not self.opts.t:
             self.fail("Must specify the tensor type argument")
         parsed = self.parse_symbol(self.opts.t, "type")
@@ -447,7 +465,13 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
         stderr.write(f"{prog}: error: --png needs Pillow, which is not installed; "
                      "install it with: pip install 'pyopt[png]' (or use --svg or --html)\n")
         return 1
-    tool = LayoutTool(opts, prog, sys.stdin, stderr)
+    try:
+        context = Context.from_options(opts.triton_version)
+    except ReleaseError as e:
+        stderr.write(f"{prog}: error: invalid value '{e.given}' for {e.source} "
+                     f"(pyopt supports Triton {supported_text()})\n")
+        return 1
+    tool = LayoutTool(opts, prog, sys.stdin, stderr, context)
     try:
         text = tool.run()
     except ToolFailure:

@@ -35,6 +35,18 @@ pyopt keeps no state between runs that changes what a run prints: its debug-outp
 set by every run, and what it caches (parsed attribute texts, pass declarations) are pure
 functions of their keys.
 
+The Triton release (:mod:`pyopt.ir.context`) applies per RUN line exactly as in a process of
+its own: ``--triton-version`` on the command, else ``PYOPT_TRITON_VERSION`` in the command's
+environment, else the installed triton package, else the newest.  A suite names its release
+with ``PyoptTest(triton_version="3.9")``, which sets ``PYOPT_TRITON_VERSION`` for every RUN line
+(in process and in lit's shell alike) where ``config.environment`` does not already name one
+(so a ``lit.local.cfg`` may name another release for its directory), or with
+``config.environment["PYOPT_TRITON_VERSION"]`` itself.  Each in-process run makes its own
+context and leaves none active behind it.  Where a command names no release, the default comes
+from the triton package the process would find; where the command's ``PYTHONPATH`` (or, for
+``python -m pyopt``, its working directory) holds a ``triton`` distribution, the pipeline goes
+to lit's shell.
+
 ``PYOPT_LIT_TRACE=FILE`` in lit's environment (``config.environment``) appends one line per
 pipeline to FILE: ``in-process: ...`` or ``shell: ...``.
 
@@ -86,14 +98,23 @@ def _same_path(a: str, b: str) -> bool:
 class PyoptTest(lit.formats.ShTest):
     """lit's ShTest, running pyopt and filecheck commands in the worker process (see the module)."""
 
-    def __init__(self, *args, compare: bool | None = None, **kwargs):
+    def __init__(self, *args, compare: bool | None = None, triton_version: str | None = None, **kwargs):
         super().__init__(*args, **kwargs)
         self.compare = compare
+        if triton_version is not None:
+            # Imported here, not at the top: only a suite that names a release needs it.
+            from pyopt.ir.context import parse_release
+
+            parse_release(triton_version)  # a release pyopt does not support: lit.cfg.py's error
+        self.triton_version = triton_version
         self._script_cache: dict[str, str | None] = {}
         self._home_cache: dict[tuple, bool] = {}
+        self._triton_cache: dict[tuple, bool] = {}
 
     # -- lit's entry point -------------------------------------------------------------
     def execute(self, test, litConfig):
+        if self.triton_version is not None:
+            test.config.environment.setdefault(_RELEASE_ENV, self.triton_version)
         if not _SUPPORTED or getattr(self, "execute_external", False):
             return super().execute(test, litConfig)
         compare = self.compare
@@ -190,6 +211,9 @@ class PyoptTest(lit.formats.ShTest):
             tool, rest = found
             if tool == "pyopt" and any("load-pass-plugin" in a for a in rest):
                 return None  # registers passes for the rest of the process
+            if tool == "pyopt" and not _names_release(rest, shenv.env) and self._own_triton(
+                    shenv.env.get("PYTHONPATH", ""), shenv.cwd if args[1:2] == ["-m"] else None):
+                return None  # its default release comes from a triton package this process lacks
             if tool == "filecheck" and (not rest or "--help" in rest or "--version" in rest
                                         or "-version" in rest):
                 return None
@@ -220,6 +244,15 @@ class PyoptTest(lit.formats.ShTest):
         if not self._same_module(tool, env.get("PYTHONPATH", ""), shenv.cwd if cwd_first else None):
             return None
         return tool, rest
+
+    def _own_triton(self, pythonpath, cwd):
+        """Whether ``python -m pyopt`` in that environment would find a triton distribution
+        of its own (in its working directory or on PYTHONPATH), before the interpreter's."""
+        key = (pythonpath, cwd)
+        if key not in self._triton_cache:
+            entries = ([cwd] if cwd else []) + [p for p in pythonpath.split(os.pathsep) if p]
+            self._triton_cache[key] = any(_holds_distribution(entry, "triton") for entry in entries)
+        return self._triton_cache[key]
 
     @staticmethod
     def _which(name, shenv):
@@ -252,6 +285,27 @@ class PyoptTest(lit.formats.ShTest):
         if key not in self._home_cache:
             self._home_cache[key] = _module_home_matches(tool, pythonpath, cwd)
         return self._home_cache[key]
+
+
+#: the environment variable that names the release (pyopt.ir.context.ENV_VAR; not imported
+#: from there: lit's main process loads this module and needs no pyopt IR module)
+_RELEASE_ENV = "PYOPT_TRITON_VERSION"
+
+
+def _names_release(args, env) -> bool:
+    """Whether a pyopt command line or its environment names the Triton release."""
+    return bool(env.get(_RELEASE_ENV)) or any(
+        a.lstrip("-").partition("=")[0] == "triton-version" for a in args if a.startswith("-"))
+
+
+def _holds_distribution(folder, name) -> bool:
+    """Whether ``folder`` holds a ``NAME-*.dist-info`` or ``.egg-info`` directory."""
+    try:
+        children = os.listdir(folder)
+    except OSError:
+        return False
+    return any(c.rpartition(".")[2] in ("dist-info", "egg-info") and c.partition("-")[0].lower() == name
+               for c in children)
 
 
 def _module_dir(tool):

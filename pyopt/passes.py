@@ -480,11 +480,16 @@ class PassManager:
     runs, function by function, on the module's top-level ops of that kind;
     a function whose pipeline fails stops there, the others still run (as
     with MLIR's threading on), and the run fails after the pipeline.
-    ``instrumentations`` (:class:`PassInstrumentation`) see every pass run."""
+    ``instrumentations`` (:class:`PassInstrumentation`) see every pass run.
+
+    ``context`` (a :class:`pyopt.ir.context.Context`; default: the one active
+    when the manager is made) is the run's: :meth:`run` makes it active, hands
+    it to each pass (``pass.context``) and to its :class:`PassContext`
+    (``ctx.context``), so a pass and all it calls read that release."""
 
     def __init__(self, passes: list[ModulePass], verify_each: bool = True,
                  verifier: Optional[Callable[[Any], None]] = None,
-                 instrumentations: Sequence[PassInstrumentation] = ()):
+                 instrumentations: Sequence[PassInstrumentation] = (), *, context: Any = None):
         self.passes = list(passes)
         self.verify_each = verify_each
         if verifier is None:
@@ -493,11 +498,24 @@ class PassManager:
             from pyopt.verifier import verify as verifier
         self.verifier = verifier
         self.instrumentations = list(instrumentations)
+        if context is None:
+            # Imported here, not at the top: `pyopt --help` loads no IR.
+            from pyopt.ir.context import current
+
+            context = current()
+        self.context = context
 
     def add_instrumentation(self, instrumentation: PassInstrumentation) -> None:
         self.instrumentations.append(instrumentation)
 
     def run(self, module, ctx: PassContext) -> bool:
+        ctx.context = self.context
+        for p in self.passes:
+            p.context = self.context
+        with self.context:
+            return self._run(module, ctx)
+
+    def _run(self, module, ctx: PassContext) -> bool:
         # Imported here to keep start-up fast (--help loads no IR).
         from pyopt.ir.registry import lookup_op
 

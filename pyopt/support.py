@@ -7,6 +7,7 @@ deferring the load of a module that is imported but rarely used
 
 from __future__ import annotations
 
+import contextvars
 import gc
 import os
 import queue
@@ -267,6 +268,11 @@ def run_deep(fn, *args, **kwargs):
     also cap recursion through C code (``map``, ``__eq__`` through tuples) at
     a fixed depth whatever the limit; there very deep input may end in
     NestingTooDeep sooner.
+
+    ``fn`` runs in a copy of the caller's context variables (as
+    :func:`contextvars.copy_context` gives them): what the caller made active
+    (the run's :class:`pyopt.ir.context.Context`) is active for ``fn`` too, and
+    nothing ``fn`` sets outlives the call.
     """
     if in_deep_stack():
         return _call(fn, args, kwargs)
@@ -277,7 +283,7 @@ def run_deep(fn, *args, **kwargs):
     done = threading.Event()
     _raise_limit()
     try:
-        worker.jobs.put((fn, args, kwargs, box, done))
+        worker.jobs.put((contextvars.copy_context().run, (fn, *args), kwargs, box, done))
         done.wait()
     finally:
         _restore_limit()

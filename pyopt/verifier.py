@@ -39,6 +39,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
 from pyopt.ir import registry
+from pyopt.ir.context import Context, current
 from pyopt.ir.version import other_release_note, refuses_unknown_op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
@@ -79,8 +80,12 @@ def source_loc(loc, source: Optional[SourceFile]) -> Optional[SourceLoc]:
 
 
 class Verifier:
+    """One verification under the active context (its release): the per-class
+    plans and what they remember are that release's (:data:`_PLANS`)."""
+
     def __init__(self, source: Optional[SourceFile] = None):
         self.source = source
+        self._plans = _PLANS.setdefault(current().release, {})
         # op class -> (signature, its declared attributes) whose verify_
         # (verify_types_and_attrs_only) passed, for this run
         self._verified: dict = {}
@@ -116,9 +121,9 @@ class Verifier:
 
     def _verify_op(self, op: Operation, visible: set, seen: dict) -> None:
         cls = type(op)
-        plan = _PLANS.get(cls)
+        plan = self._plans.get(cls)
         if plan is None:
-            plan = _plan(cls)
+            plan = _plan(cls, self._plans)
         if plan is _UNREGISTERED:
             self._verify_dialect_attrs(op)
             regions = op.regions
@@ -154,7 +159,7 @@ class Verifier:
                     s.update(o.results)
                     o = o.next
                 defined_in[id(b)] = s
-        plans = _PLANS
+        plans = self._plans
         decl = self._verify_decl
         for b in region.blocks:
             # op class -> the signatures (see _verify_decl) of its ops whose
@@ -180,7 +185,7 @@ class Verifier:
                 cls = type(op)
                 plan = plans.get(cls)
                 if plan is None:
-                    plan = _plan(cls)
+                    plan = _plan(cls, plans)
                 if plan is _UNREGISTERED or op.regions:
                     self._verify_op(op, visible, seen)
                 else:
@@ -475,11 +480,15 @@ def _attr_verifier(name: str):
     """The dialect verifier of attributes named ``name`` (one lookup per name)."""
     return registry.attribute_verifier(name)
 _BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
+#: release -> op class -> its plan: a plan remembers the signatures whose
+#: checks held, and a check may differ between releases (a Versioned rule),
+#: so each release has its own (one process may verify for several: the lit
+#: format runs RUN lines of different releases in one worker).
 _PLANS: dict = {}
 
 
-def _plan(cls):
-    plan = _PLANS[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
+def _plan(cls, plans: dict):
+    plan = plans[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
     return plan
 
 
@@ -558,10 +567,12 @@ def _defined_later_in(v, block: Block) -> bool:
     return isinstance(v, OpResult) and v.op.parent is block
 
 
-def verify(op: Operation, source: Optional[SourceFile] = None) -> None:
+def verify(op: Operation, source: Optional[SourceFile] = None, *, context: Optional[Context] = None) -> None:
     """Verify ``op`` and what it nests, on a large stack (deeply nested IR:
-    :func:`pyopt.support.run_deep`)."""
-    run_deep(_verify_paused, op, source)
+    :func:`pyopt.support.run_deep`), for the release of ``context`` (default:
+    the active one), which is active while it runs."""
+    with context or current():
+        run_deep(_verify_paused, op, source)
 
 
 def _verify_paused(op: Operation, source: Optional[SourceFile]) -> None:

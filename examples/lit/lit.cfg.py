@@ -10,7 +10,10 @@ config.name = "my-pyopt-tests"
 # lit's ShTest, but `pyopt ... | filecheck ...` RUN lines run inside lit's worker processes
 # (several times faster; anything else runs as ShTest runs it).  For plain ShTest:
 #   import lit.formats; config.test_format = lit.formats.ShTest()
-config.test_format = PyoptTest()
+# triton_version: the Triton release the CHECK lines were written for (every RUN line's
+# PYOPT_TRITON_VERSION; a RUN line may name another with --triton-version).  For plain ShTest:
+#   config.environment["PYOPT_TRITON_VERSION"] = "3.6"
+config.test_format = PyoptTest(triton_version="3.6")
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.excludes = ["Inputs"]

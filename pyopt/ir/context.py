@@ -27,19 +27,35 @@ from __future__ import annotations
 
 import contextvars
 import os
+import threading
 from typing import Any, Optional
 
 from pyopt.ir import version as _version
 from pyopt.support import dist_info_version
 
-__all__ = ["Context", "current", "choose_release", "default_release", "parse_release", "ReleaseError"]
+__all__ = ["Context", "current", "choose_release", "default_release", "parse_release", "ReleaseError",
+           "supported_text"]
 
 #: the environment variable that names the release (as ``--triton-version`` does)
 ENV_VAR = "PYOPT_TRITON_VERSION"
 
 
 class ReleaseError(ValueError):
-    """A release that pyopt does not support was asked for."""
+    """A release that pyopt does not support was asked for: ``given`` is the
+    text that named it, ``source`` where it came from (``--triton-version``,
+    ``PYOPT_TRITON_VERSION``; empty when :func:`parse_release` was called
+    directly)."""
+
+    def __init__(self, message: str, given: str = "", source: str = ""):
+        super().__init__(message)
+        self.given = given
+        self.source = source
+
+
+def supported_text() -> str:
+    """The supported releases as users name them: ``3.6, 3.7, 3.8 and 3.9``."""
+    names = [_version.short(r) for r in _version.SUPPORTED]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
 
 
 def parse_release(text: str) -> tuple[int, int, int]:
@@ -53,26 +69,30 @@ def parse_release(text: str) -> tuple[int, int, int]:
     try:
         key = (int(parts[0]), int(parts[1]))
     except (IndexError, ValueError):
-        raise ReleaseError(f"'{text}' is not a Triton release (expected MAJOR.MINOR, such as 3.9)") from None
+        raise ReleaseError(f"'{text}' is not a Triton release (expected MAJOR.MINOR, such as 3.9)",
+                           given=text) from None
     for release in _version.SUPPORTED:
         if release[:2] == key:
             return release
     raise ReleaseError(f"Triton {text} is not supported (pyopt supports "
-                       f"{', '.join(_version.short(r) for r in _version.SUPPORTED)})")
+                       f"{', '.join(_version.short(r) for r in _version.SUPPORTED)})", given=text)
 
 
 def choose_release(explicit: Optional[str] = None) -> tuple[tuple[int, int, int], str]:
     """The release of a run and why it was chosen (see the module docstring).
     An unsupported explicit or environment choice raises :class:`ReleaseError`;
     an installed Triton that pyopt does not support falls through to the newest."""
-    if explicit:
-        return parse_release(explicit), "--triton-version"
+    if explicit is not None:
+        try:
+            return parse_release(explicit), f"--triton-version={explicit}"
+        except ReleaseError as e:
+            raise ReleaseError(f"--triton-version: {e}", given=explicit, source="--triton-version") from None
     env = os.environ.get(ENV_VAR)
     if env:
         try:
             return parse_release(env), f"{ENV_VAR}={env}"
         except ReleaseError as e:
-            raise ReleaseError(f"{ENV_VAR}: {e}") from None
+            raise ReleaseError(f"{ENV_VAR}: {e}", given=env, source=ENV_VAR) from None
     return default_release()
 
 
@@ -108,7 +128,9 @@ class Context:
                 release = parse_release(".".join(map(str, release)))
         self.release: tuple[int, int, int] = release
         self.reason: str = reason or "chosen by the caller"
-        self._tokens: list = []
+        # thread -> the tokens of its entries, innermost last: one context may be
+        # active in several threads at once (a program that parses on a pool)
+        self._tokens: dict[int, list] = {}
 
     @classmethod
     def from_options(cls, explicit: Optional[str] = None) -> "Context":
@@ -134,11 +156,15 @@ class Context:
     # -- activation ---------------------------------------------------------------
 
     def __enter__(self) -> "Context":
-        self._tokens.append(_ACTIVE.set(self))
+        self._tokens.setdefault(threading.get_ident(), []).append(_ACTIVE.set(self))
         return self
 
     def __exit__(self, *exc) -> None:
-        _ACTIVE.reset(self._tokens.pop())
+        me = threading.get_ident()
+        stack = self._tokens[me]
+        _ACTIVE.reset(stack.pop())
+        if not stack:
+            del self._tokens[me]
 
     def __repr__(self) -> str:
         return f"Context(triton={self.release_text}, reason={self.reason!r})"

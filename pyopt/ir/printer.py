@@ -25,6 +25,7 @@ from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.support import quote_string
 from pyopt.ir.traits import IsTerminator, Symbol
@@ -936,7 +937,8 @@ def _split_props(op: Operation):
 
 
 def print_op(op: Operation, debuginfo: bool = False, generic: bool = False, *, nameloc: bool = False,
-             local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
+             local_scope: bool = False, elide_limit: Optional[int] = None,
+             context: Optional[Context] = None) -> str:
     """The text MLIR prints for ``op`` (a module, usually), with alias
     definitions first and, under ``debuginfo``, location aliases last.
 
@@ -946,8 +948,11 @@ def print_op(op: Operation, debuginfo: bool = False, generic: bool = False, *, n
     type and location inline, with no aliases; ``elide_limit``
     (``--mlir-elide-elementsattrs-if-larger``) prints an elements attribute
     of more elements than that as ``dense_resource<__elided__>``.
+    The text is that of the release of ``context`` (default: the active one),
+    which is active while it prints.
     Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest deeply."""
-    return run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit)
+    with context or current():
+        return run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
 def _print_op_paused(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,

@@ -25,7 +25,6 @@ Triton loads that the target release does not register
 from __future__ import annotations
 
 import functools
-import json
 from pathlib import Path
 from typing import Any, Optional
 
@@ -120,6 +119,8 @@ def release_ops() -> dict:
     ops they do not register); ``ops``, every op of those Triton 3.6.0 registers;
     ``changes``, per later release, the ops it ``added`` and ``removed``.
     Read when first needed (an op pyopt does not know), not at start-up."""
+    import json  # here, not at the top: start-up (`pyopt --version` chooses a release, reads no table)
+
     data = json.loads((Path(__file__).with_name("release_ops.json")).read_text(encoding="utf-8"))
     return {"closed_dialects": frozenset(data["closed_dialects"]), "ops": frozenset(data["ops"]),
             "changes": {tuple(int(x) for x in r.split(".")): {k: frozenset(v) for k, v in c.items()}

@@ -19,6 +19,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.attrdef import REQUIRED, AttrInvalid, build_dialect_attr
+from pyopt.ir.context import current
 from pyopt.ir.floats import float_to_bits, parse_float_literal
 from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
 from pyopt.syntax.grammar import load_grammar
@@ -1133,17 +1134,22 @@ class LocRef(A.Location):
 _ELEMENTS = _Build()
 
 
-# Texts parsed by any AttrParser of this process: (start, text) -> list of
-# (aliases used, result).  A later source reuses a result when its own aliases
-# of those names are equal (split-input-file chunks, test suites, many files).
-# Results that refer to #loc aliases depend on their source and are not shared.
+# Texts parsed by any AttrParser of this process, per target release (what a
+# text means may differ between releases, and one process may parse for
+# several: the lit format runs RUN lines of different releases in one worker):
+# release -> (start, text) -> list of (aliases used, result).  A later source
+# of that release reuses a result when its own aliases of those names are equal
+# (split-input-file chunks, test suites, many files).  Results that refer to
+# #loc aliases depend on their source and are not shared.
 _SHARED: dict = {}
 
 
 class AttrParser:
-    """Parses types/attributes/locations of one source, with its aliases."""
+    """Parses types/attributes/locations of one source, with its aliases, for
+    the active context's release."""
 
     def __init__(self):
+        self._shared = _SHARED.setdefault(current().release, {})
         self.attr_aliases: dict[str, A.Attribute] = {}
         self.type_aliases: dict[str, T.Type] = {}
         self.loc_aliases: dict[str, A.Location] = {}
@@ -1168,7 +1174,7 @@ class AttrParser:
         return LocRef(name, self.loc_aliases)
 
     def _shared_hit(self, key):
-        for used, result in _SHARED.get(key, ()):
+        for used, result in self._shared.get(key, ()):
             for is_type, name, value in used:
                 table = self.type_aliases if is_type else self.attr_aliases
                 if table.get(name) != value:
@@ -1240,7 +1246,7 @@ class AttrParser:
             used, self._used = self._used, None
         self._cache[key] = result
         if used is not None and start != "loc":
-            _SHARED.setdefault(key, []).append((tuple(used), result))
+            self._shared.setdefault(key, []).append((tuple(used), result))
         return result
 
     def _scalar_attr(self, m: re.Match) -> Optional[A.Attribute]:

@@ -31,6 +31,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
 from pyopt.ir.attrs import FileLineColLoc
+from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
 from pyopt.ir.version import other_release_note
@@ -1082,14 +1083,17 @@ def _consume(raws):
 
 
 def parse_source(text: str, name: str = "<stdin>", line_offset: int = 0,
-                 alias_defs: Optional[list] = None) -> Operation:
-    """Parse ``text`` (a whole file or one chunk) into a top-level module op.
+                 alias_defs: Optional[list] = None, *, context: Optional[Context] = None) -> Operation:
+    """Parse ``text`` (a whole file or one chunk) into a top-level module op,
+    as the release of ``context`` (default: the active one) reads it; the
+    context is active while it parses.
     ``alias_defs``, if given, receives ``(name, attribute)`` of each ``#name = ...``
     definition in the order of the text (MLIR's ``getAttributeAliasDefs``).
 
     Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest
     deeply."""
-    return run_deep(_parse_source, text, name, line_offset, alias_defs)
+    with context or current():
+        return run_deep(_parse_source, text, name, line_offset, alias_defs)
 
 
 def _parse_source(text: str, name: str, line_offset: int, alias_defs: Optional[list] = None) -> Operation:

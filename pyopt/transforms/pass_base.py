@@ -257,11 +257,14 @@ class PassContext:
     fail.  ``ctx.remark(op, "...")`` emits a remark at ``op``'s location;
     ``ctx.error(op, "...")`` emits an error and fails the pass (as MLIR's
     ``op->emitError(); signalPassFailure();``); raising ``op_error(op, ...)``
-    does the same."""
+    does the same.  ``ctx.context`` is the run's
+    :class:`~pyopt.ir.context.Context` (its target release), which the pass
+    manager sets and makes active while its passes run."""
 
     diag: DiagnosticEngine = field(default_factory=DiagnosticEngine)
     source_name: str = "<stdin>"
     failed: bool = False
+    context: Any = None  # pyopt.ir.context.Context, set by the pass manager
 
     def remark(self, where, message: str) -> Diagnostic:
         return self.diag.remark(where, message)
@@ -299,6 +302,9 @@ class ModulePass:
     # "tt.func" for a pass that runs on each function of the module (it then
     # implements run_on_operation, which the pass manager calls per function).
     anchor: ClassVar[str] = "builtin.module"
+    # The run's pyopt.ir.context.Context (MLIR's Pass::getContext()): set by
+    # the pass manager before the pass runs, and the active one meanwhile.
+    context: ClassVar[Any] = None
 
     def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -1,12 +1,15 @@
 // --version, --help, printing flags, accepted triton-opt flags.
 // RUN: pyopt --version | filecheck %s --check-prefix=VERSION
 // VERSION: pyopt {{[0-9]+\.[0-9]+}}
-// VERSION: triton-opt (Triton 3.6.0)
+// VERSION-NEXT: a Python re-implementation of triton-opt
+// VERSION-NEXT: targets Triton 3.6.0 (PYOPT_TRITON_VERSION=3.6)
 // RUN: pyopt --help | filecheck %s --check-prefix=HELP
 // RUN: pyopt -help | filecheck %s --check-prefix=HELP
 // HELP: Usage: pyopt [INPUT|-]
 // HELP: --split-input-file
 // HELP: --verify-diagnostics
+// HELP: --triton-version 3.6|3.7|3.8|3.9
+// HELP: $PYOPT_TRITON_VERSION
 
 // RUN: pyopt %s -allow-unregistered-dialect --allow-unregistered-dialect | filecheck %s
 // RUN: pyopt %s --mlir-print-op-generic | filecheck %s --check-prefix=GENERIC

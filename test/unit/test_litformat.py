@@ -171,6 +171,7 @@ def test_compare_reports_differences():
 class _Env:
     def __init__(self, cwd, env):
         self.cwd, self.env = cwd, env
+        self.umask = -1  # (none set by the script)
 
 
 def test_in_process_call_restores_the_process(tmp_path):
@@ -220,3 +221,92 @@ def test_recognises_pyopt_and_filecheck_commands(tmp_path):
     (other / "pyopt").mkdir(parents=True)
     (other / "pyopt" / "__init__.py").write_text("")
     assert fmt._tool([sys.executable, "-m", "pyopt"], _Env(str(tmp_path), dict(env, PYTHONPATH=str(other)))) is None
+
+
+# ---------------------------------------------------------------------------
+# The Triton release per RUN line (pyopt.ir.context)
+# ---------------------------------------------------------------------------
+
+
+def _version_line(args, env, tmp_path) -> str:
+    out, err = litformat._KeepOpen(), litformat._KeepOpen()
+    assert litformat._call("pyopt", ["--version", *args], b"", out, err, _Env(str(tmp_path), env)) == 0, err.getvalue()
+    return out.getvalue().decode().splitlines()[-1]
+
+
+def test_in_process_runs_take_their_own_release(tmp_path):
+    """Each in-process run chooses its release from its own command line and
+    environment, as a process of its own would; none stays active after it."""
+    from pyopt.ir import context
+
+    before = context.current()
+    runs = [([], {"PYOPT_TRITON_VERSION": "3.9"}, "  targets Triton 3.9.0 (PYOPT_TRITON_VERSION=3.9)"),
+            ([], {"PYOPT_TRITON_VERSION": "3.7"}, "  targets Triton 3.7.1 (PYOPT_TRITON_VERSION=3.7)"),
+            (["--triton-version=3.8"], {"PYOPT_TRITON_VERSION": "3.7"}, "  targets Triton 3.8.0 (--triton-version=3.8)"),
+            ([], {"PYOPT_TRITON_VERSION": "3.7"}, "  targets Triton 3.7.1 (PYOPT_TRITON_VERSION=3.7)"),
+            ([], {"PYOPT_TRITON_VERSION": "3.9"}, "  targets Triton 3.9.0 (PYOPT_TRITON_VERSION=3.9)")]
+    for args, env, expected in runs:
+        assert _version_line(args, env, tmp_path) == expected, (args, env)
+        assert context._ACTIVE.get() is None
+    assert context.current() is before
+    # the pass rules follow too: coalesce's contiguity ties (real 3.6.0 and 3.7.1 differ)
+    tie = REPO / "test" / "cli" / "Inputs" / "coalesce-ties-reproducer.mlir"
+    orders = []
+    for env in ({"PYOPT_TRITON_VERSION": "3.7"}, {"PYOPT_TRITON_VERSION": "3.6"}):
+        out, err = litformat._KeepOpen(), litformat._KeepOpen()
+        assert litformat._call("pyopt", [str(tie), "-coalesce"], b"", out, err, _Env(str(tmp_path), env)) == 0
+        orders.append(re.search(r"#blocked1 = .*order = (\[[0-9, ]+\])", out.getvalue().decode()).group(1))
+    assert orders == ["[1, 0]", "[0, 1]"]
+
+
+def test_release_named_by_the_format():
+    with pytest.raises(ValueError, match="Triton 3.5 is not supported"):
+        litformat.PyoptTest(triton_version="3.5")
+    assert litformat.PyoptTest(triton_version="3.9").triton_version == "3.9"
+
+
+def test_default_release_from_another_triton_goes_to_the_shell(tmp_path):
+    """Where a pyopt command names no release and its PYTHONPATH holds a triton
+    distribution, its default release could differ from this process's: lit's shell."""
+    from lit.ShCommands import Command, Pipeline
+
+    fmt = litformat.PyoptTest()
+    other = tmp_path / "site"
+    (other / "triton-3.9.0.dist-info").mkdir(parents=True)
+    line = Pipeline([Command([sys.executable, "-m", "pyopt", "x.mlir"], [])], False)
+    plain = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO)}
+    with_triton = dict(plain, PYTHONPATH=os.pathsep.join([str(REPO), str(other)]))
+    assert fmt._plan(line, _Env(str(tmp_path), plain)) is not None
+    assert fmt._plan(line, _Env(str(tmp_path), with_triton)) is None
+    assert fmt._plan(line, _Env(str(tmp_path), dict(with_triton, PYOPT_TRITON_VERSION="3.6"))) is not None
+    named = Pipeline([Command([sys.executable, "-m", "pyopt", "x.mlir", "--triton-version", "3.6"], [])], False)
+    assert fmt._plan(named, _Env(str(tmp_path), with_triton)) is not None
+
+
+RELEASE_CFG = CFG.replace("PyoptTest()", "PyoptTest(triton_version='3.7')").replace(
+    "config.test_format = lit.formats.ShTest()",
+    "config.test_format = lit.formats.ShTest()\n    config.environment['PYOPT_TRITON_VERSION'] = '3.7'")
+
+RELEASE_TEST = """// RUN: pyopt --version | filecheck %s --check-prefix=SUITE
+// RUN: pyopt --version --triton-version=3.9 | filecheck %s --check-prefix=FLAG
+// RUN: pyopt --version | filecheck %s --check-prefix=SUITE
+// SUITE: targets Triton 3.7.1 (PYOPT_TRITON_VERSION=3.7)
+// FLAG: targets Triton 3.9.0 (--triton-version=3.9)
+"""
+
+
+def test_a_suite_names_its_release(tmp_path):
+    """PyoptTest(triton_version=...) sets the release of every RUN line where
+    config.environment names none (a lit.local.cfg may name another); the RUN lines
+    run in process, with the output lit's shell gives (compare mode)."""
+    suite = tmp_path / "suite"
+    (suite / "sub").mkdir(parents=True)
+    (suite / "lit.cfg.py").write_text(RELEASE_CFG.format(repo=str(REPO)))
+    (suite / "release.mlir").write_text(RELEASE_TEST)
+    (suite / "sub" / "lit.local.cfg").write_text("config.environment['PYOPT_TRITON_VERSION'] = '3.8'\n")
+    (suite / "sub" / "local.mlir").write_text("// RUN: pyopt --version | filecheck %s\n"
+                                             "// CHECK: targets Triton 3.8.0 (PYOPT_TRITON_VERSION=3.8)\n")
+    trace = tmp_path / "trace.txt"
+    r = _lit(suite, "-j1", env_extra={"PYOPT_LIT_COMPARE": "1", "PYOPT_LIT_TRACE": str(trace)})
+    assert _verdicts(r.stdout) == {"release.mlir": "PASS", "sub/local.mlir": "PASS"}, r.stdout + r.stderr
+    assert [line.startswith("in-process: ") for line in trace.read_text().splitlines()] == [True] * 4

@@ -55,7 +55,7 @@ def test_parse_release():
 
 def test_choice_order(monkeypatch):
     monkeypatch.setenv("PYOPT_TRITON_VERSION", "3.8")
-    assert choose_release("3.9") == ((3, 9, 0), "--triton-version")
+    assert choose_release("3.9") == ((3, 9, 0), "--triton-version=3.9")
     assert choose_release() == ((3, 8, 0), "PYOPT_TRITON_VERSION=3.8")
     monkeypatch.delenv("PYOPT_TRITON_VERSION")
     monkeypatch.setattr(context, "dist_info_version", lambda name: "3.7.1")
