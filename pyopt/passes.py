@@ -278,6 +278,33 @@ def _literal(node: Optional[ast.expr], where: str) -> Any:
                         "importing the module)") from None
 
 
+def _metadata(node: ast.expr, where: str) -> dict:
+    """An option field's ``metadata``: a literal dictionary whose values are
+    literals, or a release rule (``Versioned(..., Since(...), name=...)``
+    of literals: an option's name in each release, see :class:`PassOption`)."""
+    if not isinstance(node, ast.Dict) or None in node.keys:
+        return _literal(node, where)
+    return {_literal(k, where): _rule(v, where) if isinstance(v, ast.Call) else _literal(v, where)
+            for k, v in zip(node.keys, node.values)}
+
+
+def _rule(node: ast.Call, where: str) -> Any:
+    """A ``Versioned(base, Since(release, value, upstream), ..., name=...)`` of literals."""
+    from pyopt.ir.version import RULES, Since, Versioned  # here: only a renamed option needs them
+
+    def call(n: ast.expr, name: str) -> ast.Call:
+        if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == name):
+            raise TypeError(f"{where}: option metadata holds literals or Versioned(...) of Since(...)")
+        return n
+
+    node = call(node, "Versioned")
+    since = [Since(*(_literal(a, where) for a in call(e, "Since").args)) for e in node.args[1:]]
+    rule = Versioned(_literal(node.args[0], where), *since,
+                     **{k.arg: _literal(k.value, where) for k in node.keywords})
+    RULES.remove(rule)  # a copy, read from source: RULES lists the rule the class declares
+    return rule
+
+
 def _is_classvar(annotation: ast.expr) -> bool:
     base = annotation.value if isinstance(annotation, ast.Subscript) else annotation
     return (isinstance(base, ast.Name) and base.id == "ClassVar") or (
@@ -295,7 +322,7 @@ def _read_option(where: str, attr: str, annotation: ast.expr, value: Optional[as
             raise TypeError(f"{where}: give field(...) keyword arguments only")
         if "init" in kw and not _literal(kw["init"], where):
             return None
-        metadata = _literal(kw["metadata"], where) if "metadata" in kw else {}
+        metadata = _metadata(kw["metadata"], where) if "metadata" in kw else {}
         if "default" in kw:
             default = _literal(kw["default"], where)
         elif "default_factory" in kw:
@@ -468,15 +495,16 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[Pass
     return specs
 
 
-def resolve_pass(spec: PassSpec) -> Callable[[], ModulePass]:
+def resolve_pass(spec: PassSpec, notes: Optional[list] = None) -> Callable[[], ModulePass]:
     """A factory of fresh instances of the pass ``spec`` names (one per input
     chunk, as mlir-opt builds a pass manager per chunk); raises
-    :class:`PassError` for an unknown pass or a bad option."""
+    :class:`PassError` for an unknown pass or a bad option.  An option named
+    as an older Triton release names it adds a note to ``notes``."""
     cls = lookup_pass(spec.flag)
     if cls is None:
         raise PassError(_unknown_pass_message(spec.flag))
     read_from = spec.read_from
-    cls.from_options(spec.options, read_from)  # validate now, before running anything
+    cls.from_options(spec.options, read_from, notes)  # validate now, before running anything
     options = list(spec.options)
     return lambda: cls.from_options(options, read_from)
 

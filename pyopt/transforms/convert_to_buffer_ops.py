@@ -774,6 +774,10 @@ class ConvertToBufferOps(ModulePass):
     explainer = "pyopt.transforms.convert_to_buffer_ops_explain:explain_module"
 
     arch_generation_name: str = field(default="", metadata={
+        "name": Versioned("arch-generation-name",
+                          Since((3, 8), "gfx-arch", "triton-lang/triton#10138: the AMD passes' GFX architecture "
+                                "option is gfx-arch"),
+                          name="convert-to-buffer-ops: the option naming the GFX architecture"),
         "help": "GFX generation name of target device (decides buffer atomics)"})
     allow_buffer_atomics: bool = field(default=True, metadata={
         "help": "allow buffer atomic operations when the hardware supports it"})

@@ -89,12 +89,59 @@ class PassOption:
     standard streams); only the user's command line may set such an option
     to a file (see :meth:`ModulePass.from_options`)."""
 
-    name: str  # on the command line: allow-buffer-atomics
+    declared: Any = field(compare=False)  # the declared name: "allow-buffer-atomics", or a Versioned name
     attr: str  # the dataclass field: allow_buffer_atomics
     type: Any
     default: Any
     help: str = ""
     writes_file: bool = False
+    # ((release, name), ...) for a declared rule, else (): compared instead of the declaration
+    spellings: tuple = field(init=False, repr=False, default=())
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.declared, str):
+            # here, not at the top: a plain name needs no release (start-up: --help loads no IR)
+            from pyopt.ir import version
+
+            object.__setattr__(self, "spellings", tuple(
+                (release, version.resolve(self.declared, release)) for release in version.SUPPORTED))
+        else:
+            object.__setattr__(self, "spellings", ((None, self.declared),))
+
+    @property
+    def name(self) -> Optional[str]:
+        """The option's name in the run's release (on the command line:
+        allow-buffer-atomics); None if that release has no such option."""
+        if isinstance(self.declared, str):
+            return self.declared
+        from pyopt.ir import version  # here: see __post_init__
+
+        return version.resolve(self.declared)
+
+    def match(self, key: str, pass_name: str) -> Optional[str]:
+        """Whether ``key`` names this option in the run's release: None if
+        not; ``""`` if it is the release's name (or the field's name); a note
+        if it is the name an older release gave it (accepted).  A name that
+        only newer releases give the option is a :class:`PassError` naming them."""
+        current = self.name
+        if current is not None and key in (current, self.attr):
+            return ""
+        releases = [r for r, n in self.spellings if n == key and r is not None]
+        if not releases:
+            return None
+        from pyopt.ir import version as _version  # here: only a renamed option needs them (start-up)
+        from pyopt.ir.context import current as active
+
+        target = active().release
+        if current is not None and releases[0] < target:
+            since = next(e for e in reversed(self.declared.since) if e.release <= target[:len(e.release)])
+            return (f"pass '{pass_name}': option '{key}' is named '{current}' since Triton "
+                    f"{_version.short(since.release)} ({since.upstream}); read as '{current}'")
+        names = [_version.short(r) for r in releases]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        now = f"; Triton {_version.short(target)} names it '{current}'" if current is not None else ""
+        raise PassError(f"pass '{pass_name}': option '{key}' is a Triton {listed} option{now} "
+                        f"(--triton-version={names[-1]})")
 
     @property
     def type_name(self) -> str:
@@ -294,8 +341,22 @@ class ModulePass:
         return opts
 
     @classmethod
+    def option_named(cls, key: str, notes: Optional[list] = None) -> Optional[PassOption]:
+        """The option ``key`` names in the run's release (its name, its field's
+        name, or an older release's name, which adds a note to ``notes``);
+        None if none.  A newer release's name is a :class:`PassError`."""
+        for o in cls.options():
+            note = o.match(key, cls.name)
+            if note is None:
+                continue
+            if note and notes is not None and note not in notes:
+                notes.append(note)
+            return o
+        return None
+
+    @classmethod
     def from_options(cls, options: list[tuple[str, Optional[str]]],
-                     read_from: Optional[str] = None) -> "ModulePass":
+                     read_from: Optional[str] = None, notes: Optional[list] = None) -> "ModulePass":
         """Build the pass from ``[(key, value-or-None), ...]`` (a key without a
         value sets a boolean option to true).
 
@@ -304,15 +365,13 @@ class ModulePass:
         the command line.  Options read from an input may not name a file to
         write (``writes_file`` options): an input file must never choose
         where pyopt writes, so such a pipeline is refused, with a
-        :class:`PassError` that names the option."""
-        by_name = {o.name: o for o in cls.options()}
-        for o in cls.options():
-            by_name.setdefault(o.attr, o)
+        :class:`PassError` that names the option.  An option named as an
+        older release names it adds a note to ``notes`` (:meth:`option_named`)."""
         kwargs: dict[str, Any] = {}
         for key, value in options:
-            opt = by_name.get(key)
+            opt = cls.option_named(key, notes)
             if opt is None:
-                known = ", ".join(o.name for o in cls.options()) or "none"
+                known = ", ".join(o.name for o in cls.options() if o.name is not None) or "none"
                 raise PassError(f"pass '{cls.name}': no such option '{key}' (options: {known})")
             if value is None:
                 if opt.type is not bool:
@@ -331,6 +390,8 @@ class ModulePass:
         """``name{opt=value ...}`` as MLIR's printAsTextualPipeline writes it."""
         parts = []
         for o in self.options():
+            if o.name is None:
+                continue
             v = getattr(self, o.attr)
             if isinstance(v, bool):
                 s = "true" if v else "false"
