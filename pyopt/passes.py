@@ -337,7 +337,7 @@ def _read_option(where: str, attr: str, annotation: ast.expr, value: Optional[as
     else:
         default = _literal(value, where)
     return PassOption(metadata.get("name", attr.replace("_", "-")), attr, tp, default, metadata.get("help", ""),
-                      bool(metadata.get("writes_file", False)))
+                      bool(metadata.get("writes_file", False)), bool(metadata.get("pyopt_only", False)))
 
 
 def _static_type(node: ast.expr, where: str) -> Any:

@@ -95,6 +95,7 @@ class PassOption:
     default: Any
     help: str = ""
     writes_file: bool = False
+    pyopt_only: bool = False  # metadata={"pyopt_only": True}: Triton's pass has no such option
     # ((release, name), ...) for a declared rule, else (): compared instead of the declaration
     spellings: tuple = field(init=False, repr=False, default=())
 
@@ -276,8 +277,9 @@ class ModulePass:
     explainer: ClassVar[str] = ""
     # What MLIR's instrumentation calls the pass (IR dump headers, timing
     # reports): the C++ pass's getName() (its class name, e.g.
-    # "TritonGPUCoalesce"; defaults to the Python class name).
-    mlir_name: ClassVar[str] = ""
+    # "TritonGPUCoalesce"; defaults to the Python class name); a Versioned
+    # name where a release renamed the C++ pass.
+    mlir_name: ClassVar[Any] = ""
     # The op the pass runs on (MLIR's anchor): "builtin.module", or e.g.
     # "tt.func" for a pass that runs on each function of the module (it then
     # implements run_on_operation, which the pass manager calls per function).
@@ -293,8 +295,13 @@ class ModulePass:
 
     @classmethod
     def get_name(cls) -> str:
-        """MLIR's ``Pass::getName()``: :attr:`mlir_name` or the class name."""
-        return cls.mlir_name or cls.__name__
+        """MLIR's ``Pass::getName()``: :attr:`mlir_name` (a name, or a release
+        rule: MLIR's own passes were renamed) or the class name."""
+        if isinstance(cls.mlir_name, str):
+            return cls.mlir_name or cls.__name__
+        from pyopt.ir.version import resolve  # here: only a renamed pass needs it (start-up)
+
+        return resolve(cls.mlir_name)
 
     @classmethod
     def get_argument(cls) -> str:
@@ -336,7 +343,8 @@ class ModulePass:
                     raise TypeError(f"{cls.__qualname__}.{f.name}: a pass option needs a default")
                 opts.append(PassOption(f.metadata.get("name", f.name.replace("_", "-")), f.name, tp,
                                        default, f.metadata.get("help", ""),
-                                       bool(f.metadata.get("writes_file", False))))
+                                       bool(f.metadata.get("writes_file", False)),
+                                       bool(f.metadata.get("pyopt_only", False))))
         cls._pyopt_options = opts  # type: ignore[attr-defined]
         return opts
 
@@ -387,22 +395,29 @@ class ModulePass:
         return cls(**kwargs)
 
     def pipeline_text(self) -> str:
-        """``name{opt=value ...}`` as MLIR's printAsTextualPipeline writes it."""
+        """``argument{opt=value ...}`` as MLIR's printAsTextualPipeline writes
+        it: the triton-opt flag, then the options of the run's release that
+        Triton's pass has (not ``pyopt_only`` ones), sorted by name; an empty
+        list prints nothing (its separating space stays), an empty string
+        ``opt=``, a value with spaces in braces (checked with each release's
+        ``pass_manager.get_pipeline_str()``)."""
         parts = []
-        for o in self.options():
-            if o.name is None:
-                continue
+        for o in sorted((o for o in self.options() if o.name is not None and not o.pyopt_only),
+                        key=lambda o: o.name):
             v = getattr(self, o.attr)
+            if isinstance(v, (list, tuple)) and not v:
+                parts.append("")
+                continue
             if isinstance(v, bool):
                 s = "true" if v else "false"
             elif isinstance(v, (list, tuple)):
                 s = ",".join(str(x) for x in v)
             else:
                 s = str(v)
-            if s == "" or any(c.isspace() for c in s):
-                s = "{" + s + "}" if s else '""'
+            if any(c.isspace() for c in s):
+                s = "{" + s + "}"
             parts.append(f"{o.name}={s}")
-        return self.name + ("{" + " ".join(parts) + "}" if parts else "")
+        return self.get_argument() + ("{" + " ".join(parts) + "}" if parts else "")
 
 
 def split_top_level(text: str, sep: Optional[str]) -> list[str]:
