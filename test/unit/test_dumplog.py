@@ -57,6 +57,40 @@ def test_headers():
     assert dumplog._header("// ----- not a dump") is None
 
 
+# Headers of the LLVM that Triton 3.8 and 3.9 build with (llvm/llvm-project#195198), as the 3.8.0
+# and 3.9.0 wheels print them under MLIR_ENABLE_DUMP=1 (the Failed form as MLIR's printIRHeader
+# writes it); each reads the same whatever release the run targets.
+@pytest.mark.parametrize("release", ["3.6", "3.8"])
+def test_headers_of_triton_38(release):
+    from pyopt.ir.context import Context
+
+    with Context(release):
+        h = dumplog._header("// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' "
+                            "operation) //----- //")
+        assert h == dict(when="before", name="TritonGPUCoalesce", argument="tritongpu-coalesce",
+                         op="builtin.module", symbol=None, failed=False, options="")
+        h = dumplog._header(
+            "// -----// IR Dump Before CanonicalizerPass: canonicalize{cse-between-iterations=false    "
+            "max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true} "
+            "('tt.func' operation: @copy_contig) //----- //")
+        assert (h["name"], h["argument"], h["op"], h["symbol"]) == (
+            "CanonicalizerPass", "canonicalize", "tt.func", "copy_contig")
+        assert h["options"].startswith("{cse-between-iterations=false ") and h["options"].endswith("top-down=true}")
+        h = dumplog._header("// -----// IR Dump After TritonAMDGPUConvertToBufferOps Failed: "
+                            "tritonamdgpu-convert-buffer-ops{allow-buffer-atomics=true analyze-small-tensor-ofst=false "
+                            "gfx-arch=gfx942} //----- //")
+        assert (h["when"], h["failed"], h["argument"], h["op"], h["options"]) == (
+            "after", True, "tritonamdgpu-convert-buffer-ops", "",
+            "{allow-buffer-atomics=true analyze-small-tensor-ofst=false gfx-arch=gfx942}")
+        # a symbol with a colon and parentheses stays the symbol
+        h = dumplog._header("// -----// IR Dump Before CSEPass: cse ('tt.func' operation: @f:(1,)) //----- //")
+        assert (h["name"], h["argument"], h["symbol"]) == ("CSEPass", "cse", "f:(1,)")
+        # the older form is not read as the newer one
+        h = dumplog._header("// -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: "
+                            "@k: x) //----- //")
+        assert (h["name"], h["argument"], h["symbol"]) == ("Canonicalizer", "canonicalize", "k: x")
+
+
 def test_sample_log_dumps_and_foreign_lines():
     text = SAMPLE.read_text()
     dumps = read_dumps(text)
