@@ -32,7 +32,8 @@ dependencies (the IR, analyses, rewrite drivers), which ``pyopt --help``,
 *reads* each class's declaration from the module's source text (Python's
 ``ast``, without running it): ``name``, ``aliases``, ``summary``, ``mirrors``
 and the option fields, whose annotations, defaults and ``field(...)``
-metadata must therefore be literals (checked, with a clear error, when the
+metadata must therefore be literals, or a release rule of literals for an
+option's name (``Versioned(...)``; checked, with a clear error, when the
 registry is built).  The module is imported the first time a command line
 runs the pass; :func:`lookup_pass` then checks that the class it registered
 says what its source said.  :func:`register_pass` registers a class directly,
