@@ -38,7 +38,7 @@ Deviation from the source at 4b184ccc: buffer atomics are not enabled for RDNA4,
 3.6.0 wheel (see :data:`ATOMIC_FAMILIES`; the RDNA4 f64 ``fadd`` rule is kept for later
 releases).
 
-Options are Triton's (``arch-generation-name``, ``allow-buffer-atomics``,
+Options are Triton's (``arch-generation-name``, ``gfx-arch`` from Triton 3.8, ``allow-buffer-atomics``,
 ``analyze-small-tensor-ofst``) plus pyopt's ``explain``: one remark per memory op, converted
 or not and why (:mod:`pyopt.transforms.convert_to_buffer_ops_explain`).
 """
