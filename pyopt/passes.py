@@ -291,7 +291,7 @@ def _metadata(node: ast.expr, where: str) -> dict:
 
 def _rule(node: ast.Call, where: str) -> Any:
     """A ``Versioned(base, Since(release, value, upstream), ..., name=...)`` of literals."""
-    from pyopt.ir.version import RULES, Since, Versioned  # here: only a renamed option needs them
+    from pyopt.ir.version import RULES, Since, Versioned  # here: only a renamed option needs them (start-up)
 
     def call(n: ast.expr, name: str) -> ast.Call:
         if not (isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == name):

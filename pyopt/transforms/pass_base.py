@@ -324,6 +324,8 @@ class ModulePass:
     # -- options --------------------------------------------------------------
     @classmethod
     def options(cls) -> list[PassOption]:
+        """Every option the class declares (an option the run's release does
+        not have is there too, with ``name`` None)."""
         cached = cls.__dict__.get("_pyopt_options")
         if cached is not None:
             return cached
