@@ -35,34 +35,36 @@ from pyopt.ir.context import Context  # noqa: E402
 from pyopt.passes import PassContext, PassManager, lookup_pass, parse_pass_options, pass_info  # noqa: E402
 
 
-def _print(text: str):
-    from pyopt.ir.printer import print_op
+def _parse(text: str):
     from pyopt.syntax.parser import parse_source
     from pyopt.verifier import verify
 
     module = parse_source(text, "<dump>")
     verify(module)
-    return module, print_op
+    return module
+
+
+def _print(module) -> str:
+    from pyopt.ir.printer import print_op
+
+    return print_op(module, debuginfo=True, nameloc=True)
 
 
 def replay(text: str, dumps, k: int) -> str:
     """'same', 'differs' or 'error: ...' for the step of dump index ``k`` (0-based)."""
     d, nxt = dumps[k], dumps[k + 1]
     cls = lookup_pass(d.argument)
-    known = {o.name for o in cls.options()}
+    known = {o.name for o in cls.options() if o.name is not None}
     options = [(key, v) for key, v in parse_pass_options(d.options[1:-1])
                if key in known] if d.options else []
     if cls.name == "convert-to-buffer-ops" and not options:
         arch = re.search(r'ttg\.target = "hip:(\w+)"', text[d.start:d.end])
-        options = [(cls.options()[0].name, arch.group(1))] if arch else []
+        options = [(cls.option_named("arch_generation_name").name, arch.group(1))] if arch else []
     try:
-        module, print_op = _print(text[d.start:d.end])
-        ctx = PassContext()
-        if not PassManager([cls.from_options(options)]).run(module, ctx):
+        module = _parse(text[d.start:d.end])
+        if not PassManager([cls.from_options(options)]).run(module, PassContext()):
             return "error: the pass failed"
-        got = print_op(module, debuginfo=True, nameloc=True)
-        want_module, _ = _print(text[nxt.start:nxt.end])
-        want = print_op(want_module, debuginfo=True, nameloc=True)
+        got, want = _print(module), _print(_parse(text[nxt.start:nxt.end]))
     except Exception as e:  # noqa: BLE001 - a report line, not a crash
         return f"error: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
     return "same" if got == want else "differs"

@@ -228,3 +228,23 @@ def test_own_print_ir_log_reads_back(tmp_path, rel, passes, flags):
     # and by name, as the issue's example does
     got = pyopt(str(log), "--dump", "after tritongpu-coalesce")
     assert got.returncode == 0 and got.stdout == pyopt(str(src), "-coalesce").stdout
+
+
+def test_replay_log_tool_on_triton_38_log():
+    """tools/replay_log.py on the cut of a real Triton 3.8.0 log: each step of a pass pyopt has
+    replays to the log's next dump.  The cut's dump 1 (a function-scope canonicalize) is
+    followed by coalesce's dump, not by its own result: it differs; the last dump has no next."""
+    log = REPO / "test" / "cli" / "Inputs" / "copy_contig.gfx942.triton38.dump.log"
+    r = subprocess.run([sys.executable, str(REPO / "tools" / "replay_log.py"), "--triton-version", "3.8", str(log)],
+                       capture_output=True, text=True, cwd=REPO)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [
+        f"{log.name} #1 canonicalize: differs",
+        f"{log.name} #2 tritongpu-coalesce: same",
+        f"{log.name} #4 tritonamdgpu-canonicalize-pointers: same",
+        f"{log.name} #5 canonicalize: same",
+        "canonicalize: 1 differs",
+        "canonicalize: 1 same",
+        "tritonamdgpu-canonicalize-pointers: 1 same",
+        "tritongpu-coalesce: 1 same",
+    ]
