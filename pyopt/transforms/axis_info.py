@@ -55,7 +55,8 @@ class AxisInfoPass(ModulePass):
     mirrors = "test/include/Analysis/TestAxisInfo.h"
     mlir_name = "mlir::test::TestAxisInfoPass"
 
-    format: Literal["remarks", "table"] = field(default="remarks", metadata={"pyopt_only": True,
+    format: Literal["remarks", "table"] = field(default="remarks", metadata={
+        "pyopt_only": True,
         "help": "remarks: one remark per op result (triton-opt -test-print-alignment); "
                 "table: a table per function on stderr"})
 

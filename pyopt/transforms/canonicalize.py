@@ -68,8 +68,11 @@ class Canonicalize(ModulePass):
     aliases = ()
     summary = "Canonicalize operations"
     mirrors = "mlir/lib/Transforms/Canonicalizer.cpp"
-    mlir_name = Versioned("Canonicalizer", Since((3, 8), "CanonicalizerPass", "the LLVM of Triton 3.8.0 names MLIR's pass classes CanonicalizerPass (getName() in IR dump headers and timing reports; upstream change not found)"),
-                          name="canonicalize: the C++ pass's name")
+    mlir_name = Versioned(
+        "Canonicalizer",
+        Since((3, 8), "CanonicalizerPass", "the LLVM of Triton 3.8.0 names MLIR's pass class CanonicalizerPass "
+              "(its getName(), in IR dump headers and timing reports; upstream change not found)"),
+        name="canonicalize: the C++ pass's name")
 
     top_down: bool = field(default=True, metadata={
         "help": "seed the worklist in pre-order (top-down) instead of post-order"})

@@ -783,7 +783,8 @@ class ConvertToBufferOps(ModulePass):
         "help": "allow buffer atomic operations when the hardware supports it"})
     analyze_small_tensor_ofst: bool = field(default=False, metadata={
         "help": "also analyze the offset range where the base has tt.pointer_range = 32"})
-    explain: bool = field(default=False, metadata={"pyopt_only": True,
+    explain: bool = field(default=False, metadata={
+        "pyopt_only": True,
         "help": "(pyopt only) a remark per memory op: converted, or not and why (the value and range "
                 "that failed the proof)"})
 

@@ -463,8 +463,11 @@ class CSE(ModulePass):
     aliases = ()
     summary = "Eliminate common sub-expressions"
     mirrors = "mlir/lib/Transforms/CSE.cpp"
-    mlir_name = Versioned("CSE", Since((3, 8), "CSEPass", "the LLVM of Triton 3.8.0 names MLIR's pass classes CSEPass (getName() in IR dump headers and timing reports; upstream change not found)"),
-                          name="cse: the C++ pass's name")
+    mlir_name = Versioned(
+        "CSE",
+        Since((3, 8), "CSEPass", "the LLVM of Triton 3.8.0 names MLIR's pass class CSEPass (its getName(), "
+              "in IR dump headers and timing reports; upstream change not found)"),
+        name="cse: the C++ pass's name")
 
     def run(self, module, ctx) -> None:
         eliminate_common_subexpressions(module)

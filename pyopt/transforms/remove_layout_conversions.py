@@ -1109,7 +1109,8 @@ class RemoveLayoutConversions(ModulePass):
     mlir_name = "TritonGPURemoveLayoutConversions"
     explainer = "pyopt.transforms.remove_layout_conversions_explain:explain_surviving_converts"
 
-    explain: bool = field(default=False, metadata={"pyopt_only": True,
+    explain: bool = field(default=False, metadata={
+        "pyopt_only": True,
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
     # Triton 3.9's option: read (its pipelines, reproducers and dump headers name it) at its
     # default; what it changes is pass behaviour (issue 25), which pyopt does not implement yet.

@@ -191,8 +191,11 @@ class SymbolDCE(ModulePass):
     aliases = ()
     summary = "Eliminate dead symbols"
     mirrors = "mlir/lib/Transforms/SymbolDCE.cpp"
-    mlir_name = Versioned("SymbolDCE", Since((3, 8), "SymbolDCEPass", "the LLVM of Triton 3.8.0 names MLIR's pass classes SymbolDCEPass (getName() in IR dump headers and timing reports; upstream change not found)"),
-                          name="symbol-dce: the C++ pass's name")
+    mlir_name = Versioned(
+        "SymbolDCE",
+        Since((3, 8), "SymbolDCEPass", "the LLVM of Triton 3.8.0 names MLIR's pass class SymbolDCEPass (its getName(), "
+              "in IR dump headers and timing reports; upstream change not found)"),
+        name="symbol-dce: the C++ pass's name")
 
     def run(self, module, ctx) -> None:
         if not module.has_trait(SymbolTable):

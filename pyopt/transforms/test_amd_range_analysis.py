@@ -71,7 +71,8 @@ class TestAMDRangeAnalysisPass(ModulePass):
     mirrors = "third_party/amd/test/lib/Analysis/TestAMDRangeAnalysis.cpp"
     mlir_name = "(anonymous namespace)::TestAMDRangeAnalysisPass"
 
-    format: Literal["remarks", "table"] = field(default="remarks", metadata={"pyopt_only": True,
+    format: Literal["remarks", "table"] = field(default="remarks", metadata={
+        "pyopt_only": True,
         "help": "remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; "
                 "table: a table per function on stderr"})
 
