@@ -557,11 +557,14 @@ class Driver:
             self.rep.tool_error(note, "note")
         # --run-reproducer: the pipeline of the input's {-# ... #-} block (pyopt.reproducer).
         if self.cfg.run_reproducer:
+            notes: list = []
             try:
                 repro = take_reproducer(read_metadata(data), name)
-                self.cfg.passes = [resolve_pass(spec) for spec in repro.specs]
+                self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.specs]
             except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
                 raise click.ClickException(escape_controls(str(e))) from None
+            for note in notes:  # an option named as an older release names it
+                self.rep.tool_error(escape_controls(note), "note")
             if repro.verify_each is not None:
                 self.cfg.verify_each = repro.verify_each
         return data, name
@@ -731,6 +734,8 @@ def _list_passes() -> str:
                 default = "true" if default else "false"
             elif isinstance(default, (list, tuple)):
                 default = ",".join(str(x) for x in default)
+            if o.name is None:  # the run's release has no such option
+                continue
             text = f"        {o.name}=<{o.type_name}>"
             text += f"  {o.help}" if o.help else ""
             text += f" (default: {default!s})" if default != "" else ' (default: "")'
@@ -762,12 +767,12 @@ def pass_option_flag(text: str) -> Optional[tuple[str, str, Optional[str]]]:
         if info is None:
             continue
         option = "-".join(parts[i:])
-        if any(o.name == option for o in info.options):
+        if any(o.base_name == option or any(n == option for _, n, _ in o.renames) for o in info.options):
             return info.name, option, value if eq else None
     return None
 
 
-def _resolve_passes(raw: list[RawPass]) -> list:
+def _resolve_passes(raw: list[RawPass], notes: Optional[list] = None) -> list:
     # --PASS-OPTION=VALUE flags set OPTION on every run of PASS on the command
     # line (options a pass is given itself win over them).
     option_flags: dict[str, list] = {}
@@ -800,7 +805,7 @@ def _resolve_passes(raw: list[RawPass]) -> list:
                 used.add(info.name)
                 spec = PassSpec(spec.flag, option_flags[info.name] + list(spec.options), spec.origin)
             try:
-                factories.append(resolve_pass(spec))
+                factories.append(resolve_pass(spec, notes))
             except PassError as e:
                 if item.kind == "flag" and str(e).startswith("unknown pass"):
                     flag = item.origin.partition('=')[0]
@@ -841,7 +846,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             reporter.tool_error(f"cannot load pass plugin '{plugin}': {type(e).__name__}: {e}")
             return 1
     if list_passes:
-        click.echo(_list_passes(), nl=False)
+        with context:  # options are named as the run's release names them
+            click.echo(_list_passes(), nl=False)
         return 0
     if list_release_rules:
         # Imported here, for start-up: only this listing loads every module that declares rules.
@@ -864,12 +870,15 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     except ValueError:
         reporter.tool_error(f"invalid value '{verify_each}' for --verify-each (expected true/false/1/0)")
         return 1
+    notes: list = []
     try:
         with context:  # (pass options may differ between releases)
-            factories = _resolve_passes(ctx.meta.get("pyopt.passes", []))
+            factories = _resolve_passes(ctx.meta.get("pyopt.passes", []), notes)
     except PassError as e:
         reporter.tool_error(str(e))
         return 1
+    for note in notes:  # an option named as an older release names it
+        reporter.tool_error(note, "note")
     if run_reproducer and factories:
         reporter.tool_error("--run-reproducer runs the pipeline the reproducer names; "
                             "give no passes with it")

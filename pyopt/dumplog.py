@@ -1,11 +1,22 @@
 """MLIR IR-dump logs as pyopt's input (``--list-dumps``, ``--dump``).
 
 ``MLIR_ENABLE_DUMP=1`` makes Triton print the IR before each pass on stderr,
-each dump under a header that MLIR's IR-printing instrumentation writes::
+each dump under a header that MLIR's IR-printing instrumentation writes.  The
+LLVM of Triton 3.6 and 3.7 names the pass by its name and argument::
 
     // -----// IR Dump Before TritonGPUCoalesce (tritongpu-coalesce) ('builtin.module' operation) //----- //
     // -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: @kernel) //----- //
     // -----// IR Dump After TritonGPUCoalesce Failed (tritongpu-coalesce) ('builtin.module' operation) //----- //
+
+and the LLVM of Triton 3.8 and later by its name and the pass as a textual
+pipeline, options included (llvm/llvm-project#195198)::
+
+    // -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' operation) //----- //
+    // -----// IR Dump Before CanonicalizerPass: canonicalize{cse-between-iterations=false ...} ('tt.func' operation: @kernel) //----- //
+    // -----// IR Dump After TritonGPUCoalesce Failed: tritongpu-coalesce ('builtin.module' operation) //----- //
+
+The two forms do not clash, so both are read whatever release the run targets
+(``pyopt.instrument`` writes the target release's).
 
 ``--mlir-print-ir-before-all``/``-after-all`` write the same headers.  Triton
 passes add a few dumps of their own (``// -----// SoftwarePipeliner internal IR
@@ -43,6 +54,13 @@ HEADER_PREFIX = "// -----// "
 _MLIR_HEADER = re.compile(
     r"// -----// IR Dump (?P<when>Before|After) (?P<name>.*?)(?P<failed> Failed)?"
     r" \((?P<arg>[^()]*)\)(?: \('(?P<op>[^']*)' operation(?:: @(?P<sym>.*))?\))? //----- //[ \t]*$")
+# The header of the LLVM that Triton 3.8+ builds with (llvm/llvm-project#195198): "IR Dump
+# Before|After NAME[ Failed]: ARGUMENT[{OPTIONS}] [('OP' operation[: @SYMBOL])] //----- //".  NAME is
+# a C++ class name (no space, colon or parenthesis), so the older form never reads as this one;
+# OPTIONS hold any text between braces (the op part never holds a brace).
+_MLIR_HEADER_PIPELINE = re.compile(
+    r"// -----// IR Dump (?P<when>Before|After) (?P<name>[^\s:()]+)(?P<failed> Failed)?: (?P<arg>[^\s{}()']+)"
+    r"(?P<opts>\{.*\})?(?: \('(?P<op>[^']*)' operation(?:: @(?P<sym>.*))?\))? //----- //[ \t]*$")
 # Other dumps in Triton's logs, e.g. "// -----// SoftwarePipeliner internal IR Dump After: LowerLoops".
 _OTHER_HEADER = re.compile(r"// -----// (?P<title>.*?IR Dump (?P<when>Before|After):? ?(?P<name>.*?))[ \t]*$")
 # Lines that may stand before or after the top-level op of a dump.
@@ -68,6 +86,7 @@ class Dump:
     start: int  # offset of the IR's first character (the line after the header)
     end: int  # offset just past the IR's last line
     source: str = ""  # for other dumps, who wrote it ("SoftwarePipeliner internal")
+    options: str = ""  # the pass's options as 3.8+ headers print them ("{gfx-arch=gfx942}"), else ""
 
     @property
     def pass_label(self) -> str:
@@ -83,6 +102,10 @@ class Dump:
 def _header(line: str) -> Optional[dict]:
     if not line.startswith(HEADER_PREFIX):
         return None
+    m = _MLIR_HEADER_PIPELINE.match(line)
+    if m is not None:
+        return dict(when=m["when"].lower(), name=m["name"], argument=m["arg"], op=m["op"] or "", symbol=m["sym"],
+                    failed=m["failed"] is not None, options=m["opts"] or "")
     m = _MLIR_HEADER.match(line)
     if m is not None:
         return dict(when=m["when"].lower(), name=m["name"], argument=m["arg"], op=m["op"] or "", symbol=m["sym"],

@@ -3,15 +3,17 @@
 * :class:`IRPrinter` -- ``--mlir-print-ir-before(-all)``, ``--mlir-print-ir-after(-all)``,
   ``--mlir-print-ir-after-change``, ``--mlir-print-ir-after-failure``,
   ``--mlir-print-ir-module-scope`` (mlir/lib/Pass/IRPrinting.cpp and
-  PassManagerOptions.cpp, as in the LLVM that Triton 3.6.0 builds with).  Each dump is
-  ``// -----// IR Dump Before NAME (ARGUMENT) //----- //``, the op, and a blank
-  line; NAME is the C++ pass's ``getName()`` (``TritonGPUCoalesce``), ARGUMENT its
-  triton-opt flag.  Under module scope the header names the op the pass ran on,
+  PassManagerOptions.cpp, as in the LLVM that the run's Triton release builds with).
+  Each dump is ``// -----// IR Dump Before NAME (ARGUMENT) //----- //``, the op, and a
+  blank line; NAME is the C++ pass's ``getName()`` (``TritonGPUCoalesce``), ARGUMENT
+  its triton-opt flag.  From Triton 3.8 the header names the pass as a textual
+  pipeline, its options included: ``IR Dump Before NAME: ARGUMENT{OPTIONS}``
+  (:data:`HEADER_PASS`).  Under module scope the header names the op the pass ran on,
   ``('builtin.module' operation)`` or ``('tt.func' operation: @name)``, and the
   whole module is printed; otherwise the op itself is printed, a nested one
   with its attributes and types inline (MLIR's local scope).  A failed pass
   (or a failed verification after it) dumps ``// -----// IR Dump After NAME
-  Failed (ARGUMENT)``.
+  Failed (ARGUMENT)`` (3.8+: ``After NAME Failed: ARGUMENT{OPTIONS}``).
 * :class:`TimingManager` and :class:`PassTiming` -- ``--mlir-timing`` and
   ``--mlir-timing-display=list|tree`` (mlir/lib/Support/Timing.cpp,
   mlir/lib/Pass/PassTiming.cpp): the driver times ``Parser`` and ``Output``,
@@ -28,6 +30,7 @@ from __future__ import annotations
 import time
 from typing import Callable, Optional, Sequence, TextIO
 
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.passes import ModulePass, PassInstrumentation
 from pyopt.support import escape_controls, terminal_safe
 
@@ -101,12 +104,23 @@ def _named(names: Sequence[str]) -> Callable[[ModulePass], bool]:
     return lambda p: p.name in wanted or p.get_argument() in wanted or any(a in wanted for a in p.aliases)
 
 
+#: How a dump's header names the pass after "IR Dump Before|After ": MLIR's printIRHeader.
+#: ``{name}`` is its getName(), ``{failed}`` " Failed" or "", ``{argument}`` its flag,
+#: ``{pipeline}`` the pass as a textual pipeline (:meth:`ModulePass.pipeline_text`).
+HEADER_PASS = Versioned(
+    "{name}{failed} ({argument})",
+    Since((3, 8), "{name}{failed}: {pipeline}",
+          "llvm/llvm-project#195198: IR dump headers print the pass as a textual pipeline, options "
+          "included"),
+    name="IR dump headers (--mlir-print-ir-*): how the pass is named")
+
+
 def print_ir_header(title: str, p: ModulePass, op, module_scope: bool, failed: bool = False) -> str:
-    """The dump's first line, as MLIR writes it (with its newline)."""
-    if failed:
-        head = f"// -----// IR Dump {title} {p.get_name()} Failed ({p.get_argument()})"
-    else:
-        head = f"// -----// IR Dump {title} {p.get_name()} ({p.get_argument()})"
+    """The dump's first line, as the run's release's MLIR writes it (with its newline)."""
+    form = resolve(HEADER_PASS)
+    head = f"// -----// IR Dump {title} " + form.format(
+        name=p.get_name(), failed=" Failed" if failed else "", argument=p.get_argument(),
+        pipeline=p.pipeline_text() if "{pipeline}" in form else "")
     if not module_scope:
         return head + " //----- //\n"
     # MLIR writes the op's name and symbol as they are; control characters

@@ -429,15 +429,16 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[Pass
     return specs
 
 
-def resolve_pass(spec: PassSpec) -> Callable[[], ModulePass]:
+def resolve_pass(spec: PassSpec, notes: Optional[list] = None) -> Callable[[], ModulePass]:
     """A factory of fresh instances of the pass ``spec`` names (one per input
     chunk, as mlir-opt builds a pass manager per chunk); raises
-    :class:`PassError` for an unknown pass or a bad option."""
+    :class:`PassError` for an unknown pass or a bad option.  An option named
+    as an older Triton release names it adds a note to ``notes``."""
     cls = lookup_pass(spec.flag)
     if cls is None:
         raise PassError(_unknown_pass_message(spec.flag))
     read_from = spec.read_from
-    cls.from_options(spec.options, read_from)  # validate now, before running anything
+    cls.from_options(spec.options, read_from, notes)  # validate now, before running anything
     options = list(spec.options)
     return lambda: cls.from_options(options, read_from)
 

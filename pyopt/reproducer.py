@@ -13,6 +13,10 @@ ends with a file metadata dictionary::
       }
     #-}
 
+Triton 3.7, 3.8 and 3.9 write the same keys; their pipelines name passes and
+options as that release does (``gfx-arch`` from 3.8), which the run's release
+reads (:class:`pyopt.transforms.pass_base.PassOption`).
+
 The parser skips the block.  mlir-opt (MlirOptMain) keeps external resources it has
 no handler for and prints them back after the output module, in the layout above;
 under ``--run-reproducer`` the ``mlir_reproducer`` entry is its handler's: it names

@@ -1,5 +1,9 @@
 #!/usr/bin/env python3
-"""Write real ``MLIR_ENABLE_DUMP=1`` logs of corpus kernels (Triton 3.6.0 on the CPU, no GPU).
+"""Write real ``MLIR_ENABLE_DUMP=1`` logs of corpus kernels (on the CPU, no GPU).
+
+Run it with the Python of the Triton release whose logs you want: the main venv's (3.6.0) or a
+release's own (``/work/venvs/triton-3.8.0/bin/python tools/dump_logs.py --out DIR``); logs of
+3.8 and later have MLIR's newer headers (``IR Dump Before NAME: ARGUMENT{OPTIONS}``).
 
 Each log is what Triton prints on stderr while it compiles one kernel of ``tools/kernels`` for
 one target: the IR before every pass of its pipeline, under MLIR's ``// -----// IR Dump Before

@@ -56,6 +56,7 @@ class AxisInfoPass(ModulePass):
     mlir_name = "mlir::test::TestAxisInfoPass"
 
     format: Literal["remarks", "table"] = field(default="remarks", metadata={
+        "pyopt_only": True,
         "help": "remarks: one remark per op result (triton-opt -test-print-alignment); "
                 "table: a table per function on stderr"})
 

@@ -30,8 +30,9 @@ from dataclasses import field
 from typing import Literal
 
 from pyopt.ir.registry import all_ops
+from pyopt.ir.version import Since, Versioned
 from pyopt.rewrite.greedy import apply_patterns_greedily
-from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 
 
 def canonicalization_patterns(disabled=(), enabled=()) -> list:
@@ -67,7 +68,11 @@ class Canonicalize(ModulePass):
     aliases = ()
     summary = "Canonicalize operations"
     mirrors = "mlir/lib/Transforms/Canonicalizer.cpp"
-    mlir_name = "Canonicalizer"
+    mlir_name = Versioned(
+        "Canonicalizer",
+        Since((3, 8), "CanonicalizerPass", "the LLVM of Triton 3.8.0 names MLIR's pass class CanonicalizerPass "
+              "(its getName(), in IR dump headers and timing reports; upstream change not found)"),
+        name="canonicalize: the C++ pass's name")
 
     top_down: bool = field(default=True, metadata={
         "help": "seed the worklist in pre-order (top-down) instead of post-order"})
@@ -84,6 +89,24 @@ class Canonicalize(ModulePass):
         "help": "names of patterns not to apply"})
     enable_patterns: tuple[str, ...] = field(default_factory=tuple, metadata={
         "help": "names of the only patterns to apply"})
+    # Options the LLVM of Triton 3.8 adds: read (Triton's pipelines, reproducers and dump headers
+    # name them) at their defaults; pyopt does not implement other values.
+    cse_between_iterations: bool = field(default=False, metadata={
+        "name": Versioned(None, Since((3, 8), "cse-between-iterations", "llvm/llvm-project#193081: the "
+                                      "canonicalizer can run CSE between the greedy driver's iterations"),
+                          name="canonicalize: the cse-between-iterations option"),
+        "help": "run CSE between iterations (pyopt: only false)"})
+    filter_dialects: tuple[str, ...] = field(default_factory=tuple, metadata={
+        "name": Versioned(None, Since((3, 8), "filter-dialects", "the LLVM of Triton 3.8.0: canonicalize "
+                                      "has a list option filter-dialects (printed empty in its pipelines; "
+                                      "upstream change not found)"),
+                          name="canonicalize: the filter-dialects option"),
+        "help": "only the patterns of these dialects (pyopt: only empty)"})
+
+    def __post_init__(self) -> None:
+        if self.cse_between_iterations or self.filter_dialects:
+            option = "cse-between-iterations=true" if self.cse_between_iterations else "filter-dialects"
+            raise PassError(f"pass 'canonicalize': pyopt does not implement {option} yet")
 
     def run(self, module, ctx) -> None:
         patterns = canonicalization_patterns(self.disable_patterns, self.enable_patterns)

@@ -1169,6 +1169,7 @@ class CanonicalizePointers(ModulePass):
     enable_large_tensor_ptr_canon: bool = field(default=False, metadata={
         "help": "also canonicalize pointer arguments without tt.pointer_range = 32 (64-bit offsets)"})
     explain: bool = field(default=False, metadata={
+        "pyopt_only": True,
         "help": "(pyopt only) a remark per memory op: the base and offset its pointer became, what moved "
                 "to the base and the offset's width, or why the op was left alone"})
 

@@ -332,6 +332,7 @@ class Coalesce(ModulePass):
     explainer = "pyopt.transforms.coalesce_explain:explain"
 
     explain: bool = field(default=False, metadata={
+        "pyopt_only": True,
         "help": "emit a remark per memory op saying why its layout was chosen"})
 
     def run(self, module, ctx) -> None:

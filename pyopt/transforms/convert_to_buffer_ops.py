@@ -38,7 +38,7 @@ Deviation from the source at 4b184ccc: buffer atomics are not enabled for RDNA4,
 3.6.0 wheel (see :data:`ATOMIC_FAMILIES`; the RDNA4 f64 ``fadd`` rule is kept for later
 releases).
 
-Options are Triton's (``arch-generation-name``, ``allow-buffer-atomics``,
+Options are Triton's (``arch-generation-name``, ``gfx-arch`` from Triton 3.8, ``allow-buffer-atomics``,
 ``analyze-small-tensor-ofst``) plus pyopt's ``explain``: one remark per memory op, converted
 or not and why (:mod:`pyopt.transforms.convert_to_buffer_ops_explain`).
 """
@@ -774,12 +774,17 @@ class ConvertToBufferOps(ModulePass):
     explainer = "pyopt.transforms.convert_to_buffer_ops_explain:explain_module"
 
     arch_generation_name: str = field(default="", metadata={
+        "name": Versioned("arch-generation-name",
+                          Since((3, 8), "gfx-arch", "triton-lang/triton#10138: the AMD passes' GFX architecture "
+                                "option is gfx-arch"),
+                          name="convert-to-buffer-ops: the option naming the GFX architecture"),
         "help": "GFX generation name of target device (decides buffer atomics)"})
     allow_buffer_atomics: bool = field(default=True, metadata={
         "help": "allow buffer atomic operations when the hardware supports it"})
     analyze_small_tensor_ofst: bool = field(default=False, metadata={
         "help": "also analyze the offset range where the base has tt.pointer_range = 32"})
     explain: bool = field(default=False, metadata={
+        "pyopt_only": True,
         "help": "(pyopt only) a remark per memory op: converted, or not and why (the value and range "
                 "that failed the proof)"})
 

@@ -217,7 +217,8 @@ def explain_op(op: Operation, decision: Optional[Decision], pass_, module: Opera
             fam = deduce_isa_family(arch)
             families = resolve(ATOMIC_FAMILIES)
             if fam not in families:
-                shown = f"arch-generation-name={arch}" if arch else "no arch-generation-name"
+                option = pass_.option_named("arch_generation_name").name  # as the run's release names it
+                shown = f"{option}={arch}" if arch else f"no {option}"
                 names = [f.value for f in families]
                 listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
                 return PREFIX + f"not converted: {shown} ({fam.value}): buffer atomics are for {listed}"

@@ -59,6 +59,7 @@ from pyopt.ir.opdef import Op
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
+from pyopt.ir.version import Since, Versioned
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.effects import (
     READ,
@@ -462,7 +463,11 @@ class CSE(ModulePass):
     aliases = ()
     summary = "Eliminate common sub-expressions"
     mirrors = "mlir/lib/Transforms/CSE.cpp"
-    mlir_name = "CSE"
+    mlir_name = Versioned(
+        "CSE",
+        Since((3, 8), "CSEPass", "the LLVM of Triton 3.8.0 names MLIR's pass class CSEPass (its getName(), "
+              "in IR dump headers and timing reports; upstream change not found)"),
+        name="cse: the C++ pass's name")
 
     def run(self, module, ctx) -> None:
         eliminate_common_subexpressions(module)

@@ -92,31 +92,74 @@ class PassOption:
 
     An option that a Triton release renamed declares its name as a release
     rule, ``metadata={"name": Versioned("old-name", Since((3, 8), "new-name",
-    "triton-lang/triton#NNNN: ..."))}``: :attr:`name` is then the base
+    "triton-lang/triton#NNNN: ..."))}``: :attr:`base_name` is then the base
     (Triton 3.6) name and :attr:`renames` the rule's entries, ``(release,
     name, upstream change)``, plain data, so the pass index
     (:mod:`pyopt.transforms.pass_index`) carries them; :meth:`name_at` gives
-    the name a release uses."""
+    the name a release uses and :attr:`name` the run's (None where the
+    release has no such option: a base of None declares an option that a
+    later release adds).  ``pyopt_only`` marks an option Triton's pass does
+    not have (``explain``): it is left out of pipelines and dump headers."""
 
-    name: str  # on the command line: allow-buffer-atomics
+    base_name: Optional[str]  # in Triton 3.6 (None: an option later releases add): allow-buffer-atomics
     attr: str  # the dataclass field: allow_buffer_atomics
     type: Any
     default: Any
     help: str = ""
     writes_file: bool = False
-    renames: tuple[tuple[tuple[int, ...], str, str], ...] = ()
+    renames: tuple[tuple[tuple[int, ...], Optional[str], str], ...] = ()
+    pyopt_only: bool = False  # metadata={"pyopt_only": True}: Triton's pass has no such option
+
+    @property
+    def name(self) -> Optional[str]:
+        """The option's name in the run's release (on the command line:
+        allow-buffer-atomics); None if that release has no such option."""
+        if not self.renames:
+            return self.base_name
+        from pyopt.ir.context import current  # here: only a renamed option needs the release (start-up)
+
+        return self.name_at(current().release)
+
+    def name_at(self, release: tuple) -> Optional[str]:
+        """The option's name in Triton ``release`` (``(3, 8, 0)``); None if it has none."""
+        name = self.base_name
+        for since, renamed, _ in self.renames:
+            if tuple(release[: len(since)]) >= tuple(since):
+                name = renamed
+        return name
+
+    def match(self, key: str, pass_name: str) -> Optional[str]:
+        """Whether ``key`` names this option in the run's release: None if
+        not; ``""`` if it is the release's name (or the field's name); a note
+        if it is the name an older release gave it (accepted).  A name that
+        only newer releases give the option is a :class:`PassError` naming them."""
+        current = self.name
+        if current is not None and key in (current, self.attr):
+            return ""
+        if not self.renames:
+            return None
+        # here, not at the top: only a renamed option needs them (start-up)
+        from pyopt.ir import version as _version
+        from pyopt.ir.context import current as active
+
+        releases = [r for r in _version.SUPPORTED if self.name_at(r) == key]
+        if not releases:
+            return None
+        target = active().release
+        if current is not None and releases[0] < target:
+            since, _, upstream = next(e for e in reversed(self.renames)
+                                      if tuple(target[: len(e[0])]) >= tuple(e[0]))
+            return (f"pass '{pass_name}': option '{key}' is named '{current}' since Triton "
+                    f"{_version.short(since)} ({upstream}); read as '{current}'")
+        names = [_version.short(r) for r in releases]
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        now = f"; Triton {_version.short(target)} names it '{current}'" if current is not None else ""
+        raise PassError(f"pass '{pass_name}': option '{key}' is a Triton {listed} option{now} "
+                        f"(--triton-version={names[-1]})")
 
     @property
     def type_name(self) -> str:
         return _type_name(self.type)
-
-    def name_at(self, release: tuple) -> str:
-        """The option's name in Triton ``release`` (``(3, 8, 0)``)."""
-        name = self.name
-        for since, renamed, _ in self.renames:
-            if tuple(release[: len(since)]) >= since:
-                name = renamed
-        return name
 
     # -- as plain data (the pass index) -------------------------------------------
     def to_data(self) -> dict:
@@ -125,7 +168,7 @@ class PassOption:
         data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
         data["type"] = _type_data(self.type)
         if not _is_plain(data["default"]):
-            raise TypeError(f"option '{self.name}': default {self.default!r} is not plain data "
+            raise TypeError(f"option '{self.base_name or self.attr}': default {self.default!r} is not plain data "
                             "(bool, int, float, str, or a list or tuple of them)")
         return data
 
@@ -296,8 +339,9 @@ class ModulePass:
     explainer: ClassVar[str] = ""
     # What MLIR's instrumentation calls the pass (IR dump headers, timing
     # reports): the C++ pass's getName() (its class name, e.g.
-    # "TritonGPUCoalesce"; defaults to the Python class name).
-    mlir_name: ClassVar[str] = ""
+    # "TritonGPUCoalesce"; defaults to the Python class name); a Versioned
+    # name where a release renamed the C++ pass.
+    mlir_name: ClassVar[Any] = ""
     # The op the pass runs on (MLIR's anchor): "builtin.module", or e.g.
     # "tt.func" for a pass that runs on each function of the module (it then
     # implements run_on_operation, which the pass manager calls per function).
@@ -316,8 +360,13 @@ class ModulePass:
 
     @classmethod
     def get_name(cls) -> str:
-        """MLIR's ``Pass::getName()``: :attr:`mlir_name` or the class name."""
-        return cls.mlir_name or cls.__name__
+        """MLIR's ``Pass::getName()``: :attr:`mlir_name` (a name, or a release
+        rule: MLIR's own passes were renamed) or the class name."""
+        if isinstance(cls.mlir_name, str):
+            return cls.mlir_name or cls.__name__
+        from pyopt.ir.version import resolve  # here: only a renamed pass needs it (start-up)
+
+        return resolve(cls.mlir_name)
 
     @classmethod
     def get_argument(cls) -> str:
@@ -340,6 +389,8 @@ class ModulePass:
     # -- options --------------------------------------------------------------
     @classmethod
     def options(cls) -> list[PassOption]:
+        """Every option the class declares (an option the run's release does
+        not have is there too, with ``name`` None)."""
         cached = cls.__dict__.get("_pyopt_options")
         if cached is not None:
             return cached
@@ -360,13 +411,28 @@ class ModulePass:
                 name, renames = _option_name(f.metadata.get("name", f.name.replace("_", "-")),
                                              f"{cls.__qualname__}.{f.name}")
                 opts.append(PassOption(name, f.name, tp, default, f.metadata.get("help", ""),
-                                       bool(f.metadata.get("writes_file", False)), renames))
+                                       bool(f.metadata.get("writes_file", False)), renames,
+                                       bool(f.metadata.get("pyopt_only", False))))
         cls._pyopt_options = opts  # type: ignore[attr-defined]
         return opts
 
     @classmethod
+    def option_named(cls, key: str, notes: Optional[list] = None) -> Optional[PassOption]:
+        """The option ``key`` names in the run's release (its name, its field's
+        name, or an older release's name, which adds a note to ``notes``);
+        None if none.  A newer release's name is a :class:`PassError`."""
+        for o in cls.options():
+            note = o.match(key, cls.name)
+            if note is None:
+                continue
+            if note and notes is not None and note not in notes:
+                notes.append(note)
+            return o
+        return None
+
+    @classmethod
     def from_options(cls, options: list[tuple[str, Optional[str]]],
-                     read_from: Optional[str] = None) -> "ModulePass":
+                     read_from: Optional[str] = None, notes: Optional[list] = None) -> "ModulePass":
         """Build the pass from ``[(key, value-or-None), ...]`` (a key without a
         value sets a boolean option to true).
 
@@ -375,15 +441,13 @@ class ModulePass:
         the command line.  Options read from an input may not name a file to
         write (``writes_file`` options): an input file must never choose
         where pyopt writes, so such a pipeline is refused, with a
-        :class:`PassError` that names the option."""
-        by_name = {o.name: o for o in cls.options()}
-        for o in cls.options():
-            by_name.setdefault(o.attr, o)
+        :class:`PassError` that names the option.  An option named as an
+        older release names it adds a note to ``notes`` (:meth:`option_named`)."""
         kwargs: dict[str, Any] = {}
         for key, value in options:
-            opt = by_name.get(key)
+            opt = cls.option_named(key, notes)
             if opt is None:
-                known = ", ".join(o.name for o in cls.options()) or "none"
+                known = ", ".join(o.name for o in cls.options() if o.name is not None) or "none"
                 raise PassError(f"pass '{cls.name}': no such option '{key}' (options: {known})")
             if value is None:
                 if opt.type is not bool:
@@ -399,20 +463,29 @@ class ModulePass:
         return cls(**kwargs)
 
     def pipeline_text(self) -> str:
-        """``name{opt=value ...}`` as MLIR's printAsTextualPipeline writes it."""
+        """``argument{opt=value ...}`` as MLIR's printAsTextualPipeline writes
+        it: the triton-opt flag, then the options of the run's release that
+        Triton's pass has (not ``pyopt_only`` ones), sorted by name; an empty
+        list prints nothing (its separating space stays), an empty string
+        ``opt=``, a value with spaces in braces (checked with each release's
+        ``pass_manager.get_pipeline_str()``)."""
         parts = []
-        for o in self.options():
+        for o in sorted((o for o in self.options() if o.name is not None and not o.pyopt_only),
+                        key=lambda o: o.name):
             v = getattr(self, o.attr)
+            if isinstance(v, (list, tuple)) and not v:
+                parts.append("")
+                continue
             if isinstance(v, bool):
                 s = "true" if v else "false"
             elif isinstance(v, (list, tuple)):
                 s = ",".join(str(x) for x in v)
             else:
                 s = str(v)
-            if s == "" or any(c.isspace() for c in s):
-                s = "{" + s + "}" if s else '""'
+            if any(c.isspace() for c in s):
+                s = "{" + s + "}"
             parts.append(f"{o.name}={s}")
-        return self.name + ("{" + " ".join(parts) + "}" if parts else "")
+        return self.get_argument() + ("{" + " ".join(parts) + "}" if parts else "")
 
 
 def _option_name(declared: Any, where: str) -> tuple[str, tuple]:
@@ -425,8 +498,9 @@ def _option_name(declared: Any, where: str) -> tuple[str, tuple]:
     from pyopt.ir.version import Versioned
 
     if not isinstance(declared, Versioned) or not all(
-            isinstance(v, str) for v in (declared.base, *(e.value for e in declared.since))):
-        raise TypeError(f"{where}: an option's name is a string or a Versioned rule of strings")
+            v is None or isinstance(v, str) for v in (declared.base, *(e.value for e in declared.since))):
+        raise TypeError(f"{where}: an option's name is a string or a Versioned rule of strings "
+                        "(None: a release without the option)")
     return declared.base, tuple((e.release, e.value, e.upstream) for e in declared.since)
 
 

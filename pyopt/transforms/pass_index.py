@@ -14,13 +14,13 @@ PASSES = (
         'summary': "Report each global memory access's vector width, requests, sectors and lines per warp",
         'mirrors': 'third_party/nvidia/lib/TritonNVIDIAGPUToLLVM/LoadStoreOpToLLVM.cpp',
         'options': (
-            {'name': 'pid', 'attr': 'pid', 'type': ('tuple', 'int', '...'), 'default': (), 'help': 'the program id x,y,z (missing ones are 0)', 'writes_file': False, 'renames': ()},
-            {'name': 'grid', 'attr': 'grid', 'type': ('tuple', 'int', '...'), 'default': (), 'help': 'the number of programs x,y,z, for tt.get_num_programs (empty: unknown)', 'writes_file': False, 'renames': ()},
-            {'name': 'args', 'attr': 'args', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'scalar argument values name=value,... (names as printed: arg2; or positions: 2=64)', 'writes_file': False, 'renames': ()},
-            {'name': 'base-align', 'attr': 'base_align', 'type': 'int', 'default': 256, 'help': "pointer arguments' base alignment in bytes (a power of two)", 'writes_file': False, 'renames': ()},
-            {'name': 'format', 'attr': 'format', 'type': ('Literal', 'both', 'remarks', 'table'), 'default': 'both', 'help': 'remarks (one per memory op), table (stderr, or output=), or both', 'writes_file': False, 'renames': ()},
-            {'name': 'output', 'attr': 'output', 'type': 'str', 'default': '', 'help': 'where the table goes: stderr (default), - for stdout, or a file (command line only)', 'writes_file': True, 'renames': ()},
-            {'name': 'max-steps', 'attr': 'max_steps', 'type': 'int', 'default': 10000000, 'help': 'the step budget, a few seconds by default: an op costs 16 steps plus one per result element, a memory access 100 more plus one per address', 'writes_file': False, 'renames': ()},
+            {'base_name': 'pid', 'attr': 'pid', 'type': ('tuple', 'int', '...'), 'default': (), 'help': 'the program id x,y,z (missing ones are 0)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'grid', 'attr': 'grid', 'type': ('tuple', 'int', '...'), 'default': (), 'help': 'the number of programs x,y,z, for tt.get_num_programs (empty: unknown)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'args', 'attr': 'args', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'scalar argument values name=value,... (names as printed: arg2; or positions: 2=64)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'base-align', 'attr': 'base_align', 'type': 'int', 'default': 256, 'help': "pointer arguments' base alignment in bytes (a power of two)", 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'both', 'remarks', 'table'), 'default': 'both', 'help': 'remarks (one per memory op), table (stderr, or output=), or both', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'output', 'attr': 'output', 'type': 'str', 'default': '', 'help': 'where the table goes: stderr (default), - for stdout, or a file (command line only)', 'writes_file': True, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'max-steps', 'attr': 'max_steps', 'type': 'int', 'default': 10000000, 'help': 'the step budget, a few seconds by default: an op costs 16 steps plus one per result element, a memory access 100 more plus one per address', 'writes_file': False, 'renames': (), 'pyopt_only': False},
         ),
     },
     {
@@ -30,7 +30,7 @@ PASSES = (
         'summary': 'Print the AxisInfo (contiguity, divisibility, constancy) of every value',
         'mirrors': 'test/include/Analysis/TestAxisInfo.h',
         'options': (
-            {'name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: one remark per op result (triton-opt -test-print-alignment); table: a table per function on stderr', 'writes_file': False, 'renames': ()},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: one remark per op result (triton-opt -test-print-alignment); table: a table per function on stderr', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
     {
@@ -40,13 +40,15 @@ PASSES = (
         'summary': 'Canonicalize operations',
         'mirrors': 'mlir/lib/Transforms/Canonicalizer.cpp',
         'options': (
-            {'name': 'top-down', 'attr': 'top_down', 'type': 'bool', 'default': True, 'help': 'seed the worklist in pre-order (top-down) instead of post-order', 'writes_file': False, 'renames': ()},
-            {'name': 'region-simplify', 'attr': 'region_simplify', 'type': ('Literal', 'disabled', 'normal', 'aggressive'), 'default': 'normal', 'help': 'region simplification: disabled, normal (dead code, unreachable blocks) or aggressive (also merges identical blocks)', 'writes_file': False, 'renames': ()},
-            {'name': 'max-iterations', 'attr': 'max_iterations', 'type': 'int', 'default': 10, 'help': 'the most times the driver walks the IR (-1: no limit)', 'writes_file': False, 'renames': ()},
-            {'name': 'max-num-rewrites', 'attr': 'max_num_rewrites', 'type': 'int', 'default': -1, 'help': 'the most pattern applications in one walk of the IR (-1: no limit)', 'writes_file': False, 'renames': ()},
-            {'name': 'test-convergence', 'attr': 'test_convergence', 'type': 'bool', 'default': False, 'help': 'fail the pass if the rewrite does not converge (for tests)', 'writes_file': False, 'renames': ()},
-            {'name': 'disable-patterns', 'attr': 'disable_patterns', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'names of patterns not to apply', 'writes_file': False, 'renames': ()},
-            {'name': 'enable-patterns', 'attr': 'enable_patterns', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'names of the only patterns to apply', 'writes_file': False, 'renames': ()},
+            {'base_name': 'top-down', 'attr': 'top_down', 'type': 'bool', 'default': True, 'help': 'seed the worklist in pre-order (top-down) instead of post-order', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'region-simplify', 'attr': 'region_simplify', 'type': ('Literal', 'disabled', 'normal', 'aggressive'), 'default': 'normal', 'help': 'region simplification: disabled, normal (dead code, unreachable blocks) or aggressive (also merges identical blocks)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'max-iterations', 'attr': 'max_iterations', 'type': 'int', 'default': 10, 'help': 'the most times the driver walks the IR (-1: no limit)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'max-num-rewrites', 'attr': 'max_num_rewrites', 'type': 'int', 'default': -1, 'help': 'the most pattern applications in one walk of the IR (-1: no limit)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'test-convergence', 'attr': 'test_convergence', 'type': 'bool', 'default': False, 'help': 'fail the pass if the rewrite does not converge (for tests)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'disable-patterns', 'attr': 'disable_patterns', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'names of patterns not to apply', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'enable-patterns', 'attr': 'enable_patterns', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'names of the only patterns to apply', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': None, 'attr': 'cse_between_iterations', 'type': 'bool', 'default': False, 'help': 'run CSE between iterations (pyopt: only false)', 'writes_file': False, 'renames': (((3, 8), 'cse-between-iterations', "llvm/llvm-project#193081: the canonicalizer can run CSE between the greedy driver's iterations"),), 'pyopt_only': False},
+            {'base_name': None, 'attr': 'filter_dialects', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'only the patterns of these dialects (pyopt: only empty)', 'writes_file': False, 'renames': (((3, 8), 'filter-dialects', 'the LLVM of Triton 3.8.0: canonicalize has a list option filter-dialects (printed empty in its pipelines; upstream change not found)'),), 'pyopt_only': False},
         ),
     },
     {
@@ -56,8 +58,8 @@ PASSES = (
         'summary': 'Canonicalize pointers: rewrite pointers passed to load/store operation as a <base, offset> pair',
         'mirrors': 'third_party/amd/lib/TritonAMDGPUTransforms/CanonicalizePointers.cpp',
         'options': (
-            {'name': 'enable-large-tensor-ptr-canon', 'attr': 'enable_large_tensor_ptr_canon', 'type': 'bool', 'default': False, 'help': 'also canonicalize pointer arguments without tt.pointer_range = 32 (64-bit offsets)', 'writes_file': False, 'renames': ()},
-            {'name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': "(pyopt only) a remark per memory op: the base and offset its pointer became, what moved to the base and the offset's width, or why the op was left alone", 'writes_file': False, 'renames': ()},
+            {'base_name': 'enable-large-tensor-ptr-canon', 'attr': 'enable_large_tensor_ptr_canon', 'type': 'bool', 'default': False, 'help': 'also canonicalize pointer arguments without tt.pointer_range = 32 (64-bit offsets)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': "(pyopt only) a remark per memory op: the base and offset its pointer became, what moved to the base and the offset's width, or why the op was left alone", 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
     {
@@ -67,7 +69,7 @@ PASSES = (
         'summary': 'Coalesce global memory accesses (TritonGPUCoalesce)',
         'mirrors': 'lib/Dialect/TritonGPU/Transforms/Coalesce.cpp',
         'options': (
-            {'name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': 'emit a remark per memory op saying why its layout was chosen', 'writes_file': False, 'renames': ()},
+            {'base_name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': 'emit a remark per memory op saying why its layout was chosen', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
     {
@@ -77,10 +79,10 @@ PASSES = (
         'summary': 'Convert memory operations to buffer operations',
         'mirrors': 'third_party/amd/lib/TritonAMDGPUTransforms/ConvertToBufferOps.cpp',
         'options': (
-            {'name': 'arch-generation-name', 'attr': 'arch_generation_name', 'type': 'str', 'default': '', 'help': 'GFX generation name of target device (decides buffer atomics)', 'writes_file': False, 'renames': ()},
-            {'name': 'allow-buffer-atomics', 'attr': 'allow_buffer_atomics', 'type': 'bool', 'default': True, 'help': 'allow buffer atomic operations when the hardware supports it', 'writes_file': False, 'renames': ()},
-            {'name': 'analyze-small-tensor-ofst', 'attr': 'analyze_small_tensor_ofst', 'type': 'bool', 'default': False, 'help': 'also analyze the offset range where the base has tt.pointer_range = 32', 'writes_file': False, 'renames': ()},
-            {'name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': '(pyopt only) a remark per memory op: converted, or not and why (the value and range that failed the proof)', 'writes_file': False, 'renames': ()},
+            {'base_name': 'arch-generation-name', 'attr': 'arch_generation_name', 'type': 'str', 'default': '', 'help': 'GFX generation name of target device (decides buffer atomics)', 'writes_file': False, 'renames': (((3, 8), 'gfx-arch', "triton-lang/triton#10138: the AMD passes' GFX architecture option is gfx-arch"),), 'pyopt_only': False},
+            {'base_name': 'allow-buffer-atomics', 'attr': 'allow_buffer_atomics', 'type': 'bool', 'default': True, 'help': 'allow buffer atomic operations when the hardware supports it', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'analyze-small-tensor-ofst', 'attr': 'analyze_small_tensor_ofst', 'type': 'bool', 'default': False, 'help': 'also analyze the offset range where the base has tt.pointer_range = 32', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': '(pyopt only) a remark per memory op: converted, or not and why (the value and range that failed the proof)', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
     {
@@ -108,7 +110,8 @@ PASSES = (
         'summary': 'Remove superfluous layout conversions (TritonGPURemoveLayoutConversions)',
         'mirrors': 'lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp',
         'options': (
-            {'name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': 'emit a remark for each ttg.convert_layout that survives, saying why', 'writes_file': False, 'renames': ()},
+            {'base_name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': 'emit a remark for each ttg.convert_layout that survives, saying why', 'writes_file': False, 'renames': (), 'pyopt_only': True},
+            {'base_name': None, 'attr': 'disable_remat_splitting', 'type': 'bool', 'default': False, 'help': 'do not split rematerialised chains (pyopt: only false)', 'writes_file': False, 'renames': (((3, 9), 'disable-remat-splitting', 'Triton 3.9.0: tritongpu-remove-layout-conversions has the option disable-remat-splitting (upstream change not found)'),), 'pyopt_only': False},
         ),
     },
     {
@@ -136,7 +139,7 @@ PASSES = (
         'summary': 'Print the AMD integer range analysis (ranges, non-negativity, loop trip counts) of every value',
         'mirrors': 'third_party/amd/test/lib/Analysis/TestAMDRangeAnalysis.cpp',
         'options': (
-            {'name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; table: a table per function on stderr', 'writes_file': False, 'renames': ()},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; table: a table per function on stderr', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
 )

@@ -61,7 +61,8 @@ from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
     can_fold_into_conversion, is_expensive_load_or_store, is_view, with_encoding,
 )
-from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.ir.version import Since, Versioned
+from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 from pyopt.transforms.utility import (
     SliceFailure, get_convert_backward_slice, replace_for_op_with_new_signature,
     replace_if_op_with_new_signature, take_regions,
@@ -1109,7 +1110,21 @@ class RemoveLayoutConversions(ModulePass):
     explainer = "pyopt.transforms.remove_layout_conversions_explain:explain_surviving_converts"
 
     explain: bool = field(default=False, metadata={
+        "pyopt_only": True,
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
+    # Triton 3.9's option: read (its pipelines, reproducers and dump headers name it) at its
+    # default; what it changes is pass behaviour (issue 25), which pyopt does not implement yet.
+    disable_remat_splitting: bool = field(default=False, metadata={
+        "name": Versioned(None, Since((3, 9), "disable-remat-splitting", "Triton 3.9.0: "
+                                      "tritongpu-remove-layout-conversions has the option "
+                                      "disable-remat-splitting (upstream change not found)"),
+                          name="remove-layout-conversions: the disable-remat-splitting option"),
+        "help": "do not split rematerialised chains (pyopt: only false)"})
+
+    def __post_init__(self) -> None:
+        if self.disable_remat_splitting:
+            raise PassError("pass 'remove-layout-conversions': pyopt does not implement "
+                            "disable-remat-splitting=true yet")
 
     def run(self, module, ctx) -> None:
         # 1. Forward propagation from the anchors.

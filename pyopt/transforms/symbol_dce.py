@@ -24,6 +24,7 @@ from typing import Iterator, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Operation
 from pyopt.ir.traits import Symbol, SymbolTable
+from pyopt.ir.version import Since, Versioned
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 __all__ = ["SymbolDCE", "compute_liveness", "symbol_uses", "is_symbol", "is_private"]
@@ -190,7 +191,11 @@ class SymbolDCE(ModulePass):
     aliases = ()
     summary = "Eliminate dead symbols"
     mirrors = "mlir/lib/Transforms/SymbolDCE.cpp"
-    mlir_name = "SymbolDCE"
+    mlir_name = Versioned(
+        "SymbolDCE",
+        Since((3, 8), "SymbolDCEPass", "the LLVM of Triton 3.8.0 names MLIR's pass class SymbolDCEPass (its getName(), "
+              "in IR dump headers and timing reports; upstream change not found)"),
+        name="symbol-dce: the C++ pass's name")
 
     def run(self, module, ctx) -> None:
         if not module.has_trait(SymbolTable):

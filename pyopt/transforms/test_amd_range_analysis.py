@@ -72,6 +72,7 @@ class TestAMDRangeAnalysisPass(ModulePass):
     mlir_name = "(anonymous namespace)::TestAMDRangeAnalysisPass"
 
     format: Literal["remarks", "table"] = field(default="remarks", metadata={
+        "pyopt_only": True,
         "help": "remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; "
                 "table: a table per function on stderr"})
 

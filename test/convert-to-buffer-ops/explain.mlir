@@ -1,11 +1,15 @@
 // RUN: pyopt %s --split-input-file -convert-to-buffer-ops="arch-generation-name=gfx942 explain=true" -verify-diagnostics -o /dev/null
 // RUN: pyopt %s --split-input-file -convert-to-buffer-ops="arch-generation-name=gfx90a explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GFX90A
+// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s --split-input-file -convert-to-buffer-ops="gfx-arch=gfx90a explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GFX90A-38
 
 // explain=true (pyopt only): one remark per memory op, converted or not and why.  The IR the
 // pass prints is checked against real Triton by the other tests of this directory and the corpus.
 
 // gfx90a (CDNA2) has no buffer atomics: tt.atomic_rmw stays, tt.atomic_cas still converts.
 // GFX90A: remark: convert-to-buffer-ops: not converted: arch-generation-name=gfx90a (CDNA2): buffer atomics are for CDNA3 and CDNA4
+// The option is named as the run's release names it (gfx-arch from Triton 3.8; RDNA4 has buffer
+// atomics from 3.7, triton-lang/triton#8778).
+// GFX90A-38: remark: convert-to-buffer-ops: not converted: gfx-arch=gfx90a (CDNA2): buffer atomics are for CDNA3, CDNA4 and RDNA4
 // GFX90A: remark: convert-to-buffer-ops: converted to amdg.buffer_atomic_cas: base %arg0, offsets %range (tensor<1024xi32>)
 // GFX90A: remark: convert-to-buffer-ops: not converted: the module's target hip:gfx90a (CDNA2) has no buffer_load_to_local (CDNA3 and CDNA4 only)
 

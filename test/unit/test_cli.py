@@ -304,7 +304,13 @@ class TestRegistry:
 
     def test_pipeline_text(self, trace_pass):
         p = trace_pass.from_options([("tag", "t"), ("items", "1,2")])
-        assert p.pipeline_text() == "unit-trace{tag=t upper=false count=1 ratio=0.5 items=1,2 mode=a}"
+        # MLIR's printAsTextualPipeline: the flag, options sorted by name; an empty list prints
+        # nothing, an empty string "tag=", spaces in braces (as Triton's pass_manager.get_pipeline_str()
+        # prints canonicalize{  max-iterations=10 ...} and convert-buffer-ops{... arch-generation-name=})
+        assert p.pipeline_text() == "unit-trace-alias{count=1 items=1,2 mode=a ratio=0.5 tag=t upper=false}"
+        p = trace_pass.from_options([("tag", '""')])
+        assert p.pipeline_text() == "unit-trace-alias{count=1  mode=a ratio=0.5 tag= upper=false}"
+        assert trace_pass.from_options([("tag", "{a b}")]).pipeline_text().endswith(" tag={a b} upper=false}")
 
     def test_resolve_gives_fresh_instances(self, trace_pass):
         make = resolve_pass(PassSpec("unit-trace-alias", [("tag", "q")]))

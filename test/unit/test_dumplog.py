@@ -57,6 +57,40 @@ def test_headers():
     assert dumplog._header("// ----- not a dump") is None
 
 
+# Headers of the LLVM that Triton 3.8 and 3.9 build with (llvm/llvm-project#195198), as the 3.8.0
+# and 3.9.0 wheels print them under MLIR_ENABLE_DUMP=1 (the Failed form as MLIR's printIRHeader
+# writes it); each reads the same whatever release the run targets.
+@pytest.mark.parametrize("release", ["3.6", "3.8"])
+def test_headers_of_triton_38(release):
+    from pyopt.ir.context import Context
+
+    with Context(release):
+        h = dumplog._header("// -----// IR Dump Before TritonGPUCoalesce: tritongpu-coalesce ('builtin.module' "
+                            "operation) //----- //")
+        assert h == dict(when="before", name="TritonGPUCoalesce", argument="tritongpu-coalesce",
+                         op="builtin.module", symbol=None, failed=False, options="")
+        h = dumplog._header(
+            "// -----// IR Dump Before CanonicalizerPass: canonicalize{cse-between-iterations=false    "
+            "max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true} "
+            "('tt.func' operation: @copy_contig) //----- //")
+        assert (h["name"], h["argument"], h["op"], h["symbol"]) == (
+            "CanonicalizerPass", "canonicalize", "tt.func", "copy_contig")
+        assert h["options"].startswith("{cse-between-iterations=false ") and h["options"].endswith("top-down=true}")
+        h = dumplog._header("// -----// IR Dump After TritonAMDGPUConvertToBufferOps Failed: "
+                            "tritonamdgpu-convert-buffer-ops{allow-buffer-atomics=true analyze-small-tensor-ofst=false "
+                            "gfx-arch=gfx942} //----- //")
+        assert (h["when"], h["failed"], h["argument"], h["op"], h["options"]) == (
+            "after", True, "tritonamdgpu-convert-buffer-ops", "",
+            "{allow-buffer-atomics=true analyze-small-tensor-ofst=false gfx-arch=gfx942}")
+        # a symbol with a colon and parentheses stays the symbol
+        h = dumplog._header("// -----// IR Dump Before CSEPass: cse ('tt.func' operation: @f:(1,)) //----- //")
+        assert (h["name"], h["argument"], h["symbol"]) == ("CSEPass", "cse", "f:(1,)")
+        # the older form is not read as the newer one
+        h = dumplog._header("// -----// IR Dump Before Canonicalizer (canonicalize) ('tt.func' operation: "
+                            "@k: x) //----- //")
+        assert (h["name"], h["argument"], h["symbol"]) == ("Canonicalizer", "canonicalize", "k: x")
+
+
 def test_sample_log_dumps_and_foreign_lines():
     text = SAMPLE.read_text()
     dumps = read_dumps(text)
@@ -194,3 +228,23 @@ def test_own_print_ir_log_reads_back(tmp_path, rel, passes, flags):
     # and by name, as the issue's example does
     got = pyopt(str(log), "--dump", "after tritongpu-coalesce")
     assert got.returncode == 0 and got.stdout == pyopt(str(src), "-coalesce").stdout
+
+
+def test_replay_log_tool_on_triton_38_log():
+    """tools/replay_log.py on the cut of a real Triton 3.8.0 log: each step of a pass pyopt has
+    replays to the log's next dump.  The cut's dump 1 (a function-scope canonicalize) is
+    followed by coalesce's dump, not by its own result: it differs; the last dump has no next."""
+    log = REPO / "test" / "cli" / "Inputs" / "copy_contig.gfx942.triton38.dump.log"
+    r = subprocess.run([sys.executable, str(REPO / "tools" / "replay_log.py"), "--triton-version", "3.8", str(log)],
+                       capture_output=True, text=True, cwd=REPO)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [
+        f"{log.name} #1 canonicalize: differs",
+        f"{log.name} #2 tritongpu-coalesce: same",
+        f"{log.name} #4 tritonamdgpu-canonicalize-pointers: same",
+        f"{log.name} #5 canonicalize: same",
+        "canonicalize: 1 differs",
+        "canonicalize: 1 same",
+        "tritonamdgpu-canonicalize-pointers: 1 same",
+        "tritongpu-coalesce: 1 same",
+    ]

@@ -1007,7 +1007,7 @@ def test_canonicalize_pass_options_and_defaults():
     from pyopt.passes import lookup_pass
 
     cls = lookup_pass("canonicalize")
-    opts = {o.name: o.default for o in cls.options()}
+    opts = {o.name: o.default for o in cls.options() if o.name is not None}  # the options Triton 3.6 has
     assert opts == {"top-down": True, "region-simplify": "normal", "max-iterations": 10,
                     "max-num-rewrites": -1, "test-convergence": False, "disable-patterns": (),
                     "enable-patterns": ()}

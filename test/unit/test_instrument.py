@@ -233,3 +233,37 @@ def test_canonicalize_pointers_debug_log_same_lines_modulo_numbers():
     assert "<<NULL VALUE>>" in expected and "smal-tensor addPtr: " in expected
     mask = re.compile(r"%\d+")
     assert mask.sub("%N", got) == mask.sub("%N", expected)
+
+
+# The header of each release's MLIR (IRPrinting.cpp's printIRHeader): 3.6 and 3.7 "NAME (ARGUMENT)",
+# 3.8+ "NAME: PIPELINE" (llvm/llvm-project#195198), as the 3.7.1 and 3.8.0 wheels print the
+# convert-buffer-ops and canonicalize dumps of MLIR_ENABLE_DUMP=1 logs; the pass names are the
+# release's (Canonicalizer, CanonicalizerPass).
+@pytest.mark.parametrize("release,failed,want", [
+    ("3.7", False, "// -----// IR Dump Before TritonAMDGPUConvertToBufferOps (tritonamdgpu-convert-buffer-ops) "
+                   "('builtin.module' operation) //----- //\n"),
+    ("3.7", True, "// -----// IR Dump After TritonAMDGPUConvertToBufferOps Failed (tritonamdgpu-convert-buffer-ops) "
+                  "('builtin.module' operation) //----- //\n"),
+    ("3.8", False, "// -----// IR Dump Before TritonAMDGPUConvertToBufferOps: tritonamdgpu-convert-buffer-ops"
+                   "{allow-buffer-atomics=true analyze-small-tensor-ofst=false gfx-arch=gfx942} "
+                   "('builtin.module' operation) //----- //\n"),
+    ("3.9", True, "// -----// IR Dump After TritonAMDGPUConvertToBufferOps Failed: tritonamdgpu-convert-buffer-ops"
+                  "{allow-buffer-atomics=true analyze-small-tensor-ofst=false gfx-arch=gfx942} "
+                  "('builtin.module' operation) //----- //\n"),
+])
+def test_ir_header_per_release(release, failed, want):
+    from pyopt.dialects.builtin.ops import ModuleOp
+    from pyopt.instrument import print_ir_header
+    from pyopt.ir.context import Context
+    from pyopt.passes import lookup_pass
+
+    with Context(release):
+        cls = lookup_pass("convert-to-buffer-ops")
+        p = cls.from_options([(cls.options()[0].name, "gfx942")])
+        module = ModuleOp.build({}, [], {})
+        title = "After" if failed else "Before"
+        assert print_ir_header(title, p, module, module_scope=True, failed=failed) == want
+        canon = lookup_pass("canonicalize").from_options([])
+        name = "CanonicalizerPass" if release >= "3.8" else "Canonicalizer"
+        assert print_ir_header("Before", canon, module, module_scope=False).startswith(
+            f"// -----// IR Dump Before {name}")

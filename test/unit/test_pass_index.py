@@ -122,7 +122,7 @@ def test_a_stale_index_fails_when_the_pass_is_loaded():
 def test_a_stale_option_is_named():
     p = run_python("import pyopt.transforms.pass_index as index\n"
                    "def renamed(e):\n"
-                   "    first = dict(e['options'][0], name='other')\n"
+                   "    first = dict(e['options'][0], base_name='other')\n"
                    "    return dict(e, options=(first,) + e['options'][1:])\n"
                    "index.PASSES = tuple(renamed(e) if e['name'] == 'coalesce' else e for e in index.PASSES)\n"
                    "from pyopt.passes import lookup_pass, PassIndexError\n"
