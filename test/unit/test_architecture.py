@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from pyopt.ir.opdef import Op
-from pyopt.ir.registry import all_ops
+from pyopt.ir.context import current
 from pyopt.ir.traits import Trait
 
 PKG = Path(__file__).resolve().parents[2] / "pyopt"
-OPS = all_ops()
+OPS = current().all_ops()
 OP_NAMES = frozenset(OPS)
 
 

@@ -14,6 +14,7 @@ from pyopt.ir.traits import (
     Trait, TraitError, at_least_operands, at_least_results, run_memo,
 )
 from pyopt.ir.printer import print_op_fragment, render_standalone
+from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 
 __all__ = [
     "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
@@ -263,14 +264,13 @@ def equivalent_types(a, b) -> bool:
         return True
     if a.encoding is None or b.encoding is None:
         return False
-    # A genuine cycle: the TritonGPU layouts' inference imports this module.
-    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
-    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
-
+    # The encoding's dialect judges (verifyLayoutsAreEqual); an encoding whose
+    # dialect does not implement the interface (Triton aborts) is not equivalent.
     try:
-        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
-    except LinearLayoutError:
-        return False  # (Triton asserts building a layout)
+        infer_layout_interface(a.encoding).verify_layouts_are_equal(list(a.shape), a.encoding, b.encoding)
+    except LayoutInferenceError:
+        return False
+    return True
 
 
 class TensorSizeTrait(Trait):

@@ -45,7 +45,7 @@ from pyopt.ir.effects import (
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
 from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types
+from pyopt.dialects.tt.traits import VerifyTransposeOpInterface, equivalent_types
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
     CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
@@ -54,10 +54,6 @@ from pyopt.dialects.ttg.attrs import (
 from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import verifier_num_warps
-from pyopt.ir.registry import register_attribute_verifier
-
-#: TTG_Op appends these to every op's traits
-DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
 
@@ -971,5 +967,3 @@ def verify_operation_attribute(op, name: str, value):
             return f'partition ids in attr {PARTITION_ATTR} must be the union of all partition ids in "{name}"'
     return None
 
-
-register_attribute_verifier("ttg", verify_operation_attribute)

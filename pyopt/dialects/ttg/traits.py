@@ -17,6 +17,7 @@ from pyopt.dialects.ttg.attrs import (
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
 from pyopt.dialects.ttg.attrs.base import is_pow2, join_ints
+from pyopt.dialects.ttg.attrs.tmem import tensor_memory_to_linear_layout
 
 __all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
 
@@ -172,9 +173,6 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         min_m, min_n = enc.block_m * enc.cta_split_m, enc.block_n * enc.cta_split_n
         if alloc2[0] < min_m or alloc2[1] < min_n:
             return f"the allocation shape must be at least {min_m}x{min_n}. Got {join_ints(alloc2)}"
-        # Imported here: pyopt.dialects.ttng builds on this package (a genuine cycle).
-        from pyopt.dialects.ttng.tmem import tensor_memory_to_linear_layout
-
         try:
             ll = tensor_memory_to_linear_layout(alloc2, enc)
         except LinearLayoutError:
