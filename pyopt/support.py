@@ -7,6 +7,7 @@ deferring the load of a module that is imported but rarely used
 
 from __future__ import annotations
 
+import contextvars
 import gc
 import os
 import queue
@@ -277,7 +278,9 @@ def run_deep(fn, *args, **kwargs):
     done = threading.Event()
     _raise_limit()
     try:
-        worker.jobs.put((fn, args, kwargs, box, done))
+        # (in a copy of the caller's context variables: the active pyopt
+        # Context, pyopt.ir.context.current(), is the caller's there too)
+        worker.jobs.put((contextvars.copy_context().run, (fn, *args), kwargs, box, done))
         done.wait()
     finally:
         _restore_limit()

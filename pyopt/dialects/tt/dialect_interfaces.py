@@ -23,7 +23,8 @@ from typing import Optional, Sequence
 from pyopt.ir.context import current
 from pyopt.ir.dialect import DialectInterface, dialect_namespace
 
-__all__ = ["LayoutInferenceError", "DialectInferLayoutInterface", "infer_layout_interface"]
+__all__ = ["LayoutInferenceError", "DialectInferLayoutInterface", "infer_layout_interface",
+           "DialectVerifyTensorLayoutInterface", "verify_tensor_layout_interface"]
 
 
 class LayoutInferenceError(ValueError):
@@ -79,6 +80,34 @@ class DialectInferLayoutInterface(DialectInterface):
     def infer_fp4_to_fp_op_encoding(self, shape: Sequence[int], axis: int, in_enc, fwd: bool):
         """``inferFp4ToFpOpEncoding``."""
         raise NotImplementedError
+
+
+class DialectVerifyTensorLayoutInterface(DialectInterface):
+    """``DialectVerifyTensorLayoutInterface``: the check of a tensor's layout
+    where an op uses it, which ``VerifyTensorLayoutsTrait`` asks of the
+    layout's dialect (``dyn_cast``: a dialect without it accepts its layouts).
+
+    The answer may depend on the type and on what encloses the op (its block
+    and their ancestors' attributes), not on the op itself, as Triton's does:
+    within a verifier run it is asked once per type and
+    :meth:`layout_context`."""
+
+    def verify_tensor_layout(self, tensor_type, op) -> Optional[str]:
+        """``verifyTensorLayout``: what is wrong with ``tensor_type``'s layout
+        where ``op`` uses it, or None."""
+        raise NotImplementedError
+
+    def layout_context(self, op):
+        """A hashable summary of what :meth:`verify_tensor_layout` reads of
+        ``op``'s surroundings (asked once per block); by default the block."""
+        return op.parent
+
+
+def verify_tensor_layout_interface(encoding, context=None) -> Optional[DialectVerifyTensorLayoutInterface]:
+    """The :class:`DialectVerifyTensorLayoutInterface` of ``encoding``'s
+    dialect, or None where it has none (its layouts are not checked)."""
+    dialect = (context or current()).get_dialect(dialect_namespace(encoding))
+    return None if dialect is None else dialect.get_interface(DialectVerifyTensorLayoutInterface)
 
 
 def infer_layout_interface(encoding, context=None) -> DialectInferLayoutInterface:

@@ -5,6 +5,7 @@ Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``
 from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
 from pyopt.dialects.ttg import attrs, ops
 from pyopt.dialects.ttg.layout_infer import TritonGPUInferLayoutInterface
+from pyopt.dialects.ttg.traits import TritonGPUVerifyTensorLayoutInterface
 from pyopt.ir.dialect import Dialect
 
 DIALECT = Dialect(
@@ -12,5 +13,5 @@ DIALECT = Dialect(
     traits=(VerifyTensorLayoutsTrait(),),  # TTG_Op's, after each op's own
     verify_operation_attribute=ops.verify_operation_attribute,
     attrs_complete=True,  # Triton 3.6.0's TritonGPU dialect has exactly these attributes
-    interfaces=[TritonGPUInferLayoutInterface()],
+    interfaces=[TritonGPUInferLayoutInterface(), TritonGPUVerifyTensorLayoutInterface()],
 )
