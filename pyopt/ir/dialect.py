@@ -31,8 +31,6 @@ dialect that implements it registers an instance on its :class:`Dialect`
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Optional
-
 __all__ = ["Dialect", "DialectInterface", "DialectRegistry", "default_registry", "dialect_namespace"]
 
 
