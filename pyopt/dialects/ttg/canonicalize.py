@@ -4,7 +4,9 @@ Ports of the patterns ``ConvertLayoutOp::getCanonicalizationPatterns`` registers
 (lib/Dialect/TritonGPU/IR/Ops.cpp, Triton 3.6.0 = 4b184ccc), in its order, all
 of benefit 1.  Most are rooted at a *user* of a convert (``op(cvt(x)) ->
 op(x)``); :class:`CanonicalizeConvertFromConvert` is rooted at the convert
-itself (``cvt(op(x)) -> op'(x)``).  ``ConvertLayoutOp`` has no folder.
+itself (``cvt(op(x)) -> op'(x)``).  ``ConvertLayoutOp`` has no folder.  The
+last, ``CanonicalizeConvertFromTMEMStore``, is rooted at an NVIDIA op: it lives
+in :mod:`pyopt.dialects.ttng.canonicalize`, and that dialect adds it here.
 
 As ``replaceOpWithNewOp`` does, a replacement op is built from the values and
 attributes the C++ builder is given (discardable attributes of the old op are

@@ -54,6 +54,9 @@ from pyopt.dialects.ttg.attrs import (
 from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import verifier_num_warps
+from pyopt.dialects.ttg.layout_infer import (
+    LayoutInferenceError, infer_fp4_to_fp_encoding, infer_trans_encoding_checked, layouts_equivalent,
+)
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
 
@@ -421,9 +424,6 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
         (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.src.type
         order = list(self.attributes["order"].values)
-        # Imported here: layout_infer imports this module (a genuine cycle).
-        from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_trans_encoding_checked
-
         enc = None
         if src.encoding is not None:
             try:
@@ -647,9 +647,6 @@ def verify_fp4_to_fp(op, src, res, axis: int):
         return _no_prefix("source and result must both have an encoding, or neither")
     if res.encoding is None:
         return None
-    # Imported here: layout_infer imports this module (a genuine cycle).
-    from pyopt.dialects.ttg.layout_infer import infer_fp4_to_fp_encoding, layouts_equivalent
-
     try:
         inferred = infer_fp4_to_fp_encoding(list(res.shape), axis, res.encoding, False)
         if inferred is None:

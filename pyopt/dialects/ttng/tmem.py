@@ -1,6 +1,6 @@
 """Whether a register layout can be stored to (or loaded from) tensor memory
 directly: ``nvidia_gpu::isDistributedLayoutTMemCompatible``, the condition of
-``CanonicalizeConvertFromTMEMStore`` (:mod:`pyopt.dialects.ttg.canonicalize`).
+``CanonicalizeConvertFromTMEMStore`` (:mod:`pyopt.dialects.ttng.canonicalize`).
 
 Ports, for that yes/no question only, of Triton 3.6.0 (4b184ccc):
 

@@ -1,7 +1,7 @@
 """The attributes of the TritonGPU (``#ttg.*``) and TritonNvidiaGPU
 (``#ttng.*``) dialects, one module per family, each declared with
 :mod:`pyopt.ir.attrdef` (parameters, assembly form, verifier) followed by its
-queries.  Importing the package registers them all.
+queries.  The ttg and ttng dialects collect them from :data:`MODULES`.
 
 Queries mirror Triton's C++ (names in snake_case; each docstring names the
 function it mirrors).  Most shape-dependent queries go, as in Triton, through
