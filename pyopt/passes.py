@@ -518,12 +518,12 @@ class PassManager:
 
     def _run(self, module, ctx: PassContext) -> bool:
         # Imported here to keep start-up fast (--help loads no IR).
-        from pyopt.ir.registry import lookup_op
+        from pyopt.ir.context import current
 
         i = 0
         while i < len(self.passes):
             anchor = self.passes[i].anchor
-            cls = lookup_op(anchor)
+            cls = current().lookup_op(anchor)
             if cls is None or isinstance(module, cls):
                 if not self._run_pass(self.passes[i], module, ctx, module):
                     return False

@@ -283,6 +283,8 @@ def run_deep(fn, *args, **kwargs):
     done = threading.Event()
     _raise_limit()
     try:
+        # (in a copy of the caller's context variables: the active pyopt
+        # Context, pyopt.ir.context.current(), is the caller's there too)
         worker.jobs.put((contextvars.copy_context().run, (fn, *args), kwargs, box, done))
         done.wait()
     finally:

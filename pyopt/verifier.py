@@ -3,14 +3,14 @@
 
 Checks, in order, for every op (pre-order):
 0. its discardable attributes named ``dialect.*``, by that dialect's
-   ``verifyOperationAttribute`` (:func:`pyopt.ir.registry.register_attribute_verifier`);
+   ``verifyOperationAttribute`` (its :class:`~pyopt.ir.dialect.Dialect`'s);
 then, as ``Op::verifyInvariants``:
 1. its declaration: operand/result/region/successor counts, type constraints,
    required inherent attributes and their constraints ("attribute 'x' failed
    to satisfy constraint: ..."), and the ODS predicate traits
    (``AllTypesMatch``);
 2. its traits (:mod:`pyopt.ir.traits` objects), in declaration order, then
-   the traits its dialect gives every op (``DIALECT_TRAITS``: Triton's
+   the traits its dialect gives every op (its ``Dialect``'s ``traits``: Triton's
    tensor-size and tensor-layout checks), the ODS region constraints
    (``SizedRegion<1>`` ...), ``BranchOpInterface``'s successor operands, then
    the op's own ``verify_``;
@@ -36,10 +36,9 @@ from typing import Optional
 from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
+from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
-from pyopt.ir import registry
-from pyopt.ir.context import Context, current
 from pyopt.ir.version import other_release_note, refuses_unknown_op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
@@ -475,10 +474,15 @@ class _Plan:
 _UNREGISTERED = object()  # the plan of a class with no op name: nothing to check
 
 
-@functools.lru_cache(maxsize=None)
 def _attr_verifier(name: str):
-    """The dialect verifier of attributes named ``name`` (one lookup per name)."""
-    return registry.attribute_verifier(name)
+    """The ``verifyOperationAttribute`` of the dialect that prefixes the
+    attribute name ``name`` (loading the dialect, as Triton's context has
+    every dialect loaded), or None."""
+    prefix, dot, _ = name.partition(".")
+    if not dot:
+        return None
+    dialect = current().get_dialect(prefix)
+    return None if dialect is None else dialect.verify_operation_attribute
 _BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
 #: release -> op class -> its plan: a plan remembers the signatures whose
 #: checks held, and a check may differ between releases (a Versioned rule),

@@ -5,8 +5,8 @@ mlir/tools/mlir-tblgen/AttrOrTypeFormatGen.cpp).
 
 An attribute class derives from :class:`AttrDef` and declares
 
-- ``NAME``: ``dialect.mnemonic`` (registered with :mod:`pyopt.ir.registry`
-  when the class is created) and ``ALIAS``, the stem of the ``#alias`` the
+- ``NAME``: ``dialect.mnemonic`` (collected by its dialect's :class:`~pyopt.ir.dialect.Dialect`
+  package is loaded) and ``ALIAS``, the stem of the ``#alias`` the
   printer gives it (None: printed inline);
 - ``parameters``: a tuple of :class:`Param` (key in the text, Python field,
   kind, default) in the order of the assembly form;
@@ -24,7 +24,7 @@ structural equality over them, a parser and a printer.  A body that does not
 fit the declaration (unknown key, wrong value, a value the verifier rejects)
 is kept verbatim as :class:`DialectDictAttr` / :class:`DialectBodyAttr`, so
 the round trip stays lossless; :func:`build_dialect_attr` is the entry point
-the attribute parser calls with the class it found in the registry.
+the attribute parser calls with the class the context found for the name.
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from pyopt.ir.attrs import (
     render_key,
 )
 from pyopt.ir.base import unique
-from pyopt.ir.registry import lookup_attr, register_attr
+from pyopt.ir.context import current
 
 __all__ = [
     "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf",
@@ -216,7 +216,8 @@ _FORMS = {"struct": "dict", "params": "struct", "none": None}  # assembly -> the
 
 class _AttrDefMeta(type):
     """Gives each declaration its ``__slots__`` (the stored parameters a base
-    does not already slot) and registers it under ``NAME``."""
+    does not already slot).  Its dialect's :class:`~pyopt.ir.dialect.Dialect`
+    collects it under ``NAME``."""
 
     def __new__(mcls, cls_name, bases, ns):
         params = ns.get("parameters")
@@ -230,8 +231,6 @@ class _AttrDefMeta(type):
         cls = super().__new__(mcls, cls_name, bases, ns)
         cls._stored = tuple(p for p in cls.parameters if not p.parse_only)
         cls._field_names = tuple(p.field for p in cls._stored)
-        if "NAME" in ns and ns["NAME"]:
-            register_attr(ns["NAME"], cls)
         return cls
 
 
@@ -402,7 +401,7 @@ def _rebuild(cls, fields):
 # Bodies pyopt does not model, kept verbatim
 # =============================================================================
 def _registered_alias(name: str):
-    return getattr(lookup_attr(name), "ALIAS", None)
+    return getattr(current().lookup_attr(name), "ALIAS", None)
 
 
 class DialectDictAttr(Attribute):

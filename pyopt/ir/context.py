@@ -31,6 +31,7 @@ import threading
 from typing import Any, Optional
 
 from pyopt.ir import version as _version
+from pyopt.ir.dialect import DialectRegistry, default_registry
 from pyopt.support import dist_info_version
 
 __all__ = ["Context", "current", "choose_release", "default_release", "parse_release", "ReleaseError",
@@ -112,11 +113,14 @@ def default_release() -> tuple[tuple[int, int, int], str]:
 
 class Context:
     """The context of a run: ``release`` (a supported ``(major, minor, patch)``)
-    and ``reason``, why that release (for ``--version`` and messages)."""
+    and ``reason``, why that release (for ``--version`` and messages); the
+    :class:`~pyopt.ir.dialect.DialectRegistry` its dialects load from (by
+    default :func:`~pyopt.ir.dialect.default_registry`: all of pyopt's) and
+    the dialects it has loaded."""
 
-    __slots__ = ("release", "reason", "_tokens")
+    __slots__ = ("release", "reason", "registry", "_tokens", "_dialects", "_ops", "_attrs")
 
-    def __init__(self, release: Any = None, reason: str = ""):
+    def __init__(self, release: Any = None, reason: str = "", registry: Optional[DialectRegistry] = None):
         if release is None:
             release, why = choose_release()
             reason = reason or why
@@ -131,12 +135,70 @@ class Context:
         # thread -> the tokens of its entries, innermost last: one context may be
         # active in several threads at once (a program that parses on a pool)
         self._tokens: dict[int, list] = {}
+        self.registry: DialectRegistry = default_registry() if registry is None else registry
+        self._dialects: dict = {}  # name -> Dialect, or None: not registered
+        self._ops: dict = {}  # op name -> class (a cache over the loaded dialects)
+        self._attrs: dict = {}
 
     @classmethod
-    def from_options(cls, explicit: Optional[str] = None) -> "Context":
+    def from_options(cls, explicit: Optional[str] = None, registry: Optional[DialectRegistry] = None) -> "Context":
         """The context for a run whose ``--triton-version`` is ``explicit`` (or None)."""
         release, reason = choose_release(explicit)
-        return cls(release, reason)
+        return cls(release, reason, registry)
+
+    # -- dialects -------------------------------------------------------------------
+
+    def get_dialect(self, name: str):
+        """The dialect ``name``, loaded from the registry on first use
+        (``MLIRContext::getOrLoadDialect``); None if the registry has no such
+        dialect."""
+        try:
+            return self._dialects[name]
+        except KeyError:
+            dialect = self._dialects[name] = self.registry.load(name)
+            return dialect
+
+    def is_registered(self, name: str) -> bool:
+        """Whether the registry has a dialect ``name`` (nothing is loaded)."""
+        return name in self.registry
+
+    def loaded_dialects(self) -> list:
+        """The dialects loaded so far, by name."""
+        return [d for _, d in sorted(self._dialects.items()) if d is not None]
+
+    def load_all_dialects(self) -> list:
+        """Load every registered dialect (``loadAllAvailableDialects``); they, by name."""
+        for name in self.registry.names():
+            self.get_dialect(name)
+        return self.loaded_dialects()
+
+    def lookup_op(self, name: str):
+        """The op class registered as ``name`` (``tt.load``), loading its
+        dialect; None for an op no registered dialect has."""
+        cls = self._ops.get(name)
+        if cls is None:
+            dialect = self.get_dialect(name.partition(".")[0])
+            if dialect is not None:
+                cls = dialect.ops.get(name)
+                if cls is not None:
+                    self._ops[name] = cls
+        return cls
+
+    def lookup_attr(self, name: str):
+        """The attribute class registered as ``name`` (``ttg.blocked``),
+        loading its dialect; None if none."""
+        cls = self._attrs.get(name)
+        if cls is None:
+            dialect = self.get_dialect(name.partition(".")[0])
+            if dialect is not None:
+                cls = dialect.attrs.get(name)
+                if cls is not None:
+                    self._attrs[name] = cls
+        return cls
+
+    def all_ops(self) -> dict:
+        """``name -> class`` of every op of every registered dialect (loads them all)."""
+        return {name: cls for d in self.load_all_dialects() for name, cls in d.ops.items()}
 
     # -- the release ------------------------------------------------------------
 

@@ -21,14 +21,12 @@ Ops whose syntax no format can say define ``parse(cls, p)`` and
 
 from __future__ import annotations
 
-import sys
 from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
 from pyopt.ir.core import OpResult, Operation, Region, Use
-from pyopt.ir.registry import register_op
 from pyopt.ir.traits import (
     NoMemoryEffect, SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
     Trait,
@@ -333,6 +331,20 @@ class Op(Operation):
         return None
 
     @classmethod
+    def _set_traits(cls, trait_list: tuple) -> None:
+        cls.trait_list = tuple(dict.fromkeys(trait_list))
+        cls.traits = frozenset(cls.trait_list)
+        cls._trait_types = frozenset(k for t in cls.traits for k in type(t).__mro__
+                                     if issubclass(k, Trait) and k is not Trait)
+
+    @classmethod
+    def add_dialect_traits(cls, traits: tuple) -> None:
+        """Add the traits every op of the class's dialect carries, after its
+        own (called by its :class:`~pyopt.ir.dialect.Dialect`)."""
+        if traits:
+            cls._set_traits(cls.trait_list + tuple(traits))
+
+    @classmethod
     def infer_result_types(cls, operands: list, attributes: dict, regions: list):
         """Result types the format does not spell (ops with InferTypeOpInterface)."""
         if cls.has_trait(SameOperandsAndResultType) and operands:
@@ -364,7 +376,8 @@ def _segment(defs: tuple, index: int, total: int, sizes_attr) -> tuple[int, int]
 
 
 def irdl_op(name: str):
-    """Class decorator: collect the declaration, compile the format, register."""
+    """Class decorator: collect the declaration and compile the format (the
+    dialect of the class's ops module collects the class: pyopt.ir.dialect)."""
 
     def wrap(cls):
         cls.OP_NAME = name
@@ -389,10 +402,7 @@ def irdl_op(name: str):
         cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts if a.default is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
         own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
-        cls.trait_list = tuple(dict.fromkeys(own + getattr(sys.modules.get(cls.__module__), "DIALECT_TRAITS", ())))
-        cls.traits = frozenset(cls.trait_list)
-        cls._trait_types = frozenset(k for t in cls.traits for k in type(t).__mro__
-                                     if issubclass(k, Trait) and k is not Trait)
+        cls._set_traits(own)  # (its dialect adds its traits: Dialect -> add_dialect_traits)
         # Several variadic groups need an operandSegmentSizes attribute
         # (AttrSizedOperandSegments), unless they all have one size.
         if sum(1 for d in ops if d.kind != "single") > 1 and not cls.has_trait(SameVariadicOperandSize):
@@ -408,7 +418,6 @@ def irdl_op(name: str):
             cls.parse = classmethod(_parse_with_format)
             if "print_body" not in vars(cls):
                 cls.print_body = _print_with_format
-        register_op(name, cls)
         return cls
 
     return wrap

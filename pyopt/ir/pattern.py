@@ -178,9 +178,9 @@ class Builder:
                attributes: Optional[dict] = None, regions=0, loc=None) -> Operation:
         """Create an op (by class or registered name) and insert it."""
         if isinstance(name_or_cls, str):
-            from pyopt.ir.registry import lookup_op
+            from pyopt.ir.context import current
 
-            cls = lookup_op(name_or_cls)
+            cls = current().lookup_op(name_or_cls)
         else:
             cls = name_or_cls
         if cls is None:

@@ -30,7 +30,7 @@ from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.support import quote_string
 from pyopt.ir.traits import IsTerminator, Symbol
 from pyopt.ir.opdef import inherent_attr_names
-from pyopt.ir.registry import lookup_op
+from pyopt.ir.context import current
 from pyopt.support import gc_paused, run_deep
 
 # ---------------------------------------------------------------------------
@@ -916,7 +916,7 @@ def _print_name(op: Operation) -> str:
     name = op.name
     if name.startswith("builtin."):
         parent = op.parent_op
-        if parent is None or isinstance(parent, lookup_op("builtin.module")):
+        if parent is None or isinstance(parent, current().lookup_op("builtin.module")):
             return name[len("builtin."):]
     return name
 
@@ -1015,7 +1015,7 @@ def _render_alias_def(p: Printer, a, is_type: bool) -> str:
 def print_op_fragment(op: Operation, generic: bool = False) -> str:
     """One op (and what it nests) with the names its enclosing function gives
     its values, aliases left inline: for diagnostics."""
-    module = lookup_op("builtin.module")
+    module = current().lookup_op("builtin.module")
     top = op
     while top.parent_op is not None and not isinstance(top.parent_op, module):
         top = top.parent_op

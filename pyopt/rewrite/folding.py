@@ -6,44 +6,33 @@ Mirrors the dialects' ``materializeConstant`` hooks and ``OperationFolder``
 ``fold`` method; :func:`~pyopt.ir.common_folders.fold_op` is
 ``Operation::fold`` (the method, then the traits' folders).
 
-A dialect that can materialise constants defines
-``materialize_constant(builder, attr, type, loc)`` in its ``ops`` module
-(``Dialect::materializeConstant``); :func:`materialize_constant` asks the
-dialect of the op that folded.
+A dialect that can materialise constants gives its
+:class:`~pyopt.ir.dialect.Dialect` a ``materialize_constant(builder, attr,
+type, loc)`` (``Dialect::materializeConstant``); :func:`materialize_constant`
+asks the dialect of the op that folded.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Operation, Region, Value
 from pyopt.ir.common_folders import IN_PLACE, constant_key, constant_value, fold_op, operand_constants
 from pyopt.ir.pattern import Builder, Rewriter
-from pyopt.ir.registry import DIALECT_OF
+from pyopt.ir.context import current
 from pyopt.ir.traits import IsolatedFromAbove
 
 __all__ = ["materialize_constant", "dialect_of", "OperationFolder"]
 
 
 # -- materializeConstant ----------------------------------------------------------------
-_MATERIALIZERS: dict = {}
-
-
 def _dialect_materializer(dialect: str):
-    """The ``materialize_constant`` hook of ``dialect``'s ops module, or None
-    (the dialect has no ``materializeConstant``)."""
-    try:
-        return _MATERIALIZERS[dialect]
-    except KeyError:
-        pass
-    module = DIALECT_OF.get(dialect)
-    hook = None
-    if module is not None:
-        hook = getattr(importlib.import_module(f"pyopt.{module}.ops"), "materialize_constant", None)
-    _MATERIALIZERS[dialect] = hook
-    return hook
+    """The ``materializeConstant`` hook of ``dialect`` (its
+    :class:`~pyopt.ir.dialect.Dialect`'s ``materialize_constant``), or None
+    (the dialect has none, or no such dialect is registered)."""
+    d = current().get_dialect(dialect)
+    return None if d is None else d.materialize_constant
 
 
 def materialize_constant(builder: Builder, attr, type, loc, *, dialect: str = "arith"

@@ -21,7 +21,7 @@ from pyopt.ir import types as T
 from pyopt.ir.attrdef import REQUIRED, AttrInvalid, build_dialect_attr
 from pyopt.ir.context import current
 from pyopt.ir.floats import float_to_bits, parse_float_literal
-from pyopt.ir.registry import DIALECT_MODULES, attrs_complete, lookup_attr
+from pyopt.ir.context import current
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, balanced_end
 
@@ -58,6 +58,13 @@ _DECIMAL_FOR_FLOAT = ("unexpected decimal integer literal for a floating point v
 
 
 _PARSER: Lark | None = None
+
+
+def _attrs_complete(ctx, dialect: str) -> bool:
+    """Whether ``dialect`` registers every attribute it has (another mnemonic
+    is MLIR's "unknown attribute")."""
+    d = ctx.get_dialect(dialect)
+    return d is not None and d.attrs_complete
 
 
 def _parser() -> Lark:
@@ -118,7 +125,7 @@ class _LexerFixes:
         elif kind == "DIALECT_ATTR":
             # an attribute of a dialect pyopt does not know: its body verbatim,
             # whatever it holds, as MLIR keeps it
-            if value[1:].split(".")[0] not in DIALECT_MODULES and text.text.startswith("<", pos + len(value)):
+            if not current().is_registered(value[1:].split(".")[0]) and text.text.startswith("<", pos + len(value)):
                 after = balanced_end(text.text, pos + len(value))
                 if after > 0:
                     return text.text[pos:after], "OPAQUE_ATTR"
@@ -1000,11 +1007,12 @@ class _Build(Transformer):
         dialect, _, mnemonic = name.partition(".")
         # MLIR reports errors at the mnemonic (`blocked` of `#ttg.blocked`)
         at = (tok.start_pos or 0) + len(dialect) + 2
-        cls = lookup_attr(name)
-        if cls is None and attrs_complete(dialect):
+        ctx = current()
+        cls = ctx.lookup_attr(name)
+        if cls is None and _attrs_complete(ctx, dialect):
             raise AttrVerifyError(f"unknown attribute `{mnemonic}` in dialect `{dialect}`", at)
         if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
-                and attrs_complete(dialect):
+                and _attrs_complete(ctx, dialect):
             raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
         if getattr(cls, "declarative", False):
             # an ODS assemblyFormat's parser reports its checks at the `<` after the

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
-from pyopt.ir.registry import lookup_op
+from pyopt.ir.context import current
 
 
 def parse_generic_op(p, name: str, name_tok) -> Operation:
@@ -41,7 +41,7 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
         raise p.error(f"expected {len(toks)} operand types but had {len(ft.inputs)}", name_tok)
     operands = [p.resolve(t, ty) for t, ty in zip(toks, ft.inputs)]
     p.expect_end()
-    cls = lookup_op(name)
+    cls = current().lookup_op(name)
     if cls is not None:
         if props:
             _check_properties(p, cls, name, d, props, name_tok)

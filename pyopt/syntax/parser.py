@@ -33,7 +33,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, Operation, Region, Value
-from pyopt.ir.registry import DIALECT_MODULES, lookup_op
+from pyopt.ir.context import current
 from pyopt.ir.version import other_release_note
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
 from pyopt.syntax.grammar import load_grammar
@@ -520,7 +520,7 @@ class Parser:
         # MLIR wraps top-level ops in an implicit module unless the file is
         # exactly one module (parseSourceFile<ModuleOp>: dyn_cast to the
         # container class).
-        container = lookup_op("builtin.module")
+        container = current().lookup_op("builtin.module")
         first = top.first
         if first is not None and first is top.last and isinstance(first, container):
             first.detach()
@@ -940,16 +940,17 @@ class Parser:
         dialect prefix (`a`, `b.`) is tried in the default dialect
         (parseCustomOperationName), and a dialect that is not there, or an op
         its dialect does not have, is reported as parseCustomOperation does."""
-        cls = lookup_op(name)
+        ctx = current()
+        cls = ctx.lookup_op(name)
         full = name
         dialect, _, rest = name.partition(".")
         if cls is None and not rest:
             dialect = self.default_dialects[-1]
             full = f"{dialect}.{name}"
-            cls = lookup_op(full)
+            cls = ctx.lookup_op(full)
         if cls is None or getattr(cls, "parse", None) is None:
             tried = f" (tried '{full}' as well)" if full != name else ""
-            if not dialect or dialect not in DIALECT_MODULES:
+            if not dialect or not ctx.is_registered(dialect):
                 raise self.error(pos, f"Dialect `{dialect}' not found for custom op '{name}' {tried}")
             err = self.error(pos, f"custom op '{name}' is unknown{tried}")
             note = other_release_note(full)

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Literal
 
-from pyopt.ir.registry import all_ops
+from pyopt.ir.context import current
 from pyopt.ir.version import Since, Versioned
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
@@ -44,7 +44,7 @@ def canonicalization_patterns(disabled=(), enabled=()) -> list:
     enabled_names = {_unqualified(n) for n in enabled}
     disabled_names = {_unqualified(n) for n in disabled}
     patterns: list = []
-    for _, cls in sorted(all_ops().items()):
+    for _, cls in sorted(current().all_ops().items()):
         for p in cls.get_canonicalization_patterns():
             if enabled_names and p.debug_name not in enabled_names:
                 continue

@@ -48,7 +48,6 @@ from pyopt.dialects.tt.ops import (
 from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.attrs import BlockedEncoding, DotOperandEncoding, MmaEncoding
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
-from pyopt.dialects.ttg.layout_infer import infer_dst_encoding, infer_src_encoding
 from pyopt.dialects.ttg.ops import ConvertLayoutOp, Fp4ToFpOp, LocalLoadOp
 from pyopt.dialects.ttng.ops import TMEMLoadOp, WarpGroupDotOp, WarpGroupDotWaitOp
 from pyopt.ir import types as T
@@ -64,8 +63,8 @@ from pyopt.transforms.layout_utils import (
 from pyopt.ir.version import Since, Versioned
 from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 from pyopt.transforms.utility import (
-    SliceFailure, get_convert_backward_slice, replace_for_op_with_new_signature,
-    replace_if_op_with_new_signature, take_regions,
+    SliceFailure, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
+    replace_for_op_with_new_signature, replace_if_op_with_new_signature, take_regions,
 )
 
 

@@ -1,32 +1,45 @@
 """IR helpers of Triton's lib/Dialect/TritonGPU/Transforms/Utility.cpp that
-rewrite scf ops or walk layouts backwards: ``replaceForOpWithNewSignature``,
-``replaceIfOpWithNewSignature`` and ``getConvertBackwardSlice``.
+rewrite scf ops or walk layouts: ``replaceForOpWithNewSignature``,
+``replaceIfOpWithNewSignature``, ``getConvertBackwardSlice``, and the per-op
+layout inference ``inferSrcEncoding``/``inferDstEncoding`` (which know ops of
+every dialect, NVIDIA's ``ttng.warp_group_dot_wait`` included).
 
-The layout queries the same file holds live in :mod:`pyopt.dialects.ttg.layout_infer`
-(``inferSrcEncoding``, next to the layout inference it is built on) and
-:mod:`pyopt.transforms.layout_utils` (``canFoldIntoConversion``, the other cost helpers).
+The layout inference they are built on is the TritonGPU dialect's
+(:mod:`pyopt.dialects.ttg.layout_infer`); the other cost helpers
+(``canFoldIntoConversion``, ...) are in :mod:`pyopt.transforms.layout_utils`.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Optional
 
 from pyopt.dialects.arith.ops import ConstantOp
-from pyopt.dialects.scf.ops import ForOp, IfOp, WhileOp
-from pyopt.dialects.tt.ops import CatOp, GatherOp
+from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
+from pyopt.dialects.tt.interfaces import TransposeOpInterface
+from pyopt.dialects.tt.ops import (
+    CatOp, ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp,
+)
+from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
+from pyopt.dialects.ttg.attrs import BlockedEncoding, SliceEncoding
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
-from pyopt.dialects.ttg.layout_infer import infer_src_encoding, upcast_infer_src_encoding
-from pyopt.dialects.ttg.ops import ConvertLayoutOp
+from pyopt.dialects.ttg.layout_infer import (
+    infer_default_join_encoding, infer_expand_dims_encoding, infer_fp4_to_fp_encoding,
+    infer_reshape_encoding, infer_split_encoding, infer_trans_encoding, upcast_infer_src_encoding,
+)
+from pyopt.dialects.ttg.ops import ConvertLayoutOp, Fp4ToFpOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
+from pyopt.ir.traits import Elementwise
 from pyopt.ir.printer import print_op_fragment, render_standalone
 from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
 
 __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
     "get_convert_backward_slice", "SliceFailure", "take_regions",
+    "infer_src_encoding", "infer_dst_encoding",
 ]
 
 
@@ -252,3 +265,113 @@ def debug_text(x) -> str:
     if isinstance(x, BlockArgument):
         return f"<block argument> of type '{render_standalone(x.type)}' at index: {x.index}"
     return print_op_fragment(x.defining_op)
+
+
+# =============================================================================
+# inferSrcEncoding / inferDstEncoding
+# =============================================================================
+def _shape_of(v) -> list[int]:
+    return list(v.type.shape)
+
+
+def _int_attr(attributes: dict, name: str) -> int:
+    return attributes[name].value
+
+
+def _inverse_permutation(perm) -> list[int]:
+    """``inversePermutation``: inv[perm[i]] = i."""
+    inv = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inv[p] = i
+    return inv
+
+
+_SAME_ENCODING_TRAITS = (SameOperandsAndResultEncoding, SameLoadStoreOperandsAndResultEncoding, Elementwise)
+_PASS_THROUGH_SRC = frozenset((WhileOp, YieldOp, ConditionOp))
+_PASS_THROUGH_DST = frozenset((WhileOp, ForOp, YieldOp, ConditionOp))
+
+
+@functools.cache
+def _warp_group_dot_wait_op() -> type:
+    # Imported here for start-up speed: the AMD passes use this module and
+    # need not load the NVIDIA dialect.
+    from pyopt.dialects.ttng.ops import WarpGroupDotWaitOp
+
+    return WarpGroupDotWaitOp
+
+
+def _passes_encoding(op: Operation, pass_through: frozenset) -> bool:
+    return (any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or type(op) in pass_through
+            or type(op) is _warp_group_dot_wait_op())
+
+
+def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
+    """``inferReshapeOpDstEncoding``: nothing for allow-reorder reshapes."""
+    if allow_reorder:
+        return None
+    return infer_reshape_encoding(src_shape, src_enc, dst_shape)
+
+
+def infer_src_encoding(op: Operation, enc):
+    """``inferSrcEncoding(Operation *, Attribute)``: the operand encoding
+    that gives ``op``'s result the encoding ``enc``, or None."""
+    if type(op) is ScanOp and not isinstance(enc, BlockedEncoding):
+        return None  # scan only supports blocked layouts
+    if isinstance(op, UpcastFpOpInterface):
+        return None
+    if _passes_encoding(op, _PASS_THROUGH_SRC):
+        return enc
+    cls = type(op)
+    attrs = op.attributes
+    if cls is ReduceOp:
+        if not isinstance(enc, SliceEncoding) or enc.dim != _int_attr(attrs, "axis"):
+            return None
+        return enc.parent
+    if cls is ExpandDimsOp:
+        return SliceEncoding(_int_attr(attrs, "axis"), enc)
+    if cls is JoinOp:
+        return infer_split_encoding(enc, _shape_of(op.results[0]))
+    if cls is SplitOp:
+        return infer_default_join_encoding(enc, _shape_of(op.results[0]))
+    if isinstance(op, TransposeOpInterface):
+        return infer_trans_encoding(enc, _shape_of(op.results[0]),
+                                    _inverse_permutation(list(attrs["order"].values)))
+    if cls is ReshapeOp:
+        return _reshape_dst_encoding(_shape_of(op.results[0]), enc, _shape_of(op.operand(0)),
+                                     "allow_reorder" in attrs)
+    if cls is GatherOp:
+        return enc  # the indices' encoding is the result's
+    if cls is Fp4ToFpOp:
+        return infer_fp4_to_fp_encoding(_shape_of(op.results[0]), _int_attr(attrs, "axis"), enc, False)
+    return None
+
+
+def infer_dst_encoding(op: Operation, enc):
+    """``inferDstEncoding(Operation *, Attribute)``: the result encoding of
+    ``op`` when its operand has encoding ``enc``, or None."""
+    if type(op) is ScanOp and not isinstance(enc, BlockedEncoding):
+        return None
+    if isinstance(op, UpcastFpOpInterface):
+        return None
+    if _passes_encoding(op, _PASS_THROUGH_DST):
+        return enc
+    cls = type(op)
+    attrs = op.attributes
+    if cls is ReduceOp:
+        return SliceEncoding(_int_attr(attrs, "axis"), enc)
+    if cls is ExpandDimsOp:
+        return infer_expand_dims_encoding(enc, _int_attr(attrs, "axis"))
+    if cls is JoinOp:
+        return infer_default_join_encoding(enc, _shape_of(op.operand(0)))
+    if cls is SplitOp:
+        return infer_split_encoding(enc, _shape_of(op.operand(0)))
+    if isinstance(op, TransposeOpInterface):
+        return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
+    if cls is ReshapeOp:
+        return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),
+                                     "allow_reorder" in attrs)
+    if cls is GatherOp:
+        return enc  # assumes ``enc`` is the indices' encoding, as Triton does
+    if cls is Fp4ToFpOp:
+        return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(attrs, "axis"), enc, True)
+    return None

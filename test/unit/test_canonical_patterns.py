@@ -50,6 +50,7 @@ from pyopt.dialects.tt.ops import GatherOp, HistogramOp, ReshapeOp, SplitOp, Tra
 from pyopt.dialects.ttg.ops import ConvertLayoutOp, LocalAllocOp, LocalStoreOp
 from pyopt.dialects.ttng.ops import TMEMStoreOp
 from pyopt.syntax.parser import parse_source
+from pyopt.ir.context import Context
 from pyopt.ir.printer import print_op
 from pyopt.verifier import verify
 
@@ -989,7 +990,13 @@ def test_pattern_sets_mirror_the_registrations():
                                "ConvertTrivialIfToSelect", "RemoveEmptyElseBranch",
                                "RemoveStaticCondition", "RemoveUnusedResults",
                                "ReplaceIfYieldWithConditionOrValue")]
-    assert rows(convert_layout_canonicalization_patterns()) == [
+    # NVIDIA's CanonicalizeConvertFromTMEMStore, which Triton registers last, is
+    # added by the ttng dialect (ttg does not import it): where it is loaded.
+    with Context("3.6") as ctx:
+        assert TMEMStoreOp not in [p.root for p in convert_layout_canonicalization_patterns()]
+        ctx.get_dialect("ttng")
+        cvt_patterns = convert_layout_canonicalization_patterns()
+    assert rows(cvt_patterns) == [
         ("CanonicalizeConvertFromConvert", ConvertLayoutOp, 1),
         ("CanonicalizeConvertFromReshape", ReshapeOp, 1),
         ("CanonicalizeConvertFromTranspose", TransOp, 1),
@@ -1000,7 +1007,7 @@ def test_pattern_sets_mirror_the_registrations():
         ("CanonicalizeConvertFromSplit", SplitOp, 1),
         ("CanonicalizeConvertFromTMEMStore", TMEMStoreOp, 1)]
     # The roots are the op classes of the names the C++ patterns are rooted at.
-    assert [p.root.OP_NAME for p in convert_layout_canonicalization_patterns()] == [
+    assert [p.root.OP_NAME for p in cvt_patterns] == [
         "ttg.convert_layout", "tt.reshape", "tt.trans", "tt.gather", "tt.histogram",
         "ttg.local_alloc", "ttg.local_store", "tt.split", "ttng.tmem_store"]
     for p in _cleanup_patterns():

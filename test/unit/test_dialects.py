@@ -27,7 +27,7 @@ import textwrap
 import pytest
 
 from pyopt.diagnostics import SourceFile
-from pyopt.ir.registry import all_ops
+from pyopt.ir.context import current
 from pyopt.ir.traits import HasParent
 from pyopt.syntax.parser import Parser, parse_source
 from pyopt.ir.printer import print_op
@@ -74,7 +74,7 @@ XFAIL: dict = {}
 
 def _ops():
     out = []
-    for name, cls in sorted(all_ops().items()):
+    for name, cls in sorted(current().all_ops().items()):
         mod = cls.__module__.split(".")[2]  # pyopt.dialects.<dialect>.ops
         if mod in DIALECTS:
             out.append((name, cls))

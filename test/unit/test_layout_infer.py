@@ -1,4 +1,5 @@
-"""Layout inference and the layout cost helpers (pyopt/dialects/ttg/layout_infer.py, pyopt/transforms/layout_utils.py,
+"""Layout inference and the layout cost helpers (pyopt/dialects/ttg/layout_infer.py, pyopt/dialects/tt/result_types.py,
+pyopt/transforms/utility.py, pyopt/transforms/layout_utils.py,
 pyopt/analysis/reduce_helper.py) against real Triton 3.6.0.
 
 Triton's answers come from one child process per test (``_triton_batch``):
@@ -32,6 +33,8 @@ import pytest
 
 from pyopt.ir import attrs as A
 from pyopt.dialects.ttg import layout_infer as LI
+from pyopt.dialects.tt import result_types as RT
+from pyopt.transforms import utility as TU
 from pyopt.transforms import layout_utils as LU
 from pyopt.dialects.ttg import attrs as L
 from pyopt.dialects.tt import ops as TT
@@ -321,14 +324,14 @@ def test_view_op_result_types_match_triton():
         rnd.shuffle(order)
         attrs = {"order": A.DenseArrayAttr(T.i32, order)}
         cases.append((build_job("trans", [src], counts, order=order),
-                      LI.infer_result_types(TT.TransOp, [src], attrs)))
+                      RT.infer_result_types(TT.TransOp, [src], attrs)))
         dst_shape = _random_shape_of(rnd, src.num_elements())
         cases.append((build_job("reshape", [src], counts, shape=dst_shape),
-                      LI.infer_result_types(TT.ReshapeOp, [src], {}, shape=dst_shape)))
-        cases.append((build_job("join", [src], counts), LI.infer_result_types(TT.JoinOp, [src, src], {})))
+                      RT.infer_result_types(TT.ReshapeOp, [src], {}, shape=dst_shape)))
+        cases.append((build_job("join", [src], counts), RT.infer_result_types(TT.JoinOp, [src, src], {})))
         axis = rnd.randrange(rank)
         cases.append((build_job("reduce", [src], counts, axis=axis),
-                      LI.infer_result_types(TT.ReduceOp, [src], {"axis": A.IntegerAttr(axis, T.i32)})))
+                      RT.infer_result_types(TT.ReduceOp, [src], {"axis": A.IntegerAttr(axis, T.i32)})))
         packed = _tensor(shape, enc, T.i8)
         cases.append((build_job("fp4_to_fp", [packed], counts, axis=axis),
                       [LI.fp4_to_fp_result_type(packed, T.bf16, axis)]))
@@ -360,7 +363,7 @@ def test_reshape_legacy_blocked_cases_match_triton():
                 dst[-1] *= s
             else:
                 dst.append(s)
-        expected = LI.reshape_result_type(src, dst)
+        expected = RT.reshape_result_type(src, dst)
         cases.append((build_job("reshape", [src], _counts(enc, shape), shape=dst), [expected]))
     kinds = {type(exp[0].encoding) for _, exp in cases}
     assert kinds == {L.BlockedEncoding, L.LinearEncoding}
@@ -382,14 +385,14 @@ def test_split_and_expand_dims_match_triton():
                 body = f"%0:2 = tt.split %a0 : {text(src)} -> {text(_tensor(split_shape[:-1], dflt))}"
                 verifies.append((verify_job([src], counts, body), "requires at least 2 elements per thread"))
             else:
-                builds.append((build_job("split", [src], counts), LI.infer_result_types(TT.SplitOp, [src], {})))
+                builds.append((build_job("split", [src], counts), RT.infer_result_types(TT.SplitOp, [src], {})))
         # expand_dims: slices along the axis are expanded, anything else fails
         src = _tensor(shape, enc)
         axis = enc.dim if isinstance(enc, L.SliceEncoding) and rnd.random() < 0.8 else rnd.randint(0, len(shape))
         attrs = {"axis": A.IntegerAttr(axis, T.i32)}
         if LI.infer_expand_dims_encoding(enc, axis) is not None:
             builds.append((build_job("expand_dims", [src], counts, axis=axis),
-                           LI.infer_result_types(TT.ExpandDimsOp, [src], attrs)))
+                           RT.infer_result_types(TT.ExpandDimsOp, [src], attrs)))
         else:
             res_shape = list(shape)
             res_shape.insert(axis, 1)
@@ -422,9 +425,9 @@ def test_join_of_split_layouts_match_triton():
         shape = _shape(rnd, rank - 1)
         src = _tensor(shape, L.SliceEncoding(rank - 1, parent))
         counts = _counts(src.encoding, shape)
-        cases.append((build_job("join", [src], counts), [LI.join_result_type(src)]))
-        joined = LI.join_result_type(src)
-        cases.append((build_job("split", [joined], counts), LI.infer_result_types(TT.SplitOp, [joined], {})))
+        cases.append((build_job("join", [src], counts), [RT.join_result_type(src)]))
+        joined = RT.join_result_type(src)
+        cases.append((build_job("split", [joined], counts), RT.infer_result_types(TT.SplitOp, [joined], {})))
     n_parent = sum(1 for (job, exp) in cases[::2] if isinstance(exp[0].encoding, L.BlockedEncoding))
     assert n_parent > 30  # the slice's parent came back
     _check_builds(cases)
@@ -656,14 +659,14 @@ def test_fp4_to_fp_inference():
 def test_result_type_errors():
     src = ty(f"tensor<16x64xf16, {B2}>")
     with pytest.raises(LI.LayoutInferenceError):
-        LI.infer_result_types(TT.SplitOp, [src], {})
+        RT.infer_result_types(TT.SplitOp, [src], {})
     with pytest.raises(LI.LayoutInferenceError):
-        LI.infer_result_types(TT.ExpandDimsOp, [src], {"axis": A.IntegerAttr(0, T.i32)})
+        RT.infer_result_types(TT.ExpandDimsOp, [src], {"axis": A.IntegerAttr(0, T.i32)})
     b1d = "#ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>"
-    scalar = LI.infer_result_types(TT.ReduceOp, [ty(f"tensor<64xf32, {b1d}>")],
+    scalar = RT.infer_result_types(TT.ReduceOp, [ty(f"tensor<64xf32, {b1d}>")],
                                    {"axis": A.IntegerAttr(0, T.i32)})
     assert scalar == [T.f32]
-    assert LI.infer_result_types(TT.JoinOp, [ty("tensor<8xf16>")] * 2, {}) == [ty("tensor<8x2xf16>")]
+    assert RT.infer_result_types(TT.JoinOp, [ty("tensor<8xf16>")] * 2, {}) == [ty("tensor<8x2xf16>")]
 
 
 # -- the Utility.cpp helpers on parsed IR ------------------------------------------------
@@ -693,19 +696,19 @@ def test_infer_src_dst_dispatch():
     %c = ttg.convert_layout %a : tensor<16x64xf32, #b> -> tensor<16x64xf32, #mma>""",
                "%a: tensor<16x64xf32, #b>, %s: tensor<64xf32, #ttg.slice<{dim = 0, parent = #b}>>")
     b, mma = attr(B2), ops["c"].results[0].type.encoding
-    assert LI.infer_dst_encoding(ops["x"], mma) is mma and LI.infer_src_encoding(ops["x"], mma) is mma
+    assert TU.infer_dst_encoding(ops["x"], mma) is mma and TU.infer_src_encoding(ops["x"], mma) is mma
     t_enc = ops["t"].results[0].type.encoding
-    assert LI.infer_dst_encoding(ops["t"], b) == t_enc and LI.infer_src_encoding(ops["t"], t_enc) == b
+    assert TU.infer_dst_encoding(ops["t"], b) == t_enc and TU.infer_src_encoding(ops["t"], t_enc) == b
     j_enc = ops["j"].results[0].type.encoding
-    assert LI.infer_dst_encoding(ops["j"], b) == j_enc and LI.infer_src_encoding(ops["j"], j_enc) == b
+    assert TU.infer_dst_encoding(ops["j"], b) == j_enc and TU.infer_src_encoding(ops["j"], j_enc) == b
     r_enc = ops["r"].results[0].type.encoding
-    assert LI.infer_dst_encoding(ops["r"], b) == r_enc
-    assert LI.layouts_equivalent([16, 64], LI.infer_src_encoding(ops["r"], r_enc), b)
-    assert LI.infer_dst_encoding(ops["rr"], b) is None and LI.infer_src_encoding(ops["rr"], b) is None
+    assert TU.infer_dst_encoding(ops["r"], b) == r_enc
+    assert LI.layouts_equivalent([16, 64], TU.infer_src_encoding(ops["r"], r_enc), b)
+    assert TU.infer_dst_encoding(ops["rr"], b) is None and TU.infer_src_encoding(ops["rr"], b) is None
     s_enc = L.SliceEncoding(0, b)
-    assert LI.infer_dst_encoding(ops["e"], s_enc) == b and LI.infer_src_encoding(ops["e"], b) == s_enc
-    assert LI.infer_dst_encoding(ops["e"], b) is None
-    assert LI.infer_dst_encoding(ops["c"], b) is None and LI.infer_src_encoding(ops["c"], b) is None
+    assert TU.infer_dst_encoding(ops["e"], s_enc) == b and TU.infer_src_encoding(ops["e"], b) == s_enc
+    assert TU.infer_dst_encoding(ops["e"], b) is None
+    assert TU.infer_dst_encoding(ops["c"], b) is None and TU.infer_src_encoding(ops["c"], b) is None
     assert [LU.is_view(ops[k]) for k in ("x", "t", "j", "r", "e", "c")] == [False, True, True, True, True, False]
     assert LU.is_noop(ops["t"]) and LU.is_noop(ops["r"]) and not LU.is_noop(ops["x"])
     assert not LU.is_noop(ops["c"])
@@ -726,11 +729,11 @@ def test_scan_reduce_and_region_ops():
                "%a: tensor<16x64xf32, #b>")
     b = attr(B2)
     mma = attr("#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>")
-    assert LI.infer_dst_encoding(ops["sc"], b) is b and LI.infer_dst_encoding(ops["sc"], mma) is None
-    assert LI.infer_src_encoding(ops["sc"], mma) is None
-    assert LI.infer_dst_encoding(ops["rd"], b) == L.SliceEncoding(1, b)
-    assert LI.infer_src_encoding(ops["rd"], L.SliceEncoding(1, b)) == b
-    assert LI.infer_src_encoding(ops["rd"], L.SliceEncoding(0, b)) is None
+    assert TU.infer_dst_encoding(ops["sc"], b) is b and TU.infer_dst_encoding(ops["sc"], mma) is None
+    assert TU.infer_src_encoding(ops["sc"], mma) is None
+    assert TU.infer_dst_encoding(ops["rd"], b) == L.SliceEncoding(1, b)
+    assert TU.infer_src_encoding(ops["rd"], L.SliceEncoding(1, b)) == b
+    assert TU.infer_src_encoding(ops["rd"], L.SliceEncoding(0, b)) is None
 
 
 def test_loads_and_remat_costs():
@@ -874,11 +877,11 @@ def test_dispatch_of_other_ops():
           "%s: tensor<16x64xbf16, #b>, %e: tensor<16x64xf8E4M3FN, #b>")
     b = attr(B2)
     wide = attr(B2.replace("[1, 4]", "[1, 8]"))
-    assert LI.infer_src_encoding(ops["g"], b) is b and LI.infer_dst_encoding(ops["g"], b) is b
-    assert LI.infer_dst_encoding(ops["f"], b) == wide and LI.infer_src_encoding(ops["f"], wide) == b
+    assert TU.infer_src_encoding(ops["g"], b) is b and TU.infer_dst_encoding(ops["g"], b) is b
+    assert TU.infer_dst_encoding(ops["f"], b) == wide and TU.infer_src_encoding(ops["f"], wide) == b
     # UpcastFpOpInterface ops: no generic inference; their own per operand
     for name in ("u4", "u8"):
-        assert LI.infer_src_encoding(ops[name], b) is None and LI.infer_dst_encoding(ops[name], b) is None
+        assert TU.infer_src_encoding(ops[name], b) is None and TU.infer_dst_encoding(ops[name], b) is None
         assert LI.upcast_infer_src_encoding(ops[name], 1, b) is b and LI.upcast_infer_dst_encoding(ops[name], 1, b) is b
     assert LI.upcast_infer_dst_encoding(ops["u4"], 0, b) == wide
     # backwards with the input's shape [16, 32], as Triton does
@@ -886,9 +889,9 @@ def test_dispatch_of_other_ops():
     assert LI.upcast_infer_src_encoding(ops["u8"], 0, b) is b
     # scf.for passes its encoding forwards only; scf.yield both ways
     loop = ops["lp"]
-    assert LI.infer_dst_encoding(loop, b) is b and LI.infer_src_encoding(loop, b) is None
+    assert TU.infer_dst_encoding(loop, b) is b and TU.infer_src_encoding(loop, b) is None
     yld = loop.regions[0].blocks[0].last
-    assert LI.infer_dst_encoding(yld, b) is b and LI.infer_src_encoding(yld, b) is b
+    assert TU.infer_dst_encoding(yld, b) is b and TU.infer_src_encoding(yld, b) is b
     assert LU.is_expensive_to_remat(loop, b) and LU.is_expensive_to_remat(yld, b)
     assert not LU.can_fold_into_conversion(ops["g"], b)
 

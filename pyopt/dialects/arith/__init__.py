@@ -1,5 +1,8 @@
 """The arith dialect (mlir/include/mlir/Dialect/Arith/IR/ArithOps.td, ArithOps.cpp).
 
-Importing the package registers its ops and attributes."""
+Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``."""
 
-from pyopt.dialects.arith import ops  # noqa: F401  (registers)
+from pyopt.dialects.arith import ops
+from pyopt.ir.dialect import Dialect
+
+DIALECT = Dialect("arith", ops=[ops], attrs=[ops], materialize_constant=ops.materialize_constant)

@@ -1,5 +1,8 @@
 """The cf dialect (mlir/include/mlir/Dialect/ControlFlow/IR/ControlFlowOps.td).
 
-Importing the package registers its ops and attributes."""
+Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``."""
 
-from pyopt.dialects.cf import ops  # noqa: F401  (registers)
+from pyopt.dialects.cf import ops
+from pyopt.ir.dialect import Dialect
+
+DIALECT = Dialect("cf", ops=[ops])

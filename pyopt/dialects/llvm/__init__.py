@@ -1,5 +1,8 @@
-"""The few llvm and rocdl ops that TTGIR carries (mlir/include/mlir/Dialect/LLVMIR/).
+"""The few llvm ops that TTGIR carries (mlir/include/mlir/Dialect/LLVMIR/).
 
-Importing the package registers its ops and attributes."""
+Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``."""
 
-from pyopt.dialects.llvm import ops  # noqa: F401  (registers)
+from pyopt.dialects.llvm import ops
+from pyopt.ir.dialect import Dialect
+
+DIALECT = Dialect("llvm", ops=[ops])

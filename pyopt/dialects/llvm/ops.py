@@ -1,14 +1,14 @@
-"""The few LLVM-dialect and ROCDL ops that appear in TTGIR
-(mlir/include/mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, ROCDLOps.td).
+"""The few LLVM-dialect ops that appear in TTGIR
+(mlir/include/mlir/Dialect/LLVMIR/LLVMIntrinsicOps.td, LLVMOps.td).
 
-``llvm.intr.assume`` comes from tl.assume (AMD range analysis reads it);
-``rocdl.*`` ops come from the AMD block-pingpong pass.  Other LLVM ops are
-read and printed in the generic form.
+``llvm.intr.assume`` comes from tl.assume (AMD range analysis reads it).
+Other LLVM ops are read and printed in the generic form.  The ``rocdl.*``
+ops are their own dialect (:mod:`pyopt.dialects.rocdl`).
 """
 
 from __future__ import annotations
 
-from pyopt.ir.constraints import DENSE_I32_ARRAY, I16_ATTR, I1_T, I32_ATTR, Constraint
+from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, Constraint
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result, var_operand
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -67,81 +67,6 @@ class AssumeOp(Op):
     def print_body(self, p) -> str:
         return (" " + p.operand(self.operands[0]) + " : " + p.type(self.operands[0].type)
                 + p.attr_dict(self, frozenset({"op_bundle_sizes", "op_bundle_tags"})))
-
-
-@irdl_op("rocdl.s.setprio")
-class SetPrioOp(Op):
-    """Set wave priority.  Example: rocdl.s.setprio 1"""
-
-    priority = attr(I16_ATTR)
-    format = "$priority attr-dict"
-
-
-@irdl_op("rocdl.sched.barrier")
-class SchedBarrier(Op):
-    """Scheduling barrier.  Example: rocdl.sched.barrier 0"""
-
-    mask = attr(I32_ATTR)
-    format = "$mask attr-dict"
-
-
-@irdl_op("rocdl.s.barrier")
-class SBarrierOp(Op):
-    """Workgroup barrier.  Example: rocdl.s.barrier"""
-
-    format = "attr-dict"
-
-
-class SpecialRegisterOp(Op):
-    """ROCDL_SpecialIdRegisterOp: a work-item or work-group id, with an optional range."""
-
-    __slots__ = ()
-    range = opt_attr()
-    res = result()
-    format = "(`range` $range^)? attr-dict `:` type($res)"
-    traits = (Pure(),)
-
-
-@irdl_op("rocdl.workitem.id.x")
-class WorkitemIdXOp(SpecialRegisterOp):
-    """Example: %0 = rocdl.workitem.id.x : i32"""
-
-    __slots__ = ()
-
-
-@irdl_op("rocdl.workitem.id.y")
-class WorkitemIdYOp(SpecialRegisterOp):
-    """Example: %0 = rocdl.workitem.id.y : i32"""
-
-    __slots__ = ()
-
-
-@irdl_op("rocdl.workitem.id.z")
-class WorkitemIdZOp(SpecialRegisterOp):
-    """Example: %0 = rocdl.workitem.id.z : i32"""
-
-    __slots__ = ()
-
-
-@irdl_op("rocdl.workgroup.id.x")
-class WorkgroupIdXOp(SpecialRegisterOp):
-    """Example: %0 = rocdl.workgroup.id.x : i32"""
-
-    __slots__ = ()
-
-
-@irdl_op("rocdl.workgroup.id.y")
-class WorkgroupIdYOp(SpecialRegisterOp):
-    """Example: %0 = rocdl.workgroup.id.y : i32"""
-
-    __slots__ = ()
-
-
-@irdl_op("rocdl.workgroup.id.z")
-class WorkgroupIdZOp(SpecialRegisterOp):
-    """Example: %0 = rocdl.workgroup.id.z : i32"""
-
-    __slots__ = ()
 
 
 @irdl_op("llvm.mlir.undef")

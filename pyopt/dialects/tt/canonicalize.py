@@ -23,7 +23,7 @@ from typing import Optional
 
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.tt.ops import BroadcastOp, ExpandDimsOp, LoadOp, ReshapeOp, SplatOp, StoreOp
-from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
+from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
@@ -136,8 +136,9 @@ class ExpandDimsOpCanonicalize(RewritePattern):
             shape.insert(axis, 1)
             enc = src_ty.encoding
             if enc is not None:
-                enc = infer_expand_dims_encoding(enc, axis)
-                if enc is None:
+                try:
+                    enc = infer_layout_interface(enc).infer_expand_dims_op_encoding(enc, axis)
+                except LayoutInferenceError:
                     return False
             new_expand = rewriter.create(ExpandDimsOp, [src], [T.RankedTensorType(shape, src_ty.element, enc)],
                                          {"axis": op.attributes["axis"]}, loc=op.loc)

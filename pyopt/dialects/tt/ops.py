@@ -21,8 +21,8 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
-    SameOperandsEncoding, TensorSizeTrait, VerifyDotOpInterface, VerifyFunctionOpInterface,
-    VerifyTensorLayoutsTrait, VerifyTransposeOpInterface,
+    SameOperandsEncoding, VerifyDotOpInterface, VerifyFunctionOpInterface,
+    VerifyTransposeOpInterface,
 )
 from pyopt.ir import attrs as A
 from pyopt.ir import common_folders as C
@@ -42,7 +42,7 @@ from pyopt.ir.effects import (
     DEFAULT_RESOURCE, READ, WRITE, EffectInstance, MemRead, MemWrite, Resource,
 )
 from pyopt.ir.format import check_source_types, default_elided, type_rule, with_defaults
-from pyopt.ir.registry import lookup_attr
+from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 from pyopt.ir.interfaces import (
     CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface, incompatible_return_types,
@@ -57,9 +57,6 @@ from pyopt.ir.traits import (
     SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
     SameVariadicOperandSize, SingleBlock, Symbol, TraitError, TypesMatchWith,
 )
-
-#: TT_Op appends these to every op's traits
-DIALECT_TRAITS = (TensorSizeTrait(), VerifyTensorLayoutsTrait())
 
 # -- memory resources ----------------------------------------------------------------
 
@@ -156,20 +153,6 @@ def _incompatible(op, inferred: list):
     if inferred != actual:
         return incompatible_return_types(inferred, actual)
     return None
-
-
-def _inferred_with_layouts(op):
-    """The result types Triton's ``inferReturnTypes`` gives ``op`` whose
-    operand has an encoding (layout inference of the TritonGPU dialect), or
-    the message of its failure (emitted at the op, without a prefix)."""
-    # A genuine cycle: the layout inference imports this module.
-    from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_result_types
-    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
-
-    try:
-        return infer_result_types(type(op), [v.type for v in op.operands], op.attributes)
-    except (LayoutInferenceError, LinearLayoutError) as e:
-        return _no_prefix(str(e))
 
 
 def _signless(t):
@@ -651,11 +634,10 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
             return f"axis {axis} is out of range for a result of rank {len(src.shape) + 1}"
         enc = src.encoding
         if enc is not None:
-            if not isinstance(enc, lookup_attr("ttg.slice")):
-                return _no_prefix("ExpandDimsOp operand encoding must be SliceEncodingAttr")
-            if enc.dim != axis:
-                return _no_prefix("Incompatible slice dimension for ExpandDimsOp operand")
-            enc = enc.parent
+            try:
+                enc = infer_layout_interface(enc).infer_expand_dims_op_encoding(enc, axis)
+            except LayoutInferenceError as e:
+                return _no_prefix(str(e))
         shape = list(src.shape)
         shape.insert(axis, 1)
         return _incompatible(self, [T.RankedTensorType(shape, src.element, enc)])
@@ -697,18 +679,13 @@ class ReshapeOp(Op):
             return _no_prefix("Op requires that either (a) src and dst both have encodings, or (b) neither does.")
         if src.encoding is None or "allow_reorder" in self.attributes:
             return None
-        # A genuine cycle: the layout inference imports this module.
-        from pyopt.dialects.ttg.attrs import DistributedEncoding
-        from pyopt.dialects.ttg.layout_infer import infer_reshape_encoding, verify_layouts_are_equal
-
-        inferred = infer_reshape_encoding(src.shape, src.encoding, dst.shape)
-        if inferred is None:
-            # (the element counts agree: the inference fails only for a shared source)
-            if not isinstance(src.encoding, DistributedEncoding):
-                return _no_prefix("Failed MemDescReshapeOp encoding inference")
-            return _no_prefix("numel of dst shape does not match numel of src shape")
-        msg = verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
-        return None if msg is None else _no_prefix(msg)
+        try:
+            layouts = infer_layout_interface(src.encoding)
+            inferred = layouts.infer_reshape_op_encoding(src.shape, src.encoding, dst.shape)
+            layouts.verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
+        except LayoutInferenceError as e:
+            return _no_prefix(str(e))
+        return None
 
     def fold(self, constants):
         """``ReshapeOp::fold``: a reshape to the source type without
@@ -808,14 +785,16 @@ class JoinOp(Op):
             if src.encoding is not None:
                 return "result encoding must be specified"
             return None
-        # A genuine cycle: the layout inference imports this module.
-        from pyopt.dialects.ttg.layout_infer import infer_split_encoding, layouts_equivalent
-
-        split = infer_split_encoding(ret.encoding, shape)
-        if split is None:
-            # (the last dim is 2: no register holds both halves)
-            return _no_prefix("Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
-        if src.encoding is None or not layouts_equivalent(src.shape, split, src.encoding):
+        try:
+            layouts = infer_layout_interface(ret.encoding)
+            split = layouts.infer_split_op_encoding(ret.encoding, shape)
+        except LayoutInferenceError as e:
+            return _no_prefix(str(e))
+        if src.encoding is None:
+            return "incompatible join layout"
+        try:
+            layouts.verify_layouts_are_equal(src.shape, split, src.encoding)
+        except LayoutInferenceError:
             return "incompatible join layout"
         return None
 
@@ -844,9 +823,12 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
             t = T.RankedTensorType(src.shape[:-1], src.element, None)
             inferred = [t, t]
         else:
-            inferred = _inferred_with_layouts(self)
-            if isinstance(inferred, str):
-                return inferred
+            try:
+                enc = infer_layout_interface(src.encoding).infer_split_op_encoding(src.encoding, src.shape)
+            except LayoutInferenceError as e:
+                return _no_prefix(str(e))
+            t = T.RankedTensorType(src.shape[:-1], src.element, enc)
+            inferred = [t, t]
         return self.verify_return_types(inferred)
 
     def asm_result_names(self):
@@ -876,13 +858,13 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
         shape = [src.shape[i] for i in order]
         if shape != list(self.result.type.shape):
             return _no_prefix("result shape must match the permutation of the source shape")
-        if src.encoding is None:
-            inferred = [T.RankedTensorType(shape, src.element, None)]
-        else:
-            inferred = _inferred_with_layouts(self)
-            if isinstance(inferred, str):
-                return inferred
-        return self.verify_return_types(inferred)
+        enc = src.encoding
+        if enc is not None:
+            try:
+                enc = infer_layout_interface(enc).infer_trans_op_encoding(enc, src.shape, order)
+            except LayoutInferenceError as e:
+                return _no_prefix(str(e))
+        return self.verify_return_types([T.RankedTensorType(shape, src.element, enc)])
 
     def fold(self, constants):
         """``TransOp::fold``: the identity order is a no-op (same types only); a
@@ -967,14 +949,14 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
             return _no_prefix("mismatching encoding between A and B operands")
         if c.encoding is None:
             return _no_prefix("miss encoding of C operand")
-        # A genuine cycle: the layout inference imports this module.
-        from pyopt.dialects.ttg.layout_infer import dot_encoding_compatibility_error, infer_dot_operand_encoding_error
-
-        msg = dot_encoding_compatibility_error(self, a.encoding, b.encoding)
-        if msg is None:
-            msg = (infer_dot_operand_encoding_error(a.encoding, 0, c.encoding)
-                   or infer_dot_operand_encoding_error(b.encoding, 1, c.encoding))
-        return None if msg is None else _no_prefix(msg)
+        try:
+            layouts = infer_layout_interface(c.encoding)  # the result encoding's dialect, as Triton asks
+            layouts.verify_dot_op_encoding_compatibility(self, a.encoding, b.encoding)
+            layouts.infer_dot_op_encoding(a.encoding, 0, c.encoding)
+            layouts.infer_dot_op_encoding(b.encoding, 1, c.encoding)
+        except LayoutInferenceError as e:
+            return _no_prefix(str(e))
+        return None
 
 
 @irdl_op("tt.dot_scaled")
@@ -1141,7 +1123,10 @@ class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
             else:
                 enc = t.encoding
                 if enc is not None:
-                    enc = lookup_attr("ttg.slice")(axis, enc)
+                    try:
+                        enc = infer_layout_interface(enc).infer_reduce_op_encoding(enc, axis)
+                    except LayoutInferenceError as e:
+                        return _no_prefix(str(e))
                 inferred.append(T.RankedTensorType(shape, t.element, enc))
         return _incompatible(self, inferred)
 

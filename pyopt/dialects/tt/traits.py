@@ -14,12 +14,16 @@ from pyopt.ir.traits import (
     Trait, TraitError, at_least_operands, at_least_results, run_memo,
 )
 from pyopt.ir.printer import print_op_fragment, render_standalone
+from pyopt.dialects.tt.dialect_interfaces import (
+    DialectVerifyTensorLayoutInterface, LayoutInferenceError, infer_layout_interface, verify_tensor_layout_interface,
+)
+from pyopt.ir.context import current
 
 __all__ = [
     "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
-    "MAX_TENSOR_NUM_ELEMENTS", "register_layout_verifier", "VerifyDotOpInterface",
+    "MAX_TENSOR_NUM_ELEMENTS", "VerifyDotOpInterface",
     "VerifyTransposeOpInterface", "equivalent_types", "VerifyFunctionOpInterface",
 ]
 
@@ -263,14 +267,13 @@ def equivalent_types(a, b) -> bool:
         return True
     if a.encoding is None or b.encoding is None:
         return False
-    # A genuine cycle: the TritonGPU layouts' inference imports this module.
-    from pyopt.dialects.ttg.layout_infer import layouts_equivalent
-    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
-
+    # The encoding's dialect judges (verifyLayoutsAreEqual); an encoding whose
+    # dialect does not implement the interface (Triton aborts) is not equivalent.
     try:
-        return layouts_equivalent(list(a.shape), a.encoding, b.encoding)
-    except LinearLayoutError:
-        return False  # (Triton asserts building a layout)
+        infer_layout_interface(a.encoding).verify_layouts_are_equal(list(a.shape), a.encoding, b.encoding)
+    except LayoutInferenceError:
+        return False
+    return True
 
 
 class TensorSizeTrait(Trait):
@@ -296,30 +299,18 @@ class TensorSizeTrait(Trait):
         return None
 
 
-_LAYOUT_VERIFIERS: list = []
-
-
-def register_layout_verifier(fn, context=None) -> None:
-    """Register a dialect's check of tensor layouts (Triton's
-    ``DialectVerifyTensorLayoutInterface::verifyTensorLayout``):
-    ``fn(tensor_type, op)`` returns what is wrong with the type's layout
-    where ``op`` uses it, or None.  The TritonGPU dialect registers its own
-    when loaded (as it must be, for its layouts to appear in the IR).  The
-    answer may depend on the type and on what encloses ``op`` (its block and
-    their ancestors' attributes), not on ``op`` itself, as Triton's does:
-    within a verifier run it is asked once per type and block, or, given
-    ``context`` (``context(op)``: a hashable summary of what ``fn`` reads of
-    the op's surroundings, asked once per block), once per type and
-    context."""
-    _LAYOUT_VERIFIERS.append((fn, context))
-
-
-def _layout_error(t, op) -> Optional[str]:
-    for fn, _ in _LAYOUT_VERIFIERS:
-        err = fn(t, op)
-        if err:
-            return err
-    return None
+def _layout_interfaces() -> list:
+    """The :class:`DialectVerifyTensorLayoutInterface` implementations of the
+    dialects the active context has loaded (a layout's dialect is loaded when
+    the layout is read; asking a layout's dialect loads it too), remembered
+    for the verifier run until another dialect loads."""
+    memo = run_memo("tt.tensor-layout-interfaces")
+    loaded = current().loaded_dialects()
+    found = memo.get(len(loaded))
+    if found is None:
+        found = memo[len(loaded)] = [i for d in loaded
+                                     if (i := d.get_interface(DialectVerifyTensorLayoutInterface)) is not None]
+    return found
 
 
 def _layout_errors_at(op) -> dict:
@@ -343,7 +334,7 @@ def _layout_context(op) -> tuple:
     memo = run_memo("tt.tensor-layout-context")
     context = memo.get(block)
     if context is None:
-        context = tuple(block if ctx is None else ctx(op) for _, ctx in _LAYOUT_VERIFIERS)
+        context = tuple(iface.layout_context(op) for iface in _layout_interfaces())
         if block is not None:
             memo[block] = context
     return context
@@ -356,7 +347,7 @@ class VerifyTensorLayoutsTrait(Trait):
     per warp and the context's warps per CTA)."""
 
     __slots__ = ()
-    types_and_block_only = True  # (see register_layout_verifier)
+    types_and_block_only = True  # (see DialectVerifyTensorLayoutInterface)
 
     def block_context(self, op):
         return _layout_context(op)
@@ -384,10 +375,13 @@ class VerifyTensorLayoutsTrait(Trait):
 
 
 def _checked_layout_error(t, op) -> Optional[str]:
-    """What is wrong with the layout of ``t`` where ``op`` uses it (None for a
-    type with no layout)."""
+    """What is wrong with the layout of ``t`` where ``op`` uses it, as the
+    layout's dialect judges (None for a type with no layout, or a layout
+    whose dialect does not check layouts)."""
     if isinstance(t, T.RankedTensorType) and t.encoding is not None:
-        return _layout_error(t, op)
+        iface = verify_tensor_layout_interface(t.encoding)
+        if iface is not None:
+            return iface.verify_tensor_layout(t, op)
     return None
 
 

@@ -1,6 +1,17 @@
 """The TritonGPU dialect: ops, layout encodings, linear layouts and layout inference (include/triton/Dialect/TritonGPU/IR/, lib/Dialect/TritonGPU/IR/).
 
-Importing the package registers its ops and attributes."""
+Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``."""
 
-from pyopt.dialects.ttg import ops  # noqa: F401  (registers)
-from pyopt.dialects.ttg import attrs  # noqa: F401  (registers)
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.dialects.ttg import attrs, ops
+from pyopt.dialects.ttg.layout_infer import TritonGPUInferLayoutInterface
+from pyopt.dialects.ttg.traits import TritonGPUVerifyTensorLayoutInterface
+from pyopt.ir.dialect import Dialect
+
+DIALECT = Dialect(
+    "ttg", ops=[ops], attrs=attrs.MODULES,
+    traits=(VerifyTensorLayoutsTrait(),),  # TTG_Op's, after each op's own
+    verify_operation_attribute=ops.verify_operation_attribute,
+    attrs_complete=True,  # Triton 3.6.0's TritonGPU dialect has exactly these attributes
+    interfaces=[TritonGPUInferLayoutInterface(), TritonGPUVerifyTensorLayoutInterface()],
+)

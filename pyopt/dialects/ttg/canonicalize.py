@@ -4,7 +4,9 @@ Ports of the patterns ``ConvertLayoutOp::getCanonicalizationPatterns`` registers
 (lib/Dialect/TritonGPU/IR/Ops.cpp, Triton 3.6.0 = 4b184ccc), in its order, all
 of benefit 1.  Most are rooted at a *user* of a convert (``op(cvt(x)) ->
 op(x)``); :class:`CanonicalizeConvertFromConvert` is rooted at the convert
-itself (``cvt(op(x)) -> op'(x)``).  ``ConvertLayoutOp`` has no folder.
+itself (``cvt(op(x)) -> op'(x)``).  ``ConvertLayoutOp`` has no folder.  The
+last, ``CanonicalizeConvertFromTMEMStore``, is rooted at an NVIDIA op: it lives
+in :mod:`pyopt.dialects.ttng.canonicalize`, and that dialect adds it here.
 
 As ``replaceOpWithNewOp`` does, a replacement op is built from the values and
 attributes the C++ builder is given (discardable attributes of the old op are
@@ -19,7 +21,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation, Value
 from pyopt.dialects.ttg.layout_infer import (
-    infer_dst_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
+    infer_split_encoding, is_expensive_cat, is_expensive_view, layouts_equivalent,
 )
 from pyopt.dialects.ttg.attrs import DotOperandEncoding, NvidiaMmaEncoding
 from pyopt.dialects.arith.ops import ConstantOp
@@ -29,17 +31,17 @@ from pyopt.dialects.tt.ops import (
 from pyopt.dialects.ttg.ops import (
     ConvertLayoutOp, LocalAllocOp, LocalLoadOp, LocalStoreOp, WarpSpecializeOp, WarpYieldOp,
 )
-from pyopt.dialects.ttng.ops import TMEMStoreOp
 from pyopt.ir.common_folders import i1_same_shape, is_splat, splat_of, splat_value
 from pyopt.ir.pattern import RewritePattern, Rewriter
-from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
+from pyopt.ir.context import current
+from pyopt.dialects.ttg.interfaces import ConvertLayoutCanonicalizationInterface
 
 __all__ = [
     "CanonicalizeConvertFromConvert", "CanonicalizeConvertFromReshape",
     "CanonicalizeConvertFromTranspose", "CanonicalizeConvertFromGatherSource",
     "CanonicalizeConvertFromHistogram", "CanonicalizeConvertFromAlloc",
     "CanonicalizeConvertFromLocalStore", "CanonicalizeConvertFromSplit",
-    "CanonicalizeConvertFromTMEMStore", "convert_layout_canonicalization_patterns",
+    "convert_layout_canonicalization_patterns",
     "WarpSpecializeOpCanonicalize",
 ]
 
@@ -81,27 +83,6 @@ def _reshape_attrs(allow_reorder: bool, efficient_layout: bool) -> dict:
     if efficient_layout:
         attrs["efficient_layout"] = A.UnitAttr()
     return attrs
-
-
-class CanonicalizeConvertFromTMEMStore(RewritePattern):
-    """``tmem_store(cvt(x)) -> tmem_store(x)`` when ``x``'s layout can be
-    stored to tensor memory directly (``isDistributedLayoutTMemCompatible``)."""
-
-    root = TMEMStoreOp
-    benefit = 1
-    source = "mlir::triton::gpu::CanonicalizeConvertFromTMEMStore"
-
-    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
-        src_index = op.num_operands - 2  # operands: dst, dep (optional), src, pred
-        convert = _producer(op.operand(src_index), ConvertLayoutOp)
-        if convert is None:
-            return False
-        # bail for incompatible layouts
-        if not is_distributed_layout_tmem_compatible(op, convert.operand(0).type,
-                                                     op.operand(0).type):
-            return False
-        rewriter.modify_op_in_place(op, lambda: op.set_operand(src_index, convert.operand(0)))
-        return True
 
 
 class CanonicalizeConvertFromReshape(RewritePattern):
@@ -250,7 +231,9 @@ class CanonicalizeConvertFromSplit(RewritePattern):
         if convert is None:
             return False
         src_encoding = convert.operand(0).type.encoding
-        dst_encoding = infer_dst_encoding(op, src_encoding)
+        # inferDstEncoding(split, encoding) is inferSplitOpEncoding with the
+        # operand's shape (pyopt.transforms.utility.infer_dst_encoding)
+        dst_encoding = infer_split_encoding(src_encoding, list(op.operand(0).type.shape))
         if dst_encoding is None or dst_encoding != op.results[0].type.encoding:
             return False
         # SplitOp::inferReturnTypes gives the old result types: same shapes, and
@@ -352,8 +335,12 @@ class CanonicalizeConvertFromConvert(RewritePattern):
 
 
 def convert_layout_canonicalization_patterns() -> list:
-    """``ConvertLayoutOp::getCanonicalizationPatterns``, in registration order."""
-    return [
+    """``ConvertLayoutOp::getCanonicalizationPatterns``, in registration order:
+    the TritonGPU dialect's, then those the active context's loaded dialects
+    add (:class:`~pyopt.dialects.ttg.interfaces.ConvertLayoutCanonicalizationInterface`:
+    NVIDIA's ``CanonicalizeConvertFromTMEMStore``, rooted at ``ttng.tmem_store``,
+    which Triton registers last; it can only match where that dialect is loaded)."""
+    patterns = [
         CanonicalizeConvertFromConvert(),
         CanonicalizeConvertFromReshape(),
         CanonicalizeConvertFromTranspose(),
@@ -362,8 +349,12 @@ def convert_layout_canonicalization_patterns() -> list:
         CanonicalizeConvertFromAlloc(),
         CanonicalizeConvertFromLocalStore(),
         CanonicalizeConvertFromSplit(),
-        CanonicalizeConvertFromTMEMStore(),
     ]
+    for dialect in current().loaded_dialects():
+        iface = dialect.get_interface(ConvertLayoutCanonicalizationInterface)
+        if iface is not None:
+            patterns += iface.patterns()
+    return patterns
 
 
 # ---------------------------------------------------------------------------

@@ -9,16 +9,18 @@ Three layers, each naming the C++ it mirrors:
    or ``ttg.fp4_to_fp`` a no-op.  Each returns the encoding or ``None`` where
    Triton returns ``failure()``.  Where Triton produces a ``#ttg.linear``
    encoding, so does pyopt, with the same bases.
-2. The result types built on them: ``inferReturnTypes`` of the ops with
-   ``InferTypeOpInterface`` and the builders of ``tt.join``, ``tt.reshape``
-   and ``ttg.fp4_to_fp`` (lib/Dialect/Triton/IR/Ops.cpp,
-   lib/Dialect/TritonGPU/IR/Ops.cpp), for passes that re-create these ops.
-3. The per-op layout inference of lib/Dialect/TritonGPU/Transforms/Utility.cpp
-   (``inferSrcEncoding``, ``inferDstEncoding``) and the layout queries of
-   Dialect.cpp the canonicalization patterns use (``isExpensiveView``,
-   ``isExpensiveCat``, ``areLayoutsEquivalent``), taking pyopt operations and
-   types.  The cost helpers only passes use (``isExpensiveToRemat``,
-   ``canFoldIntoConversion``, ``minimalCvtLayout``, ...) are in
+   :class:`TritonGPUInferLayoutInterface` is the dialect interface the
+   ``tt`` ops ask (:mod:`pyopt.dialects.tt.dialect_interfaces`), registered
+   on the TritonGPU dialect: it raises Triton's messages where these fail.
+2. The builder of ``ttg.fp4_to_fp`` (lib/Dialect/TritonGPU/IR/Ops.cpp), and
+   ``UpcastFpOpInterface``'s inference for the AMD scaled upcasts.
+3. The layout queries of Dialect.cpp the canonicalization patterns use
+   (``isExpensiveView``, ``isExpensiveCat``, ``areLayoutsEquivalent``),
+   taking pyopt operations and types.  The per-op inference of
+   lib/Dialect/TritonGPU/Transforms/Utility.cpp (``inferSrcEncoding``,
+   ``inferDstEncoding``), which knows NVIDIA ops, and the cost helpers only
+   passes use (``isExpensiveToRemat``, ``canFoldIntoConversion``,
+   ``minimalCvtLayout``, ...) are in :mod:`pyopt.transforms.utility` and
    :mod:`pyopt.transforms.layout_utils`.
 
 Encodings are the structured attributes of :mod:`pyopt.dialects.ttg.attrs`; results
@@ -27,7 +29,6 @@ compare equal (``==``) to what the parser builds from Triton's printed text.
 
 from __future__ import annotations
 
-import functools
 import math
 from typing import Optional, Sequence
 
@@ -57,16 +58,10 @@ from pyopt.dialects.ttg.linear_layout import (
     standard_out_dim_pairs,
     transpose_linear_layout,
 )
-from pyopt.dialects.scf.ops import ConditionOp, ForOp, WhileOp, YieldOp
-from pyopt.dialects.tt.interfaces import TransposeOpInterface
-from pyopt.dialects.tt.ops import (
-    ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp, TransOp,
-)
-from pyopt.dialects.ttg.ops import Fp4ToFpOp
+from pyopt.dialects.tt.dialect_interfaces import DialectInferLayoutInterface, LayoutInferenceError
 from pyopt.dialects.ttg.context import lookup_num_warps
-from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
-from pyopt.ir.traits import Elementwise
-from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
+from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 
 __all__ = [
     "LayoutInferenceError",
@@ -76,18 +71,13 @@ __all__ = [
     "infer_fp4_to_fp_encoding", "layouts_equivalent", "verify_layouts_are_equal",
     "infer_dot_operand_encoding_error", "dot_encoding_compatibility_error", "support_mma",
     # result types
-    "infer_result_types", "reshape_result_type", "join_result_type", "fp4_to_fp_result_type",
+    "fp4_to_fp_result_type", "TritonGPUInferLayoutInterface",
     # TritonGPU/Transforms/Utility.cpp and friends
-    "infer_src_encoding", "infer_dst_encoding", "upcast_infer_src_encoding",
+    "upcast_infer_src_encoding",
     "upcast_infer_dst_encoding", "is_expensive_cat", "is_expensive_view", "get_total_elems_per_thread",
     "type_linear_layout",
     "get_reshape_decomposition",
 ]
-
-
-class LayoutInferenceError(ValueError):
-    """Triton's result-type inference failed (the op would not verify, or its
-    builder would abort)."""
 
 
 # =============================================================================
@@ -550,35 +540,79 @@ def infer_fp4_to_fp_encoding(shape: Sequence[int], axis: int, enc, fwd: bool):
     return LinearEncoding(new_ll)
 
 
+class TritonGPUInferLayoutInterface(DialectInferLayoutInterface):
+    """``TritonGPUInferLayoutInterface`` (lib/Dialect/TritonGPU/IR/Dialect.cpp):
+    the functions above, raising :class:`LayoutInferenceError` with Triton's
+    message where they fail (and where building a linear layout fails, where
+    Triton asserts)."""
+
+    def infer_trans_op_encoding(self, operand_enc, shape, order):
+        return _checked(infer_trans_encoding_checked, operand_enc, shape, order)
+
+    def infer_reduce_op_encoding(self, operand_enc, axis):
+        return infer_reduce_encoding(operand_enc, axis)
+
+    def infer_expand_dims_op_encoding(self, operand_enc, axis):
+        if not isinstance(operand_enc, SliceEncoding):
+            raise LayoutInferenceError("ExpandDimsOp operand encoding must be SliceEncodingAttr")
+        if operand_enc.dim != axis:
+            raise LayoutInferenceError("Incompatible slice dimension for ExpandDimsOp operand")
+        return operand_enc.parent
+
+    def infer_dot_op_encoding(self, operand_enc, op_idx, ret_enc):
+        _raise_if(infer_dot_operand_encoding_error(operand_enc, op_idx, ret_enc))
+
+    def verify_dot_op_encoding_compatibility(self, op, a_enc, b_enc):
+        _raise_if(dot_encoding_compatibility_error(op, a_enc, b_enc))
+
+    def infer_reshape_op_encoding(self, src_shape, src_enc, dst_shape):
+        inferred = _checked(infer_reshape_encoding, src_shape, src_enc, dst_shape)
+        if inferred is None:
+            if math.prod(src_shape) == math.prod(dst_shape) and not isinstance(src_enc, DistributedEncoding):
+                raise LayoutInferenceError("Failed MemDescReshapeOp encoding inference")
+            raise LayoutInferenceError("numel of dst shape does not match numel of src shape")
+        return inferred
+
+    def verify_layouts_are_equal(self, shape, expected, got):
+        _raise_if(_checked(verify_layouts_are_equal, shape, expected, got))
+
+    def infer_default_join_op_encoding(self, src_enc, shape):
+        return _checked(infer_default_join_encoding, src_enc, shape)
+
+    def infer_split_op_encoding(self, src_enc, shape):
+        enc = _checked(infer_split_encoding, src_enc, shape)
+        if enc is None:
+            raise LayoutInferenceError(
+                "Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
+        return enc
+
+    def infer_fp4_to_fp_op_encoding(self, shape, axis, in_enc, fwd):
+        enc = _checked(infer_fp4_to_fp_encoding, shape, axis, in_enc, fwd)
+        if enc is None:
+            raise LayoutInferenceError(
+                "Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
+        return enc
+
+
+def _checked(fn, *args):
+    """``fn(*args)``, a failure to build a linear layout (Triton asserts)
+    raised as :class:`LayoutInferenceError`."""
+    try:
+        return fn(*args)
+    except LinearLayoutError as e:
+        raise LayoutInferenceError(str(e)) from None
+
+
+def _raise_if(message: Optional[str]) -> None:
+    if message is not None:
+        raise LayoutInferenceError(message)
+
+
 # =============================================================================
 # Result types (inferReturnTypes and the inferring builders)
 # =============================================================================
 def _with_encoding(shape, element, enc) -> T.RankedTensorType:
     return T.RankedTensorType(shape, element, enc)
-
-
-def _required(enc, message: str):
-    if enc is None:
-        raise LayoutInferenceError(message)
-    return enc
-
-
-def reshape_result_type(src_type: T.RankedTensorType, shape: Sequence[int]) -> T.RankedTensorType:
-    """``ReshapeOp::build(shape, src, allowReorder)``: ``shape`` with the
-    inferred encoding (none without a source encoding)."""
-    enc = src_type.encoding
-    if enc is not None:
-        enc = _required(infer_reshape_encoding(src_type.shape, enc, shape),
-                        "numel of dst shape does not match numel of src shape")
-    return _with_encoding(shape, src_type.element, enc)
-
-
-def join_result_type(lhs_type: T.RankedTensorType) -> T.RankedTensorType:
-    """``JoinOp::build(lhs, rhs)``: shape + [2], the default join encoding."""
-    enc = lhs_type.encoding
-    if enc is not None:
-        enc = infer_default_join_encoding(enc, lhs_type.shape)
-    return _with_encoding(list(lhs_type.shape) + [2], lhs_type.element, enc)
 
 
 def fp4_to_fp_result_type(src_type: T.RankedTensorType, element: T.Type, axis: int) -> T.RankedTensorType:
@@ -597,86 +631,9 @@ def _int_attr(attributes: dict, name: str) -> int:
     return attributes[name].value
 
 
-def _trans_result_types(src, operand_types, attributes, shape):
-    enc = src.encoding
-    order = list(attributes["order"].values)
-    ret_shape = _apply_permutation(src.shape, order)
-    if enc is not None:
-        enc = infer_trans_encoding_checked(enc, src.shape, order)
-    return [_with_encoding(ret_shape, src.element, enc)]
-
-
-def _split_result_types(src, operand_types, attributes, shape):
-    enc = src.encoding
-    if not src.shape or src.shape[-1] != 2:
-        raise LayoutInferenceError("last dimension of input tensor must be 2")
-    if enc is not None:
-        enc = _required(infer_split_encoding(enc, src.shape),
-                        "Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension")
-    t = _with_encoding(src.shape[:-1], src.element, enc)
-    return [t, t]
-
-
-def _expand_dims_result_types(src, operand_types, attributes, shape):
-    enc = src.encoding
-    axis = _int_attr(attributes, "axis")
-    ret_shape = list(src.shape)
-    ret_shape.insert(axis, 1)
-    if enc is not None:
-        enc = _required(infer_expand_dims_encoding(enc, axis), "failed to infer layout for ExpandDimsOp")
-    return [_with_encoding(ret_shape, src.element, enc)]
-
-
-def _reduce_result_types(src, operand_types, attributes, shape):
-    axis = _int_attr(attributes, "axis")
-    out: list[T.Type] = []
-    for t in operand_types:
-        ret_shape = [s for i, s in enumerate(t.shape) if i != axis]
-        if not ret_shape:
-            out.append(t.element)
-        else:
-            out.append(_with_encoding(ret_shape, t.element,
-                                      None if t.encoding is None else infer_reduce_encoding(t.encoding, axis)))
-    return out
-
-
-def _join_result_types(src, operand_types, attributes, shape):
-    return [join_result_type(src)]
-
-
-def _reshape_result_types(src, operand_types, attributes, shape):
-    if shape is None:
-        raise LayoutInferenceError("tt.reshape: the result shape must be given")
-    return [reshape_result_type(src, shape)]
-
-
-_RESULT_TYPES = {
-    TransOp: _trans_result_types,
-    SplitOp: _split_result_types,
-    ExpandDimsOp: _expand_dims_result_types,
-    ReduceOp: _reduce_result_types,
-    JoinOp: _join_result_types,
-    ReshapeOp: _reshape_result_types,
-}
-
-
-def infer_result_types(op_cls: type, operand_types: Sequence[T.Type], attributes: dict,
-                       shape: Optional[Sequence[int]] = None) -> list[T.Type]:
-    """Result types Triton gives an op of class ``op_cls`` from its operands
-    and attributes (``inferReturnTypes`` of ``TransOp``, ``SplitOp``,
-    ``ExpandDimsOp``, ``ReduceOp``; the builders of ``JoinOp`` and of
-    ``ReshapeOp``, whose result ``shape`` must be given).  Raises
-    :class:`LayoutInferenceError` where Triton fails."""
-    infer = _RESULT_TYPES.get(op_cls)
-    if infer is None:
-        raise LayoutInferenceError(f"{op_cls.OP_NAME}: no result type inference")
-    return infer(operand_types[0], operand_types, attributes, shape)
-
-
 # =============================================================================
-# lib/Dialect/TritonGPU/Transforms/Utility.cpp
+# Upcasts (UpcastFpOpInterface of the AMD dialect's scaled upcasts)
 # =============================================================================
-
 def _shape_of(v) -> list[int]:
     """The shape of a value's tensor (or memdesc) type."""
     return list(v.type.shape)
@@ -707,99 +664,6 @@ def upcast_infer_src_encoding(op: Operation, op_idx: int, dst_enc):
     if _keeps_encoding(op, op_idx):
         return dst_enc
     return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(op.attributes, "axis"), dst_enc, False)
-
-
-_SAME_ENCODING_TRAITS = (SameOperandsAndResultEncoding, SameLoadStoreOperandsAndResultEncoding, Elementwise)
-_PASS_THROUGH_SRC = frozenset((WhileOp, YieldOp, ConditionOp))
-_PASS_THROUGH_DST = frozenset((WhileOp, ForOp, YieldOp, ConditionOp))
-
-
-@functools.cache
-def _warp_group_dot_wait_op() -> type:
-    # Imported here to keep the dialect packages acyclic: ttng builds on ttg
-    # (its ops import ttg's), so ttg cannot import ttng at module level.
-    # Triton names this op from TritonGPU/Transforms/Utility.cpp, where the
-    # NVIDIA dialect is visible.
-    from pyopt.dialects.ttng.ops import WarpGroupDotWaitOp
-
-    return WarpGroupDotWaitOp
-
-
-def _passes_encoding(op: Operation, pass_through: frozenset) -> bool:
-    return (any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or type(op) in pass_through
-            or type(op) is _warp_group_dot_wait_op())
-
-
-def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
-    """``inferReshapeOpDstEncoding``: nothing for allow-reorder reshapes."""
-    if allow_reorder:
-        return None
-    return infer_reshape_encoding(src_shape, src_enc, dst_shape)
-
-
-def infer_src_encoding(op: Operation, enc):
-    """``inferSrcEncoding(Operation *, Attribute)``: the operand encoding
-    that gives ``op``'s result the encoding ``enc``, or None."""
-    if type(op) is ScanOp and not isinstance(enc, BlockedEncoding):
-        return None  # scan only supports blocked layouts
-    if isinstance(op, UpcastFpOpInterface):
-        return None
-    if _passes_encoding(op, _PASS_THROUGH_SRC):
-        return enc
-    cls = type(op)
-    attrs = op.attributes
-    if cls is ReduceOp:
-        if not isinstance(enc, SliceEncoding) or enc.dim != _int_attr(attrs, "axis"):
-            return None
-        return enc.parent
-    if cls is ExpandDimsOp:
-        return SliceEncoding(_int_attr(attrs, "axis"), enc)
-    if cls is JoinOp:
-        return infer_split_encoding(enc, _shape_of(op.results[0]))
-    if cls is SplitOp:
-        return infer_default_join_encoding(enc, _shape_of(op.results[0]))
-    if isinstance(op, TransposeOpInterface):
-        return infer_trans_encoding(enc, _shape_of(op.results[0]),
-                                    _inverse_permutation(list(attrs["order"].values)))
-    if cls is ReshapeOp:
-        return _reshape_dst_encoding(_shape_of(op.results[0]), enc, _shape_of(op.operand(0)),
-                                     "allow_reorder" in attrs)
-    if cls is GatherOp:
-        return enc  # the indices' encoding is the result's
-    if cls is Fp4ToFpOp:
-        return infer_fp4_to_fp_encoding(_shape_of(op.results[0]), _int_attr(attrs, "axis"), enc, False)
-    return None
-
-
-def infer_dst_encoding(op: Operation, enc):
-    """``inferDstEncoding(Operation *, Attribute)``: the result encoding of
-    ``op`` when its operand has encoding ``enc``, or None."""
-    if type(op) is ScanOp and not isinstance(enc, BlockedEncoding):
-        return None
-    if isinstance(op, UpcastFpOpInterface):
-        return None
-    if _passes_encoding(op, _PASS_THROUGH_DST):
-        return enc
-    cls = type(op)
-    attrs = op.attributes
-    if cls is ReduceOp:
-        return SliceEncoding(_int_attr(attrs, "axis"), enc)
-    if cls is ExpandDimsOp:
-        return infer_expand_dims_encoding(enc, _int_attr(attrs, "axis"))
-    if cls is JoinOp:
-        return infer_default_join_encoding(enc, _shape_of(op.operand(0)))
-    if cls is SplitOp:
-        return infer_split_encoding(enc, _shape_of(op.operand(0)))
-    if isinstance(op, TransposeOpInterface):
-        return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
-    if cls is ReshapeOp:
-        return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),
-                                     "allow_reorder" in attrs)
-    if cls is GatherOp:
-        return enc  # assumes ``enc`` is the indices' encoding, as Triton does
-    if cls is Fp4ToFpOp:
-        return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(attrs, "axis"), enc, True)
-    return None
 
 
 # =============================================================================

@@ -45,7 +45,7 @@ from pyopt.ir.effects import (
 )
 from pyopt.dialects.tt.interfaces import InferTypeOpWithLayoutEquivalence, TransposeOpInterface
 from pyopt.dialects.ttg.traits import AsyncRegions, LocalLoadTrait, MemDescViewTrait, MemWaitOpTrait
-from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait, VerifyTransposeOpInterface, equivalent_types
+from pyopt.dialects.tt.traits import VerifyTransposeOpInterface, equivalent_types
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.ttg.attrs import (
     CTALayout, LayoutEncoding, NVMMASharedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding,
@@ -54,10 +54,9 @@ from pyopt.dialects.ttg.attrs import (
 from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import verifier_num_warps
-from pyopt.ir.registry import register_attribute_verifier
-
-#: TTG_Op appends these to every op's traits
-DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
+from pyopt.dialects.ttg.layout_infer import (
+    LayoutInferenceError, infer_fp4_to_fp_encoding, infer_trans_encoding_checked, layouts_equivalent,
+)
 
 ASYNC_TOKEN = T.OpaqueType("!ttg.async.token")
 
@@ -425,9 +424,6 @@ class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op)
         (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.src.type
         order = list(self.attributes["order"].values)
-        # Imported here: layout_infer imports this module (a genuine cycle).
-        from pyopt.dialects.ttg.layout_infer import LayoutInferenceError, infer_trans_encoding_checked
-
         enc = None
         if src.encoding is not None:
             try:
@@ -651,9 +647,6 @@ def verify_fp4_to_fp(op, src, res, axis: int):
         return _no_prefix("source and result must both have an encoding, or neither")
     if res.encoding is None:
         return None
-    # Imported here: layout_infer imports this module (a genuine cycle).
-    from pyopt.dialects.ttg.layout_infer import infer_fp4_to_fp_encoding, layouts_equivalent
-
     try:
         inferred = infer_fp4_to_fp_encoding(list(res.shape), axis, res.encoding, False)
         if inferred is None:
@@ -971,5 +964,3 @@ def verify_operation_attribute(op, name: str, value):
             return f'partition ids in attr {PARTITION_ATTR} must be the union of all partition ids in "{name}"'
     return None
 
-
-register_attribute_verifier("ttg", verify_operation_attribute)

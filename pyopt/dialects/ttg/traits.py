@@ -9,7 +9,7 @@ from typing import Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.traits import Trait, run_memo
-from pyopt.dialects.tt.traits import register_layout_verifier
+from pyopt.dialects.tt.dialect_interfaces import DialectVerifyTensorLayoutInterface
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, standard_out_dim_names
 from pyopt.dialects.ttg.context import num_ctas, threads_per_warp, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.attrs import (
@@ -17,8 +17,10 @@ from pyopt.dialects.ttg.attrs import (
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
 from pyopt.dialects.ttg.attrs.base import is_pow2, join_ints
+from pyopt.dialects.ttg.attrs.tmem import tensor_memory_to_linear_layout
 
-__all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error"]
+__all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error",
+           "TritonGPUVerifyTensorLayoutInterface"]
 
 
 class MemDescViewTrait(Trait):
@@ -139,7 +141,15 @@ def _hardware_sizes(enc, shape: tuple) -> tuple:
     return ll.get_in_dim_size("lane"), ll.get_in_dim_size("warp"), ll.get_in_dim_size("block")
 
 
-register_layout_verifier(verify_tensor_layout, layout_context)
+class TritonGPUVerifyTensorLayoutInterface(DialectVerifyTensorLayoutInterface):
+    """``TritonGPUVerifyTensorLayoutInterface`` (lib/Dialect/TritonGPU/IR/Dialect.cpp),
+    registered on the TritonGPU dialect."""
+
+    def verify_tensor_layout(self, tensor_type, op):
+        return verify_tensor_layout(tensor_type, op)
+
+    def layout_context(self, op):
+        return layout_context(op)
 
 
 def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
@@ -172,9 +182,6 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         min_m, min_n = enc.block_m * enc.cta_split_m, enc.block_n * enc.cta_split_n
         if alloc2[0] < min_m or alloc2[1] < min_n:
             return f"the allocation shape must be at least {min_m}x{min_n}. Got {join_ints(alloc2)}"
-        # Imported here: pyopt.dialects.ttng builds on this package (a genuine cycle).
-        from pyopt.dialects.ttng.tmem import tensor_memory_to_linear_layout
-
         try:
             ll = tensor_memory_to_linear_layout(alloc2, enc)
         except LinearLayoutError:

@@ -1,5 +1,17 @@
 """The TritonNvidiaGPU dialect (include/triton/Dialect/TritonNvidiaGPU/IR/).
 
-Importing the package registers its ops and attributes."""
+Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``."""
 
-from pyopt.dialects.ttng import ops  # noqa: F401  (registers)
+from pyopt.dialects.tt.traits import VerifyTensorLayoutsTrait
+from pyopt.dialects.ttg.attrs import tmem as _tmem_attrs  # (not `tmem`: ttng.tmem, a submodule, takes that name)
+from pyopt.dialects.ttng import ops
+from pyopt.dialects.ttng.canonicalize import NvidiaConvertLayoutPatterns
+from pyopt.ir.dialect import Dialect
+
+DIALECT = Dialect(
+    "ttng", ops=[ops],
+    attrs=[_tmem_attrs],  # the tensor-memory attributes live with the layouts they are (ttg/attrs/tmem.py)
+    traits=(VerifyTensorLayoutsTrait(),),  # TTNG_Op's, after each op's own
+    attrs_complete=True,  # Triton 3.6.0's TritonNvidiaGPU dialect has exactly these attributes
+    interfaces=[NvidiaConvertLayoutPatterns()],
+)

@@ -42,12 +42,9 @@ from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Res
 from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
 from pyopt.dialects.ttg.traits import MemWaitOpTrait
-from pyopt.dialects.tt.traits import VerifyDotOpInterface, VerifyTensorLayoutsTrait
+from pyopt.dialects.tt.traits import VerifyDotOpInterface
 from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error, support_mma_operand
 from pyopt.dialects.ttng.traits import VerifyMMAv5OpInterface
-
-#: TTNG_Op appends these to every op's traits
-DIALECT_TRAITS = (VerifyTensorLayoutsTrait(),)
 
 
 # -- memory resources ----------------------------------------------------------------

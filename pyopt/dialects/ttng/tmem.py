@@ -1,6 +1,6 @@
 """Whether a register layout can be stored to (or loaded from) tensor memory
 directly: ``nvidia_gpu::isDistributedLayoutTMemCompatible``, the condition of
-``CanonicalizeConvertFromTMEMStore`` (:mod:`pyopt.dialects.ttg.canonicalize`).
+``CanonicalizeConvertFromTMEMStore`` (:mod:`pyopt.dialects.ttng.canonicalize`).
 
 Ports, for that yes/no question only, of Triton 3.6.0 (4b184ccc):
 
@@ -9,10 +9,10 @@ Ports, for that yes/no question only, of Triton 3.6.0 (4b184ccc):
 * lib/Dialect/TritonNvidiaGPU/IR/Dialect.cpp: ``getTileLayout``;
 * lib/Tools/LayoutUtils.cpp: ``regPermForDivide``, ``actionRemoveBroadcastedRegs``,
   ``getReps`` (a ``ColumnAction`` on registers is a list of basis indices here);
-* lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp: the linear layouts of
-  ``#ttng.tensor_memory_encoding`` and ``#ttng.tensor_memory_scales_encoding``
-  (``tensorMemoryToLinearLayout``, ``tensorMemoryScalesToLinearLayout``), which
-  :mod:`pyopt.dialects.ttg.attrs` does not give.
+* the linear layouts of ``#ttng.tensor_memory_encoding`` and
+  ``#ttng.tensor_memory_scales_encoding`` come from
+  :mod:`pyopt.dialects.ttg.attrs.tmem` (Triton's LinearLayoutConversions.cpp
+  of the TritonGPU dialect).
 
 Linear layouts of tensor memory map (``row``, ``col``) to (``dim0``, ``dim1``).
 A C++ ``a *= b * c`` is ``a * (b * c)`` here: the product orders dimensions
@@ -27,6 +27,7 @@ from pyopt.ir import types as T
 from pyopt.dialects.builtin.ops import ModuleOp
 from pyopt.dialects.ttg.ops import WarpSpecializeOp, WarpSpecializePartitionsOp
 from pyopt.dialects.ttg.attrs import TensorMemoryEncoding, TensorMemoryScalesEncoding, to_linear_layout
+from pyopt.dialects.ttg.attrs.tmem import tensor_memory_scales_to_linear_layout, tensor_memory_to_linear_layout
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout, divide_left, ensure_layout_not_larger_than,
 )
@@ -52,78 +53,6 @@ def _zeros(size: int, in_dim: str, out_dim: str, out_size: int = 1) -> LinearLay
 
 def _bases(layout: LinearLayout) -> dict:
     return {d: [list(v) for v in vecs] for d, vecs in layout.bases.items()}
-
-
-# =============================================================================
-# Linear layouts of tensor memory
-# =============================================================================
-def tensor_memory_to_linear_layout(shape, enc: TensorMemoryEncoding) -> LinearLayout:
-    """``tensorMemoryToLinearLayout``: (row, col) -> (dim0, dim1) of a 2-D
-    shape.  A zero basis in rows 32/64 broadcasts; elsewhere it marks an
-    undefined element."""
-    m, n = shape
-    # The CTA order is [0, 1]: split N first so the result is (tile * splitM) * splitN.
-    if enc.cta_split_n > 1:
-        inner = TensorMemoryEncoding(enc.block_m, enc.block_n, enc.col_stride, enc.cta_split_m, 1,
-                                     enc.two_ctas)
-        return (tensor_memory_to_linear_layout((m, n // enc.cta_split_n), inner)
-                * _id(enc.cta_split_n, COL, DIM1))
-    if enc.cta_split_m > 1:
-        split_m, block_m = enc.cta_split_m, enc.block_m
-        m64_two_cta = block_m == 64 and enc.two_ctas
-        if m64_two_cta:
-            # blockM 64 with two CTAs is laid out as the transpose of 128 x blockN
-            block_m *= 2
-            split_m //= 2
-        inner = TensorMemoryEncoding(block_m, enc.block_n, enc.col_stride, 1, enc.cta_split_n,
-                                     enc.two_ctas)
-        ret = tensor_memory_to_linear_layout((m // split_m, n), inner) * _id(split_m, COL, DIM0)
-        if m64_two_cta:
-            # swap the last row and last column bases
-            b = _bases(ret)
-            b[ROW][-1], b[COL][-1] = b[COL][-1], b[ROW][-1]
-            ret = LinearLayout(b, ret.get_out_dims(), ret.is_surjective())
-        return ret
-
-    block_m, block_n = enc.block_m, min(enc.block_n, n)
-    tile = _zeros(enc.col_stride, COL, DIM1)
-    if block_m == 64:
-        tile = tile * (_id(16, ROW, DIM0) * _id(block_n, COL, DIM1))
-        b = _bases(tile)
-        if m > block_m:
-            b[ROW].append([64, 0])
-        elif n > block_n:
-            b[ROW].append([0, block_n])
-        else:
-            b[ROW].append([0, 0])  # empty: the element is not defined
-        b[ROW].append([16, 0])
-        b[ROW].append([32, 0])
-        tile = LinearLayout.from_bases(b, [DIM0, DIM1])
-    else:
-        tile = tile * (_id(block_m, ROW, DIM0) * _id(block_n, COL, DIM1))
-    reps_m = m // tile.get_out_dim_size(DIM0)
-    reps_n = n // tile.get_out_dim_size(DIM1)
-    # Broadcast the remaining dimensions in order [0, 1]
-    return tile * _id(reps_m, COL, DIM0) * _id(reps_n, COL, DIM1)
-
-
-def tensor_memory_scales_to_linear_layout(shape, enc: TensorMemoryScalesEncoding) -> LinearLayout:
-    """``tensorMemoryScalesToLinearLayout``: the tcgen05 scale-factor layout
-    (32 rows broadcast over 4 warps, 4 columns, then 2 along dim0)."""
-    m, n = shape
-    if enc.cta_split_n > 1:
-        inner = TensorMemoryScalesEncoding(enc.cta_split_m, 1)
-        return (tensor_memory_scales_to_linear_layout((m, n // enc.cta_split_n), inner)
-                * _id(enc.cta_split_n, COL, DIM1))
-    if enc.cta_split_m > 1:
-        inner = TensorMemoryScalesEncoding(1, enc.cta_split_n)
-        return (tensor_memory_scales_to_linear_layout((m // enc.cta_split_m, n), inner)
-                * _id(enc.cta_split_m, COL, DIM0))
-    tile = _id(32, ROW, DIM0) * _zeros(4, ROW, DIM0) * _id(4, COL, DIM1) * _id(2, COL, DIM0)
-    tile = tile * (_id(-(-m // tile.get_out_dim_size(DIM0)), COL, DIM0)
-                   * _id(-(-n // tile.get_out_dim_size(DIM1)), COL, DIM1))
-    # Rows/columns beyond a shape smaller than 64 x 4 become zeros.
-    return ensure_layout_not_larger_than(tile, {DIM0: m, DIM1: n})
 
 
 def _memdesc_linear_layout(t: T.MemDescType) -> LinearLayout:

@@ -1,5 +1,8 @@
 """The ub dialect (mlir/include/mlir/Dialect/UB/IR/UBOps.td).
 
-Importing the package registers its ops and attributes."""
+Importing the package builds its :class:`~pyopt.ir.dialect.Dialect`, ``DIALECT``."""
 
-from pyopt.dialects.ub import ops  # noqa: F401  (registers)
+from pyopt.dialects.ub import ops
+from pyopt.ir.dialect import Dialect
+
+DIALECT = Dialect("ub", ops=[ops], attrs=[ops], materialize_constant=ops.materialize_constant)

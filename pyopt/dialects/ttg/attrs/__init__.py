@@ -1,7 +1,7 @@
 """The attributes of the TritonGPU (``#ttg.*``) and TritonNvidiaGPU
 (``#ttng.*``) dialects, one module per family, each declared with
 :mod:`pyopt.ir.attrdef` (parameters, assembly form, verifier) followed by its
-queries.  Importing the package registers them all.
+queries.  The ttg and ttng dialects collect them from :data:`MODULES`.
 
 Queries mirror Triton's C++ (names in snake_case; each docstring names the
 function it mirrors).  Most shape-dependent queries go, as in Triton, through
@@ -29,12 +29,10 @@ from pyopt.dialects.ttg.attrs.shared import (  # noqa: F401
 from pyopt.dialects.ttg.attrs.tmem import (  # noqa: F401
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace,
 )
+from pyopt.dialects.ttg.attrs import amd, base, blocked, dot_operand, linear, mma, shared, slice, tmem
 
-from pyopt.ir.registry import declare_attrs_complete
-
-# Triton 3.6.0's TritonGPU and TritonNvidiaGPU dialects have exactly these attributes.
-declare_attrs_complete("ttg")
-declare_attrs_complete("ttng")
+#: the modules that declare the layouts (their dialects collect the attribute classes)
+MODULES = (base, linear, blocked, slice, mma, amd, dot_operand, shared, tmem)
 
 __all__ = [
     "CTALayout", "LayoutEncoding", "DistributedEncoding", "SharedEncoding", "MmaEncoding",
