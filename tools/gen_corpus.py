@@ -480,7 +480,7 @@ def _merge_manifest(out: Path, kernels: list[str], configs: list[Config], result
         "triton_version": triton.__version__,
         "configs": [{"dir": c.dirname, "target": c.target, "warps": c.num_warps} for c in CONFIGS],
         "captured_passes": sorted(set(CAPTURED.values())),
-        "captured_after": _captured_after(make_ttgir),
+        "captured_after": captured_after_rules(make_ttgir),
         "make_ttgir": make_ttgir,
     }
     for section in ("files", "skipped", "replay_mismatches"):
@@ -490,7 +490,7 @@ def _merge_manifest(out: Path, kernels: list[str], configs: list[Config], result
     return merged
 
 
-def _captured_after(make_ttgir: dict[str, list[str]]) -> dict[str, list[str]]:
+def captured_after_rules(make_ttgir: dict[str, list[str]]) -> dict[str, list[str]]:
     """The :data:`CAPTURED_AFTER` rules as they apply to the recorded pass lists: a rule whose
     pass make_ttgir never runs is left out, and so is a predecessor it never runs."""
     ran = {call.partition("(")[0] for calls in make_ttgir.values() for call in calls}
