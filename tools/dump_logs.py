@@ -10,9 +10,18 @@ one target: the IR before every pass of its pipeline, under MLIR's ``// -----// 
 ...`` headers, plus whatever else the compiler prints.  pyopt reads such logs with
 ``--list-dumps`` and ``--dump`` (``pyopt/dumplog.py``); ``test/unit/test_dumplog.py`` uses them.
 
+The log is that of the Triton installed where this runs (``sys.executable``), so any release's
+venv writes its own: Triton 3.8 and later write ``// -----// IR Dump Before TritonGPUCoalesce:
+tritongpu-coalesce ('builtin.module' operation) //----- //`` headers, 3.6 and 3.7
+``... TritonGPUCoalesce (tritongpu-coalesce) ...``.  Paths of this checkout and of the Python
+environment are made relative (:func:`tools.gen_corpus.scrub_paths`), so logs can be committed
+(``test/corpus-releases/<release>/logs/``).
+
 Usage::
 
     python tools/dump_logs.py --out DIR [--kernels copy_contig,softmax] [--targets cuda:90,hip:gfx942]
+    /work/venvs/triton-3.9.0/bin/python tools/dump_logs.py --out test/corpus-releases/3.9.0/logs \
+        --kernels softmax,matmul_fp16,while_loop --targets cuda:90,hip:gfx942
 """
 
 from __future__ import annotations
@@ -25,6 +34,11 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from tools.gen_corpus import scrub_paths  # noqa: E402
+
 TARGETS = ("cuda:80", "cuda:90", "hip:gfx942", "hip:gfx950")
 
 _COMPILE = """
@@ -43,13 +57,16 @@ triton.compile(spec.ast_source(backend), target=target, options=dict(spec.option
 
 def generate(kernel: str, target: str, out: Path, num_warps: int = 4) -> Path:
     """Compile ``kernel`` for ``target`` ("cuda:90", "hip:gfx942") with MLIR_ENABLE_DUMP=1 in a
-    fresh Triton cache (a cached kernel dumps nothing) and write its stderr to ``out``."""
+    fresh Triton cache (a cached kernel dumps nothing) and write its stderr, machine paths
+    removed, to ``out``."""
     backend, _, arch = target.partition(":")
     code = _COMPILE.format(repo=str(REPO), kernel=kernel, backend=backend, arch=arch, warps=num_warps)
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, MLIR_ENABLE_DUMP="1", TRITON_CACHE_DIR=cache)
-        with open(out, "w", encoding="utf-8") as f:
-            proc = subprocess.run([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL, stderr=f)
+        proc = subprocess.run([sys.executable, "-c", code], env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE)
+    # bytes in, bytes out: the log is kept as Triton wrote it, only the paths change
+    out.write_bytes(scrub_paths(proc.stderr.decode("utf-8", "surrogateescape")).encode("utf-8", "surrogateescape"))
     if proc.returncode != 0:
         raise RuntimeError(f"compiling {kernel} for {target} failed; see {out}")
     return out

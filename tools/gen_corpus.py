@@ -1,5 +1,10 @@
 #!/usr/bin/env python3
-"""Generate pyopt's test corpus from real Triton 3.6.0 (no GPU needed).
+"""Generate pyopt's test corpus from a real Triton release (no GPU needed).
+
+It runs under the Python environment of the release it records (Triton 3.6.0 in pyopt's own
+venv; 3.7.1, 3.8.0, 3.9.0 in one venv each, holding nothing but triton) and needs Triton alone,
+not pyopt.  By default Triton 3.6.x writes ``test/corpus/`` and any other release
+``test/corpus-releases/<release>/`` (same layout; see that folder's README).
 
 For every kernel of ``tools/kernels`` and every target configuration of :data:`CONFIGS`:
 
@@ -15,7 +20,8 @@ For every kernel of ``tools/kernels`` and every target configuration of :data:`C
    remove-layout-conversions, AMD canonicalize-pointers and convert-to-buffer-ops, the
    canonicalizer run that make_ttgir adds right after canonicalize-pointers, and the AMD
    cleanup after convert-to-buffer-ops: fold-true-cmpi, canonicalizer, cse, symbol-dce; see
-   :data:`CAPTURED_AFTER`), plus the final TTIR and TTGIR;
+   :data:`CAPTURED_AFTER`; later releases add prepare-if-combining and optimize-buffer-op-ptr
+   to that cleanup), plus the final TTIR and TTGIR;
 4. check that the replay's final module equals ``asm["ttgir"]`` (both printed without
    locations) and record any difference in the manifest.
 
@@ -32,7 +38,14 @@ remove-layout-conversions.  The canonicalizer after canonicalize-pointers is
 ``<NN+1>-canonicalize.{before,after}.mlir`` (its ``.before`` equals canonicalize-pointers'
 ``.after``); after convert-to-buffer-ops at ``NN`` come ``<NN+1>-fold-true-cmpi``,
 ``<NN+2>-canonicalize``, ``<NN+3>-cse`` and ``<NN+4>-symbol-dce``, each ``.before`` equal to
-the previous ``.after``.
+the previous ``.after``.  Releases that put more passes into that cleanup (3.7: prepare-if-combining
+between fold-true-cmpi and the canonicalizer; 3.8: optimize-buffer-op-ptr between
+convert-to-buffer-ops and fold-true-cmpi) have them captured too, so the chain stays unbroken.
+
+A kernel the release cannot compile (Triton 3.9 removed block pointers) is listed under
+``"skipped"`` in the manifest with Triton's message, not an error.  Paths of this checkout and of
+the Python environment (``site-packages``) are removed from everything written
+(:func:`scrub_paths`), so no machine path is committed.
 
 The output is deterministic; running with ``--kernels`` regenerates only those kernels and
 updates their entries in an existing manifest.
@@ -40,6 +53,7 @@ updates their entries in an existing manifest.
 Usage::
 
     python tools/gen_corpus.py [--kernels a,b] [--configs cuda90-w4,gfx942-w4] [--out DIR]
+    /work/venvs/triton-3.9.0/bin/python tools/gen_corpus.py      # -> test/corpus-releases/3.9.0
 """
 
 from __future__ import annotations
@@ -58,7 +72,9 @@ from typing import Any, Callable
 from unittest import mock
 
 REPO = Path(__file__).resolve().parent.parent
+#: Where Triton 3.6.x writes its corpus; other releases write under RELEASES_OUT/<release>.
 DEFAULT_OUT = REPO / "test" / "corpus"
+RELEASES_OUT = REPO / "test" / "corpus-releases"
 
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
@@ -111,12 +127,55 @@ NUMBERED = {"remove-layout-conversions"}
 #: run ``-tritonamdgpu-canonicalize-pointers -canonicalize``); on AMD, convert-to-buffer-ops is
 #: followed by the backend's cleanup, fold-true-cmpi, the canonicalizer, cse and symbol-dce,
 #: each captured (the last one's ``.after`` is make_ttgir's result, ``ttgir.mlir``).
+#: Triton 3.7 runs prepare-if-combining between fold-true-cmpi and the canonicalizer, and 3.8
+#: optimize-buffer-op-ptr between convert-to-buffer-ops and fold-true-cmpi: both are captured
+#: where they stand in that chain.  The manifest's ``captured_after`` lists only the rules (and
+#: predecessors) whose passes the release's make_ttgir runs.
 CAPTURED_AFTER: dict[str, tuple[str, tuple[str, ...]]] = {
-    "passes.common.add_canonicalizer": ("canonicalize", ("canonicalize-pointers", "fold-true-cmpi")),
-    "amd.passes.ttgpuir.add_fold_true_cmpi": ("fold-true-cmpi", ("convert-to-buffer-ops",)),
+    "passes.common.add_canonicalizer": ("canonicalize", ("canonicalize-pointers", "fold-true-cmpi",
+                                                         "prepare-if-combining")),
+    "amd.passes.ttgpuir.add_optimize_buffer_op_ptr": ("optimize-buffer-op-ptr", ("convert-to-buffer-ops",)),
+    "amd.passes.ttgpuir.add_fold_true_cmpi": ("fold-true-cmpi", ("convert-to-buffer-ops", "optimize-buffer-op-ptr")),
+    "amd.passes.ttgpuir.add_prepare_if_combining": ("prepare-if-combining", ("fold-true-cmpi",)),
     "passes.common.add_cse": ("cse", ("canonicalize",)),
     "passes.common.add_symbol_dce": ("symbol-dce", ("cse",)),
 }
+
+
+def triton_release() -> str:
+    """The installed Triton's version (``3.9.0``), read without importing it."""
+    from importlib.metadata import version
+
+    return version("triton")
+
+
+def default_out(release: str) -> Path:
+    """``test/corpus`` for Triton 3.6.x, ``test/corpus-releases/<release>`` for the others."""
+    return DEFAULT_OUT if release.startswith("3.6.") else RELEASES_OUT / release
+
+
+def _machine_prefixes() -> list[str]:
+    """The folders whose paths must not reach committed files: this checkout and the
+    ``site-packages`` holding the installed triton (``triton/language/standard.py`` is where
+    Triton's own inlined functions come from)."""
+    prefixes = [str(REPO) + os.sep]
+    try:
+        import triton
+
+        prefixes.append(str(Path(triton.__file__).resolve().parent.parent) + os.sep)
+        prefixes.append(str(Path(triton.__file__).parent.parent) + os.sep)
+    except ImportError:  # pragma: no cover - the generators need triton anyway
+        pass
+    return sorted(set(prefixes), key=len, reverse=True)
+
+
+def scrub_paths(text: str) -> str:
+    """``text`` with the paths of this checkout made relative to it (``tools/kernels/memory.py``)
+    and those of the Python environment relative to its ``site-packages``
+    (``triton/language/standard.py``)."""
+    for prefix in _machine_prefixes():
+        text = text.replace(prefix, "")
+    return text
 
 
 # --------------------------------------------------------------------------- recording make_ttgir
@@ -312,7 +371,7 @@ def process(spec: Any, cfg: Config, tmpdir: str) -> Result:
 
     expected = _parse_text(compiled.asm["ttgir"], context, tmpdir, f"{spec.name}.ttgir").str_nodebug()
     mismatch = None if replayed == expected else _first_difference(replayed, expected)
-    dump = compiled.asm["ttgir"].replace(str(REPO) + "/", "")
+    dump = scrub_paths(compiled.asm["ttgir"])
     return Result(ttir, expected, snapshots, [c.describe() for c in calls], mismatch, dump)
 
 
@@ -324,13 +383,13 @@ def _write(path: Path, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-def _short_error(exc: BaseException) -> str:
+def short_error(exc: BaseException) -> str:
     """A short, path-independent reason for a failed compilation.
 
     Triton's ``CompilationError`` quotes the kernel source between an ``at L:C:`` header and
     the message; only the header and the message are kept.
     """
-    text = f"{type(exc).__name__}: {exc}".strip().replace(str(REPO) + os.sep, "")
+    text = scrub_paths(f"{type(exc).__name__}: {exc}".strip())
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) > 2 and lines[-2].strip() == "^":
         lines = [lines[0], lines[-1]]
@@ -362,7 +421,7 @@ def generate(kernels: list[str], configs: list[Config], out: Path, log: Callable
                 try:
                     res = process(spec, cfg, tmpdir)
                 except Exception as exc:  # a compile failure is data, not a crash
-                    reason = _short_error(exc)
+                    reason = short_error(exc)
                     skipped.append(dict(key, reason=reason))
                     log(f"  SKIP {name} {cfg.dirname}: {reason.splitlines()[0]}")
                     if os.environ.get("GEN_CORPUS_TRACEBACK"):
@@ -415,19 +474,30 @@ def _merge_manifest(out: Path, kernels: list[str], configs: list[Config], result
         return (order[e["kernel"]], cfg_order.get((e["target"], e["warps"]), 99), e.get("position") or -1,
                 role_order.get(e.get("role"), 9), e.get("path", ""))
 
+    make_ttgir = dict(sorted({**old.get("make_ttgir", {}), **result["make_ttgir"]}.items()))
     merged: dict[str, Any] = {
         "description": "Triton IR snapshots around selected make_ttgir passes; see tools/gen_corpus.py.",
         "triton_version": triton.__version__,
         "configs": [{"dir": c.dirname, "target": c.target, "warps": c.num_warps} for c in CONFIGS],
         "captured_passes": sorted(set(CAPTURED.values())),
-        "captured_after": {name: list(follows) for name, follows in CAPTURED_AFTER.values()},
-        "make_ttgir": dict(sorted({**old.get("make_ttgir", {}), **result["make_ttgir"]}.items())),
+        "captured_after": captured_after_rules(make_ttgir),
+        "make_ttgir": make_ttgir,
     }
     for section in ("files", "skipped", "replay_mismatches"):
         entries = [e for e in old.get(section, []) if keep(e)] + result[section]
         merged[section] = sorted(entries, key=sort_key)
     merged["kernels"] = sorted({e["kernel"] for e in merged["files"]}, key=order.__getitem__)
     return merged
+
+
+def captured_after_rules(make_ttgir: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The :data:`CAPTURED_AFTER` rules as they apply to the recorded pass lists: a rule whose
+    pass make_ttgir never runs is left out, and so is a predecessor it never runs."""
+    ran = {call.partition("(")[0] for calls in make_ttgir.values() for call in calls}
+    present = {name for qualname, name in CAPTURED.items() if qualname in ran}
+    present |= {name for qualname, (name, _) in CAPTURED_AFTER.items() if qualname in ran}
+    return {name: [f for f in follows if f in present]
+            for qualname, (name, follows) in CAPTURED_AFTER.items() if qualname in ran}
 
 
 def _remove_unknown_kernel_dirs(out: Path, known: set[str]) -> None:
@@ -444,7 +514,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kernels", help="comma-separated kernel names (default: all)")
     parser.add_argument("--configs", help="comma-separated config dirs, e.g. cuda90-w4,gfx942-w4 (default: all)")
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help=f"output directory (default: {DEFAULT_OUT})")
+    parser.add_argument("--out", type=Path, help=f"output directory (default: {DEFAULT_OUT.relative_to(REPO)} for "
+                        f"Triton 3.6.x, {RELEASES_OUT.relative_to(REPO)}/<release> for the others)")
     parser.add_argument("--list", action="store_true", help="list kernels and configs, then exit")
     args = parser.parse_args(argv)
 
@@ -465,6 +536,8 @@ def main(argv: list[str] | None = None) -> int:
         configs = [by_dir[c] for c in args.configs.split(",")] if args.configs else list(CONFIGS)
         if unknown:
             parser.error(f"unknown kernels: {', '.join(unknown)}")
+        if args.out is None:
+            args.out = default_out(triton_release())
 
         def log(msg: str) -> None:
             print(msg, file=sys.stderr, flush=True)

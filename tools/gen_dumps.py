@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Collect the IR dumps real Triton 3.6.0 leaves a user, and check that pyopt reprints them.
+"""Collect the IR dumps a real Triton release leaves a user, and check that pyopt reprints them.
 
 Triton prints its IR with MLIR's ``--mlir-print-debuginfo --mlir-use-nameloc-as-prefix``: values
 are named after their locations (``%pid``, ``%offs_2``, arguments ``%X``) and ``#loc`` aliases
@@ -17,9 +17,16 @@ Usage::
     python tools/gen_dumps.py [--kernels a,b] [--targets cuda:80,hip:gfx942] [--out DIR] [--check]
 
 ``--out DIR`` writes the dumps there as ``<kernel>/<target>/{asm,cache}.{ttir,ttgir}`` (paths of
-this checkout in locations are made relative, as :mod:`tools.gen_corpus` does); ``--check``
-reprints every dump with pyopt and reports ``N of M`` per target, with the first differing line
-of each dump that does not reprint.  ``test/dumps/`` holds a sample made with ``--out``;
+this checkout and of the Python environment in locations are made relative, by
+:func:`tools.gen_corpus.scrub_paths`), and ``DIR/manifest.json``: the Triton release, the
+targets, the files, and the kernels a target could not compile with Triton's message (Triton
+3.9 removed block pointers); ``--check`` reprints every dump with pyopt and reports ``N of M``
+per target, with the first differing line of each dump that does not reprint.
+
+Writing needs Triton only, so it runs under any release's venv
+(``/work/venvs/triton-3.9.0/bin/python tools/gen_dumps.py --out test/corpus-releases/3.9.0/dumps``);
+``--check`` needs pyopt (and reprints under pyopt's default release).
+``test/dumps/`` holds a sample of Triton 3.6.0's made with ``--out``;
 ``test/unit/test_nameloc_dumps.py`` reprints it, and regenerates and checks all of them when
 Triton is installed (marked slow).
 """
@@ -27,6 +34,7 @@ Triton is installed (marked slow).
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import tempfile
@@ -37,6 +45,8 @@ from typing import Callable, Iterable, Iterator
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
+
+from tools.gen_corpus import short_error, scrub_paths  # noqa: E402
 
 #: The targets users compile for: (backend, arch, warp size).
 TARGETS: dict[str, tuple[str, object, int]] = {
@@ -63,10 +73,6 @@ class Dump:
         return f"{self.kernel}/{self.target.replace(':', '-')}/{self.origin}.{self.stage}"
 
 
-def _relative(text: str) -> str:
-    return text.replace(str(REPO) + "/", "")
-
-
 def compile_dumps(kernel: str, target: str) -> list[Dump]:
     """The dumps one compilation leaves: ``asm[stage]`` and the cache's files."""
     import triton
@@ -89,27 +95,35 @@ def compile_dumps(kernel: str, target: str) -> list[Dump]:
             else:
                 os.environ["TRITON_CACHE_DIR"] = old
         for stage in STAGES:
-            out.append(Dump(kernel, target, "asm", stage, _relative(compiled.asm[stage])))
+            out.append(Dump(kernel, target, "asm", stage, scrub_paths(compiled.asm[stage])))
         for stage in STAGES:
             found = sorted(Path(cache).rglob(f"*.{stage}"))
             for path in found[:1]:
-                out.append(Dump(kernel, target, "cache", stage, _relative(path.read_text(encoding="utf-8"))))
+                out.append(Dump(kernel, target, "cache", stage, scrub_paths(path.read_text(encoding="utf-8"))))
     return out
 
 
 def all_dumps(kernels: Iterable[str], targets: Iterable[str],
-              log: Callable[[str], None] = lambda s: None) -> Iterator[Dump]:
+              log: Callable[[str], None] = lambda s: None, skipped: list[dict] | None = None) -> Iterator[Dump]:
+    """The dumps of every kernel and target; a kernel a target cannot compile is logged and,
+    with ``skipped``, recorded there (kernel, target, reason)."""
     from tools.kernels import KERNELS
 
     for kernel in kernels:
         spec = KERNELS[kernel]
         for target in targets:
             if not spec.supports(target):
+                if skipped is not None:
+                    skipped.append(dict(kernel=kernel, target=target,
+                                        reason="not meant for this target (KernelSpec.targets)"))
                 continue
             try:
                 yield from compile_dumps(kernel, target)
             except Exception as exc:  # a kernel a target cannot compile is no dump
-                log(f"  SKIP {kernel} {target}: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}")
+                reason = short_error(exc)
+                log(f"  SKIP {kernel} {target}: {reason.splitlines()[0]}")
+                if skipped is not None:
+                    skipped.append(dict(kernel=kernel, target=target, reason=reason))
 
 
 def reprint(text: str, name: str = "<dump>") -> str:
@@ -127,6 +141,22 @@ def first_difference(got: str, want: str) -> str:
     return "length differs"
 
 
+def write_manifest(out: Path, targets: list[str], files: list[str], skipped: list[dict]) -> None:
+    """``out/manifest.json``: the release, targets and warps, the files written, and the
+    kernels not compiled for a target and why."""
+    from importlib.metadata import version
+
+    manifest = {
+        "description": "Triton's own dumps (asm and cache, with locations); see tools/gen_dumps.py.",
+        "triton_version": version("triton"),
+        "targets": targets,
+        "num_warps": NUM_WARPS,
+        "files": files,
+        "skipped": skipped,
+    }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--kernels", help="comma-separated kernel names (default: all)")
@@ -141,12 +171,15 @@ def main(argv: list[str] | None = None) -> int:
     targets = args.targets.split(",")
     counts: dict[str, list[int]] = {t: [0, 0] for t in targets}
     failures: list[str] = []
+    written: list[str] = []
+    skipped: list[dict] = []
     log = lambda s: print(s, file=sys.stderr)  # noqa: E731
-    for dump in all_dumps(kernels, targets, log):
+    for dump in all_dumps(kernels, targets, log, skipped):
         if args.out:
             path = args.out / dump.relpath
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(dump.text, encoding="utf-8")
+            written.append(dump.relpath)
         if args.check:
             counts[dump.target][1] += 1
             try:
@@ -158,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
                 counts[dump.target][0] += 1
             else:
                 failures.append(f"{dump.relpath}: {first_difference(got, dump.text)}")
+    if args.out:
+        write_manifest(args.out, targets, written, skipped)
     if args.check:
         for target, (ok, total) in counts.items():
             print(f"{target}: {ok} of {total} dumps reprint byte for byte")

@@ -1,0 +1,56 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 16, 4], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>
+#mma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [4, 1, 1], instrShape = [32, 32, 8], isTransposed = true}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [2, 0, 1]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @bmm_3d(%arg0: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}) attributes {noinline = false} {
+    %cst = arith.constant dense<32> : tensor<1x32x1xi32, #mma>
+    %cst_0 = arith.constant dense<1024> : tensor<4x1x1xi32, #mma>
+    %cst_1 = arith.constant dense<32> : tensor<1x32x1xi32, #blocked>
+    %cst_2 = arith.constant dense<1024> : tensor<4x1x1xi32, #blocked>
+    %cst_3 = arith.constant dense<0.000000e+00> : tensor<4x32x32xf32, #mma>
+    %0 = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>>
+    %1 = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #mma}>}>>
+    %2 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>>
+    %3 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #mma}>}>>
+    %4 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked}>}>>
+    %5 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #mma}>}>>
+    %6 = tt.expand_dims %0 {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>> -> tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked}>>
+    %7 = tt.expand_dims %6 {axis = 2 : i32} : tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked}>> -> tensor<4x1x1xi32, #blocked>
+    %8 = arith.muli %7, %cst_2 : tensor<4x1x1xi32, #blocked>
+    %9 = tt.broadcast %8 : tensor<4x1x1xi32, #blocked> -> tensor<4x32x1xi32, #blocked>
+    %10 = tt.expand_dims %2 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #blocked}>>
+    %11 = tt.expand_dims %10 {axis = 2 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #blocked}>> -> tensor<1x32x1xi32, #blocked>
+    %12 = arith.muli %11, %cst_1 : tensor<1x32x1xi32, #blocked>
+    %13 = tt.broadcast %12 : tensor<1x32x1xi32, #blocked> -> tensor<4x32x1xi32, #blocked>
+    %14 = arith.addi %9, %13 : tensor<4x32x1xi32, #blocked>
+    %15 = tt.broadcast %14 : tensor<4x32x1xi32, #blocked> -> tensor<4x32x32xi32, #blocked>
+    %16 = tt.expand_dims %4 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %17 = tt.expand_dims %16 {axis = 1 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<1x1x32xi32, #blocked>
+    %18 = tt.broadcast %17 : tensor<1x1x32xi32, #blocked> -> tensor<4x32x32xi32, #blocked>
+    %19 = arith.addi %15, %18 : tensor<4x32x32xi32, #blocked>
+    %20 = amdg.buffer_load %arg0[%19] {contiguity = 8 : i32} : tensor<4x32x32xf16, #blocked>
+    %21 = amdg.buffer_load %arg1[%19] {contiguity = 8 : i32} : tensor<4x32x32xf16, #blocked>
+    %22 = ttg.local_alloc %20 : (tensor<4x32x32xf16, #blocked>) -> !ttg.memdesc<4x32x32xf16, #shared, #smem>
+    %23 = ttg.local_load %22 : !ttg.memdesc<4x32x32xf16, #shared, #smem> -> tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>
+    %24 = ttg.local_alloc %21 : (tensor<4x32x32xf16, #blocked>) -> !ttg.memdesc<4x32x32xf16, #shared, #smem>
+    %25 = ttg.local_load %24 : !ttg.memdesc<4x32x32xf16, #shared, #smem> -> tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>
+    %26 = tt.dot %23, %25, %cst_3, inputPrecision = tf32 : tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<4x32x32xf32, #mma>
+    %27 = tt.expand_dims %1 {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #mma}>}>> -> tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #mma}>>
+    %28 = tt.expand_dims %27 {axis = 2 : i32} : tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #mma}>> -> tensor<4x1x1xi32, #mma>
+    %29 = arith.muli %28, %cst_0 : tensor<4x1x1xi32, #mma>
+    %30 = tt.broadcast %29 : tensor<4x1x1xi32, #mma> -> tensor<4x32x1xi32, #mma>
+    %31 = tt.expand_dims %3 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #mma}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #mma}>>
+    %32 = tt.expand_dims %31 {axis = 2 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #mma}>> -> tensor<1x32x1xi32, #mma>
+    %33 = arith.muli %32, %cst : tensor<1x32x1xi32, #mma>
+    %34 = tt.broadcast %33 : tensor<1x32x1xi32, #mma> -> tensor<4x32x1xi32, #mma>
+    %35 = arith.addi %30, %34 : tensor<4x32x1xi32, #mma>
+    %36 = tt.broadcast %35 : tensor<4x32x1xi32, #mma> -> tensor<4x32x32xi32, #mma>
+    %37 = tt.expand_dims %5 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #mma}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #mma}>>
+    %38 = tt.expand_dims %37 {axis = 1 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #mma}>> -> tensor<1x1x32xi32, #mma>
+    %39 = tt.broadcast %38 : tensor<1x1x32xi32, #mma> -> tensor<4x32x32xi32, #mma>
+    %40 = arith.addi %36, %39 : tensor<4x32x32xi32, #mma>
+    amdg.buffer_store %26, %arg2[%40] {contiguity = 4 : i32} : tensor<4x32x32xf32, #mma>
+    tt.return
+  }
+}

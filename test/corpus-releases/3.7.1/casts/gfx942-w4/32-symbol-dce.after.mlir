@@ -1,0 +1,23 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @casts(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<i32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg3: !tt.ptr<bf16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg4: !tt.ptr<i32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg5: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %c128_i32 = arith.constant 128 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c128_i32 : i32
+    %2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %3 = tt.splat %1 : i32 -> tensor<128xi32, #blocked>
+    %4 = arith.addi %3, %2 : tensor<128xi32, #blocked>
+    %5 = tt.splat %arg5 : i32 -> tensor<128xi32, #blocked>
+    %6 = arith.cmpi slt, %4, %5 : tensor<128xi32, #blocked>
+    %7 = amdg.buffer_load %arg0[%4], %6 : tensor<128xf32, #blocked>
+    %8 = arith.fptosi %7 : tensor<128xf32, #blocked> to tensor<128xi32, #blocked>
+    amdg.buffer_store %8, %arg1[%4], %6 : tensor<128xi32, #blocked>
+    %9 = arith.truncf %7 : tensor<128xf32, #blocked> to tensor<128xf16, #blocked>
+    amdg.buffer_store %9, %arg2[%4], %6 : tensor<128xf16, #blocked>
+    %10 = arith.truncf %7 : tensor<128xf32, #blocked> to tensor<128xbf16, #blocked>
+    amdg.buffer_store %10, %arg3[%4], %6 : tensor<128xbf16, #blocked>
+    %11 = tt.bitcast %7 : tensor<128xf32, #blocked> -> tensor<128xi32, #blocked>
+    amdg.buffer_store %11, %arg4[%4], %6 : tensor<128xi32, #blocked>
+    tt.return
+  }
+}

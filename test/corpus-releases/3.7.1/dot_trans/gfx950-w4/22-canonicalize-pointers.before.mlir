@@ -1,0 +1,87 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 4], [0, 16], [0, 32]], lane = [[1, 0], [2, 0], [4, 0], [8, 0], [16, 0], [0, 8]], warp = [[0, 0], [0, 0]], block = []}>
+#mma = #ttg.amd_mfma<{version = 4, warpsPerCTA = [2, 2], instrShape = [32, 32, 16], isTransposed = true}>
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 2, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @dot_trans(%arg0: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg3: i32, %arg4: i32, %arg5: i32 {tt.divisibility = 16 : i32}, %arg6: i32 {tt.divisibility = 16 : i32}, %arg7: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %cst = arith.constant dense<0.000000e+00> : tensor<64x32xf32, #mma>
+    %cst_0 = arith.constant dense<0.000000e+00> : tensor<32x64xf16, #blocked>
+    %cst_1 = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #blocked>
+    %c32_i32 = arith.constant 32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %2 = arith.muli %0, %c64_i32 : i32
+    %3 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %4 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %5 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #mma}>>
+    %6 = tt.splat %2 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %7 = tt.splat %2 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %8 = tt.splat %2 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #mma}>>
+    %9 = arith.addi %6, %3 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %10 = arith.addi %7, %4 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %11 = arith.addi %8, %5 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #mma}>>
+    %12 = arith.muli %1, %c32_i32 : i32
+    %13 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %14 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %15 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #mma}>>
+    %16 = tt.splat %12 : i32 -> tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %17 = tt.splat %12 : i32 -> tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %18 = tt.splat %12 : i32 -> tensor<32xi32, #ttg.slice<{dim = 0, parent = #mma}>>
+    %19 = arith.addi %16, %13 : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %20 = arith.addi %17, %14 : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %21 = arith.addi %18, %15 : tensor<32xi32, #ttg.slice<{dim = 0, parent = #mma}>>
+    %22 = tt.expand_dims %9 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64x1xi32, #blocked>
+    %23 = tt.expand_dims %10 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64x1xi32, #blocked>
+    %24 = tt.expand_dims %11 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #mma}>> -> tensor<64x1xi32, #mma>
+    %25 = tt.splat %arg3 : i32 -> tensor<64x1xi32, #blocked>
+    %26 = tt.splat %arg3 : i32 -> tensor<64x1xi32, #mma>
+    %27 = arith.cmpi slt, %23, %25 : tensor<64x1xi32, #blocked>
+    %28 = arith.cmpi slt, %24, %26 : tensor<64x1xi32, #mma>
+    %29 = tt.splat %arg5 : i32 -> tensor<64x1xi32, #blocked>
+    %30 = arith.muli %22, %29 : tensor<64x1xi32, #blocked>
+    %31 = tt.splat %arg0 : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #blocked>
+    %32 = tt.addptr %31, %30 : tensor<64x1x!tt.ptr<f16>, #blocked>, tensor<64x1xi32, #blocked>
+    %33 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %34 = tt.expand_dims %33 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %35 = tt.broadcast %32 : tensor<64x1x!tt.ptr<f16>, #blocked> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %36 = tt.broadcast %34 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %37 = tt.addptr %35, %36 : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %38 = tt.broadcast %27 : tensor<64x1xi1, #blocked> -> tensor<64x64xi1, #blocked>
+    %39 = tt.load %37, %38, %cst_1 : tensor<64x64x!tt.ptr<f16>, #blocked>
+    %40 = tt.expand_dims %19 {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32x1xi32, #blocked>
+    %41 = tt.expand_dims %20 {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32x1xi32, #blocked>
+    %42 = tt.splat %arg4 : i32 -> tensor<32x1xi32, #blocked>
+    %43 = arith.cmpi slt, %41, %42 : tensor<32x1xi32, #blocked>
+    %44 = tt.splat %arg6 : i32 -> tensor<32x1xi32, #blocked>
+    %45 = arith.muli %40, %44 : tensor<32x1xi32, #blocked>
+    %46 = tt.splat %arg1 : !tt.ptr<f16> -> tensor<32x1x!tt.ptr<f16>, #blocked>
+    %47 = tt.addptr %46, %45 : tensor<32x1x!tt.ptr<f16>, #blocked>, tensor<32x1xi32, #blocked>
+    %48 = tt.broadcast %47 : tensor<32x1x!tt.ptr<f16>, #blocked> -> tensor<32x64x!tt.ptr<f16>, #blocked>
+    %49 = tt.broadcast %34 : tensor<1x64xi32, #blocked> -> tensor<32x64xi32, #blocked>
+    %50 = tt.addptr %48, %49 : tensor<32x64x!tt.ptr<f16>, #blocked>, tensor<32x64xi32, #blocked>
+    %51 = tt.broadcast %43 : tensor<32x1xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %52 = tt.load %50, %51, %cst_0 : tensor<32x64x!tt.ptr<f16>, #blocked>
+    %53 = ttg.convert_layout %52 : tensor<32x64xf16, #blocked> -> tensor<32x64xf16, #linear>
+    %54 = tt.trans %53 {order = array<i32: 1, 0>} : tensor<32x64xf16, #linear> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>>
+    %55 = ttg.local_alloc %39 : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %56 = ttg.local_load %55 : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>>
+    %57 = tt.dot %56, %54, %cst : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> * tensor<64x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>> -> tensor<64x32xf32, #mma>
+    %58 = tt.expand_dims %21 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #mma}>> -> tensor<1x32xi32, #mma>
+    %59 = tt.splat %arg4 : i32 -> tensor<1x32xi32, #mma>
+    %60 = arith.cmpi slt, %58, %59 : tensor<1x32xi32, #mma>
+    %61 = tt.broadcast %28 : tensor<64x1xi1, #mma> -> tensor<64x32xi1, #mma>
+    %62 = tt.broadcast %60 : tensor<1x32xi1, #mma> -> tensor<64x32xi1, #mma>
+    %63 = arith.andi %61, %62 : tensor<64x32xi1, #mma>
+    %64 = tt.splat %arg7 : i32 -> tensor<64x1xi32, #mma>
+    %65 = arith.muli %24, %64 : tensor<64x1xi32, #mma>
+    %66 = tt.splat %arg2 : !tt.ptr<f32> -> tensor<64x1x!tt.ptr<f32>, #mma>
+    %67 = tt.addptr %66, %65 : tensor<64x1x!tt.ptr<f32>, #mma>, tensor<64x1xi32, #mma>
+    %68 = tt.broadcast %67 : tensor<64x1x!tt.ptr<f32>, #mma> -> tensor<64x32x!tt.ptr<f32>, #mma>
+    %69 = tt.broadcast %58 : tensor<1x32xi32, #mma> -> tensor<64x32xi32, #mma>
+    %70 = tt.addptr %68, %69 : tensor<64x32x!tt.ptr<f32>, #mma>, tensor<64x32xi32, #mma>
+    tt.store %70, %57, %63 : tensor<64x32x!tt.ptr<f32>, #mma>
+    tt.return
+  }
+}

@@ -1,0 +1,22 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @hinted_copy(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<1.000000e+00> : tensor<512xf32, #blocked>
+    %c512_i32 = arith.constant 512 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c512_i32 {tt.divisibility = dense<512> : tensor<1xi32>} : i32
+    %2 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %3 = tt.splat %1 : i32 -> tensor<512xi32, #blocked>
+    %4 = arith.addi %3, %2 {tt.contiguity = dense<512> : tensor<1xi32>, tt.divisibility = dense<512> : tensor<1xi32>} : tensor<512xi32, #blocked>
+    %5 = tt.splat %arg2 : i32 -> tensor<512xi32, #blocked>
+    %6 = arith.cmpi slt, %4, %5 : tensor<512xi32, #blocked>
+    %7 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %8 = tt.addptr %7, %4 : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+    %9 = tt.load %8, %6 : tensor<512x!tt.ptr<f32>, #blocked>
+    %10 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %11 = tt.addptr %10, %4 : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+    %12 = arith.addf %9, %cst : tensor<512xf32, #blocked>
+    tt.store %11, %12, %6 : tensor<512x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

@@ -1,0 +1,25 @@
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @histogram_atomic(%arg0: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %arg2: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<true> : tensor<64xi1, #blocked>
+    %cst_0 = arith.constant dense<0> : tensor<512xi32, #blocked1>
+    %c512_i32 = arith.constant 512 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c512_i32 : i32
+    %2 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked1>
+    %3 = tt.splat %1 : i32 -> tensor<512xi32, #blocked1>
+    %4 = arith.addi %3, %2 : tensor<512xi32, #blocked1>
+    %5 = tt.splat %arg2 : i32 -> tensor<512xi32, #blocked1>
+    %6 = arith.cmpi slt, %4, %5 : tensor<512xi32, #blocked1>
+    %7 = tt.splat %arg0 : !tt.ptr<i32> -> tensor<512x!tt.ptr<i32>, #blocked1>
+    %8 = tt.addptr %7, %4 : tensor<512x!tt.ptr<i32>, #blocked1>, tensor<512xi32, #blocked1>
+    %9 = tt.load %8, %6, %cst_0 : tensor<512x!tt.ptr<i32>, #blocked1>
+    %10 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #blocked>
+    %11 = tt.splat %arg1 : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>, #blocked>
+    %12 = tt.addptr %11, %10 : tensor<64x!tt.ptr<i32>, #blocked>, tensor<64xi32, #blocked>
+    %13 = tt.histogram %9, %6 : tensor<512xi32, #blocked1> -> tensor<64xi32, #blocked>
+    %14 = tt.atomic_rmw add, acq_rel, gpu, %12, %13, %cst : (tensor<64x!tt.ptr<i32>, #blocked>, tensor<64xi32, #blocked>, tensor<64xi1, #blocked>) -> tensor<64xi32, #blocked>
+    tt.return
+  }
+}

@@ -1,0 +1,71 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [64, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @join_split(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg3: i32) attributes {noinline = false} {
+    %c256_i32 = arith.constant 256 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c256_i32 : i32
+    %2 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %3 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %4 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked1>
+    %5 = tt.splat %1 : i32 -> tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %6 = tt.splat %1 : i32 -> tensor<256xi32, #blocked1>
+    %7 = arith.addi %5, %3 : tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %8 = arith.addi %6, %4 : tensor<256xi32, #blocked1>
+    %9 = tt.splat %arg3 : i32 -> tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %10 = tt.splat %arg3 : i32 -> tensor<256xi32, #blocked1>
+    %11 = arith.cmpi slt, %7, %9 : tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %12 = arith.cmpi slt, %8, %10 : tensor<256xi32, #blocked1>
+    %13 = tt.make_range {end = 2 : i32, start = 0 : i32} : tensor<2xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %14 = tt.expand_dims %11 {axis = 1 : i32} : tensor<256xi1, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<256x1xi1, #blocked>
+    %15 = tt.expand_dims %2 {axis = 1 : i32} : tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<256x1xi32, #blocked>
+    %c2_i32 = arith.constant 2 : i32
+    %cst = arith.constant dense<0> : tensor<256x1xi32, #blocked>
+    %16 = arith.muli %1, %c2_i32 : i32
+    %17 = tt.splat %1 : i32 -> tensor<256x1xi32, #blocked>
+    %18 = tt.splat %c2_i32 : i32 -> tensor<256x1xi32, #blocked>
+    %19 = arith.muli %15, %cst : tensor<256x1xi32, #blocked>
+    %20 = arith.muli %17, %cst : tensor<256x1xi32, #blocked>
+    %21 = arith.muli %15, %18 : tensor<256x1xi32, #blocked>
+    %22 = arith.addi %19, %20 : tensor<256x1xi32, #blocked>
+    %23 = arith.addi %22, %21 : tensor<256x1xi32, #blocked>
+    %24 = tt.broadcast %23 : tensor<256x1xi32, #blocked> -> tensor<256x2xi32, #blocked>
+    %25 = tt.expand_dims %13 {axis = 0 : i32} : tensor<2xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x2xi32, #blocked>
+    %26 = tt.broadcast %25 : tensor<1x2xi32, #blocked> -> tensor<256x2xi32, #blocked>
+    %27 = arith.addi %24, %26 : tensor<256x2xi32, #blocked>
+    %28 = tt.splat %16 : i32 -> tensor<256x2xi32, #blocked>
+    %29 = arith.addi %28, %27 : tensor<256x2xi32, #blocked>
+    %30 = tt.broadcast %14 : tensor<256x1xi1, #blocked> -> tensor<256x2xi1, #blocked>
+    %31 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<256x2x!tt.ptr<f32>, #blocked>
+    %32 = tt.addptr %31, %29 : tensor<256x2x!tt.ptr<f32>, #blocked>, tensor<256x2xi32, #blocked>
+    %33 = tt.load %32, %30 : tensor<256x2x!tt.ptr<f32>, #blocked>
+    %outLHS, %outRHS = tt.split %33 : tensor<256x2xf32, #blocked> -> tensor<256xf32, #blocked1>
+    %34 = tt.expand_dims %2 {axis = 1 : i32} : tensor<256xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<256x1xi32, #blocked>
+    %c2_i32_0 = arith.constant 2 : i32
+    %cst_1 = arith.constant dense<0> : tensor<256x1xi32, #blocked>
+    %35 = arith.muli %1, %c2_i32_0 : i32
+    %36 = tt.splat %1 : i32 -> tensor<256x1xi32, #blocked>
+    %37 = tt.splat %c2_i32_0 : i32 -> tensor<256x1xi32, #blocked>
+    %38 = arith.muli %34, %cst_1 : tensor<256x1xi32, #blocked>
+    %39 = arith.muli %36, %cst_1 : tensor<256x1xi32, #blocked>
+    %40 = arith.muli %34, %37 : tensor<256x1xi32, #blocked>
+    %41 = arith.addi %38, %39 : tensor<256x1xi32, #blocked>
+    %42 = arith.addi %41, %40 : tensor<256x1xi32, #blocked>
+    %43 = tt.broadcast %42 : tensor<256x1xi32, #blocked> -> tensor<256x2xi32, #blocked>
+    %44 = tt.expand_dims %13 {axis = 0 : i32} : tensor<2xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x2xi32, #blocked>
+    %45 = tt.broadcast %44 : tensor<1x2xi32, #blocked> -> tensor<256x2xi32, #blocked>
+    %46 = arith.addi %43, %45 : tensor<256x2xi32, #blocked>
+    %47 = tt.splat %35 : i32 -> tensor<256x2xi32, #blocked>
+    %48 = arith.addi %47, %46 : tensor<256x2xi32, #blocked>
+    %49 = tt.join %outRHS, %outLHS : tensor<256xf32, #blocked1> -> tensor<256x2xf32, #blocked>
+    %50 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<256x2x!tt.ptr<f32>, #blocked>
+    %51 = tt.addptr %50, %48 : tensor<256x2x!tt.ptr<f32>, #blocked>, tensor<256x2xi32, #blocked>
+    tt.store %51, %49, %30 : tensor<256x2x!tt.ptr<f32>, #blocked>
+    %52 = arith.addi %6, %4 : tensor<256xi32, #blocked1>
+    %53 = arith.addf %outLHS, %outRHS : tensor<256xf32, #blocked1>
+    %54 = tt.splat %arg2 : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked1>
+    %55 = tt.addptr %54, %52 : tensor<256x!tt.ptr<f32>, #blocked1>, tensor<256xi32, #blocked1>
+    tt.store %55, %53, %12 : tensor<256x!tt.ptr<f32>, #blocked1>
+    tt.return
+  }
+}

@@ -1,0 +1,100 @@
+#blocked = #ttg.blocked<{sizePerThread = [4, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 16], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 32]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @matmul_int8(%arg0: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %arg2: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %arg3: i32 {tt.divisibility = 16 : i32}, %arg4: i32 {tt.divisibility = 16 : i32}, %arg5: i32 {tt.divisibility = 16 : i32}, %arg6: i32 {tt.divisibility = 16 : i32}, %arg7: i32 {tt.divisibility = 16 : i32}, %arg8: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %cst = arith.constant dense<0> : tensor<64x64xi32, #blocked>
+    %c0_i32 = arith.constant 0 : i32
+    %cst_0 = arith.constant dense<0> : tensor<64x64xi8, #blocked1>
+    %c64_i32 = arith.constant 64 : i32
+    %cst_1 = arith.constant dense<64> : tensor<64x64xi32, #blocked1>
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %2 = arith.muli %0, %c64_i32 : i32
+    %3 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %4 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %5 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %6 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>>
+    %7 = tt.splat %2 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %8 = tt.splat %2 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %9 = arith.addi %7, %3 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %10 = arith.addi %8, %4 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %11 = arith.muli %1, %c64_i32 : i32
+    %12 = tt.splat %11 : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %13 = tt.splat %11 : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>>
+    %14 = arith.addi %12, %5 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %15 = arith.addi %13, %6 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>>
+    %16 = tt.expand_dims %9 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<64x1xi32, #blocked1>
+    %17 = tt.expand_dims %10 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>> -> tensor<64x1xi32, #blocked2>
+    %18 = tt.splat %arg6 : i32 -> tensor<64x1xi32, #blocked1>
+    %19 = arith.muli %16, %18 : tensor<64x1xi32, #blocked1>
+    %20 = tt.splat %arg0 : !tt.ptr<i8> -> tensor<64x1x!tt.ptr<i8>, #blocked1>
+    %21 = tt.addptr %20, %19 : tensor<64x1x!tt.ptr<i8>, #blocked1>, tensor<64x1xi32, #blocked1>
+    %22 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %23 = tt.expand_dims %22 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> -> tensor<1x64xi32, #blocked1>
+    %24 = tt.broadcast %21 : tensor<64x1x!tt.ptr<i8>, #blocked1> -> tensor<64x64x!tt.ptr<i8>, #blocked1>
+    %25 = tt.broadcast %23 : tensor<1x64xi32, #blocked1> -> tensor<64x64xi32, #blocked1>
+    %26 = tt.addptr %24, %25 : tensor<64x64x!tt.ptr<i8>, #blocked1>, tensor<64x64xi32, #blocked1>
+    %27 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %28 = tt.expand_dims %27 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<64x1xi32, #blocked1>
+    %29 = tt.splat %arg7 : i32 -> tensor<64x1xi32, #blocked1>
+    %30 = arith.muli %28, %29 : tensor<64x1xi32, #blocked1>
+    %31 = tt.splat %arg1 : !tt.ptr<i8> -> tensor<64x1x!tt.ptr<i8>, #blocked1>
+    %32 = tt.addptr %31, %30 : tensor<64x1x!tt.ptr<i8>, #blocked1>, tensor<64x1xi32, #blocked1>
+    %33 = tt.expand_dims %14 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> -> tensor<1x64xi32, #blocked1>
+    %34 = tt.expand_dims %15 {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>> -> tensor<1x64xi32, #blocked2>
+    %35 = tt.broadcast %32 : tensor<64x1x!tt.ptr<i8>, #blocked1> -> tensor<64x64x!tt.ptr<i8>, #blocked1>
+    %36 = tt.broadcast %33 : tensor<1x64xi32, #blocked1> -> tensor<64x64xi32, #blocked1>
+    %37 = tt.broadcast %34 : tensor<1x64xi32, #blocked2> -> tensor<64x64xi32, #blocked2>
+    %38 = tt.addptr %35, %36 : tensor<64x64x!tt.ptr<i8>, #blocked1>, tensor<64x64xi32, #blocked1>
+    %39:3 = scf.for %arg9 = %c0_i32 to %arg5 step %c64_i32 iter_args(%arg10 = %cst, %arg11 = %26, %arg12 = %38) -> (tensor<64x64xi32, #blocked>, tensor<64x64x!tt.ptr<i8>, #blocked1>, tensor<64x64x!tt.ptr<i8>, #blocked1>)  : i32 {
+      %54 = tt.splat %arg3 : i32 -> tensor<64x1xi32, #blocked1>
+      %55 = arith.cmpi slt, %16, %54 : tensor<64x1xi32, #blocked1>
+      %56 = arith.subi %arg5, %arg9 : i32
+      %57 = tt.splat %56 : i32 -> tensor<1x64xi32, #blocked1>
+      %58 = arith.cmpi slt, %23, %57 : tensor<1x64xi32, #blocked1>
+      %59 = tt.broadcast %55 : tensor<64x1xi1, #blocked1> -> tensor<64x64xi1, #blocked1>
+      %60 = tt.broadcast %58 : tensor<1x64xi1, #blocked1> -> tensor<64x64xi1, #blocked1>
+      %61 = arith.andi %59, %60 : tensor<64x64xi1, #blocked1>
+      %62 = tt.load %arg11, %61, %cst_0 : tensor<64x64x!tt.ptr<i8>, #blocked1>
+      %63 = ttg.local_alloc %62 : (tensor<64x64xi8, #blocked1>) -> !ttg.memdesc<64x64xi8, #shared, #smem>
+      %64 = tt.splat %56 : i32 -> tensor<64x1xi32, #blocked1>
+      %65 = arith.cmpi slt, %28, %64 : tensor<64x1xi32, #blocked1>
+      %66 = tt.splat %arg4 : i32 -> tensor<1x64xi32, #blocked1>
+      %67 = arith.cmpi slt, %33, %66 : tensor<1x64xi32, #blocked1>
+      %68 = tt.broadcast %65 : tensor<64x1xi1, #blocked1> -> tensor<64x64xi1, #blocked1>
+      %69 = tt.broadcast %67 : tensor<1x64xi1, #blocked1> -> tensor<64x64xi1, #blocked1>
+      %70 = arith.andi %68, %69 : tensor<64x64xi1, #blocked1>
+      %71 = tt.load %arg12, %70, %cst_0 : tensor<64x64x!tt.ptr<i8>, #blocked1>
+      %72 = ttg.local_alloc %71 : (tensor<64x64xi8, #blocked1>) -> !ttg.memdesc<64x64xi8, #shared1, #smem>
+      %73 = ttg.convert_layout %arg10 : tensor<64x64xi32, #blocked> -> tensor<64x64xi32, #mma>
+      %74 = ttng.warp_group_dot %63, %72, %73 {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xi8, #shared, #smem> * !ttg.memdesc<64x64xi8, #shared1, #smem> -> tensor<64x64xi32, #mma>
+      %75 = ttg.convert_layout %74 : tensor<64x64xi32, #mma> -> tensor<64x64xi32, #blocked>
+      %76 = tt.addptr %arg11, %cst_1 : tensor<64x64x!tt.ptr<i8>, #blocked1>, tensor<64x64xi32, #blocked1>
+      %77 = arith.muli %arg7, %c64_i32 : i32
+      %78 = tt.splat %77 : i32 -> tensor<64x64xi32, #blocked1>
+      %79 = tt.addptr %arg12, %78 : tensor<64x64x!tt.ptr<i8>, #blocked1>, tensor<64x64xi32, #blocked1>
+      scf.yield %75, %76, %79 : tensor<64x64xi32, #blocked>, tensor<64x64x!tt.ptr<i8>, #blocked1>, tensor<64x64x!tt.ptr<i8>, #blocked1>
+    }
+    %40 = tt.splat %arg3 : i32 -> tensor<64x1xi32, #blocked2>
+    %41 = arith.cmpi slt, %17, %40 : tensor<64x1xi32, #blocked2>
+    %42 = tt.splat %arg4 : i32 -> tensor<1x64xi32, #blocked2>
+    %43 = arith.cmpi slt, %34, %42 : tensor<1x64xi32, #blocked2>
+    %44 = tt.broadcast %41 : tensor<64x1xi1, #blocked2> -> tensor<64x64xi1, #blocked2>
+    %45 = tt.broadcast %43 : tensor<1x64xi1, #blocked2> -> tensor<64x64xi1, #blocked2>
+    %46 = arith.andi %44, %45 : tensor<64x64xi1, #blocked2>
+    %47 = tt.splat %arg8 : i32 -> tensor<64x1xi32, #blocked2>
+    %48 = arith.muli %17, %47 : tensor<64x1xi32, #blocked2>
+    %49 = tt.splat %arg2 : !tt.ptr<i32> -> tensor<64x1x!tt.ptr<i32>, #blocked2>
+    %50 = tt.addptr %49, %48 : tensor<64x1x!tt.ptr<i32>, #blocked2>, tensor<64x1xi32, #blocked2>
+    %51 = tt.broadcast %50 : tensor<64x1x!tt.ptr<i32>, #blocked2> -> tensor<64x64x!tt.ptr<i32>, #blocked2>
+    %52 = tt.addptr %51, %37 : tensor<64x64x!tt.ptr<i32>, #blocked2>, tensor<64x64xi32, #blocked2>
+    %53 = ttg.convert_layout %39#0 : tensor<64x64xi32, #blocked> -> tensor<64x64xi32, #blocked2>
+    tt.store %52, %53, %46 : tensor<64x64x!tt.ptr<i32>, #blocked2>
+    tt.return
+  }
+}

@@ -1,0 +1,38 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @while_loop(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %cst = arith.constant dense<0.000000e+00> : tensor<128xf32, #blocked>
+    %c1_i32 = arith.constant 1 : i32
+    %c128_i32 = arith.constant 128 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %2 = tt.addptr %arg1, %0 : !tt.ptr<i32>, i32
+    %3 = tt.load %2 : !tt.ptr<i32>
+    %4:2 = scf.while (%arg3 = %cst, %arg4 = %c0_i32) : (tensor<128xf32, #blocked>, i32) -> (tensor<128xf32, #blocked>, i32) {
+      %11 = arith.cmpi slt, %arg4, %3 : i32
+      scf.condition(%11) %arg3, %arg4 : tensor<128xf32, #blocked>, i32
+    } do {
+    ^bb0(%arg3: tensor<128xf32, #blocked>, %arg4: i32):
+      %11 = arith.muli %arg4, %c128_i32 : i32
+      %12 = tt.addptr %arg0, %11 : !tt.ptr<f32>, i32
+      %13 = tt.splat %12 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+      %14 = tt.addptr %13, %1 : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+      %15 = ttg.convert_layout %14 : tensor<128x!tt.ptr<f32>, #blocked> -> tensor<128x!tt.ptr<f32>, #blocked1>
+      %16 = tt.load %15 : tensor<128x!tt.ptr<f32>, #blocked1>
+      %17 = ttg.convert_layout %16 : tensor<128xf32, #blocked1> -> tensor<128xf32, #blocked>
+      %18 = arith.addf %arg3, %17 : tensor<128xf32, #blocked>
+      %19 = arith.addi %arg4, %c1_i32 : i32
+      scf.yield %18, %19 : tensor<128xf32, #blocked>, i32
+    }
+    %5 = arith.muli %0, %c128_i32 : i32
+    %6 = tt.addptr %arg2, %5 : !tt.ptr<f32>, i32
+    %7 = tt.splat %6 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %8 = tt.addptr %7, %1 : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %9 = ttg.convert_layout %8 : tensor<128x!tt.ptr<f32>, #blocked> -> tensor<128x!tt.ptr<f32>, #blocked1>
+    %10 = ttg.convert_layout %4#0 : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked1>
+    tt.store %9, %10 : tensor<128x!tt.ptr<f32>, #blocked1>
+    tt.return
+  }
+}

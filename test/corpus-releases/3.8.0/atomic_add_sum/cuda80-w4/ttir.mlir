@@ -1,0 +1,24 @@
+module {
+  tt.func public @atomic_add_sum(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg2: i32) attributes {noinline = false} {
+    %true = arith.constant true
+    %cst = arith.constant dense<0.000000e+00> : tensor<512xf32>
+    %c512_i32 = arith.constant 512 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c512_i32 : i32
+    %2 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32>
+    %3 = tt.splat %1 : i32 -> tensor<512xi32>
+    %4 = arith.addi %3, %2 : tensor<512xi32>
+    %5 = tt.splat %arg2 : i32 -> tensor<512xi32>
+    %6 = arith.cmpi slt, %4, %5 : tensor<512xi32>
+    %7 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>>
+    %8 = tt.addptr %7, %4 : tensor<512x!tt.ptr<f32>>, tensor<512xi32>
+    %9 = tt.load %8, %6, %cst : tensor<512x!tt.ptr<f32>>
+    %10 = "tt.reduce"(%9) <{axis = 0 : i32}> ({
+    ^bb0(%arg3: f32, %arg4: f32):
+      %12 = arith.addf %arg3, %arg4 : f32
+      tt.reduce.return %12 : f32
+    }) : (tensor<512xf32>) -> f32
+    %11 = tt.atomic_rmw fadd, acq_rel, gpu, %arg1, %10, %true : (!tt.ptr<f32>, f32, i1) -> f32
+    tt.return
+  }
+}

@@ -1,0 +1,89 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 2], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [8, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [8, 1], order = [0, 1]}>
+#blocked4 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 8], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @block_ptr_rowsum(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg2: i32, %arg3: i32, %arg4: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<0> : tensor<1x64xi64, #blocked>
+    %cst_0 = arith.constant dense<0> : tensor<32x1xi64, #blocked1>
+    %c63_i32 = arith.constant 63 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %cst_1 = arith.constant dense<0.000000e+00> : tensor<32xf32, #blocked2>
+    %c64_i64 = arith.constant 64 : i64
+    %c1_i32 = arith.constant 1 : i32
+    %c0_i32 = arith.constant 0 : i32
+    %c0_i64 = arith.constant 0 : i64
+    %cst_2 = arith.constant dense<0.000000e+00> : tensor<32x64xf32, #blocked>
+    %c32_i32 = arith.constant 32 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c32_i32 : i32
+    %2 = arith.extsi %arg2 : i32 to i64
+    %3 = arith.extsi %arg3 : i32 to i64
+    %4 = arith.extsi %arg4 : i32 to i64
+    %5 = arith.extsi %1 : i32 to i64
+    %6 = arith.addi %arg3, %c63_i32 : i32
+    %7 = arith.divsi %6, %c64_i32 : i32
+    %8:2 = scf.for %arg5 = %c0_i32 to %7 step %c1_i32 iter_args(%arg6 = %c0_i64, %arg7 = %cst_1) -> (i64, tensor<32xf32, #blocked2>)  : i32 {
+      %19 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #blocked2>
+      %20 = arith.extsi %19 : tensor<32xi32, #blocked2> to tensor<32xi64, #blocked2>
+      %21 = tt.splat %5 : i64 -> tensor<32xi64, #blocked2>
+      %22 = arith.addi %21, %20 : tensor<32xi64, #blocked2>
+      %23 = ttg.convert_layout %22 : tensor<32xi64, #blocked2> -> tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked3}>>
+      %24 = tt.expand_dims %23 {axis = 1 : i32} : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked3}>> -> tensor<32x1xi64, #blocked3>
+      %25 = ttg.convert_layout %24 : tensor<32x1xi64, #blocked3> -> tensor<32x1xi64, #blocked1>
+      %26 = tt.splat %4 : i64 -> tensor<32x1xi64, #blocked1>
+      %27 = arith.muli %25, %26 : tensor<32x1xi64, #blocked1>
+      %28 = tt.broadcast %27 : tensor<32x1xi64, #blocked1> -> tensor<32x64xi64, #blocked1>
+      %29 = ttg.convert_layout %28 : tensor<32x64xi64, #blocked1> -> tensor<32x64xi64, #blocked>
+      %30 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<32x64x!tt.ptr<f32>, #blocked>
+      %31 = arith.cmpi sge, %25, %cst_0 : tensor<32x1xi64, #blocked1>
+      %32 = tt.splat %2 : i64 -> tensor<32x1xi64, #blocked1>
+      %33 = arith.cmpi slt, %25, %32 : tensor<32x1xi64, #blocked1>
+      %34 = arith.andi %31, %33 : tensor<32x1xi1, #blocked1>
+      %35 = tt.broadcast %34 : tensor<32x1xi1, #blocked1> -> tensor<32x64xi1, #blocked1>
+      %36 = ttg.convert_layout %35 : tensor<32x64xi1, #blocked1> -> tensor<32x64xi1, #blocked>
+      %37 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #blocked2>
+      %38 = arith.extsi %37 : tensor<64xi32, #blocked2> to tensor<64xi64, #blocked2>
+      %39 = tt.splat %arg6 : i64 -> tensor<64xi64, #blocked2>
+      %40 = arith.addi %39, %38 : tensor<64xi64, #blocked2>
+      %41 = ttg.convert_layout %40 : tensor<64xi64, #blocked2> -> tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked4}>>
+      %42 = tt.expand_dims %41 {axis = 0 : i32} : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked4}>> -> tensor<1x64xi64, #blocked4>
+      %43 = ttg.convert_layout %42 : tensor<1x64xi64, #blocked4> -> tensor<1x64xi64, #blocked>
+      %44 = tt.broadcast %43 : tensor<1x64xi64, #blocked> -> tensor<32x64xi64, #blocked>
+      %45 = arith.addi %29, %44 : tensor<32x64xi64, #blocked>
+      %46 = tt.addptr %30, %45 : tensor<32x64x!tt.ptr<f32>, #blocked>, tensor<32x64xi64, #blocked>
+      %47 = arith.cmpi sge, %43, %cst : tensor<1x64xi64, #blocked>
+      %48 = tt.splat %3 : i64 -> tensor<1x64xi64, #blocked>
+      %49 = arith.cmpi slt, %43, %48 : tensor<1x64xi64, #blocked>
+      %50 = arith.andi %47, %49 : tensor<1x64xi1, #blocked>
+      %51 = tt.broadcast %50 : tensor<1x64xi1, #blocked> -> tensor<32x64xi1, #blocked>
+      %52 = arith.andi %36, %51 : tensor<32x64xi1, #blocked>
+      %53 = ttg.convert_layout %46 : tensor<32x64x!tt.ptr<f32>, #blocked> -> tensor<32x64x!tt.ptr<f32>, #blocked>
+      %54 = ttg.convert_layout %52 : tensor<32x64xi1, #blocked> -> tensor<32x64xi1, #blocked>
+      %55 = ttg.convert_layout %cst_2 : tensor<32x64xf32, #blocked> -> tensor<32x64xf32, #blocked>
+      %56 = tt.load %53, %54, %55 : tensor<32x64x!tt.ptr<f32>, #blocked>
+      %57 = "tt.reduce"(%56) <{axis = 1 : i32}> ({
+      ^bb0(%arg8: f32, %arg9: f32):
+        %61 = arith.addf %arg8, %arg9 : f32
+        tt.reduce.return %61 : f32
+      }) : (tensor<32x64xf32, #blocked>) -> tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
+      %58 = ttg.convert_layout %57 : tensor<32xf32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32xf32, #blocked2>
+      %59 = arith.addf %arg7, %58 : tensor<32xf32, #blocked2>
+      %60 = arith.addi %arg6, %c64_i64 : i64
+      scf.yield %60, %59 : i64, tensor<32xf32, #blocked2>
+    }
+    %9 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #blocked2>
+    %10 = tt.splat %1 : i32 -> tensor<32xi32, #blocked2>
+    %11 = arith.addi %10, %9 : tensor<32xi32, #blocked2>
+    %12 = tt.splat %arg2 : i32 -> tensor<32xi32, #blocked2>
+    %13 = arith.cmpi slt, %11, %12 : tensor<32xi32, #blocked2>
+    %14 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<32x!tt.ptr<f32>, #blocked2>
+    %15 = tt.addptr %14, %11 : tensor<32x!tt.ptr<f32>, #blocked2>, tensor<32xi32, #blocked2>
+    %16 = ttg.convert_layout %15 : tensor<32x!tt.ptr<f32>, #blocked2> -> tensor<32x!tt.ptr<f32>, #blocked2>
+    %17 = ttg.convert_layout %8#1 : tensor<32xf32, #blocked2> -> tensor<32xf32, #blocked2>
+    %18 = ttg.convert_layout %13 : tensor<32xi1, #blocked2> -> tensor<32xi1, #blocked2>
+    tt.store %16, %17, %18 : tensor<32x!tt.ptr<f32>, #blocked2>
+    tt.return
+  }
+}

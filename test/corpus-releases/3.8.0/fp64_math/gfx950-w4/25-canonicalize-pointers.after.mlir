@@ -1,0 +1,36 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @fp64_math(%arg0: !tt.ptr<f64> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f64> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f64> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg3: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<1.000000e+00> : tensor<128xf64, #blocked>
+    %cst_0 = arith.constant dense<2.500000e-01> : tensor<128xf64, #blocked>
+    %c128_i32 = arith.constant 128 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c128_i32 : i32
+    %2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %3 = tt.splat %1 : i32 -> tensor<128xi32, #blocked>
+    %4 = arith.addi %3, %2 : tensor<128xi32, #blocked>
+    %5 = tt.splat %arg3 : i32 -> tensor<128xi32, #blocked>
+    %6 = arith.cmpi slt, %4, %5 : tensor<128xi32, #blocked>
+    %7 = arith.addi %3, %2 : tensor<128xi32, #blocked>
+    %8 = tt.splat %arg0 : !tt.ptr<f64> -> tensor<128x!tt.ptr<f64>, #blocked>
+    %9 = tt.addptr %8, %7 : tensor<128x!tt.ptr<f64>, #blocked>, tensor<128xi32, #blocked>
+    %10 = tt.load %9, %6, %cst : tensor<128x!tt.ptr<f64>, #blocked>
+    %11 = arith.addi %3, %2 : tensor<128xi32, #blocked>
+    %12 = tt.splat %arg1 : !tt.ptr<f64> -> tensor<128x!tt.ptr<f64>, #blocked>
+    %13 = tt.addptr %12, %11 : tensor<128x!tt.ptr<f64>, #blocked>, tensor<128xi32, #blocked>
+    %14 = tt.load %13, %6, %cst : tensor<128x!tt.ptr<f64>, #blocked>
+    %15 = arith.addi %3, %2 : tensor<128xi32, #blocked>
+    %16 = math.absf %10 : tensor<128xf64, #blocked>
+    %17 = math.sqrt %16 : tensor<128xf64, #blocked>
+    %18 = arith.mulf %14, %cst_0 : tensor<128xf64, #blocked>
+    %19 = math.exp %18 : tensor<128xf64, #blocked>
+    %20 = arith.mulf %10, %10 : tensor<128xf64, #blocked>
+    %21 = arith.addf %20, %cst : tensor<128xf64, #blocked>
+    %22 = arith.divf %19, %21 : tensor<128xf64, #blocked>
+    %23 = arith.addf %17, %22 : tensor<128xf64, #blocked>
+    %24 = tt.splat %arg2 : !tt.ptr<f64> -> tensor<128x!tt.ptr<f64>, #blocked>
+    %25 = tt.addptr %24, %15 : tensor<128x!tt.ptr<f64>, #blocked>, tensor<128xi32, #blocked>
+    tt.store %25, %23, %6 : tensor<128x!tt.ptr<f64>, #blocked>
+    tt.return
+  }
+}

@@ -1,0 +1,27 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @hinted_copy(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<1.000000e+00> : tensor<512xf32, #blocked>
+    %c512_i32 = arith.constant 512 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c512_i32 {tt.divisibility = dense<512> : tensor<1xi32>} : i32
+    %2 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %3 = tt.splat %1 : i32 -> tensor<512xi32, #blocked>
+    %4 = arith.addi %3, %2 {tt.contiguity = dense<512> : tensor<1xi32>, tt.divisibility = dense<512> : tensor<1xi32>} : tensor<512xi32, #blocked>
+    %5 = tt.splat %arg2 : i32 -> tensor<512xi32, #blocked>
+    %6 = arith.cmpi slt, %4, %5 : tensor<512xi32, #blocked>
+    %7 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %8 = tt.addptr %7, %4 : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+    %9 = ttg.convert_layout %8 : tensor<512x!tt.ptr<f32>, #blocked> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %10 = ttg.convert_layout %6 : tensor<512xi1, #blocked> -> tensor<512xi1, #blocked>
+    %11 = tt.load %9, %10 : tensor<512x!tt.ptr<f32>, #blocked>
+    %12 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %13 = tt.addptr %12, %4 : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+    %14 = arith.addf %11, %cst : tensor<512xf32, #blocked>
+    %15 = ttg.convert_layout %13 : tensor<512x!tt.ptr<f32>, #blocked> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %16 = ttg.convert_layout %14 : tensor<512xf32, #blocked> -> tensor<512xf32, #blocked>
+    %17 = ttg.convert_layout %6 : tensor<512xi1, #blocked> -> tensor<512xi1, #blocked>
+    tt.store %15, %16, %17 : tensor<512x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

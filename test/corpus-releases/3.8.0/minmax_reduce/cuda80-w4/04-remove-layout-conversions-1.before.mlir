@@ -1,0 +1,39 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @minmax_reduce(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: i32) attributes {noinline = false} {
+    %c1_i32 = arith.constant 1 : i32
+    %c2_i32 = arith.constant 2 : i32
+    %cst = arith.constant dense<0xFF800000> : tensor<128xf32, #blocked>
+    %cst_0 = arith.constant dense<0x7F800000> : tensor<128xf32, #blocked>
+    %c128_i32 = arith.constant 128 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c128_i32 : i32
+    %2 = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %3 = tt.splat %1 : i32 -> tensor<128xi32, #blocked>
+    %4 = arith.addi %3, %2 : tensor<128xi32, #blocked>
+    %5 = tt.splat %arg2 : i32 -> tensor<128xi32, #blocked>
+    %6 = arith.cmpi slt, %4, %5 : tensor<128xi32, #blocked>
+    %7 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %8 = tt.addptr %7, %4 : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %9 = ttg.convert_layout %8 : tensor<128x!tt.ptr<f32>, #blocked> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %10 = ttg.convert_layout %6 : tensor<128xi1, #blocked> -> tensor<128xi1, #blocked>
+    %11 = ttg.convert_layout %cst_0 : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked>
+    %12 = tt.load %9, %10, %11 : tensor<128x!tt.ptr<f32>, #blocked>
+    %13 = ttg.convert_layout %8 : tensor<128x!tt.ptr<f32>, #blocked> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %14 = ttg.convert_layout %6 : tensor<128xi1, #blocked> -> tensor<128xi1, #blocked>
+    %15 = ttg.convert_layout %cst : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked>
+    %16 = tt.load %13, %14, %15 : tensor<128x!tt.ptr<f32>, #blocked>
+    %17:2 = "tt.reduce"(%12, %16) <{axis = 0 : i32}> ({
+    ^bb0(%arg3: f32, %arg4: f32, %arg5: f32, %arg6: f32):
+      %21 = arith.minnumf %arg3, %arg5 : f32
+      %22 = arith.maxnumf %arg4, %arg6 : f32
+      tt.reduce.return %21, %22 : f32, f32
+    }) : (tensor<128xf32, #blocked>, tensor<128xf32, #blocked>) -> (f32, f32)
+    %18 = arith.muli %0, %c2_i32 : i32
+    %19 = tt.addptr %arg1, %18 : !tt.ptr<f32>, i32
+    tt.store %19, %17#0 : !tt.ptr<f32>
+    %20 = tt.addptr %19, %c1_i32 : !tt.ptr<f32>, i32
+    tt.store %20, %17#1 : !tt.ptr<f32>
+    tt.return
+  }
+}

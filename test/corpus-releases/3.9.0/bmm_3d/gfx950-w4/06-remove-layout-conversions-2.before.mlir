@@ -1,0 +1,70 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 4, 4], threadsPerWarp = [1, 8, 8], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 16, 4], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [1, 8, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 2, 32], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#mma = #ttg.amd_mfma<{version = 4, warpsPerCTA = [4, 1, 1], instrShape = [32, 32, 16], isTransposed = true}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @bmm_3d(%arg0: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f16> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}) attributes {noinline = false} {
+    %cst = arith.constant dense<0.000000e+00> : tensor<4x32x32xf32, #blocked>
+    %cst_0 = arith.constant dense<32> : tensor<1x32x1xi32, #blocked1>
+    %cst_1 = arith.constant dense<32> : tensor<1x32x1xi32, #blocked2>
+    %cst_2 = arith.constant dense<1024> : tensor<4x1x1xi32, #blocked1>
+    %cst_3 = arith.constant dense<1024> : tensor<4x1x1xi32, #blocked3>
+    %0 = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>>
+    %1 = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked3}>}>>
+    %2 = tt.expand_dims %0 {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>> -> tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked1}>>
+    %3 = tt.expand_dims %1 {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked3}>}>> -> tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked3}>>
+    %4 = tt.expand_dims %2 {axis = 2 : i32} : tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked1}>> -> tensor<4x1x1xi32, #blocked1>
+    %5 = tt.expand_dims %3 {axis = 2 : i32} : tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked3}>> -> tensor<4x1x1xi32, #blocked3>
+    %6 = arith.muli %4, %cst_2 : tensor<4x1x1xi32, #blocked1>
+    %7 = arith.muli %5, %cst_3 : tensor<4x1x1xi32, #blocked3>
+    %8 = tt.splat %arg0 : !tt.ptr<f16> -> tensor<4x1x1x!tt.ptr<f16>, #blocked1>
+    %9 = tt.addptr %8, %6 : tensor<4x1x1x!tt.ptr<f16>, #blocked1>, tensor<4x1x1xi32, #blocked1>
+    %10 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>>
+    %11 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked2}>}>>
+    %12 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked1}>}>>
+    %13 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked2}>}>>
+    %14 = tt.expand_dims %10 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #blocked1}>>
+    %15 = tt.expand_dims %11 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked2}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #blocked2}>>
+    %16 = tt.expand_dims %12 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked1}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %17 = tt.expand_dims %13 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked2}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %18 = tt.expand_dims %14 {axis = 2 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #blocked1}>> -> tensor<1x32x1xi32, #blocked1>
+    %19 = tt.expand_dims %15 {axis = 2 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 2, parent = #blocked2}>> -> tensor<1x32x1xi32, #blocked2>
+    %20 = arith.muli %18, %cst_0 : tensor<1x32x1xi32, #blocked1>
+    %21 = arith.muli %19, %cst_1 : tensor<1x32x1xi32, #blocked2>
+    %22 = tt.broadcast %9 : tensor<4x1x1x!tt.ptr<f16>, #blocked1> -> tensor<4x32x1x!tt.ptr<f16>, #blocked1>
+    %23 = tt.broadcast %20 : tensor<1x32x1xi32, #blocked1> -> tensor<4x32x1xi32, #blocked1>
+    %24 = tt.broadcast %21 : tensor<1x32x1xi32, #blocked2> -> tensor<4x32x1xi32, #blocked2>
+    %25 = tt.addptr %22, %23 : tensor<4x32x1x!tt.ptr<f16>, #blocked1>, tensor<4x32x1xi32, #blocked1>
+    %26 = tt.expand_dims %16 {axis = 1 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<1x1x32xi32, #blocked1>
+    %27 = tt.expand_dims %17 {axis = 1 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked2}>> -> tensor<1x1x32xi32, #blocked2>
+    %28 = tt.broadcast %25 : tensor<4x32x1x!tt.ptr<f16>, #blocked1> -> tensor<4x32x32x!tt.ptr<f16>, #blocked1>
+    %29 = tt.broadcast %26 : tensor<1x1x32xi32, #blocked1> -> tensor<4x32x32xi32, #blocked1>
+    %30 = tt.broadcast %27 : tensor<1x1x32xi32, #blocked2> -> tensor<4x32x32xi32, #blocked2>
+    %31 = tt.addptr %28, %29 : tensor<4x32x32x!tt.ptr<f16>, #blocked1>, tensor<4x32x32xi32, #blocked1>
+    %32 = tt.load %31 : tensor<4x32x32x!tt.ptr<f16>, #blocked1>
+    %33 = tt.splat %arg1 : !tt.ptr<f16> -> tensor<4x1x1x!tt.ptr<f16>, #blocked1>
+    %34 = tt.addptr %33, %6 : tensor<4x1x1x!tt.ptr<f16>, #blocked1>, tensor<4x1x1xi32, #blocked1>
+    %35 = tt.broadcast %34 : tensor<4x1x1x!tt.ptr<f16>, #blocked1> -> tensor<4x32x1x!tt.ptr<f16>, #blocked1>
+    %36 = tt.addptr %35, %23 : tensor<4x32x1x!tt.ptr<f16>, #blocked1>, tensor<4x32x1xi32, #blocked1>
+    %37 = tt.broadcast %36 : tensor<4x32x1x!tt.ptr<f16>, #blocked1> -> tensor<4x32x32x!tt.ptr<f16>, #blocked1>
+    %38 = tt.addptr %37, %29 : tensor<4x32x32x!tt.ptr<f16>, #blocked1>, tensor<4x32x32xi32, #blocked1>
+    %39 = tt.load %38 : tensor<4x32x32x!tt.ptr<f16>, #blocked1>
+    %40 = ttg.convert_layout %32 : tensor<4x32x32xf16, #blocked1> -> tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>>
+    %41 = ttg.convert_layout %39 : tensor<4x32x32xf16, #blocked1> -> tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>>
+    %42 = ttg.convert_layout %cst : tensor<4x32x32xf32, #blocked> -> tensor<4x32x32xf32, #mma>
+    %43 = ttg.convert_layout %40 : tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #blocked}>> -> tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>>
+    %44 = ttg.convert_layout %41 : tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked}>> -> tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>>
+    %45 = tt.dot %43, %44, %42 : tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 8}>> * tensor<4x32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 8}>> -> tensor<4x32x32xf32, #mma>
+    %46 = ttg.convert_layout %45 : tensor<4x32x32xf32, #mma> -> tensor<4x32x32xf32, #blocked>
+    %47 = tt.splat %arg2 : !tt.ptr<f32> -> tensor<4x1x1x!tt.ptr<f32>, #blocked3>
+    %48 = tt.addptr %47, %7 : tensor<4x1x1x!tt.ptr<f32>, #blocked3>, tensor<4x1x1xi32, #blocked3>
+    %49 = tt.broadcast %48 : tensor<4x1x1x!tt.ptr<f32>, #blocked3> -> tensor<4x32x1x!tt.ptr<f32>, #blocked2>
+    %50 = tt.addptr %49, %24 : tensor<4x32x1x!tt.ptr<f32>, #blocked2>, tensor<4x32x1xi32, #blocked2>
+    %51 = tt.broadcast %50 : tensor<4x32x1x!tt.ptr<f32>, #blocked2> -> tensor<4x32x32x!tt.ptr<f32>, #blocked2>
+    %52 = tt.addptr %51, %30 : tensor<4x32x32x!tt.ptr<f32>, #blocked2>, tensor<4x32x32xi32, #blocked2>
+    %53 = ttg.convert_layout %46 : tensor<4x32x32xf32, #blocked> -> tensor<4x32x32xf32, #blocked2>
+    tt.store %52, %53 : tensor<4x32x32x!tt.ptr<f32>, #blocked2>
+    tt.return
+  }
+}

@@ -1,0 +1,64 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 2, 32], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [2, 1, 32], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @copy_3d(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: i32, %arg3: i32, %arg4: i32, %arg5: i32, %arg6: i32, %arg7: i32, %arg8: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<2.000000e+00> : tensor<4x8x32xf32, #blocked>
+    %c4_i32 = arith.constant 4 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c4_i32 : i32
+    %2 = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>>
+    %3 = tt.splat %1 : i32 -> tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>>
+    %4 = arith.addi %3, %2 : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>>
+    %5 = tt.expand_dims %4 {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>> -> tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked}>>
+    %6 = tt.expand_dims %5 {axis = 2 : i32} : tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked}>> -> tensor<4x1x1xi32, #blocked>
+    %7 = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>>
+    %8 = tt.expand_dims %7 {axis = 0 : i32} : tensor<8xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>> -> tensor<1x8xi32, #ttg.slice<{dim = 2, parent = #blocked}>>
+    %9 = tt.expand_dims %8 {axis = 2 : i32} : tensor<1x8xi32, #ttg.slice<{dim = 2, parent = #blocked}>> -> tensor<1x8x1xi32, #blocked>
+    %10 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked1}>}>>
+    %11 = tt.expand_dims %10 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked1}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %12 = tt.expand_dims %11 {axis = 1 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<1x1x32xi32, #blocked1>
+    %13 = tt.splat %arg2 : i32 -> tensor<4x1x1xi32, #blocked>
+    %14 = arith.cmpi slt, %6, %13 : tensor<4x1x1xi32, #blocked>
+    %15 = tt.splat %arg3 : i32 -> tensor<1x8x1xi32, #blocked>
+    %16 = arith.cmpi slt, %9, %15 : tensor<1x8x1xi32, #blocked>
+    %17 = tt.broadcast %14 : tensor<4x1x1xi1, #blocked> -> tensor<4x8x1xi1, #blocked>
+    %18 = tt.broadcast %16 : tensor<1x8x1xi1, #blocked> -> tensor<4x8x1xi1, #blocked>
+    %19 = arith.andi %17, %18 : tensor<4x8x1xi1, #blocked>
+    %20 = tt.splat %arg4 : i32 -> tensor<1x1x32xi32, #blocked1>
+    %21 = arith.cmpi slt, %12, %20 : tensor<1x1x32xi32, #blocked1>
+    %22 = tt.broadcast %19 : tensor<4x8x1xi1, #blocked> -> tensor<4x8x32xi1, #blocked>
+    %23 = tt.broadcast %21 : tensor<1x1x32xi1, #blocked1> -> tensor<4x8x32xi1, #blocked>
+    %24 = arith.andi %22, %23 : tensor<4x8x32xi1, #blocked>
+    %25 = arith.muli %1, %arg5 : i32
+    %26 = tt.expand_dims %2 {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked}>}>> -> tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked}>>
+    %27 = tt.expand_dims %26 {axis = 2 : i32} : tensor<4x1xi32, #ttg.slice<{dim = 2, parent = #blocked}>> -> tensor<4x1x1xi32, #blocked>
+    %28 = tt.splat %arg5 : i32 -> tensor<4x1x1xi32, #blocked>
+    %29 = arith.muli %27, %28 : tensor<4x1x1xi32, #blocked>
+    %30 = tt.broadcast %29 : tensor<4x1x1xi32, #blocked> -> tensor<4x8x1xi32, #blocked>
+    %31 = tt.splat %arg6 : i32 -> tensor<1x8x1xi32, #blocked>
+    %32 = arith.muli %9, %31 : tensor<1x8x1xi32, #blocked>
+    %33 = tt.broadcast %32 : tensor<1x8x1xi32, #blocked> -> tensor<4x8x1xi32, #blocked>
+    %34 = arith.addi %30, %33 : tensor<4x8x1xi32, #blocked>
+    %35 = tt.broadcast %34 : tensor<4x8x1xi32, #blocked> -> tensor<4x8x32xi32, #blocked>
+    %36 = tt.broadcast %12 : tensor<1x1x32xi32, #blocked1> -> tensor<4x8x32xi32, #blocked>
+    %37 = arith.addi %35, %36 : tensor<4x8x32xi32, #blocked>
+    %38 = tt.splat %25 : i32 -> tensor<4x8x32xi32, #blocked>
+    %39 = arith.addi %38, %37 : tensor<4x8x32xi32, #blocked>
+    %40 = amdg.buffer_load %arg0[%39], %24 : !tt.ptr<f32> -> tensor<4x8x32xf32, #blocked>
+    %41 = arith.muli %1, %arg7 : i32
+    %42 = tt.splat %arg7 : i32 -> tensor<4x1x1xi32, #blocked>
+    %43 = arith.muli %27, %42 : tensor<4x1x1xi32, #blocked>
+    %44 = tt.broadcast %43 : tensor<4x1x1xi32, #blocked> -> tensor<4x8x1xi32, #blocked>
+    %45 = tt.splat %arg8 : i32 -> tensor<1x8x1xi32, #blocked>
+    %46 = arith.muli %9, %45 : tensor<1x8x1xi32, #blocked>
+    %47 = tt.broadcast %46 : tensor<1x8x1xi32, #blocked> -> tensor<4x8x1xi32, #blocked>
+    %48 = arith.addi %44, %47 : tensor<4x8x1xi32, #blocked>
+    %49 = tt.broadcast %48 : tensor<4x8x1xi32, #blocked> -> tensor<4x8x32xi32, #blocked>
+    %50 = arith.addi %49, %36 : tensor<4x8x32xi32, #blocked>
+    %51 = tt.splat %41 : i32 -> tensor<4x8x32xi32, #blocked>
+    %52 = arith.addi %51, %50 : tensor<4x8x32xi32, #blocked>
+    %53 = arith.mulf %40, %cst : tensor<4x8x32xf32, #blocked>
+    amdg.buffer_store %53, %arg1[%52], %24 : !tt.ptr<f32> -> tensor<4x8x32xf32, #blocked>
+    tt.return
+  }
+}

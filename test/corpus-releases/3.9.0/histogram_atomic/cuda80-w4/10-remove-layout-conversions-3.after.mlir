@@ -1,0 +1,25 @@
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32, "ttng.two-ctas" = false} {
+  tt.func public @histogram_atomic(%arg0: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %arg2: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<0> : tensor<512xi32, #blocked>
+    %cst_0 = arith.constant dense<true> : tensor<64xi1, #blocked1>
+    %c512_i32 = arith.constant 512 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = arith.muli %0, %c512_i32 : i32
+    %2 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %3 = tt.splat %1 : i32 -> tensor<512xi32, #blocked>
+    %4 = arith.addi %3, %2 : tensor<512xi32, #blocked>
+    %5 = tt.splat %arg2 : i32 -> tensor<512xi32, #blocked>
+    %6 = arith.cmpi slt, %4, %5 : tensor<512xi32, #blocked>
+    %7 = tt.splat %arg0 : !tt.ptr<i32> -> tensor<512x!tt.ptr<i32>, #blocked>
+    %8 = tt.addptr %7, %4 : tensor<512x!tt.ptr<i32>, #blocked>, tensor<512xi32, #blocked>
+    %9 = tt.load %8, %6, %cst : tensor<512x!tt.ptr<i32>, #blocked>
+    %10 = tt.histogram %9, %6 : tensor<512xi32, #blocked> -> tensor<64xi32, #blocked1>
+    %11 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #blocked1>
+    %12 = tt.splat %arg1 : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>, #blocked1>
+    %13 = tt.addptr %12, %11 : tensor<64x!tt.ptr<i32>, #blocked1>, tensor<64xi32, #blocked1>
+    %14 = tt.atomic_rmw add, acq_rel, gpu, %13, %10, %cst_0 : (tensor<64x!tt.ptr<i32>, #blocked1>, tensor<64xi32, #blocked1>, tensor<64xi1, #blocked1>) -> tensor<64xi32, #blocked1>
+    tt.return
+  }
+}
