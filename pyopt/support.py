@@ -7,6 +7,7 @@ deferring the load of a module that is imported but rarely used
 
 from __future__ import annotations
 
+import contextvars
 import gc
 import os
 import queue
@@ -277,7 +278,8 @@ def run_deep(fn, *args, **kwargs):
     done = threading.Event()
     _raise_limit()
     try:
-        worker.jobs.put((fn, args, kwargs, box, done))
+        # (in the caller's context variables: the run's active Context among them)
+        worker.jobs.put((contextvars.copy_context().run, (_call, fn, args, kwargs), {}, box, done))
         done.wait()
     finally:
         _restore_limit()

@@ -39,6 +39,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
 from pyopt.ir import registry
+from pyopt.ir.context import current
 from pyopt.ir.version import other_release_note, refuses_unknown_op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
@@ -111,14 +112,17 @@ class Verifier:
 
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
+        # (the plans of the run's release: a check may differ between releases,
+        # and a plan remembers the signatures that passed its checks)
+        self._plans = _PLANS.setdefault(current().release, {})
         with verification_run():
             self._verify_op(top, set(), {})
 
     def _verify_op(self, op: Operation, visible: set, seen: dict) -> None:
         cls = type(op)
-        plan = _PLANS.get(cls)
+        plan = self._plans.get(cls)
         if plan is None:
-            plan = _plan(cls)
+            plan = _plan(cls, self._plans)
         if plan is _UNREGISTERED:
             self._verify_dialect_attrs(op)
             regions = op.regions
@@ -154,7 +158,7 @@ class Verifier:
                     s.update(o.results)
                     o = o.next
                 defined_in[id(b)] = s
-        plans = _PLANS
+        plans = self._plans
         decl = self._verify_decl
         for b in region.blocks:
             # op class -> the signatures (see _verify_decl) of its ops whose
@@ -180,7 +184,7 @@ class Verifier:
                 cls = type(op)
                 plan = plans.get(cls)
                 if plan is None:
-                    plan = _plan(cls)
+                    plan = _plan(cls, plans)
                 if plan is _UNREGISTERED or op.regions:
                     self._verify_op(op, visible, seen)
                 else:
@@ -475,11 +479,11 @@ def _attr_verifier(name: str):
     """The dialect verifier of attributes named ``name`` (one lookup per name)."""
     return registry.attribute_verifier(name)
 _BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
-_PLANS: dict = {}
+_PLANS: dict = {}  # release -> op class -> its plan
 
 
-def _plan(cls):
-    plan = _PLANS[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
+def _plan(cls, plans: dict):
+    plan = plans[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
     return plan
 
 

@@ -21,6 +21,7 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
+    SameOperandsAndResultEncodingWhile,
     SameOperandsEncoding, TensorSizeTrait, VerifyDotOpInterface, VerifyFunctionOpInterface,
     VerifyTensorLayoutsTrait, VerifyTransposeOpInterface,
 )
@@ -43,6 +44,7 @@ from pyopt.ir.effects import (
 )
 from pyopt.ir.format import check_source_types, default_elided, type_rule, with_defaults
 from pyopt.ir.registry import lookup_attr
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.interfaces import (
     CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface, incompatible_return_types,
@@ -170,6 +172,29 @@ def _inferred_with_layouts(op):
         return infer_result_types(type(op), [v.type for v in op.operands], op.attributes)
     except (LayoutInferenceError, LinearLayoutError) as e:
         return _no_prefix(str(e))
+
+
+def _same_up_to_broadcast_registers(shape, a, b) -> bool:
+    """Whether encodings ``a`` and ``b`` place a tensor of ``shape`` alike,
+    registers that hold broadcast copies (zero register bases) aside."""
+    # A genuine cycle: the linear layouts of the TritonGPU dialect import this module.
+    from pyopt.dialects.ttg.linear_layout import LinearLayoutError
+
+    try:
+        la = a.to_linear_layout(shape).remove_zero_bases_along_dim("register")
+        lb = b.to_linear_layout(shape).remove_zero_bases_along_dim("register")
+    except (AttributeError, LinearLayoutError):  # an encoding without a linear layout
+        return False
+    return la == lb
+
+
+def _layouts_match_up_to_broadcast(src, dst) -> bool:
+    """Triton 3.9's broadcast rule: the result's layout, over the source's
+    shape, places the source's elements where the source's layout does (its
+    registers that hold broadcast copies aside), so that broadcasting moves
+    no data.  A side without an encoding matches anything."""
+    a, b = src.encoding, dst.encoding
+    return a is None or b is None or a == b or _same_up_to_broadcast_registers(src.shape, a, b)
 
 
 def _signless(t):
@@ -683,6 +708,12 @@ class ReshapeOp(Op):
     format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
+    #: Whether the result encoding may differ from the inferred one in
+    #: registers that hold broadcast copies (zero register bases).
+    BROADCAST_REGISTERS_IGNORED = Versioned(
+        False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): tt.reshape's result layout is "
+                                   "compared with the inferred one up to broadcast registers"),
+        name="tt.reshape: layouts equal up to broadcast registers")
 
     verify_types_and_attrs_only = True
 
@@ -708,6 +739,9 @@ class ReshapeOp(Op):
                 return _no_prefix("Failed MemDescReshapeOp encoding inference")
             return _no_prefix("numel of dst shape does not match numel of src shape")
         msg = verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
+        if msg is not None and resolve(self.BROADCAST_REGISTERS_IGNORED) and _same_up_to_broadcast_registers(
+                dst.shape, inferred, dst.encoding):
+            return None
         return None if msg is None else _no_prefix(msg)
 
     def fold(self, constants):
@@ -733,19 +767,28 @@ class BroadcastOp(Op):
     src = operand(TT_Tensor)
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
+    #: Whether source and result have one encoding (the ODS trait
+    #: ``SameOperandsAndResultEncoding``); from Triton 3.9 the result's may
+    #: differ where broadcasting needs no data movement (:meth:`verify_`).
+    SAME_ENCODING = Versioned(True, Since((3, 9), False, "triton-lang/triton#11759 (and #11760): relax broadcast "
+                                                        "layouts, the result layout may differ up to broadcasting"),
+                              name="tt.broadcast: same encoding")
+    traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncodingWhile(SAME_ENCODING))
 
     verify_types_and_attrs_only = True
 
     def verify_(self):
         """``BroadcastOp::verify``."""
-        src, dst = self.operand(0).type.shape, self.result.type.shape
+        src_type, dst_type = self.operand(0).type, self.result.type
+        src, dst = src_type.shape, dst_type.shape
         if len(src) != len(dst):
             return _no_prefix("rank of source must be same as rank of result")
         for i, (a, b) in enumerate(zip(src, dst)):
             if a != 1 and a != b:
                 return _no_prefix(f"Different dimensions at index {i} between source and result.  "
                                   "Broadcast requires the source dimension to be 1.")
+        if not resolve(self.SAME_ENCODING) and not _layouts_match_up_to_broadcast(src_type, dst_type):
+            return "requires matching source and result layouts up to broadcasting"
         return None
 
     def fold(self, constants):
