@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import importlib
 
+from pyopt.ir.context import current
+from pyopt.ir.version import registers, varying_ops
+
 _OPS: dict[str, type] = {}
 _ATTRS: dict[str, type] = {}
 
@@ -55,10 +58,16 @@ def _import(module: str | None) -> None:
 
 
 def lookup_op(name: str):
+    """The op class of ``name`` in the active context's release: None for
+    an op pyopt models that this release does not register (``tt.approx_divf``
+    before Triton 3.9, ``tt.make_tensor_ptr`` from 3.8), so that the parser and
+    verifier treat it as the release does, as an unknown op."""
     cls = _OPS.get(name)
     if cls is None:
         _import(DIALECT_OF.get(name.partition(".")[0]))
         cls = _OPS.get(name)
+    if cls is not None and name in varying_ops() and not registers(name, current().release):
+        return None
     return cls
 
 

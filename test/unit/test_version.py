@@ -78,14 +78,20 @@ def test_active_context_nests():
 
 def test_release_ops_cover_what_pyopt_registers():
     """release_ops.json (Triton's own op lists): every op pyopt models in a dialect
-    Triton loads is one Triton 3.6.0 registers, so the unknown-op rule never
-    refuses an op pyopt knows; later releases' changes are about other ops."""
-    from pyopt.ir.registry import all_ops
-    from pyopt.ir.version import other_release_note, refuses_unknown_op, release_ops
+    Triton loads is one that some supported release registers; the ops that only
+    some releases register (tt.approx_divf from 3.9, tt.make_tensor_ptr up to 3.7)
+    are found by lookup_op only under those releases."""
+    from pyopt.ir.context import Context
+    from pyopt.ir.registry import all_ops, lookup_op
+    from pyopt.ir.version import SUPPORTED, other_release_note, refuses_unknown_op, release_ops
 
     table = release_ops()
     modelled = [n for n in all_ops() if n.partition(".")[0] in table["closed_dialects"]]
-    assert modelled and not [n for n in modelled if refuses_unknown_op(n, (3, 6, 0))]
+    assert modelled and not [n for n in modelled if all(refuses_unknown_op(n, r) for r in SUPPORTED)]
+    for name, release, found in (("tt.approx_divf", "3.8", False), ("tt.approx_divf", "3.9", True),
+                                 ("tt.make_tensor_ptr", "3.7", True), ("tt.make_tensor_ptr", "3.8", False)):
+        with Context(release):
+            assert (lookup_op(name) is not None) == found, (name, release)
     for release, change in table["changes"].items():
         assert not change["added"] & table["ops"] and change["removed"] <= table["ops"], release
     assert refuses_unknown_op("tt.bogus") and not refuses_unknown_op("llvm.bogus")

@@ -31,6 +31,7 @@ from pyopt.ir import floats as F
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.tt.constraints import (
+    TT_F32Like,
     TT_AssertCondition, TT_BoolLike, TT_FloatLike, TT_FloatOrI8Tensor, TT_FloatTensor, TT_FpIntTensor,
     TT_I32RankedTensor, TT_I64Like, TT_IntLike, TT_IntTensor, TT_LoadStorePtr, TT_Ptr, TT_PtrLike,
     TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR,
@@ -335,6 +336,20 @@ class PreciseDivFOp(Op):
     x = operand(TT_FloatLike)
     y = operand(TT_FloatLike)
     result = result(TT_FloatLike)
+    format = "$x `,` $y attr-dict `:` type($x)"
+    traits = _ELEMENTWISE_SAME
+
+
+@irdl_op("tt.approx_divf")
+class ApproxDivFOp(Op):
+    """Approximate (fast) division of 32-bit floats, new in Triton 3.9
+    (triton-lang/triton#11900; ``tl.fdiv(x, y, approx=True)``).  Triton 3.6
+    to 3.8 do not register it (``release_ops.json``).  No folder.
+    Example: %2 = tt.approx_divf %0, %1 : tensor<128xf32>"""
+
+    x = operand(TT_F32Like)
+    y = operand(TT_F32Like)
+    result = result(TT_F32Like)
     format = "$x `,` $y attr-dict `:` type($x)"
     traits = _ELEMENTWISE_SAME
 
