@@ -19,3 +19,12 @@ tt.func @g(%p: !tt.ptr<tensor<32x64xf32>>, %i: i32) {
   %0 = "tt.advance"(%p, %i, %i) : (!tt.ptr<tensor<32x64xf32>>, i32, i32) -> !tt.ptr<tensor<32x64xf32>>
   tt.return
 }
+
+// -----
+
+tt.func @f() {
+  // expected-error @+2 {{custom op 'ttg.local_barrier' is unknown}}
+  // expected-note @+1 {{'ttg.local_barrier' is a Triton 3.6 op: --triton-version=3.6}}
+  ttg.local_barrier
+  tt.return
+}
