@@ -169,3 +169,40 @@ SPECS = [
                description="tl.math.fdiv(approx=True): tt.approx_divf (Triton 3.9 only)", make_args=_approx_div_args,
                reference=lambda l: {"OUT": l.args["X"] / l.args["Y"]}, atol=1e-5, rtol=1e-5),
 ]
+
+
+@triton.jit
+def atomic_flag_handoff(DATA, FLAG, OUT, N, BLOCK: tl.constexpr):
+    # Program 0 publishes DATA and raises FLAG; every program waits for the flag and
+    # reads DATA atomically (tt.atomic_store / tt.atomic_poll / tt.atomic_load: Triton 3.9).
+    offs = tl.arange(0, BLOCK)
+    mask = offs < N
+    if tl.program_id(0) == 0:
+        tl.atomic_store(DATA + offs, offs.to(tl.float32) * 2.0, mask=mask, sem="relaxed")
+        tl.atomic_store(FLAG, 1, sem="release")
+    ready = tl.atomic_poll(FLAG, 1, sem="acquire", scope="gpu")
+    vals = tl.atomic_load(DATA + offs, mask=mask, sem="acquire", scope="gpu")
+    tl.store(OUT + tl.program_id(0) * BLOCK + offs, tl.where(ready, vals, -1.0), mask=mask)
+
+
+def _handoff_args(device, n=200, programs=4):
+    import torch
+
+    return Launch({"DATA": torch.zeros(256, device=device), "FLAG": torch.zeros(1, dtype=torch.int32, device=device),
+                   "OUT": torch.empty(programs * 256, device=device), "N": n}, (programs,), ("OUT",))
+
+
+def _handoff_ref(launch):
+    import torch
+
+    out = torch.empty_like(launch.args["OUT"]).view(-1, 256)
+    n = launch.args["N"]
+    out[:, :n] = torch.arange(n, device=out.device, dtype=torch.float32) * 2.0
+    out[:, n:] = launch.args["OUT"].view(-1, 256)[:, n:]
+    return {"OUT": out.reshape(-1)}
+
+
+SPECS.append(KernelSpec("atomic_flag_handoff", atomic_flag_handoff,
+                        {"DATA": "*fp32", "FLAG": "*i32", "OUT": "*fp32", "N": "i32", "BLOCK": "constexpr"},
+                        {"BLOCK": 256}, description="tl.atomic_store / atomic_poll / atomic_load (Triton 3.9 only)",
+                        make_args=_handoff_args, reference=_handoff_ref))

@@ -620,6 +620,83 @@ class AtomicCASOp(Op):
               TypesMatchWith("ptr type matches value type", "val", "ptr", ptr_like))
 
 
+# Triton 3.9's atomic load, store and poll (tl.atomic_load / atomic_store /
+# atomic_poll; the poll: triton-lang/triton#10723, on tensors #11540; the pull
+# request that added the load and store was not found).  Triton 3.6 to 3.8 do
+# not register them (release_ops.json).
+def _sem_only(op, allowed: tuple, words: str):
+    """The ops' ``verify``: the memory semantics they support."""
+    if op.sem is not None and MEM_SEMANTICS.get(op.sem.value) not in allowed:
+        return f"only supports {words} semantics"
+    return None
+
+
+@irdl_op("tt.atomic_load")
+class AtomicLoadOp(Op):
+    """Atomic load (Triton 3.9), acquire or relaxed.
+    Example: %1 = tt.atomic_load acquire, gpu, %arg0 : (!tt.ptr<f32>) -> f32"""
+
+    ptr = operand(TT_PtrLike)
+    mask = opt_operand(TT_BoolLike)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result(TT_Type)
+    format = "$sem `,` $scope `,` $ptr (`,` $mask^)? attr-dict `:` functional-type(operands, $result)"
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    traits = (TypesMatchWith("result matches ptr type", "ptr", "result", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 1))
+
+    def verify_(self):
+        """``AtomicLoadOp::verify``."""
+        return _sem_only(self, ("acquire", "relaxed"), "acquire and relaxed")
+
+
+@irdl_op("tt.atomic_store")
+class AtomicStoreOp(Op):
+    """Atomic store (Triton 3.9), release or relaxed.
+    Example: tt.atomic_store release, gpu, %arg0, %0 : !tt.ptr<f32>"""
+
+    ptr = operand(TT_PtrLike)
+    val = operand(TT_Type)
+    mask = opt_operand(TT_BoolLike)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    format = "$sem `,` $scope `,` $ptr `,` $val (`,` $mask^)? attr-dict `:` type($ptr)"
+    type_rules = {"val": type_rule("ptr", lambda k, st: [pointee_like(k["ptr"][0])]),
+                  "mask": type_rule("ptr", lambda k, st: [i1_like(pointee_like(k["ptr"][0]))]
+                                    * len(st.operands.get("mask", [])))}
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    traits = (TypesMatchWith("value type matches ptr type", "ptr", "val", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 2))
+
+    def verify_(self):
+        """``AtomicStoreOp::verify``."""
+        return _sem_only(self, ("release", "relaxed"), "release and relaxed")
+
+
+@irdl_op("tt.atomic_poll")
+class AtomicPollOp(Op):
+    """Wait until the value at each pointer equals the expected one or the
+    optional timeout (i64 nanoseconds) passes (Triton 3.9); true where it was seen.
+    Example: %1 = tt.atomic_poll acquire, gpu, %arg0, %c1_i32 timeout %arg1 : !tt.ptr<i32>, i32 -> i1"""
+
+    ptr = operand(TT_PtrLike)
+    expected = operand(TT_IntLike)
+    timeout = opt_operand(I64_T)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result(TT_BoolLike)
+    format = ("$sem `,` $scope `,` $ptr `,` $expected (`timeout` $timeout^)? attr-dict `:` type($ptr) `,` "
+              "type($expected) `->` type($result)")
+    type_rules = {"timeout": type_rule("ptr", lambda k, st: [T.i64] * len(st.operands.get("timeout", [])))}
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    traits = (TypesMatchWith("ptr type matches expected type", "expected", "ptr", ptr_like),)
+
+    def verify_(self):
+        """``AtomicPollOp::verify``."""
+        return _sem_only(self, ("acquire", "relaxed"), "acquire and relaxed")
+
+
 # ---------------------------------------------------------------------------
 # Shape manipulation
 # ---------------------------------------------------------------------------
