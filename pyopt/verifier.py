@@ -391,6 +391,12 @@ class Verifier:
                 raise self.fail(op, f"{what} count ({n}) does not match with the total size ({sum(attr.values)}) specified in attribute '{what}SegmentSizes'")
             return
         if not variadic and n != fixed:
+            # (ODS gives such an op ZeroOperands / OneOperand / NOperands<N>, and the
+            # same for results; each trait has its own message)
+            if fixed == 0:
+                raise self.fail(op, f"requires zero {what}s")
+            if fixed == 1:
+                raise self.fail(op, "requires a single operand" if what == "operand" else "requires one result")
             raise self.fail(op, f"expected {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
         if variadic and n < fixed:
             raise self.fail(op, f"requires at least {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")

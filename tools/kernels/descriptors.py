@@ -206,3 +206,23 @@ SPECS.append(KernelSpec("atomic_flag_handoff", atomic_flag_handoff,
                         {"DATA": "*fp32", "FLAG": "*i32", "OUT": "*fp32", "N": "i32", "BLOCK": "constexpr"},
                         {"BLOCK": 256}, description="tl.atomic_store / atomic_poll / atomic_load (Triton 3.9 only)",
                         make_args=_handoff_args, reference=_handoff_ref))
+
+
+@triton.jit
+def gdc_copy(X, Y, N, BLOCK: tl.constexpr):
+    # Programmatic dependent launch: wait for the previous grid, then let the next one
+    # start (inline PTX up to Triton 3.8; tt.grid_dependency_wait / _launch_dependents in 3.9).
+    tl.extra.cuda.gdc_wait()
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < N
+    x = tl.load(X + offs, mask=mask)
+    tl.extra.cuda.gdc_launch_dependents()
+    tl.store(Y + offs, x * 3.0, mask=mask)
+
+
+SPECS.append(KernelSpec("gdc_copy", gdc_copy, {"X": "*fp32", "Y": "*fp32", "N": "i32", "BLOCK": "constexpr"},
+                        {"BLOCK": 1024}, description="tl.extra.cuda.gdc_wait / gdc_launch_dependents (sm_90)",
+                        targets=("cuda:90",),
+                        make_args=lambda d: Launch({"X": randn(3000, "float32", d), "Y": randn(3000, "float32", d),
+                                                    "N": 3000}, (3,), ("Y",)),
+                        reference=lambda l: {"Y": l.args["X"] * 3.0}))

@@ -697,6 +697,24 @@ class AtomicPollOp(Op):
         return _sem_only(self, ("acquire", "relaxed"), "acquire and relaxed")
 
 
+@irdl_op("tt.grid_dependency_wait")
+class GridDependencyWaitOp(Op):
+    """Wait for the grid this one depends on (programmatic dependent launch;
+    Triton 3.9, ``tl.extra.cuda.gdc_wait``, which earlier releases emit as
+    inline PTX).  Kept by the canonicalizer (side effects).
+    Example: tt.grid_dependency_wait"""
+
+    format = "attr-dict"
+
+
+@irdl_op("tt.grid_dependency_launch_dependents")
+class GridDependencyLaunchDependentsOp(Op):
+    """Let the dependent grid launch (Triton 3.9, ``tl.extra.cuda.gdc_launch_dependents``).
+    Example: tt.grid_dependency_launch_dependents"""
+
+    format = "attr-dict"
+
+
 # ---------------------------------------------------------------------------
 # Shape manipulation
 # ---------------------------------------------------------------------------
