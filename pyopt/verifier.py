@@ -39,7 +39,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
 from pyopt.ir.opdef import Op
-from pyopt.ir.version import other_release_note, refuses_unknown_op
+from pyopt.ir.version import other_release_note, refuses_unknown_op, registers, varying_ops
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
     IsolatedFromAbove, IsTerminator, NoTerminator, Trait, verification_run,
@@ -115,6 +115,9 @@ class Verifier:
 
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
+        # (the plans of the run's release: a check may differ between releases,
+        # and a plan remembers the signatures that passed its checks)
+        self._plans = _PLANS.setdefault(current().release, {})
         with verification_run():
             self._verify_op(top, set(), {})
 
@@ -391,6 +394,12 @@ class Verifier:
                 raise self.fail(op, f"{what} count ({n}) does not match with the total size ({sum(attr.values)}) specified in attribute '{what}SegmentSizes'")
             return
         if not variadic and n != fixed:
+            # (ODS gives such an op ZeroOperands / OneOperand / NOperands<N>, and the
+            # same for results; each trait has its own message)
+            if fixed == 0:
+                raise self.fail(op, f"requires zero {what}s")
+            if fixed == 1:
+                raise self.fail(op, "requires a single operand" if what == "operand" else "requires one result")
             raise self.fail(op, f"expected {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
         if variadic and n < fixed:
             raise self.fail(op, f"requires at least {fixed} {what}{'s' if fixed != 1 else ''}, but found {n}")
@@ -492,7 +501,12 @@ _PLANS: dict = {}
 
 
 def _plan(cls, plans: dict):
-    plan = plans[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
+    """The plan of ``cls`` in the active context's release: none for an op
+    class that release does not register (built under another release's
+    context), which is then an unknown op there, as the parser makes it."""
+    name = getattr(cls, "OP_NAME", "")
+    registered = bool(name) and (name not in varying_ops() or registers(name, current().release))
+    plan = plans[cls] = _Plan(cls) if registered else _UNREGISTERED
     return plan
 
 

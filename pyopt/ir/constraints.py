@@ -223,6 +223,18 @@ def enum_constraint(table: dict, storage: T.Type) -> Constraint:
                             storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage)
 
 
+def bit_enum_constraint(bits: dict, storage: T.Type, summary: str = "") -> Constraint:
+    """ODS's ``I32BitEnumAttr``: an integer of ``storage`` type with no bit
+    outside the cases' (``bits``: value -> keyword); ``summary`` is the enum's
+    (Triton's ``AddrSpace`` has none: its message ends after the colon)."""
+    mask = 0
+    for v in bits:
+        mask |= v
+    return _attr_constraint(summary, "enum",
+                            lambda a: isinstance(a, A.IntegerAttr) and a.type == storage and not a.value & ~mask,
+                            storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage)
+
+
 def buildable(name: str, t: T.Type) -> Constraint:
     """A type constraint satisfied by exactly one type (ODS's buildable
     types: ``I32``, ``I1``, ``Index``), so formats may leave that type out."""

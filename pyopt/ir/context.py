@@ -174,13 +174,19 @@ class Context:
 
     def lookup_op(self, name: str):
         """The op class registered as ``name`` (``tt.load``), loading its
-        dialect; None for an op no registered dialect has."""
+        dialect; None for an op no registered dialect has, and for an op pyopt
+        models that this context's release does not register
+        (``tt.approx_divf`` before Triton 3.9, ``tt.make_tensor_ptr`` from
+        3.8: ``release_ops.json``), so that the parser and verifier treat it
+        as that release does, as an unknown op."""
         cls = self._ops.get(name)
         if cls is None:
             dialect = self.get_dialect(name.partition(".")[0])
             if dialect is not None:
                 cls = dialect.ops.get(name)
                 if cls is not None:
+                    if name in _version.varying_ops() and not _version.registers(name, self.release):
+                        return None
                     self._ops[name] = cls
         return cls
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir.base import Immutable
+from pyopt.ir.version import Since, Versioned, resolve
 
 DYNAMIC = -1  # '?' in a shape
 
@@ -187,8 +188,19 @@ class PointerType(Type):
         return f"!tt.ptr<{p.type(self.pointee)}, {self.address_space}>"
 
 
+#: How ``!tt.tensordesc`` is spelled: around a tensor type up to Triton 3.7
+#: (``!tt.tensordesc<tensor<64x64xf16, #shared>>``), as a shape, element type
+#: and layout from 3.8 (``!tt.tensordesc<64x64xf16, #shared>``, as ``!ttg.memdesc``).
+TENSORDESC_SPELLING = Versioned(
+    "tensor", Since((3, 8), "shape", "triton-lang/triton#9851: tensordesc is shape, element type and "
+                                     "shared layout, no inner tensor type"),
+    name="!tt.tensordesc spelling")
+
+
 class TensorDescType(Type):
-    """``!tt.tensordesc<tensor<...>>``"""
+    """``!tt.tensordesc<...>``: a block of ``block_type``'s shape and element
+    type, with its (shared) layout as the tensor type's encoding; spelled as
+    :data:`TENSORDESC_SPELLING` says for the target release."""
 
     __slots__ = ("block_type",)
 
@@ -196,7 +208,13 @@ class TensorDescType(Type):
         self._init(block_type=block_type)
 
     def render(self, p) -> str:
-        return f"!tt.tensordesc<{p.type(self.block_type)}>"
+        block = self.block_type
+        if resolve(TENSORDESC_SPELLING) == "tensor":
+            return f"!tt.tensordesc<{p.type(block)}>"
+        s = "!tt.tensordesc<" + _shape_prefix(block.shape) + p.type(block.element)
+        if block.encoding is not None:
+            s += ", " + p.attr(block.encoding)
+        return s + ">"
 
 
 #: type class -> checks registered by the dialect defining its parameters

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 __all__ = ["TRITON", "SUPPORTED", "Since", "Versioned", "RULES", "resolve", "release_text", "short",
-           "release_ops", "registers", "refuses_unknown_op", "other_release_note", "releases_with_op"]
+           "release_ops", "varying_ops", "registers", "refuses_unknown_op", "other_release_note", "releases_with_op"]
 
 #: The first release pyopt reproduced: the one the 3.6 corpus and suite follow.
 TRITON: tuple[int, int, int] = (3, 6, 0)
@@ -125,6 +125,16 @@ def release_ops() -> dict:
     return {"closed_dialects": frozenset(data["closed_dialects"]), "ops": frozenset(data["ops"]),
             "changes": {tuple(int(x) for x in r.split(".")): {k: frozenset(v) for k, v in c.items()}
                         for r, c in data["changes"].items()}}
+
+
+@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=None)
+def varying_ops() -> frozenset:
+    """The ops that some supported release adds or removes."""
+    out: set = set()
+    for change in release_ops()["changes"].values():
+        out |= change["added"] | change["removed"]
+    return frozenset(out)
 
 
 def registers(name: str, release: tuple) -> bool:

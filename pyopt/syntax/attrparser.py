@@ -755,8 +755,26 @@ class _Build(Transformer):
     def ptr_type(self, pointee, space=None):
         return T.PointerType(pointee, int(space) if space is not None else 1)
 
-    def tensordesc_type(self, block):
-        return T.TensorDescType(block)
+    def tensordesc_type(self, kw, *args):
+        """Both spellings, whatever the release (they do not clash): Triton
+        3.6/3.7's ``!tt.tensordesc<tensor<64x64xf16, #shared>>`` and 3.8's
+        ``!tt.tensordesc<64x64xf16, #shared>`` (shape, element type, layout;
+        triton-lang/triton#9851).  Both make the same type, printed in the
+        target release's spelling (``TensorDescType.render``)."""
+        args = [a for a in args if a is not None]
+        dims = args.pop(0) if args and isinstance(args[0], Token) and args[0].type == "DIMS" else None
+        inner, layout = args[0], (args[1] if len(args) > 1 else None)
+        at = (kw.end_pos or 0) + 1  # MLIR reports these errors at the parameters, after the `<`
+        if dims is None and layout is None and isinstance(inner, T.RankedTensorType):
+            return T.TensorDescType(inner)  # the 3.6 spelling
+        if isinstance(inner, T.RankedTensorType):
+            raise AttrVerifyError("tensor descriptors must not wrap tensor types; use "
+                                  "!tt.tensordesc<shape x element-type[, layout]> instead", at)
+        text = str(dims or "")
+        if "?" in text:  # Triton 3.8's parser asks for a static shape
+            raise AttrVerifyError("expected static shape", (dims.start_pos or at) + text.index("?") + 1)
+        shape = tuple(int(d) for d in text.split("x")[:-1])
+        return T.TensorDescType(T.RankedTensorType(shape, inner, layout))
 
     def memdesc_type(self, *args):
         args = list(args)

@@ -464,3 +464,19 @@ def test_fuzz_layouts_finds_no_crash_in_a_short_run(capsys):
     assert mod.main(["--seed", "3", "--cases", "150", "--timeout", "20"]) == 0
     out = capsys.readouterr().out
     assert "150 cases" in out and "0 crash" in out
+
+
+@pytest.mark.parametrize("release", ["3.6", "3.9"])
+def test_file_of_a_later_release(tmp_path, monkeypatch, release):
+    """A file in Triton 3.8+'s spelling (a TTGIR dump with a tensor descriptor,
+    `!tt.tensordesc<16x16xf16, #shared>`) is read under every release; its
+    layouts print as the same layouts given with -l (compared with libtriton
+    by the tests above)."""
+    monkeypatch.setenv("PYOPT_TRITON_VERSION", release)
+    f = tmp_path / "desc.ttgir"
+    f.write_text(f"#shared = {SHARED}\nmodule {{\n  tt.func @f(%d: !tt.tensordesc<16x16xf16, #shared>) {{\n"
+                 "    tt.return\n  }\n}\n", encoding="utf-8")
+    from_file = run(["-i", f, "-alias-names=shared", "-t", T])
+    direct = run(["-l", SHARED, "-t", T])
+    assert from_file.code == 0 == direct.code, (from_file, direct)
+    assert from_file.out.split("\n", 1)[1].rstrip() == direct.out.split("\n", 1)[1].rstrip()

@@ -78,14 +78,18 @@ def test_active_context_nests():
 
 def test_release_ops_cover_what_pyopt_registers():
     """release_ops.json (Triton's own op lists): every op pyopt models in a dialect
-    Triton loads is one Triton 3.6.0 registers, so the unknown-op rule never
-    refuses an op pyopt knows; later releases' changes are about other ops."""
-    from pyopt.ir.context import current
-    from pyopt.ir.version import other_release_note, refuses_unknown_op, release_ops
+    Triton loads is one that some supported release registers; the ops that only
+    some releases register (tt.approx_divf from 3.9, tt.make_tensor_ptr up to 3.7)
+    are found by the context's lookup_op only under those releases."""
+    from pyopt.ir.context import Context, current
+    from pyopt.ir.version import SUPPORTED, other_release_note, refuses_unknown_op, release_ops
 
     table = release_ops()
     modelled = [n for n in current().all_ops() if n.partition(".")[0] in table["closed_dialects"]]
-    assert modelled and not [n for n in modelled if refuses_unknown_op(n, (3, 6, 0))]
+    assert modelled and not [n for n in modelled if all(refuses_unknown_op(n, r) for r in SUPPORTED)]
+    for name, release, found in (("tt.approx_divf", "3.8", False), ("tt.approx_divf", "3.9", True),
+                                 ("tt.make_tensor_ptr", "3.7", True), ("tt.make_tensor_ptr", "3.8", False)):
+        assert (Context(release).lookup_op(name) is not None) == found, (name, release)
     for release, change in table["changes"].items():
         assert not change["added"] & table["ops"] and change["removed"] <= table["ops"], release
     assert refuses_unknown_op("tt.bogus") and not refuses_unknown_op("llvm.bogus")
@@ -93,3 +97,60 @@ def test_release_ops_cover_what_pyopt_registers():
     assert other_release_note("tt.approx_divf", (3, 6, 0)) == \
         "'tt.approx_divf' is a Triton 3.9 op: --triton-version=3.9"
     assert refuses_unknown_op("tt.make_tensor_ptr", (3, 8, 0))
+
+
+_DESC = """#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%arg0: !tt.tensordesc<64x64xf16, #shared>) {
+    tt.return
+  }
+}
+"""
+
+
+def test_the_active_context_reaches_the_deep_stack_thread():
+    """The parser, verifier and printer run their work on the deep-stack
+    thread (support.run_deep); the context a Python caller makes active must be
+    the one they read there (the printed spelling of !tt.tensordesc is
+    Triton 3.8's under 3.9, 3.6's under 3.6, as each wheel prints it)."""
+    from pyopt.ir.context import Context
+    from pyopt.ir.printer import print_op
+    from pyopt.syntax.parser import parse_source
+    from pyopt.verifier import verify
+
+    for release, spelled in (("3.9", "!tt.tensordesc<64x64xf16, #shared>"),
+                             ("3.6", "!tt.tensordesc<tensor<64x64xf16, #shared>>"), ("3.8", None)):
+        with Context(release):
+            module = parse_source(_DESC, "desc.mlir")
+            verify(module)
+            text = print_op(module)
+        assert (spelled or "!tt.tensordesc<64x64xf16, #shared>") in text, (release, text)
+
+
+_BROADCAST = """#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
+  tt.func @f(%arg0: tensor<1x64xf32, #blocked>) {
+    %0 = tt.broadcast %arg0 : tensor<1x64xf32, #blocked> -> tensor<32x64xf32, #blocked1>
+    tt.return
+  }
+}
+"""
+
+
+def test_verifier_verdicts_are_per_release():
+    """The verifier remembers the type signatures whose checks passed; a check
+    that differs between releases (tt.broadcast's encodings: Triton 3.9.0
+    accepts this broadcast, 3.6.0 refuses it) must not carry a verdict from
+    one release's run into another's in one process."""
+    import pytest
+
+    from pyopt.diagnostics import DiagnosticError
+    from pyopt.ir.context import Context
+    from pyopt.syntax.parser import parse_source
+    from pyopt.verifier import verify
+
+    with Context("3.9"):
+        verify(parse_source(_BROADCAST, "b.mlir"))
+    with Context("3.6"), pytest.raises(DiagnosticError, match="requires the same encoding"):
+        verify(parse_source(_BROADCAST, "b.mlir"))

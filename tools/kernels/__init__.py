@@ -17,7 +17,7 @@ Usage::
 
 from __future__ import annotations
 
-from . import control, elementwise, linalg, memory, reductions
+from . import control, descriptors, elementwise, linalg, memory, reductions
 from .spec import KernelSpec, Launch
 
 __all__ = ["KERNELS", "KernelSpec", "Launch", "get", "names"]
@@ -25,7 +25,7 @@ __all__ = ["KERNELS", "KernelSpec", "Launch", "get", "names"]
 
 def _collect() -> dict[str, KernelSpec]:
     out: dict[str, KernelSpec] = {}
-    for module in (memory, reductions, linalg, control, elementwise):
+    for module in (memory, reductions, linalg, control, elementwise, descriptors):
         for spec in module.SPECS:
             if spec.name in out:
                 raise ValueError(f"duplicate kernel name {spec.name!r}")

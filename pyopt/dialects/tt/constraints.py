@@ -25,6 +25,8 @@ TT_Int = any_type_of(I1, I4, I8, I16, I32, I64, summary="integer")
 # -- "-like": a scalar or a ranked tensor of it -------------------------------------------
 TT_FloatTensor = ranked_tensor_of(TT_Float)
 TT_FloatLike = any_type_of(TT_Float, TT_FloatTensor)
+#: (Triton 3.9: ``tt.approx_divf``'s operands and result)
+TT_F32Like = any_type_of(F32, ranked_tensor_of(F32))
 TT_BoolTensor = ranked_tensor_of(I1)
 TT_BoolLike = any_type_of(I1, TT_BoolTensor)
 TT_IntTensor = ranked_tensor_of(TT_Int)

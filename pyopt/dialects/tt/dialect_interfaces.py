@@ -69,6 +69,12 @@ class DialectInferLayoutInterface(DialectInterface):
         equivalent for ``shape``."""
         raise NotImplementedError
 
+    def equal_up_to_broadcast_registers(self, shape: Sequence[int], a, b) -> bool:
+        """Whether encodings ``a`` and ``b`` place a tensor of ``shape`` alike,
+        registers that hold broadcast copies aside (Triton 3.9's rules for
+        ``tt.broadcast`` and ``tt.reshape``, which compare linear layouts so)."""
+        return False
+
     def infer_default_join_op_encoding(self, src_enc, shape: Sequence[int]):
         """``inferDefaultJoinOpEncoding`` (``shape``: the operands')."""
         raise NotImplementedError

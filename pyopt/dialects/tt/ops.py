@@ -21,6 +21,7 @@ from pyopt.dialects.tt.interfaces import (
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsAndResultShape,
     SameLoadStoreOperandsEncoding, SameLoadStoreOperandsShape, SameOperandsAndResultEncoding,
+    SameOperandsAndResultEncodingWhile,
     SameOperandsEncoding, VerifyDotOpInterface, VerifyFunctionOpInterface,
     VerifyTransposeOpInterface,
 )
@@ -30,6 +31,7 @@ from pyopt.ir import floats as F
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.tt.constraints import (
+    TT_F32Like,
     TT_AssertCondition, TT_BoolLike, TT_FloatLike, TT_FloatOrI8Tensor, TT_FloatTensor, TT_FpIntTensor,
     TT_I32RankedTensor, TT_I64Like, TT_IntLike, TT_IntTensor, TT_LoadStorePtr, TT_Ptr, TT_PtrLike,
     TT_Tensor, TT_TensorDescType, TT_TensorPtr, TT_Type, DICT_ARRAY_ATTR, FUNCTION_TYPE_ATTR,
@@ -43,6 +45,7 @@ from pyopt.ir.effects import (
 )
 from pyopt.ir.format import check_source_types, default_elided, type_rule, with_defaults
 from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.interfaces import (
     CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface, incompatible_return_types,
@@ -153,6 +156,21 @@ def _incompatible(op, inferred: list):
     if inferred != actual:
         return incompatible_return_types(inferred, actual)
     return None
+
+
+def _layouts_match_up_to_broadcast(src, dst) -> bool:
+    """Triton 3.9's broadcast rule: the result's layout, over the source's
+    shape, places the source's elements where the source's layout does (its
+    registers that hold broadcast copies aside), so that broadcasting moves
+    no data.  A side without an encoding matches anything; the encodings'
+    dialect compares them (``DialectInferLayoutInterface``)."""
+    a, b = src.encoding, dst.encoding
+    if a is None or b is None or a == b:
+        return True
+    try:
+        return infer_layout_interface(a).equal_up_to_broadcast_registers(src.shape, a, b)
+    except LayoutInferenceError:
+        return False
 
 
 def _signless(t):
@@ -293,6 +311,20 @@ class PreciseDivFOp(Op):
     x = operand(TT_FloatLike)
     y = operand(TT_FloatLike)
     result = result(TT_FloatLike)
+    format = "$x `,` $y attr-dict `:` type($x)"
+    traits = _ELEMENTWISE_SAME
+
+
+@irdl_op("tt.approx_divf")
+class ApproxDivFOp(Op):
+    """Approximate (fast) division of 32-bit floats, new in Triton 3.9
+    (triton-lang/triton#11900; ``tl.fdiv(x, y, approx=True)``).  Triton 3.6
+    to 3.8 do not register it (``release_ops.json``).  No folder.
+    Example: %2 = tt.approx_divf %0, %1 : tensor<128xf32>"""
+
+    x = operand(TT_F32Like)
+    y = operand(TT_F32Like)
+    result = result(TT_F32Like)
     format = "$x `,` $y attr-dict `:` type($x)"
     traits = _ELEMENTWISE_SAME
 
@@ -563,6 +595,101 @@ class AtomicCASOp(Op):
               TypesMatchWith("ptr type matches value type", "val", "ptr", ptr_like))
 
 
+# Triton 3.9's atomic load, store and poll (tl.atomic_load / atomic_store /
+# atomic_poll; the poll: triton-lang/triton#10723, on tensors #11540; the pull
+# request that added the load and store was not found).  Triton 3.6 to 3.8 do
+# not register them (release_ops.json).
+def _sem_only(op, allowed: tuple, words: str):
+    """The ops' ``verify``: the memory semantics they support."""
+    if op.sem is not None and MEM_SEMANTICS.get(op.sem.value) not in allowed:
+        return f"only supports {words} semantics"
+    return None
+
+
+@irdl_op("tt.atomic_load")
+class AtomicLoadOp(Op):
+    """Atomic load (Triton 3.9), acquire or relaxed.
+    Example: %1 = tt.atomic_load acquire, gpu, %arg0 : (!tt.ptr<f32>) -> f32"""
+
+    ptr = operand(TT_PtrLike)
+    mask = opt_operand(TT_BoolLike)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result(TT_Type)
+    format = "$sem `,` $scope `,` $ptr (`,` $mask^)? attr-dict `:` functional-type(operands, $result)"
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    traits = (TypesMatchWith("result matches ptr type", "ptr", "result", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 1))
+
+    def verify_(self):
+        """``AtomicLoadOp::verify``."""
+        return _sem_only(self, ("acquire", "relaxed"), "acquire and relaxed")
+
+
+@irdl_op("tt.atomic_store")
+class AtomicStoreOp(Op):
+    """Atomic store (Triton 3.9), release or relaxed.
+    Example: tt.atomic_store release, gpu, %arg0, %0 : !tt.ptr<f32>"""
+
+    ptr = operand(TT_PtrLike)
+    val = operand(TT_Type)
+    mask = opt_operand(TT_BoolLike)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    format = "$sem `,` $scope `,` $ptr `,` $val (`,` $mask^)? attr-dict `:` type($ptr)"
+    type_rules = {"val": type_rule("ptr", lambda k, st: [pointee_like(k["ptr"][0])]),
+                  "mask": type_rule("ptr", lambda k, st: [i1_like(pointee_like(k["ptr"][0]))]
+                                    * len(st.operands.get("mask", [])))}
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    traits = (TypesMatchWith("value type matches ptr type", "ptr", "val", pointee_like),
+              TypesMatchWith("mask type matches ptr type", "ptr", "mask", lambda t: i1_like(pointee_like(t)), 2))
+
+    def verify_(self):
+        """``AtomicStoreOp::verify``."""
+        return _sem_only(self, ("release", "relaxed"), "release and relaxed")
+
+
+@irdl_op("tt.atomic_poll")
+class AtomicPollOp(Op):
+    """Wait until the value at each pointer equals the expected one or the
+    optional timeout (i64 nanoseconds) passes (Triton 3.9); true where it was seen.
+    Example: %1 = tt.atomic_poll acquire, gpu, %arg0, %c1_i32 timeout %arg1 : !tt.ptr<i32>, i32 -> i1"""
+
+    ptr = operand(TT_PtrLike)
+    expected = operand(TT_IntLike)
+    timeout = opt_operand(I64_T)
+    sem = enum_attr(MEM_SEMANTICS)
+    scope = enum_attr(MEM_SYNC_SCOPES)
+    result = result(TT_BoolLike)
+    format = ("$sem `,` $scope `,` $ptr `,` $expected (`timeout` $timeout^)? attr-dict `:` type($ptr) `,` "
+              "type($expected) `->` type($result)")
+    type_rules = {"timeout": type_rule("ptr", lambda k, st: [T.i64] * len(st.operands.get("timeout", [])))}
+    effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    traits = (TypesMatchWith("ptr type matches expected type", "expected", "ptr", ptr_like),)
+
+    def verify_(self):
+        """``AtomicPollOp::verify``."""
+        return _sem_only(self, ("acquire", "relaxed"), "acquire and relaxed")
+
+
+@irdl_op("tt.grid_dependency_wait")
+class GridDependencyWaitOp(Op):
+    """Wait for the grid this one depends on (programmatic dependent launch;
+    Triton 3.9, ``tl.extra.cuda.gdc_wait``, which earlier releases emit as
+    inline PTX).  Kept by the canonicalizer (side effects).
+    Example: tt.grid_dependency_wait"""
+
+    format = "attr-dict"
+
+
+@irdl_op("tt.grid_dependency_launch_dependents")
+class GridDependencyLaunchDependentsOp(Op):
+    """Let the dependent grid launch (Triton 3.9, ``tl.extra.cuda.gdc_launch_dependents``).
+    Example: tt.grid_dependency_launch_dependents"""
+
+    format = "attr-dict"
+
+
 # ---------------------------------------------------------------------------
 # Shape manipulation
 # ---------------------------------------------------------------------------
@@ -665,6 +792,12 @@ class ReshapeOp(Op):
     format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
+    #: Whether the result encoding may differ from the inferred one in
+    #: registers that hold broadcast copies (zero register bases).
+    BROADCAST_REGISTERS_IGNORED = Versioned(
+        False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): tt.reshape's result layout is "
+                                   "compared with the inferred one up to broadcast registers"),
+        name="tt.reshape: layouts equal up to broadcast registers")
 
     verify_types_and_attrs_only = True
 
@@ -682,6 +815,9 @@ class ReshapeOp(Op):
         try:
             layouts = infer_layout_interface(src.encoding)
             inferred = layouts.infer_reshape_op_encoding(src.shape, src.encoding, dst.shape)
+            if resolve(self.BROADCAST_REGISTERS_IGNORED) and layouts.equal_up_to_broadcast_registers(
+                    dst.shape, inferred, dst.encoding):
+                return None
             layouts.verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
         except LayoutInferenceError as e:
             return _no_prefix(str(e))
@@ -710,19 +846,28 @@ class BroadcastOp(Op):
     src = operand(TT_Tensor)
     result = result(TT_Tensor)
     format = "$src attr-dict `:` type($src) `->` type($result)"
-    traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncoding())
+    #: Whether source and result have one encoding (the ODS trait
+    #: ``SameOperandsAndResultEncoding``); from Triton 3.9 the result's may
+    #: differ where broadcasting needs no data movement (:meth:`verify_`).
+    SAME_ENCODING = Versioned(True, Since((3, 9), False, "triton-lang/triton#11759 (and #11760): relax broadcast "
+                                                        "layouts, the result layout may differ up to broadcasting"),
+                              name="tt.broadcast: same encoding")
+    traits = (Pure(), SameOperandsAndResultElementType(), SameOperandsAndResultEncodingWhile(SAME_ENCODING))
 
     verify_types_and_attrs_only = True
 
     def verify_(self):
         """``BroadcastOp::verify``."""
-        src, dst = self.operand(0).type.shape, self.result.type.shape
+        src_type, dst_type = self.operand(0).type, self.result.type
+        src, dst = src_type.shape, dst_type.shape
         if len(src) != len(dst):
             return _no_prefix("rank of source must be same as rank of result")
         for i, (a, b) in enumerate(zip(src, dst)):
             if a != 1 and a != b:
                 return _no_prefix(f"Different dimensions at index {i} between source and result.  "
                                   "Broadcast requires the source dimension to be 1.")
+        if not resolve(self.SAME_ENCODING) and not _layouts_match_up_to_broadcast(src_type, dst_type):
+            return "requires matching source and result layouts up to broadcasting"
         return None
 
     def fold(self, constants):

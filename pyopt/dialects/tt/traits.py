@@ -10,6 +10,7 @@ from typing import Optional
 
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument
+from pyopt.ir.version import resolve
 from pyopt.ir.traits import (
     Trait, TraitError, at_least_operands, at_least_results, run_memo,
 )
@@ -20,7 +21,7 @@ from pyopt.dialects.tt.dialect_interfaces import (
 from pyopt.ir.context import current
 
 __all__ = [
-    "SameOperandsAndResultEncoding", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
+    "SameOperandsAndResultEncoding", "SameOperandsAndResultEncodingWhile", "SameOperandsEncoding", "SameLoadStoreOperandsShape",
     "SameLoadStoreOperandsAndResultShape", "SameLoadStoreOperandsEncoding",
     "SameLoadStoreOperandsAndResultEncoding", "TensorSizeTrait", "VerifyTensorLayoutsTrait",
     "MAX_TENSOR_NUM_ELEMENTS", "VerifyDotOpInterface",
@@ -100,6 +101,26 @@ class SameOperandsAndResultEncoding(Trait):
     types_only = True
 
     def verify(self, op) -> Optional[str]:
+        return _same_operands_and_result_encoding(op)
+
+
+class SameOperandsAndResultEncodingWhile(SameOperandsAndResultEncoding):
+    """``SameOperandsAndResultEncoding`` in the releases where ``rule`` (a
+    :class:`~pyopt.ir.version.Versioned` boolean) holds, checked in the
+    trait's place; in the others the op has no such trait and checks nothing
+    here (its verifier says what it allows instead)."""
+
+    __slots__ = ("rule",)
+
+    def __init__(self, rule):
+        self.rule = rule
+
+    def params(self) -> tuple:
+        return (self.rule,)
+
+    def verify(self, op) -> Optional[str]:
+        if not resolve(self.rule):
+            return None
         return _same_operands_and_result_encoding(op)
 
 

@@ -33,6 +33,7 @@ import math
 from typing import Optional, Sequence
 
 from pyopt.ir import types as T
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding,
@@ -337,13 +338,40 @@ def infer_trans_encoding_checked(src_enc, shape: Sequence[int], order: Sequence[
     return SharedLinearEncoding(transposed, src_enc.get_alignment())
 
 
+#: Whether the reshape inference reads a reshape that drops a size-1 dimension
+#: as a slice of the source layout along it, and one that restores a slice's
+#: dimension as the slice's parent (before the other rules).
+RESHAPE_UNIT_DIM_SLICES = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): inferReshapeOpEncoding infers "
+                               "#ttg.slice for a dropped size-1 dimension and the parent for a restored one"),
+    name="tt.reshape inference: size-1 dimensions as slices")
+
+
+def _unit_dim_slice(src_shape, src_enc, dst_shape):
+    """Triton 3.9's first reshape rules (:data:`RESHAPE_UNIT_DIM_SLICES`), or None."""
+    src_shape, dst_shape = list(src_shape), list(dst_shape)
+    if (isinstance(src_enc, SliceEncoding) and len(dst_shape) == len(src_shape) + 1
+            and dst_shape[src_enc.dim] == 1 and dst_shape[:src_enc.dim] + dst_shape[src_enc.dim + 1:] == src_shape):
+        return src_enc.parent
+    if isinstance(src_enc, DistributedEncoding) and len(dst_shape) + 1 == len(src_shape):
+        for d, n in enumerate(src_shape):  # (the first size-1 dimension whose removal fits)
+            if n == 1 and src_shape[:d] + src_shape[d + 1:] == dst_shape:
+                return SliceEncoding(d, src_enc)
+    return None
+
+
 def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequence[int]):
-    """``inferReshapeOpEncoding`` (no reorder): the legacy blocked inference
-    when it succeeds, else the source linear layout reshaped row-major as a
-    ``#ttg.linear`` (``inferReshapeLinearLayout``).  None when the element
-    counts differ, or for a shared layout the legacy inference rejects."""
+    """``inferReshapeOpEncoding`` (no reorder): from Triton 3.9 the size-1
+    dimension rules first (:data:`RESHAPE_UNIT_DIM_SLICES`); the legacy blocked
+    inference when it succeeds, else the source linear layout reshaped
+    row-major as a ``#ttg.linear`` (``inferReshapeLinearLayout``).  None when
+    the element counts differ, or for a shared layout the legacy inference rejects."""
     if math.prod(src_shape) != math.prod(dst_shape):
         return None
+    if resolve(RESHAPE_UNIT_DIM_SLICES):
+        sliced = _unit_dim_slice(src_shape, src_enc, dst_shape)
+        if sliced is not None:
+            return sliced
     legacy = _infer_reshape_legacy_encoding(src_shape, src_enc, dst_shape)
     if legacy is not None:
         return legacy
@@ -575,6 +603,14 @@ class TritonGPUInferLayoutInterface(DialectInferLayoutInterface):
 
     def verify_layouts_are_equal(self, shape, expected, got):
         _raise_if(_checked(verify_layouts_are_equal, shape, expected, got))
+
+    def equal_up_to_broadcast_registers(self, shape, a, b):
+        try:
+            la = a.to_linear_layout(shape).remove_zero_bases_along_dim("register")
+            lb = b.to_linear_layout(shape).remove_zero_bases_along_dim("register")
+        except (AttributeError, LinearLayoutError):  # an encoding without a linear layout
+            return False
+        return la == lb
 
     def infer_default_join_op_encoding(self, src_enc, shape):
         return _checked(infer_default_join_encoding, src_enc, shape)

@@ -13,6 +13,7 @@ import math
 from typing import Optional
 
 from pyopt.ir.constraints import (
+    bit_enum_constraint,
     BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
     any_type_of, dialect_type, ranked_tensor_of,
 )
@@ -870,6 +871,52 @@ class LocalBarrierOp(Op):
     """CTA-wide barrier for shared memory.  Example: ttg.local_barrier"""
 
     format = "attr-dict"
+
+
+#: ``AddrSpace`` (TritonGPUAttrDefs.td, Triton 3.7): the memories a
+#: ``ttg.barrier`` orders, a bit set printed as keywords joined by ``|``
+#: in this order; every bit is ``all``, none ``none``.
+ADDR_SPACES = {1: "local", 2: "global_read", 4: "global_write", 8: "tensor_read", 16: "tensor_write"}
+_ADDR_SPACE_ALL = 31
+_ADDR_SPACE_OF = {v: k for k, v in ADDR_SPACES.items()}
+
+
+@irdl_op("ttg.barrier")
+class BarrierOp(Op):
+    """CTA-wide barrier over the memories ``addrSpace`` names; Triton 3.7
+    replaced ``ttg.local_barrier`` with it (``tl.debug_barrier`` emits
+    ``ttg.barrier all``).  The syntax is the op's own: keywords joined by
+    ``|``, in any order and repeated (``global_read|local``), printed in bit
+    order; ``all`` and ``none`` as such.  No attribute dictionary.
+    Example: ttg.barrier local|global_read"""
+
+    addrSpace = attr(bit_enum_constraint(ADDR_SPACES, T.i32))
+
+    @classmethod
+    def parse(cls, p):
+        bits = 0
+        while True:
+            t = p.peek()
+            word = p.optional_keyword()
+            if word == "all":
+                bits |= _ADDR_SPACE_ALL
+            elif word != "none":
+                if word not in _ADDR_SPACE_OF:
+                    # (Triton reports it at the op's name)
+                    raise p.parser.error(p.name_pos, "custom op 'ttg.barrier' unknown addrSpace "
+                                                     f"'{t.text if t is not None else ''}'")
+                bits |= _ADDR_SPACE_OF[word]
+            if not p.optional_punct("|"):
+                break
+        return cls([], [], {"addrSpace": A.IntegerAttr(bits, T.i32)})
+
+    def print_body(self, p) -> str:
+        bits = self.addrSpace.value if self.addrSpace is not None else 0
+        if bits == _ADDR_SPACE_ALL:
+            return " all"
+        if bits == 0:
+            return " none"
+        return " " + "|".join(w for v, w in ADDR_SPACES.items() if bits & v)
 
 
 # ---------------------------------------------------------------------------

@@ -1,0 +1,71 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @desc_host_copy(%arg0: !tt.ptr<f32>, %arg1: i64, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i1, %arg6: i32, %arg7: i32, %arg8: i64, %arg9: i64, %arg10: !tt.ptr<f32>, %arg11: i64, %arg12: i64, %arg13: i64, %arg14: i64, %arg15: i1, %arg16: i32, %arg17: i32, %arg18: i64, %arg19: i64) attributes {noinline = false} {
+    %cst = arith.constant dense<0x7FC00000> : tensor<32x64xf32, #blocked>
+    %cst_0 = arith.constant dense<0.000000e+00> : tensor<32x64xf32, #blocked>
+    %cst_1 = arith.constant dense<0> : tensor<32x1xi64, #blocked>
+    %cst_2 = arith.constant dense<0> : tensor<1x64xi64, #blocked>
+    %c64_i32 = arith.constant 64 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %cst_3 = arith.constant dense<1.000000e+00> : tensor<32x64xf32, #blocked>
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %2 = arith.muli %0, %c32_i32 : i32
+    %3 = arith.muli %1, %c64_i32 : i32
+    %4 = arith.extsi %2 : i32 to i64
+    %5 = arith.extsi %3 : i32 to i64
+    %6 = arith.select %arg5, %cst, %cst_0 : tensor<32x64xf32, #blocked>
+    %7 = tt.splat %4 : i64 -> tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %8 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %9 = arith.extsi %8 : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>> to tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %10 = arith.addi %7, %9 : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %11 = tt.expand_dims %10 {axis = 1 : i32} : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32x1xi64, #blocked>
+    %12 = tt.splat %5 : i64 -> tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %13 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %14 = arith.extsi %13 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> to tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %15 = arith.addi %12, %14 : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %16 = tt.expand_dims %15 {axis = 0 : i32} : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi64, #blocked>
+    %17 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<32x64x!tt.ptr<f32>, #blocked>
+    %18 = tt.splat %arg3 : i64 -> tensor<32x1xi64, #blocked>
+    %19 = arith.muli %11, %18 : tensor<32x1xi64, #blocked>
+    %20 = tt.broadcast %19 : tensor<32x1xi64, #blocked> -> tensor<32x64xi64, #blocked>
+    %21 = tt.splat %arg4 : i64 -> tensor<1x64xi64, #blocked>
+    %22 = arith.muli %16, %21 : tensor<1x64xi64, #blocked>
+    %23 = tt.broadcast %22 : tensor<1x64xi64, #blocked> -> tensor<32x64xi64, #blocked>
+    %24 = arith.addi %20, %23 : tensor<32x64xi64, #blocked>
+    %25 = tt.addptr %17, %24 : tensor<32x64x!tt.ptr<f32>, #blocked>, tensor<32x64xi64, #blocked>
+    %26 = arith.cmpi sge, %11, %cst_1 : tensor<32x1xi64, #blocked>
+    %27 = tt.splat %arg1 : i64 -> tensor<32x1xi64, #blocked>
+    %28 = arith.cmpi slt, %11, %27 : tensor<32x1xi64, #blocked>
+    %29 = arith.andi %26, %28 : tensor<32x1xi1, #blocked>
+    %30 = tt.broadcast %29 : tensor<32x1xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %31 = arith.cmpi sge, %16, %cst_2 : tensor<1x64xi64, #blocked>
+    %32 = tt.splat %arg2 : i64 -> tensor<1x64xi64, #blocked>
+    %33 = arith.cmpi slt, %16, %32 : tensor<1x64xi64, #blocked>
+    %34 = arith.andi %31, %33 : tensor<1x64xi1, #blocked>
+    %35 = tt.broadcast %34 : tensor<1x64xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %36 = arith.andi %30, %35 : tensor<32x64xi1, #blocked>
+    %37 = tt.load %25, %36, %6 : tensor<32x64x!tt.ptr<f32>, #blocked>
+    %38 = arith.addf %37, %cst_3 : tensor<32x64xf32, #blocked>
+    %39 = tt.splat %arg10 : !tt.ptr<f32> -> tensor<32x64x!tt.ptr<f32>, #blocked>
+    %40 = tt.splat %arg13 : i64 -> tensor<32x1xi64, #blocked>
+    %41 = arith.muli %11, %40 : tensor<32x1xi64, #blocked>
+    %42 = tt.broadcast %41 : tensor<32x1xi64, #blocked> -> tensor<32x64xi64, #blocked>
+    %43 = tt.splat %arg14 : i64 -> tensor<1x64xi64, #blocked>
+    %44 = arith.muli %16, %43 : tensor<1x64xi64, #blocked>
+    %45 = tt.broadcast %44 : tensor<1x64xi64, #blocked> -> tensor<32x64xi64, #blocked>
+    %46 = arith.addi %42, %45 : tensor<32x64xi64, #blocked>
+    %47 = tt.addptr %39, %46 : tensor<32x64x!tt.ptr<f32>, #blocked>, tensor<32x64xi64, #blocked>
+    %48 = tt.splat %arg11 : i64 -> tensor<32x1xi64, #blocked>
+    %49 = arith.cmpi slt, %11, %48 : tensor<32x1xi64, #blocked>
+    %50 = arith.andi %26, %49 : tensor<32x1xi1, #blocked>
+    %51 = tt.broadcast %50 : tensor<32x1xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %52 = tt.splat %arg12 : i64 -> tensor<1x64xi64, #blocked>
+    %53 = arith.cmpi slt, %16, %52 : tensor<1x64xi64, #blocked>
+    %54 = arith.andi %31, %53 : tensor<1x64xi1, #blocked>
+    %55 = tt.broadcast %54 : tensor<1x64xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %56 = arith.andi %51, %55 : tensor<32x64xi1, #blocked>
+    tt.store %47, %38, %56 : tensor<32x64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
