@@ -37,7 +37,8 @@ from pyopt.analysis.dominance import block_dominators
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
-from pyopt.ir.opdef import Op
+from pyopt.ir.context import current as current_context
+from pyopt.ir.opdef import Op, declared_attrs
 from pyopt.ir import registry
 from pyopt.ir.version import other_release_note, refuses_unknown_op
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
@@ -111,14 +112,16 @@ class Verifier:
 
     # -- entry ---------------------------------------------------------------------
     def verify(self, top: Operation) -> None:
+        # the plans of the run's release (an op's declared attributes may differ)
+        self._plans = _PLANS.setdefault(current_context().release, {})
         with verification_run():
             self._verify_op(top, set(), {})
 
     def _verify_op(self, op: Operation, visible: set, seen: dict) -> None:
         cls = type(op)
-        plan = _PLANS.get(cls)
+        plan = self._plans.get(cls)
         if plan is None:
-            plan = _plan(cls)
+            plan = _plan(cls, self._plans)
         if plan is _UNREGISTERED:
             self._verify_dialect_attrs(op)
             regions = op.regions
@@ -154,7 +157,7 @@ class Verifier:
                     s.update(o.results)
                     o = o.next
                 defined_in[id(b)] = s
-        plans = _PLANS
+        plans = self._plans
         decl = self._verify_decl
         for b in region.blocks:
             # op class -> the signatures (see _verify_decl) of its ops whose
@@ -180,7 +183,7 @@ class Verifier:
                 cls = type(op)
                 plan = plans.get(cls)
                 if plan is None:
-                    plan = _plan(cls)
+                    plan = _plan(cls, plans)
                 if plan is _UNREGISTERED or op.regions:
                     self._verify_op(op, visible, seen)
                 else:
@@ -441,8 +444,9 @@ class _Plan:
         variadic_regions = any(r.kind == "variadic" for r in cls.REGIONS)
         self.region_count = None if variadic_regions else len(cls.REGIONS)
         self.segmented = bool(cls.attr_sized_operands or cls.attr_sized_results)
-        self.required = tuple(a.attr_name for a in cls.ATTRS if not a.optional and a.default is None)
-        self.attr_constraints = _attr_constraints(cls)
+        attrs = declared_attrs(cls)
+        self.required = tuple(a.attr_name for a in attrs if not a.optional and a.default is None)
+        self.attr_constraints = _attr_constraints(attrs)
         # (a trait without a check of its own is left out)
         self.traits = tuple(t for t in _ordered_traits(cls) if type(t).verify is not Trait.verify)
         self.untyped_traits = tuple(t for t in self.traits if not t.types_only)
@@ -458,7 +462,7 @@ class _Plan:
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
         #: the declared attributes that verify_ reads, when they and the
         #: types are all it reads (None: it may read anything)
-        self.verify_attrs = (tuple(a.attr_name for a in cls.ATTRS)
+        self.verify_attrs = (tuple(a.attr_name for a in attrs)
                              if getattr(cls, "verify_types_and_attrs_only", False) else None)
         self.region_checks = _region_checks(cls)
         self.regionless_checks = _region_checks(cls, with_regions=False)
@@ -475,11 +479,11 @@ def _attr_verifier(name: str):
     """The dialect verifier of attributes named ``name`` (one lookup per name)."""
     return registry.attribute_verifier(name)
 _BLOCK_TRAITS: dict = {}  # the plans' tuples of block traits, each one once
-_PLANS: dict = {}
+_PLANS: dict = {}  # release -> op class -> its plan
 
 
-def _plan(cls):
-    plan = _PLANS[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
+def _plan(cls, plans: dict):
+    plan = plans[cls] = _Plan(cls) if getattr(cls, "OP_NAME", "") else _UNREGISTERED
     return plan
 
 
@@ -505,11 +509,11 @@ def _region_traits(cls) -> tuple:
 
 
 @functools.lru_cache(maxsize=None)
-def _attr_constraints(cls) -> tuple:
+def _attr_constraints(attrs: tuple) -> tuple:
     """(name, constraint, its memo of verdicts) of an op class's declared
-    attributes that have one."""
+    attributes (``attrs``) that have one."""
     return tuple((a.attr_name, a.value_constraint, getattr(a.value_constraint, "_memo", {}))
-                 for a in cls.ATTRS if a.value_constraint is not None)
+                 for a in attrs if a.value_constraint is not None)
 
 
 @functools.lru_cache(maxsize=None)

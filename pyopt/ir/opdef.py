@@ -105,17 +105,21 @@ def var_result(constraint: Constraint = AnyType) -> result:
 class attr(_Field):
     """An inherent attribute.  ``name`` defaults to the Python name.  ``enum``
     maps stored integer values to keywords for formats that print the
-    attribute as a keyword (``tt.get_program_id x``)."""
+    attribute as a keyword (``tt.get_program_id x``).  ``declared``, for an
+    attribute only some Triton releases declare, is a ``Versioned`` rule whose
+    value says whether the release declares it (elsewhere an attribute of that
+    name is a discardable one); :func:`declared_attrs` reads it."""
 
     def __init__(self, constraint: Optional[Callable] = None, optional: bool = False,
                  name: Optional[str] = None, enum: Optional[dict] = None, default=None,
-                 storage: Optional[T.Type] = None):
+                 storage: Optional[T.Type] = None, declared=None):
         self.constraint = constraint
         self.optional = optional
         self.attr_name = name
         self.enum = enum
         self.default = default
         self.storage = storage
+        self.declared = declared
 
     def __set_name__(self, owner, name):
         self.pyname = name
@@ -208,9 +212,11 @@ class Op(Operation):
     attr_sized_operands = False
     attr_sized_results = False
     _fmt = None
-    #: (attribute name, default) of each default-valued attribute, in
-    #: declaration order (precomputed per class for op creation).
+    #: (attribute name, default) of each default-valued attribute every
+    #: release declares, in declaration order (precomputed per class for op
+    #: creation); ``_VERSIONED_ATTRS``: the attributes only some releases declare
     _DEFAULTED: tuple = ()
+    _VERSIONED_ATTRS: tuple = ()
     #: set per class by irdl_op: no variadic/optional operand (result) groups
     _operands_fixed = False
     _results_fixed = False
@@ -236,6 +242,10 @@ class Op(Operation):
         for attr_name, default in self._DEFAULTED:
             if attr_name not in attrs:
                 attrs[attr_name] = default
+        if self._VERSIONED_ATTRS:
+            for d in self._VERSIONED_ATTRS:
+                if d.default is not None and d.attr_name not in attrs and resolve(d.declared):
+                    attrs[d.attr_name] = d.default
         self.attributes = attrs
         self.properties = properties
         if isinstance(regions, int):
@@ -386,7 +396,9 @@ def irdl_op(name: str):
             for i, d in enumerate(group):
                 d.index = i
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
-        cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts if a.default is not None)
+        cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts
+                               if a.default is not None and a.declared is None)
+        cls._VERSIONED_ATTRS = tuple(a for a in atts if a.declared is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
         own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
         cls.trait_list = tuple(dict.fromkeys(own + getattr(sys.modules.get(cls.__module__), "DIALECT_TRAITS", ())))
@@ -440,8 +452,17 @@ def _print_with_format(self, p):
     return compiled_format(type(self)).print(self, p)
 
 
+def declared_attrs(cls) -> tuple:
+    """The attribute declarations of op class ``cls`` under the active
+    context's release: ``cls.ATTRS`` less those the release does not declare
+    (an ``attr(..., declared=Versioned(...))`` whose rule says no)."""
+    if not getattr(cls, "_VERSIONED_ATTRS", ()):
+        return getattr(cls, "ATTRS", ())
+    return tuple(a for a in cls.ATTRS if a.declared is None or resolve(a.declared))
+
+
 def inherent_attr_names(cls) -> frozenset:
-    names = {a.attr_name for a in getattr(cls, "ATTRS", ())}
+    names = {a.attr_name for a in declared_attrs(cls)}
     if getattr(cls, "attr_sized_operands", False):
         names.add("operandSegmentSizes")
     if getattr(cls, "attr_sized_results", False):

@@ -6,7 +6,9 @@ from __future__ import annotations
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
+from pyopt.ir.opdef import declared_attrs
 from pyopt.ir.registry import lookup_op
+from pyopt.ir.version import refuses_unknown_op
 
 
 def parse_generic_op(p, name: str, name_tok) -> Operation:
@@ -42,6 +44,8 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
     operands = [p.resolve(t, ty) for t, ty in zip(toks, ft.inputs)]
     p.expect_end()
     cls = lookup_op(name)
+    if cls is not None and refuses_unknown_op(name):
+        cls = None  # (an op this release does not register: the verifier refuses it)
     if cls is not None:
         if props:
             _check_properties(p, cls, name, d, props, name_tok)
@@ -54,7 +58,7 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
 def _check_properties(p, cls, name: str, dict_attr, props: dict, name_tok) -> None:
     """MLIR's ``setPropertiesFromAttr``: each of the op's attributes given in
     ``<{...}>`` must cast to the class its property is stored as."""
-    for d in cls.ATTRS:
+    for d in declared_attrs(cls):
         v = props.get(d.attr_name)
         c = d.value_constraint
         if v is not None and c is not None and not c.convertible(v):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.opdef import declared_attrs
 from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
 from pyopt.syntax.stream import region_of
 from pyopt.syntax.tokens import Tok, wrong_token_offset
@@ -340,7 +341,7 @@ class OpParser:
         ``attr-dict``: each of the op's own attributes given there satisfies
         its constraint (``verifyInherentAttrs``); ``pos`` is where the
         dictionary starts."""
-        for d in getattr(cls, "ATTRS", ()):
+        for d in declared_attrs(cls):
             v = attrs.get(d.attr_name)
             if v is not None:
                 c = d.value_constraint

@@ -33,7 +33,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.attrs import FileLineColLoc
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.registry import DIALECT_MODULES, lookup_op
-from pyopt.ir.version import other_release_note
+from pyopt.ir.version import other_release_note, refuses_unknown_op
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
@@ -434,6 +434,17 @@ class _Shape:
         self.counts = [int(m.group(2)) if m.group(2) else 1 for m in names]
         self.tail = hlen - names[-1].end(1) if names else 0
         self.by_types: dict[tuple, _Plan] = {}
+
+
+def release_op(name: str):
+    """The op class of ``name`` for the active context's release: None for an
+    op pyopt knows that this release does not register (one a later release
+    added, or an earlier one removed), which is then read as an op of a
+    dialect that does not have it."""
+    cls = lookup_op(name)
+    if cls is not None and refuses_unknown_op(name):
+        return None
+    return cls
 
 
 class Parser:
@@ -939,13 +950,13 @@ class Parser:
         dialect prefix (`a`, `b.`) is tried in the default dialect
         (parseCustomOperationName), and a dialect that is not there, or an op
         its dialect does not have, is reported as parseCustomOperation does."""
-        cls = lookup_op(name)
+        cls = release_op(name)
         full = name
         dialect, _, rest = name.partition(".")
         if cls is None and not rest:
             dialect = self.default_dialects[-1]
             full = f"{dialect}.{name}"
-            cls = lookup_op(full)
+            cls = release_op(full)
         if cls is None or getattr(cls, "parse", None) is None:
             tried = f" (tried '{full}' as well)" if full != name else ""
             if not dialect or dialect not in DIALECT_MODULES:
