@@ -315,6 +315,10 @@ class Format:
         self.elided = inherent_attr_names(cls) & set(self._referenced_attrs(elems))
         self.elided |= {"operandSegmentSizes", "resultSegmentSizes"}
 
+    def referenced_attrs(self) -> list:
+        """The names of the attributes the format's syntax reads (not ``attr-dict``)."""
+        return list(self._referenced_attrs(self.elems))
+
     def _referenced_attrs(self, elems):
         for e in elems:
             if isinstance(e, Ref) and isinstance(e.d, attr):
@@ -349,7 +353,9 @@ class Format:
                     t = p.next()
                     st.pending_body = (t.text[len(e.text):], t.pos + len(e.text))
                     return
-                p.expect_keyword(e.text)
+                if p.optional_keyword(e.text) is None:
+                    # (OpAsmParser::parseKeyword: a custom op parser's error)
+                    raise p.error(f"custom op '{st.cls.OP_NAME}' expected '{e.text}'")
             else:
                 p.expect_punct(e.text)
         elif isinstance(e, Ref):

@@ -88,7 +88,11 @@ class OpParser:
 
     def expect_punct(self, p: str) -> None:
         if not self.optional_punct(p):
-            raise self.error(f"expected '{p}'")
+            t = self.peek()
+            if t is None:
+                raise self.error(f"expected '{p}'")
+            # (MLIR's parseToken reports it as emitWrongTokenError does)
+            raise self.parser.error(self.wrong_token_pos(t), f"expected '{p}'")
 
     def at_punct(self, p: str) -> bool:
         t = self.peek()
