@@ -661,6 +661,14 @@ class LocalLoadPackedTransposedOp(Op):
         return None
 
 
+@irdl_op("amdg.local_load_packed_transposed")
+class LocalLoadPackedTransposedRenamedOp(LocalLoadPackedTransposedOp):
+    """``amdg.local_load_packed_tranposed`` under its corrected name (Triton
+    3.9; the ops each release registers say which name a release has), with
+    the same syntax and verifier.
+    Example: %1 = amdg.local_load_packed_transposed %0 : !ttg.memdesc<64x64xi8, #shared2, #smem> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>"""
+
+
 @irdl_op("amdg.async_tdm_copy_global_to_local")
 class AsyncTDMCopyGlobalToLocalOp(Op):
     """Tensor-data-mover load into shared memory.
