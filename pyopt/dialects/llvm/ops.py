@@ -173,13 +173,17 @@ class SchedBarrier(Op):
     def parse(cls, p):
         keywords = resolve(SCHED_MASK_KEYWORDS)
         t = p.peek()
-        if t is not None and t.kind == "bare":
+        if t is not None and t.kind == "bare" and (keywords or t.text in _SCHED_MASK_WORDS):
             value = 0
             while True:
                 word = p.peek()
                 if word is None or word.kind != "bare" or word.text not in _SCHED_MASK_WORDS:
                     got = word.text if word is not None else ""
-                    raise p.error(f"custom op '{cls.OP_NAME}' " + _SCHED_MASK_EXPECTED + got, word)
+                    err = p.error(f"custom op '{cls.OP_NAME}' " + _SCHED_MASK_EXPECTED + got, word)
+                    if not keywords:
+                        err.diag.notes.append(Diagnostic(
+                            "note", "a keyword mask is Triton 3.9 syntax: --triton-version=3.9", err.diag.loc))
+                    raise err
                 p.next()
                 value |= _SCHED_MASK_WORDS[word.text]
                 if not p.optional_punct("|"):
