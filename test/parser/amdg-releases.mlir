@@ -117,3 +117,19 @@ module {
     tt.return
   }
 }
+
+// -----
+
+// The generic form: properties the op does not declare under the release are
+// ignored, as MLIR's setPropertiesFromAttr ignores them (3.9 has no `cache`).
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  // CHECK-LABEL: @generic
+  tt.func @generic(%p: !tt.ptr<f32>, %o: tensor<256xi32, #blocked>) {
+    // V36: amdg.buffer_load %arg0[%arg1] cacheModifier = ca : tensor<256xf32, #blocked>
+    // V37: amdg.buffer_load %arg0[%arg1] cacheModifier = ca : tensor<256xf32, #blocked>
+    // V39: amdg.buffer_load %arg0[%arg1] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+    %0 = "amdg.buffer_load"(%p, %o) <{cache = 2 : i32, foo = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>}> : (!tt.ptr<f32>, tensor<256xi32, #blocked>) -> tensor<256xf32, #blocked>
+    tt.return
+  }
+}

@@ -42,3 +42,13 @@ module {
     tt.return
   }
 }
+
+// -----
+
+module {
+  tt.func @no_properties(%c: i1) {
+    // expected-error @+1 {{invalid properties {foo = 1 : i32} for op amdg.cond_barrier: this operation does not support properties}}
+    "amdg.cond_barrier"(%c) <{foo = 1 : i32}> : (i1) -> ()
+    tt.return
+  }
+}
