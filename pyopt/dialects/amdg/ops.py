@@ -664,8 +664,9 @@ class LocalLoadPackedTransposedOp(Op):
 @irdl_op("amdg.local_load_packed_transposed")
 class LocalLoadPackedTransposedRenamedOp(LocalLoadPackedTransposedOp):
     """``amdg.local_load_packed_tranposed`` under its corrected name (Triton
-    3.9; the ops each release registers say which name a release has), with
-    the same syntax and verifier.
+    3.9.0's wheel registers only this one; the rename's pull request was not
+    found; release_ops.json says which name a release has), with the same
+    syntax and verifier (both checked against the 3.9.0 wheel).
     Example: %1 = amdg.local_load_packed_transposed %0 : !ttg.memdesc<64x64xi8, #shared2, #smem> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>"""
 
 
