@@ -38,7 +38,7 @@ from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceLoc
 from pyopt.ir import attrs as A
 from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, BlockArgument, Operation, OpResult, Region
-from pyopt.ir.opdef import Op
+from pyopt.ir.opdef import Op, declared_attrs
 from pyopt.ir.version import other_release_note, refuses_unknown_op, registers, varying_ops
 from pyopt.ir.interfaces import BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface
 from pyopt.ir.traits import (
@@ -454,8 +454,9 @@ class _Plan:
         variadic_regions = any(r.kind == "variadic" for r in cls.REGIONS)
         self.region_count = None if variadic_regions else len(cls.REGIONS)
         self.segmented = bool(cls.attr_sized_operands or cls.attr_sized_results)
-        self.required = tuple(a.attr_name for a in cls.ATTRS if not a.optional and a.default is None)
-        self.attr_constraints = _attr_constraints(cls)
+        attrs = declared_attrs(cls)
+        self.required = tuple(a.attr_name for a in attrs if not a.optional and a.default is None)
+        self.attr_constraints = _attr_constraints(attrs)
         # (a trait without a check of its own is left out)
         self.traits = tuple(t for t in _ordered_traits(cls) if type(t).verify is not Trait.verify)
         self.untyped_traits = tuple(t for t in self.traits if not t.types_only)
@@ -471,7 +472,7 @@ class _Plan:
         self.own_verify = getattr(cls, "verify_", None) is not Op.verify_
         #: the declared attributes that verify_ reads, when they and the
         #: types are all it reads (None: it may read anything)
-        self.verify_attrs = (tuple(a.attr_name for a in cls.ATTRS)
+        self.verify_attrs = (tuple(a.attr_name for a in attrs)
                              if getattr(cls, "verify_types_and_attrs_only", False) else None)
         self.region_checks = _region_checks(cls)
         self.regionless_checks = _region_checks(cls, with_regions=False)
@@ -532,11 +533,11 @@ def _region_traits(cls) -> tuple:
 
 
 @functools.lru_cache(maxsize=None)
-def _attr_constraints(cls) -> tuple:
+def _attr_constraints(attrs: tuple) -> tuple:
     """(name, constraint, its memo of verdicts) of an op class's declared
-    attributes that have one."""
+    attributes (``attrs``) that have one."""
     return tuple((a.attr_name, a.value_constraint, getattr(a.value_constraint, "_memo", {}))
-                 for a in cls.ATTRS if a.value_constraint is not None)
+                 for a in attrs if a.value_constraint is not None)
 
 
 @functools.lru_cache(maxsize=None)

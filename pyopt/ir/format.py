@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from pyopt.ir.opdef import attr, inherent_attr_names, operand, region, successor
+from pyopt.ir.opdef import attr, declared_attrs, inherent_attr_names, operand, region, successor
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.traits import SameOperandsAndResultType
@@ -72,7 +72,7 @@ def with_defaults(cls, attrs: dict) -> dict:
     """Fill in the default-valued attributes ``attrs`` lacks, as MLIR does when
     it creates an op (the generated ``populateDefaultProperties``): the
     generic form then shows them, the custom form leaves them out."""
-    for d in getattr(cls, "ATTRS", ()):
+    for d in declared_attrs(cls):
         if d.default is not None and d.attr_name not in attrs:
             attrs[d.attr_name] = d.default
     return attrs
@@ -81,7 +81,7 @@ def with_defaults(cls, attrs: dict) -> dict:
 def default_elided(op, names=()) -> frozenset:
     """``names`` plus the inherent attributes of ``op`` equal to their default."""
     out = set(names)
-    for d in getattr(type(op), "ATTRS", ()):
+    for d in declared_attrs(type(op)):
         if d.default is not None:
             v = op.attributes.get(d.attr_name)
             if v is not None and v == d.default:
@@ -315,6 +315,10 @@ class Format:
         self.elided = inherent_attr_names(cls) & set(self._referenced_attrs(elems))
         self.elided |= {"operandSegmentSizes", "resultSegmentSizes"}
 
+    def referenced_attrs(self) -> list:
+        """The names of the attributes the format's syntax reads (not ``attr-dict``)."""
+        return list(self._referenced_attrs(self.elems))
+
     def _referenced_attrs(self, elems):
         for e in elems:
             if isinstance(e, Ref) and isinstance(e.d, attr):
@@ -349,7 +353,9 @@ class Format:
                     t = p.next()
                     st.pending_body = (t.text[len(e.text):], t.pos + len(e.text))
                     return
-                p.expect_keyword(e.text)
+                if p.optional_keyword(e.text) is None:
+                    # (OpAsmParser::parseKeyword: a custom op parser's error)
+                    raise p.error(f"custom op '{st.cls.OP_NAME}' expected '{e.text}'")
             else:
                 p.expect_punct(e.text)
         elif isinstance(e, Ref):

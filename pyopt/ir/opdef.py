@@ -31,7 +31,8 @@ from pyopt.ir.traits import (
     NoMemoryEffect, SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
     Trait,
 )
-from pyopt.ir.version import resolve
+from pyopt.diagnostics import Diagnostic, DiagnosticError
+from pyopt.ir.version import SUPPORTED, Versioned, resolve, short
 
 # ---------------------------------------------------------------------------
 # Declaration fields
@@ -103,17 +104,22 @@ def var_result(constraint: Constraint = AnyType) -> result:
 class attr(_Field):
     """An inherent attribute.  ``name`` defaults to the Python name.  ``enum``
     maps stored integer values to keywords for formats that print the
-    attribute as a keyword (``tt.get_program_id x``)."""
+    attribute as a keyword (``tt.get_program_id x``).  ``declared``, for an
+    attribute only some Triton releases declare, is a ``Versioned`` rule whose
+    value says whether the release declares it, or ``(rule, value)``: declared
+    where the rule's value is ``value`` (elsewhere an attribute of that name
+    is a discardable one); :func:`declared_attrs` reads it."""
 
     def __init__(self, constraint: Optional[Callable] = None, optional: bool = False,
                  name: Optional[str] = None, enum: Optional[dict] = None, default=None,
-                 storage: Optional[T.Type] = None):
+                 storage: Optional[T.Type] = None, declared=None):
         self.constraint = constraint
         self.optional = optional
         self.attr_name = name
         self.enum = enum
         self.default = default
         self.storage = storage
+        self.declared = declared
 
     def __set_name__(self, owner, name):
         self.pyname = name
@@ -206,9 +212,11 @@ class Op(Operation):
     attr_sized_operands = False
     attr_sized_results = False
     _fmt = None
-    #: (attribute name, default) of each default-valued attribute, in
-    #: declaration order (precomputed per class for op creation).
+    #: (attribute name, default) of each default-valued attribute every
+    #: release declares, in declaration order (precomputed per class for op
+    #: creation); ``_VERSIONED_ATTRS``: the attributes only some releases declare
     _DEFAULTED: tuple = ()
+    _VERSIONED_ATTRS: tuple = ()
     #: set per class by irdl_op: no variadic/optional operand (result) groups
     _operands_fixed = False
     _results_fixed = False
@@ -234,6 +242,10 @@ class Op(Operation):
         for attr_name, default in self._DEFAULTED:
             if attr_name not in attrs:
                 attrs[attr_name] = default
+        if self._VERSIONED_ATTRS:
+            for d in self._VERSIONED_ATTRS:
+                if d.default is not None and d.attr_name not in attrs and declared_now(d):
+                    attrs[d.attr_name] = d.default
         self.attributes = attrs
         self.properties = properties
         if isinstance(regions, int):
@@ -399,7 +411,9 @@ def irdl_op(name: str):
             for i, d in enumerate(group):
                 d.index = i
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
-        cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts if a.default is not None)
+        cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts
+                               if a.default is not None and a.declared is None)
+        cls._VERSIONED_ATTRS = tuple(a for a in atts if a.declared is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
         own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
         cls._set_traits(own)  # (its dialect adds its traits: Dialect -> add_dialect_traits)
@@ -423,10 +437,12 @@ def irdl_op(name: str):
     return wrap
 
 
-def compiled_format(cls):
+def compiled_format(cls, text: Optional[str] = None):
     """The op's assembly format compiled, for the active context's release (a
-    ``Versioned`` format differs between releases; each is compiled once)."""
-    text = resolve(cls.format)
+    ``Versioned`` format differs between releases; each is compiled once), or
+    the format ``text`` (one of its releases' forms)."""
+    if text is None:
+        text = resolve(cls.format)
     cache = cls.__dict__.get("_fmt")
     if cache is None:
         cache = {}
@@ -442,15 +458,74 @@ def compiled_format(cls):
 
 
 def _parse_with_format(cls, p):
-    return compiled_format(cls).parse(cls, p)
+    if not isinstance(cls.format, Versioned):
+        return compiled_format(cls).parse(cls, p)
+    start = p.i
+    try:
+        return compiled_format(cls).parse(cls, p)
+    except DiagnosticError as err:
+        # Another release's form is read too where it says the same thing:
+        # the op is built as the active release declares it.  A form that
+        # sets an attribute this release does not declare cannot be read:
+        # the error says which releases write it.
+        for releases, text in _other_formats(cls):
+            p.i = start
+            fmt = compiled_format(cls, text)
+            try:
+                op = fmt.parse(cls, p)
+            except DiagnosticError:
+                continue
+            read = set(fmt.referenced_attrs())
+            if not any(a.attr_name in read and a.attr_name in op.attributes and not declared_now(a)
+                       for a in cls._VERSIONED_ATTRS):
+                return op
+            names = [short(r) for r in releases]
+            listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            err.diag.notes.append(Diagnostic(
+                "note", f"this '{cls.OP_NAME}' is Triton {listed} syntax: --triton-version={names[-1]}",
+                err.diag.loc))
+            break
+        raise
+
+
+def _other_formats(cls) -> list:
+    """(the releases that write it, format text) of each form of ``cls``'s
+    Versioned format other than the active release's, newest first."""
+    mine = resolve(cls.format)
+    forms: dict = {}
+    for release in SUPPORTED:
+        text = cls.format.at(release)
+        if text != mine:
+            forms.setdefault(text, []).append(release)
+    return sorted(((rs, text) for text, rs in forms.items()), key=lambda e: e[0][-1], reverse=True)
 
 
 def _print_with_format(self, p):
     return compiled_format(type(self)).print(self, p)
 
 
+def declared_attrs(cls) -> tuple:
+    """The attribute declarations of op class ``cls`` under the active
+    context's release: ``cls.ATTRS`` less those the release does not declare
+    (an ``attr(..., declared=Versioned(...))`` whose rule says no)."""
+    if not getattr(cls, "_VERSIONED_ATTRS", ()):
+        return getattr(cls, "ATTRS", ())
+    return tuple(a for a in cls.ATTRS if declared_now(a))
+
+
+def declared_now(d: attr) -> bool:
+    """Whether the active context's release declares attribute ``d``."""
+    spec = d.declared
+    if spec is None:
+        return True
+    if isinstance(spec, tuple):
+        rule, value = spec
+        return resolve(rule) == value
+    return bool(resolve(spec))
+
+
 def inherent_attr_names(cls) -> frozenset:
-    names = {a.attr_name for a in getattr(cls, "ATTRS", ())}
+    names = {a.attr_name for a in declared_attrs(cls)}
     if getattr(cls, "attr_sized_operands", False):
         names.add("operandSegmentSizes")
     if getattr(cls, "attr_sized_results", False):

@@ -7,6 +7,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.context import current
+from pyopt.ir.opdef import declared_attrs, inherent_attr_names
 
 
 def parse_generic_op(p, name: str, name_tok) -> Operation:
@@ -45,6 +46,9 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
     if cls is not None:
         if props:
             _check_properties(p, cls, name, d, props, name_tok)
+            # (setPropertiesFromAttr reads the op's own names and ignores the rest)
+            inherent = inherent_attr_names(cls)
+            props = {k: v for k, v in props.items() if k in inherent}
         all_attrs = dict(props or {})
         all_attrs.update(attrs)
         return cls(operands, list(ft.results), all_attrs, regions, succs)
@@ -53,8 +57,12 @@ def parse_generic_op(p, name: str, name_tok) -> Operation:
 
 def _check_properties(p, cls, name: str, dict_attr, props: dict, name_tok) -> None:
     """MLIR's ``setPropertiesFromAttr``: each of the op's attributes given in
-    ``<{...}>`` must cast to the class its property is stored as."""
-    for d in cls.ATTRS:
+    ``<{...}>`` must cast to the class its property is stored as; an op
+    with no properties (no inherent attribute) takes none."""
+    if not inherent_attr_names(cls):
+        raise p.error(f"invalid properties {dict_attr} for op {name}: this operation does not support properties",
+                      name_tok)
+    for d in declared_attrs(cls):
         v = props.get(d.attr_name)
         c = d.value_constraint
         if v is not None and c is not None and not c.convertible(v):

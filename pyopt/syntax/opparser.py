@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.opdef import declared_attrs
 from pyopt.syntax.attrparser import AttrSyntaxError, AttrVerifyError, unquote
 from pyopt.syntax.stream import region_of
 from pyopt.syntax.tokens import Tok, wrong_token_offset
@@ -87,7 +88,11 @@ class OpParser:
 
     def expect_punct(self, p: str) -> None:
         if not self.optional_punct(p):
-            raise self.error(f"expected '{p}'")
+            t = self.peek()
+            if t is None:
+                raise self.error(f"expected '{p}'")
+            # (MLIR's parseToken reports it as emitWrongTokenError does)
+            raise self.parser.error(self.wrong_token_pos(t), f"expected '{p}'")
 
     def at_punct(self, p: str) -> bool:
         t = self.peek()
@@ -340,7 +345,7 @@ class OpParser:
         ``attr-dict``: each of the op's own attributes given there satisfies
         its constraint (``verifyInherentAttrs``); ``pos`` is where the
         dictionary starts."""
-        for d in getattr(cls, "ATTRS", ()):
+        for d in declared_attrs(cls):
             v = attrs.get(d.attr_name)
             if v is not None:
                 c = d.value_constraint

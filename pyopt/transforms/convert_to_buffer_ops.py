@@ -69,6 +69,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Value
+from pyopt.ir.opdef import inherent_attr_names
 from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.printer import render_standalone
@@ -707,7 +708,15 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
     def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
         return BufferLoadOp.build(
             {"ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask, "other": other},
-            [op.result.type], {"cache": op.attributes["cache"]}, loc=op.loc)
+            [op.result.type], cache_attrs(op, BufferLoadOp), loc=op.loc)
+
+
+def cache_attrs(op: Operation, buffer_op: type) -> dict:
+    """The memory op's cache attributes that the buffer op takes under the
+    run's release: ``cache`` (the cache modifier), or from Triton 3.9 the
+    ``cachePolicy`` that replaced it (amdg's BUFFER_CACHE_POLICY)."""
+    names = inherent_attr_names(buffer_op)
+    return {k: v for k, v in op.attributes.items() if k in ("cache", "cachePolicy") and k in names}
 
 
 class ConvertAsyncCopyToBufferLoadToLocal(ConvertTritonLoadToBufferLoad):
@@ -723,7 +732,7 @@ class ConvertAsyncCopyToBufferLoadToLocal(ConvertTritonLoadToBufferLoad):
         return BufferLoadToLocalOp.build(
             {"dest": op.result, "ptr": check.base, "offsets": check.offset, "mask": mask, "other": other,
              "stride": stride},
-            [op.token.type], {"cache": op.attributes["cache"], "contiguity": op.attributes["contiguity"]},
+            [op.token.type], dict(cache_attrs(op, BufferLoadToLocalOp), contiguity=op.attributes["contiguity"]),
             loc=op.loc)
 
 
@@ -740,7 +749,7 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
         stride = get_block_stride(check.offset)
         new = rewriter.insert(BufferStoreOp.build(
             {"value": op.value, "ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask},
-            [], {"cache": op.attributes["cache"]}, loc=op.loc))
+            [], cache_attrs(op, BufferStoreOp), loc=op.loc))
         dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)
         return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped)

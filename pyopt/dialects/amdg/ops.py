@@ -26,6 +26,7 @@ from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir.version import Since, Versioned
 from pyopt.ir.traits import (
     AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
 )
@@ -270,6 +271,26 @@ class CondBarrierOp(Op):
     format = "$pred attr-dict"
 
 
+# -- the buffer ops' differences between Triton releases -----------------------------
+#: buffer_load and buffer_store declare ``contiguity`` (I32Attr, default 1:
+#: ``{contiguity = 4 : i32}``, left out at 1); before, such an attribute is a
+#: discardable one.  (buffer_load_to_local declares it in every release.)
+BUFFER_CONTIGUITY = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9089: buffer_load/buffer_store take the contiguity hint "
+                               "of their offsets as a declared `contiguity` attribute (I32Attr, default 1)"),
+    name="amdg.buffer_load/buffer_store: contiguity attribute")
+#: the cache modifier (``cacheModifier = cg``, an I32 enum ``cache``) becomes
+#: an optional ``cachePolicy`` attribute of any kind (``#tt.cache_policy<...>``):
+#: in buffer_load_to_local's syntax (``cachePolicy = ...``), in the others'
+#: attribute dictionary
+BUFFER_CACHE_POLICY = Versioned(
+    False, Since((3, 9), True, "triton-lang/triton#11482: the cache_modifier/eviction_policy pair became one "
+                               "cachePolicy attribute; the buffer ops' `cacheModifier = ...` is gone"),
+    name="amdg buffer ops: cachePolicy replaces cache")
+_PTR_TYPE_NO_CACHE = "triton-lang/triton#11379 (the base pointer's type is spelled, `: !tt.ptr<f32> -> tensor<...>`) " \
+                "and triton-lang/triton#11482 (no `cacheModifier = ...`)"
+
+
 @irdl_op("amdg.buffer_load")
 class BufferLoadOp(BufferOpInterface, Op):
     """Load from a scalar base pointer and i32 offsets.
@@ -278,13 +299,18 @@ class BufferLoadOp(BufferOpInterface, Op):
     ptr = operand(TT_Ptr)
     offsets = operand(I32Tensor)
     stride = opt_operand(I32_T)
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(BUFFER_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=BUFFER_CACHE_POLICY)
+    contiguity = attr(I32_ATTR, default=i32(1), declared=BUFFER_CONTIGUITY)
     mask = opt_operand(TT_BoolTensor)
     other = opt_operand(TT_Tensor)
     result = result(TT_Tensor)
-    format = ("$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)?"
-              " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
-              " attr-dict `:` type($result)")
+    format = Versioned(
+        "$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)? oilist(`cacheModifier` `=` $cache)"
+        " (`stride` `=` $stride^)? attr-dict `:` type($result)",
+        Since((3, 9), "$ptr `[` $offsets `]` (`,` $mask^)? (`,` $other^)? (`stride` `=` $stride^)?"
+                      " attr-dict `:` qualified(type($ptr)) `->` type($result)", _PTR_TYPE_NO_CACHE),
+        name="amdg.buffer_load format")
     effects = (MemRead("ptr", GLOBAL_MEMORY),)
     traits = (SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments(), _RESULT_PTR, _RESULT_OFFSETS,
               _RESULT_MASK, TypesMatchWith("result and other have the same type", "result", "other"))
@@ -303,12 +329,19 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
     mask = opt_operand(TT_BoolTensor)
     other = opt_operand(TT_Tensor)
     stride = opt_operand(I32_T)
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(BUFFER_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=BUFFER_CACHE_POLICY)
     contiguity = attr(I32_ATTR, default=i32(1))
     token = result(TTG_AsyncToken)
-    format = ("$ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?"
-              " oilist(`cacheModifier` `=` $cache) `into` $dest"
-              " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)")
+    format = Versioned(
+        "$ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?"
+        " oilist(`cacheModifier` `=` $cache) `into` $dest"
+        " attr-dict `:` type($ptr) `[` type($offsets) `]` type($other) `->` type($dest)",
+        Since((3, 9), "$ptr `[` $offsets `]` (`mask` `=` $mask^)? (`other` `=` $other^)? (`stride` `=` $stride^)?"
+                      " (`cachePolicy` `=` $cachePolicy^)? `into` $dest"
+                      " attr-dict `:` qualified(type($ptr)) `[` type($offsets) `]` type($other) `->` type($dest)",
+              _PTR_TYPE_NO_CACHE),
+        name="amdg.buffer_load_to_local format")
     effects = (MemWrite("dest", SHARED_MEMORY), MemRead("ptr", GLOBAL_MEMORY))
     traits = (AttrSizedOperandSegments(),
               TypesMatchWith("dest element type matches pointee type of ptr", "dest", "ptr", _to_elem_ptr),
@@ -341,8 +374,13 @@ class BufferAtomicRMWOp(BufferOpInterface, Op):
     scope = enum_attr(MEM_SYNC_SCOPES)
     mask = opt_operand(TT_BoolTensor)
     result = result(TT_Tensor)
-    format = ("$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
-              " (`stride` `=` $stride^)? attr-dict `:` type($result)")
+    format = Versioned(
+        "$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
+        " (`stride` `=` $stride^)? attr-dict `:` type($result)",
+        Since((3, 9), "$atomic_rmw_op `,` $sem `,` $scope `,` $value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
+                      " (`stride` `=` $stride^)? attr-dict `:` qualified(type($ptr)) `->` type($result)",
+              "triton-lang/triton#11379: the base pointer's type is spelled (`: !tt.ptr<i32> -> tensor<...>`)"),
+        name="amdg.buffer_atomic_rmw format")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsAndResultEncoding(),
               TypesMatchWith("result element type matches the value type", "result", "value"),
@@ -367,8 +405,13 @@ class BufferAtomicCASOp(BufferOpInterface, Op):
     sem = enum_attr(MEM_SEMANTICS)
     scope = enum_attr(MEM_SYNC_SCOPES)
     result = result(TT_Tensor)
-    format = ("$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]`"
-              " (`stride` `=` $stride^)? attr-dict `:` type($result)")
+    format = Versioned(
+        "$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]` (`stride` `=` $stride^)?"
+        " attr-dict `:` type($result)",
+        Since((3, 9), "$sem `,` $scope `,` $cmp `,` $val `,` $ptr `[` $offsets `]` (`stride` `=` $stride^)?"
+                      " attr-dict `:` qualified(type($ptr)) `->` type($result)",
+              "triton-lang/triton#11379: the base pointer's type is spelled (`: !tt.ptr<i32> -> tensor<...>`)"),
+        name="amdg.buffer_atomic_cas format")
     effects = (MemRead("ptr", GLOBAL_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
     traits = (SameLoadStoreOperandsAndResultEncoding(),
               TypesMatchWith("result element type matches the val type", "result", "val"),
@@ -389,11 +432,16 @@ class BufferStoreOp(BufferOpInterface, Op):
     ptr = operand(TT_Ptr)
     offsets = operand(I32Tensor)
     stride = opt_operand(I32_T)
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(BUFFER_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=BUFFER_CACHE_POLICY)
+    contiguity = attr(I32_ATTR, default=i32(1), declared=BUFFER_CONTIGUITY)
     mask = opt_operand(TT_BoolTensor)
-    format = ("$value `,` $ptr `[` $offsets `]` (`,` $mask^)?"
-              " oilist(`cacheModifier` `=` $cache) (`stride` `=` $stride^)?"
-              " attr-dict `:` type($value)")
+    format = Versioned(
+        "$value `,` $ptr `[` $offsets `]` (`,` $mask^)? oilist(`cacheModifier` `=` $cache)"
+        " (`stride` `=` $stride^)? attr-dict `:` type($value)",
+        Since((3, 9), "$value `,` $ptr `[` $offsets `]` (`,` $mask^)? (`stride` `=` $stride^)?"
+                      " attr-dict `:` qualified(type($ptr)) `->` type($value)", _PTR_TYPE_NO_CACHE),
+        name="amdg.buffer_store format")
     effects = (MemWrite("ptr", GLOBAL_MEMORY),)
     traits = (AttrSizedOperandSegments(), SameLoadStoreOperandsEncoding(),
               TypesMatchWith("value element type matches the pointed type of ptr", "value", "ptr", _to_elem_ptr),
@@ -611,6 +659,15 @@ class LocalLoadPackedTransposedOp(Op):
         if list(src.shape) != expected:
             return "Input and output dimensions don't match after packing changes"
         return None
+
+
+@irdl_op("amdg.local_load_packed_transposed")
+class LocalLoadPackedTransposedRenamedOp(LocalLoadPackedTransposedOp):
+    """``amdg.local_load_packed_tranposed`` under its corrected name (Triton
+    3.9.0's wheel registers only this one; the rename's pull request was not
+    found; release_ops.json says which name a release has), with the same
+    syntax and verifier (both checked against the 3.9.0 wheel).
+    Example: %1 = amdg.local_load_packed_transposed %0 : !ttg.memdesc<64x64xi8, #shared2, #smem> -> tensor<128x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 16}>>"""
 
 
 @irdl_op("amdg.async_tdm_copy_global_to_local")

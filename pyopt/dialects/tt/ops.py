@@ -96,10 +96,11 @@ def i32(v: int) -> A.IntegerAttr:
     return A.IntegerAttr(v, T.i32)
 
 
-def enum_attr(table, default=None, optional=False):
-    """An I32EnumAttr argument printed as its keyword in formats."""
+def enum_attr(table, default=None, optional=False, **kw):
+    """An I32EnumAttr argument printed as its keyword in formats (``kw``:
+    more of :class:`~pyopt.ir.opdef.attr`'s arguments)."""
     return attr(enum=table, storage=T.i32, optional=optional,
-                default=i32(default) if default is not None else None)
+                default=i32(default) if default is not None else None, **kw)
 
 
 # -- type constraints: pyopt.dialects.tt.constraints (TritonTypes.td) ----------------
