@@ -23,7 +23,7 @@ config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = config.test_source_root
 # corpus: round-trip inputs (pytest); unit: pytest; Inputs: files RUN lines use.
-config.excludes = ["corpus", "unit", "Inputs", "lit.cfg.py"]
+config.excludes = ["corpus", "corpus-releases", "unit", "Inputs", "lit.cfg.py"]
 
 repo_root = os.path.dirname(config.test_source_root)
 python = sys.executable

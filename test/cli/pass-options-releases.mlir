@@ -28,10 +28,12 @@
 
 // The option sets the architecture (buffer atomics need one) under each release's name.
 // RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s -convert-to-buffer-ops=gfx-arch=gfx942 | filecheck %s --check-prefix=ATOMIC
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --convert-to-buffer-ops-gfx-arch=gfx942 -convert-to-buffer-ops | filecheck %s --check-prefix=ATOMIC
+// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --convert-to-buffer-ops-gfx-arch=gfx942 -convert-to-buffer-ops | filecheck %s --check-prefix=ATOMIC39
 // RUN: pyopt %s -convert-to-buffer-ops=arch-generation-name=gfx942 | filecheck %s --check-prefix=ATOMIC
 // RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s -convert-to-buffer-ops | filecheck %s --check-prefix=NOARCH
 // ATOMIC: amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %arg1, %arg0[%0] : tensor<1024xf32, #blocked>
+// 3.9 prints buffer ops with their pointer type.
+// ATOMIC39: amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %arg1, %arg0[%0] : !tt.ptr<f32> -> tensor<1024xf32, #blocked>
 // NOARCH: tt.atomic_rmw fadd
 
 // Under 3.8+ the old name is read, with a note; under 3.6/3.7 the new one is an error.
