@@ -17,7 +17,7 @@
 // LIST38-EMPTY:
 
 // The same listing under any release: the formats do not clash.
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt --list-dumps %S/Inputs/copy_contig.gfx942.triton38.dump.log > %t.list38
+// RUN: pyopt --triton-version=3.8 --list-dumps %S/Inputs/copy_contig.gfx942.triton38.dump.log > %t.list38
 // RUN: pyopt --list-dumps %S/Inputs/copy_contig.gfx942.triton38.dump.log | cmp - %t.list38
 
 // RUN: pyopt --list-dumps %S/Inputs/copy_contig.cuda90.triton39.dump.log | filecheck %s --check-prefix=LIST39 --match-full-lines
@@ -29,20 +29,20 @@
 
 // Replaying a step under the log's release gives the log's next dump: coalesce,
 // canonicalize-pointers and canonicalize (3.8), coalesce and remove-layout-conversions (3.9).
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 'before tritongpu-coalesce' -coalesce > %t.c38
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 3 | cmp - %t.c38
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 'before canonicalize-pointers@copy_contig' -canonicalize-pointers > %t.p38
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 5 | cmp - %t.p38
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 'before canonicalize#2' -canonicalize > %t.k38
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 6 | cmp - %t.k38
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 'before coalesce' -coalesce > %t.c39
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 2 | cmp - %t.c39
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 3 '--pass-pipeline=builtin.module(tritongpu-remove-layout-conversions{disable-remat-splitting=false})' > %t.r39
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 4 | cmp - %t.r39
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 'before tritongpu-coalesce' -coalesce > %t.c38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 3 | cmp - %t.c38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 'before canonicalize-pointers@copy_contig' -canonicalize-pointers > %t.p38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 5 | cmp - %t.p38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 'before canonicalize#2' -canonicalize > %t.k38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 6 | cmp - %t.k38
+// RUN: pyopt --triton-version=3.9 %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 'before coalesce' -coalesce > %t.c39
+// RUN: pyopt --triton-version=3.9 %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 2 | cmp - %t.c39
+// RUN: pyopt --triton-version=3.9 %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 3 '--pass-pipeline=builtin.module(tritongpu-remove-layout-conversions{disable-remat-splitting=false})' > %t.r39
+// RUN: pyopt --triton-version=3.9 %S/Inputs/copy_contig.cuda90.triton39.dump.log --dump 4 | cmp - %t.r39
 
 // pyopt's own dumps are in the run's release's format: under 3.8 the header of the
 // canonicalize-pointers step is the log's own line 140, byte for byte.
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 4 -canonicalize-pointers -canonicalize --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-module-scope -o %t.out 2> %t.own38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 4 -canonicalize-pointers -canonicalize --mlir-print-ir-before-all --mlir-print-ir-after-all --mlir-print-ir-module-scope -o %t.out 2> %t.own38
 // RUN: filecheck %s --input-file=%t.own38 --check-prefix=OWN38 --match-full-lines
 // RUN: sed -n 140p %S/Inputs/copy_contig.gfx942.triton38.dump.log > %t.header38
 // RUN: grep -m1 "IR Dump Before TritonAMDGPUCanonicalizePointers" %t.own38 | cmp - %t.header38
@@ -56,6 +56,6 @@
 // RUN: pyopt %t.own38 --dump 'after canonicalize' | cmp - %t.out
 
 // Under 3.6 and 3.7 the headers are the older form, whatever form the input log had.
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 4 -canonicalize-pointers -canonicalize --mlir-print-ir-before-all -o /dev/null 2>&1 | filecheck %s --check-prefix=OWN37 --match-full-lines
+// RUN: pyopt --triton-version=3.7 %S/Inputs/copy_contig.gfx942.triton38.dump.log --dump 4 -canonicalize-pointers -canonicalize --mlir-print-ir-before-all -o /dev/null 2>&1 | filecheck %s --check-prefix=OWN37 --match-full-lines
 // OWN37:// -----// IR Dump Before TritonAMDGPUCanonicalizePointers (tritonamdgpu-canonicalize-pointers) //----- //
 // OWN37:// -----// IR Dump Before Canonicalizer (canonicalize) //----- //

@@ -11,7 +11,7 @@
 
 // --list-passes shows the run's release's names.
 // RUN: pyopt --list-passes | filecheck %s --check-prefix=LIST36
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt --list-passes | filecheck %s --check-prefix=LIST38
+// RUN: pyopt --triton-version=3.8 --list-passes | filecheck %s --check-prefix=LIST38
 // LIST36:  -canonicalize
 // LIST36-NOT: cse-between-iterations
 // LIST36: -convert-to-buffer-ops
@@ -27,20 +27,20 @@
 // LIST38-NEXT: gfx-arch=<str>
 
 // The option sets the architecture (buffer atomics need one) under each release's name.
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s -convert-to-buffer-ops=gfx-arch=gfx942 | filecheck %s --check-prefix=ATOMIC
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --convert-to-buffer-ops-gfx-arch=gfx942 -convert-to-buffer-ops | filecheck %s --check-prefix=ATOMIC39
+// RUN: pyopt --triton-version=3.8 %s -convert-to-buffer-ops=gfx-arch=gfx942 | filecheck %s --check-prefix=ATOMIC
+// RUN: pyopt --triton-version=3.9 %s --convert-to-buffer-ops-gfx-arch=gfx942 -convert-to-buffer-ops | filecheck %s --check-prefix=ATOMIC39
 // RUN: pyopt %s -convert-to-buffer-ops=arch-generation-name=gfx942 | filecheck %s --check-prefix=ATOMIC
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s -convert-to-buffer-ops | filecheck %s --check-prefix=NOARCH
+// RUN: pyopt --triton-version=3.8 %s -convert-to-buffer-ops | filecheck %s --check-prefix=NOARCH
 // ATOMIC: amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %arg1, %arg0[%0] : tensor<1024xf32, #blocked>
 // 3.9 prints buffer ops with their pointer type.
 // ATOMIC39: amdg.buffer_atomic_rmw fadd, acq_rel, gpu, %arg1, %arg0[%0] : !tt.ptr<f32> -> tensor<1024xf32, #blocked>
 // NOARCH: tt.atomic_rmw fadd
 
 // Under 3.8+ the old name is read, with a note; under 3.6/3.7 the new one is an error.
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s -convert-to-buffer-ops=arch-generation-name=gfx942 2> %t.note | filecheck %s --check-prefix=ATOMIC
+// RUN: pyopt --triton-version=3.8 %s -convert-to-buffer-ops=arch-generation-name=gfx942 2> %t.note | filecheck %s --check-prefix=ATOMIC
 // RUN: filecheck %s --input-file=%t.note --check-prefix=NOTE
 // NOTE: pyopt: note: pass 'convert-to-buffer-ops': option 'arch-generation-name' is named 'gfx-arch' since Triton 3.8 (triton-lang/triton#10138: the AMD passes' GFX architecture option is gfx-arch); read as 'gfx-arch'
-// RUN: not env PYOPT_TRITON_VERSION=3.7 pyopt %s -convert-to-buffer-ops=gfx-arch=gfx942 2>&1 | filecheck %s --check-prefix=NEW37
+// RUN: not pyopt --triton-version=3.7 %s -convert-to-buffer-ops=gfx-arch=gfx942 2>&1 | filecheck %s --check-prefix=NEW37
 // RUN: not pyopt %s --convert-to-buffer-ops-gfx-arch=gfx942 -convert-to-buffer-ops 2>&1 | filecheck %s --check-prefix=NEW36
 // NEW37: pyopt: error: pass 'convert-to-buffer-ops': option 'gfx-arch' is a Triton 3.8 and 3.9 option; Triton 3.7 names it 'arch-generation-name' (--triton-version=3.9)
 // NEW36: pyopt: error: pass 'convert-to-buffer-ops': option 'gfx-arch' is a Triton 3.8 and 3.9 option; Triton 3.6 names it 'arch-generation-name' (--triton-version=3.9)
@@ -48,10 +48,10 @@
 // Options a release adds: an error before it; pyopt reads them at their defaults only.
 // RUN: not pyopt %s '--pass-pipeline=builtin.module(canonicalize{cse-between-iterations=false})' 2>&1 | filecheck %s --check-prefix=CSE36
 // CSE36: pyopt: error: pass 'canonicalize': option 'cse-between-iterations' is a Triton 3.8 and 3.9 option (--triton-version=3.9)
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s '--pass-pipeline=builtin.module(canonicalize{cse-between-iterations=false filter-dialects=})' | filecheck %s --check-prefix=NOARCH
-// RUN: not env PYOPT_TRITON_VERSION=3.8 pyopt %s -canonicalize=cse-between-iterations=true 2>&1 | filecheck %s --check-prefix=CSE38
+// RUN: pyopt --triton-version=3.8 %s '--pass-pipeline=builtin.module(canonicalize{cse-between-iterations=false filter-dialects=})' | filecheck %s --check-prefix=NOARCH
+// RUN: not pyopt --triton-version=3.8 %s -canonicalize=cse-between-iterations=true 2>&1 | filecheck %s --check-prefix=CSE38
 // CSE38: pyopt: error: pass 'canonicalize': pyopt does not implement cse-between-iterations=true yet
-// RUN: not env PYOPT_TRITON_VERSION=3.9 pyopt %s -remove-layout-conversions=disable-remat-splitting=1 2>&1 | filecheck %s --check-prefix=REMAT
+// RUN: not pyopt --triton-version=3.9 %s -remove-layout-conversions=disable-remat-splitting=1 2>&1 | filecheck %s --check-prefix=REMAT
 // REMAT: pyopt: error: pass 'remove-layout-conversions': pyopt does not implement disable-remat-splitting=true yet
 
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>

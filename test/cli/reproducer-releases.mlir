@@ -10,8 +10,8 @@
 
 // 3.8: gfx-arch is convert-buffer-ops' option; the run equals the same pass on the command line.
 // (Real 3.8 also gives the buffer ops {contiguity = 4 : i32}, as 3.7 does: pass behaviour, issue 25.)
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/reproducer.triton38.mlir --run-reproducer > %t.r38
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/reproducer.triton38.mlir -convert-to-buffer-ops=gfx-arch=gfx942 | sed -e '/^{-#/,$d' > %t.f38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/reproducer.triton38.mlir --run-reproducer > %t.r38
+// RUN: pyopt --triton-version=3.8 %S/Inputs/reproducer.triton38.mlir -convert-to-buffer-ops=gfx-arch=gfx942 | sed -e '/^{-#/,$d' > %t.f38
 // RUN: sed -e '/^{-#/,$d' %t.r38 | cmp - %t.f38
 // RUN: filecheck %s --input-file=%t.r38 --check-prefix=R38
 // R38: amdg.buffer_load %arg0[
@@ -24,18 +24,18 @@
 // A 3.7 reproducer still runs under 3.8, with a note (Triton 3.7.1 writes the same block with
 // arch-generation-name=gfx942: checked by the same forced failure).
 // RUN: sed -e 's/gfx-arch=/arch-generation-name=/' %S/Inputs/reproducer.triton38.mlir > %t.r37.mlir
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %t.r37.mlir --run-reproducer 2> %t.note > %t.r37
+// RUN: pyopt --triton-version=3.8 %t.r37.mlir --run-reproducer 2> %t.note > %t.r37
 // RUN: cmp %t.r37 %t.r38
 // RUN: filecheck %s --input-file=%t.note --check-prefix=NOTE
 // NOTE: pyopt: note: pass 'convert-to-buffer-ops': option 'arch-generation-name' is named 'gfx-arch' since Triton 3.8 (triton-lang/triton#10138: the AMD passes' GFX architecture option is gfx-arch); read as 'gfx-arch'
 
 // 3.9: canonicalize's cse-between-iterations (3.8+) and remove-layout-conversions'
 // disable-remat-splitting (3.9) are read.
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %S/Inputs/reproducer.triton39.mlir --run-reproducer | filecheck %s --check-prefix=R39
+// RUN: pyopt --triton-version=3.9 %S/Inputs/reproducer.triton39.mlir --run-reproducer | filecheck %s --check-prefix=R39
 // R39: #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // R39: %2 = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
 // R39: %11 = tt.load %10, %6 : tensor<1024x!tt.ptr<f32>, #blocked>
 // R39-NEXT: tt.store %8, %11, %6 : tensor<1024x!tt.ptr<f32>, #blocked>
 // R39-NOT: ttg.convert_layout
-// RUN: not env PYOPT_TRITON_VERSION=3.8 pyopt %S/Inputs/reproducer.triton39.mlir --run-reproducer 2>&1 | filecheck %s --check-prefix=R39AT38
+// RUN: not pyopt --triton-version=3.8 %S/Inputs/reproducer.triton39.mlir --run-reproducer 2>&1 | filecheck %s --check-prefix=R39AT38
 // R39AT38: pyopt: error: pass 'remove-layout-conversions': option 'disable-remat-splitting' is a Triton 3.9 option (--triton-version=3.9)

@@ -1,6 +1,6 @@
 // RUN: pyopt %s --split-input-file -convert-to-buffer-ops="arch-generation-name=gfx942 explain=true" -verify-diagnostics -o /dev/null
 // RUN: pyopt %s --split-input-file -convert-to-buffer-ops="arch-generation-name=gfx90a explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GFX90A
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s --split-input-file -convert-to-buffer-ops="gfx-arch=gfx90a explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GFX90A-38
+// RUN: pyopt --triton-version=3.8 %s --split-input-file -convert-to-buffer-ops="gfx-arch=gfx90a explain=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=GFX90A-38
 
 // explain=true (pyopt only): one remark per memory op, converted or not and why.  The IR the
 // pass prints is checked against real Triton by the other tests of this directory and the corpus.

@@ -1,5 +1,5 @@
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s -p 'convert-to-buffer-ops{arch-generation-name=gfx942}' | filecheck %s --check-prefix=V38
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s -p 'convert-to-buffer-ops{arch-generation-name=gfx942}' | filecheck %s --check-prefix=V39
+// RUN: pyopt --triton-version=3.8 %s -p 'convert-to-buffer-ops{arch-generation-name=gfx942}' | filecheck %s --check-prefix=V38
+// RUN: pyopt --triton-version=3.9 %s -p 'convert-to-buffer-ops{arch-generation-name=gfx942}' | filecheck %s --check-prefix=V39
 // The buffer ops the pass makes are written as the run's release writes them
 // and take the cache attribute that release declares: the cache modifier up
 // to 3.8, none in 3.9 (its cachePolicy replaced it: triton-lang/triton#11482).

@@ -1,9 +1,9 @@
 // RUN: pyopt %s --split-input-file | filecheck %s --check-prefixes=CHECK,V36
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %s --split-input-file | filecheck %s --check-prefixes=CHECK,V37
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s --split-input-file | filecheck %s --check-prefixes=CHECK,V37
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file | filecheck %s --check-prefixes=CHECK,V39
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %s --split-input-file --mlir-print-op-generic | filecheck %s --check-prefix=GEN37
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --mlir-print-op-generic | filecheck %s --check-prefix=GEN39
+// RUN: pyopt --triton-version=3.7 %s --split-input-file | filecheck %s --check-prefixes=CHECK,V37
+// RUN: pyopt --triton-version=3.8 %s --split-input-file | filecheck %s --check-prefixes=CHECK,V37
+// RUN: pyopt --triton-version=3.9 %s --split-input-file | filecheck %s --check-prefixes=CHECK,V39
+// RUN: pyopt --triton-version=3.7 %s --split-input-file --mlir-print-op-generic | filecheck %s --check-prefix=GEN37
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --mlir-print-op-generic | filecheck %s --check-prefix=GEN39
 //
 // The AMD buffer ops and rocdl.sched.barrier as each Triton release writes
 // them.  Each chunk is in one release's form; every release reads it and

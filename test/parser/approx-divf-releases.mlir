@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s -canonicalize | filecheck %s
+// RUN: pyopt --triton-version=3.9 %s -canonicalize | filecheck %s
 // tt.approx_divf, new in Triton 3.9 (triton-lang/triton#11900): f32 or tensors of f32,
 // Pure and elementwise, no folder.  The CHECK lines are Triton 3.9.0's output for the
 // input with the canonicalizer (tools/oracle.py run under Triton 3.9.0's venv).

@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s -canonicalize -cse | filecheck %s
+// RUN: pyopt --triton-version=3.9 %s -canonicalize -cse | filecheck %s
 // tt.atomic_load, tt.atomic_store and tt.atomic_poll, new in Triton 3.9 (tl.atomic_load,
 // tl.atomic_store, tl.atomic_poll; corpus kernel atomic_flag_handoff).  The CHECK lines are
 // Triton 3.9.0's output for this file with -canonicalize -cse (tools/oracle.py run under

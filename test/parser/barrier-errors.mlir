@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.7 %s --split-input-file --verify-diagnostics
 // ttg.barrier's errors (Triton 3.7): messages and positions are Triton 3.7.1's for each
 // chunk (tools/oracle.py roundtrip under its venv).
 

@@ -1,5 +1,5 @@
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %s | filecheck %s
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s | filecheck %s
+// RUN: pyopt --triton-version=3.7 %s | filecheck %s
+// RUN: pyopt --triton-version=3.9 %s | filecheck %s
 // ttg.barrier, which replaced ttg.local_barrier in Triton 3.7 (tl.debug_barrier emits
 // `ttg.barrier all`): the address spaces as keywords joined by `|`, in any order and
 // repeated, printed in bit order.  The CHECK lines are Triton 3.7.1's and 3.9.0's output

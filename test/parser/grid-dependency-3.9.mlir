@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s -canonicalize -cse | filecheck %s
+// RUN: pyopt --triton-version=3.9 %s -canonicalize -cse | filecheck %s
 // tt.grid_dependency_wait and tt.grid_dependency_launch_dependents (Triton 3.9; what
 // tl.extra.cuda.gdc_wait / gdc_launch_dependents emit, inline PTX in earlier releases):
 // no operands or results, an attribute dictionary, kept by the canonicalizer.  The CHECK

@@ -1,5 +1,5 @@
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s --split-input-file --verify-diagnostics
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.8 %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // Triton 3.8 removed block pointers (tt.make_tensor_ptr, tt.advance; pyopt/ir/release_ops.json,
 // read from the wheels): Triton 3.8.0 and 3.9.0 report the op as unknown (tools/oracle.py
 // roundtrip); the note naming the releases that have it is pyopt's.

@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.8 %s --split-input-file --verify-diagnostics
 // Errors of Triton 3.8's !tt.tensordesc parser (triton-lang/triton#9851), messages and
 // positions compared with Triton 3.8.0 (tools/oracle.py roundtrip).
 

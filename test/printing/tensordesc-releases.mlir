@@ -1,7 +1,7 @@
 // RUN: pyopt %s | filecheck %s --check-prefix=OLD
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %s | filecheck %s --check-prefix=OLD
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s | filecheck %s --check-prefix=NEW
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s | filecheck %s --check-prefix=NEW
+// RUN: pyopt --triton-version=3.7 %s | filecheck %s --check-prefix=OLD
+// RUN: pyopt --triton-version=3.8 %s | filecheck %s --check-prefix=NEW
+// RUN: pyopt --triton-version=3.9 %s | filecheck %s --check-prefix=NEW
 // !tt.tensordesc is spelled around a tensor type up to Triton 3.7 and as shape x element
 // type[, layout] from 3.8 (triton-lang/triton#9851).  pyopt reads both spellings under
 // every release (they do not clash) and prints the target release's.  The expected

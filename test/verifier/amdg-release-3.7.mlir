@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.7 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.7 %s --split-input-file --verify-diagnostics
 // Triton 3.7 declares `contiguity` on amdg.buffer_load and amdg.buffer_store
 // (triton-lang/triton#9089): an I32Attr, so another integer type is refused
 // (3.6 keeps it as a discardable attribute).  Each error is Triton 3.7.1's

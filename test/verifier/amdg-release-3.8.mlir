@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.8 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.8 %s --split-input-file --verify-diagnostics
 // AMD syntax that Triton 3.8 refuses.  Each error is Triton 3.8.0's for the
 // same chunk (tools/oracle.py triton_roundtrip under the 3.8.0 venv's
 // python); the notes are pyopt's, naming the releases that write the form.

@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // AMD and ROCDL syntax that Triton 3.9 refuses.  Each error is Triton 3.9.0's
 // for the same chunk (tools/oracle.py triton_roundtrip under the 3.9.0 venv's
 // python); the notes are pyopt's, naming the releases that write the form.

@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // tt.approx_divf's operand constraints (Triton 3.9, triton-lang/triton#11900); the messages
 // are Triton 3.9.0's for each chunk (tools/oracle.py roundtrip under its venv).
 

@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // The verifier of Triton 3.9's tt.atomic_load / atomic_store / atomic_poll: each message is
 // Triton 3.9.0's for its chunk (tools/oracle.py roundtrip under its venv).
 

@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // tt.broadcast and tt.reshape layouts per release.  Up to Triton 3.8 tt.broadcast has
 // SameOperandsAndResultEncoding; from 3.9 its result layout may differ where broadcasting
 // moves no data (triton-lang/triton#11759), checked after the shapes; 3.9 also compares

@@ -1,5 +1,5 @@
 // RUN: pyopt %s --split-input-file --verify-diagnostics
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // The count traits ODS gives an op with a fixed number of operands or results:
 // ZeroOperands, OneOperand, NOperands<N>, ZeroResults, OneResult, each with its own
 // message.  Every message is Triton 3.6.0's and 3.9.0's for its chunk (tools/oracle.py

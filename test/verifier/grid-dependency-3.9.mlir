@@ -1,4 +1,4 @@
-// RUN: env PYOPT_TRITON_VERSION=3.9 pyopt %s --split-input-file --verify-diagnostics
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // Triton 3.9.0's messages for tt.grid_dependency_wait with an operand or a result
 // (tools/oracle.py roundtrip under its venv).
 
