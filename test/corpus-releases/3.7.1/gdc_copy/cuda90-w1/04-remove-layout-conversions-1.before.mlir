@@ -1,0 +1,31 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @gdc_copy(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg2: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<3.000000e+00> : tensor<1024xf32, #blocked>
+    %c1024_i32 = arith.constant 1024 : i32
+    %0 = tt.elementwise_inline_asm "griddepcontrol.wait; // dummy $0" {constraints = "=r", packed_element = 1 : i32, pure = false} -> i32
+    %1 = tt.get_program_id x : i32
+    %2 = arith.muli %1, %c1024_i32 : i32
+    %3 = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
+    %4 = tt.splat %2 : i32 -> tensor<1024xi32, #blocked>
+    %5 = arith.addi %4, %3 : tensor<1024xi32, #blocked>
+    %6 = tt.splat %arg2 : i32 -> tensor<1024xi32, #blocked>
+    %7 = arith.cmpi slt, %5, %6 : tensor<1024xi32, #blocked>
+    %8 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %9 = tt.addptr %8, %5 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    %10 = ttg.convert_layout %9 : tensor<1024x!tt.ptr<f32>, #blocked> -> tensor<1024x!tt.ptr<f32>, #blocked1>
+    %11 = ttg.convert_layout %7 : tensor<1024xi1, #blocked> -> tensor<1024xi1, #blocked1>
+    %12 = tt.load %10, %11 : tensor<1024x!tt.ptr<f32>, #blocked1>
+    %13 = ttg.convert_layout %12 : tensor<1024xf32, #blocked1> -> tensor<1024xf32, #blocked>
+    %14 = tt.elementwise_inline_asm "griddepcontrol.launch_dependents; // dummy $0" {constraints = "=r", packed_element = 1 : i32, pure = false} -> i32
+    %15 = tt.splat %arg1 : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %16 = tt.addptr %15, %5 : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    %17 = arith.mulf %13, %cst : tensor<1024xf32, #blocked>
+    %18 = ttg.convert_layout %16 : tensor<1024x!tt.ptr<f32>, #blocked> -> tensor<1024x!tt.ptr<f32>, #blocked1>
+    %19 = ttg.convert_layout %17 : tensor<1024xf32, #blocked> -> tensor<1024xf32, #blocked1>
+    %20 = ttg.convert_layout %7 : tensor<1024xi1, #blocked> -> tensor<1024xi1, #blocked1>
+    tt.store %18, %19, %20 : tensor<1024x!tt.ptr<f32>, #blocked1>
+    tt.return
+  }
+}

@@ -1,0 +1,90 @@
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 64], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @desc_atomic_add(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: i32 {tt.divisibility = 16 : i32}, %arg3: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {
+    %c32_i32 = arith.constant 32 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %cst = arith.constant dense<0> : tensor<1x64xi64, #blocked>
+    %cst_0 = arith.constant dense<0> : tensor<1x64xi64, #blocked1>
+    %cst_1 = arith.constant dense<0> : tensor<32x1xi64, #blocked1>
+    %cst_2 = arith.constant dense<0> : tensor<32x1xi64, #blocked>
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %2 = arith.extsi %arg3 : i32 to i64
+    %3 = arith.extsi %arg2 : i32 to i64
+    %4 = arith.muli %0, %c32_i32 : i32
+    %5 = arith.muli %1, %c64_i32 : i32
+    %6 = arith.extsi %4 : i32 to i64
+    %7 = arith.extsi %5 : i32 to i64
+    %8 = tt.splat %6 : i64 -> tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %9 = tt.splat %6 : i64 -> tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %10 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %11 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %12 = arith.extsi %10 : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> to tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %13 = arith.extsi %11 : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>> to tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %14 = arith.addi %8, %12 : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %15 = arith.addi %9, %13 : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %16 = tt.expand_dims %14 {axis = 1 : i32} : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<32x1xi64, #blocked1>
+    %17 = tt.expand_dims %15 {axis = 1 : i32} : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32x1xi64, #blocked>
+    %18 = tt.splat %7 : i64 -> tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %19 = tt.splat %7 : i64 -> tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %20 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %21 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %22 = arith.extsi %20 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> to tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %23 = arith.extsi %21 : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> to tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %24 = arith.addi %18, %22 : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %25 = arith.addi %19, %23 : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %26 = tt.expand_dims %24 {axis = 0 : i32} : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked1}>> -> tensor<1x64xi64, #blocked1>
+    %27 = tt.expand_dims %25 {axis = 0 : i32} : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi64, #blocked>
+    %28 = tt.expand_dims %12 {axis = 1 : i32} : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<32x1xi64, #blocked1>
+    %29 = arith.muli %6, %2 : i64
+    %30 = tt.splat %2 : i64 -> tensor<32x1xi64, #blocked1>
+    %31 = arith.muli %28, %30 : tensor<32x1xi64, #blocked1>
+    %32 = tt.broadcast %31 : tensor<32x1xi64, #blocked1> -> tensor<32x64xi64, #blocked1>
+    %33 = tt.expand_dims %22 {axis = 0 : i32} : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked1}>> -> tensor<1x64xi64, #blocked1>
+    %34 = tt.broadcast %33 : tensor<1x64xi64, #blocked1> -> tensor<32x64xi64, #blocked1>
+    %35 = arith.addi %29, %7 : i64
+    %36 = arith.addi %32, %34 : tensor<32x64xi64, #blocked1>
+    %37 = tt.splat %35 : i64 -> tensor<32x64xi64, #blocked1>
+    %38 = arith.addi %37, %36 : tensor<32x64xi64, #blocked1>
+    %39 = arith.trunci %38 : tensor<32x64xi64, #blocked1> to tensor<32x64xi32, #blocked1>
+    %40 = arith.cmpi sge, %16, %cst_1 : tensor<32x1xi64, #blocked1>
+    %41 = arith.cmpi sge, %17, %cst_2 : tensor<32x1xi64, #blocked>
+    %42 = tt.splat %3 : i64 -> tensor<32x1xi64, #blocked1>
+    %43 = tt.splat %3 : i64 -> tensor<32x1xi64, #blocked>
+    %44 = arith.cmpi slt, %16, %42 : tensor<32x1xi64, #blocked1>
+    %45 = arith.cmpi slt, %17, %43 : tensor<32x1xi64, #blocked>
+    %46 = arith.andi %40, %44 : tensor<32x1xi1, #blocked1>
+    %47 = arith.andi %41, %45 : tensor<32x1xi1, #blocked>
+    %48 = tt.broadcast %46 : tensor<32x1xi1, #blocked1> -> tensor<32x64xi1, #blocked1>
+    %49 = tt.broadcast %47 : tensor<32x1xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %50 = arith.cmpi sge, %26, %cst_0 : tensor<1x64xi64, #blocked1>
+    %51 = arith.cmpi sge, %27, %cst : tensor<1x64xi64, #blocked>
+    %52 = tt.splat %2 : i64 -> tensor<1x64xi64, #blocked1>
+    %53 = tt.splat %2 : i64 -> tensor<1x64xi64, #blocked>
+    %54 = arith.cmpi slt, %26, %52 : tensor<1x64xi64, #blocked1>
+    %55 = arith.cmpi slt, %27, %53 : tensor<1x64xi64, #blocked>
+    %56 = arith.andi %50, %54 : tensor<1x64xi1, #blocked1>
+    %57 = arith.andi %51, %55 : tensor<1x64xi1, #blocked>
+    %58 = tt.broadcast %56 : tensor<1x64xi1, #blocked1> -> tensor<32x64xi1, #blocked1>
+    %59 = tt.broadcast %57 : tensor<1x64xi1, #blocked> -> tensor<32x64xi1, #blocked>
+    %60 = arith.andi %48, %58 : tensor<32x64xi1, #blocked1>
+    %61 = arith.andi %49, %59 : tensor<32x64xi1, #blocked>
+    %62 = amdg.buffer_load %arg0[%39], %60 {contiguity = 4 : i32} : tensor<32x64xf32, #blocked1>
+    %63 = tt.expand_dims %13 {axis = 1 : i32} : tensor<32xi64, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32x1xi64, #blocked>
+    %64 = arith.muli %6, %2 : i64
+    %65 = tt.splat %2 : i64 -> tensor<32x1xi64, #blocked>
+    %66 = arith.muli %63, %65 : tensor<32x1xi64, #blocked>
+    %67 = tt.broadcast %66 : tensor<32x1xi64, #blocked> -> tensor<32x64xi64, #blocked>
+    %68 = tt.expand_dims %23 {axis = 0 : i32} : tensor<64xi64, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi64, #blocked>
+    %69 = tt.broadcast %68 : tensor<1x64xi64, #blocked> -> tensor<32x64xi64, #blocked>
+    %70 = arith.addi %64, %7 : i64
+    %71 = arith.addi %67, %69 : tensor<32x64xi64, #blocked>
+    %72 = tt.splat %70 : i64 -> tensor<32x64xi64, #blocked>
+    %73 = arith.addi %72, %71 : tensor<32x64xi64, #blocked>
+    %74 = arith.trunci %73 : tensor<32x64xi64, #blocked> to tensor<32x64xi32, #blocked>
+    %75 = ttg.convert_layout %62 : tensor<32x64xf32, #blocked1> -> tensor<32x64xf32, #blocked>
+    %76 = amdg.buffer_atomic_rmw fadd, release, gpu, %75, %arg1[%74], %61 : tensor<32x64xf32, #blocked>
+    tt.return
+  }
+}

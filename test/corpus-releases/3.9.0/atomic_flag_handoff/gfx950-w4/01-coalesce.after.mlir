@@ -1,0 +1,44 @@
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @atomic_flag_handoff(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<i32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg3: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<-1.000000e+00> : tensor<256xf32, #blocked>
+    %c256_i32 = arith.constant 256 : i32
+    %true = arith.constant true
+    %c1_i32 = arith.constant 1 : i32
+    %cst_0 = arith.constant dense<2.000000e+00> : tensor<256xf32, #blocked>
+    %c0_i32 = arith.constant 0 : i32
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %1 = tt.splat %arg3 : i32 -> tensor<256xi32, #blocked>
+    %2 = arith.cmpi slt, %0, %1 : tensor<256xi32, #blocked>
+    %3 = tt.get_program_id x : i32
+    %4 = arith.cmpi eq, %3, %c0_i32 : i32
+    scf.if %4 {
+      %20 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked>
+      %21 = tt.addptr %20, %0 : tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi32, #blocked>
+      %22 = arith.sitofp %0 : tensor<256xi32, #blocked> to tensor<256xf32, #blocked>
+      %23 = arith.mulf %22, %cst_0 : tensor<256xf32, #blocked>
+      %24 = ttg.convert_layout %21 : tensor<256x!tt.ptr<f32>, #blocked> -> tensor<256x!tt.ptr<f32>, #blocked>
+      %25 = ttg.convert_layout %23 : tensor<256xf32, #blocked> -> tensor<256xf32, #blocked>
+      %26 = ttg.convert_layout %2 : tensor<256xi1, #blocked> -> tensor<256xi1, #blocked>
+      tt.atomic_store relaxed, gpu, %24, %25, %26 : tensor<256x!tt.ptr<f32>, #blocked>
+      tt.atomic_store release, gpu, %arg1, %c1_i32, %true : !tt.ptr<i32>
+    }
+    %5 = tt.atomic_poll acquire, gpu, %arg1, %c1_i32 : !tt.ptr<i32>, i32 -> i1
+    %6 = tt.splat %arg0 : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %7 = tt.addptr %6, %0 : tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi32, #blocked>
+    %8 = ttg.convert_layout %7 : tensor<256x!tt.ptr<f32>, #blocked> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %9 = ttg.convert_layout %2 : tensor<256xi1, #blocked> -> tensor<256xi1, #blocked>
+    %10 = tt.atomic_load acquire, gpu, %8, %9 : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi1, #blocked>) -> tensor<256xf32, #blocked>
+    %11 = arith.muli %3, %c256_i32 : i32
+    %12 = tt.addptr %arg2, %11 : !tt.ptr<f32>, i32
+    %13 = tt.splat %12 : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %14 = tt.addptr %13, %0 : tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi32, #blocked>
+    %15 = tt.splat %5 : i1 -> tensor<256xi1, #blocked>
+    %16 = arith.select %15, %10, %cst : tensor<256xi1, #blocked>, tensor<256xf32, #blocked>
+    %17 = ttg.convert_layout %14 : tensor<256x!tt.ptr<f32>, #blocked> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %18 = ttg.convert_layout %16 : tensor<256xf32, #blocked> -> tensor<256xf32, #blocked>
+    %19 = ttg.convert_layout %2 : tensor<256xi1, #blocked> -> tensor<256xi1, #blocked>
+    tt.store %17, %18, %19 : tensor<256x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

@@ -1,0 +1,15 @@
+module {
+  tt.func public @desc_host_copy(%arg0: !tt.tensordesc<32x64xf32>, %arg1: i32, %arg2: i32, %arg3: i64, %arg4: i64, %arg5: !tt.tensordesc<32x64xf32>, %arg6: i32, %arg7: i32, %arg8: i64, %arg9: i64) attributes {noinline = false} {
+    %cst = arith.constant dense<1.000000e+00> : tensor<32x64xf32>
+    %c64_i32 = arith.constant 64 : i32
+    %c32_i32 = arith.constant 32 : i32
+    %0 = tt.get_program_id x : i32
+    %1 = tt.get_program_id y : i32
+    %2 = arith.muli %0, %c32_i32 : i32
+    %3 = arith.muli %1, %c64_i32 : i32
+    %4 = tt.descriptor_load %arg0[%2, %3] : !tt.tensordesc<32x64xf32> -> tensor<32x64xf32>
+    %5 = arith.addf %4, %cst : tensor<32x64xf32>
+    tt.descriptor_store %arg5[%2, %3], %5 : !tt.tensordesc<32x64xf32>, tensor<32x64xf32>
+    tt.return
+  }
+}
