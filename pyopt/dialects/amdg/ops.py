@@ -7,8 +7,8 @@ tensor of i32 offsets: ``amdg.buffer_load %base[%off], %mask, %other : tensor<..
 from __future__ import annotations
 
 from pyopt.ir.constraints import (
-    BF16, BOOL_ATTR, DENSE_I64_ARRAY, F16, F32, F8E4M3FN, F8E5M2, I16_T, I1_T, I32_ATTR, I32_T, I8,
-    AnyRankedTensor, any_type_of, ranked_tensor_of,
+    BF16, BOOL_ATTR, DENSE_I32_ARRAY, DENSE_I64_ARRAY, F16, F32, F8E4M3FN, F8E5M2, I1, I16, I16_T, I1_T,
+    I32, I32_ATTR, I32_T, I64, I8, UNIT_ATTR, AnyRankedTensor, any_type_of, ranked_tensor_of, tensor_of,
 )
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
@@ -17,7 +17,7 @@ from pyopt.ir.format import type_rule
 from pyopt.dialects.llvm.ops import LLVM_AnyPointer, LLVM_Type
 from pyopt.dialects.tt.constraints import I32Tensor, TT_BoolTensor, TT_Ptr, TT_Tensor, TT_TensorDescType
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, enum_attr,
+    CACHE_MODIFIERS, EVICTION_POLICIES, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, enum_attr,
     i1_like, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import TTG_AsyncToken, TTG_MemDesc
@@ -26,9 +26,9 @@ from pyopt.dialects.ttg.ops import SHARED_MEMORY
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.version import Since, Versioned
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.traits import (
-    AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
+    AllTypesMatch, AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
 )
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
@@ -38,12 +38,14 @@ from pyopt.dialects.ttg.traits import LocalLoadTrait, MemWaitOpTrait
 from pyopt.dialects.ttg.interfaces import UpcastFpOpInterface
 from pyopt.dialects.ttg.attrs import (
     AMDRotatingSharedEncoding, BlockedEncoding, DotOperandEncoding, LinearEncoding, PaddedSharedEncoding,
-    SwizzledSharedEncoding, to_linear_layout,
+    SharedMemorySpace, SwizzledSharedEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, identity_standard_nd
 from pyopt.dialects.ttg.ops import (
     async_token_result, fp4_to_fp_shape_error, int_or_float_width, verify_barrier_type,
 )
+from pyopt.dialects.ttg.context import num_ctas, threads_per_warp, verifier_num_warps, verifier_parent_module
+from pyopt.dialects.ttg.attrs.blocked import get_default_blocked_encoding
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
 
 
@@ -841,3 +843,424 @@ class AsyncCopyMbarrierArriveOp(Op):
     def verify_(self):
         """``AsyncCopyMbarrierArriveOp::verify``."""
         return verify_barrier_type(self.barrier.type)
+
+
+# -- ops Triton 3.7-3.9 add (release_ops.json says which release registers each) ----------
+# Their formats and messages were read off each release's wheel (parsing their
+# generic forms with triton._C.libtriton and printing the module; wrong types
+# and attributes for the messages): test/parser/new-ops-amdg-*.mlir.
+
+#: async_copy_local_to_global's cache modifier and eviction policy became one
+#: optional ``cachePolicy`` attribute (``cachePolicy = #tt.cache_policy<...>``)
+#: in 3.9, as the buffer ops' did
+ASYNC_COPY_CACHE_POLICY = Versioned(
+    False, Since((3, 9), True, "triton-lang/triton#11482 (as for the buffer ops: the cache_modifier/eviction_policy "
+                               "pair became one cachePolicy attribute; seen in the 3.9.0 wheel's "
+                               "amdg.async_copy_local_to_global)"),
+    name="amdg.async_copy_local_to_global: cachePolicy replaces cache and evict")
+
+
+def _cache_policy_error(op, name="cachePolicy"):
+    """The 3.9 verifier's rule on a ``cachePolicy`` attribute that is not a
+    ``#tt.cache_policy``."""
+    a = op.attributes.get(name)
+    if a is not None and getattr(a, "NAME", None) != "tt.cache_policy":
+        return f"unsupported cache policy attribute {a}"
+    return None
+
+
+@irdl_op("amdg.async_copy_local_to_global")
+class AsyncCopyLocalToGlobalOp(Op):
+    """Asynchronous copy from shared memory to global memory through a tensor of pointers (Triton 3.7+).
+    Example: %1 = amdg.async_copy_local_to_global %0, %arg0 mask %2 : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> tensor<64x64x!tt.ptr<f16>, #blocked>"""
+
+    src = operand(TTG_MemDesc)
+    ptr = operand(ranked_tensor_of(TT_Ptr))
+    mask = opt_operand(tensor_of(I1))
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(ASYNC_COPY_CACHE_POLICY, False))
+    evict = enum_attr(EVICTION_POLICIES, default=1, declared=(ASYNC_COPY_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=ASYNC_COPY_CACHE_POLICY)
+    token = result_def(TTG_AsyncToken)
+    format = Versioned(
+        "$src `,` $ptr (`mask` $mask^)? oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+        " attr-dict `:` qualified(type($src)) `->` type($ptr)",
+        Since((3, 9), "$src `,` $ptr (`mask` $mask^)? (`cachePolicy` `=` $cachePolicy^)?"
+                      " attr-dict `:` qualified(type($src)) `->` type($ptr)",
+              "triton-lang/triton#11482 (`cachePolicy = #tt.cache_policy<...>` for `cacheModifier = ...`)"),
+        name="amdg.async_copy_local_to_global format")
+    effects = (MemRead("src", SHARED_MEMORY), MemWrite("ptr", GLOBAL_MEMORY))
+    type_rules = {"mask": type_rule("ptr", lambda k, st: [i1_like(k["ptr"][0])] * len(st.operands.get("mask", [])))}
+    infer_result_types = classmethod(async_token_result)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncCopyLocalToGlobalOp::verify``: the source is shared memory."""
+        if resolve(ASYNC_COPY_CACHE_POLICY):
+            err = _cache_policy_error(self)
+            if err:
+                return err
+        if not isinstance(self.src.type.memory_space, SharedMemorySpace):
+            return "source must be in shared memory"
+        return None
+
+
+@irdl_op("amdg.async_tdm_intrinsic_wait")
+class AsyncTDMIntrinsicWait(Op):
+    """Wait until at most ``count`` tensor-data-mover intrinsics are outstanding (Triton 3.7+).
+    Example: %1 = amdg.async_tdm_intrinsic_wait %0 {count = 0 : i32}"""
+
+    asyncToken = var_operand(TTG_AsyncToken)
+    count = attr(I32_ATTR)
+    retToken = result(TTG_AsyncToken)
+    format = "($asyncToken^)? attr-dict"
+    traits = (MemWaitOpTrait(),)
+    infer_result_types = classmethod(async_token_result)
+
+
+@irdl_op("amdg.tdm_prefetch")
+class TDMPrefetchOp(Op):
+    """Prefetch a tensor descriptor's block into L2 (Triton 3.7+); with ``returnOffsets``
+    (testing only) it returns the prefetched offsets.
+    Example: amdg.tdm_prefetch %arg0[%c0_i32, %arg1], %true, speculative = false : !tt.tensordesc<64x64xf16, #shared>"""
+
+    desc = operand(TT_TensorDescType)
+    indices = var_operand(I32_T)
+    pred = operand(I1_T)
+    speculative = attr(BOOL_ATTR)
+    returnOffsets = opt_attr(UNIT_ATTR)
+    result = result(ranked_tensor_of(I64), "optional")
+    format = ("$desc `[` $indices `]` `,` $pred `,` `speculative` `=` $speculative"
+              " (`returnOffsets` $returnOffsets^)? attr-dict `:` qualified(type($desc)) (`->` type($result)^)?")
+    effects = (MemRead("desc", GLOBAL_MEMORY),)
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        """``TDMPrefetchOp::inferReturnTypes`` without ``returnOffsets``: no
+        result (with it, the format spells the result's type)."""
+        if "returnOffsets" not in attributes:
+            return []
+        raise NotImplementedError("amdg.tdm_prefetch: cannot infer result types")
+
+    def verify_(self):
+        """``inferReturnTypes`` with ``returnOffsets``: the i64 offsets, one per
+        256-byte prefetch, in the default blocked layout of the module."""
+        has = "returnOffsets" in self.attributes
+        if not has:
+            return "requires one result" if self.results else None
+        if not self.results:
+            return None
+        mod = verifier_parent_module(self)
+        desc = self.desc.type.block_type
+        shape = list(desc.shape)
+        per = 256 * 8 // int_or_float_width(desc.element)
+        shape[-1] = -(-shape[-1] // per)
+        warps = verifier_num_warps(self)
+        if warps is None:
+            return None  # (Triton's lookupNumWarps aborts)
+        enc = get_default_blocked_encoding(shape, warps, threads_per_warp(mod), num_ctas(mod))
+        want = T.RankedTensorType(shape, T.i64, enc)
+        if self.results[0].type != want:
+            return (f"inferred type(s) '{want}' are incompatible with return type(s) of operation "
+                    f"'{self.results[0].type}'")
+        return None
+
+
+def _tdm_row_indices_error(kind: str, name: str, desc_type, smem_type, idx_type):
+    """The checks ``AsyncTDMGatherOp::verify`` and ``AsyncTDMScatterOp::verify``
+    share (3.8+): a 2-D block, 8-bit or wider elements, a 1-D power-of-two
+    index tensor."""
+    shape = desc_type.block_type.shape
+    if len(shape) != 2:
+        return f"TDM {kind} only supports 2D tensors, got {len(shape)}D"
+    err = _verify_tdm_block_size(desc_type)
+    if err:
+        return err
+    enc = smem_type.encoding
+    if _is_swizzled(enc) and enc.max_phase != 1:
+        return "TDM does not support swizzling"
+    if not isinstance(enc, (PaddedSharedEncoding, SwizzledSharedEncoding)):
+        return "Invalid shared memory layout for TDM"
+    if int_or_float_width(smem_type.element) < 8:
+        return f"TDM {kind} requires element types of at least 8 bits"
+    if len(idx_type.shape) != 1:
+        return f"{name} must be a 1D tensor"
+    n = idx_type.shape[0]
+    if n <= 0 or n & (n - 1):
+        return f"{name} size must be a power of 2, got {n}"
+    return None
+
+
+_TDM_INDICES = tensor_of(I16, I32)
+
+
+@irdl_op("amdg.async_tdm_gather")
+class AsyncTDMGatherOp(Op):
+    """Tensor-data-mover gather of rows into shared memory (the form of Triton 3.8+).
+    Example: %1 = amdg.async_tdm_gather %arg0[%arg1] to %arg2 : tensor<64xi32, #blocked>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>"""
+
+    desc = operand(TT_TensorDescType)
+    src_row_indices = operand(_TDM_INDICES)
+    dst = operand(TTG_MemDesc)
+    barrier = opt_operand(TTG_MemDesc)
+    token = result_def(TTG_AsyncToken)
+    format = ("$desc `[` $src_row_indices `]` `to` $dst (`,` `barrier` `=` $barrier^)? attr-dict `:`"
+              " type($src_row_indices) `,` qualified(type($dst)) (`,` qualified(type($barrier))^)? `->`"
+              " qualified(type($desc))")
+    effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("dst", SHARED_MEMORY))
+    infer_result_types = classmethod(async_token_result)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTDMGatherOp::verify`` (3.9.0's messages; the layout-consistency
+        and block-basis rules are not modelled)."""
+        desc_t, smem_t, idx_t = self.desc.type, self.dst.type, self.src_row_indices.type
+        err = _tdm_row_indices_error("gather", "src_row_indices", desc_t, smem_t, idx_t)
+        if err:
+            return err
+        enc, shape = smem_t.encoding, desc_t.block_type.shape
+        if isinstance(enc, PaddedSharedEncoding):
+            if len(enc.intervals) != 1 or len(enc.paddings) != 1:
+                return "TDM gather does not support multiple interval-padding pairs"
+            if shape[-1] % enc.intervals[0]:
+                return ("TDM gather padding interval must divide the innermost block dimension "
+                        f"(got padInterval={enc.intervals[0]}, innermost dimension={shape[-1]})")
+        order = enc.get_order(list(smem_t.shape))
+        if order[0] != len(order) - 1:
+            return "TDM gather only supports row-major shared order"
+        if idx_t.encoding is not None:
+            ll = to_linear_layout(idx_t.encoding, idx_t.shape)
+            if ll.get_free_variable_masks().get("lane", 0) != ll.get_in_dim_size("lane") - 1:
+                return ("index layout distributes values across lanes, which is incompatible with the "
+                        "warp-level TDM instruction. Change layout to broadcast the same indices to all "
+                        "lanes in a warp.")
+        return None
+
+
+@irdl_op("amdg.async_tdm_scatter")
+class AsyncTDMScatterOp(Op):
+    """Tensor-data-mover scatter of shared memory to rows of global memory (the form of Triton 3.8+).
+    Example: %1 = amdg.async_tdm_scatter %arg0[%arg1] from %arg2 : tensor<64xi32, #blocked>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>"""
+
+    desc = operand(TT_TensorDescType)
+    dst_row_indices = operand(_TDM_INDICES)
+    src = operand(TTG_MemDesc)
+    barrier = opt_operand(TTG_MemDesc)
+    token = result_def(TTG_AsyncToken)
+    format = ("$desc `[` $dst_row_indices `]` `from` $src (`,` `barrier` `=` $barrier^)? attr-dict `:`"
+              " type($dst_row_indices) `,` qualified(type($src)) (`,` qualified(type($barrier))^)? `->`"
+              " qualified(type($desc))")
+    effects = (MemWrite("desc", GLOBAL_MEMORY), MemRead("src", SHARED_MEMORY))
+    infer_result_types = classmethod(async_token_result)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``AsyncTDMScatterOp::verify`` (3.9.0's messages; the layout-consistency
+        rule is not modelled)."""
+        desc_t, smem_t = self.desc.type, self.src.type
+        err = _tdm_row_indices_error("scatter", "dst_row_indices", desc_t, smem_t, self.dst_row_indices.type)
+        if err:
+            return err
+        enc, shape = smem_t.encoding, desc_t.block_type.shape
+        if isinstance(enc, PaddedSharedEncoding):
+            if len(enc.intervals) != 1:
+                return "TDM scatter only supports single interval paddings."
+            if enc.intervals[0] != shape[-1]:
+                return ("TDM scatter padding is only supported when padding interval equals the innermost "
+                        f"block dimension (got padInterval={enc.intervals[0]}, innermost dimension={shape[-1]})")
+        return None
+
+
+@irdl_op("amdg.update_tensor_descriptor")
+class UpdateTensorDescriptorOp(Op):
+    """A tensor descriptor with its tile position, bounds or predicate updated (Triton 3.8+).
+    Example: %1 = amdg.update_tensor_descriptor %arg0 add_offsets = [%c0_i32, %c64_i32] pred = %c1_i32 : !tt.tensordesc<64x64xf16, #shared>"""
+
+    desc = operand(TT_TensorDescType)
+    add_offsets = var_operand(I32_T)
+    set_bounds = var_operand(I32_T)
+    pred = opt_operand(I32_T)
+    clamp_bounds = opt_attr(UNIT_ATTR)
+    result = result(TT_TensorDescType)
+    format = ("$desc (`add_offsets` `=` `[` $add_offsets^ `]`)? (`set_bounds` `=` `[` $set_bounds^ `]`)?"
+              " (`pred` `=` $pred^)? attr-dict `:` qualified(type($desc))")
+    traits = (Pure(), AttrSizedOperandSegments(), AllTypesMatch("desc", "result"))
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [operands[0].type]
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``UpdateTensorDescriptorOp::verify``."""
+        rank = len(self.desc.type.block_type.shape)
+        offsets, bounds = self.add_offsets, self.set_bounds
+        if offsets and len(offsets) != rank:
+            return f"expected {rank} add_offsets to match descriptor rank, got {len(offsets)}"
+        if bounds and len(bounds) != rank:
+            return f"expected {rank} set_bounds to match descriptor rank, got {len(bounds)}"
+        if not offsets and not bounds and self.pred is None:
+            return "must provide at least one of add_offsets, set_bounds, or pred"
+        if "clamp_bounds" in self.attributes:
+            if not offsets:
+                return "clamp_bounds requires add_offsets"
+            if bounds:
+                return "clamp_bounds and set_bounds are mutually exclusive"
+        return None
+
+
+def _warp_used_hint_error(hint: int, num_warps: int):
+    """``validateWarpUsedHint``: a legal, axis-aligned bitmask of warps."""
+    if num_warps <= 0 or num_warps & (num_warps - 1):
+        return f"num_warps must be a power of two when using warp_used_hint, got {num_warps}"
+    if num_warps >= 32:
+        return f"num_warps must be less than 32 when using warp_used_hint, got {num_warps}"
+    if hint == 0:
+        return "warp_used_hint must have at least one bit set"
+    if hint & ~((1 << num_warps) - 1):
+        return f"warp_used_hint = {hint:x} sets bits beyond num_warps = {num_warps}"
+    k = bin(hint).count("1")
+    if k & (k - 1):
+        return f"popcount(warp_used_hint) = {k} must be a power of two (got hint {hint:x})"
+    low = (hint & -hint).bit_length() - 1
+    support, mask = 0, hint
+    while mask:
+        w = (mask & -mask).bit_length() - 1
+        support |= w ^ low
+        mask &= mask - 1
+    log_k, spanned = k.bit_length() - 1, bin(support).count("1")
+    if spanned != log_k:
+        return (f"warp_used_hint = {hint:x} is not axis-aligned: K = {k} active warps span {spanned} warpId "
+                f"bit positions, but an axis-aligned hint spans exactly log2(K) = {log_k}")
+    return None
+
+
+@irdl_op("amdg.async_tdm_fused_copy_global_to_local")
+class AsyncTDMFusedCopyGlobalToLocalOp(Op):
+    """One tensor-data-mover load of 2 to 4 descriptor/destination pairs, each by its warps (Triton 3.9).
+    Example: %2 = amdg.async_tdm_fused_copy_global_to_local %arg0, %arg1 into %0, %1 {warp_used_hints = array<i32: 3, 12>} : !tt.tensordesc<64x64xf16, #shared>, !tt.tensordesc<64x64xf16, #shared> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable>"""
+
+    descs = var_operand(TT_TensorDescType)
+    dests = var_operand(TTG_MemDesc)
+    warp_used_hints = attr(DENSE_I32_ARRAY)
+    cacheModifier = enum_attr(CACHE_MODIFIERS, default=1)
+    token = result_def(TTG_AsyncToken)
+    format = "$descs `into` $dests attr-dict `:` qualified(type($descs)) `->` qualified(type($dests))"
+    traits = (AttrSizedOperandSegments(),)
+    effects = (MemRead("descs", GLOBAL_MEMORY), MemWrite("dests", SHARED_MEMORY))
+    infer_result_types = classmethod(async_token_result)
+
+    def verify_(self):
+        """``AsyncTDMFusedCopyGlobalToLocalOp::verify`` (3.9.0's messages; the
+        per-member layout-consistency rule is not modelled)."""
+        descs, dests = self.descs, self.dests
+        hints = list(self.attributes["warp_used_hints"].values)
+        n = len(descs)
+        if n < 2 or n > 4:
+            return "requires 2 to 4 members"
+        if len(dests) != n:
+            return "requires the same number of descriptors and destinations"
+        if len(hints) != n:
+            return "requires one warp_used_hint per member"
+        rank = len(descs[0].type.block_type.shape)
+        num_warps = verifier_num_warps(self)
+        union = 0
+        for desc, dest, hint in zip(descs, dests, hints):
+            err = _verify_tdm_block_size(desc.type)
+            if err:
+                return err
+            enc = dest.type.encoding
+            if _is_swizzled(enc) and enc.max_phase != 1:
+                return "TDM does not support swizzling"
+            if len(desc.type.block_type.shape) != rank:
+                return "requires all member descriptors to have the same rank"
+            hint &= 0xFFFFFFFF
+            if num_warps is not None:
+                err = _warp_used_hint_error(hint, num_warps)
+                if err:
+                    return err
+            if union & hint:
+                return "requires pairwise-disjoint warp_used_hint values"
+            union |= hint
+        return None
+
+
+class _ClusterBarrierOp(Op):
+    """``ClusterBarrierArriveOp``/``ClusterBarrierWaitOp``: only in a module of several CTAs."""
+
+    format = "attr-dict"
+
+    def verify_(self):
+        """``lookupNumCTAs(op) <= 1`` is an error."""
+        if num_ctas(verifier_parent_module(self)) <= 1:
+            return "requires ttg.num-ctas > 1"
+        return None
+
+
+@irdl_op("amdg.cluster_barrier_arrive")
+class ClusterBarrierArriveOp(_ClusterBarrierOp):
+    """Signal arrival at the cluster barrier (Triton 3.7+).  Example: amdg.cluster_barrier_arrive"""
+
+
+@irdl_op("amdg.cluster_barrier_wait")
+class ClusterBarrierWaitOp(_ClusterBarrierOp):
+    """Wait on the cluster barrier (Triton 3.7+).  Example: amdg.cluster_barrier_wait"""
+
+
+_DowncastInput = ranked_tensor_of(any_type_of(F16, BF16, F32))
+
+
+def _downcast_shape_error(inp, scale, out, axis: int, packed: bool):
+    """The shape rules of the scaled downcasts' verifiers (3.9.0's messages;
+    the check of the scale's layout against the one Triton infers is not
+    modelled)."""
+    rank = len(inp.shape)
+    if axis < 0 or axis >= rank:
+        return _no_prefix(f"axis out of range: {axis} for rank {rank}")
+    if not packed and tuple(inp.shape) != tuple(out.shape):
+        return _no_prefix("input and output must have the same shape")
+    if len(scale.shape) != len(out.shape) or any(
+            s != o for i, (s, o) in enumerate(zip(scale.shape, out.shape)) if i != axis):
+        return _no_prefix("scale and output must match on non-axis dimensions")
+    return None
+
+
+@irdl_op("amdg.scaled_downcast_fp8")
+class ScaledDowncastFp8Op(Op):
+    """Divide by an E8M0 scale and convert to fp8 (Triton 3.9).
+    Example: %2 = amdg.scaled_downcast_fp8 %0 scale %1 {axis = 1 : i32} : tensor<64x64xf32, #blocked>, tensor<64x2xi8, #linear> -> tensor<64x64xf8E4M3FN, #blocked>"""
+
+    input = operand(_DowncastInput)
+    scale = operand(_I8RankedTensor)
+    axis = attr(I32_ATTR)
+    output = result(_F8RankedTensor)
+    format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
+    traits = (Pure(),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        return _downcast_shape_error(self.input.type, self.scale.type, self.output.type,
+                                     self.attributes["axis"].value, packed=False)
+
+
+@irdl_op("amdg.scaled_downcast_fp4")
+class ScaledDowncastFp4Op(Op):
+    """Divide by an E8M0 scale and convert to fp4, two values packed per i8 along ``axis`` (Triton 3.9).
+    Example: %2 = amdg.scaled_downcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<64x64xf32, #blocked>, tensor<64x1xi8, #linear> -> tensor<64x32xi8, #blocked1>"""
+
+    input = operand(_DowncastInput)
+    scale = operand(_I8RankedTensor)
+    axis = attr(I32_ATTR)
+    output = result(_I8RankedTensor)
+    format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
+    traits = (Pure(),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        return _downcast_shape_error(self.input.type, self.scale.type, self.output.type,
+                                     self.attributes["axis"].value, packed=True)
