@@ -178,7 +178,10 @@ class Context:
         models that this context's release does not register
         (``tt.approx_divf`` before Triton 3.9, ``tt.make_tensor_ptr`` from
         3.8: ``release_ops.json``), so that the parser and verifier treat it
-        as that release does, as an unknown op."""
+        as that release does, as an unknown op; also None where the class's
+        ``MODELLED`` release rule says pyopt does not model that release's
+        form of the op (its operands differ), which is then kept unverified,
+        as an op pyopt lacks."""
         cls = self._ops.get(name)
         if cls is None:
             dialect = self.get_dialect(name.partition(".")[0])
@@ -186,6 +189,11 @@ class Context:
                 cls = dialect.ops.get(name)
                 if cls is not None:
                     if name in _version.varying_ops() and not _version.registers(name, self.release):
+                        return None
+                    modelled = getattr(cls, "MODELLED", None)
+                    if modelled is not None and not modelled.at(self.release):
+                        # a release whose form of the op pyopt does not model
+                        # (its operands differ): kept as an unmodelled op
                         return None
                     self._ops[name] = cls
         return cls

@@ -175,6 +175,8 @@ def other_release_note(name: str, release: Optional[tuple] = None) -> Optional[s
     """For an op the target release lacks but other supported releases have: a
     note naming them and the option that selects one; else None."""
     target = _target(release)
+    if registers(name, target):
+        return None  # the target has it (pyopt may not model its form)
     others = [r for r in releases_with_op(name) if r != target]
     if not others:
         return None

@@ -28,7 +28,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.traits import (
-    AllTypesMatch, AttrSizedOperandSegments, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
+    AllTypesMatch, AttrSizedOperandSegments, SameVariadicOperandSize, Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith,
 )
 from pyopt.dialects.tt.traits import (
     SameLoadStoreOperandsAndResultEncoding, SameLoadStoreOperandsEncoding,
@@ -966,6 +966,28 @@ class TDMPrefetchOp(Op):
         return None
 
 
+def _tdm_layout_consistency_error(desc_type, smem_type):
+    """``verifyTDMLayoutConsistency`` (3.8+): the descriptor's shared layout
+    is the allocation's (padded layouts: the same intervals and paddings;
+    swizzled ones: the same parameters, the allocation's order that of the
+    descriptor's trailing dimensions where a rank-reducing access dropped
+    leading ones)."""
+    d, a = desc_type.block_type.encoding, smem_type.encoding
+    if d is None or d == a:
+        return None
+    if isinstance(d, PaddedSharedEncoding) and isinstance(a, PaddedSharedEncoding):
+        if tuple(d.intervals) == tuple(a.intervals) and tuple(d.paddings) == tuple(a.paddings):
+            return None
+    elif _is_swizzled(d) and _is_swizzled(a) and len(smem_type.shape) < len(desc_type.block_type.shape):
+        drop = len(desc_type.block_type.shape) - len(smem_type.shape)
+        trailing = [o - drop for o in d.order if o >= drop]
+        if (d.vec, d.per_phase, d.max_phase) == (a.vec, a.per_phase, a.max_phase) and list(a.order) == trailing:
+            return None
+    return (f"shared layout of the tensor descriptor ({d}) is inconsistent with the shared memory allocation "
+            f"layout ({a}); TDM accesses shared memory through the descriptor's layout, so the allocation must "
+            "describe the same physical layout, up to leading unit dimensions dropped by a rank-reducing access")
+
+
 def _tdm_row_indices_error(kind: str, name: str, desc_type, smem_type, idx_type):
     """The checks ``AsyncTDMGatherOp::verify`` and ``AsyncTDMScatterOp::verify``
     share (3.8+): a 2-D block, 8-bit or wider elements, a 1-D power-of-two
@@ -979,6 +1001,9 @@ def _tdm_row_indices_error(kind: str, name: str, desc_type, smem_type, idx_type)
     enc = smem_type.encoding
     if _is_swizzled(enc) and enc.max_phase != 1:
         return "TDM does not support swizzling"
+    err = _tdm_layout_consistency_error(desc_type, smem_type)
+    if err:
+        return err
     if not isinstance(enc, (PaddedSharedEncoding, SwizzledSharedEncoding)):
         return "Invalid shared memory layout for TDM"
     if int_or_float_width(smem_type.element) < 8:
@@ -993,6 +1018,14 @@ def _tdm_row_indices_error(kind: str, name: str, desc_type, smem_type, idx_type)
 
 _TDM_INDICES = tensor_of(I16, I32)
 
+#: Triton 3.7's gather and scatter also take the column offset (an i32 operand
+#: after the row indices: ``%desc[%rows, %col] to %dst``); pyopt models the
+#: form of 3.8 on, and keeps 3.7's op unverified, as an op it lacks
+TDM_GATHER_SCATTER_MODELLED = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#10685: async_tdm_gather/scatter drop their column-offset "
+                               "operand (the descriptor, positioned by update_tensor_descriptor, carries it)"),
+    name="amdg.async_tdm_gather/scatter: the form pyopt models")
+
 
 @irdl_op("amdg.async_tdm_gather")
 class AsyncTDMGatherOp(Op):
@@ -1004,6 +1037,7 @@ class AsyncTDMGatherOp(Op):
     dst = operand(TTG_MemDesc)
     barrier = opt_operand(TTG_MemDesc)
     token = result_def(TTG_AsyncToken)
+    MODELLED = TDM_GATHER_SCATTER_MODELLED
     format = ("$desc `[` $src_row_indices `]` `to` $dst (`,` `barrier` `=` $barrier^)? attr-dict `:`"
               " type($src_row_indices) `,` qualified(type($dst)) (`,` qualified(type($barrier))^)? `->`"
               " qualified(type($desc))")
@@ -1013,8 +1047,8 @@ class AsyncTDMGatherOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``AsyncTDMGatherOp::verify`` (3.9.0's messages; the layout-consistency
-        and block-basis rules are not modelled)."""
+        """``AsyncTDMGatherOp::verify`` (3.9.0's messages; the block-basis rules
+        of multi-CTA layouts are not modelled)."""
         desc_t, smem_t, idx_t = self.desc.type, self.dst.type, self.src_row_indices.type
         err = _tdm_row_indices_error("gather", "src_row_indices", desc_t, smem_t, idx_t)
         if err:
@@ -1048,6 +1082,7 @@ class AsyncTDMScatterOp(Op):
     src = operand(TTG_MemDesc)
     barrier = opt_operand(TTG_MemDesc)
     token = result_def(TTG_AsyncToken)
+    MODELLED = TDM_GATHER_SCATTER_MODELLED
     format = ("$desc `[` $dst_row_indices `]` `from` $src (`,` `barrier` `=` $barrier^)? attr-dict `:`"
               " type($dst_row_indices) `,` qualified(type($src)) (`,` qualified(type($barrier))^)? `->`"
               " qualified(type($desc))")
@@ -1057,8 +1092,7 @@ class AsyncTDMScatterOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``AsyncTDMScatterOp::verify`` (3.9.0's messages; the layout-consistency
-        rule is not modelled)."""
+        """``AsyncTDMScatterOp::verify`` (3.9.0's messages)."""
         desc_t, smem_t = self.desc.type, self.src.type
         err = _tdm_row_indices_error("scatter", "dst_row_indices", desc_t, smem_t, self.dst_row_indices.type)
         if err:
@@ -1121,10 +1155,10 @@ def _warp_used_hint_error(hint: int, num_warps: int):
     if hint == 0:
         return "warp_used_hint must have at least one bit set"
     if hint & ~((1 << num_warps) - 1):
-        return f"warp_used_hint = {hint:x} sets bits beyond num_warps = {num_warps}"
+        return f"warp_used_hint = {hint:#x} sets bits beyond num_warps = {num_warps}"
     k = bin(hint).count("1")
     if k & (k - 1):
-        return f"popcount(warp_used_hint) = {k} must be a power of two (got hint {hint:x})"
+        return f"popcount(warp_used_hint) = {k} must be a power of two (got hint {hint:#x})"
     low = (hint & -hint).bit_length() - 1
     support, mask = 0, hint
     while mask:
@@ -1133,8 +1167,8 @@ def _warp_used_hint_error(hint: int, num_warps: int):
         mask &= mask - 1
     log_k, spanned = k.bit_length() - 1, bin(support).count("1")
     if spanned != log_k:
-        return (f"warp_used_hint = {hint:x} is not axis-aligned: K = {k} active warps span {spanned} warpId "
-                f"bit positions, but an axis-aligned hint spans exactly log2(K) = {log_k}")
+        return (f"warp_used_hint = {hint:#x} is not axis-aligned: K = {k} active warps must span exactly "
+                f"log2(K) = {log_k} warpId bit positions")
     return None
 
 
@@ -1149,13 +1183,12 @@ class AsyncTDMFusedCopyGlobalToLocalOp(Op):
     cacheModifier = enum_attr(CACHE_MODIFIERS, default=1)
     token = result_def(TTG_AsyncToken)
     format = "$descs `into` $dests attr-dict `:` qualified(type($descs)) `->` qualified(type($dests))"
-    traits = (AttrSizedOperandSegments(),)
+    traits = (SameVariadicOperandSize(),)
     effects = (MemRead("descs", GLOBAL_MEMORY), MemWrite("dests", SHARED_MEMORY))
     infer_result_types = classmethod(async_token_result)
 
     def verify_(self):
-        """``AsyncTDMFusedCopyGlobalToLocalOp::verify`` (3.9.0's messages; the
-        per-member layout-consistency rule is not modelled)."""
+        """``AsyncTDMFusedCopyGlobalToLocalOp::verify`` (3.9.0's messages)."""
         descs, dests = self.descs, self.dests
         hints = list(self.attributes["warp_used_hints"].values)
         n = len(descs)
@@ -1175,6 +1208,9 @@ class AsyncTDMFusedCopyGlobalToLocalOp(Op):
             enc = dest.type.encoding
             if _is_swizzled(enc) and enc.max_phase != 1:
                 return "TDM does not support swizzling"
+            err = _tdm_layout_consistency_error(desc.type, dest.type)
+            if err:
+                return err
             if len(desc.type.block_type.shape) != rank:
                 return "requires all member descriptors to have the same rank"
             hint &= 0xFFFFFFFF
@@ -1218,7 +1254,8 @@ def _downcast_shape_error(inp, scale, out, axis: int, packed: bool):
     the check of the scale's layout against the one Triton infers is not
     modelled)."""
     rank = len(inp.shape)
-    if axis < 0 or axis >= rank:
+    axis &= 0xFFFFFFFF  # read unsigned
+    if axis >= rank:
         return _no_prefix(f"axis out of range: {axis} for rank {rank}")
     if not packed and tuple(inp.shape) != tuple(out.shape):
         return _no_prefix("input and output must have the same shape")
