@@ -984,8 +984,17 @@ def _tdm_layout_consistency_error(desc_type, smem_type):
         if (d.vec, d.per_phase, d.max_phase) == (a.vec, a.per_phase, a.max_phase) and list(a.order) == trailing:
             return None
     return (f"shared layout of the tensor descriptor ({d}) is inconsistent with the shared memory allocation "
-            f"layout ({a}); TDM accesses shared memory through the descriptor's layout, so the allocation must "
-            "describe the same physical layout, up to leading unit dimensions dropped by a rank-reducing access")
+            f"layout ({a}); " + resolve(TDM_LAYOUT_CONSISTENCY_REASON))
+
+
+#: the reason the layout-consistency message gives
+TDM_LAYOUT_CONSISTENCY_REASON = Versioned(
+    "TDM uses a single shared layout so they must match",
+    Since((3, 9), "TDM accesses shared memory through the descriptor's layout, so the allocation must describe "
+                  "the same physical layout, up to leading unit dimensions dropped by a rank-reducing access",
+          "Triton 3.9.0 (PR not found; the rule itself is triton-lang/triton#10568's): the TDM layout-consistency "
+          "message explains rank-reducing accesses"),
+    name="amdg TDM ops: the layout-consistency message")
 
 
 def _tdm_row_indices_error(kind: str, name: str, desc_type, smem_type, idx_type):
