@@ -1039,7 +1039,7 @@ TDM_GATHER_SCATTER_MODELLED = Versioned(
 @irdl_op("amdg.async_tdm_gather")
 class AsyncTDMGatherOp(Op):
     """Tensor-data-mover gather of rows into shared memory (the form of Triton 3.8+).
-    Example: %1 = amdg.async_tdm_gather %arg0[%arg1] to %arg2 : tensor<64xi32, #blocked>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>"""
+    Example: %1 = amdg.async_tdm_gather %arg0[%arg1] to %arg2 : tensor<64xi32, #blocked3>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>"""
 
     desc = operand(TT_TensorDescType)
     src_row_indices = operand(_TDM_INDICES)
@@ -1084,7 +1084,7 @@ class AsyncTDMGatherOp(Op):
 @irdl_op("amdg.async_tdm_scatter")
 class AsyncTDMScatterOp(Op):
     """Tensor-data-mover scatter of shared memory to rows of global memory (the form of Triton 3.8+).
-    Example: %1 = amdg.async_tdm_scatter %arg0[%arg1] from %arg2 : tensor<64xi32, #blocked>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>"""
+    Example: %1 = amdg.async_tdm_scatter %arg0[%arg1] from %arg2 : tensor<64xi32, #blocked3>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>"""
 
     desc = operand(TT_TensorDescType)
     dst_row_indices = operand(_TDM_INDICES)
@@ -1277,7 +1277,7 @@ def _downcast_shape_error(inp, scale, out, axis: int, packed: bool):
 @irdl_op("amdg.scaled_downcast_fp8")
 class ScaledDowncastFp8Op(Op):
     """Divide by an E8M0 scale and convert to fp8 (Triton 3.9).
-    Example: %2 = amdg.scaled_downcast_fp8 %0 scale %1 {axis = 1 : i32} : tensor<64x64xf32, #blocked>, tensor<64x2xi8, #linear> -> tensor<64x64xf8E4M3FN, #blocked>"""
+    Example: %2 = amdg.scaled_downcast_fp8 %0 scale %1 {axis = 1 : i32} : tensor<64x64xf32, #blocked>, tensor<64x2xi8, #blocked> -> tensor<64x64xf8E4M3FN, #blocked>"""
 
     input = operand(_DowncastInput)
     scale = operand(_I8RankedTensor)
@@ -1296,7 +1296,7 @@ class ScaledDowncastFp8Op(Op):
 @irdl_op("amdg.scaled_downcast_fp4")
 class ScaledDowncastFp4Op(Op):
     """Divide by an E8M0 scale and convert to fp4, two values packed per i8 along ``axis`` (Triton 3.9).
-    Example: %2 = amdg.scaled_downcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<64x64xf32, #blocked>, tensor<64x1xi8, #linear> -> tensor<64x32xi8, #blocked1>"""
+    Example: %2 = amdg.scaled_downcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<64x64xf32, #blocked>, tensor<64x1xi8, #blocked> -> tensor<64x32xi8, #linear1>"""
 
     input = operand(_DowncastInput)
     scale = operand(_I8RankedTensor)
