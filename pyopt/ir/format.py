@@ -491,9 +491,6 @@ class Format:
         kind = getattr(c, "attr_kind", None)
         if kind == "unit":
             return None  # set by its optional group
-        if kind == "bool" and (p.at_keyword("true") or p.at_keyword("false")):
-            # a BoolAttr is the one keyword (a bare word after it is the format's)
-            return A.BoolAttr(p.expect_keyword() == "true")
         if kind == "int":
             t = p.expect_kind("number")
             try:

@@ -99,6 +99,21 @@ def test_release_ops_cover_what_pyopt_registers():
     assert refuses_unknown_op("tt.make_tensor_ptr", (3, 8, 0))
 
 
+def test_an_op_whose_release_form_pyopt_does_not_model():
+    """Triton 3.7.1 registers amdg.async_tdm_gather with a column-offset operand that 3.8
+    dropped (triton-lang/triton#10685); pyopt models 3.8's form (the class's MODELLED rule),
+    so under 3.7 the context does not find the class (the op is kept unverified, as one
+    pyopt lacks) and no note claims that 3.7 lacks the op."""
+    from pyopt.ir.context import Context
+    from pyopt.ir.version import other_release_note
+
+    for release, found in (("3.6", False), ("3.7", False), ("3.8", True), ("3.9", True)):
+        assert (Context(release).lookup_op("amdg.async_tdm_gather") is not None) == found, release
+    assert other_release_note("amdg.async_tdm_gather", (3, 7, 1)) is None
+    assert other_release_note("amdg.async_tdm_gather", (3, 6, 0)) == \
+        "'amdg.async_tdm_gather' is a Triton 3.7, 3.8 and 3.9 op: --triton-version=3.9"
+
+
 _DESC = """#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @f(%arg0: !tt.tensordesc<64x64xf16, #shared>) {

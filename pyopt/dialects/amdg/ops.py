@@ -943,26 +943,24 @@ class TDMPrefetchOp(Op):
         raise NotImplementedError("amdg.tdm_prefetch: cannot infer result types")
 
     def verify_(self):
-        """``inferReturnTypes`` with ``returnOffsets``: the i64 offsets, one per
-        256-byte prefetch, in the default blocked layout of the module."""
-        has = "returnOffsets" in self.attributes
-        if not has:
-            return "requires one result" if self.results else None
-        if not self.results:
-            return None
-        mod = verifier_parent_module(self)
-        desc = self.desc.type.block_type
-        shape = list(desc.shape)
-        per = 256 * 8 // int_or_float_width(desc.element)
-        shape[-1] = -(-shape[-1] // per)
-        warps = verifier_num_warps(self)
-        if warps is None:
-            return None  # (Triton's lookupNumWarps aborts)
-        enc = get_default_blocked_encoding(shape, warps, threads_per_warp(mod), num_ctas(mod))
-        want = T.RankedTensorType(shape, T.i64, enc)
-        if self.results[0].type != want:
-            return (f"inferred type(s) '{want}' are incompatible with return type(s) of operation "
-                    f"'{self.results[0].type}'")
+        """``inferReturnTypes`` (checked by InferTypeOpInterface): no result
+        without ``returnOffsets``; with it, the i64 offsets, one per 256-byte
+        prefetch, in the default blocked layout of the module."""
+        inferred = []
+        if "returnOffsets" in self.attributes:
+            warps = verifier_num_warps(self)
+            if warps is None:
+                return None  # (Triton's lookupNumWarps aborts)
+            mod = verifier_parent_module(self)
+            desc = self.desc.type.block_type
+            shape = list(desc.shape)
+            shape[-1] = -(-shape[-1] // (256 * 8 // int_or_float_width(desc.element)))
+            enc = get_default_blocked_encoding(shape, warps, threads_per_warp(mod), num_ctas(mod))
+            inferred = [T.RankedTensorType(shape, T.i64, enc)]
+        actual = [r.type for r in self.results]
+        if actual != inferred:
+            return (f"inferred type(s) {', '.join(repr(str(t)) for t in inferred)} are incompatible with return "
+                    f"type(s) of operation {', '.join(repr(str(t)) for t in actual)}")
         return None
 
 
