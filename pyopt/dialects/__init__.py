@@ -81,10 +81,16 @@ def _amdg():
     return amdg.DIALECT
 
 
+def _nvws():
+    from pyopt.dialects import nvws
+    return nvws.DIALECT
+
+
 #: dialect name -> the function that loads it
 LOADERS = {
     "builtin": _builtin, "arith": _arith, "math": _math, "scf": _scf, "cf": _cf, "ub": _ub,
     "llvm": _llvm, "rocdl": _rocdl, "gpu": _gpu, "tt": _tt, "ttg": _ttg, "ttng": _ttng, "amdg": _amdg,
+    "nvws": _nvws,
 }
 
 
