@@ -86,11 +86,16 @@ def _nvws():
     return nvws.DIALECT
 
 
+def _tti():
+    from pyopt.dialects import tti
+    return tti.DIALECT
+
+
 #: dialect name -> the function that loads it
 LOADERS = {
     "builtin": _builtin, "arith": _arith, "math": _math, "scf": _scf, "cf": _cf, "ub": _ub,
     "llvm": _llvm, "rocdl": _rocdl, "gpu": _gpu, "tt": _tt, "ttg": _ttg, "ttng": _ttng, "amdg": _amdg,
-    "nvws": _nvws,
+    "nvws": _nvws, "tti": _tti,
 }
 
 

@@ -1,4 +1,4 @@
-"""Every op declared in pyopt/dialects/{tt,ttg,ttng,amdg,nvws,scf,cf,math,ub,llvm,arith}.py
+"""Every op declared in pyopt/dialects/{tt,ttg,ttng,amdg,nvws,tti,scf,cf,math,ub,llvm,arith}.py
 round-trips its docstring example.
 
 Each example (the text after ``Example:`` in the op's docstring) is wrapped
@@ -32,7 +32,7 @@ from pyopt.ir.traits import HasParent
 from pyopt.syntax.parser import Parser, parse_source
 from pyopt.ir.printer import print_op
 
-DIALECTS = ("tt", "ttg", "ttng", "amdg", "nvws", "scf", "cf", "math", "ub", "llvm", "arith", "gpu")
+DIALECTS = ("tt", "ttg", "ttng", "amdg", "nvws", "tti", "scf", "cf", "math", "ub", "llvm", "arith", "gpu")
 
 NVIDIA_ALIASES = """\
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>

@@ -1,0 +1,31 @@
+// RUN: pyopt --triton-version=3.9 %s --split-input-file | filecheck %s
+// The tti ops Triton 3.9 has that 3.6 lacks and pyopt models: their custom forms round trip.
+// The CHECK lines are what the Triton 3.9.0 wheel printed for this input (parsed and printed
+// with triton._C.libtriton.ir, dialects loaded as triton-opt loads them).
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @tti_new_ops(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1) {
+    %0 = tti.experimental_memdesc_to_i32 %m : !ttg.memdesc<2xi64, #shared, #smem, mutable>
+    %1 = tti.experimental_memdesc_to_i32 %m {tag} : <2xi64, #shared, #smem, mutable>
+    %2 = tti.experimental_cluster_cta_id : i32
+    tti.experimental_assert_uniform %c, "boom"
+    tti.experimental_assert_uniform %c, "boom" attributes {tag}
+    tti.experimental_gsan_init
+    tti.experimental_gsan_kernel_exit
+    tti.experimental_gsan_grid_dependency_wait
+    tt.return
+  }
+}
+
+// CHECK-LABEL: tt.func @tti_new_ops
+// CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
+// CHECK-NEXT: %1 = tti.experimental_memdesc_to_i32 %arg0 {tag} : <2xi64, #shared, #smem, mutable>
+// CHECK-NEXT: %2 = tti.experimental_cluster_cta_id : i32
+// CHECK-NEXT: tti.experimental_assert_uniform %arg1, "boom"
+// CHECK-NEXT: tti.experimental_assert_uniform %arg1, "boom" attributes {tag}
+// CHECK-NEXT: tti.experimental_gsan_init
+// CHECK-NEXT: tti.experimental_gsan_kernel_exit
+// CHECK-NEXT: tti.experimental_gsan_grid_dependency_wait
+// CHECK-NEXT: tt.return

@@ -1,0 +1,98 @@
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
+// Verifier rules of the tti ops Triton 3.7-3.9 add that pyopt models.  Each expected error is
+// the one Triton 3.9.0's wheel reports for the same chunk (parsed with triton._C.libtriton.ir,
+// dialects loaded as triton-opt loads them).
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_memdesc_to_i32' op operand #0 must be memory descriptor type (`::mlir::triton::gpu::MemDescType`) in Triton IR type system, but got 'i32'}}
+    %0 = "tti.experimental_memdesc_to_i32"(%i) : (i32) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_memdesc_to_i32' op result #0 must be 32-bit signless integer, but got 'i64'}}
+    %0 = "tti.experimental_memdesc_to_i32"(%m) : (!ttg.memdesc<2xi64, #shared, #smem, mutable>) -> i64
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_cluster_cta_id' op result #0 must be 32-bit signless integer, but got 'i64'}}
+    %0 = tti.experimental_cluster_cta_id : i64
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_assert_uniform' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+    "tti.experimental_assert_uniform"(%i) {message = "boom"} : (i32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_assert_uniform' op requires attribute 'message'}}
+    "tti.experimental_assert_uniform"(%c) : (i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_assert_uniform' op attribute 'message' failed to satisfy constraint: string attribute}}
+    "tti.experimental_assert_uniform"(%c) {message = 1 : i32} : (i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_gsan_kernel_exit' op requires zero operands}}
+    "tti.experimental_gsan_kernel_exit"(%c) : (i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-warps" = 4 : i32} {
+  tt.func @f(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %i: i32) {
+    // expected-error @+1 {{'tti.experimental_gsan_grid_dependency_wait' op requires zero results}}
+    %0 = "tti.experimental_gsan_grid_dependency_wait"() : () -> i32
+    tt.return
+  }
+}
