@@ -783,3 +783,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// (Triton 3.9.0 aborts on an index layout of the wrong rank; the message is pyopt's.)
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.padded_shared<[64:+4] {order = [1, 0], shape = [64, 64]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx1250", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%d: !tt.tensordesc<64x64xf16, #shared>, %smem: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, %idx: tensor<64xi32, #blocked>) {
+    // expected-error @+1 {{'amdg.async_tdm_gather' op index layout: a ttg.blocked layout of rank 2 for a tensor of rank 1}}
+    %0 = amdg.async_tdm_gather %d[%idx] to %smem : tensor<64xi32, #blocked>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !tt.tensordesc<64x64xf16, #shared>
+    tt.return
+  }
+}

@@ -1072,7 +1072,10 @@ class AsyncTDMGatherOp(Op):
         if order[0] != len(order) - 1:
             return "TDM gather only supports row-major shared order"
         if idx_t.encoding is not None:
-            ll = to_linear_layout(idx_t.encoding, idx_t.shape)
+            try:
+                ll = to_linear_layout(idx_t.encoding, idx_t.shape)
+            except LinearLayoutError as e:  # (Triton 3.9.0 aborts)
+                return f"index layout: {e}"
             if ll.get_free_variable_masks().get("lane", 0) != ll.get_in_dim_size("lane") - 1:
                 return ("index layout distributes values across lanes, which is incompatible with the "
                         "warp-level TDM instruction. Change layout to broadcast the same indices to all "
