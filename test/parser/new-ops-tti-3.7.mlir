@@ -1,6 +1,6 @@
 // RUN: pyopt --triton-version=3.7 %s --split-input-file | filecheck %s
-// The tti op Triton 3.7 adds that pyopt models: its custom form round trips.  The CHECK lines
-// are what the Triton 3.7.1 wheel printed for this input.
+// The tti ops Triton 3.7 adds that pyopt models: their custom forms round trip.  The CHECK
+// lines are what the Triton 3.7.1 wheel printed for this input.
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
@@ -11,8 +11,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @tti_more() {
+    %2 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
+    %3 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
+    tt.return
+  }
+}
 
 // CHECK-LABEL: tt.func @tti_new_ops
 // CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
 // CHECK-NEXT: %1 = tti.experimental_memdesc_to_i32 %arg0 {tag} : <2xi64, #shared, #smem, mutable>
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func @tti_more
+// CHECK-NEXT: %0 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
+// CHECK-NEXT: %1 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
 // CHECK-NEXT: tt.return

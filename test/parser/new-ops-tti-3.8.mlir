@@ -16,6 +16,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @tti_more() {
+    %2 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
+    %3 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
+    tt.return
+  }
+}
 
 // CHECK-LABEL: tt.func @tti_new_ops
 // CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
@@ -24,4 +33,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: tti.experimental_assert_uniform %arg1, "boom"
 // CHECK-NEXT: tti.experimental_assert_uniform %arg1, "boom" attributes {tag}
 // CHECK-NEXT: "tti.experimental_gsan_init"() : () -> ()
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func @tti_more
+// CHECK-NEXT: %0 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
+// CHECK-NEXT: %1 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
 // CHECK-NEXT: tt.return

@@ -18,6 +18,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @tti_more() {
+    %0 = tti.experimental_memory_offset_to_i32 16, shared_mem
+    %1 = tti.experimental_memory_offset_to_i32 0, tensor_mem {tag}
+    %2 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
+    %3 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
+    tt.return
+  }
+}
 
 // CHECK-LABEL: tt.func @tti_new_ops
 // CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
@@ -28,4 +39,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: tti.experimental_gsan_init
 // CHECK-NEXT: tti.experimental_gsan_kernel_exit
 // CHECK-NEXT: tti.experimental_gsan_grid_dependency_wait
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func @tti_more
+// CHECK-NEXT: %0 = tti.experimental_memory_offset_to_i32 16, shared_mem
+// CHECK-NEXT: %1 = tti.experimental_memory_offset_to_i32 0, tensor_mem {tag}
+// CHECK-NEXT: %2 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
+// CHECK-NEXT: %3 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
 // CHECK-NEXT: tt.return

@@ -933,7 +933,7 @@ class TDMPrefetchOp(Op):
     result = result(ranked_tensor_of(I64), "optional")
     format = ("$desc `[` $indices `]` `,` $pred `,` `speculative` `=` $speculative"
               " (`returnOffsets` $returnOffsets^)? attr-dict `:` qualified(type($desc)) (`->` type($result)^)?")
-    effects = (MemRead("desc", GLOBAL_MEMORY),)
+    # (no declared memory effects: unknown, so the canonicalizer keeps it, as Triton's does)
 
     @classmethod
     def infer_result_types(cls, operands, attributes, regions):

@@ -2,19 +2,53 @@
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
 Not modelled yet (kept as ops pyopt lacks): the FPSan ops (dot_i8, fpsan_embed,
-fpsan_unembed, which fold), buffer_descriptors, local_gather, memory_offset_to_i32
+fpsan_unembed, which fold), local_gather (its verifier's rules are not known here)
 and the GSan access, atomic, mbarrier and cluster-barrier ops."""
 
 from __future__ import annotations
 
 from pyopt.ir import types as T
-from pyopt.ir.constraints import I1_T, I32, STR_ATTR
+from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, STR_ATTR
 from pyopt.ir.effects import MemWrite
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, result
 from pyopt.ir.traits import Pure
 from pyopt.ir.version import Since, Versioned
-from pyopt.dialects.tt.ops import GLOBAL_MEMORY
+from pyopt.dialects.tt.constraints import TT_Tensor
+from pyopt.dialects.tt.ops import GLOBAL_MEMORY, enum_attr
 from pyopt.dialects.ttg.ops import TTG_MemDesc
+
+
+#: ``TT_MemTypeAttr`` (TritonInstrumentAttrDefs.td): an I32 enum printed as its keyword
+MEM_TYPES = {0: "shared_mem", 1: "tensor_mem"}
+
+
+@irdl_op("tti.experimental_buffer_descriptors")
+class ExperimentalBufferDescriptorsOp(Op):
+    """A tensor of buffer descriptors, each a 32-bit offset and a 32-bit length packed in 64 bits (Triton 3.7+).
+    Example: %0 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked1>"""
+
+    offsets = attr(DENSE_I32_ARRAY)
+    lengths = attr(DENSE_I32_ARRAY)
+    memType = enum_attr(MEM_TYPES)
+    result = result(TT_Tensor)
+    format = "$offsets `,` $lengths `,` $memType attr-dict `:` type($result)"
+    traits = (Pure(),)
+
+
+@irdl_op("tti.experimental_memory_offset_to_i32")
+class ExperimentalMemoryOffsetToI32Op(Op):
+    """A shared- or tensor-memory offset as an i32 (Triton 3.9).
+    Example: %0 = tti.experimental_memory_offset_to_i32 16, shared_mem"""
+
+    offset = attr(I32_ATTR)
+    memType = enum_attr(MEM_TYPES)
+    result = result(I32)
+    format = "$offset `,` $memType attr-dict"
+    traits = (Pure(),)
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [T.i32]  # (I32 is a buildable type: the format spells no result type)
 
 
 @irdl_op("tti.experimental_memdesc_to_i32")
