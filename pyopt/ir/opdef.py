@@ -32,7 +32,7 @@ from pyopt.ir.traits import (
     Trait,
 )
 from pyopt.diagnostics import Diagnostic, DiagnosticError
-from pyopt.ir.version import SUPPORTED, Versioned, resolve, short
+from pyopt.ir.version import SUPPORTED, Versioned, registers, resolve, short, varying_ops
 
 # ---------------------------------------------------------------------------
 # Declaration fields
@@ -493,7 +493,11 @@ def _other_formats(cls) -> list:
     Versioned format other than the active release's, newest first."""
     mine = resolve(cls.format)
     forms: dict = {}
+    # (only the releases that have the op, where that varies: release_ops.json)
+    varies = cls.OP_NAME in varying_ops()
     for release in SUPPORTED:
+        if varies and not registers(cls.OP_NAME, release):
+            continue
         text = cls.format.at(release)
         if text != mine:
             forms.setdefault(text, []).append(release)
