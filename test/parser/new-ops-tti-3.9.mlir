@@ -29,6 +29,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+// -----
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @local_gather(%m: !ttg.memdesc<128xi32, #shared, #smem, mutable>, %i: tensor<128xi32, #blocked>, %o: i32) {
+    %0 = tti.experimental_local_gather %m[%i] offsets = [%o] {axis = 0 : i32} : !ttg.memdesc<128xi32, #shared, #smem, mutable>, tensor<128xi32, #blocked> -> tensor<128xi32, #blocked>
+    tt.return
+  }
+}
 
 // CHECK-LABEL: tt.func @tti_new_ops
 // CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
@@ -45,4 +55,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: %1 = tti.experimental_memory_offset_to_i32 0, tensor_mem {tag}
 // CHECK-NEXT: %2 = tti.experimental_buffer_descriptors [0, 64], [64, 64], shared_mem : tensor<2xi64, #blocked>
 // CHECK-NEXT: %3 = tti.experimental_buffer_descriptors [0], [128], tensor_mem {tag} : tensor<1xi64, #blocked>
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func @local_gather
+// CHECK-NEXT: %0 = tti.experimental_local_gather %arg0[%arg1] offsets = [%arg2] {axis = 0 : i32} : !ttg.memdesc<128xi32, #shared, #smem, mutable>, tensor<128xi32, #blocked> -> tensor<128xi32, #blocked>
 // CHECK-NEXT: tt.return

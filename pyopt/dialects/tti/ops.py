@@ -1,21 +1,22 @@
 """The TritonInstrument dialect's ops that Triton 3.7-3.9 add and pyopt models
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
-Not modelled yet (kept as ops pyopt lacks): the FPSan ops (dot_i8, fpsan_embed,
-fpsan_unembed, which fold), local_gather (its verifier's rules are not known here)
-and the GSan access, atomic, mbarrier and cluster-barrier ops."""
+Not modelled yet (kept as ops pyopt lacks): the FPSan ops (dot_i8; fpsan_embed and
+fpsan_unembed, which fold and add canonicalization patterns rooted at tt's and ttg's
+view ops) and the GSan access, atomic, mbarrier and cluster-barrier ops."""
 
 from __future__ import annotations
 
 from pyopt.ir import types as T
-from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, STR_ATTR
-from pyopt.ir.effects import MemWrite
-from pyopt.ir.opdef import Op, attr, irdl_op, operand, result
-from pyopt.ir.traits import Pure
+from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, I32_T, STR_ATTR
+from pyopt.ir.effects import MemRead, MemWrite
+from pyopt.ir.opdef import Op, attr, irdl_op, operand, result, var_operand
+from pyopt.ir.traits import Pure, TraitError
 from pyopt.ir.version import Since, Versioned
-from pyopt.dialects.tt.constraints import TT_Tensor
+from pyopt.dialects.tt.constraints import TT_IntTensor, TT_Tensor
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY, enum_attr
-from pyopt.dialects.ttg.ops import TTG_MemDesc
+from pyopt.dialects.ttg.attrs import SharedEncoding
+from pyopt.dialects.ttg.ops import SHARED_MEMORY, TTG_MemDesc
 
 
 #: ``TT_MemTypeAttr`` (TritonInstrumentAttrDefs.td): an I32 enum printed as its keyword
@@ -111,3 +112,42 @@ class ExperimentalGSanGridDependencyWaitOp(Op):
     """GSan's record of a grid dependency wait (Triton 3.9).  Example: tti.experimental_gsan_grid_dependency_wait"""
 
     format = "attr-dict"
+
+
+@irdl_op("tti.experimental_local_gather")
+class ExperimentalLocalGatherOp(Op):
+    """Gather from shared memory along ``axis``, the source's coordinates shifted by ``offsets`` (Triton 3.8+).
+    Example: %1 = tti.experimental_local_gather %0[%arg0] offsets = [%c0_i32] {axis = 0 : i32} : !ttg.memdesc<128xi32, #shared2, #smem, mutable>, tensor<128xi32, #blocked1> -> tensor<128xi32, #blocked1>"""
+
+    src = operand(TTG_MemDesc)
+    indices = operand(TT_IntTensor)
+    offsets = var_operand(I32_T)
+    axis = attr(I32_ATTR)
+    result = result(TT_Tensor)
+    format = ("$src `[` $indices `]` `offsets` `=` `[` $offsets `]` attr-dict `:` qualified(type($src)) `,`"
+              " type($indices) `->` type($result)")
+    effects = (MemRead("src", SHARED_MEMORY),)
+
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``ExperimentalLocalGatherOp::verify`` (``emitError``: no op prefix)."""
+        src, idx, dst = self.src.type, self.indices.type, self.result.type
+        axis = self.attributes["axis"].value & 0xFFFFFFFF  # read unsigned
+        if not isinstance(src.encoding, SharedEncoding):
+            return TraitError("source must have shared memory encoding", op_prefix=False)
+        if not isinstance(idx.element, T.IntegerType):
+            return TraitError("indices must have integer element type", op_prefix=False)
+        if tuple(dst.shape) != tuple(idx.shape):
+            return TraitError("result shape must match indices shape", op_prefix=False)
+        if len(src.shape) != len(idx.shape):
+            return TraitError("source and indices must have the same rank", op_prefix=False)
+        if axis >= len(src.shape):
+            return TraitError(f"axis {axis} is out of bounds for source rank {len(src.shape)}", op_prefix=False)
+        if src.element != dst.element:
+            return TraitError("result element type must match source element type", op_prefix=False)
+        if idx.encoding != dst.encoding:
+            return TraitError("indices and result must have the same layout", op_prefix=False)
+        if len(self.offsets) != len(src.shape):
+            return TraitError("offset count must match source rank", op_prefix=False)
+        return None
