@@ -1,9 +1,8 @@
 """The TritonInstrument dialect's ops that Triton 3.7-3.9 add and pyopt models
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
-Not modelled yet (kept as ops pyopt lacks): the FPSan ops (dot_i8; fpsan_embed and
-fpsan_unembed, which fold and add canonicalization patterns rooted at tt's and ttg's
-view ops) and the GSan access, atomic, mbarrier and cluster-barrier ops."""
+Not modelled yet (kept as ops pyopt lacks): dot_i8 and the GSan access, atomic,
+mbarrier and cluster-barrier ops."""
 
 from __future__ import annotations
 
@@ -11,9 +10,10 @@ from pyopt.ir import types as T
 from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, I32_T, STR_ATTR
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, result, var_operand
-from pyopt.ir.traits import Pure, TraitError
+from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, TraitError
+from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from pyopt.ir.version import Since, Versioned
-from pyopt.dialects.tt.constraints import TT_IntTensor, TT_Tensor
+from pyopt.dialects.tt.constraints import TT_FloatLike, TT_IntLike, TT_IntTensor, TT_Tensor
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY, enum_attr
 from pyopt.dialects.ttg.attrs import SharedEncoding
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, TTG_MemDesc
@@ -151,3 +151,50 @@ class ExperimentalLocalGatherOp(Op):
         if len(self.offsets) != len(src.shape):
             return TraitError("offset count must match source rank", op_prefix=False)
         return None
+
+
+class _FPSanOp(Op):
+    """``ExperimentalFPSanEmbedOp``/``ExperimentalFPSanUnembedOp``: a float value
+    and FPSan's integer payload of it, one into the other (Triton 3.8+)."""
+
+    format = "$val attr-dict `:` functional-type(operands, $result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())
+    #: the op that undoes this one (set below)
+    INVERSE: type = None
+
+    def fold(self, constants):
+        """``fold``: embed(unembed(x)) and unembed(embed(x)) are ``x`` where the types agree."""
+        inner = self.operand(0).defining_op
+        if isinstance(inner, self.INVERSE) and inner.operand(0).type == self.result.type:
+            return [inner.operand(0)]
+        return None
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``addPushFPSanThroughViewPatterns``: view(fpsan(x)) -> fpsan(view(x))."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tti.canonicalize import push_fpsan_through_view_patterns
+
+        return push_fpsan_through_view_patterns(cls)
+
+
+@irdl_op("tti.experimental_fpsan_embed")
+class ExperimentalFPSanEmbedOp(_FPSanOp):
+    """A float value embedded in FPSan's integer ring (Triton 3.8+).
+    Example: %1 = tti.experimental_fpsan_embed %0 : (tensor<128xf32, #blocked1>) -> tensor<128xi32, #blocked1>"""
+
+    val = operand(TT_FloatLike)
+    result = result(TT_IntLike)
+
+
+@irdl_op("tti.experimental_fpsan_unembed")
+class ExperimentalFPSanUnembedOp(_FPSanOp):
+    """FPSan's integer payload read back as a float value (Triton 3.8+).
+    Example: %1 = tti.experimental_fpsan_unembed %0 : (tensor<128xi32, #blocked1>) -> tensor<128xf32, #blocked1>"""
+
+    val = operand(TT_IntLike)
+    result = result(TT_FloatLike)
+
+
+ExperimentalFPSanEmbedOp.INVERSE = ExperimentalFPSanUnembedOp
+ExperimentalFPSanUnembedOp.INVERSE = ExperimentalFPSanEmbedOp
