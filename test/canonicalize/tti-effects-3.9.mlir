@@ -8,7 +8,7 @@
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: tt.func @tti_effects
-  tt.func @tti_effects(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1) {
+  tt.func @tti_effects(%m: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %c: i1, %p: !tt.ptr<i64>) {
     %0 = tti.experimental_memdesc_to_i32 %m : !ttg.memdesc<2xi64, #shared, #smem, mutable>
     %1 = tti.experimental_cluster_cta_id : i32
     %2 = tti.experimental_memory_offset_to_i32 16, shared_mem
@@ -21,6 +21,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tti.experimental_gsan_kernel_exit
     // CHECK-NEXT: tti.experimental_gsan_grid_dependency_wait
     tti.experimental_gsan_grid_dependency_wait
+    // CHECK-NEXT: tti.experimental_gsan_cluster_barrier_init %arg2 : <i64>
+    tti.experimental_gsan_cluster_barrier_init %p : !tt.ptr<i64>
+    // CHECK-NEXT: tti.experimental_gsan_cluster_barrier_sync %arg2 : <i64>
+    tti.experimental_gsan_cluster_barrier_sync %p : !tt.ptr<i64>
+    // CHECK-NEXT: tti.experimental_gsan_mbarrier_table_init %arg2, 4 : <i64>
+    tti.experimental_gsan_mbarrier_table_init %p, 4 : !tt.ptr<i64>
     // CHECK-NEXT: tt.return
     tt.return
   }

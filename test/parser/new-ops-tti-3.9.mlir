@@ -39,6 +39,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+// -----
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<f32>, %q: !tt.ptr<i64>) {
+    tti.experimental_gsan_cluster_barrier_init %p : !tt.ptr<f32>
+    tti.experimental_gsan_cluster_barrier_sync %q : !tt.ptr<i64>
+    tti.experimental_gsan_mbarrier_table_init %p, 4 {tag} : !tt.ptr<f32>
+    tt.return
+  }
+}
 
 // CHECK-LABEL: tt.func @tti_new_ops
 // CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
@@ -58,4 +67,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: tt.return
 // CHECK-LABEL: tt.func @local_gather
 // CHECK-NEXT: %0 = tti.experimental_local_gather %arg0[%arg1] offsets = [%arg2] {axis = 0 : i32} : !ttg.memdesc<128xi32, #shared, #smem, mutable>, tensor<128xi32, #blocked> -> tensor<128xi32, #blocked>
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func @f
+// CHECK-NEXT: tti.experimental_gsan_cluster_barrier_init %arg0 : <f32>
+// CHECK-NEXT: tti.experimental_gsan_cluster_barrier_sync %arg1 : <i64>
+// CHECK-NEXT: tti.experimental_gsan_mbarrier_table_init %arg0, 4 {tag} : <f32>
 // CHECK-NEXT: tt.return

@@ -96,3 +96,23 @@ module attributes {"ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+module {
+  tt.func @f(%p: !tt.ptr<f32>) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_table_init' op attribute 'capacity' failed to satisfy constraint: 32-bit signless integer attribute}}
+    "tti.experimental_gsan_mbarrier_table_init"(%p) {capacity = 4 : i64} : (!tt.ptr<f32>) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f(%p: tensor<4x!tt.ptr<f32>>) {
+    // expected-error @+1 {{'tti.experimental_gsan_cluster_barrier_init' op operand #0 must be ptr, but got 'tensor<4x!tt.ptr<f32>>'}}
+    "tti.experimental_gsan_cluster_barrier_init"(%p) : (tensor<4x!tt.ptr<f32>>) -> ()
+    tt.return
+  }
+}

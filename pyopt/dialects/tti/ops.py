@@ -2,7 +2,7 @@
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
 Not modelled yet (kept as ops pyopt lacks): dot_i8 and the GSan access, atomic,
-mbarrier and cluster-barrier ops."""
+tensor-descriptor and mbarrier init/arrive/wait ops."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pyopt.ir.opdef import Op, attr, irdl_op, operand, result, var_operand
 from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, TraitError
 from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from pyopt.ir.version import Since, Versioned
-from pyopt.dialects.tt.constraints import TT_FloatLike, TT_IntLike, TT_IntTensor, TT_Tensor
+from pyopt.dialects.tt.constraints import TT_FloatLike, TT_IntLike, TT_IntTensor, TT_Ptr, TT_Tensor
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY, enum_attr
 from pyopt.dialects.ttg.attrs import SharedEncoding
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, TTG_MemDesc
@@ -198,3 +198,33 @@ class ExperimentalFPSanUnembedOp(_FPSanOp):
 
 ExperimentalFPSanEmbedOp.INVERSE = ExperimentalFPSanUnembedOp
 ExperimentalFPSanUnembedOp.INVERSE = ExperimentalFPSanEmbedOp
+
+
+class _GSanPtrOp(Op):
+    """A GSan runtime call on a global pointer (Triton 3.9); no declared memory
+    effects (the canonicalizer keeps it, as Triton's does)."""
+
+    ptr = operand(TT_Ptr)
+    format = "$ptr attr-dict `:` type($ptr)"
+
+
+@irdl_op("tti.experimental_gsan_cluster_barrier_init")
+class ExperimentalGSanClusterBarrierInitOp(_GSanPtrOp):
+    """Initialize GSan's state of a cluster barrier (Triton 3.9).
+    Example: tti.experimental_gsan_cluster_barrier_init %arg0 : !tt.ptr<i64>"""
+
+
+@irdl_op("tti.experimental_gsan_cluster_barrier_sync")
+class ExperimentalGSanClusterBarrierSyncOp(_GSanPtrOp):
+    """GSan's record of a cluster barrier synchronization (Triton 3.9).
+    Example: tti.experimental_gsan_cluster_barrier_sync %arg0 : !tt.ptr<i64>"""
+
+
+@irdl_op("tti.experimental_gsan_mbarrier_table_init")
+class ExperimentalGSanMBarrierTableInitOp(Op):
+    """Initialize GSan's table of ``capacity`` mbarriers (Triton 3.9).
+    Example: tti.experimental_gsan_mbarrier_table_init %arg0, 4 : !tt.ptr<i64>"""
+
+    ptr = operand(TT_Ptr)
+    capacity = attr(I32_ATTR)
+    format = "$ptr `,` $capacity attr-dict `:` type($ptr)"
