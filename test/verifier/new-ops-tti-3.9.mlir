@@ -116,3 +116,87 @@ module {
     tt.return
   }
 }
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_init' op operand #0 must be ptr, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_init"(%f, %m) {expectedCount = 1 : i32} : (f32, !ttg.memdesc<1xi64, #shared, #smem, mutable>) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_init' op operand #1 must be memory descriptor type (`::mlir::triton::gpu::MemDescType`) in Triton IR type system, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_init"(%p, %f) {expectedCount = 1 : i32} : (!tt.ptr<i64>, f32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_init' op attribute 'expectedCount' failed to satisfy constraint: 32-bit signless integer attribute}}
+    "tti.experimental_gsan_mbarrier_init"(%p, %m) {expectedCount = 1 : i64} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_wait' op operand #0 must be ptr, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_wait"(%f, %m, %i, %b) : (f32, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i32, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_wait' op operand #1 must be memory descriptor type (`::mlir::triton::gpu::MemDescType`) in Triton IR type system, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_wait"(%p, %f, %i, %b) : (!tt.ptr<i64>, f32, i32, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_wait' op operand #2 must be 32-bit signless integer, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_wait"(%p, %m, %f, %b) : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, f32, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_wait' op operand #3 must be 1-bit signless integer, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_wait"(%p, %m, %i, %f) : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i32, f32) -> ()
+    tt.return
+  }
+}

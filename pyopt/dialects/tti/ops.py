@@ -2,7 +2,7 @@
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
 Not modelled yet (kept as ops pyopt lacks): dot_i8 and the GSan access, atomic,
-tensor-descriptor and mbarrier init/arrive/wait ops."""
+tensor-descriptor and mbarrier-arrive ops."""
 
 from __future__ import annotations
 
@@ -228,3 +228,26 @@ class ExperimentalGSanMBarrierTableInitOp(Op):
     ptr = operand(TT_Ptr)
     capacity = attr(I32_ATTR)
     format = "$ptr `,` $capacity attr-dict `:` type($ptr)"
+
+
+@irdl_op("tti.experimental_gsan_mbarrier_init")
+class ExperimentalGSanMBarrierInitOp(Op):
+    """GSan's record of an mbarrier's initialization (Triton 3.9).
+    Example: tti.experimental_gsan_mbarrier_init %arg0, %0, 1 : !tt.ptr<i64>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
+
+    ptr = operand(TT_Ptr)
+    barrier = operand(TTG_MemDesc)
+    expectedCount = attr(I32_ATTR)
+    format = "$ptr `,` $barrier `,` $expectedCount attr-dict `:` type($ptr) `,` qualified(type($barrier))"
+
+
+@irdl_op("tti.experimental_gsan_mbarrier_wait")
+class ExperimentalGSanMBarrierWaitOp(Op):
+    """GSan's record of a wait on an mbarrier's phase (Triton 3.9).
+    Example: tti.experimental_gsan_mbarrier_wait %arg0, %0, %c0_i32, %true : !tt.ptr<i64>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
+
+    ptr = operand(TT_Ptr)
+    barrier = operand(TTG_MemDesc)
+    phase = operand(I32_T)
+    pred = operand(I1_T)
+    format = "$ptr `,` $barrier `,` $phase `,` $pred attr-dict `:` type($ptr) `,` qualified(type($barrier))"
