@@ -59,6 +59,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+// -----
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @gsan_mbarrier_arrive(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    tti.experimental_gsan_mbarrier_arrive %p, %m, %b, 1 {multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : !tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
+    tt.return
+  }
+}
 
 // CHECK-LABEL: tt.func @tti_new_ops
 // CHECK-NEXT: %0 = tti.experimental_memdesc_to_i32 %arg0 : <2xi64, #shared, #smem, mutable>
@@ -88,4 +97,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-NEXT: tti.experimental_gsan_mbarrier_init %arg0, %arg1, 1 : <i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
 // CHECK-NEXT: tti.experimental_gsan_mbarrier_init %arg0, %arg1, 2 {tag} : <i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
 // CHECK-NEXT: tti.experimental_gsan_mbarrier_wait %arg0, %arg1, %arg2, %arg3 : <i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
+// CHECK-NEXT: tt.return
+// CHECK-LABEL: tt.func @gsan_mbarrier_arrive
+// CHECK-NEXT: tti.experimental_gsan_mbarrier_arrive %arg0, %arg1, %arg3, 1 {multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : <i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
 // CHECK-NEXT: tt.return

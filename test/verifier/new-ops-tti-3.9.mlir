@@ -200,3 +200,99 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op operand #0 must be ptr, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_arrive"(%f, %m, %b) {count = 1 : i32, multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : (f32, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op operand #1 must be memory descriptor type (`::mlir::triton::gpu::MemDescType`) in Triton IR type system, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %f, %b) {count = 1 : i32, multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : (!tt.ptr<i64>, f32, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op operand #2 must be 1-bit signless integer, but got 'f32'}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %m, %f) {count = 1 : i32, multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, f32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op attribute 'count' failed to satisfy constraint: 32-bit signless integer attribute}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %m, %b) {count = 1 : i64, multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op attribute 'multicast' failed to satisfy constraint: bool attribute}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %m, %b) {count = 1 : i32, multicast = 1 : i32, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op attribute 'multicastMasks' failed to satisfy constraint: i32 dense array attribute}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %m, %b) {count = 1 : i32, multicast = false, multicastMasks = array<i64>, sourceBroadcastMask = 0 : i32} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op attribute 'sourceBroadcastMask' failed to satisfy constraint: 32-bit signless integer attribute}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %m, %b) {count = 1 : i32, multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i64} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i1) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%p: !tt.ptr<i64>, %m: !ttg.memdesc<1xi64, #shared, #smem, mutable>, %i: i32, %b: i1, %f: f32) {
+    // expected-error @+1 {{'tti.experimental_gsan_mbarrier_arrive' op requires attribute 'sourceBroadcastMask'}}
+    "tti.experimental_gsan_mbarrier_arrive"(%p, %m, %b) {count = 1 : i32, multicast = false, multicastMasks = array<i32>} : (!tt.ptr<i64>, !ttg.memdesc<1xi64, #shared, #smem, mutable>, i1) -> ()
+    tt.return
+  }
+}

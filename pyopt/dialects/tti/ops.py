@@ -1,13 +1,13 @@
 """The TritonInstrument dialect's ops that Triton 3.7-3.9 add and pyopt models
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
-Not modelled yet (kept as ops pyopt lacks): dot_i8 and the GSan access, atomic,
-tensor-descriptor and mbarrier-arrive ops."""
+Not modelled yet (kept as ops pyopt lacks): dot_i8 and the GSan access, atomic and
+tensor-descriptor ops."""
 
 from __future__ import annotations
 
 from pyopt.ir import types as T
-from pyopt.ir.constraints import DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, I32_T, STR_ATTR
+from pyopt.ir.constraints import BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, I32_T, STR_ATTR
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, result, var_operand
 from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, TraitError
@@ -251,3 +251,18 @@ class ExperimentalGSanMBarrierWaitOp(Op):
     phase = operand(I32_T)
     pred = operand(I1_T)
     format = "$ptr `,` $barrier `,` $phase `,` $pred attr-dict `:` type($ptr) `,` qualified(type($barrier))"
+
+
+@irdl_op("tti.experimental_gsan_mbarrier_arrive")
+class ExperimentalGSanMBarrierArriveOp(Op):
+    """GSan's record of an arrival on an mbarrier, possibly multicast to other CTAs (Triton 3.9).
+    Example: tti.experimental_gsan_mbarrier_arrive %arg0, %0, %true, 1 {multicast = false, multicastMasks = array<i32>, sourceBroadcastMask = 0 : i32} : !tt.ptr<i64>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
+
+    ptr = operand(TT_Ptr)
+    barrier = operand(TTG_MemDesc)
+    pred = operand(I1_T)
+    count = attr(I32_ATTR)
+    multicast = attr(BOOL_ATTR)
+    multicastMasks = attr(DENSE_I32_ARRAY)
+    sourceBroadcastMask = attr(I32_ATTR)
+    format = "$ptr `,` $barrier `,` $pred `,` $count attr-dict `:` type($ptr) `,` qualified(type($barrier))"
