@@ -36,7 +36,8 @@ from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 
 
 def canonicalization_patterns(disabled=(), enabled=()) -> list:
-    """Every registered op's canonicalization patterns, fresh, in the order MLIR's
+    """Every registered op's canonicalization patterns (the ops the run's release
+    registers), fresh, in the order MLIR's
     ``Canonicalizer::initialize`` collects them (registered operations by name),
     filtered by pattern name as ``FrozenRewritePatternSet`` does: if ``enabled`` is
     not empty only the patterns it names are kept, then those ``disabled`` names
@@ -44,7 +45,10 @@ def canonicalization_patterns(disabled=(), enabled=()) -> list:
     enabled_names = {_unqualified(n) for n in enabled}
     disabled_names = {_unqualified(n) for n in disabled}
     patterns: list = []
-    for _, cls in sorted(current().all_ops().items()):
+    context = current()
+    for name, cls in sorted(context.all_ops().items()):
+        if context.lookup_op(name) is not cls:
+            continue  # an op the run's release does not register (its patterns are not Triton's)
         for p in cls.get_canonicalization_patterns():
             if enabled_names and p.debug_name not in enabled_names:
                 continue
