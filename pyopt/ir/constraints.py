@@ -213,12 +213,13 @@ FLAT_SYMBOL_REF = _attr_constraint("flat symbol reference attribute", "symbol",
 TYPE_ATTR = _attr_constraint("type attribute", "type", lambda a: isinstance(a, A.TypeAttr))
 
 
-def enum_constraint(table: dict, storage: T.Type) -> Constraint:
+def enum_constraint(table: dict, storage: T.Type, summary: str = "") -> Constraint:
     """ODS's ``I32EnumAttr``/``I64EnumAttr``: an integer of ``storage`` type
-    whose value is one of the cases (properties hold it only with that type)."""
+    whose value is one of the cases (properties hold it only with that type);
+    ``summary`` is the enum's where it states one (else ODS's default)."""
     cases = ", ".join(str(k) for k in table)
     width = storage.width
-    return _attr_constraint(f"allowed {width}-bit signless integer cases: {cases}", "enum",
+    return _attr_constraint(summary or f"allowed {width}-bit signless integer cases: {cases}", "enum",
                             lambda a: isinstance(a, A.IntegerAttr) and a.type == storage and a.value in table,
                             storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage)
 

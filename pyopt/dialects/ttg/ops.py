@@ -31,7 +31,7 @@ from pyopt.dialects.tt.ops import (
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, Region
+from pyopt.ir.core import Block, Operation, Region
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.traits import (
     AllTypesMatch, AttrSizedOperandSegments, HasParent, IsTerminator, IsolatedFromAbove, Pure,
@@ -54,7 +54,8 @@ from pyopt.dialects.ttg.attrs import (
 )
 from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
-from pyopt.dialects.ttg.context import verifier_num_warps
+from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.ttg.layout_infer import (
     LayoutInferenceError, infer_fp4_to_fp_encoding, infer_trans_encoding_checked, layouts_equivalent,
 )
@@ -143,8 +144,23 @@ def verify_shared_memory_rank(t, memdesc: T.MemDescType, reg_name: str):
     return None
 
 
-def verify_barrier_type(t: T.MemDescType):
-    """``verifyBarrierType`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp)."""
+#: ``verifyBarrierType``: one i64 word up to Triton 3.6; from 3.7 a barrier may
+#: hold one word per CTA of the cluster (N <= ttg.num-ctas), with the message to match.
+BARRIER_PER_CTA = Versioned(
+    False, Since((3, 7), True, "Triton 3.7.1 (upstream change not found): verifyBarrierType accepts an "
+                 "Nxi64 descriptor with N <= the number of CTAs, 'barrier allocation must be a descriptor "
+                 "of Nxi64 type with N <= number of CTAs' (3.6: 'of 1xi64 type')"),
+    name="ttg: barrier allocation of N <= num-ctas i64 words")
+
+
+def verify_barrier_type(t: T.MemDescType, op: Optional[Operation] = None):
+    """``verifyBarrierType`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp);
+    ``op`` gives the module whose ``ttg.num-ctas`` bounds N (1 without it)."""
+    if resolve(BARRIER_PER_CTA):
+        n_ctas = num_ctas(verifier_parent_module(op)) if op is not None else 1
+        if t.element != T.i64 or len(t.shape) != 1 or t.shape[0] > n_ctas:
+            return "barrier allocation must be a descriptor of Nxi64 type with N <= number of CTAs"
+        return None
     if t.element != T.i64 or tuple(t.shape) != (1,):
         return "barrier allocation must be a descriptor of 1xi64 type"
     return None
