@@ -81,6 +81,9 @@ def _signless_int(t) -> bool:
 SignlessIntegerOrIndexLike = Constraint(
     "signless-integer-like", _scalar_or_container(lambda e: _signless_int(e) or isinstance(e, T.IndexType)))
 SignlessFixedWidthIntegerLike = Constraint("signless-fixed-width-integer-like", _scalar_or_container(_signless_int))
+#: the MLIR of Triton 3.8 on (arith.subui_extended)
+SignlessNonZeroBitwidthIntegerLike = Constraint(
+    "signless-non-zero-bitwidth-integer-like", _scalar_or_container(lambda e: _signless_int(e) and e.width > 0))
 MLIRFloatLike = Constraint("floating-point-like", _scalar_or_container(lambda e: isinstance(e, T.FloatType)))
 MLIRBoolLike = Constraint("bool-like", _scalar_or_container(lambda e: e == T.i1))
 

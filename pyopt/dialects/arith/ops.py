@@ -14,13 +14,14 @@ from pyopt.ir.constraints import Constraint, dialect_attr
 # MLIR's own constraints (ArithOps.td), not Triton's: "signless-integer-like" ...
 from pyopt.ir.constraints import MLIRBoolLike as BoolLike, MLIRFloatLike as FloatLike
 from pyopt.ir.constraints import SignlessFixedWidthIntegerLike, SignlessIntegerOrIndexLike as IntLike
+from pyopt.ir.constraints import SignlessNonZeroBitwidthIntegerLike
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result
 from pyopt.ir.attrdef import UINT, AttrBodyError, AttrDef, Param
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.traits import (
-    Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
+    AllTypesMatch, Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
     SameOperandsAndResultType, SameTypeOperands,
 )
 from pyopt.ir.interfaces import CastOpInterface, InferIntRangeInterface, InferTypeOpInterface
@@ -1047,6 +1048,38 @@ class AddUIExtendedOp(Op):
         return addui_extended_patterns()
 
 
+@irdl_op("arith.subui_extended")
+class SubUIExtendedOp(Op):
+    """Subtract with borrow out (the MLIR of Triton 3.8 on).  No folder is
+    modelled (MLIR folds constants and ``x - 0``).
+    Example: %diff, %borrow = arith.subui_extended %0, %1 : i32, i1"""
+
+    __slots__ = ()
+    lhs = operand(SignlessNonZeroBitwidthIntegerLike)
+    rhs = operand(SignlessNonZeroBitwidthIntegerLike)
+    diff = result(SignlessNonZeroBitwidthIntegerLike)
+    borrow = result(BoolLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($diff) `,` type($borrow)"
+    traits = (AllTypesMatch("lhs", "rhs", "diff"), Pure(), Elementwise())
+    type_rules = {"lhs": lambda k, st: k["diff"], "rhs": lambda k, st: k["diff"]}
+
+    def asm_result_names(self):
+        return [(self.results[0], "diff"), (self.results[1], "borrow")]
+
+
+@irdl_op("arith.flush_denormals")
+class FlushDenormalsOp(Op):
+    """Flush denormal floats to zero (the MLIR of Triton 3.8 on).  No folder
+    is modelled.  Example: %1 = arith.flush_denormals %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+    operand_ = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+
+
 @irdl_op("arith.negf")
 class NegFOp(Op):
     """Float negation.  Example: %1 = arith.negf %0 : f32"""
@@ -1414,6 +1447,19 @@ class ExtFOp(CastOpWithFastMath):
         r = C.const_fold_cast(constants, self.result.type, "float", "float",
                               lambda a, t: C.convert_float_exact(a, t.name, dst))
         return None if r is None else [r]
+
+
+@irdl_op("arith.convertf")
+class ConvertFOp(CastOpWithRoundingMode):
+    """``arith.convertf``: a cast between float types of one width (the MLIR
+    of Triton 3.8 on: f16 to bf16 and back).  No folder is modelled.
+    Example: %1 = arith.convertf %0 : f16 to bf16"""
+
+    IN = OUT = FloatLike
+    COMPATIBLE = staticmethod(lambda a, b: isinstance(a, T.FloatType) and isinstance(b, T.FloatType)
+                              and a != b and _width(a) == _width(b))
+
+    __slots__ = ()
 
 
 @irdl_op("arith.truncf")
