@@ -1,0 +1,33 @@
+// RUN: pyopt --triton-version=3.9 %s | filecheck %s
+// The ops Triton 3.9 adds to the dialects pyopt models besides tt's (ttng.tmem_wait,
+// ttng.clc_try_cancel_sync), in custom and generic form.  The CHECK lines are what the
+// Triton 3.9.0 wheel prints for this input (its libtriton's parse_mlir_module and
+// str_nodebug).  Under 3.6 they are unknown: test/parser/new-ops-3.6.mlir.
+
+// CHECK: #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-NEXT: module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-NEXT:   tt.func @tmem_wait() {
+// CHECK-NEXT:     ttng.tmem_wait load
+// CHECK-NEXT:     ttng.tmem_wait store
+// CHECK-NEXT:     tt.return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   tt.func @clc_sync() -> tensor<2xi64, #blocked> {
+// CHECK-NEXT:     %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
+// CHECK-NEXT:     %1 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
+// CHECK-NEXT:     tt.return %1 : tensor<2xi64, #blocked>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @tmem_wait() {
+    ttng.tmem_wait load
+    "ttng.tmem_wait"() <{kind = 1 : i32}> : () -> ()
+    tt.return
+  }
+  tt.func @clc_sync() -> tensor<2xi64, #blocked> {
+    %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
+    %1 = "ttng.clc_try_cancel_sync"() : () -> tensor<2xi64, #blocked>
+    tt.return %1 : tensor<2xi64, #blocked>
+  }
+}
