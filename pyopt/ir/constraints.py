@@ -126,6 +126,11 @@ def tensor_of(*allowed: Constraint) -> Constraint:
                       lambda t: isinstance(t, T.RankedTensorType) and elem(t.element))
 
 
+#: ``AnySignlessInteger`` (its C++ type is ``IntegerType``: a format's ``type($x)`` reads only that)
+AnySignlessInteger = _of_class(Constraint("signless integer", lambda t: isinstance(t, T.IntegerType)
+                                          and not t.signedness), T.IntegerType, "builtin.integer")
+
+
 def signless_integer(width: int) -> Constraint:
     """``I<width>``: the signless integer of that width."""
     t = T.IntegerType(width)
@@ -251,6 +256,8 @@ I1_T = buildable("1-bit signless integer", T.i1)
 I16_T = buildable("16-bit signless integer", T.IntegerType(16))
 I32_T = buildable("32-bit signless integer", T.i32)
 I64_T = buildable("64-bit signless integer", T.i64)
+#: ``I128`` (ttng's CLC response); its C++ type is ``IntegerType``, which a format's ``type($x)`` reads
+I128_T = _of_class(buildable("128-bit signless integer", T.IntegerType(128)), T.IntegerType, "builtin.integer")
 INDEX_T = buildable("index", T.index)
 
 

@@ -5,7 +5,7 @@
 // ttg.warp_id, math.sincos, ub.unreachable, ttng.fence_mbarrier_init_release_cluster), in
 // custom and generic form.  The CHECK lines are what the Triton 3.7.1 wheel prints for this
 // input (its libtriton's parse_mlir_module and str_nodebug); 3.8.0 and 3.9.0 print the same.
-// Their verifier messages: test/verifier/new-ops-3.7-3.9.mlir; under 3.6 they are unknown:
+// Their verifier messages: test/verifier/new-ops-3.7.mlir and new-ops-3.8-3.9.mlir; under 3.6 they are unknown:
 // test/parser/new-ops-3.6.mlir.
 
 // CHECK: #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>

@@ -6,7 +6,7 @@
 // ttng.cluster_barrier, ttng.async_shared_store), in custom and generic form.  The CHECK
 // lines are what the Triton 3.8.0 wheel prints for this input (its libtriton's
 // parse_mlir_module and str_nodebug); 3.9.0 prints the same.  Their verifier messages:
-// test/verifier/new-ops-3.7-3.9.mlir; under 3.6 they are unknown: test/parser/new-ops-3.6.mlir.
+// test/verifier/new-ops-3.7.mlir and new-ops-3.8-3.9.mlir; under 3.6 they are unknown: test/parser/new-ops-3.6.mlir.
 
 // CHECK: #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-NEXT: #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>

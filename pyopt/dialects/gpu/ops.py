@@ -4,8 +4,7 @@
 
 from __future__ import annotations
 
-from pyopt.ir import types as T
-from pyopt.ir.constraints import I1_T, Constraint
+from pyopt.ir.constraints import I1_T, AnySignlessInteger
 from pyopt.ir.opdef import Op, irdl_op, operand, result
 from pyopt.ir.traits import Pure
 
@@ -18,10 +17,6 @@ class BarrierOp(Op):
 
     __slots__ = ()
     format = "attr-dict"
-
-
-#: ODS's ``AnySignlessInteger``
-AnySignlessInteger = Constraint("signless integer", lambda t: isinstance(t, T.IntegerType) and not t.signedness)
 
 
 @irdl_op("gpu.ballot")

@@ -261,12 +261,18 @@ SINCOS_SAME_TYPE_TRAIT = Versioned(
 
 
 class _SinCosAllTypesMatch(AllTypesMatch):
-    """``AllTypesMatch<["operand", "sin", "cos"]>`` where the release's sincos has it."""
+    """``AllTypesMatch<["operand", "sin", "cos"]>`` where the release's sincos
+    has it (ODS's names: the Python field is ``operand_``)."""
 
     __slots__ = ()
 
+    def __init__(self):
+        super().__init__("operand_", "sin", "cos")
+
     def verify(self, op):
-        return None if resolve(SINCOS_SAME_TYPE_TRAIT) else super().verify(op)
+        if resolve(SINCOS_SAME_TYPE_TRAIT) or not super().verify(op):
+            return None
+        return "failed to verify that all of {operand, sin, cos} have same type"
 
 
 class _SinCosSameOperandsAndResultType(SameOperandsAndResultType):
@@ -290,7 +296,7 @@ class SinCosOp(Op):
     sin = result(FloatLike)
     cos = result(FloatLike)
     format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($operand_)"
-    traits = (_SinCosAllTypesMatch("operand_", "sin", "cos"), Pure(), Elementwise(),
+    traits = (_SinCosAllTypesMatch(), Pure(), Elementwise(),
               _SinCosSameOperandsAndResultType())
 
     @classmethod

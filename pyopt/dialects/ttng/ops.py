@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir.constraints import (
-    enum_constraint, signless_integer, BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
+    enum_constraint, BOOL_ATTR, I128_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
 )
 from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
@@ -251,17 +251,14 @@ class ClusterBarrierOp(Op):
 
 
 # -- cluster launch control (Blackwell; Triton 3.8 on) -----------------------------------
-I128_T = signless_integer(128)
-I128_T.buildable = T.IntegerType(128)
-
-
 def _verify_clc_result_buffer(t: T.MemDescType) -> Optional[TraitError]:
-    """The CLC response buffer: a ``2xi64`` memdesc (``emitError``: no op prefix)."""
+    """The CLC response buffer: a ``2xi64`` memdesc, its element type checked
+    first (``emitError``: no op prefix)."""
+    if t.element != T.i64:
+        return TraitError(f"Expected CLC result buffer to have type int64, but got'{t.element}'", op_prefix=False)
     if len(t.shape) != 1 or t.shape[0] != 2:
         return TraitError("Expected CLC result buffer to have rank 1 and a single dimension equal to 2, "
                           f"but got {join_ints(t.shape)}.", op_prefix=False)
-    if t.element != T.i64:
-        return TraitError(f"Expected CLC result buffer to have type int64, but got'{t.element}'", op_prefix=False)
     return None
 
 
