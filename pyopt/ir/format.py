@@ -426,6 +426,11 @@ class Format:
                 self._parse_elems(e.elems, p, st)
                 if _is_unit(getattr(e.anchor, "d", None)):
                     st.attrs[e.anchor.d.attr_name] = A.UnitAttr()
+            elif isinstance(e.elems[0], Ref) and isinstance(e.elems[0].d, operand):
+                # MLIR takes the group's location and parses its (empty) operand list even
+                # where the group is absent: types given elsewhere are counted against none
+                st.operand_pos.setdefault(e.elems[0].d.pyname, p.pos())
+                st.operands.setdefault(e.elems[0].d.pyname, [])
         elif isinstance(e, Custom):
             pos = p.pos()  # MLIR takes each operand group's location before the directive
             for a in e.args:

@@ -1,6 +1,7 @@
 // RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
-// ttng.tmem_wait (Triton 3.9): a kind outside its cases.  The message is what the Triton
-// 3.9.0 wheel reports (libtriton's parse_mlir_module, which verifies).
+// Messages of the ops Triton 3.9 adds besides tt's (ttng.tmem_wait's kind outside its cases,
+// ttg.inline_asm's layouts, attributes and operand count).  Each is what the Triton 3.9.0
+// wheel reports for its chunk (libtriton's parse_mlir_module, which verifies).
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
@@ -11,6 +12,56 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func @f0() {
     // expected-error @+1 {{'ttng.tmem_wait' op attribute 'kind' failed to satisfy constraint: tensor memory wait kind}}
     "ttng.tmem_wait"() {kind = 2 : i32} : () -> ()
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f1(%x: i32, %t: tensor<8xi32>) {
+    // expected-error @+1 {{'ttg.inline_asm' op requires explicit distributed tensor layouts}}
+    %0 = "ttg.inline_asm"(%x, %t) {asm_string = "x", constraints = "=r,r,r", pure = false} : (i32, tensor<8xi32>) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f2(%x: i32) {
+    // expected-error @+1 {{'ttg.inline_asm' op requires explicit distributed tensor layouts}}
+    %0 = ttg.inline_asm "x" {constraints = "=r,r", pure = false} %x : (i32) -> tensor<8xf32>
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f3(%x: i32) {
+    // expected-error @+1 {{'ttg.inline_asm' op requires attribute 'pure'}}
+    %0 = "ttg.inline_asm"(%x) {asm_string = "a", constraints = "=r,r"} : (i32) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f4(%x: i32) {
+    // expected-error @+1 {{'ttg.inline_asm' op attribute 'pure' failed to satisfy constraint: bool attribute}}
+    %0 = "ttg.inline_asm"(%x) {asm_string = "a", constraints = "=r,r", pure = 1 : i32} : (i32) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f5(%x: i32) {
+    // expected-error @+1 {{custom op 'ttg.inline_asm' number of operands and types do not match: got 0 operands and 1 types}}
+    %0 = ttg.inline_asm "a" {constraints = "=r,r", pure = true} : (i32) -> i32
     tt.return
   }
 }

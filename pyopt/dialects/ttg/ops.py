@@ -14,7 +14,7 @@ from typing import Optional
 
 from pyopt.ir.constraints import (
     bit_enum_constraint,
-    BOOL_ATTR, UNIT_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
+    BOOL_ATTR, STR_ATTR, UNIT_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
     any_type_of, dialect_type, ranked_tensor_of,
 )
 from pyopt.ir.opdef import (
@@ -26,7 +26,7 @@ from pyopt.dialects.tt.constraints import (
     TT_IntTensor, I1Tensor, TT_FloatTensor, TT_Ptr, TT_PtrTensor, TT_Tensor, TT_Type,
 )
 from pyopt.dialects.tt.ops import (
-    RMW_OPS, CACHE_MODIFIERS, EVICTION_POLICIES, enum_attr, i1_like, i32, pointee_like, same_as,
+    pure_attr_effects, RMW_OPS, CACHE_MODIFIERS, EVICTION_POLICIES, enum_attr, i1_like, i32, pointee_like, same_as,
 )
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import attrs as A
@@ -992,6 +992,35 @@ class LocalBarrierOp(Op):
 ADDR_SPACES = {1: "local", 2: "global_read", 4: "global_write", 8: "tensor_read", 16: "tensor_write"}
 _ADDR_SPACE_ALL = 31
 _ADDR_SPACE_OF = {v: k for k, v in ADDR_SPACES.items()}
+
+
+@irdl_op("ttg.inline_asm")
+class InlineAsmOp(Op):
+    """Inline assembly on whole values, scalars or tensors with their layouts
+    (Triton 3.9).  ``pure`` says whether it has side effects (as
+    ``tt.elementwise_inline_asm``); a ``packed_element`` is a discardable
+    attribute here.  Format and messages read from the 3.9.0 wheel; the
+    traits beyond its effects were not established.
+    Example: %1 = ttg.inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", pure = true} %0 : (i32) -> i32"""
+
+    asm_string = attr(STR_ATTR)
+    constraints = attr(STR_ATTR)
+    pure = attr(BOOL_ATTR)
+    args = var_operand()
+    result = var_result()
+    format = "$asm_string attr-dict ($args^)? `:` functional-type($args, $result)"
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """A tensor operand or result must carry its layout."""
+        for v in (*self.operands, *self.results):
+            if isinstance(v.type, T.RankedTensorType) and v.type.encoding is None:
+                return "requires explicit distributed tensor layouts"
+        return None
+
+    def get_effects(self) -> list:
+        """Nothing when ``pure``, else a read and a write of memory."""
+        return pure_attr_effects(self)
 
 
 @irdl_op("ttg.warp_id")
