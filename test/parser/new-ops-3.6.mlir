@@ -182,3 +182,11 @@ tt.func @f() {
   %0 = "ttg.warp_id"() : () -> i32
   tt.return
 }
+
+// -----
+tt.func @f() {
+  // expected-error @+2 {{custom op 'ttng.packed_arith' is unknown}}
+  // expected-note @+1 {{'ttng.packed_arith' is a Triton 3.8 and 3.9 op: --triton-version=3.9}}
+  %0 = ttng.packed_arith add %a, %a : (i32, i32) -> i32
+  tt.return
+}

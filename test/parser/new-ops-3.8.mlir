@@ -3,12 +3,12 @@
 // The ops Triton 3.8 adds to the dialects pyopt models (arith.subui_extended,
 // arith.flush_denormals, arith.convertf, gpu.ballot, ttg.local_atomic_scatter_rmw,
 // ttng.clc_try_cancel, ttng.clc_load_result, ttng.clc_is_canceled, ttng.clc_get_program_id,
-// ttng.cluster_barrier, ttng.async_shared_store), in custom and generic form.  The CHECK
+// ttng.cluster_barrier, ttng.async_shared_store, ttng.packed_arith), in custom and generic form.  The CHECK
 // lines are what the Triton 3.8.0 wheel prints for this input (its libtriton's
 // parse_mlir_module and str_nodebug); 3.9.0 prints the same.  Their verifier messages:
 // test/verifier/new-ops-3.7.mlir and new-ops-3.8-3.9.mlir; under 3.6 they are unknown: test/parser/new-ops-3.6.mlir.
 
-// CHECK: #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK: #blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 // CHECK-NEXT: #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 // CHECK-NEXT: #smem = #ttg.shared_memory
 // CHECK-NEXT: module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
@@ -31,6 +31,11 @@
 // CHECK-NEXT:     %0 = ttg.local_atomic_scatter_rmw fadd, %arg0[%arg1], %arg2, %arg3 {axis = 0 : i32} : (!ttg.memdesc<128xf32, #shared, #smem, mutable>, tensor<128xf32, #blocked>, tensor<128xi32, #blocked>, tensor<128xi1, #blocked>) -> tensor<128xf32, #blocked>
 // CHECK-NEXT:     %1 = ttg.local_atomic_scatter_rmw exch, %arg0[%arg1], %0 {axis = 0 : i32} : (!ttg.memdesc<128xf32, #shared, #smem, mutable>, tensor<128xf32, #blocked>, tensor<128xi32, #blocked>) -> tensor<128xf32, #blocked>
 // CHECK-NEXT:     tt.return %1 : tensor<128xf32, #blocked>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   tt.func @packed_arith(%arg0: tensor<128xf32, #blocked>, %arg1: tensor<128xf16, #blocked>) -> (tensor<128xf32, #blocked>, tensor<128xf16, #blocked>) {
+// CHECK-NEXT:     %0 = ttng.packed_arith fma %arg0, %arg0, %arg0 : (tensor<128xf32, #blocked>, tensor<128xf32, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+// CHECK-NEXT:     %1 = ttng.packed_arith max %arg1, %arg1 : (tensor<128xf16, #blocked>, tensor<128xf16, #blocked>) -> tensor<128xf16, #blocked>
+// CHECK-NEXT:     tt.return %0, %1 : tensor<128xf32, #blocked>, tensor<128xf16, #blocked>
 // CHECK-NEXT:   }
 // CHECK-NEXT:   tt.func @clc(%arg0: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %arg1: !ttg.memdesc<1xi64, #shared, #smem, mutable>) -> (i1, i32, i32) {
 // CHECK-NEXT:     ttng.clc_try_cancel %arg0, %arg1 : !ttg.memdesc<2xi64, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared, #smem, mutable>
@@ -56,7 +61,7 @@
 // CHECK-NEXT: }
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
-#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
   tt.func @arith(%a: i32, %b: i32, %t: tensor<8xi32>, %x: f32, %h: f16, %hb: tensor<8xbf16>) -> (i32, i1, tensor<8xi1>, f32, f32, bf16, tensor<8xf16>, bf16) {
@@ -78,6 +83,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %0 = ttg.local_atomic_scatter_rmw fadd, %s[%ix], %t, %m {axis = 0 : i32} : (!ttg.memdesc<128xf32, #shared, #smem, mutable>, tensor<128xf32, #blocked>, tensor<128xi32, #blocked>, tensor<128xi1, #blocked>) -> tensor<128xf32, #blocked>
     %1 = "ttg.local_atomic_scatter_rmw"(%s, %0, %ix) <{atomic_rmw_op = 10 : i32, axis = 0 : i32}> : (!ttg.memdesc<128xf32, #shared, #smem, mutable>, tensor<128xf32, #blocked>, tensor<128xi32, #blocked>) -> tensor<128xf32, #blocked>
     tt.return %1 : tensor<128xf32, #blocked>
+  }
+  tt.func @packed_arith(%a: tensor<128xf32, #blocked>, %h: tensor<128xf16, #blocked>) -> (tensor<128xf32, #blocked>, tensor<128xf16, #blocked>) {
+    %0 = ttng.packed_arith fma %a, %a, %a : (tensor<128xf32, #blocked>, tensor<128xf32, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    %1 = "ttng.packed_arith"(%h, %h) <{op_kind = 5 : i32}> : (tensor<128xf16, #blocked>, tensor<128xf16, #blocked>) -> tensor<128xf16, #blocked>
+    tt.return %0, %1 : tensor<128xf32, #blocked>, tensor<128xf16, #blocked>
   }
   tt.func @clc(%r: !ttg.memdesc<2xi64, #shared, #smem, mutable>, %bar: !ttg.memdesc<1xi64, #shared, #smem, mutable>) -> (i1, i32, i32) {
     ttng.clc_try_cancel %r, %bar : !ttg.memdesc<2xi64, #shared, #smem, mutable>, !ttg.memdesc<1xi64, #shared, #smem, mutable>

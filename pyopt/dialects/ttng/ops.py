@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.ir.constraints import (
+    any_type_of, float_type, ranked_tensor_of, I8, F16, BF16, F32, F8E4M3FN, F8E5M2,
     enum_constraint, BOOL_ATTR, I128_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
 )
 from pyopt.ir.opdef import (
@@ -368,6 +369,42 @@ class AsyncSharedStoreOp(Op):
             return "cannot store into immutable memory"
         return (verify_memory_op_types(self.src.type, self.dst.type)
                 or verify_barrier_type(self.mbarrier.type, self))
+
+
+#: PackedArithOpKind (Triton 3.8/3.9) and its arity
+PACKED_ARITH_KINDS = {0: "add", 1: "sub", 2: "mul", 3: "fma", 4: "min", 5: "max"}
+_PACKED_ARITH_ARITY = {"fma": 3}
+_F8E8M0FNU = float_type("f8E8M0FNU", "f8E8M0FNU type")
+TTNG_PackedArithOperandTensor = ranked_tensor_of(any_type_of(
+    I8, _F8E8M0FNU, F8E4M3FN, F8E5M2, F16, BF16, F32, summary="packed arithmetic operand element"))
+TTNG_PackedArithResultTensor = ranked_tensor_of(any_type_of(
+    F8E4M3FN, F8E5M2, F16, BF16, F32, summary="packed arithmetic result element"))
+
+
+@irdl_op("ttng.packed_arith")
+class PackedArithOp(Op):
+    """Elementwise add/sub/mul/fma/min/max issued as packed PTX instructions
+    (Triton 3.8 and 3.9's form: the kind, then the operands).  Format, kinds,
+    element types and the arity check read from the 3.8.0/3.9.0 wheels; the
+    table of supported type signatures ("unsupported add signature ...") and
+    the check that the result layout gives each thread a multiple of the
+    pack's elements are not modelled.
+    Example: %2 = ttng.packed_arith add %0, %1 : (tensor<128xf32, #blocked1>, tensor<128xf32, #blocked1>) -> tensor<128xf32, #blocked1>"""
+
+    op_kind = enum_attr(PACKED_ARITH_KINDS)
+    operands_ = var_operand(TTNG_PackedArithOperandTensor)
+    result = result(TTNG_PackedArithResultTensor)
+    format = "$op_kind $operands_ attr-dict `:` functional-type($operands_, $result)"
+    traits = (Pure(),)
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``PackedArithOp::verify`` (its operand count per kind)."""
+        kind = PACKED_ARITH_KINDS.get(self.op_kind.value)
+        want = _PACKED_ARITH_ARITY.get(kind, 2)
+        if len(self.operands) != want:
+            return f"{kind} expects {want} operands but got {len(self.operands)}"
+        return None
 
 
 @irdl_op("ttng.warp_group_dot")
