@@ -190,3 +190,11 @@ tt.func @f() {
   %0 = ttng.packed_arith add %a, %a : (i32, i32) -> i32
   tt.return
 }
+
+// -----
+tt.func @f() {
+  // expected-error @+2 {{custom op 'nvg.warp_group_barrier_id' is unknown}}
+  // expected-note @+1 {{'nvg.warp_group_barrier_id' is a Triton 3.9 op: --triton-version=3.9}}
+  %0 = nvg.warp_group_barrier_id
+  tt.return
+}

@@ -1,6 +1,6 @@
 // RUN: pyopt --triton-version=3.9 %s | filecheck %s
 // The ops Triton 3.9 adds to the dialects pyopt models besides tt's (ttng.tmem_wait,
-// ttng.clc_try_cancel_sync, ttg.inline_asm), in custom and generic form.  The CHECK lines
+// ttng.clc_try_cancel_sync, ttg.inline_asm, nvg.warp_group_barrier_id), in custom and generic form.  The CHECK lines
 // are what the Triton 3.9.0 wheel prints for this input (its libtriton's parse_mlir_module
 // and str_nodebug).  Their verifier messages: test/verifier/new-ops-3.9.mlir; under 3.6 they
 // are unknown: test/parser/new-ops-3.6.mlir.
@@ -16,6 +16,11 @@
 // CHECK-NEXT:     %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
 // CHECK-NEXT:     %1 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
 // CHECK-NEXT:     tt.return %1 : tensor<2xi64, #blocked>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   tt.func @warp_group_barrier_id() -> (i32, i32) {
+// CHECK-NEXT:     %0 = nvg.warp_group_barrier_id
+// CHECK-NEXT:     %1 = nvg.warp_group_barrier_id
+// CHECK-NEXT:     tt.return %0, %1 : i32, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT:   tt.func @inline_asm(%arg0: i32, %arg1: tensor<128xi32, #blocked>) -> (i32, tensor<128xf32, #blocked>) {
 // CHECK-NEXT:     ttg.inline_asm "bar.sync 0;" {constraints = "", pure = false} : () -> ()
@@ -36,6 +41,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked>
     %1 = "ttng.clc_try_cancel_sync"() : () -> tensor<2xi64, #blocked>
     tt.return %1 : tensor<2xi64, #blocked>
+  }
+  tt.func @warp_group_barrier_id() -> (i32, i32) {
+    %0 = nvg.warp_group_barrier_id
+    %1 = "nvg.warp_group_barrier_id"() : () -> i32
+    tt.return %0, %1 : i32, i32
   }
   tt.func @inline_asm(%x: i32, %t: tensor<128xi32, #blocked>) -> (i32, tensor<128xf32, #blocked>) {
     "ttg.inline_asm"() {asm_string = "bar.sync 0;", constraints = "", pure = false} : () -> ()

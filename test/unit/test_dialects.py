@@ -32,7 +32,7 @@ from pyopt.ir.traits import HasParent
 from pyopt.syntax.parser import Parser, parse_source
 from pyopt.ir.printer import print_op
 
-DIALECTS = ("tt", "ttg", "ttng", "amdg", "scf", "cf", "math", "ub", "llvm", "arith", "gpu")
+DIALECTS = ("tt", "ttg", "ttng", "amdg", "scf", "cf", "math", "ub", "llvm", "arith", "gpu", "nvg")
 
 NVIDIA_ALIASES = """\
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>

@@ -1,6 +1,6 @@
 // RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics
 // Messages of the ops Triton 3.9 adds besides tt's (ttng.tmem_wait's kind outside its cases,
-// ttg.inline_asm's layouts, attributes and operand count).  Each is what the Triton 3.9.0
+// ttg.inline_asm's layouts, attributes and operand count, nvg.warp_group_barrier_id's result).  Each is what the Triton 3.9.0
 // wheel reports for its chunk (libtriton's parse_mlir_module, which verifies).
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
@@ -64,4 +64,12 @@ module {
     %0 = ttg.inline_asm "a" {constraints = "=r,r", pure = true} : (i32) -> i32
     tt.return
   }
+}
+
+// -----
+
+tt.func @f() {
+  // expected-error @+1 {{'nvg.warp_group_barrier_id' op result #0 must be 32-bit signless integer, but got 'i64'}}
+  %0 = "nvg.warp_group_barrier_id"() : () -> i64
+  tt.return
 }
