@@ -57,6 +57,10 @@ def _of_class(c: Constraint, cls, name: str) -> Constraint:
     return c
 
 
+#: :func:`_of_class` for the dialects (a constraint of a C++ type class they declare)
+with_type_class = _of_class
+
+
 # The Triton dialect's own (TT_Type, TT_PtrLike ...) are in pyopt.dialects.tt.constraints.
 AnyType = Constraint("any type", lambda t: True)
 I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)

@@ -198,3 +198,11 @@ tt.func @f() {
   %0 = nvg.warp_group_barrier_id
   tt.return
 }
+
+// -----
+tt.func @f() {
+  // expected-error @+2 {{custom op 'gpu.initialize_named_barrier' is unknown}}
+  // expected-note @+1 {{'gpu.initialize_named_barrier' is a Triton 3.8 and 3.9 op: --triton-version=3.9}}
+  %0 = gpu.initialize_named_barrier %a : i32 -> !gpu.named_barrier
+  tt.return
+}

@@ -1,7 +1,7 @@
 // RUN: pyopt --triton-version=3.8 %s --split-input-file | filecheck %s
 // RUN: pyopt --triton-version=3.9 %s --split-input-file | filecheck %s
 // The ops Triton 3.8 adds to the dialects pyopt models (arith.subui_extended,
-// arith.flush_denormals, arith.convertf, gpu.ballot, ttg.local_atomic_scatter_rmw,
+// arith.flush_denormals, arith.convertf, gpu.ballot, gpu.initialize_named_barrier, ttg.local_atomic_scatter_rmw,
 // ttng.clc_try_cancel, ttng.clc_load_result, ttng.clc_is_canceled, ttng.clc_get_program_id,
 // ttng.cluster_barrier, ttng.async_shared_store, ttng.packed_arith), in custom and generic form.  The CHECK
 // lines are what the Triton 3.8.0 wheel prints for this input (its libtriton's
@@ -21,6 +21,11 @@
 // CHECK-NEXT:     %3 = arith.convertf %arg5 to_nearest_even : tensor<8xbf16> to tensor<8xf16>
 // CHECK-NEXT:     %4 = arith.convertf %arg4 fastmath<none> : f16 to bf16
 // CHECK-NEXT:     tt.return %diff, %borrow, %borrow_1, %0, %1, %2, %3, %4 : i32, i1, tensor<8xi1>, f32, f32, bf16, tensor<8xf16>, bf16
+// CHECK-NEXT:   }
+// CHECK-NEXT:   tt.func @named_barrier(%arg0: i32) -> (!gpu.named_barrier, !gpu.named_barrier) {
+// CHECK-NEXT:     %0 = gpu.initialize_named_barrier %arg0 : i32 -> !gpu.named_barrier
+// CHECK-NEXT:     %1 = gpu.initialize_named_barrier %arg0 : i32 -> !gpu.named_barrier
+// CHECK-NEXT:     tt.return %0, %1 : !gpu.named_barrier, !gpu.named_barrier
 // CHECK-NEXT:   }
 // CHECK-NEXT:   tt.func @ballot(%arg0: i1) -> (i32, i64) {
 // CHECK-NEXT:     %0 = gpu.ballot %arg0 : i32
@@ -73,6 +78,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %4 = arith.convertf %hb to_nearest_even : tensor<8xbf16> to tensor<8xf16>
     %5 = "arith.convertf"(%h) <{fastmath = #arith.fastmath<none>}> : (f16) -> bf16
     tt.return %d, %bo, %0#1, %1, %2, %3, %4, %5 : i32, i1, tensor<8xi1>, f32, f32, bf16, tensor<8xf16>, bf16
+  }
+  tt.func @named_barrier(%n: i32) -> (!gpu.named_barrier, !gpu.named_barrier) {
+    %0 = gpu.initialize_named_barrier %n : i32 -> !gpu.named_barrier
+    %1 = "gpu.initialize_named_barrier"(%n) : (i32) -> !gpu.named_barrier
+    tt.return %0, %1 : !gpu.named_barrier, !gpu.named_barrier
   }
   tt.func @ballot(%p: i1) -> (i32, i64) {
     %0 = gpu.ballot %p : i32

@@ -4,6 +4,7 @@
 // models (ttng's CLC and cluster ops, ttng.async_shared_store, ttng.packed_arith (not its
 // signature table nor its layout check), ttg's gather/scatter ops and
 // ttg.warp_id, arith.subui_extended/flush_denormals/convertf, math.sincos, gpu.ballot,
+// gpu.initialize_named_barrier,
 // ub.unreachable) and the barrier rule of 3.7 on.  Each message is what the Triton 3.8.0
 // wheel reports for its chunk (libtriton's parse_mlir_module, which verifies); 3.9.0
 // reports the same for every chunk.  (An enum keyword or property outside its cases is
@@ -776,6 +777,46 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func @f5(%a: tensor<128xf32, #blocked>) {
     // expected-error @+1 {{'ttng.packed_arith' op requires attribute 'op_kind'}}
     %0 = "ttng.packed_arith"(%a, %a) : (tensor<128xf32, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f0(%a: i64) {
+    // expected-error @+1 {{'gpu.initialize_named_barrier' op operand #0 must be 32-bit signless integer, but got 'i64'}}
+    %0 = "gpu.initialize_named_barrier"(%a) : (i64) -> !gpu.named_barrier
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f1(%a: i32) {
+    // expected-error @+1 {{'gpu.initialize_named_barrier' op result #0 must be named barrier type, but got 'i32'}}
+    %0 = gpu.initialize_named_barrier %a : i32 -> i32
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f2(%a: index) {
+    // expected-error @+1 {{custom op 'gpu.initialize_named_barrier' invalid kind of type specified: expected builtin.integer, but found 'index'}}
+    %0 = gpu.initialize_named_barrier %a : index -> !gpu.named_barrier
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  tt.func @f3(%a: i32) {
+    // expected-error @+1 {{'gpu.initialize_named_barrier' op requires a single operand}}
+    %0 = "gpu.initialize_named_barrier"(%a, %a) : (i32, i32) -> !gpu.named_barrier
     tt.return
   }
 }
