@@ -233,7 +233,9 @@ def enum_constraint(table: dict, storage: T.Type, summary: str = "") -> Constrai
     width = storage.width
     return _attr_constraint(summary or f"allowed {width}-bit signless integer cases: {cases}", "enum",
                             lambda a: isinstance(a, A.IntegerAttr) and a.type == storage and a.value in table,
-                            storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage)
+                            # (a property holds only a case: another value fails its conversion)
+                            storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage
+                            and a.value in table)
 
 
 def bit_enum_constraint(bits: dict, storage: T.Type, summary: str = "") -> Constraint:

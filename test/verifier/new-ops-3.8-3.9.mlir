@@ -7,8 +7,7 @@
 // gpu.initialize_named_barrier,
 // ub.unreachable) and the barrier rule of 3.7 on.  Each message is what the Triton 3.8.0
 // wheel reports for its chunk (libtriton's parse_mlir_module, which verifies); 3.9.0
-// reports the same for every chunk.  (An enum keyword or property outside its cases is
-// reported differently by pyopt for every enum attribute: not covered here.)
+// reports the same for every chunk.
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
@@ -817,6 +816,81 @@ module {
   tt.func @f3(%a: i32) {
     // expected-error @+1 {{'gpu.initialize_named_barrier' op requires a single operand}}
     %0 = "gpu.initialize_named_barrier"(%a, %a) : (i32, i32) -> !gpu.named_barrier
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f0(%i: i128) {
+    // expected-error @+1 {{custom op 'ttng.clc_get_program_id' expected string or keyword containing one of the following enum values for attribute 'dim' [x, y, z]}}
+    %0 = ttng.clc_get_program_id %i, w : i128 -> i32
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f1(%i: i128) {
+    // expected-error @+1 {{custom op 'ttng.clc_get_program_id' invalid dim attribute specification: "w"}}
+    %0 = ttng.clc_get_program_id %i, "w" : i128 -> i32
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f2(%i: i128) {
+    // expected-error @+1 {{invalid properties {dim = 3 : i32} for op ttng.clc_get_program_id: Invalid attribute `dim` in property conversion: 3 : i32}}
+    %0 = "ttng.clc_get_program_id"(%i) <{dim = 3 : i32}> : (i128) -> i32
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f3(%s: !ttg.memdesc<128xf32, #shared, #smem, mutable>, %ix: tensor<128xi32, #blocked>, %t: tensor<128xf32, #blocked>) {
+    // expected-error @+1 {{custom op 'ttg.local_atomic_scatter_rmw' expected string or keyword containing one of the following enum values for attribute 'atomic_rmw_op' [and, or, xor, add, fadd, max, min, umax, umin, exch]}}
+    %0 = ttg.local_atomic_scatter_rmw xchg, %s[%ix], %t {axis = 0 : i32} : (!ttg.memdesc<128xf32, #shared, #smem, mutable>, tensor<128xf32, #blocked>, tensor<128xi32, #blocked>) -> tensor<128xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f4(%a: tensor<128xf32, #blocked>) {
+    // expected-error @+1 {{invalid properties {op_kind = 6 : i32} for op ttng.packed_arith: Invalid attribute `op_kind` in property conversion: 6 : i32}}
+    %0 = "ttng.packed_arith"(%a, %a) <{op_kind = 6 : i32}> : (tensor<128xf32, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
     tt.return
   }
 }
