@@ -518,7 +518,7 @@ class InitBarrierOp(Op):
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``InitBarrierOp::verify``."""
@@ -533,7 +533,7 @@ class InvalBarrierOp(Op):
     format = "$alloc attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``InvalBarrierOp::verify``."""
@@ -550,7 +550,7 @@ class BarrierExpectOp(Op):
     format = "$alloc `,` $size attr-dict `,` $pred `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``BarrierExpectOp::verify``."""
@@ -570,7 +570,7 @@ class WaitBarrierOp(Op):
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``WaitBarrierOp::verify``."""
@@ -587,7 +587,7 @@ class ArriveBarrierOp(Op):
     format = "$alloc `,` $count (`,` $pred^)? attr-dict `:` qualified(type($alloc))"
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``ArriveBarrierOp::verify``."""
@@ -632,7 +632,7 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         MemWrite("result", SHARED_MEMORY),
     )
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``AsyncTMACopyGlobalToLocalOp::verify``."""
@@ -702,7 +702,7 @@ class AsyncTMAGatherOp(Op):
         MemWrite("result", SHARED_MEMORY),
     )
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``AsyncTMAGatherOp::verify``."""
