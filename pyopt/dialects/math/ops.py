@@ -254,9 +254,10 @@ class SinOp(FloatUnaryOp):
 #: "sin", "cos"]>`` in the MLIR of Triton 3.7, ``SameOperandsAndResultType``
 #: from 3.8 (a predicate with the invariants, then a trait: other messages).
 SINCOS_SAME_TYPE_TRAIT = Versioned(
-    False, Since((3, 8), True, "Triton 3.8.0 (its MLIR; upstream change not found): math.sincos says 'requires "
-                 "the same type for all operands and results' (3.7.1: 'failed to verify that all of "
-                 "{operand, sin, cos} have same type')"),
+    False, Since((3, 8), True, "Triton 3.8.0 (its MLIR; the change itself not found: the op came in "
+                 "llvm/llvm-project#160772 with AllTypesMatch): math.sincos says 'requires the same type "
+                 "for all operands and results' (3.7.1: 'failed to verify that all of {operand, sin, cos} "
+                 "have same type')"),
     name="math.sincos: SameOperandsAndResultType")
 
 
@@ -286,8 +287,9 @@ class _SinCosSameOperandsAndResultType(SameOperandsAndResultType):
 
 @irdl_op("math.sincos")
 class SinCosOp(Op):
-    """Sine and cosine of one operand (the MLIR of Triton 3.7 on).  No folder
-    is modelled (MLIR folds constants).
+    """Sine and cosine of one operand (the MLIR of Triton 3.7 on;
+    llvm/llvm-project#160772).  No folder is modelled (MLIR folds constants;
+    pyopt folds no math op).
     Example: %sin, %cos = math.sincos %0 : tensor<128xf32>"""
 
     __slots__ = ()
