@@ -894,3 +894,72 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+#s0 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0]]}>
+#s1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%r: !ttg.memdesc<2xi64, #s0, #smem, mutable>, %b: !ttg.memdesc<2xi64, #s1, #smem, mutable>) {
+    ttng.clc_try_cancel %r, %b : !ttg.memdesc<2xi64, #s0, #smem, mutable>, !ttg.memdesc<2xi64, #s1, #smem, mutable>
+    %0 = ttng.clc_load_result %r : !ttg.memdesc<2xi64, #s0, #smem, mutable> -> i128
+    tt.return
+  }
+}
+
+// -----
+
+#s0 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0]]}>
+#s1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%r: !ttg.memdesc<4xi64, #s1, #smem, mutable>, %b: !ttg.memdesc<2xi64, #s1, #smem, mutable>) {
+    // expected-error @+1 {{Expected CLC result buffer to have rank 1 and a single dimension equal to 2, but got 4.}}
+    ttng.clc_try_cancel %r, %b : !ttg.memdesc<4xi64, #s1, #smem, mutable>, !ttg.memdesc<2xi64, #s1, #smem, mutable>
+    %0 = ttng.clc_load_result %r : !ttg.memdesc<4xi64, #s1, #smem, mutable> -> i128
+    tt.return
+  }
+}
+
+// -----
+
+#s0 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0]]}>
+#s1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%r: !ttg.memdesc<2xi64, #s0, #smem, mutable>, %b: !ttg.memdesc<1xi64, #s0, #smem, mutable>) {
+    // expected-error @+1 {{'ttng.clc_try_cancel' op completion barrier cga_layout must be [[1]], got [[0]]}}
+    ttng.clc_try_cancel %r, %b : !ttg.memdesc<2xi64, #s0, #smem, mutable>, !ttg.memdesc<1xi64, #s0, #smem, mutable>
+    %0 = ttng.clc_load_result %r : !ttg.memdesc<2xi64, #s0, #smem, mutable> -> i128
+    tt.return
+  }
+}
+
+// -----
+
+#s0 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0]]}>
+#s1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%r: !ttg.memdesc<2xi64, #s0, #smem, mutable>, %b: !ttg.memdesc<2xi64, #s0, #smem, mutable>) {
+    // expected-error @+1 {{'ttng.clc_try_cancel' op completion barrier cga_layout must be [[1]], got [[0]]}}
+    ttng.clc_try_cancel %r, %b : !ttg.memdesc<2xi64, #s0, #smem, mutable>, !ttg.memdesc<2xi64, #s0, #smem, mutable>
+    %0 = ttng.clc_load_result %r : !ttg.memdesc<2xi64, #s0, #smem, mutable> -> i128
+    tt.return
+  }
+}
+
+// -----
+
+#s0 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0]]}>
+#s1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%r: !ttg.memdesc<4xi64, #s0, #smem, mutable>, %b: !ttg.memdesc<2xi64, #s1, #smem, mutable>) {
+    // expected-error @+1 {{Expected CLC result buffer to have rank 1 and a single dimension equal to 2, but got 4.}}
+    ttng.clc_try_cancel %r, %b : !ttg.memdesc<4xi64, #s0, #smem, mutable>, !ttg.memdesc<2xi64, #s1, #smem, mutable>
+    %0 = ttng.clc_load_result %r : !ttg.memdesc<4xi64, #s0, #smem, mutable> -> i128
+    tt.return
+  }
+}

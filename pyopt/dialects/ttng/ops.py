@@ -30,7 +30,7 @@ from pyopt.dialects.ttg.attrs import (
     DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
 )
-from pyopt.dialects.ttg.attrs.base import join_ints
+from pyopt.dialects.ttg.attrs.base import fmt_bases, join_ints
 from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
@@ -276,9 +276,21 @@ class CLCTryCancelOp(Op):
     effects = (MemWrite("result", SHARED_MEMORY), MemWrite("mbarrier", SHARED_MEMORY))
 
     def verify_(self):
-        """``CLCTryCancelOp::verify`` (for one CTA; the cluster's barrier
-        layout checks of several CTAs are not modelled)."""
-        return _verify_clc_result_buffer(self.result.type) or verify_barrier_type(self.mbarrier.type, self)
+        """``CLCTryCancelOp::verify``: the response buffer, the barrier, and in
+        a cluster of several CTAs a barrier with one word per CTA (its CGA
+        layout the identity ``[[1], [2], ...]``; read from the 3.8.0/3.9.0
+        wheels, which check it after the buffer)."""
+        err = _verify_clc_result_buffer(self.result.type)
+        if err:
+            return err
+        n_ctas = num_ctas(verifier_parent_module(self))
+        cta_layout = getattr(self.mbarrier.type.encoding, "cta_layout", None)
+        if n_ctas > 1 and cta_layout is not None:
+            want = [[1 << i] for i in range(n_ctas.bit_length() - 1)]
+            got = [list(b) for b in cta_layout.block_bases]
+            if got != want:
+                return f"completion barrier cga_layout must be {fmt_bases(want)}, got {fmt_bases(got)}"
+        return verify_barrier_type(self.mbarrier.type, self)
 
 
 @irdl_op("ttng.clc_load_result")
