@@ -61,6 +61,11 @@ def _gpu():
     return gpu.DIALECT
 
 
+def _nvg():
+    from pyopt.dialects import nvg
+    return nvg.DIALECT
+
+
 def _tt():
     from pyopt.dialects import tt
     return tt.DIALECT
@@ -94,7 +99,7 @@ def _tti():
 #: dialect name -> the function that loads it
 LOADERS = {
     "builtin": _builtin, "arith": _arith, "math": _math, "scf": _scf, "cf": _cf, "ub": _ub,
-    "llvm": _llvm, "rocdl": _rocdl, "gpu": _gpu, "tt": _tt, "ttg": _ttg, "ttng": _ttng, "amdg": _amdg,
+    "llvm": _llvm, "rocdl": _rocdl, "gpu": _gpu, "nvg": _nvg, "tt": _tt, "ttg": _ttg, "ttng": _ttng, "amdg": _amdg,
     "nvws": _nvws, "tti": _tti,
 }
 

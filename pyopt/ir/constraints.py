@@ -57,6 +57,10 @@ def _of_class(c: Constraint, cls, name: str) -> Constraint:
     return c
 
 
+#: :func:`_of_class` for the dialects (a constraint of a C++ type class they declare)
+with_type_class = _of_class
+
+
 # The Triton dialect's own (TT_Type, TT_PtrLike ...) are in pyopt.dialects.tt.constraints.
 AnyType = Constraint("any type", lambda t: True)
 I1 = Constraint("1-bit signless integer", lambda t: t == T.i1)
@@ -81,6 +85,9 @@ def _signless_int(t) -> bool:
 SignlessIntegerOrIndexLike = Constraint(
     "signless-integer-like", _scalar_or_container(lambda e: _signless_int(e) or isinstance(e, T.IndexType)))
 SignlessFixedWidthIntegerLike = Constraint("signless-fixed-width-integer-like", _scalar_or_container(_signless_int))
+#: the MLIR of Triton 3.8 on (arith.subui_extended)
+SignlessNonZeroBitwidthIntegerLike = Constraint(
+    "signless-non-zero-bitwidth-integer-like", _scalar_or_container(lambda e: _signless_int(e) and e.width > 0))
 MLIRFloatLike = Constraint("floating-point-like", _scalar_or_container(lambda e: isinstance(e, T.FloatType)))
 MLIRBoolLike = Constraint("bool-like", _scalar_or_container(lambda e: e == T.i1))
 
@@ -121,6 +128,11 @@ def tensor_of(*allowed: Constraint) -> Constraint:
     elem = any_type_of(*allowed)
     return Constraint(f"tensor of {elem.name} values",
                       lambda t: isinstance(t, T.RankedTensorType) and elem(t.element))
+
+
+#: ``AnySignlessInteger`` (its C++ type is ``IntegerType``: a format's ``type($x)`` reads only that)
+AnySignlessInteger = _of_class(Constraint("signless integer", lambda t: isinstance(t, T.IntegerType)
+                                          and not t.signedness), T.IntegerType, "builtin.integer")
 
 
 def signless_integer(width: int) -> Constraint:
@@ -213,14 +225,17 @@ FLAT_SYMBOL_REF = _attr_constraint("flat symbol reference attribute", "symbol",
 TYPE_ATTR = _attr_constraint("type attribute", "type", lambda a: isinstance(a, A.TypeAttr))
 
 
-def enum_constraint(table: dict, storage: T.Type) -> Constraint:
+def enum_constraint(table: dict, storage: T.Type, summary: str = "") -> Constraint:
     """ODS's ``I32EnumAttr``/``I64EnumAttr``: an integer of ``storage`` type
-    whose value is one of the cases (properties hold it only with that type)."""
+    whose value is one of the cases (properties hold it only with that type);
+    ``summary`` is the enum's where it states one (else ODS's default)."""
     cases = ", ".join(str(k) for k in table)
     width = storage.width
-    return _attr_constraint(f"allowed {width}-bit signless integer cases: {cases}", "enum",
+    return _attr_constraint(summary or f"allowed {width}-bit signless integer cases: {cases}", "enum",
                             lambda a: isinstance(a, A.IntegerAttr) and a.type == storage and a.value in table,
-                            storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage)
+                            # (a property holds only a case: another value fails its conversion)
+                            storage, convertible=lambda a: isinstance(a, A.IntegerAttr) and a.type == storage
+                            and a.value in table)
 
 
 def bit_enum_constraint(bits: dict, storage: T.Type, summary: str = "") -> Constraint:
@@ -247,6 +262,8 @@ I1_T = buildable("1-bit signless integer", T.i1)
 I16_T = buildable("16-bit signless integer", T.IntegerType(16))
 I32_T = buildable("32-bit signless integer", T.i32)
 I64_T = buildable("64-bit signless integer", T.i64)
+#: ``I128`` (ttng's CLC response); its C++ type is ``IntegerType``, which a format's ``type($x)`` reads
+I128_T = _of_class(buildable("128-bit signless integer", T.IntegerType(128)), T.IntegerType, "builtin.integer")
 INDEX_T = buildable("index", T.index)
 
 

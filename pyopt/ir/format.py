@@ -426,6 +426,11 @@ class Format:
                 self._parse_elems(e.elems, p, st)
                 if _is_unit(getattr(e.anchor, "d", None)):
                     st.attrs[e.anchor.d.attr_name] = A.UnitAttr()
+            elif isinstance(e.elems[0], Ref) and isinstance(e.elems[0].d, operand):
+                # MLIR takes the group's location and parses its (empty) operand list even
+                # where the group is absent: types given elsewhere are counted against none
+                st.operand_pos.setdefault(e.elems[0].d.pyname, p.pos())
+                st.operands.setdefault(e.elems[0].d.pyname, [])
         elif isinstance(e, Custom):
             pos = p.pos()  # MLIR takes each operand group's location before the directive
             for a in e.args:
@@ -476,17 +481,22 @@ class Format:
 
     def _parse_attr(self, d, p, st=None):
         if d.enum is not None:
-            # an enum case is a keyword, or a string (parseOptionalKeywordOrString)
+            # an enum case is one of its keywords, or a string naming one (ODS's generated
+            # parser: parseOptionalKeyword among the cases, else a string attribute)
             t = p.peek()
+            op = f"custom op '{st.cls.OP_NAME}' " if st is not None else ""
+            cases = {v: k for k, v in d.enum.items()}
             if t is not None and t.kind == "string":
                 p.next()
                 kw = t.text[1:-1]
-            else:
+                if kw not in cases:
+                    raise p.error(f'{op}invalid {d.attr_name} attribute specification: "{kw}"', t)
+            elif t is not None and t.kind == "bare" and t.text in cases:
                 kw = p.expect_keyword()
-            for k, v in d.enum.items():
-                if v == kw:
-                    return A.IntegerAttr(k, d.storage or T.i32)
-            raise p.error(f"expected one of {list(d.enum.values())}", t)
+            else:
+                raise p.error(f"{op}expected string or keyword containing one of the following enum values "
+                              f"for attribute '{d.attr_name}' [{', '.join(d.enum.values())}]", t)
+            return A.IntegerAttr(cases[kw], d.storage or T.i32)
         c = d.constraint
         kind = getattr(c, "attr_kind", None)
         if kind == "unit":

@@ -34,7 +34,7 @@ from pyopt.syntax.parser import parse_source
 from pyopt.verifier import verify
 
 ROOT = Path(__file__).resolve().parents[2]
-ALL = ("amdg", "arith", "builtin", "cf", "gpu", "llvm", "math", "nvws", "rocdl", "scf", "tt", "ttg", "tti", "ttng", "ub")
+ALL = ("amdg", "arith", "builtin", "cf", "gpu", "llvm", "math", "nvg", "nvws", "rocdl", "scf", "tt", "ttg", "tti", "ttng", "ub")
 BLOCKED = "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>"
 
 

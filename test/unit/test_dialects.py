@@ -32,7 +32,7 @@ from pyopt.ir.traits import HasParent
 from pyopt.syntax.parser import Parser, parse_source
 from pyopt.ir.printer import print_op
 
-DIALECTS = ("tt", "ttg", "ttng", "amdg", "nvws", "tti", "scf", "cf", "math", "ub", "llvm", "arith", "gpu")
+DIALECTS = ("tt", "ttg", "ttng", "amdg", "nvws", "tti", "scf", "cf", "math", "ub", "llvm", "arith", "gpu", "nvg")
 
 NVIDIA_ALIASES = """\
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -49,6 +49,16 @@ NVIDIA_ALIASES = """\
 """
 NVIDIA_MODULE = ('module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
                  'ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {')
+
+# Ops whose verifier wants a cluster of CTAs (Triton 3.7 on): their examples run in a
+# module of two CTAs, with layouts of 3.7's CGALayout form.
+CLUSTER_OPS = {"ttng.fence_mbarrier_init_release_cluster", "ttng.cluster_barrier", "ttng.async_shared_store"}
+CLUSTER_ALIASES = """\
+#blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0], CGALayout = [[0]]}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0]]}>
+#smem = #ttg.shared_memory
+"""
+CLUSTER_MODULE = NVIDIA_MODULE.replace('"ttg.num-ctas" = 1', '"ttg.num-ctas" = 2')
 
 AMD_ALIASES = """\
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [16, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -135,6 +145,8 @@ def _is_nested_only(cls) -> bool:
 def wrap(name: str, cls, example: str) -> str:
     dialect = name.split(".")[0]
     aliases, header = (AMD_ALIASES, AMD_MODULE) if dialect in ("amdg", "rocdl") else (NVIDIA_ALIASES, NVIDIA_MODULE)
+    if name in CLUSTER_OPS:
+        aliases, header = CLUSTER_ALIASES, CLUSTER_MODULE
     if dialect in ("tt", "arith", "math", "scf", "cf", "ub", "llvm") and "#" not in example:
         aliases, header = "", "module {"
     if name in SEVERAL_CTAS:

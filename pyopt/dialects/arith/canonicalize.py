@@ -36,7 +36,7 @@ from pyopt.ir import common_folders as C
 from pyopt.ir.core import Operation, Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.dialects.arith.ops import (
-    AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CmpFOp, CmpIOp, ConstantOp, DivFOp, ExtSIOp,
+    AddIOp, AddUIExtendedOp, SubUIExtendedOp, AndIOp, BitcastOp, CmpFOp, CmpIOp, ConstantOp, DivFOp, ExtSIOp,
     ExtUIOp, IndexCastOp, IndexCastUIOp, IntegerOverflowAttr, MulFOp, MulIOp, MulSIExtendedOp,
     MulUIExtendedOp, NegFOp, OrIOp, SelectOp, ShRSIOp, ShRUIOp, SIToFPOp, SubIOp, TruncFOp,
     TruncIOp, UIToFPOp, XOrIOp,
@@ -44,7 +44,7 @@ from pyopt.dialects.arith.ops import (
 
 __all__ = [
     "AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS", "AddIMulNegativeOneRhs",
-    "AddIMulNegativeOneLhs", "MulIMulIConstant", "AddUIExtendedToAddI", "SubIRHSAddConstant",
+    "AddIMulNegativeOneLhs", "MulIMulIConstant", "AddUIExtendedToAddI", "SubUIExtendedToSubI", "SubIRHSAddConstant",
     "SubILHSAddConstant", "SubIRHSSubConstantRHS", "SubIRHSSubConstantLHS",
     "SubILHSSubConstantRHS", "SubILHSSubConstantLHS", "SubISubILHSRHSLHS", "MulSIExtendedToMulI",
     "MulSIExtendedRHSOne", "MulUIExtendedToMulI", "XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI",
@@ -409,6 +409,14 @@ class AddUIExtendedToAddI(_ExtendedToPlain):
 
     root = AddUIExtendedOp
     plain = AddIOp
+
+
+class SubUIExtendedToSubI(_ExtendedToPlain):
+    """subui_extended(x, y) -> [subi(x, y), x] when the borrow result is unused
+    (the MLIR of Triton 3.8 on; read from Triton 3.9.0's canonicalizer)."""
+
+    root = SubUIExtendedOp
+    plain = SubIOp
 
 
 class MulSIExtendedToMulI(_ExtendedToPlain):
@@ -997,6 +1005,10 @@ def addi_patterns() -> list:
 
 def addui_extended_patterns() -> list:
     return [AddUIExtendedToAddI()]
+
+
+def subui_extended_patterns() -> list:
+    return [SubUIExtendedToSubI()]
 
 
 def subi_patterns() -> list:

@@ -14,13 +14,14 @@ from pyopt.ir.constraints import Constraint, dialect_attr
 # MLIR's own constraints (ArithOps.td), not Triton's: "signless-integer-like" ...
 from pyopt.ir.constraints import MLIRBoolLike as BoolLike, MLIRFloatLike as FloatLike
 from pyopt.ir.constraints import SignlessFixedWidthIntegerLike, SignlessIntegerOrIndexLike as IntLike
+from pyopt.ir.constraints import SignlessNonZeroBitwidthIntegerLike
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, result
 from pyopt.ir.attrdef import UINT, AttrBodyError, AttrDef, Param
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.traits import (
-    Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
+    AllTypesMatch, Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
     SameOperandsAndResultType, SameTypeOperands,
 )
 from pyopt.ir.interfaces import CastOpInterface, InferIntRangeInterface, InferTypeOpInterface
@@ -1047,6 +1048,80 @@ class AddUIExtendedOp(Op):
         return addui_extended_patterns()
 
 
+@irdl_op("arith.subui_extended")
+class SubUIExtendedOp(Op):
+    """Subtract with borrow out (the MLIR of Triton 3.8 on).
+    Example: %diff, %borrow = arith.subui_extended %0, %1 : i32, i1"""
+
+    __slots__ = ()
+    lhs = operand(SignlessNonZeroBitwidthIntegerLike)
+    rhs = operand(SignlessNonZeroBitwidthIntegerLike)
+    diff = result(SignlessNonZeroBitwidthIntegerLike)
+    borrow = result(BoolLike)
+    format = "$lhs `,` $rhs attr-dict `:` type($diff) `,` type($borrow)"
+    traits = (AllTypesMatch("lhs", "rhs", "diff"), Pure(), Elementwise())
+    type_rules = {"lhs": lambda k, st: k["diff"], "rhs": lambda k, st: k["diff"]}
+
+    def asm_result_names(self):
+        return [(self.results[0], "diff"), (self.results[1], "borrow")]
+
+    def fold(self, constants):
+        """``x - 0 -> x, false``; ``x - x -> 0, false``; constants (the borrow:
+        ``lhs < rhs`` unsigned).  Read from Triton 3.9.0's canonicalizer."""
+        borrow_t = self.results[1].type
+        if C.m_zero(C.value_constant(self.operand(1))):
+            return [self.operand(0), C.zero_attr(borrow_t)]
+        if self.operand(0) is self.operand(1):
+            return [C.zero_attr(self.results[0].type), C.zero_attr(borrow_t)]
+        diff = C.const_fold_binary(constants, "int", _int_calc(lambda a, b, w: a - b))
+        if diff is None or C.attr_type(diff) is None:
+            return None
+
+        def borrow(a, b, t):
+            w = _w(t)
+            return int(C.unsigned(a, w) < C.unsigned(b, w))
+
+        under = C.const_fold_binary(constants, "int", borrow,
+                                    result_type=C.i1_same_shape(C.attr_type(diff)), poison=False)
+        if under is None:
+            return None
+        return [diff, under]
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``subui_extended`` whose borrow is unused is a ``subi``."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import subui_extended_patterns
+
+        return subui_extended_patterns()
+
+
+@irdl_op("arith.flush_denormals")
+class FlushDenormalsOp(Op):
+    """Flush denormal floats to zero, keeping the sign (the MLIR of Triton 3.8
+    on; idempotent).  Example: %1 = arith.flush_denormals %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+    operand_ = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    result = result(FloatLike)
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+    traits = (Pure(), Elementwise(), SameOperandsAndResultType(), Idempotent())
+
+    def fold(self, constants):
+        """A constant: a denormal becomes the zero of its sign, others stay
+        (read from Triton 3.9.0's canonicalizer)."""
+        def flush(bits, t):
+            fmt = F.get_format(t.name)
+            exponent = (bits >> fmt.exp_shift) & ((1 << fmt.exp_bits) - 1)
+            if fmt.has_subnormals and exponent == 0 and bits & ((1 << fmt.man_bits) - 1):
+                return bits & (1 << (fmt.width - 1)) if fmt.signed else 0
+            return bits
+
+        r = C.const_fold_unary(constants, "float", flush)
+        return None if r is None else [r]
+
+
 @irdl_op("arith.negf")
 class NegFOp(Op):
     """Float negation.  Example: %1 = arith.negf %0 : f32"""
@@ -1410,6 +1485,27 @@ class ExtFOp(CastOpWithFastMath):
         if (trunc is not None and trunc.operand(0).type == self.result.type
                 and _fastmath_has_contract(trunc) and _fastmath_has_contract(self)):
             return [trunc.operand(0)]
+        dst = _elem(self.result.type).name
+        r = C.const_fold_cast(constants, self.result.type, "float", "float",
+                              lambda a, t: C.convert_float_exact(a, t.name, dst))
+        return None if r is None else [r]
+
+
+@irdl_op("arith.convertf")
+class ConvertFOp(CastOpWithRoundingMode):
+    """``arith.convertf``: a cast between float types of one width (the MLIR
+    of Triton 3.8 on: f16 to bf16 and back).
+    Example: %1 = arith.convertf %0 : f16 to bf16"""
+
+    IN = OUT = FloatLike
+    COMPATIBLE = staticmethod(lambda a, b: isinstance(a, T.FloatType) and isinstance(b, T.FloatType)
+                              and a != b and _width(a) == _width(b))
+
+    __slots__ = ()
+
+    def fold(self, constants):
+        """A constant the result type holds exactly (an inexact one is kept,
+        whatever the rounding mode: Triton 3.9.0's canonicalizer)."""
         dst = _elem(self.result.type).name
         r = C.const_fold_cast(constants, self.result.type, "float", "float",
                               lambda a, t: C.convert_float_exact(a, t.name, dst))

@@ -16,7 +16,10 @@ from pyopt.ir.constraints import AnyType
 from pyopt.ir.constraints import MLIRFloatLike as FloatLike, SignlessIntegerOrIndexLike as IntLike
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, result
 from pyopt.ir.common_folders import is_poison
-from pyopt.ir.traits import Elementwise, Idempotent, Pure, SameOperandsAndResultShape, SameOperandsAndResultType
+from pyopt.ir.traits import (
+    AllTypesMatch, Elementwise, Idempotent, Pure, SameOperandsAndResultShape, SameOperandsAndResultType,
+)
+from pyopt.ir.version import Since, Versioned, resolve
 
 
 class FloatUnaryOp(Op):
@@ -245,6 +248,65 @@ class SinOp(FloatUnaryOp):
     """``math.sin``.  Example: %1 = math.sin %0 : tensor<128xf32>"""
 
     __slots__ = ()
+
+
+#: How ``math.sincos`` requires one type: ODS's ``AllTypesMatch<["operand",
+#: "sin", "cos"]>`` in the MLIR of Triton 3.7, ``SameOperandsAndResultType``
+#: from 3.8 (a predicate with the invariants, then a trait: other messages).
+SINCOS_SAME_TYPE_TRAIT = Versioned(
+    False, Since((3, 8), True, "Triton 3.8.0 (its MLIR; the change itself not found: the op came in "
+                 "llvm/llvm-project#160772 with AllTypesMatch): math.sincos says 'requires the same type "
+                 "for all operands and results' (3.7.1: 'failed to verify that all of {operand, sin, cos} "
+                 "have same type')"),
+    name="math.sincos: SameOperandsAndResultType")
+
+
+class _SinCosAllTypesMatch(AllTypesMatch):
+    """``AllTypesMatch<["operand", "sin", "cos"]>`` where the release's sincos
+    has it (ODS's names: the Python field is ``operand_``)."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        super().__init__("operand_", "sin", "cos")
+
+    def verify(self, op):
+        if resolve(SINCOS_SAME_TYPE_TRAIT) or not super().verify(op):
+            return None
+        return "failed to verify that all of {operand, sin, cos} have same type"
+
+
+class _SinCosSameOperandsAndResultType(SameOperandsAndResultType):
+    """``SameOperandsAndResultType`` where the release's sincos has it."""
+
+    __slots__ = ()
+
+    def verify(self, op):
+        return super().verify(op) if resolve(SINCOS_SAME_TYPE_TRAIT) else None
+
+
+@irdl_op("math.sincos")
+class SinCosOp(Op):
+    """Sine and cosine of one operand (the MLIR of Triton 3.7 on;
+    llvm/llvm-project#160772).  No folder is modelled (MLIR folds constants;
+    pyopt folds no math op).
+    Example: %sin, %cos = math.sincos %0 : tensor<128xf32>"""
+
+    __slots__ = ()
+    operand_ = operand(FloatLike)
+    fastmath = attr(FASTMATH, default=FASTMATH_NONE)
+    sin = result(FloatLike)
+    cos = result(FloatLike)
+    format = "$operand_ (`fastmath` `` $fastmath^)? attr-dict `:` type($operand_)"
+    traits = (_SinCosAllTypesMatch(), Pure(), Elementwise(),
+              _SinCosSameOperandsAndResultType())
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [operands[0].type, operands[0].type]
+
+    def asm_result_names(self):
+        return [(self.results[0], "sin"), (self.results[1], "cos")]
 
 
 @irdl_op("math.sinh")

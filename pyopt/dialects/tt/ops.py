@@ -1400,7 +1400,7 @@ class MapElementwiseReturnOp(RegionBranchTerminatorOpInterface, Op):
 # ---------------------------------------------------------------------------
 # External code
 # ---------------------------------------------------------------------------
-def _pure_attr_effects(op: Op) -> list:
+def pure_attr_effects(op: Op) -> list:
     """The effects of an op with a ``pure`` attribute: nothing when it is
     set, else a write and a read of the default resource."""
     pure = op.attributes.get("pure")
@@ -1425,7 +1425,7 @@ class ExternElementwiseOp(Op):
 
     def get_effects(self) -> list:
         """``ExternElementwiseOp::getEffects``."""
-        return _pure_attr_effects(self)
+        return pure_attr_effects(self)
 
 
 @irdl_op("tt.make_range")
@@ -1497,7 +1497,7 @@ class ElementwiseInlineAsmOp(Op):
 
     def get_effects(self) -> list:
         """``ElementwiseInlineAsmOp::getEffects``."""
-        return _pure_attr_effects(self)
+        return pure_attr_effects(self)
 
 
 @irdl_op("tt.histogram")

@@ -14,7 +14,7 @@ from typing import Optional
 
 from pyopt.ir.constraints import (
     bit_enum_constraint,
-    BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
+    BOOL_ATTR, STR_ATTR, UNIT_ATTR, DENSE_I32_ARRAY, I1_T, I32_ATTR, I32_T, I8, AnyRankedTensor, AnySignlessIntegerOrIndex,
     any_type_of, dialect_type, ranked_tensor_of,
 )
 from pyopt.ir.opdef import (
@@ -23,15 +23,15 @@ from pyopt.ir.opdef import (
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.format import type_rule
 from pyopt.dialects.tt.constraints import (
-    I1Tensor, TT_FloatTensor, TT_Ptr, TT_PtrTensor, TT_Tensor, TT_Type,
+    TT_IntTensor, I1Tensor, TT_FloatTensor, TT_Ptr, TT_PtrTensor, TT_Tensor, TT_Type,
 )
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, EVICTION_POLICIES, enum_attr, i1_like, i32, pointee_like, same_as,
+    pure_attr_effects, RMW_OPS, CACHE_MODIFIERS, EVICTION_POLICIES, enum_attr, i1_like, i32, pointee_like, same_as,
 )
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.core import Block, Region
+from pyopt.ir.core import Block, Operation, Region
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.ir.traits import (
     AllTypesMatch, AttrSizedOperandSegments, HasParent, IsTerminator, IsolatedFromAbove, Pure,
@@ -39,7 +39,7 @@ from pyopt.ir.traits import (
     SameOperandsAndResultShape, SingleBlock, TypesMatchWith,
 )
 from pyopt.ir.interfaces import (
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, incompatible_return_types,
+    InferTypeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor, incompatible_return_types,
 )
 from pyopt.ir.effects import (
     ALLOCATE, WRITE, EffectInstance, MemAlloc, MemFree, MemRead, MemWrite, Resource,
@@ -54,7 +54,8 @@ from pyopt.dialects.ttg.attrs import (
 )
 from pyopt.dialects.ttg.attrs.base import join_ints
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
-from pyopt.dialects.ttg.context import verifier_num_warps
+from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.ttg.layout_infer import (
     LayoutInferenceError, infer_fp4_to_fp_encoding, infer_trans_encoding_checked, layouts_equivalent,
 )
@@ -143,8 +144,23 @@ def verify_shared_memory_rank(t, memdesc: T.MemDescType, reg_name: str):
     return None
 
 
-def verify_barrier_type(t: T.MemDescType):
-    """``verifyBarrierType`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp)."""
+#: ``verifyBarrierType``: one i64 word up to Triton 3.6; from 3.7 a barrier may
+#: hold one word per CTA of the cluster (N <= ttg.num-ctas), with the message to match.
+BARRIER_PER_CTA = Versioned(
+    False, Since((3, 7), True, "Triton 3.7.1 (upstream change not found): verifyBarrierType accepts an "
+                 "Nxi64 descriptor with N <= the number of CTAs, 'barrier allocation must be a descriptor "
+                 "of Nxi64 type with N <= number of CTAs' (3.6: 'of 1xi64 type')"),
+    name="ttg: barrier allocation of N <= num-ctas i64 words")
+
+
+def verify_barrier_type(t: T.MemDescType, op: Optional[Operation] = None):
+    """``verifyBarrierType`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp);
+    ``op`` gives the module whose ``ttg.num-ctas`` bounds N (1 without it)."""
+    if resolve(BARRIER_PER_CTA):
+        n_ctas = num_ctas(verifier_parent_module(op)) if op is not None else 1
+        if t.element != T.i64 or len(t.shape) != 1 or t.shape[0] > n_ctas:
+            return "barrier allocation must be a descriptor of Nxi64 type with N <= number of CTAs"
+        return None
     if t.element != T.i64 or tuple(t.shape) != (1,):
         return "barrier allocation must be a descriptor of 1xi64 type"
     return None
@@ -556,6 +572,103 @@ class LocalLoadOp(Op):
                 or verify_memory_op_types(self.src.type, self.result.type))
 
 
+def _verify_axis_indexed(mem: T.MemDescType, indices: T.RankedTensorType, data: T.RankedTensorType,
+                         axis: int, mem_name: str, data_name: str) -> Optional[TraitError]:
+    """The checks ``ttg.local_gather``, ``ttg.local_scatter`` and
+    ``ttg.local_atomic_scatter_rmw`` share (Triton 3.7 on; ``emitError``: no op
+    prefix): the axis within the buffer's rank, the buffer and the indices of
+    one rank, the data (result or values) of the indices' shape and of the
+    buffer's element type."""
+    if axis < 0 or axis >= len(mem.shape):
+        return _no_prefix(f"axis {axis} is out of bounds for {mem_name} rank {len(mem.shape)}")
+    if len(mem.shape) != indices.rank:
+        return _no_prefix(f"{mem_name} and indices must have the same rank")
+    if tuple(data.shape) != tuple(indices.shape):
+        return _no_prefix(f"{data_name} shape must match indices shape")
+    if data.element != mem.element:
+        return _no_prefix(f"{data_name} element type must match {mem_name} element type")
+    return None
+
+
+@irdl_op("ttg.local_gather")
+class LocalGatherOp(Op):
+    """Gather from a shared-memory buffer along ``axis`` (Triton 3.7 on):
+    ``result[I] = src[I with I[axis] replaced by indices[I]]``; the result has
+    the indices' shape.
+    Example: %2 = ttg.local_gather %0[%1] {axis = 0 : i32} : !ttg.memdesc<128xf32, #shared2, #smem, mutable>, tensor<128xi32, #blocked1> -> tensor<128xf32, #blocked1>"""
+
+    src = operand(TTG_MemDesc)
+    indices = operand(TT_IntTensor)
+    axis = attr(I32_ATTR)
+    token = opt_operand(TTG_AsyncToken)
+    result = result(TT_Tensor)
+    format = ("$src `[` $indices `]` (`token` $token^)? attr-dict `:` qualified(type($src)) `,`"
+              " type($indices) `->` type($result)")
+    effects = (MemRead("src", SHARED_MEMORY),)
+    traits = (LocalLoadTrait(),)
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``LocalGatherOp::verify``."""
+        return _verify_axis_indexed(self.src.type, self.indices.type, self.result.type,
+                                    self.axis.value, "source", "result")
+
+
+@irdl_op("ttg.local_scatter")
+class LocalScatterOp(Op):
+    """Scatter into a shared-memory buffer along ``axis`` (Triton 3.7 on):
+    ``dst[I with I[axis] replaced by indices[I]] = values[I]``.
+    Example: ttg.local_scatter %0[%1], %2 {axis = 0 : i32} : !ttg.memdesc<128xf32, #shared2, #smem, mutable>, tensor<128xi32, #blocked1>, tensor<128xf32, #blocked1>"""
+
+    dst = operand(TTG_MemDesc)
+    values = operand(TT_Tensor)
+    indices = operand(TT_IntTensor)
+    axis = attr(I32_ATTR)
+    token = opt_operand(TTG_AsyncToken)
+    format = ("$dst `[` $indices `]` `,` $values (`token` $token^)? attr-dict `:` qualified(type($dst)) `,`"
+              " type($indices) `,` type($values)")
+    effects = (MemWrite("dst", SHARED_MEMORY),)
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``LocalScatterOp::verify``."""
+        return _verify_axis_indexed(self.dst.type, self.indices.type, self.values.type,
+                                    self.axis.value, "destination", "values")
+
+
+@irdl_op("ttg.local_atomic_scatter_rmw")
+class LocalAtomicScatterRMWOp(InferTypeOpInterface, Op):
+    """Atomic read-modify-write of a shared-memory buffer along ``axis``,
+    where ``mask`` holds (Triton 3.8 on); returns the old values.
+    Example: %3 = ttg.local_atomic_scatter_rmw fadd, %0[%1], %2 {axis = 0 : i32} : (!ttg.memdesc<128xf32, #shared2, #smem, mutable>, tensor<128xf32, #blocked1>, tensor<128xi32, #blocked1>) -> tensor<128xf32, #blocked1>"""
+
+    atomic_rmw_op = enum_attr(RMW_OPS)
+    dst = operand(TTG_MemDesc)
+    values = operand(TT_Tensor)
+    indices = operand(TT_IntTensor)
+    mask = opt_operand(I1Tensor)
+    axis = attr(I32_ATTR)
+    result = result(TT_Tensor)
+    format = ("$atomic_rmw_op `,` $dst `[` $indices `]` `,` $values (`,` $mask^)? attr-dict `:`"
+              " functional-type(operands, results)")
+    traits = (TypesMatchWith("result type matches values type", "values", "result"),
+              TypesMatchWith("mask type matches values type", "values", "mask", i1_like))
+    effects = (MemRead("dst", SHARED_MEMORY), MemWrite("dst", SHARED_MEMORY))
+    verify_types_and_attrs_only = True
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        return [operands[1].type]
+
+    def verify_(self):
+        """``LocalAtomicScatterRMWOp::verify``."""
+        if not self.dst.type.mutable:
+            return "Cannot store into immutable memory"
+        return (verify_shared_memory_rank(self.values.type, self.dst.type, "values")
+                or _verify_axis_indexed(self.dst.type, self.indices.type, self.values.type,
+                                        self.axis.value, "destination", "values"))
+
+
 @irdl_op("ttg.local_store")
 class LocalStoreOp(Op):
     """Store a distributed tensor into a shared-memory buffer.
@@ -879,6 +992,52 @@ class LocalBarrierOp(Op):
 ADDR_SPACES = {1: "local", 2: "global_read", 4: "global_write", 8: "tensor_read", 16: "tensor_write"}
 _ADDR_SPACE_ALL = 31
 _ADDR_SPACE_OF = {v: k for k, v in ADDR_SPACES.items()}
+
+
+@irdl_op("ttg.inline_asm")
+class InlineAsmOp(Op):
+    """Inline assembly on whole values, scalars or tensors with their layouts
+    (Triton 3.9).  ``pure`` says whether it has side effects (as
+    ``tt.elementwise_inline_asm``); a ``packed_element`` is a discardable
+    attribute here.  Format and messages read from the 3.9.0 wheel; the
+    traits beyond its effects were not established.
+    Example: %1 = ttg.inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", pure = true} %0 : (i32) -> i32"""
+
+    asm_string = attr(STR_ATTR)
+    constraints = attr(STR_ATTR)
+    pure = attr(BOOL_ATTR)
+    args = var_operand()
+    result = var_result()
+    format = "$asm_string attr-dict ($args^)? `:` functional-type($args, $result)"
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """A tensor operand or result must carry its layout."""
+        for v in (*self.operands, *self.results):
+            if isinstance(v.type, T.RankedTensorType) and v.type.encoding is None:
+                return "requires explicit distributed tensor layouts"
+        return None
+
+    def get_effects(self) -> list:
+        """Nothing when ``pure``, else a read and a write of memory."""
+        return pure_attr_effects(self)
+
+
+@irdl_op("ttg.warp_id")
+class WarpIdOp(Op):
+    """The id of the executing warp (Triton 3.7 on, where ``nvg.warp_id`` is
+    gone); ``omitUniformHint`` leaves out the hint that it is warp-uniform.
+    Example: %0 = ttg.warp_id {omitUniformHint}"""
+
+    omitUniformHint = opt_attr(UNIT_ATTR)
+    result = result(I32_T)
+    format = "attr-dict"
+    traits = (Pure(),)
+
+    @classmethod
+    def infer_result_types(cls, operands, attributes, regions):
+        """The result is i32 (ODS builds a buildable result type)."""
+        return [T.i32]
 
 
 @irdl_op("ttg.barrier")

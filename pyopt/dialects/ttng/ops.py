@@ -6,8 +6,11 @@ lib/Dialect/TritonNvidiaGPU/IR/Ops.cpp; Triton 3.6.0 = 4b184ccc).
 
 from __future__ import annotations
 
+from typing import Optional
+
 from pyopt.ir.constraints import (
-    BOOL_ATTR, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
+    any_type_of, float_type, ranked_tensor_of, I8, F16, BF16, F32, F8E4M3FN, F8E5M2,
+    enum_constraint, BOOL_ATTR, I128_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
 )
 from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
@@ -17,7 +20,7 @@ from pyopt.dialects.tt.constraints import (
     TT_FpIntTensor, TT_I32RankedTensor, TT_Ptr, TT_PtrType, TT_Tensor, TT_TensorDescType,
 )
 from pyopt.dialects.tt.ops import (
-    CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
+    PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
     SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
@@ -27,7 +30,7 @@ from pyopt.dialects.ttg.attrs import (
     DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
     TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
 )
-from pyopt.dialects.ttg.attrs.base import join_ints
+from pyopt.dialects.ttg.attrs.base import fmt_bases, join_ints
 from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
@@ -210,6 +213,212 @@ class ClusterWaitOp(Op):
     format = "attr-dict"
 
 
+def _requires_cluster(op) -> Optional[str]:
+    """The check of the cluster ops' verifiers (Triton 3.7 on): a module of
+    more than one CTA."""
+    if num_ctas(verifier_parent_module(op)) <= 1:
+        return "requires ttg.num-ctas > 1"
+    return None
+
+
+@irdl_op("ttng.fence_mbarrier_init_release_cluster")
+class FenceMBarrierInitReleaseClusterOp(Op):
+    """``fence.mbarrier_init.release.cluster`` (Triton 3.7 on): makes the
+    mbarrier inits visible to the cluster; only in a module of several CTAs.
+    Example: ttng.fence_mbarrier_init_release_cluster"""
+
+    __slots__ = ()
+    format = "attr-dict"
+
+    def verify_(self):
+        """``FenceMBarrierInitReleaseClusterOp::verify``."""
+        return _requires_cluster(self)
+
+
+@irdl_op("ttng.cluster_barrier")
+class ClusterBarrierOp(Op):
+    """Synchronise all warps of the cluster (an arrive/wait pair; Triton 3.8
+    on, where 3.9 drops ``ttng.cluster_arrive``/``cluster_wait``).
+    ``relaxed`` defaults to false (not printed then).
+    Example: ttng.cluster_barrier {relaxed = true}"""
+
+    __slots__ = ()
+    relaxed = attr(BOOL_ATTR, default=A.BoolAttr(False))
+    format = "attr-dict"
+
+    def verify_(self):
+        """``ClusterBarrierOp::verify``."""
+        return _requires_cluster(self)
+
+
+# -- cluster launch control (Blackwell; Triton 3.8 on) -----------------------------------
+def _verify_clc_result_buffer(t: T.MemDescType) -> Optional[TraitError]:
+    """The CLC response buffer: a ``2xi64`` memdesc, its element type checked
+    first (``emitError``: no op prefix)."""
+    if t.element != T.i64:
+        return TraitError(f"Expected CLC result buffer to have type int64, but got'{t.element}'", op_prefix=False)
+    if len(t.shape) != 1 or t.shape[0] != 2:
+        return TraitError("Expected CLC result buffer to have rank 1 and a single dimension equal to 2, "
+                          f"but got {join_ints(t.shape)}.", op_prefix=False)
+    return None
+
+
+@irdl_op("ttng.clc_try_cancel")
+class CLCTryCancelOp(Op):
+    """``clusterlaunchcontrol.try_cancel``: cancel a pending cluster launch; the
+    response is written to ``result`` (``2xi64`` in shared memory), ``mbarrier``
+    is signalled on completion.
+    Example: ttng.clc_try_cancel %0, %1 : !ttg.memdesc<2xi64, #shared2, #smem, mutable>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
+
+    result = operand(TTG_MemDesc)
+    mbarrier = operand(TTG_MemDesc)
+    format = "$result `,` $mbarrier attr-dict `:` qualified(type($result)) `,` qualified(type($mbarrier))"
+    effects = (MemWrite("result", SHARED_MEMORY), MemWrite("mbarrier", SHARED_MEMORY))
+
+    def verify_(self):
+        """``CLCTryCancelOp::verify``: the response buffer, the barrier, and in
+        a cluster of several CTAs a barrier with one word per CTA (its CGA
+        layout the identity ``[[1], [2], ...]``; read from the 3.8.0/3.9.0
+        wheels, which check it after the buffer)."""
+        err = _verify_clc_result_buffer(self.result.type)
+        if err:
+            return err
+        n_ctas = num_ctas(verifier_parent_module(self))
+        cta_layout = getattr(self.mbarrier.type.encoding, "cta_layout", None)
+        if n_ctas > 1 and cta_layout is not None:
+            want = [[1 << i] for i in range(n_ctas.bit_length() - 1)]
+            got = [list(b) for b in cta_layout.block_bases]
+            if got != want:
+                return f"completion barrier cga_layout must be {fmt_bases(want)}, got {fmt_bases(got)}"
+        return verify_barrier_type(self.mbarrier.type, self)
+
+
+@irdl_op("ttng.clc_load_result")
+class CLCLoadResultOp(Op):
+    """Load the 128-bit CLC response from shared memory.
+    Example: %2 = ttng.clc_load_result %0 : !ttg.memdesc<2xi64, #shared2, #smem, mutable> -> i128"""
+
+    src = operand(TTG_MemDesc)
+    clcResult = result(I128_T)
+    format = "$src attr-dict `:` qualified(type($src)) `->` type($clcResult)"
+    effects = (MemRead("src", SHARED_MEMORY),)
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``CLCLoadResultOp::verify``."""
+        return _verify_clc_result_buffer(self.src.type)
+
+
+@irdl_op("ttng.clc_is_canceled")
+class CLCIsCanceledOp(Op):
+    """Whether the CLC response cancelled a cluster.
+    Example: %1 = ttng.clc_is_canceled %0 : i128 -> i1"""
+
+    clcResult = operand(I128_T)
+    is_canceled = result(I1_T)
+    format = "$clcResult attr-dict `:` type($clcResult) `->` type($is_canceled)"
+    traits = (Pure(),)
+
+
+@irdl_op("ttng.clc_get_program_id")
+class CLCGetProgramIdOp(Op):
+    """The program id (``dim``: x, y or z) of the cluster the CLC response cancelled.
+    Example: %1 = ttng.clc_get_program_id %0, y : i128 -> i32"""
+
+    clcResult = operand(I128_T)
+    dim = enum_attr(PROGRAM_DIMS)
+    result = result(I32_T)
+    format = "$clcResult `,` $dim attr-dict `:` type($clcResult) `->` type($result)"
+    traits = (Pure(),)
+
+
+@irdl_op("ttng.clc_try_cancel_sync")
+class CLCTryCancelSyncOp(Op):
+    """A CLC try-cancel whose response is waited for and returned in registers
+    (Triton 3.9).  Read from the 3.9.0 wheel: no operands, one ranked tensor of
+    integer, float or pointer elements, ``attr-dict : type($result)``; its own
+    verifier rules, if any, were not established.
+    Example: %0 = ttng.clc_try_cancel_sync : tensor<2xi64, #blocked1>"""
+
+    result = result(TT_Tensor)
+    format = "attr-dict `:` type($result)"
+
+
+#: tensor memory wait kinds (TMEMWaitKind, Triton 3.9: read from the 3.9.0 wheel)
+TMEM_WAIT_KINDS = {0: "load", 1: "store"}
+
+
+@irdl_op("ttng.tmem_wait")
+class TMEMWaitOp(Op):
+    """Wait for the outstanding tensor-memory loads or stores (Triton 3.9;
+    ``kind`` is ``load`` or ``store``).
+    Example: ttng.tmem_wait store"""
+
+    kind = attr(enum_constraint(TMEM_WAIT_KINDS, T.i32, "tensor memory wait kind"), enum=TMEM_WAIT_KINDS,
+                storage=T.i32)
+    format = "$kind attr-dict"
+
+
+@irdl_op("ttng.async_shared_store")
+class AsyncSharedStoreOp(Op):
+    """``st.async.shared``: store a distributed tensor into shared memory (of a
+    peer CTA); its completion decrements ``mbarrier``'s transaction count.
+    Only in a cluster of two CTAs or more (Triton 3.8 on).
+    Example: ttng.async_shared_store %0, %1, %2 : tensor<128xf32, #blocked1> -> !ttg.memdesc<128xf32, #shared2, #smem, mutable>, !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
+
+    src = operand(TT_Tensor)
+    dst = operand(TTG_MemDesc)
+    mbarrier = operand(TTG_MemDesc)
+    format = ("$src `,` $dst `,` $mbarrier attr-dict `:` type($src) `->`"
+              " qualified(type($dst)) `,` qualified(type($mbarrier))")
+    effects = (MemWrite("dst", SHARED_MEMORY), MemWrite("mbarrier", SHARED_MEMORY))
+
+    def verify_(self):
+        """``AsyncSharedStoreOp::verify``."""
+        if num_ctas(verifier_parent_module(self)) < 2:
+            return "requires at least two CTAs in the cluster"
+        if not self.dst.type.mutable:
+            return "cannot store into immutable memory"
+        return (verify_memory_op_types(self.src.type, self.dst.type)
+                or verify_barrier_type(self.mbarrier.type, self))
+
+
+#: PackedArithOpKind (Triton 3.8/3.9) and its arity
+PACKED_ARITH_KINDS = {0: "add", 1: "sub", 2: "mul", 3: "fma", 4: "min", 5: "max"}
+_PACKED_ARITH_ARITY = {"fma": 3}
+_F8E8M0FNU = float_type("f8E8M0FNU", "f8E8M0FNU type")
+TTNG_PackedArithOperandTensor = ranked_tensor_of(any_type_of(
+    I8, _F8E8M0FNU, F8E4M3FN, F8E5M2, F16, BF16, F32, summary="packed arithmetic operand element"))
+TTNG_PackedArithResultTensor = ranked_tensor_of(any_type_of(
+    F8E4M3FN, F8E5M2, F16, BF16, F32, summary="packed arithmetic result element"))
+
+
+@irdl_op("ttng.packed_arith")
+class PackedArithOp(Op):
+    """Elementwise add/sub/mul/fma/min/max issued as packed PTX instructions
+    (Triton 3.8 and 3.9's form: the kind, then the operands).  Format, kinds,
+    element types and the arity check read from the 3.8.0/3.9.0 wheels; the
+    table of supported type signatures ("unsupported add signature ...") and
+    the check that the result layout gives each thread a multiple of the
+    pack's elements are not modelled.
+    Example: %2 = ttng.packed_arith add %0, %1 : (tensor<128xf32, #blocked1>, tensor<128xf32, #blocked1>) -> tensor<128xf32, #blocked1>"""
+
+    op_kind = enum_attr(PACKED_ARITH_KINDS)
+    operands_ = var_operand(TTNG_PackedArithOperandTensor)
+    result = result(TTNG_PackedArithResultTensor)
+    format = "$op_kind $operands_ attr-dict `:` functional-type($operands_, $result)"
+    traits = (Pure(),)
+    verify_types_and_attrs_only = True
+
+    def verify_(self):
+        """``PackedArithOp::verify`` (its operand count per kind)."""
+        kind = PACKED_ARITH_KINDS.get(self.op_kind.value)
+        want = _PACKED_ARITH_ARITY.get(kind, 2)
+        if len(self.operands) != want:
+            return f"{kind} expects {want} operands but got {len(self.operands)}"
+        return None
+
+
 @irdl_op("ttng.warp_group_dot")
 class WarpGroupDotOp(InferTypeOpInterface, DotOpInterface, Op):
     """Hopper wgmma.
@@ -321,11 +530,11 @@ class InitBarrierOp(Op):
     format = "$alloc `,` $count attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``InitBarrierOp::verify``."""
-        return verify_barrier_type(self.alloc.type)
+        return verify_barrier_type(self.alloc.type, self)
 
 
 @irdl_op("ttng.inval_barrier")
@@ -336,11 +545,11 @@ class InvalBarrierOp(Op):
     format = "$alloc attr-dict `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``InvalBarrierOp::verify``."""
-        return verify_barrier_type(self.alloc.type)
+        return verify_barrier_type(self.alloc.type, self)
 
 
 @irdl_op("ttng.barrier_expect")
@@ -353,11 +562,11 @@ class BarrierExpectOp(Op):
     format = "$alloc `,` $size attr-dict `,` $pred `:` qualified(type($alloc))"
     effects = (MemWrite("alloc", SHARED_MEMORY),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``BarrierExpectOp::verify``."""
-        return verify_barrier_type(self.alloc.type)
+        return verify_barrier_type(self.alloc.type, self)
 
 
 @irdl_op("ttng.wait_barrier")
@@ -373,11 +582,11 @@ class WaitBarrierOp(Op):
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(),)
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``WaitBarrierOp::verify``."""
-        return verify_barrier_type(self.alloc.type)
+        return verify_barrier_type(self.alloc.type, self)
 
 
 @irdl_op("ttng.arrive_barrier")
@@ -390,11 +599,11 @@ class ArriveBarrierOp(Op):
     format = "$alloc `,` $count (`,` $pred^)? attr-dict `:` qualified(type($alloc))"
     effects = (MemRead("alloc", SHARED_MEMORY), MemWrite("alloc", SHARED_MEMORY))
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``ArriveBarrierOp::verify``."""
-        err = verify_barrier_type(self.alloc.type)
+        err = verify_barrier_type(self.alloc.type, self)
         if err:
             return err
         if self.attributes["count"].value < 1:
@@ -435,11 +644,11 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         MemWrite("result", SHARED_MEMORY),
     )
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``AsyncTMACopyGlobalToLocalOp::verify``."""
-        err = verify_barrier_type(self.barrier.type)
+        err = verify_barrier_type(self.barrier.type, self)
         if err:
             return err
         if not 1 <= len(self.coord) <= 5:
@@ -505,11 +714,11 @@ class AsyncTMAGatherOp(Op):
         MemWrite("result", SHARED_MEMORY),
     )
 
-    verify_types_and_attrs_only = True
+    # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
         """``AsyncTMAGatherOp::verify``."""
-        err = verify_barrier_type(self.barrier.type)
+        err = verify_barrier_type(self.barrier.type, self)
         if err:
             return err
         if not self.result.type.mutable:

@@ -27,7 +27,10 @@ from pyopt.ir import types as T
 from pyopt.dialects.builtin.ops import ModuleOp
 from pyopt.dialects.ttg.ops import WarpSpecializeOp, WarpSpecializePartitionsOp
 from pyopt.dialects.ttg.attrs import TensorMemoryEncoding, TensorMemoryScalesEncoding, to_linear_layout
-from pyopt.dialects.ttg.attrs.tmem import tensor_memory_scales_to_linear_layout, tensor_memory_to_linear_layout
+# (the shorthands of the tensor memory layouts, shared with the register layouts here)
+from pyopt.dialects.ttg.attrs.tmem import (
+    _bases, _id, _zeros, tensor_memory_scales_to_linear_layout, tensor_memory_to_linear_layout,
+)
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout, divide_left, ensure_layout_not_larger_than,
 )
@@ -41,18 +44,6 @@ MAX_REGISTERS = 256
 
 # TMemAccessAtom
 I32x32b, I16x64b, I16x128b, I16x256b, I16x32bx2 = range(5)
-
-
-def _id(size: int, in_dim: str, out_dim: str) -> LinearLayout:
-    return LinearLayout.identity_1d(size, in_dim, out_dim)
-
-
-def _zeros(size: int, in_dim: str, out_dim: str, out_size: int = 1) -> LinearLayout:
-    return LinearLayout.zeros_1d(size, in_dim, out_dim, out_size)
-
-
-def _bases(layout: LinearLayout) -> dict:
-    return {d: [list(v) for v in vecs] for d, vecs in layout.bases.items()}
 
 
 def _memdesc_linear_layout(t: T.MemDescType) -> LinearLayout:
