@@ -44,7 +44,7 @@ from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
 from pyopt.dialects.cf.ops import BranchOp, CondBranchOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.ops import (
-    AddPtrOp, AtomicCASOp, AtomicRMWOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
+    AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicPollOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
     ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
 )
 from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
@@ -1098,7 +1098,13 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         MaterializeFatPointer(AtomicCASOp, *args, trace), MaterializeFatPointer(AtomicRMWOp, *args, trace),
         MaterializeFatPointer(BitcastOp, *args, trace), MaterializeFatPointer(LoadOp, *args, trace),
         MaterializeFatPointer(AsyncCopyGlobalToLocalOp, *args, trace), MaterializeFatPointer(PtrToIntOp, *args, trace),
-        MaterializeFatPointer(StoreOp, *args, trace), MaterializeFatPointerVariadic(CallOp, *args),
+        MaterializeFatPointer(StoreOp, *args, trace),
+        # Triton 3.9's atomic load, store and poll, as 3.9.0's pass rewrites them (no release
+        # rule: the ops exist only from 3.9, whose libtriton registers them; checked with the
+        # 3.9.0 wheel on the corpus's atomic_flag_handoff position)
+        MaterializeFatPointer(AtomicLoadOp, *args, trace), MaterializeFatPointer(AtomicStoreOp, *args, trace),
+        MaterializeFatPointer(AtomicPollOp, *args, trace),
+        MaterializeFatPointerVariadic(CallOp, *args),
         MaterializeFatPointerVariadic(ExternElementwiseOp, *args),
         MaterializeFatPointerVariadic(ElementwiseInlineAsmOp, *args),
         MaterializeFatPointerVariadic(PrintOp, *args), ConvertSCFForOp(*args), ConvertExpandDims(*args),
