@@ -45,7 +45,7 @@ from pyopt.dialects.cf.ops import BranchOp, CondBranchOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.ops import (
     AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicPollOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
-    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
+    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, MakeTensorDescOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
 )
 from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
@@ -57,6 +57,7 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Value
 from pyopt.ir.effects import is_op_trivially_dead
 from pyopt.ir.pattern import Rewriter
 from pyopt.ir.printer import print_op_fragment
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.rewrite.conversion import (
     ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionTarget, SignatureConversion,
     apply_partial_conversion,
@@ -72,6 +73,13 @@ ELSE_REWRITTEN = PREFIX + "scf-else-rewritten__"
 IF_YIELD_FATPTR_OFFSETS = PREFIX + "scf-if-yield-fatptr-offsets__"
 INIT_FUNC_ARGS_REWRITTEN = PREFIX + "init-func-ptr-args"
 _PROPAGATED = ("tt.divisibility", "tt.contiguity", "tt.constancy")
+
+#: Whether the pass rebuilds the pointer a ``tt.make_tensor_descriptor`` takes (its base's fat
+#: pointer materialized before it, as before a load); Triton 3.6.0 has no pattern for it, so its
+#: conversion fails on a descriptor whose base it rewrites (a large-tensor pointer argument).
+MAKE_TENSOR_DESC = Versioned(False, Since((3, 7), True, "triton-lang/triton#9228: CanonicalizePointers supports "
+                                          "MakeTensorDescOp (checked with the 3.7.1 wheel)"),
+                             name="canonicalize-pointers: tt.make_tensor_descriptor")
 
 #: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-canonicalize-pointers``).
 DEBUG_TYPE = "tritonamdgpu-canonicalize-pointers"
@@ -1112,6 +1120,8 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         ConvertSCFWhileOp(*args), ConvertCFCondBranch(*args), ConvertCFBranch(*args),
         ConvertArithSelectOp(*args), ConvertReturnOp(*args),
     ]
+    if resolve(MAKE_TENSOR_DESC):
+        patterns.append(MaterializeFatPointer(MakeTensorDescOp, *args, trace))
     try:
         ok = apply_partial_conversion(func, target, patterns, config, diag)
     except UnsupportedInput as e:
