@@ -137,12 +137,12 @@ _RUNNERS: dict = {}
 
 
 def _runner(release: str, locations: bool, pipelines: list, timeout: float):
-    """One fuzz Runner per (release, locations); made under the release's context (the passes'
+    """One fuzz Runner per (release, locations, pipelines); made under the release's context (the passes'
     options are read as that release names them)."""
     from pyopt.ir.context import Context
     from pyopt.ir.printer import print_op
 
-    key = (release, locations)
+    key = (release, locations, tuple(name for name, _ in pipelines), timeout)
     if key not in _RUNNERS:
         ctx = Context(release)
         with ctx:
