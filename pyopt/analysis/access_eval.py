@@ -354,6 +354,7 @@ class AccessPlan:
         self.op = op
         self.module = module
         self._slot_indices = None
+        self._cost_steps = None
         self.too_large = ""
         self._bounds: dict = {}
         self.notes: list[str] = []
@@ -540,6 +541,15 @@ class AccessPlan:
                 total.max_sectors = max(total.max_sectors, n)
             per_warp.append(nreq)
         return total, per_warp
+
+    @property
+    def cost_steps(self) -> int:
+        """The work of one :meth:`cost`: a step per (warp, issued register) and per lane's
+        element; more than the tensor's addresses where warps or lanes repeat elements
+        (a layout with thousands of warps on a small tensor)."""
+        if self._cost_steps is None:
+            self._cost_steps = sum(len(w) + sum(len(idx) for idx in w) for w in self.slot_indices)
+        return self._cost_steps
 
     @property
     def slot_indices(self) -> list:
@@ -750,7 +760,9 @@ class Evaluator:
             return
         addr_list = addresses.flat() if isinstance(addresses, Tensor) else [addresses]
         cost, per_warp = plan.cost(addr_list, mask_list)
-        self._tick(len(addr_list))
+        # the budget counts the costing's work: the addresses, or more where warps or lanes
+        # repeat elements (a layout of thousands of warps on a small tensor)
+        self._tick(max(len(addr_list), plan.cost_steps))
         st.exact.add(cost)
         if not st.per_warp:
             st.per_warp = per_warp

@@ -44,8 +44,8 @@ from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
 from pyopt.dialects.cf.ops import BranchOp, CondBranchOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.ops import (
-    AddPtrOp, AtomicCASOp, AtomicRMWOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
-    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
+    AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicPollOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
+    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, MakeTensorDescOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
 )
 from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
@@ -57,6 +57,7 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Value
 from pyopt.ir.effects import is_op_trivially_dead
 from pyopt.ir.pattern import Rewriter
 from pyopt.ir.printer import print_op_fragment
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.rewrite.conversion import (
     ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionTarget, SignatureConversion,
     apply_partial_conversion,
@@ -72,6 +73,13 @@ ELSE_REWRITTEN = PREFIX + "scf-else-rewritten__"
 IF_YIELD_FATPTR_OFFSETS = PREFIX + "scf-if-yield-fatptr-offsets__"
 INIT_FUNC_ARGS_REWRITTEN = PREFIX + "init-func-ptr-args"
 _PROPAGATED = ("tt.divisibility", "tt.contiguity", "tt.constancy")
+
+#: Whether the pass rebuilds the pointer a ``tt.make_tensor_descriptor`` takes (its base's fat
+#: pointer materialized before it, as before a load); Triton 3.6.0 has no pattern for it, so its
+#: conversion fails on a descriptor whose base it rewrites (a large-tensor pointer argument).
+MAKE_TENSOR_DESC = Versioned(False, Since((3, 7), True, "triton-lang/triton#9228: CanonicalizePointers supports "
+                                          "MakeTensorDescOp (checked with the 3.7.1 wheel)"),
+                             name="canonicalize-pointers: tt.make_tensor_descriptor")
 
 #: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-canonicalize-pointers``).
 DEBUG_TYPE = "tritonamdgpu-canonicalize-pointers"
@@ -1098,7 +1106,13 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         MaterializeFatPointer(AtomicCASOp, *args, trace), MaterializeFatPointer(AtomicRMWOp, *args, trace),
         MaterializeFatPointer(BitcastOp, *args, trace), MaterializeFatPointer(LoadOp, *args, trace),
         MaterializeFatPointer(AsyncCopyGlobalToLocalOp, *args, trace), MaterializeFatPointer(PtrToIntOp, *args, trace),
-        MaterializeFatPointer(StoreOp, *args, trace), MaterializeFatPointerVariadic(CallOp, *args),
+        MaterializeFatPointer(StoreOp, *args, trace),
+        # Triton 3.9's atomic load, store and poll, as 3.9.0's pass rewrites them (no release
+        # rule: the ops exist only from 3.9, whose libtriton registers them; checked with the
+        # 3.9.0 wheel on the corpus's atomic_flag_handoff position)
+        MaterializeFatPointer(AtomicLoadOp, *args, trace), MaterializeFatPointer(AtomicStoreOp, *args, trace),
+        MaterializeFatPointer(AtomicPollOp, *args, trace),
+        MaterializeFatPointerVariadic(CallOp, *args),
         MaterializeFatPointerVariadic(ExternElementwiseOp, *args),
         MaterializeFatPointerVariadic(ElementwiseInlineAsmOp, *args),
         MaterializeFatPointerVariadic(PrintOp, *args), ConvertSCFForOp(*args), ConvertExpandDims(*args),
@@ -1106,6 +1120,8 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         ConvertSCFWhileOp(*args), ConvertCFCondBranch(*args), ConvertCFBranch(*args),
         ConvertArithSelectOp(*args), ConvertReturnOp(*args),
     ]
+    if resolve(MAKE_TENSOR_DESC):
+        patterns.append(MaterializeFatPointer(MakeTensorDescOp, *args, trace))
     try:
         ok = apply_partial_conversion(func, target, patterns, config, diag)
     except UnsupportedInput as e:

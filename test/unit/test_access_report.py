@@ -664,3 +664,28 @@ def test_divisibility_hint_that_is_not_an_integer_is_no_hint():
     code, _, err = _pyopt(["-", "-access-report", "-o", "/dev/null"], text)
     assert code == 0, err
     assert "(assumed: no tt.divisibility hint)" in err
+
+
+MANY_WARPS = """\
+#w = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1024], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1024 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @many(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #w>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #w>
+    %a = tt.addptr %s, %r : tensor<64x!tt.ptr<f32>, #w>, tensor<64xi32, #w>
+    %v = tt.load %a : tensor<64x!tt.ptr<f32>, #w>
+    tt.return
+  }
+}
+"""
+
+
+def test_step_budget_counts_the_costing_of_repeated_elements():
+    """A load of 64 elements on 1024 warps: costing it visits every (warp, register) and lane
+    (1024 x 32 lanes), not 64 addresses; the budget counts that work, so that a loop of such
+    loads stops (tools/fuzz --triton-version 3.8 found a kernel with every 4 made 4096 that ran
+    for minutes; the budget counted 64 steps per load)."""
+    code, _, err = _pyopt(["-", "-access-report=max-steps=20000 format=table"], MANY_WARPS)
+    assert code == 0 and "evaluation stopped early: the step budget ran out (max-steps=20000)" in err
+    code, _, err = _pyopt(["-", "-access-report=max-steps=60000 format=table"], MANY_WARPS)
+    assert code == 0 and "stopped early" not in err

@@ -431,3 +431,50 @@ def test_real_triton_verdicts_and_a_triton_crash_run(tmp_path):
     body = [s for s in text.split("\n") if s and not s.startswith("//")]
     assert len(body) < len(crash.split("\n")) - 10 and body[0].startswith("#linear"), text
     assert "crashes: killed by SIGABRT" in text
+
+
+# --- --triton-version (issue 24): the run's release --------------------------------------------
+
+APPROX_DIV = """\
+module {
+  tt.func @f(%a: f32, %b: f32) -> f32 {
+    %0 = tt.approx_divf %a, %b : f32
+    tt.return %0 : f32
+  }
+}
+"""
+
+
+def test_runner_follows_its_release():
+    """The Runner parses, verifies and prints under the release it was given, whatever the
+    environment says: tt.approx_divf is a Triton 3.9 op (3.6.0 to 3.8.0 do not register it)."""
+    pipelines = [("none", []), ("canonicalize", ["-canonicalize"])]
+    ok = fuzz.Runner(pipelines, 10, "3.9").run_case(APPROX_DIV)
+    assert {k: o.cls for k, o in ok.items()} == {"none": "ok", "canonicalize": "ok"}
+    refused = fuzz.Runner(pipelines, 10, "3.8").run_case(APPROX_DIV)
+    assert {o.cls for o in refused.values()} == {"diagnosed"}
+    assert "tt.approx_divf" in refused["none"].message
+
+
+def test_release_flags_name_options_as_the_release_does():
+    """convert-to-buffer-ops' arch-generation-name is gfx-arch from Triton 3.8
+    (triton-lang/triton#10138); other options and passes are kept."""
+    flags = ["-convert-to-buffer-ops=arch-generation-name=gfx942 allow-buffer-atomics=true", "-cse"]
+    assert fuzz.release_flags(flags, (3, 7, 1)) == flags
+    assert fuzz.release_flags(flags, (3, 9, 0)) == [
+        "-convert-to-buffer-ops=gfx-arch=gfx942 allow-buffer-atomics=true", "-cse"]
+    assert fuzz.release_flags(fuzz.release_flags(flags, (3, 9, 0)), (3, 6, 0)) == flags
+
+
+def test_seeds_are_the_release_corpus():
+    assert fuzz.default_corpus((3, 6, 0)) == "test/corpus/*/*/*.mlir"
+    assert fuzz.default_corpus((3, 9, 0)) == "test/corpus-releases/3.9.0/*/*/*.mlir"
+    assert fuzz.corpus_files(fuzz.default_corpus((3, 9, 0)))
+
+
+def test_oracle_is_triton_36_only(tmp_path):
+    """--oracle is real Triton 3.6.0: a run that follows another release refuses it."""
+    r = subprocess.run([sys.executable, str(FUZZ), "--triton-version", "3.9", "--oracle", "--cases", "1",
+                        "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 2
+    assert "--oracle is real Triton 3.6.0; the run follows Triton 3.9" in r.stderr
