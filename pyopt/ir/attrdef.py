@@ -46,7 +46,7 @@ from pyopt.ir.base import unique
 from pyopt.ir.context import current
 
 __all__ = [
-    "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf", "EnumKind",
+    "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf", "EnumKind", "TypedAttrKind",
     "REQUIRED", "Param", "AttrDef", "DialectDictAttr", "DialectBodyAttr", "build_dialect_attr",
     "entries_dict", "parse_uint", "parse_sint", "parse_bool", "parse_uints",
 ]
@@ -167,6 +167,10 @@ class EnumKind(ParamKind):
     def message(self) -> str:
         return f"expected {self.cpp} to be one of: {', '.join(self.values)}"
 
+    def value_error(self, a) -> Optional[str]:
+        """Triton's parser's error for ``a`` as this parameter's value, or None."""
+        return None if self.word(a) in self.values else self.message
+
     def word(self, a) -> Optional[str]:
         """The keyword ``a`` spells (``none`` reads as the none type), or None."""
         if isinstance(a, KeywordAttr):
@@ -180,6 +184,24 @@ class EnumKind(ParamKind):
         if w not in self.values:
             raise ParamError(self.message)
         return w
+
+
+class TypedAttrKind(ParamKind):
+    """An ODS attribute parameter of one attribute class (``FloatAttr``): a
+    value of another kind is Triton's parser's "invalid kind of attribute
+    specified"."""
+
+    def __init__(self, cls):
+        self.cls = cls
+        super().__init__(self._read, lambda v, p: p.attr(v))
+
+    def value_error(self, a) -> Optional[str]:
+        return None if isinstance(a, self.cls) else "invalid kind of attribute specified"
+
+    def _read(self, a):
+        if not isinstance(a, self.cls):
+            raise ParamError("invalid kind of attribute specified")
+        return a
 
 
 REQUIRED = object()

@@ -19,7 +19,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir import version as _version
-from pyopt.ir.attrdef import REQUIRED, AttrInvalid, EnumKind, build_dialect_attr
+from pyopt.ir.attrdef import REQUIRED, AttrInvalid, build_dialect_attr
 from pyopt.ir.context import current
 from pyopt.ir.floats import float_to_bits, parse_float_literal
 from pyopt.ir.context import current
@@ -1134,8 +1134,8 @@ def _unknown_attr(ctx, dialect: str, mnemonic: str, at: int) -> AttrVerifyError:
 def _check_struct_params(cls, payload, start: int) -> None:
     """An ODS ``struct(params)`` body (MLIR's parseStructParams), entry by
     entry: each key one of the parameters, once (else "duplicate or unknown
-    struct parameter name", at the key's value), an enum parameter's value one
-    of its keywords (else the enum's "expected ... to be one of"), and every
+    struct parameter name", at the key's value), a value its kind accepts
+    (``value_error``: an enum's "expected ... to be one of"), and every
     parameter without a default given (else "struct is missing required
     parameter", at the body's last token; where all are required, MLIR reads
     a fixed count of entries: "expected ','")."""
@@ -1154,11 +1154,12 @@ def _check_struct_params(cls, payload, start: int) -> None:
         at = value_at
         if k not in known or k in seen:
             raise AttrVerifyError(f"duplicate or unknown struct parameter name: {k}", value_at)
-        kind = known[k].kind
-        if isinstance(kind, EnumKind) and kind.word(e[1]) not in kind.values:
+        check = getattr(known[k].kind, "value_error", None)  # EnumKind, TypedAttrKind
+        msg = check(e[1]) if check is not None else None
+        if msg is not None:
             # (MLIR follows it with a second error, "failed to parse ...
             # parameter", which pyopt does not report)
-            raise AttrVerifyError(kind.message, value_at)
+            raise AttrVerifyError(msg, value_at)
         seen.add(k)
     if getattr(cls, "assembly", "") == "params" and all(p.default is REQUIRED for p in cls.parameters) \
             and len(seen) < len(cls.parameters):
