@@ -9,7 +9,7 @@ from __future__ import annotations
 from pyopt.ir.attrdef import AttrDef, EnumKind, Param
 from pyopt.ir.version import Since, Versioned
 
-__all__ = ["CACHE_POLICY", "CachePolicyAttr", "CACHE_MODIFIER", "EVICTION_POLICY"]
+__all__ = ["CACHE_POLICY", "CachePolicyAttr", "CACHE_MODIFIER", "EVICTION_POLICY", "is_cache_policy"]
 
 #: the cache modifiers and eviction policies (TT_CacheModifierAttr,
 #: TT_EvictionPolicyAttr), in their enums' order
@@ -38,3 +38,9 @@ class CachePolicyAttr(AttrDef):
         Param("cache_modifier", "cache_modifier", CACHE_MODIFIER),
         Param("eviction_policy", "eviction_policy", EVICTION_POLICY),
     )
+
+
+def is_cache_policy(a) -> bool:
+    """Whether ``a`` is a cache policy a 3.9 memory op takes: ``#tt.cache_policy``
+    or ``#ttng.cache_policy`` (by name: tt does not import ttng)."""
+    return getattr(a, "NAME", None) in ("tt.cache_policy", "ttng.cache_policy")

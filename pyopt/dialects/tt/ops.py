@@ -14,6 +14,7 @@ form shows them and the custom form leaves out those equal to the default.
 from __future__ import annotations
 
 from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.dialects.tt.attrs import is_cache_policy
 from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
     InferTypeOpWithLayoutEquivalence, TransposeOpInterface, k_dims_match,
@@ -407,8 +408,7 @@ def _cache_policy_error(op, access: str):
     a = op.attributes.get("cachePolicy")
     if a is None or not resolve(MEMORY_CACHE_POLICY):
         return None
-    name = getattr(a, "NAME", "")
-    if name not in ("tt.cache_policy", "ttng.cache_policy"):
+    if not is_cache_policy(a):
         return f"unsupported cache policy attribute {a}"
     if a.cache_modifier in _UNSUPPORTED_MODIFIERS[access]:
         return f"invalid cache policy: cache modifier '{a.cache_modifier}' is not supported for {access}"
