@@ -36,7 +36,9 @@ from pyopt.ir.attrs import (
     Attribute,
     BoolAttr,
     IntegerAttr,
+    KeywordAttr,
     OpaqueAttr,
+    TypeAttr,
     render_dict_body,
     render_key,
 )
@@ -44,7 +46,7 @@ from pyopt.ir.base import unique
 from pyopt.ir.context import current
 
 __all__ = [
-    "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf",
+    "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf", "EnumKind", "TypedAttrKind",
     "REQUIRED", "Param", "AttrDef", "DialectDictAttr", "DialectBodyAttr", "build_dialect_attr",
     "entries_dict", "parse_uint", "parse_sint", "parse_bool", "parse_uints",
 ]
@@ -152,6 +154,56 @@ def AttrOf(cls, what: str) -> ParamKind:
     return ParamKind(parse, lambda v, p: p.attr(v))
 
 
+class EnumKind(ParamKind):
+    """An ODS ``EnumParameter``: the enum's keyword (``cg``), stored as the
+    keyword.  ``cpp`` is the enum's C++ name, as Triton's parser names it in
+    "expected ::mlir::triton::CacheModifier to be one of: ..." (``message``)."""
+
+    def __init__(self, values: tuple, cpp: str):
+        self.values, self.cpp = tuple(values), cpp
+        super().__init__(self._read, lambda v, p: v, str)
+
+    @property
+    def message(self) -> str:
+        return f"expected {self.cpp} to be one of: {', '.join(self.values)}"
+
+    def value_error(self, a) -> Optional[str]:
+        """Triton's parser's error for ``a`` as this parameter's value, or None."""
+        return None if self.word(a) in self.values else self.message
+
+    def word(self, a) -> Optional[str]:
+        """The keyword ``a`` spells (``none`` reads as the none type), or None."""
+        if isinstance(a, KeywordAttr):
+            return a.word
+        if isinstance(a, TypeAttr) and str(a.type) == "none":
+            return "none"
+        return None
+
+    def _read(self, a):
+        w = self.word(a)
+        if w not in self.values:
+            raise ParamError(self.message)
+        return w
+
+
+class TypedAttrKind(ParamKind):
+    """An ODS attribute parameter of one attribute class (``FloatAttr``): a
+    value of another kind is Triton's parser's "invalid kind of attribute
+    specified"."""
+
+    def __init__(self, cls):
+        self.cls = cls
+        super().__init__(self._read, lambda v, p: p.attr(v))
+
+    def value_error(self, a) -> Optional[str]:
+        return None if isinstance(a, self.cls) else "invalid kind of attribute specified"
+
+    def _read(self, a):
+        if not isinstance(a, self.cls):
+            raise ParamError("invalid kind of attribute specified")
+        return a
+
+
 REQUIRED = object()
 
 
@@ -250,6 +302,9 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
     #: the wrong kind for a parameter with a ``desc``, is Triton's error
     #: (:class:`AttrInvalid`) instead of a body kept verbatim
     strict: bool = False
+    #: the releases whose dialect registers the attribute (a release rule, see
+    #: ARCHITECTURE.md "Triton releases"); elsewhere its name is unknown
+    REGISTERED: Any = True
 
     # -- construction ------------------------------------------------------------
     def __init__(self, *args, **kwargs):

@@ -130,6 +130,20 @@ class UnitAttr(Attribute):
         return "unit"
 
 
+class KeywordAttr(Attribute):
+    """A bare keyword given as a ``struct(params)`` value (``cg`` of
+    ``#tt.cache_policy<cache_modifier = cg, ...>``): an enum parameter's
+    spelling, which the attribute's declaration reads."""
+
+    __slots__ = ("word",)
+
+    def __init__(self, word: str):
+        self._init(word=word)
+
+    def render(self, p) -> str:
+        return self.word
+
+
 class ArrayAttr(Attribute):
     __slots__ = ("elements",)
 

@@ -200,12 +200,15 @@ class Context:
 
     def lookup_attr(self, name: str):
         """The attribute class registered as ``name`` (``ttg.blocked``),
-        loading its dialect; None if none."""
+        loading its dialect; None if none (also where the class's
+        ``REGISTERED`` rule says the run's release lacks it)."""
         cls = self._attrs.get(name)
         if cls is None:
             dialect = self.get_dialect(name.partition(".")[0])
             if dialect is not None:
                 cls = dialect.attrs.get(name)
+                if cls is not None and not _version.resolve(getattr(cls, "REGISTERED", True), self.release):
+                    cls = None  # an attribute of other releases (``#tt.cache_policy`` before 3.9)
                 if cls is not None:
                     self._attrs[name] = cls
         return cls

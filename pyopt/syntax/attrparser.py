@@ -18,6 +18,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir import version as _version
 from pyopt.ir.attrdef import REQUIRED, AttrInvalid, build_dialect_attr
 from pyopt.ir.context import current
 from pyopt.ir.floats import float_to_bits, parse_float_literal
@@ -904,6 +905,11 @@ class _Build(Transformer):
             raise AttrSyntaxError("expected valid attribute name", key.start_pos)
         return _Entry(k, value if value is not None else A.UnitAttr(), key.start_pos)
 
+    struct_entry = dict_entry
+
+    def keyword_value(self, tok):
+        return A.KeywordAttr(str(tok))
+
     def dense_attr(self, *args):
         at = _current.keywords[-1] if _current.keywords else 0  # the `dense` keyword
         type = args[-1]
@@ -1028,7 +1034,7 @@ class _Build(Transformer):
         ctx = current()
         cls = ctx.lookup_attr(name)
         if cls is None and _attrs_complete(ctx, dialect):
-            raise AttrVerifyError(f"unknown attribute `{mnemonic}` in dialect `{dialect}`", at)
+            raise _unknown_attr(ctx, dialect, mnemonic, at)
         if cls is not None and kind is None and getattr(cls, "assembly", "none") != "none" \
                 and _attrs_complete(ctx, dialect):
             raise AttrVerifyError("expected '<'", (tok.start_pos or 0) + len(tok))
@@ -1103,11 +1109,36 @@ class _Build(Transformer):
         return self.owner.loc_ref(str(tok))
 
 
+def _unknown_attr(ctx, dialect: str, mnemonic: str, at: int) -> AttrVerifyError:
+    """MLIR's error for an attribute ``dialect`` does not register in the run's
+    release: "unknown attribute", or, where the dialect registers none at all
+    (Triton's tt before 3.9), that it has no parsing hook; with a note naming
+    the releases that have it (``#tt.cache_policy``: 3.9)."""
+    d = ctx.get_dialect(dialect)
+    name = f"{dialect}.{mnemonic}"
+    if not any(ctx.lookup_attr(n) is not None for n in d.attrs):
+        msg = f"dialect '{dialect}' provides no attribute parsing hook"
+    else:
+        msg = f"unknown attribute `{mnemonic}` in dialect `{dialect}`"
+    cls = d.attrs.get(name)
+    notes = ()
+    if cls is not None:
+        others = [r for r in _version.SUPPORTED if _version.resolve(cls.REGISTERED, r)]
+        if others:
+            names = [_version.short(r) for r in others]
+            listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            notes = (f"'#{name}' is a Triton {listed} attribute: --triton-version={names[-1]}",)
+    return AttrVerifyError(msg, at, notes)
+
+
 def _check_struct_params(cls, payload, start: int) -> None:
-    """An ODS ``struct(params)`` body (MLIR's parseStructParams): each key one
-    of the parameters, once (else "duplicate or unknown struct parameter
-    name", at the key's value), and every parameter without a default given
-    (else "struct is missing required parameter", at the body's last token)."""
+    """An ODS ``struct(params)`` body (MLIR's parseStructParams), entry by
+    entry: each key one of the parameters, once (else "duplicate or unknown
+    struct parameter name", at the key's value), a value its kind accepts
+    (``value_error``: an enum's "expected ... to be one of"), and every
+    parameter without a default given (else "struct is missing required
+    parameter", at the body's last token; where all are required, MLIR reads
+    a fixed count of entries: "expected ','")."""
     text = getattr(_current, "text", "")
     lt = text.find("<", start)
     end = balanced_end(text, lt) if lt >= 0 else -1
@@ -1115,12 +1146,26 @@ def _check_struct_params(cls, payload, start: int) -> None:
         return
     known = {p.key: p for p in cls.parameters}
     seen = set()
+    at = lt  # where the entry's key is searched from: past the previous entry's
     for e in payload if isinstance(payload, list) else ():
         k = e[0]
+        m = re.compile(r"(?<![\w$.\-])" + re.escape(k) + r"\s*=\s*").search(text, at, end)
+        value_at = m.end() if m else at
+        at = value_at
         if k not in known or k in seen:
-            m = re.compile(r"(?<![\w$.\-])" + re.escape(k) + r"\s*=\s*").search(text, lt, end)
-            raise AttrVerifyError(f"duplicate or unknown struct parameter name: {k}", m.end() if m else lt)
+            raise AttrVerifyError(f"duplicate or unknown struct parameter name: {k}", value_at)
+        check = getattr(known[k].kind, "value_error", None)  # EnumKind, TypedAttrKind
+        msg = check(e[1]) if check is not None else None
+        if msg is not None:
+            # (MLIR follows it with a second error, "failed to parse ...
+            # parameter", which pyopt does not report)
+            raise AttrVerifyError(msg, value_at)
         seen.add(k)
+    if getattr(cls, "assembly", "") == "params" and all(p.default is REQUIRED for p in cls.parameters) \
+            and len(seen) < len(cls.parameters):
+        # every parameter required: MLIR's parser reads that many `key = value`,
+        # a comma between them (#tt.cache_policy<cache_modifier = cg> is "expected ','")
+        raise AttrVerifyError("expected ','" if seen else "expected valid keyword", end - 1)
     for p in cls.parameters:
         if p.default is REQUIRED and p.key not in seen:
             # at the body's last token: the `}` of `<{...}>`, the `>` of `<...>`

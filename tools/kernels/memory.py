@@ -291,6 +291,18 @@ def _identity_ref(src, dst):
     return lambda launch: {dst: launch.args[src].clone()}
 
 
+@triton.jit
+def copy_cache_policy(X, Y, N, BLOCK: tl.constexpr):
+    pid = tl.program_id(0)
+    offs = pid * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < N
+    # (PTX refuses an eviction policy together with a cache modifier on one access: one of each)
+    x = tl.load(X + offs, mask=mask, cache_modifier=".cg")
+    z = tl.load(X + offs, mask=mask, eviction_policy="evict_last")
+    tl.store(Y + offs, x, mask=mask, cache_modifier=".cs")
+    tl.store(Y + offs, z, mask=mask, eviction_policy="evict_first")
+
+
 SPECS = [
     KernelSpec("copy_contig", copy_contig, {"X": "*fp32", "Y": "*fp32", "N": "i32", "BLOCK": "constexpr"},
                {"BLOCK": 1024}, aligned_ints=("N",), description="contiguous masked copy, aligned launch",
@@ -353,4 +365,9 @@ SPECS = [
                {"BM": 64, "BN": 64}, aligned_ints=("M", "N"),
                description="tl.make_tensor_descriptor load/store (TMA on cuda:90)", make_args=_desc_args,
                reference=lambda l: {"Y": l.args["X"] * 2.0}),
+    KernelSpec("copy_cache_policy", copy_cache_policy, {"X": "*fp32", "Y": "*fp32", "N": "i32", "BLOCK": "constexpr"},
+               {"BLOCK": 1024}, aligned_ints=("N",),
+               description="masked copy: two loads and two stores, one with a cache modifier, one with an eviction policy "
+                           "(cacheModifier/evictionPolicy up to 3.8, #tt.cache_policy from 3.9)",
+               make_args=_copy_args, reference=_identity_ref("X", "Y")),
 ]

@@ -15,6 +15,7 @@ from pyopt.ir.opdef import result as result_def
 from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
 from pyopt.ir.format import type_rule
 from pyopt.dialects.llvm.ops import LLVM_AnyPointer, LLVM_Type
+from pyopt.dialects.tt.attrs import is_cache_policy
 from pyopt.dialects.tt.constraints import I32Tensor, TT_BoolTensor, TT_Ptr, TT_Tensor, TT_TensorDescType
 from pyopt.dialects.tt.ops import (
     CACHE_MODIFIERS, EVICTION_POLICIES, MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, SCALE_DOT_ELEM_TYPES, enum_attr,
@@ -862,10 +863,9 @@ ASYNC_COPY_CACHE_POLICY = Versioned(
 
 def _cache_policy_error(op, name="cachePolicy"):
     """The 3.9 verifier's rule on a ``cachePolicy`` attribute that is not a
-    cache policy (``#tt.cache_policy<...>`` or ``#ttng.cache_policy<...>``,
-    which pyopt keeps as text)."""
+    cache policy (``#tt.cache_policy<...>`` or ``#ttng.cache_policy<...>``)."""
     a = op.attributes.get(name)
-    if a is not None and not str(a).startswith(("#tt.cache_policy<", "#ttng.cache_policy<")):
+    if a is not None and not is_cache_policy(a):
         return f"unsupported cache policy attribute {a}"
     return None
 

@@ -14,6 +14,7 @@ form shows them and the custom form leaves out those equal to the default.
 from __future__ import annotations
 
 from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.dialects.tt.attrs import is_cache_policy
 from pyopt.dialects.tt.interfaces import (
     DescriptorOpInterface, DescriptorStoreLikeOpInterface, DotOpInterface,
     InferTypeOpWithLayoutEquivalence, TransposeOpInterface, k_dims_match,
@@ -25,6 +26,7 @@ from pyopt.dialects.tt.traits import (
     SameOperandsEncoding, VerifyDotOpInterface, VerifyFunctionOpInterface,
     VerifyTransposeOpInterface,
 )
+from pyopt.diagnostics import Diagnostic, DiagnosticError
 from pyopt.ir import attrs as A
 from pyopt.ir import common_folders as C
 from pyopt.ir import floats as F
@@ -385,6 +387,55 @@ class AdvanceOp(Op):
         return None
 
 
+#: tt.load, tt.store and tt.descriptor_load: the cache modifier and eviction
+#: policy (I32 enums ``cache``/``evict``, ``cacheModifier = cg`` in the syntax)
+#: became one optional ``cachePolicy`` attribute in the attribute dictionary
+MEMORY_CACHE_POLICY = Versioned(
+    False, Since((3, 9), True, "triton-lang/triton#11482 (as found for the AMD buffer ops; not confirmed from "
+                               "Triton's history here): tt.load/tt.store/tt.descriptor_load declare an optional "
+                               "cachePolicy (#tt.cache_policy or #ttng.cache_policy) for cache and evict; "
+                               "`cacheModifier = ...` is gone from their syntax (3.9.0 wheel)"),
+    name="tt memory ops: cachePolicy replaces cache and evict")
+_OLD_CACHE_SYNTAX = ("cacheModifier", "evictionPolicy")
+#: the cache modifiers Triton 3.9's tt.load / tt.store refuse
+_UNSUPPORTED_MODIFIERS = {"loads": ("wb", "wt"), "stores": ("ca", "cv")}
+
+
+def _cache_policy_error(op, access: str):
+    """Triton 3.9's check of a load's or store's ``cachePolicy``: a
+    ``#tt.cache_policy`` or ``#ttng.cache_policy`` whose cache modifier the
+    access supports."""
+    a = op.attributes.get("cachePolicy")
+    if a is None or not resolve(MEMORY_CACHE_POLICY):
+        return None
+    if not is_cache_policy(a):
+        return f"unsupported cache policy attribute {a}"
+    if a.cache_modifier in _UNSUPPORTED_MODIFIERS[access]:
+        return f"invalid cache policy: cache modifier '{a.cache_modifier}' is not supported for {access}"
+    return None
+
+
+def _expect_type_colon(cls, p):
+    """The ``:`` before a load's or store's type; under Triton 3.9 a
+    ``cacheModifier = ...`` there is an error with a note naming the releases
+    that write it."""
+    t = p.peek()
+    try:
+        p.expect_punct(":")
+    except DiagnosticError as err:
+        if t is not None and t.text in _OLD_CACHE_SYNTAX and resolve(MEMORY_CACHE_POLICY):
+            err.diag.notes.append(Diagnostic(
+                "note", f"this '{cls.OP_NAME}' is Triton 3.6, 3.7 and 3.8 syntax: --triton-version=3.8",
+                err.diag.loc))
+        raise
+
+
+def _oilist_names(op) -> set:
+    """The cache attributes the syntax carries (``cacheModifier = ...``), where
+    the release declares them."""
+    return {"cache", "evict"} if not resolve(MEMORY_CACHE_POLICY) else set()
+
+
 def _parse_oilist(p, attrs, clauses=(("cacheModifier", "cache", CACHE_MODIFIERS),
                                       ("evictionPolicy", "evict", EVICTION_POLICIES))):
     """``oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)``."""
@@ -411,6 +462,8 @@ def _enum_value(p, table, kw, tok=None):
 
 def _print_oilist(op) -> str:
     s = ""
+    if resolve(MEMORY_CACHE_POLICY):
+        return s
     c = op.attributes.get("cache")
     if c is not None and c.value != 1:
         s += f" cacheModifier = {CACHE_MODIFIERS.get(c.value, c.value)}"
@@ -430,8 +483,9 @@ class LoadOp(Op):
     other = opt_operand(TT_Type)
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
     padding = enum_attr(PADDING_OPTIONS, optional=True)
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
-    evict = enum_attr(EVICTION_POLICIES, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    evict = enum_attr(EVICTION_POLICIES, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=MEMORY_CACHE_POLICY)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     result = result(TT_Type)
     traits = (SameLoadStoreOperandsAndResultShape(), SameLoadStoreOperandsAndResultEncoding(), AttrSizedOperandSegments(),
@@ -452,7 +506,7 @@ class LoadOp(Op):
             return "failed to verify that mask type matches ptr type"
         if len(ops) > 2 and ops[2].type != rt:
             return "failed to verify that other matches ptr type"
-        return None
+        return _cache_policy_error(self, "loads")
 
     def get_effects(self) -> list:
         """``LoadOp::getEffects``: reads through its pointer; a volatile load
@@ -473,12 +527,13 @@ class LoadOp(Op):
             if p.optional_punct(","):  # ... and with no other after it (`tt.load %p,,`)
                 other = p.parse_operand_tok() if p.at_operand() else None
         attrs = {}
-        _parse_oilist(p, attrs)
+        if not resolve(MEMORY_CACHE_POLICY):
+            _parse_oilist(p, attrs)
         pos = p.pos()
         given = p.parse_attr_dict()
         p.verify_inherent_attrs(cls, given, pos)
         attrs.update(given)
-        p.expect_punct(":")
+        _expect_type_colon(cls, p)
         pt = p.parse_type()
         check_source_types(cls, p, "ptr", [pt])
         rt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
@@ -491,7 +546,7 @@ class LoadOp(Op):
     def print_body(self, p) -> str:
         s = " " + p.operands(self.operands)
         s += _print_oilist(self)
-        s += p.attr_dict(self, default_elided(self, {"cache", "evict", "operandSegmentSizes"}))
+        s += p.attr_dict(self, default_elided(self, _oilist_names(self) | {"operandSegmentSizes"}))
         return s + " : " + p.type(self.ptr.type)
 
     @classmethod
@@ -512,8 +567,9 @@ class StoreOp(Op):
     value = operand(TT_Type)
     mask = opt_operand(TT_BoolLike)
     boundaryCheck = attr(DENSE_I32_ARRAY, default=A.DenseArrayAttr(T.i32, ()))
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
-    evict = enum_attr(EVICTION_POLICIES, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    evict = enum_attr(EVICTION_POLICIES, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=MEMORY_CACHE_POLICY)
     effects = (MemWrite("ptr", GLOBAL_MEMORY),)
     traits = (SameLoadStoreOperandsShape(), SameLoadStoreOperandsEncoding(),
               TypesMatchWith("value type matches ptr type", "ptr", "value", pointee_like),
@@ -529,12 +585,13 @@ class StoreOp(Op):
             # Triton's parser accepts a comma with no mask after it (`tt.load %p, :`)
             mask = p.parse_operand_tok() if p.at_operand() else None
         attrs = {}
-        _parse_oilist(p, attrs)
+        if not resolve(MEMORY_CACHE_POLICY):
+            _parse_oilist(p, attrs)
         pos = p.pos()
         given = p.parse_attr_dict()
         p.verify_inherent_attrs(cls, given, pos)
         attrs.update(given)
-        p.expect_punct(":")
+        _expect_type_colon(cls, p)
         pt = p.parse_type()
         check_source_types(cls, p, "ptr", [pt])
         vt = pt.pointee if _is_tensor_ptr(pt) else pointee_like(pt)
@@ -546,8 +603,12 @@ class StoreOp(Op):
     def print_body(self, p) -> str:
         s = " " + p.operands(self.operands)
         s += _print_oilist(self)
-        s += p.attr_dict(self, default_elided(self, {"cache", "evict"}))
+        s += p.attr_dict(self, default_elided(self, _oilist_names(self)))
         return s + " : " + p.type(self.ptr.type)
+
+    def verify_(self):
+        """Triton 3.9's check of its ``cachePolicy``."""
+        return _cache_policy_error(self, "stores")
 
     @classmethod
     def get_canonicalization_patterns(cls) -> list:
@@ -1626,11 +1687,17 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
 
     desc = operand(TT_TensorDescType)
     indices = var_operand(I32_T)
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
-    evict = enum_attr(EVICTION_POLICIES, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    evict = enum_attr(EVICTION_POLICIES, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=MEMORY_CACHE_POLICY)  # (3.9: any attribute, unverified)
     result = result(TT_Tensor)
-    format = ("$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
-              " attr-dict `:` qualified(type($desc)) `->` type($result)")
+    format = Versioned(
+        "$desc `[` $indices `]` oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+        " attr-dict `:` qualified(type($desc)) `->` type($result)",
+        Since((3, 9), "$desc `[` $indices `]` attr-dict `:` qualified(type($desc)) `->` type($result)",
+              "triton-lang/triton#11482 (cachePolicy in the attribute dictionary for `cacheModifier = ...`; "
+              "as found for the AMD buffer ops, not confirmed here)"),
+        name="tt.descriptor_load format")
     effects = (MemRead("desc", GLOBAL_MEMORY),)
     traits = ()
 

@@ -1,0 +1,26 @@
+// RUN: pyopt --triton-version=3.9 %s -remove-layout-conversions | filecheck %s
+// Triton 3.9: the pass keeps a memory op's cachePolicy (#tt.cache_policy, #ttng.cache_policy).
+// The CHECK lines are Triton 3.9.0's output for this input
+// (tools/oracle.py run -p remove-layout-conversions under the 3.9.0 venv).
+
+// CHECK-LABEL: tt.func public @k(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}) {
+// CHECK: %3 = tt.load %2 {cachePolicy = #tt.cache_policy<cache_modifier = cg, eviction_policy = evict_last>} : tensor<256x!tt.ptr<f32>, #blocked>
+// CHECK: tt.store %5, %3 {cachePolicy = #tt.cache_policy<cache_modifier = cs, eviction_policy = evict_first>} : tensor<256x!tt.ptr<f32>, #blocked>
+// CHECK: %6 = tt.load %2 {cachePolicy = #ttng.cache_policy<l1 = evict_last>} : tensor<256x!tt.ptr<f32>, #blocked>
+// CHECK: tt.store %5, %6 : tensor<256x!tt.ptr<f32>, #blocked>
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func public @k(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}) {
+    %r = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %p = tt.splat %arg0 : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %p, %r : tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi32, #blocked>
+    %v = tt.load %pp {cachePolicy = #tt.cache_policy<cache_modifier = cg, eviction_policy = evict_last>} : tensor<256x!tt.ptr<f32>, #blocked>
+    %q = tt.splat %arg1 : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %qq = tt.addptr %q, %r : tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi32, #blocked>
+    tt.store %qq, %v {cachePolicy = #tt.cache_policy<cache_modifier = cs, eviction_policy = evict_first>} : tensor<256x!tt.ptr<f32>, #blocked>
+    %w = tt.load %pp {cachePolicy = #ttng.cache_policy<l1 = evict_last>} : tensor<256x!tt.ptr<f32>, #blocked>
+    tt.store %qq, %w : tensor<256x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
