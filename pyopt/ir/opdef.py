@@ -447,13 +447,19 @@ def compiled_format(cls, text: Optional[str] = None):
     if cache is None:
         cache = {}
         cls._fmt = cache
-    fmt = cache.get(text)
+    # A compiled format holds which attributes are inherent (not printed in
+    # its attr-dict); where that varies between releases (attributes declared
+    # per release), each release's set has its own compiled format, else a
+    # format compiled under one release would print for another (the parser
+    # compiles other releases' forms too).
+    key = (text, inherent_attr_names(cls)) if getattr(cls, "_VERSIONED_ATTRS", ()) else text
+    fmt = cache.get(key)
     if fmt is None:
         # Imported here: the format engine imports this module (the op
         # declarations it compiles), and formats compile on first use.
         from pyopt.ir.format import compile_format
 
-        fmt = cache[text] = compile_format(cls, text)
+        fmt = cache[key] = compile_format(cls, text)
     return fmt
 
 

@@ -392,3 +392,32 @@ def test_every_supported_release_runs(release, tmp_path):
     path.write_text(SIMPLE)
     assert _run([path, "-canonicalize", f"--triton-version={release}"])[:2] == (
         0, "module {\n  tt.func @f() {\n    tt.return\n  }\n}\n")
+
+
+def test_a_format_compiled_under_one_release_prints_right_under_another():
+    """One process, two releases (as a lit worker runs RUN lines): Triton 3.9 no
+    longer declares amdg.buffer_load's `cache` attribute, and the parser under
+    3.9 compiles the 3.6 form too (to read another release's syntax); that
+    compiled form must not then print a 3.6 op's `cache` in its attribute
+    dictionary.  (It did: the compiled format, and which attributes it treats
+    as inherent, were kept per format text only.)"""
+    from pyopt.ir.printer import print_op
+
+    text = """#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @f(%arg0: !tt.ptr<f32>, %arg1: tensor<64xi32, #blocked>) {
+    %0 = amdg.buffer_load %arg0[%arg1] cacheModifier = cg : tensor<64xf32, #blocked>
+    tt.return
+  }
+}
+"""
+    from pyopt.diagnostics import DiagnosticError
+
+    c39 = Context("3.9")
+    try:  # 3.9 refuses the 3.6 form's cacheModifier, after trying that form
+        _parse(text, context=c39)
+    except DiagnosticError:
+        pass
+    c36 = Context("3.6")
+    out = print_op(_parse(text, context=c36), context=c36)
+    assert "cacheModifier = cg : tensor<64xf32, #blocked>" in out and "cache = 3" not in out
