@@ -717,7 +717,9 @@ class Driver:
 
 
 def _list_passes() -> str:
-    infos = available_passes()
+    from pyopt.ir.context import current  # here, for start-up (the options' names read it too)
+
+    infos = available_passes(current().release)  # the passes the run's release has
     if not infos:
         return "Available passes: none (pyopt implements no passes yet)\n"
     lines = ["Available passes:"]
@@ -807,7 +809,7 @@ def _resolve_passes(raw: list[RawPass], notes: Optional[list] = None) -> list:
             try:
                 factories.append(resolve_pass(spec, notes))
             except PassError as e:
-                if item.kind == "flag" and str(e).startswith("unknown pass"):
+                if item.kind == "flag" and str(e).startswith("unknown pass") and not e.notes:
                     flag = item.origin.partition('=')[0]
                     guess = hints.did_you_mean(flag, [o for p in cli.params for o in getattr(p, "opts", [])])
                     raise PassError(f"unknown option or pass '{flag}' "
@@ -876,6 +878,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             factories = _resolve_passes(ctx.meta.get("pyopt.passes", []), notes)
     except PassError as e:
         reporter.tool_error(str(e))
+        for note in e.notes:  # e.g. the releases that have a pass the run's release lacks
+            reporter.tool_error(note, "note")
         return 1
     for note in notes:  # an option named as an older release names it
         reporter.tool_error(note, "note")

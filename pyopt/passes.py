@@ -85,6 +85,7 @@ __all__ = [
     "lookup_pass",
     "resolve_pass",
     "available_passes",
+    "release_refusal",
     "parse_pass_options",
     "parse_pass_pipeline",
     "parse_bool",
@@ -111,6 +112,19 @@ class PassInfo:
     mirrors: str
     options: tuple["PassOption", ...]
     target: str  # "package.module:ClassName"
+    # The releases that register the pass: () for every release, else the
+    # class's rule as data, (base, ((release, value, upstream), ...)).
+    registered: tuple = ()
+
+    def registered_at(self, release: tuple) -> bool:
+        """Whether Triton ``release`` (``(3, 7, 1)``) has the pass."""
+        if not self.registered:
+            return True
+        value = self.registered[0]
+        for since, v, _ in self.registered[1]:
+            if tuple(release[: len(since)]) >= tuple(since):
+                value = v
+        return bool(value)
 
 
 # Triton passes that pyopt knows of but does not implement yet: triton-opt flag
@@ -163,19 +177,40 @@ def _builtin_index() -> dict[str, PassInfo]:
     return _BUILTIN
 
 
+def _registered_data(declared: Any, where: str) -> tuple:
+    """A pass's ``registered`` declaration as the index records it: () for
+    True, else (base, ((release, value, upstream), ...)) of its release rule."""
+    if declared is True:
+        return ()
+    # Imported here, not at the top: only a pass that some release lacks
+    # declares a rule (the registry's start-up loads no pyopt.ir).
+    from pyopt.ir.version import Versioned
+
+    if not isinstance(declared, Versioned) or not all(
+            isinstance(v, bool) for v in (declared.base, *(e.value for e in declared.since))):
+        raise TypeError(f"{where}: 'registered' is True or a Versioned rule of bools")
+    return (declared.base, tuple((e.release, e.value, e.upstream) for e in declared.since))
+
+
 def _info_from_class(cls: type) -> PassInfo:
     return PassInfo(cls.name, tuple(cls.aliases), cls.summary or _first_line(cls.__doc__), cls.mirrors,
-                    tuple(cls.options()), f"{cls.__module__}:{cls.__qualname__}")
+                    tuple(cls.options()), f"{cls.__module__}:{cls.__qualname__}",
+                    _registered_data(cls.registered, cls.__qualname__))
 
 
 def _info_from_data(data: dict) -> PassInfo:
     return PassInfo(data["name"], tuple(data["aliases"]), data["summary"], data["mirrors"],
-                    tuple(PassOption.from_data(o) for o in data["options"]), data["target"])
+                    tuple(PassOption.from_data(o) for o in data["options"]), data["target"],
+                    tuple(data.get("registered", ())))
 
 
 def _info_data(info: PassInfo) -> dict:
-    return {"target": info.target, "name": info.name, "aliases": info.aliases, "summary": info.summary,
-            "mirrors": info.mirrors, "options": tuple(o.to_data() for o in info.options)}
+    data = {"target": info.target, "name": info.name, "aliases": info.aliases, "summary": info.summary,
+            "mirrors": info.mirrors}
+    if info.registered:  # only a pass that some release lacks records its releases
+        data["registered"] = info.registered
+    data["options"] = tuple(o.to_data() for o in info.options)
+    return data
 
 
 # ---------------------------------------------------------------------------
@@ -261,7 +296,8 @@ def lookup_pass(flag: str) -> Optional[type]:
         raise _stale(f"{info.target} registers no pass '{info.name}'")
     registered = _info_from_class(cls)
     if registered != info:
-        differ = [f for f in ("target", "aliases", "summary", "mirrors") if getattr(registered, f) != getattr(info, f)]
+        differ = [f for f in ("target", "aliases", "summary", "mirrors", "registered")
+                  if getattr(registered, f) != getattr(info, f)]
         differ += [f"option '{name}'" for name in dict.fromkeys(
             o.name for o in registered.options + info.options
             if (o in registered.options) != (o in info.options))]
@@ -269,12 +305,29 @@ def lookup_pass(flag: str) -> Optional[type]:
     return cls
 
 
-def available_passes() -> list[PassInfo]:
-    """Every pass pyopt can run (built-in and registered), by name."""
+def available_passes(release: Optional[tuple] = None) -> list[PassInfo]:
+    """Every pass pyopt can run (built-in and registered), by name; with
+    ``release``, only those that Triton release has."""
     seen: dict[str, PassInfo] = {info.name: info for info in builtin_passes()}
     for cls in registered_passes():
         seen[cls.name] = _info_from_class(cls)
-    return sorted(seen.values(), key=lambda i: i.name)
+    return sorted((i for i in seen.values() if release is None or i.registered_at(release)),
+                  key=lambda i: i.name)
+
+
+def release_refusal(info: PassInfo, flag: str, release: tuple) -> Optional[PassError]:
+    """None when Triton ``release`` has the pass ``info`` (named ``flag``);
+    else the error for it: the release's unknown pass, with a note naming
+    the releases that have it and the option that selects one (as an op a
+    release lacks is refused, :func:`pyopt.ir.version.other_release_note`)."""
+    if info.registered_at(release):
+        return None
+    from pyopt.ir import version  # here, for start-up: only a pass some release lacks needs it
+
+    others = [version.short(r) for r in version.SUPPORTED if info.registered_at(r)]
+    listed = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1]
+    return PassError(f"unknown pass '{flag}' in Triton {version.short(release)} (see pyopt --list-passes)",
+                     [f"pass '{info.name}' is a Triton {listed} pass: --triton-version={others[-1]}"])
 
 
 def _first_line(doc: Optional[str]) -> str:
@@ -434,6 +487,13 @@ def resolve_pass(spec: PassSpec, notes: Optional[list] = None) -> Callable[[], M
     chunk, as mlir-opt builds a pass manager per chunk); raises
     :class:`PassError` for an unknown pass or a bad option.  An option named
     as an older Triton release names it adds a note to ``notes``."""
+    info = pass_info(spec.flag)
+    if info is not None and info.registered:
+        from pyopt.ir.context import current  # here, for start-up: only a pass some release lacks needs it
+
+        refusal = release_refusal(info, spec.flag, current().release)
+        if refusal is not None:
+            raise refusal
     cls = lookup_pass(spec.flag)
     if cls is None:
         raise PassError(_unknown_pass_message(spec.flag))

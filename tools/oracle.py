@@ -34,6 +34,8 @@ convert-to-buffer-ops  -tritonamdgpu-convert-buffer-ops      arch-generation-nam
 canonicalize           -canonicalize                         -
 cse                    -cse                                  -
 fold-true-cmpi         -tritonamdgpu-fold-true-cmpi          -
+prepare-if-combining   -tritonamdgpu-prepare-if-combining    - (Triton 3.7.1 and later)
+optimize-buffer-op-ptr -tritonamdgpu-optimize-buffer-op-ptr  - (Triton 3.8.0 and later)
 symbol-dce             -symbol-dce                           -
 ====================== ===================================== ==================================
 
@@ -117,6 +119,10 @@ PASS_ALIASES: dict[str, str] = {
     "cse": "cse",
     "fold-true-cmpi": "fold-true-cmpi",
     "tritonamdgpu-fold-true-cmpi": "fold-true-cmpi",
+    "prepare-if-combining": "prepare-if-combining",
+    "tritonamdgpu-prepare-if-combining": "prepare-if-combining",
+    "optimize-buffer-op-ptr": "optimize-buffer-op-ptr",
+    "tritonamdgpu-optimize-buffer-op-ptr": "optimize-buffer-op-ptr",
     "symbol-dce": "symbol-dce",
 }
 
@@ -133,6 +139,8 @@ PASS_OPTIONS: dict[str, dict[str, Any]] = {
     "canonicalize": {},
     "cse": {},
     "fold-true-cmpi": {},
+    "prepare-if-combining": {},
+    "optimize-buffer-op-ptr": {},
     "symbol-dce": {},
 }
 
@@ -607,6 +615,11 @@ def _add_pass(pm, name: str, options: dict[str, Any]) -> None:
         passes.common.add_cse(pm)
     elif name == "fold-true-cmpi":
         amd.passes.ttgpuir.add_fold_true_cmpi(pm)
+    elif name in ("prepare-if-combining", "optimize-buffer-op-ptr"):
+        binding = "add_" + name.replace("-", "_")
+        if not hasattr(amd.passes.ttgpuir, binding):  # the release does not have the pass
+            raise OracleError(f"this Triton has no pass {name!r} (amd.passes.ttgpuir.{binding})", stage="options")
+        getattr(amd.passes.ttgpuir, binding)(pm)
     elif name == "symbol-dce":
         passes.common.add_symbol_dce(pm)
     else:  # pragma: no cover - canonical_pass_name guards this

@@ -33,6 +33,8 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir import floats as F
 from pyopt.ir.core import Operation, OpResult
+from pyopt.ir.interfaces import InferIntRangeInterface
+from pyopt.ir.int_range import ConstantIntRanges, IntegerValueRange, storage_bitwidth
 from pyopt.ir.opdef import Op
 from pyopt.ir.traits import Commutative, ConstantLike, Idempotent, Involution
 
@@ -180,6 +182,22 @@ def const_int(attr) -> Optional[int]:
             attr.type.element_type(), (T.IntegerType, T.IndexType)):
         return splat_value(attr)
     return None
+
+
+def constant_int_range(value):
+    """The range MLIR's ``constant_int_range_predicate_matcher`` (``m_IntRangeWithoutZeroU``
+    and its siblings) tests, a :class:`~pyopt.ir.int_range.ConstantIntRanges`: that of
+    ``m_ConstantInt``'s value, else the one the defining op infers for ``value``
+    (``InferIntRangeInterface``, its first result only) with every operand unknown
+    (``getMaxRange``); None when neither gives one."""
+    op = value.defining_op
+    v = const_int(constant_value(op))
+    if v is not None:
+        return ConstantIntRanges.constant(v, storage_bitwidth(value.type))
+    if not isinstance(op, InferIntRangeInterface) or not op.results or value is not op.results[0]:
+        return None
+    ranges = op.infer_result_ranges([IntegerValueRange.get_max_range(o) for o in op.operands])
+    return None if not ranges or ranges[0].is_uninitialized() else ranges[0].get_value()
 
 
 def m_zero(attr) -> bool:

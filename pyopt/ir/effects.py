@@ -3,7 +3,7 @@
 Mirrors MLIR's side-effect utilities (mlir/include/mlir/Interfaces/SideEffectInterfaces.h
 and mlir/lib/Interfaces/SideEffectInterfaces.cpp: ``EffectInstance``,
 ``SideEffects::Resource``, ``isOpTriviallyDead``, ``wouldOpBeTriviallyDead``,
-``isMemoryEffectFree``, ``getEffectsRecursively``).  Nothing here knows an
+``isMemoryEffectFree``, ``getEffectsRecursively``, ``isSpeculatable``, ``isPure``).  Nothing here knows an
 op: each op answers for itself.
 
 How MLIR decides an op's effects, and where pyopt keeps each part:
@@ -34,13 +34,15 @@ from typing import NamedTuple, Optional
 
 from pyopt.ir.core import Operation, Value
 from pyopt.ir.opdef import Op
-from pyopt.ir.traits import IsTerminator, NoMemoryEffect, RecursiveMemoryEffects, Symbol
+from pyopt.ir.traits import (
+    RECURSIVELY_SPECULATABLE, SPECULATABLE, IsTerminator, NoMemoryEffect, RecursiveMemoryEffects, Symbol,
+)
 
 __all__ = [
     "Effect", "READ", "WRITE", "ALLOCATE", "FREE", "Resource", "DefaultResource",
     "DEFAULT_RESOURCE", "EffectInstance", "EffectDecl", "MemRead", "MemWrite", "MemAlloc",
     "MemFree", "get_effects", "get_effects_recursively", "might_have_trait",
-    "is_memory_effect_free", "dead_by_class", "would_op_be_trivially_dead", "is_op_trivially_dead",
+    "is_memory_effect_free", "is_speculatable", "is_pure", "dead_by_class", "would_op_be_trivially_dead", "is_op_trivially_dead",
 ]
 
 
@@ -188,6 +190,28 @@ def is_memory_effect_free(op: Operation) -> bool:
                 if not is_memory_effect_free(nested):
                     return False
     return True
+
+
+def is_speculatable(op: Operation) -> bool:
+    """``isSpeculatable``: the op may run where it would not have run (its
+    :meth:`~pyopt.ir.opdef.Op.get_speculatability`; a recursively speculatable
+    op only when every op of its regions is).  Unregistered ops are not."""
+    stack = [op]
+    while stack:
+        o = stack.pop()
+        s = o.get_speculatability() if isinstance(o, Op) else None
+        if s == RECURSIVELY_SPECULATABLE:
+            for region in o.regions:
+                for block in region.blocks:
+                    stack.extend(block.ops)
+        elif s != SPECULATABLE:
+            return False
+    return True
+
+
+def is_pure(op: Operation) -> bool:
+    """``isPure``: speculatable and free of memory effects."""
+    return is_speculatable(op) and is_memory_effect_free(op)
 
 
 _EFFECT_FREE: dict = {}

@@ -28,7 +28,8 @@ from pyopt.ir import types as T
 from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
 from pyopt.ir.core import OpResult, Operation, Region, Use
 from pyopt.ir.traits import (
-    NoMemoryEffect, SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
+    NOT_SPECULATABLE, RECURSIVELY_SPECULATABLE, SPECULATABLE, NoMemoryEffect, Pure, RecursivelySpeculatable,
+    SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
     Trait,
 )
 from pyopt.diagnostics import Diagnostic, DiagnosticError
@@ -325,6 +326,18 @@ class Op(Operation):
         if self.has_trait(NoMemoryEffect):
             return []
         return None
+
+    def get_speculatability(self) -> str:
+        """``ConditionallySpeculatable::getSpeculatability``: ``SPECULATABLE``
+        for ``Pure`` ops (``AlwaysSpeculatable``), ``RECURSIVELY_SPECULATABLE``
+        for ``RecursivelySpeculatable`` ones, else ``NOT_SPECULATABLE`` (an op
+        without the interface is never speculated).  ``ConditionallySpeculatable``
+        ops, whose C++ class decides, override this."""
+        if self.has_trait(Pure):
+            return SPECULATABLE
+        if self.has_trait(RecursivelySpeculatable):
+            return RECURSIVELY_SPECULATABLE
+        return NOT_SPECULATABLE
 
     # -- verification ------------------------------------------------------------------
     #: :meth:`verify_` reads only the op's operand and result types and its

@@ -42,7 +42,7 @@ from pyopt.ir import types as T
 
 __all__ = [
     "Trait", "Pure", "NoMemoryEffect", "RecursiveMemoryEffects", "RecursivelySpeculatable",
-    "ConditionallySpeculatable", "Elementwise", "SameOperandsAndResultType",
+    "ConditionallySpeculatable", "NOT_SPECULATABLE", "SPECULATABLE", "RECURSIVELY_SPECULATABLE", "Elementwise", "SameOperandsAndResultType",
     "SameOperandsAndResultShape", "SameOperandsAndResultElementType", "SameOperandsShape",
     "SameTypeOperands", "AllTypesMatch", "TypesMatchWith", "SameVariadicOperandSize", "SameVariadicResultSize",
     "AttrSizedOperandSegments", "Commutative", "Idempotent", "Involution", "ConstantLike",
@@ -220,11 +220,23 @@ class RecursiveMemoryEffects(Trait):
 
 
 class RecursivelySpeculatable(Trait):
+    """``RecursivelySpeculatable``: the op is speculatable when every op nested
+    in its regions is."""
+
     __slots__ = ()
 
 
 class ConditionallySpeculatable(Trait):
+    """``ConditionallySpeculatable``: the op says when it is speculatable (its
+    class overrides :meth:`pyopt.ir.opdef.Op.get_speculatability`)."""
+
     __slots__ = ()
+
+
+#: ``Speculation::Speculatability``: what :meth:`pyopt.ir.opdef.Op.get_speculatability` answers
+NOT_SPECULATABLE = "NotSpeculatable"
+SPECULATABLE = "Speculatable"
+RECURSIVELY_SPECULATABLE = "RecursivelySpeculatable"
 
 
 # -- operand/result shapes and types --------------------------------------------------

@@ -10,7 +10,7 @@ import dataclasses
 import importlib
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Optional
+from typing import Any, Callable, ClassVar, Optional, Sequence
 
 from pyopt.diagnostics import Diagnostic, DiagnosticEngine
 from pyopt.support import quote_string
@@ -23,7 +23,12 @@ __all__ = [
 
 
 class PassError(Exception):
-    """A bad pass name, option or pipeline on the command line."""
+    """A bad pass name, option or pipeline on the command line; ``notes``
+    are shown after it (as MLIR attaches notes to an error)."""
+
+    def __init__(self, message: str, notes: Sequence[str] = ()):
+        super().__init__(message)
+        self.notes = tuple(notes)
 
 
 # -- the registry of imported passes ----------------------------------------
@@ -342,6 +347,11 @@ class ModulePass:
     # "TritonGPUCoalesce"; defaults to the Python class name); a Versioned
     # name where a release renamed the C++ pass.
     mlir_name: ClassVar[Any] = ""
+    # Whether the Triton releases register the pass: True, or a release rule
+    # (a Versioned of bools: Versioned(False, Since((3, 7), True, "..."))
+    # for a pass a release adds), recorded in the index as
+    # PassInfo.registered; a release without the pass refuses its name.
+    registered: ClassVar[Any] = True
     # The op the pass runs on (MLIR's anchor): "builtin.module", or e.g.
     # "tt.func" for a pass that runs on each function of the module (it then
     # implements run_on_operation, which the pass manager calls per function).

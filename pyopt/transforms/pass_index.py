@@ -104,6 +104,16 @@ PASSES = (
         ),
     },
     {
+        'target': 'pyopt.transforms.prepare_if_combining:PrepareIfCombining',
+        'name': 'prepare-if-combining',
+        'aliases': ('tritonamdgpu-prepare-if-combining',),
+        'summary': 'Prepare scf.if ops for combining: move the pure ops between two ifs of one condition before them',
+        'mirrors': 'third_party/amd/lib/TritonAMDGPUTransforms/PrepareIfCombining.cpp',
+        'registered': (False, (((3, 7), True, 'triton-lang/triton#9253: the AMD pass tritonamdgpu-prepare-if-combining (make_ttgir runs it after fold-true-cmpi)'),)),
+        'options': (
+        ),
+    },
+    {
         'target': 'pyopt.transforms.remove_layout_conversions:RemoveLayoutConversions',
         'name': 'remove-layout-conversions',
         'aliases': ('tritongpu-remove-layout-conversions',),

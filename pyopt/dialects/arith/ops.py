@@ -21,9 +21,11 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import i1_same_shape
 from pyopt.ir.traits import (
-    AllTypesMatch, Commutative, ConstantLike, Elementwise, Idempotent, Pure, SameOperandsAndResultShape,
-    SameOperandsAndResultType, SameTypeOperands,
+    NOT_SPECULATABLE, SPECULATABLE, AllTypesMatch, Commutative, ConditionallySpeculatable, ConstantLike,
+    Elementwise, Idempotent, NoMemoryEffect, Pure, SameOperandsAndResultShape, SameOperandsAndResultType,
+    SameTypeOperands,
 )
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.interfaces import CastOpInterface, InferIntRangeInterface, InferTypeOpInterface
 from pyopt.ir import int_range as IR
 from pyopt.ir import common_folders as C
@@ -359,12 +361,54 @@ class ShLIOp(IntBinaryOpWithOverflowFlags):
         return [IR.infer_shl(arg_ranges, _overflow_flags(self))]
 
 
+def _without_zero_u(divisor) -> bool:
+    """``m_IntRangeWithoutZeroU``: the divisor's range (:func:`common_folders.constant_int_range`)
+    holds no zero, read unsigned."""
+    r = C.constant_int_range(divisor)
+    return r is not None and r.umin > 0
+
+
+def _without_zero_s(divisor) -> bool:
+    """``m_IntRangeWithoutZeroS``: the divisor's signed range holds no zero."""
+    r = C.constant_int_range(divisor)
+    return r is not None and (r.smin > 0 or r.smax < 0)
+
+
+def _without_neg_one_s(divisor) -> bool:
+    """``m_IntRangeWithoutNegOneS``: the divisor's signed range holds no -1."""
+    r = C.constant_int_range(divisor)
+    return r is not None and (r.smin > -1 or r.smax < -1)
+
+
+def div_ui_speculatability(divisor) -> str:
+    """``getDivUISpeculatability``: x / 0 is undefined, so only a divisor known not
+    to be zero (unsigned) lets the op be speculated."""
+    return SPECULATABLE if _without_zero_u(divisor) else NOT_SPECULATABLE
+
+
+def div_si_speculatability(divisor) -> str:
+    """``getDivSISpeculatability``: x / 0 and INT_MIN / -1 are undefined: the divisor's
+    signed range must hold neither 0 nor -1."""
+    return SPECULATABLE if _without_zero_s(divisor) and _without_neg_one_s(divisor) else NOT_SPECULATABLE
+
+
+#: Whether arith.remsi and arith.remui are conditionally speculatable (before: Pure).
+REMAINDER_SPECULATION = Versioned(
+    False, Since((3, 8), True, "llvm/llvm-project#188263 (in the LLVM of Triton 3.8.0): arith.remsi and "
+                 "arith.remui are conditionally speculatable, not Pure: a divisor that may be zero is not speculated"),
+    name="arith.remsi/remui: conditionally speculatable")
+
+
 @irdl_op("arith.divsi")
 class DivSIOp(IntBinaryOp):
     """``arith.divsi``.  Example: %2 = arith.divsi %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+    traits = (NoMemoryEffect(), ConditionallySpeculatable(), Elementwise(), SameOperandsAndResultType())
+
+    def get_speculatability(self) -> str:
+        """``DivSIOp::getSpeculatability``."""
+        return div_si_speculatability(self.operand(1))
 
     def fold(self, constants):
         if C.m_one(constants[1]):
@@ -397,7 +441,11 @@ class DivUIOp(IntBinaryOp):
     """``arith.divui``.  Example: %2 = arith.divui %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+    traits = (NoMemoryEffect(), ConditionallySpeculatable(), Elementwise(), SameOperandsAndResultType())
+
+    def get_speculatability(self) -> str:
+        """``DivUIOp::getSpeculatability``."""
+        return div_ui_speculatability(self.operand(1))
 
     def fold(self, constants):
         if C.m_one(constants[1]):
@@ -427,7 +475,14 @@ class RemSIOp(IntBinaryOp):
     """``arith.remsi``.  Example: %2 = arith.remsi %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+    traits = (NoMemoryEffect(), ConditionallySpeculatable(), Elementwise(), SameOperandsAndResultType())
+
+    def get_speculatability(self) -> str:
+        """``RemSIOp::getSpeculatability`` (a release rule: Pure before, :data:`REMAINDER_SPECULATION`):
+        x % 0 is undefined, so the divisor's signed range must hold no zero."""
+        if not resolve(REMAINDER_SPECULATION):
+            return SPECULATABLE
+        return SPECULATABLE if _without_zero_s(self.operand(1)) else NOT_SPECULATABLE
 
     def fold(self, constants):
         if C.m_one(constants[1]):  # remsi(x, 1) -> 0
@@ -455,7 +510,13 @@ class RemUIOp(IntBinaryOp):
     """``arith.remui``.  Example: %2 = arith.remui %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+    traits = (NoMemoryEffect(), ConditionallySpeculatable(), Elementwise(), SameOperandsAndResultType())
+
+    def get_speculatability(self) -> str:
+        """``RemUIOp::getSpeculatability`` (a release rule: Pure before, :data:`REMAINDER_SPECULATION`)."""
+        if not resolve(REMAINDER_SPECULATION):
+            return SPECULATABLE
+        return div_ui_speculatability(self.operand(1))
 
     def fold(self, constants):
         if C.m_one(constants[1]):  # remui(x, 1) -> 0
@@ -691,7 +752,11 @@ class CeilDivSIOp(IntBinaryOp):
     """``arith.ceildivsi``.  Example: %2 = arith.ceildivsi %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+    traits = (NoMemoryEffect(), ConditionallySpeculatable(), Elementwise(), SameOperandsAndResultType())
+
+    def get_speculatability(self) -> str:
+        """``CeilDivSIOp::getSpeculatability``."""
+        return div_si_speculatability(self.operand(1))
 
     def fold(self, constants):
         if C.m_one(constants[1]):
@@ -754,7 +819,11 @@ class CeilDivUIOp(IntBinaryOp):
     """``arith.ceildivui``.  Example: %2 = arith.ceildivui %0, %1 : i32"""
 
     __slots__ = ()
-    traits = (Pure(), Elementwise(), SameOperandsAndResultType())
+    traits = (NoMemoryEffect(), ConditionallySpeculatable(), Elementwise(), SameOperandsAndResultType())
+
+    def get_speculatability(self) -> str:
+        """``CeilDivUIOp::getSpeculatability``."""
+        return div_ui_speculatability(self.operand(1))
 
     def fold(self, constants):
         if C.m_one(constants[1]):

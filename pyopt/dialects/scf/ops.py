@@ -17,7 +17,7 @@ from pyopt.ir import common_folders as C
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.arith.ops import XOrIOp
 from pyopt.ir.traits import (
-    AffineScope, AllTypesMatch, AutomaticAllocationScope, ConditionallySpeculatable, HasParent,
+    NOT_SPECULATABLE, RECURSIVELY_SPECULATABLE, AffineScope, AllTypesMatch, AutomaticAllocationScope, ConditionallySpeculatable, HasParent,
     IsTerminator, NoRegionArguments, Pure, RecursiveMemoryEffects, RecursivelySpeculatable,
     ReturnLike, SingleBlock, SingleBlockImplicitTerminator,
 )
@@ -98,6 +98,14 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
     results_ = var_result()
     region = region(blocks=1)
     traits = (AffineScope(), AutomaticAllocationScope(), AllTypesMatch("lowerBound", "upperBound", "step"), ConditionallySpeculatable(), SingleBlockImplicitTerminator("scf.yield"), SingleBlock(), RecursiveMemoryEffects())
+
+    def get_speculatability(self) -> str:
+        """``ForOp::getSpeculatability``: a loop of constant step 1 terminates for
+        every bound, so it is as speculatable as its body; any other may not."""
+        step = C.const_int(C.constant_value(self.step.defining_op))
+        if step is not None and C.unsigned(step, C.int_width(self.step.type)) == 1:
+            return RECURSIVELY_SPECULATABLE
+        return NOT_SPECULATABLE
 
     def get_successor_regions(self, point):
         """``ForOp::getSuccessorRegions``: from the op and from the body,

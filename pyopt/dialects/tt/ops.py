@@ -56,7 +56,7 @@ from pyopt.ir.opdef import (
     Op, attr, irdl_op, operand, opt_attr, opt_operand, region, result, var_operand, var_result,
 )
 from pyopt.ir.traits import (
-    AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, ConditionallySpeculatable,
+    NOT_SPECULATABLE, SPECULATABLE, AffineScope, AttrSizedOperandSegments, AutomaticAllocationScope, ConditionallySpeculatable,
     Elementwise, HasParent, IsolatedFromAbove, IsTerminator, NoMemoryEffect, Pure,
     RecursiveMemoryEffects, ReturnLike, SameOperandsAndResultElementType,
     SameOperandsAndResultShape, SameOperandsAndResultType, SameOperandsShape, SameTypeOperands,
@@ -1470,6 +1470,12 @@ def pure_attr_effects(op: Op) -> list:
     return [EffectInstance(WRITE, None, DEFAULT_RESOURCE), EffectInstance(READ, None, DEFAULT_RESOURCE)]
 
 
+def pure_attr_speculatability(op: Op) -> str:
+    """The speculatability of an op with a ``pure`` attribute: speculatable when it is set."""
+    pure = op.attributes.get("pure")
+    return SPECULATABLE if isinstance(pure, A.BoolAttr) and pure.value else NOT_SPECULATABLE
+
+
 @irdl_op("tt.extern_elementwise")
 class ExternElementwiseOp(Op):
     """Call an elementwise library function.
@@ -1487,6 +1493,10 @@ class ExternElementwiseOp(Op):
     def get_effects(self) -> list:
         """``ExternElementwiseOp::getEffects``."""
         return pure_attr_effects(self)
+
+    def get_speculatability(self) -> str:
+        """``ExternElementwiseOp::getSpeculatability``: speculatable when ``pure``."""
+        return pure_attr_speculatability(self)
 
 
 @irdl_op("tt.make_range")
@@ -1559,6 +1569,10 @@ class ElementwiseInlineAsmOp(Op):
     def get_effects(self) -> list:
         """``ElementwiseInlineAsmOp::getEffects``."""
         return pure_attr_effects(self)
+
+    def get_speculatability(self) -> str:
+        """``ElementwiseInlineAsmOp::getSpeculatability``: speculatable when ``pure``."""
+        return pure_attr_speculatability(self)
 
 
 @irdl_op("tt.histogram")
