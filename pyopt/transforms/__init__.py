@@ -24,6 +24,7 @@ PASS_MODULES: tuple[str, ...] = (
     "pyopt.transforms.convert_to_buffer_ops",
     "pyopt.transforms.cse",
     "pyopt.transforms.fold_true_cmpi",
+    "pyopt.transforms.optimize_buffer_op_ptr",
     "pyopt.transforms.prepare_if_combining",
     "pyopt.transforms.remove_layout_conversions",
     "pyopt.transforms.strip_debuginfo",

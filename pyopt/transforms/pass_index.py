@@ -104,6 +104,16 @@ PASSES = (
         ),
     },
     {
+        'target': 'pyopt.transforms.optimize_buffer_op_ptr:OptimizeBufferOpPtr',
+        'name': 'optimize-buffer-op-ptr',
+        'aliases': ('tritonamdgpu-optimize-buffer-op-ptr',),
+        'summary': "Move the uniform increment of a buffer op's offsets in a loop onto its base pointer",
+        'mirrors': 'third_party/amd/lib/TritonAMDGPUTransforms/OptimizeBufferOpPtr.cpp',
+        'registered': (False, (((3, 8), True, 'triton-lang/triton#8464: the AMD pass tritonamdgpu-optimize-buffer-op-ptr (make_ttgir runs it after convert-to-buffer-ops)'),)),
+        'options': (
+        ),
+    },
+    {
         'target': 'pyopt.transforms.prepare_if_combining:PrepareIfCombining',
         'name': 'prepare-if-combining',
         'aliases': ('tritonamdgpu-prepare-if-combining',),
