@@ -1,0 +1,620 @@
+// RUN: pyopt --triton-version=3.8 %s --split-input-file -optimize-buffer-op-ptr | FileCheck %s
+// RUN: pyopt --triton-version=3.8 %s --split-input-file -tritonamdgpu-optimize-buffer-op-ptr | FileCheck %s
+// RUN: not pyopt --triton-version=3.7 %s --split-input-file -optimize-buffer-op-ptr 2>&1 | FileCheck %s --check-prefix=REFUSED
+
+// optimize-buffer-op-ptr (Triton 3.8.0 on; 3.6 and 3.7 have no such pass): a loop-carried offset
+// that a buffer op reads and the loop advances by a uniform step becomes a loop-carried base
+// pointer advanced by the scalar step (tt.addptr), when the AMD range analysis proves the two
+// address the same bytes.  Cases: the buffer op before and after the add, every buffer op
+// (load, store, load_to_local, atomic_rmw, atomic_cas), a negative step whose byte sum always
+// carries, steps the range analysis cannot bound (an unknown trip count, a select of -4 and 4),
+// a non-uniform step, a base pointer made in the loop, nested loops (the inner one first), an
+// op in an scf.if, a constant step made in the body, the induction variable as the step, an
+// assumed scalar step, i8 and f64 elements (the f64 sum carries), a yield that swaps two offsets.
+// Expected output: Triton 3.8.0 (tools/oracle.py run --pass=optimize-buffer-op-ptr under its
+// venv); the same cases in 3.9's syntax, with 3.9.0's output, are in releases-3.9.mlir.
+// REFUSED: pyopt: error: unknown pass 'optimize-buffer-op-ptr' in Triton 3.7 (see pyopt --list-passes)
+// REFUSED-NEXT: pyopt: note: pass 'optimize-buffer-op-ptr' is a Triton 3.8 and 3.9 pass: --triton-version=3.9
+// CHECK-LABEL: tt.func @load_first(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c16_i32 = arith.constant 16 : i32
+// CHECK-NEXT: %c64_i32 = arith.constant 64 : i32
+// CHECK-NEXT: %cst = arith.constant dense<64> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %cst_0 = arith.constant dense<0.000000e+00> : tensor<256xf32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c16_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %cst_0, %arg5 = %arg0) -> (tensor<256xi32, #blocked>, tensor<256xf32, #blocked>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addf %arg4, %2 : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg5, %c64_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %3, %5 : tensor<256xi32, #blocked>, tensor<256xf32, #blocked>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: amdg.buffer_store %1#1, %arg1[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @add_first(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c16_i32 = arith.constant 16 : i32
+// CHECK-NEXT: %c64_i32 = arith.constant 64 : i32
+// CHECK-NEXT: %0 = tt.splat %c64_i32 : i32 -> tensor<256xi32, #blocked>
+// CHECK-NEXT: %1 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %2:3 = scf.for %arg2 = %c0_i32 to %c16_i32 step %c1_i32 iter_args(%arg3 = %1, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f16>, !tt.ptr<f16>)  : i32 {
+// CHECK-NEXT: %3 = tt.addptr %arg5, %c64_i32 : !tt.ptr<f16>, i32
+// CHECK-NEXT: %4 = tt.addptr %arg4, %c64_i32 : !tt.ptr<f16>, i32
+// CHECK-NEXT: %5 = arith.addi %0, %arg3 : tensor<256xi32, #blocked>
+// CHECK-NEXT: %6 = amdg.buffer_load %4[%1] : tensor<256xf16, #blocked>
+// CHECK-NEXT: amdg.buffer_store %6, %3[%1] : tensor<256xf16, #blocked>
+// CHECK-NEXT: scf.yield %5, %4, %3 : tensor<256xi32, #blocked>, !tt.ptr<f16>, !tt.ptr<f16>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @negative_step(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c16_i32 = arith.constant 16 : i32
+// CHECK-NEXT: %c-64_i32 = arith.constant -64 : i32
+// CHECK-NEXT: %c-64_i32_0 = arith.constant -64 : i32
+// CHECK-NEXT: %cst = arith.constant dense<-64> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %cst_1 = arith.constant dense<4096> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1 = arith.addi %cst_1, %0 : tensor<256xi32, #blocked>
+// CHECK-NEXT: %2:3 = scf.for %arg2 = %c0_i32 to %c16_i32 step %c1_i32 iter_args(%arg3 = %1, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %3 = amdg.buffer_load %arg4[%1] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %3, %arg5[%1] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %c-64_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %6 = tt.addptr %arg5, %c-64_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %5, %6 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @unknown_trip(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %cst = arith.constant dense<64> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1 = scf.for %arg3 = %c0_i32 to %arg2 step %c1_i32 iter_args(%arg4 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%arg4] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%arg4] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg4, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: scf.yield %3 : tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @nonsplat_step(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c16_i32 = arith.constant 16 : i32
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %cst = arith.constant dense<0.000000e+00> : tensor<256xf32, #blocked>
+// CHECK-NEXT: %2:2 = scf.for %arg1 = %c0_i32 to %c16_i32 step %c1_i32 iter_args(%arg2 = %1, %arg3 = %cst) -> (tensor<256xi32, #blocked>, tensor<256xf32, #blocked>)  : i32 {
+// CHECK-NEXT: %3 = amdg.buffer_load %arg0[%arg2] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg2, %0 : tensor<256xi32, #blocked>
+// CHECK-NEXT: scf.yield %4, %3 : tensor<256xi32, #blocked>, tensor<256xf32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return %2#1 : tensor<256xf32, #blocked>
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @nested(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c64_i32 = arith.constant 64 : i32
+// CHECK-NEXT: %cst = arith.constant dense<64> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %c1024_i32 = arith.constant 1024 : i32
+// CHECK-NEXT: %cst_0 = arith.constant dense<1024> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2:2 = scf.for %arg5 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg6 = %arg3, %arg7 = %arg0) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %5 = amdg.buffer_load %arg7[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %5, %arg4[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %6 = arith.addi %arg6, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %7 = tt.addptr %arg7, %c64_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %6, %7 : tensor<256xi32, #blocked>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %3 = arith.addi %arg3, %cst_0 : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = tt.addptr %arg4, %c1024_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %3, %4 : tensor<256xi32, #blocked>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @load_first(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %step = arith.constant dense<64> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %z = arith.constant dense<0.0> : tensor<256xf32, #blocked>
+    %r:2 = scf.for %i = %c0 to %c16 step %c1 iter_args(%off = %init, %acc = %z) -> (tensor<256xi32, #blocked>, tensor<256xf32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      %s = arith.addf %acc, %v : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next, %s : tensor<256xi32, #blocked>, tensor<256xf32, #blocked>
+    } {tt.num_stages = 2 : i32}
+    amdg.buffer_store %r#1, %y[%init] : tensor<256xf32, #blocked>
+    tt.return
+  }
+  tt.func @add_first(%x: !tt.ptr<f16>, %y: !tt.ptr<f16>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %c64 = arith.constant 64 : i32
+    %step = tt.splat %c64 : i32 -> tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c16 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %next = arith.addi %step, %off : tensor<256xi32, #blocked>
+      %v = amdg.buffer_load %x[%next] : tensor<256xf16, #blocked>
+      amdg.buffer_store %v, %y[%next] : tensor<256xf16, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @negative_step(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %step = arith.constant dense<-64> : tensor<256xi32, #blocked>
+    %base = arith.constant dense<4096> : tensor<256xi32, #blocked>
+    %range = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %init = arith.addi %base, %range : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c16 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @unknown_trip(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %step = arith.constant dense<64> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @nonsplat_step(%x: !tt.ptr<f32>) -> tensor<256xf32, #blocked> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c16 = arith.constant 16 : i32
+    %step = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %z = arith.constant dense<0.0> : tensor<256xf32, #blocked>
+    %r:2 = scf.for %i = %c0 to %c16 step %c1 iter_args(%off = %init, %acc = %z) -> (tensor<256xi32, #blocked>, tensor<256xf32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next, %v : tensor<256xi32, #blocked>, tensor<256xf32, #blocked>
+    }
+    tt.return %r#1 : tensor<256xf32, #blocked>
+  }
+  tt.func @nested(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %step = arith.constant dense<64> : tensor<256xi32, #blocked>
+    %ostep = arith.constant dense<1024> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%ooff = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %q = scf.for %i = %c0 to %c4 step %c1 iter_args(%off = %ooff) -> (tensor<256xi32, #blocked>) : i32 {
+        %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+        amdg.buffer_store %v, %y[%ooff] : tensor<256xf32, #blocked>
+        %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+        scf.yield %next : tensor<256xi32, #blocked>
+      }
+      %onext = arith.addi %ooff, %ostep : tensor<256xi32, #blocked>
+      scf.yield %onext : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: tt.func @atomics(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %cst_1 = arith.constant dense<1> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<i32>, !tt.ptr<i32>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_atomic_rmw add, acq_rel, gpu, %cst_1, %arg4[%0] : tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = amdg.buffer_atomic_cas acq_rel, gpu, %2, %cst_1, %arg5[%0] : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %c256_i32 : !tt.ptr<i32>, i32
+// CHECK-NEXT: %6 = tt.addptr %arg5, %c256_i32_0 : !tt.ptr<i32>, i32
+// CHECK-NEXT: scf.yield %4, %5, %6 : tensor<256xi32, #blocked>, !tt.ptr<i32>, !tt.ptr<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @to_local(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0) -> (tensor<256xi32, #blocked>, !tt.ptr<f16>)  : i32 {
+// CHECK-NEXT: %2 = tt.addptr %arg4, %c256_i32 : !tt.ptr<f16>, i32
+// CHECK-NEXT: %3 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = amdg.buffer_load_to_local %2[%0] into %arg1 : <f16>[tensor<256xi32, #blocked>]  -> <256xf16, #shared, #smem, mutable>
+// CHECK-NEXT: scf.yield %3, %2 : tensor<256xi32, #blocked>, !tt.ptr<f16>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @iv_step(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = tt.splat %arg2 : i32 -> tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = amdg.buffer_load %arg4[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %3, %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %2 : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %arg2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %6 = tt.addptr %arg5, %arg2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %5, %6 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @const_in_body(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg4[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %c32_i32 = arith.constant 32 : i32
+// CHECK-NEXT: %c32_i32_0 = arith.constant 32 : i32
+// CHECK-NEXT: %cst = arith.constant dense<32> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = tt.addptr %arg4, %c32_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %5 = tt.addptr %arg5, %c32_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %3, %4, %5 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @ptr_in_loop(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = tt.addptr %arg0, %arg2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %3 = amdg.buffer_load %2[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %3, %arg4[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %5 : tensor<256xi32, #blocked>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @mixed_first(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg3 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg4 = %0, %arg5 = %arg0, %arg6 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = tt.addptr %arg6, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %3 = amdg.buffer_load %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg4, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = amdg.buffer_load %2[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %6 = arith.addf %3, %5 : tensor<256xf32, #blocked>
+// CHECK-NEXT: %7 = arith.addi %arg4, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %6, %arg2[%7] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %8 = tt.addptr %arg5, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %8, %2 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @in_if(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg3 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg4 = %0, %arg5 = %arg0, %arg6 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: scf.if %arg2 {
+// CHECK-NEXT: %5 = amdg.buffer_load %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %5, %arg6[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = arith.addi %arg4, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = tt.addptr %arg5, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %4 = tt.addptr %arg6, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %2, %3, %4 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @bytes_i8_f64(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c67108864_i32 = arith.constant 67108864 : i32
+// CHECK-NEXT: %cst = arith.constant dense<67108864> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0) -> (tensor<256xi32, #blocked>, !tt.ptr<i8>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg4[%0] : tensor<256xi8, #blocked>
+// CHECK-NEXT: %3 = amdg.buffer_load %arg1[%arg3] : tensor<256xf64, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %c67108864_i32 : !tt.ptr<i8>, i32
+// CHECK-NEXT: scf.yield %4, %5 : tensor<256xi32, #blocked>, !tt.ptr<i8>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @assumed_step(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c1024_i32 = arith.constant 1024 : i32
+// CHECK-NEXT: %0 = arith.cmpi sge, %arg2, %c0_i32 : i32
+// CHECK-NEXT: llvm.intr.assume %0 : i1
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %c1024_i32 : i32
+// CHECK-NEXT: llvm.intr.assume %1 : i1
+// CHECK-NEXT: %2 = tt.splat %arg2 : i32 -> tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4:3 = scf.for %arg3 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg4 = %3, %arg5 = %arg0, %arg6 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %5 = amdg.buffer_load %arg5[%3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %5, %arg6[%3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %6 = arith.addi %arg4, %2 : tensor<256xi32, #blocked>
+// CHECK-NEXT: %7 = tt.addptr %arg5, %arg2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %8 = tt.addptr %arg6, %arg2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %6, %7, %8 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @mixed_sign_step(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c-4_i32 = arith.constant -4 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %0 = arith.select %arg2, %c-4_i32, %c4_i32 : i32
+// CHECK-NEXT: %1 = tt.splat %0 : i32 -> tensor<256xi32, #blocked>
+// CHECK-NEXT: %cst = arith.constant dense<64> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %2 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = scf.for %arg3 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg4 = %2) -> (tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %4 = amdg.buffer_load %arg0[%arg4] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %5 = arith.addi %arg4, %1 : tensor<256xi32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %4, %arg1[%arg4] : tensor<256xf32, #blocked>
+// CHECK-NEXT: scf.yield %5 : tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @offsets_not_carried(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32  : i32 {
+// CHECK-NEXT: %1 = arith.addi %0, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%1] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%1] : tensor<256xf32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @yield_swapped(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %0) -> (tensor<256xi32, #blocked>, tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%arg4] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg4, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: scf.yield %3, %4 : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx950", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @atomics(%x: !tt.ptr<i32>, %y: !tt.ptr<i32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %one = arith.constant dense<1> : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %a = amdg.buffer_atomic_rmw add, acq_rel, gpu, %one, %x[%off] : tensor<256xi32, #blocked>
+      %b = amdg.buffer_atomic_cas acq_rel, gpu, %a, %one, %y[%off] : tensor<256xi32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @to_local(%x: !tt.ptr<f16>, %m: !ttg.memdesc<256xf16, #shared, #smem, mutable>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      %t = amdg.buffer_load_to_local %x[%next] into %m : <f16>[tensor<256xi32, #blocked>]  -> <256xf16, #shared, #smem, mutable>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @iv_step(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %s = tt.splat %i : i32 -> tensor<256xi32, #blocked>
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %s : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @const_in_body(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %s = arith.constant dense<32> : tensor<256xi32, #blocked>
+      %next = arith.addi %off, %s : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @ptr_in_loop(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %p = tt.addptr %x, %i : !tt.ptr<f32>, i32
+      %v = amdg.buffer_load %p[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @mixed_first(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %z: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      %w = amdg.buffer_load %y[%next] : tensor<256xf32, #blocked>
+      %s = arith.addf %v, %w : tensor<256xf32, #blocked>
+      %next2 = arith.addi %off, %step : tensor<256xi32, #blocked>
+      amdg.buffer_store %s, %z[%next2] : tensor<256xf32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @in_if(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %c: i1) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      scf.if %c {
+        %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+        amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      }
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @bytes_i8_f64(%x: !tt.ptr<i8>, %y: !tt.ptr<f64>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<67108864> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xi8, #blocked>
+      %w = amdg.buffer_load %y[%off] : tensor<256xf64, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @assumed_step(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %c1024 = arith.constant 1024 : i32
+    %ge = arith.cmpi sge, %n, %c0 : i32
+    llvm.intr.assume %ge : i1
+    %lt = arith.cmpi slt, %n, %c1024 : i32
+    llvm.intr.assume %lt : i1
+    %step = tt.splat %n : i32 -> tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @mixed_sign_step(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %c: i1) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %cm4 = arith.constant -4 : i32
+    %c4 = arith.constant 4 : i32
+    %sel = arith.select %c, %cm4, %c4 : i32
+    %step = tt.splat %sel : i32 -> tensor<256xi32, #blocked>
+    %base = arith.constant dense<64> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @offsets_not_carried(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    scf.for %i = %c0 to %c8 step %c1 : i32 {
+      %off = arith.addi %init, %step : tensor<256xi32, #blocked>
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @yield_swapped(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r:2 = scf.for %i = %c0 to %c8 step %c1 iter_args(%a = %init, %b = %init) -> (tensor<256xi32, #blocked>, tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%a] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%b] : tensor<256xf32, #blocked>
+      %na = arith.addi %b, %step : tensor<256xi32, #blocked>
+      %nb = arith.addi %a, %step : tensor<256xi32, #blocked>
+      scf.yield %na, %nb : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+}
