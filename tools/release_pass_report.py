@@ -16,8 +16,9 @@ offset analysis.
 The table prints, per release and pass, ``N/M``: of the M positions (files with the same
 ``.before`` text and pass options are run once but each counted), N equal.  A position where pyopt
 fails (an error, or a Python exception) counts as not equal and is listed under ``errors``.
-Passes pyopt does not implement (3.7's ``prepare-if-combining``, 3.8's ``optimize-buffer-op-ptr``)
-are shown as ``-``.  ``-v`` lists every differing position with its first differing line.
+A captured pass pyopt does not implement would be shown as ``-`` (none now: 3.7's
+``prepare-if-combining`` and 3.8's ``optimize-buffer-op-ptr`` are pyopt passes too, run without
+options as make_ttgir runs them).  ``-v`` lists every differing position with its first differing line.
 Exit status 0 (a measurement, not a test).
 """
 
