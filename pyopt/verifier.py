@@ -225,7 +225,12 @@ class Verifier:
                     raise err
                 if isolated or not _is_defined(v):
                     raise self.fail(op, "using value defined outside the region" if _is_defined(v) else f"operand #{i} uses a value that is not defined", prefix=True)
-                raise self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+                err = self.fail(op, f"operand #{i} does not dominate this use", prefix=False)
+                if v.defining_op is not None:  # (MLIR notes where a block argument is too; not modelled)
+                    err.diag.notes.append(Diagnostic(
+                        "note", f"operand defined here ({_where_defined(v.defining_op, op)})",
+                        source_loc(v.defining_op.loc, self.source)))
+                raise err
 
     # -- dialect attributes ----------------------------------------------------------
     def _verify_dialect_attrs(self, op: Operation) -> None:
@@ -579,6 +584,32 @@ def _is_defined(v) -> bool:
         return v.op.parent is not None
     if isinstance(v, BlockArgument):
         return v.block.parent is not None
+    return False
+
+
+def _where_defined(defining: Operation, user: Operation) -> str:
+    """Where ``diagnoseInvalidOperandDominance`` says an operand's defining op is, seen
+    from its user: the same block, the same region, a parent region, a child region."""
+    use_region, def_region = user.parent.parent, defining.parent.parent
+    if user.parent is defining.parent:
+        return "op in the same block"
+    if use_region is def_region:
+        return "op in the same region"
+    if _region_properly_encloses(def_region, use_region):
+        return "op in a parent region"
+    if _region_properly_encloses(use_region, def_region):
+        return "op in a child region"
+    return "op is neither in a parent nor in a child region"
+
+
+def _region_properly_encloses(outer, inner) -> bool:
+    """``Region::isProperAncestor``: ``inner`` is nested (at any depth) in ``outer``."""
+    region = inner
+    while region is not None:
+        op = region.parent
+        region = op.parent.parent if op is not None and op.parent is not None else None
+        if region is outer:
+            return True
     return False
 
 
