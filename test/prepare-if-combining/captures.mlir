@@ -8,9 +8,9 @@
 // loop moves before the if and the verifier rejects the output.  Expected messages: Triton
 // 3.7.1, 3.8.0 and 3.9.0 (tools/oracle.py run --pass=prepare-if-combining under each venv),
 // which then add their pass manager's own failure report.
-// CHECK: captures.mlir:[[@LINE+16]]:12: error: operand #1 does not dominate this use
+// CHECK: captures.mlir:[[# @LINE + 16]]:12: error: operand #1 does not dominate this use
 // CHECK-NEXT: %s = arith.addi %acc, %0 : i32
-// CHECK: captures.mlir:[[@LINE+8]]:10: note: operand defined here (op in a parent region)
+// CHECK: captures.mlir:[[# @LINE + 8]]:10: note: operand defined here (op in a parent region)
 // CHECK-NEXT: %0 = scf.if %c -> i32 {
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
