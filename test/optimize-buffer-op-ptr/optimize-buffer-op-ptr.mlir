@@ -10,9 +10,11 @@
 // carries, steps the range analysis cannot bound (an unknown trip count, a select of -4 and 4),
 // a non-uniform step, a base pointer made in the loop, nested loops (the inner one first), an
 // op in an scf.if, a constant step made in the body, the induction variable as the step, an
-// assumed scalar step, i8 and f64 elements (the f64 sum carries), a yield that swaps two offsets.
+// assumed scalar step, i8 and f64 elements (the f64 sum carries), a yield that swaps two offsets,
+// masked buffer ops with a stride and a cache modifier, an inner loop reading the outer offsets,
+// two loops in a row, a step carried by the loop, an offset added to itself.
 // Expected output: Triton 3.8.0 (tools/oracle.py run --pass=optimize-buffer-op-ptr under its
-// venv); the same cases in 3.9's syntax, with 3.9.0's output, are in releases-3.9.mlir.
+// venv); the same cases in 3.9's syntax, with 3.9.0's output, are in syntax-3.9.mlir.
 // REFUSED: pyopt: error: unknown pass 'optimize-buffer-op-ptr' in Triton 3.7 (see pyopt --list-passes)
 // REFUSED-NEXT: pyopt: note: pass 'optimize-buffer-op-ptr' is a Triton 3.8 and 3.9 pass: --triton-version=3.9
 // CHECK-LABEL: tt.func @load_first(
@@ -614,6 +616,185 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %na = arith.addi %b, %step : tensor<256xi32, #blocked>
       %nb = arith.addi %a, %step : tensor<256xi32, #blocked>
       scf.yield %na, %nb : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: tt.func @masked(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c16_i32 = arith.constant 16 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg4 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg5 = %0, %arg6 = %arg0, %arg7 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg6[%0], %arg2, %arg3 cacheModifier = cg stride = %c16_i32 : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg7[%0], %arg2 stride = %c16_i32 : tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg5, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = tt.addptr %arg6, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %5 = tt.addptr %arg7, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %3, %4, %5 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @inner_reads_outer(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: scf.for %arg6 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
+// CHECK-NEXT: %5 = amdg.buffer_load %arg4[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %5, %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = tt.addptr %arg4, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %4 = tt.addptr %arg5, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %2, %3, %4 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @two_loops(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_1 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_2 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %3 = amdg.buffer_load %arg4[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %3, %arg5[%0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %6 = tt.addptr %arg5, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %5, %6 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2:3 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %1#0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %3 = tt.addptr %arg5, %c256_i32_2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %4 = amdg.buffer_load %arg4[%1#0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %5 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %4, %3[%1#0] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %6 = tt.addptr %arg4, %c256_i32_1 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %5, %6, %3 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return %2#0 : tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @step_loop_arg(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %cst) -> (tensor<256xi32, #blocked>, tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg3, %arg4 : tensor<256xi32, #blocked>
+// CHECK-NEXT: scf.yield %3, %arg4 : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @self_add(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg3, %arg3 : tensor<256xi32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%arg3] : tensor<256xf32, #blocked>
+// CHECK-NEXT: scf.yield %3 : tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @masked(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %m: tensor<256xi1, #blocked>, %o: tensor<256xf32, #blocked>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c8 = arith.constant 8 : i32
+    %c16 = arith.constant 16 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %i = %c0 to %c8 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off], %m, %o cacheModifier = cg stride = %c16 : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off], %m stride = %c16 : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @inner_reads_outer(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      scf.for %i = %c0 to %c4 step %c1 : i32 {
+        %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+        amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      }
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @two_loops(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) -> tensor<256xi32, #blocked> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    %s = scf.for %j = %c0 to %c4 step %c1 iter_args(%off = %r) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %step : tensor<256xi32, #blocked>
+      amdg.buffer_store %v, %y[%next] : tensor<256xf32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
+    }
+    tt.return %s : tensor<256xi32, #blocked>
+  }
+  tt.func @step_loop_arg(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %step = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r:2 = scf.for %j = %c0 to %c4 step %c1 iter_args(%off = %init, %st = %step) -> (tensor<256xi32, #blocked>, tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %st : tensor<256xi32, #blocked>
+      scf.yield %next, %st : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @self_add(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c4 = arith.constant 4 : i32
+    %init = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %r = scf.for %j = %c0 to %c4 step %c1 iter_args(%off = %init) -> (tensor<256xi32, #blocked>) : i32 {
+      %v = amdg.buffer_load %x[%off] : tensor<256xf32, #blocked>
+      %next = arith.addi %off, %off : tensor<256xi32, #blocked>
+      amdg.buffer_store %v, %y[%off] : tensor<256xf32, #blocked>
+      scf.yield %next : tensor<256xi32, #blocked>
     }
     tt.return
   }

@@ -1,9 +1,9 @@
 // RUN: pyopt --triton-version=3.9 %s --split-input-file -optimize-buffer-op-ptr | FileCheck %s
 
 // optimize-buffer-op-ptr under Triton 3.9: the cases of optimize-buffer-op-ptr.mlir in 3.9's
-// syntax (the buffer ops spell the base pointer's type), printed by pyopt --triton-version=3.9
-// from that file.  Expected output: Triton 3.9.0 (tools/oracle.py run --pass=optimize-buffer-op-ptr
-// under its venv), which rewrites every case as 3.8.0 does.
+// syntax (the buffer ops spell the base pointer's type; no cache modifier), printed by
+// pyopt --triton-version=3.9 from that file.  Expected output: Triton 3.9.0 (tools/oracle.py run
+// --pass=optimize-buffer-op-ptr under its venv), which rewrites every case as 3.8.0 does.
 // CHECK-LABEL: tt.func @load_first(
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
@@ -603,6 +603,185 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %3 = arith.addi %arg4, %cst : tensor<256xi32, #blocked>
       %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
       scf.yield %3, %4 : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: tt.func @masked(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %c16_i32 = arith.constant 16 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg4 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg5 = %0, %arg6 = %arg0, %arg7 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg6[%0], %arg2, %arg3 stride = %c16_i32 : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg7[%0], %arg2 stride = %c16_i32 : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg5, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %4 = tt.addptr %arg6, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %5 = tt.addptr %arg7, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %3, %4, %5 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @inner_reads_outer(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: scf.for %arg6 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
+// CHECK-NEXT: %5 = amdg.buffer_load %arg4[%0] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %5, %arg5[%0] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %3 = tt.addptr %arg4, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %4 = tt.addptr %arg5, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %2, %3, %4 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @two_loops(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c256_i32 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_0 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_1 = arith.constant 256 : i32
+// CHECK-NEXT: %c256_i32_2 = arith.constant 256 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:3 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %3 = amdg.buffer_load %arg4[%0] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %3, %arg5[%0] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: %5 = tt.addptr %arg4, %c256_i32 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %6 = tt.addptr %arg5, %c256_i32_0 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %4, %5, %6 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2:3 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %1#0, %arg4 = %arg0, %arg5 = %arg1) -> (tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>)  : i32 {
+// CHECK-NEXT: %3 = tt.addptr %arg5, %c256_i32_2 : !tt.ptr<f32>, i32
+// CHECK-NEXT: %4 = amdg.buffer_load %arg4[%1#0] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %5 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %4, %3[%1#0] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %6 = tt.addptr %arg4, %c256_i32_1 : !tt.ptr<f32>, i32
+// CHECK-NEXT: scf.yield %5, %6, %3 : tensor<256xi32, #blocked>, !tt.ptr<f32>, !tt.ptr<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return %2#0 : tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @step_loop_arg(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1:2 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %cst) -> (tensor<256xi32, #blocked>, tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg3, %arg4 : tensor<256xi32, #blocked>
+// CHECK-NEXT: scf.yield %3, %arg4 : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+// CHECK-LABEL: tt.func @self_add(
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+// CHECK-NEXT: %1 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+// CHECK-NEXT: %2 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: %3 = arith.addi %arg3, %arg3 : tensor<256xi32, #blocked>
+// CHECK-NEXT: amdg.buffer_store %2, %arg1[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+// CHECK-NEXT: scf.yield %3 : tensor<256xi32, #blocked>
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+// CHECK-NEXT: }
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+  tt.func @masked(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>, %arg2: tensor<256xi1, #blocked>, %arg3: tensor<256xf32, #blocked>) {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c8_i32 = arith.constant 8 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %1 = scf.for %arg4 = %c0_i32 to %c8_i32 step %c1_i32 iter_args(%arg5 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+      %2 = amdg.buffer_load %arg0[%arg5], %arg2, %arg3 stride = %c16_i32 : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      amdg.buffer_store %2, %arg1[%arg5], %arg2 stride = %c16_i32 : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      %3 = arith.addi %arg5, %cst : tensor<256xi32, #blocked>
+      scf.yield %3 : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @inner_reads_outer(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>) {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %1 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+      scf.for %arg4 = %c0_i32 to %c4_i32 step %c1_i32  : i32 {
+        %3 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+        amdg.buffer_store %3, %arg1[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      }
+      %2 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+      scf.yield %2 : tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @two_loops(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>) -> tensor<256xi32, #blocked> {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %1 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+      %3 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      amdg.buffer_store %3, %arg1[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+      scf.yield %4 : tensor<256xi32, #blocked>
+    }
+    %2 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %1) -> (tensor<256xi32, #blocked>)  : i32 {
+      %3 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      %4 = arith.addi %arg3, %cst : tensor<256xi32, #blocked>
+      amdg.buffer_store %3, %arg1[%4] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      scf.yield %4 : tensor<256xi32, #blocked>
+    }
+    tt.return %2 : tensor<256xi32, #blocked>
+  }
+  tt.func @step_loop_arg(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>) {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %cst = arith.constant dense<256> : tensor<256xi32, #blocked>
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %1:2 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0, %arg4 = %cst) -> (tensor<256xi32, #blocked>, tensor<256xi32, #blocked>)  : i32 {
+      %2 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      amdg.buffer_store %2, %arg1[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      %3 = arith.addi %arg3, %arg4 : tensor<256xi32, #blocked>
+      scf.yield %3, %arg4 : tensor<256xi32, #blocked>, tensor<256xi32, #blocked>
+    }
+    tt.return
+  }
+  tt.func @self_add(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>) {
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c4_i32 = arith.constant 4 : i32
+    %0 = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %1 = scf.for %arg2 = %c0_i32 to %c4_i32 step %c1_i32 iter_args(%arg3 = %0) -> (tensor<256xi32, #blocked>)  : i32 {
+      %2 = amdg.buffer_load %arg0[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      %3 = arith.addi %arg3, %arg3 : tensor<256xi32, #blocked>
+      amdg.buffer_store %2, %arg1[%arg3] : !tt.ptr<f32> -> tensor<256xf32, #blocked>
+      scf.yield %3 : tensor<256xi32, #blocked>
     }
     tt.return
   }
