@@ -48,6 +48,7 @@ from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, So
                                render_at, render_diagnostic)
 from pyopt import progress as progress_display
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
+                          release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass)
 from pyopt.support import dist_info_version, escape_controls, load_when_used, run_deep, terminal_safe, too_deep
@@ -834,9 +835,12 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
     # debug output (--debug, --debug-only): pyopt.instrument, pyopt.debuglog.
     try:
-        instrument = _instrumentation(reporter, _ignored, mlir_print_debuginfo, mlir_print_op_generic, debug)
+        with context:  # (a pass the run's release lacks is not a pass to print around)
+            instrument = _instrumentation(reporter, _ignored, mlir_print_debuginfo, mlir_print_op_generic, debug)
     except PassError as e:
         reporter.tool_error(str(e))
+        for note in e.notes:
+            reporter.tool_error(note, "note")
         return 1
     ctx.meta["pyopt.reporter"] = reporter
     for plugin in load_pass_plugin:
@@ -920,8 +924,15 @@ def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: b
     after = [n.strip() for v in opts.get("mlir_print_ir_after", ()) for n in v.split(",") if n.strip()]
     for flag, names in (("--mlir-print-ir-before", before), ("--mlir-print-ir-after", after)):
         for n in names:
-            if pass_info(n) is None:
+            info = pass_info(n)
+            if info is None:
                 raise PassError(f"for the {flag} option: unknown pass '{n}' (see pyopt --list-passes)")
+            if info.registered:
+                from pyopt.ir.context import current  # here, for start-up: only a pass some release lacks
+
+                refusal = release_refusal(info, n, current().release)
+                if refusal is not None:
+                    raise PassError(f"for the {flag} option: {refusal}", refusal.notes)
     timing = opts.get("mlir_timing_display") or "tree" if opts.get("mlir_timing") else None
     any_print = (opts.get("mlir_print_ir_before_all") or opts.get("mlir_print_ir_after_all") or before
                  or after or opts.get("mlir_print_ir_after_failure"))

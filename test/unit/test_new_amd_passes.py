@@ -173,3 +173,16 @@ def test_an_unregistered_op_is_not_speculatable():
         module = parse_source('"foo.bar"() : () -> ()\n', "x.mlir")
         op = next(o for o in module.walk() if o.name == "foo.bar")
         assert not is_speculatable(op)
+
+
+@pytest.mark.parametrize("flag", ["--mlir-print-ir-before", "--mlir-print-ir-after"])
+def test_ir_printing_refuses_a_pass_the_release_lacks(tmp_path, flag):
+    src = tmp_path / "in.mlir"
+    src.write_text("module {\n}\n")
+    code, out, err = run(["--triton-version=3.7", src, f"{flag}=optimize-buffer-op-ptr"])
+    assert (code, out) == (1, "")
+    assert err == (f"pyopt: error: for the {flag} option: unknown pass 'optimize-buffer-op-ptr' in Triton 3.7 "
+                   "(see pyopt --list-passes)\n"
+                   "pyopt: note: pass 'optimize-buffer-op-ptr' is a Triton 3.8 and 3.9 pass: --triton-version=3.9\n")
+    code, out, err = run(["--triton-version=3.8", src, f"{flag}=optimize-buffer-op-ptr", "-optimize-buffer-op-ptr"])
+    assert code == 0 and out == "module {\n}\n"
