@@ -563,7 +563,9 @@ class Driver:
                 repro = take_reproducer(read_metadata(data), name)
                 self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.specs]
             except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
-                raise click.ClickException(escape_controls(str(e))) from None
+                # (and its notes: a pass the run's release lacks names the releases that have it)
+                raise click.ClickException(escape_controls(str(e)) + "".join(
+                    "\npyopt: note: " + escape_controls(n) for n in getattr(e, "notes", ()))) from None
             for note in notes:  # an option named as an older release names it
                 self.rep.tool_error(escape_controls(note), "note")
             if repro.verify_each is not None:

@@ -187,3 +187,17 @@ def test_ir_printing_refuses_a_pass_the_release_lacks(tmp_path, flag):
                    "pyopt: note: pass 'optimize-buffer-op-ptr' is a Triton 3.8 and 3.9 pass: --triton-version=3.9\n")
     code, out, err = run(["--triton-version=3.8", src, f"{flag}=optimize-buffer-op-ptr", "-optimize-buffer-op-ptr"])
     assert code == 0 and out == "module {\n}\n"
+
+
+def test_a_reproducer_naming_a_pass_the_release_lacks_is_refused(tmp_path):
+    src = tmp_path / "repro.mlir"
+    src.write_text('module {\n}\n\n{-#\n  external_resources: {\n    mlir_reproducer: {\n'
+                   '      pipeline: "builtin.module(tritonamdgpu-prepare-if-combining)",\n'
+                   '      disable_threading: false,\n      verify_each: true\n    }\n  }\n#-}\n')
+    code, out, err = run(["--triton-version=3.6", "--run-reproducer", src])
+    assert (code, out) == (1, "")
+    assert err == ("pyopt: error: unknown pass 'tritonamdgpu-prepare-if-combining' in Triton 3.6 "
+                   "(see pyopt --list-passes)\n"
+                   "pyopt: note: pass 'prepare-if-combining' is a Triton 3.7, 3.8 and 3.9 pass: --triton-version=3.9\n")
+    code, out, err = run(["--triton-version=3.7", "--run-reproducer", src])
+    assert (code, out, err) == (0, "module {\n}\n", "")
