@@ -72,8 +72,8 @@ from pyopt.dialects.arith.ops import (
 )
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
 from pyopt.dialects.tt.ops import (
-    AddPtrOp, AtomicCASOp, AtomicRMWOp, BitcastOp, BroadcastOp, ExpandDimsOp, LoadOp, MakeRangeOp,
-    SplatOp, StoreOp, TransOp,
+    AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp,
+    ExpandDimsOp, LoadOp, MakeRangeOp, RMW_OPS, ReshapeOp, SplatOp, StoreOp, TransOp,
 )
 from pyopt.dialects.ttg.ops import (
     AsyncCopyGlobalToLocalOp, ConvertLayoutOp, WarpSpecializePartitionsOp,
@@ -84,6 +84,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
 from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface, LoopLikeOpInterface
 from pyopt.ir.traits import IsolatedFromAbove
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "K_MAX_DIVISOR",
@@ -1536,8 +1537,10 @@ def get_mask_alignment(analysis: ModuleAxisInfoAnalysis, mask: Value) -> int:
     return analysis.get_mask_alignment(mask)
 
 
-#: ops with a global pointer operand (Utility.cpp ``getMemAccessPtr``)
-MEMORY_OPS = (LoadOp, AtomicRMWOp, AtomicCASOp, AsyncCopyGlobalToLocalOp, StoreOp)
+#: ops with a global pointer operand (Utility.cpp ``getMemAccessPtr``).  Triton 3.9's
+#: ``tt.atomic_load`` and ``tt.atomic_store`` (triton-lang/triton#11591, which added the ops) are
+#: among them; no earlier release registers them, so their classes never match an older run's ops.
+MEMORY_OPS = (LoadOp, AtomicRMWOp, AtomicCASOp, AsyncCopyGlobalToLocalOp, StoreOp, AtomicLoadOp, AtomicStoreOp)
 
 
 def get_mem_access_ptr(op: Operation) -> Optional[Value]:
@@ -1546,12 +1549,112 @@ def get_mem_access_ptr(op: Operation) -> Optional[Value]:
     return op.operand(0) if isinstance(op, MEMORY_OPS) else None
 
 
+#: Whether ``getNumElementsPerThread`` caps an atomic's vector at what the backend's atomic
+#: lowering can do in one instruction (:func:`atomic_write_elements_cap`), as Triton 3.8 does
+#: (``getMaxElementsPerThread``); up to 3.7 every memory op may move 128 bits a thread.
+ATOMIC_WIDTH_CAP = Versioned(False, Since((3, 8), True, "triton-lang/triton#10059 ([TritonGPU] Coalesce integer "
+                                                     "atomics): getMaxElementsPerThread caps atomics: CAS, integer "
+                                                     "and f64 RMW 1 a thread; on AMD 32 bits; NVIDIA before sm_90 "
+                                                     "fadd f32/bf16 1, f16 2"),
+                             name="coalesce: atomic per-thread width cap")
+
+
+def _target_log(message: str) -> None:
+    if debuglog.enabled("ttg-utility"):
+        debuglog.ldbg("ttg-utility", message)
+
+
+def _module_of(op: Operation) -> Optional[Operation]:
+    """``op->getParentOfType<ModuleOp>()``."""
+    from pyopt.dialects.builtin.ops import ModuleOp  # (builtin is below the analyses; kept local: one use)
+
+    cur = op.parent_op
+    while cur is not None and not isinstance(cur, ModuleOp):
+        cur = cur.parent_op
+    return cur
+
+
+def _target_string(module: Optional[Operation]) -> Optional[str]:
+    a = module.attributes.get("ttg.target") if module is not None else None
+    return a.value if isinstance(a, A.StringAttr) else None
+
+
+def _amd_arch(module: Optional[Operation]) -> Optional[str]:
+    """``getAMDArch`` with its debug lines (Utility.cpp's ``ttg-utility`` LDBG)."""
+    target = _target_string(module)
+    if target is None:
+        _target_log("Expected a target attribute on the module operation")
+        return None
+    if not target.startswith("hip:"):
+        _target_log('expected target attribute to be prefixed with "hip:"')
+        return None
+    return target[4:]
+
+
+def _compute_capability(op: Operation, target: str) -> int:
+    """``getNVIDIAComputeCapability``: the integer after ``cuda:`` (``StringRef::getAsInteger``,
+    base 10: digits with an optional minus sign, fitting an int).  Anything else fails Triton's
+    assertion ("invalid compute capability string in target attribute") and aborts it; here it
+    is an error at the op."""
+    text = target[5:]
+    digits = text[1:] if text.startswith("-") else text
+    if digits and all("0" <= ch <= "9" for ch in digits):
+        value = int(text)
+        if -(1 << 31) <= value < (1 << 31):
+            return value
+    raise op_error(op, "invalid compute capability string in target attribute")
+
+
+def atomic_write_elements_cap(op: Operation) -> Optional[int]:
+    """``getAtomicWriteElementsPerThreadCap`` (Triton 3.8, Utility.cpp): how many elements one
+    thread of an atomic may move in one instruction, or None where the atomic lowering is as wide
+    as a plain access.  ``tt.atomic_cas``: 1.  ``tt.atomic_rmw``: 1 for integers and f64; on AMD
+    targets 32 bits; otherwise only ``fadd`` on an NVIDIA target before sm_90 is capped (f32 and
+    bf16 1, f16 2).  Triton 3.9's ``tt.atomic_load``/``tt.atomic_store``: 1 on AMD targets."""
+    if isinstance(op, AtomicCASOp):
+        return 1
+    if isinstance(op, (AtomicLoadOp, AtomicStoreOp)):
+        target = _target_string(_module_of(op))
+        return 1 if target is not None and target.startswith("hip:") else None
+    if not isinstance(op, AtomicRMWOp):
+        return None
+    elem = op.operand(1).type.element_type()
+    if isinstance(elem, T.IntegerType) or elem == T.f64:
+        return 1
+    module = _module_of(op)
+    if _amd_arch(module) is not None:
+        return max(1, 32 // T.bit_width(elem))
+    if RMW_OPS.get(op.attributes["atomic_rmw_op"].value) != "fadd":
+        return None
+    target = _target_string(module)
+    if target is None or not target.startswith("cuda:"):
+        return None
+    if _compute_capability(op, target) >= 90:
+        return None
+    if elem in (T.f32, T.bf16):
+        return 1
+    if elem == T.f16:
+        return 2
+    return None
+
+
+def max_elements_per_thread(op: Operation) -> int:
+    """``getMaxElementsPerThread``: 128 bits a thread (the widest vector access), capped for
+    atomics from Triton 3.8 (:data:`ATOMIC_WIDTH_CAP`)."""
+    most = 128 // _elem_bits(get_mem_access_ptr(op).type)
+    if resolve(ATOMIC_WIDTH_CAP):
+        cap = atomic_write_elements_cap(op)
+        if cap is not None:
+            most = min(most, cap)
+    return most
+
+
 def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: ModuleAxisInfoAnalysis,
                                 shape_per_cta: Sequence[int]) -> int:
     """``getNumElementsPerThread`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp):
     how many elements one thread of memory op ``op`` can move with one
     vector along ``order[0]``: ``min(divisibility / elemBytes (at least 1),
-    contiguity capped by the CTA's shape, 128 / elemBits)``, with Triton's
+    contiguity capped by the CTA's shape, max_elements_per_thread)``, with Triton's
     32-bit ``unsigned`` arithmetic (a divisibility of 2^32 or more reads as
     its low 32 bits, e.g. 2^62 as 0, hence 1)."""
     val = get_mem_access_ptr(op)
@@ -1566,7 +1669,9 @@ def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: M
     max_multiple = max(max_multiple_bytes // elem_bytes, 1)
     max_contig = _u32(min(info.contiguity[d], shape_per_cta[d]))
     alignment = min(max_multiple, max_contig)
-    if debuglog.enabled("ttg-utility"):  # Utility.cpp's LDBG (its DEBUG_TYPE)
+    most = max_elements_per_thread(op)
+    if debuglog.enabled("ttg-utility"):  # Utility.cpp's LDBG (its DEBUG_TYPE); 3.8 adds the maximum
+        maximum = f"maximum: {most}, " if resolve(ATOMIC_WIDTH_CAP) else ""
         debuglog.ldbg("ttg-utility", f"elemNumBytes: {elem_bytes}, divisibility: {max_multiple_bytes}, "
-                      f"contig: {info.contiguity[d]}, alignment: {alignment}")
-    return min(alignment, 128 // bits)
+                      f"contig: {info.contiguity[d]}, {maximum}alignment: {alignment}")
+    return min(alignment, most)
