@@ -196,6 +196,71 @@ def _abs64(v: int) -> int:
 # ---------------------------------------------------------------------------
 
 
+# ---------------------------------------------------------------------------
+# What changed after Triton 3.6 (each rule names the upstream change; the wheels of 3.7.1, 3.8.0
+# and 3.9.0 are the reference: test/axis-info/releases-*.mlir)
+# ---------------------------------------------------------------------------
+
+#: AddSub divisibility.  3.6: ``gcd(div_lhs, div_rhs)``.  From 3.7 the divisibility is that of the
+#: first element of a *result* run: two contiguous sides give 2 (both divisibilities even) or 1
+#: (``subi`` of runs of equal length keeps the gcd), and where one side is contiguous the gcd also
+#: takes the result's contiguity (in bytes for ``tt.addptr``).
+ADDSUB_DIVISIBILITY = Versioned(False, Since((3, 7), True, "triton-lang/triton#9297: AddSub divisibility "
+                                                       "follows the result's runs (contiguous + contiguous: 2 "
+                                                       "or 1; one side contiguous: clamped by the result "
+                                                       "contiguity)"),
+                                name="axis-info: add/sub divisibility of contiguous runs")
+
+#: Integer constants: 3.6 reads them zero-extended (``getZExtValue``: ``-4 : i32`` is 4294967292);
+#: from 3.8 sign-extended (``getSExtValue``), so ``divsi`` by -4 and ``maxsi`` of negatives fold
+#: as signed integers.
+SIGNED_CONSTANTS = Versioned(False, Since((3, 8), True, "triton-lang/triton#9613: AxisInfo reads integer "
+                                                    "constants sign-extended (getSExtValue)"),
+                             name="axis-info: integer constants sign-extended")
+
+#: Where a dimension has contiguity 1 its divisibility holds for every element, so from 3.8 every
+#: AxisInfo raises each dimension's divisibility to the largest such one (``getGlobalDivisibility``,
+#: applied by the constructor): ``div [2, 8], contig [1, 1]`` becomes ``div [8, 8]``.
+GLOBAL_DIVISIBILITY = Versioned(False, Since((3, 8), True, "triton-lang/triton#10575: global divisibility "
+                                                       "(the largest divisibility of a contiguity-1 dimension "
+                                                       "holds for every dimension)"),
+                                name="axis-info: global divisibility")
+
+#: ``tt.reshape``: no rule up to 3.7 (the pessimistic state); from 3.8 its result dims inherit the
+#: source dims they split (:func:`reshape_rule`).
+RESHAPE_AXIS_INFO = Versioned(False, Since((3, 8), True, "triton-lang/triton#9670: [AxisInfo] Add ReshapeOp"),
+                              name="axis-info: tt.reshape")
+
+#: ``arith.select`` with a tensor condition: from 3.8 the divisibility is also clamped by the
+#: result's contiguity (the condition's constancy may cut the runs).
+SELECT_DIVISIBILITY = Versioned(False, Since((3, 8), True, "triton-lang/triton#10359: SelectOp divisibility "
+                                                       "clamped by the output contiguity"),
+                                name="axis-info: select divisibility clamped by contiguity")
+
+#: ``arith.remsi``/``remui`` divisibility.  3.6: ``gcd(div_lhs, div_rhs)`` when the divisor is
+#: constant over runs, else 1.  3.9: always the gcd, clamped by the result's contiguity where an
+#: operand's runs are longer than the result's.
+REM_DIVISIBILITY = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not found; the same "
+                                                    "change as intel/intel-xpu-backend-for-triton#7752): "
+                                                    "remainder divisibility is the gcd of the operands', "
+                                                    "clamped to the result contiguity"),
+                             name="axis-info: remainder divisibility")
+
+#: Shifts.  3.6: an unknown ``shli`` amount counts as 0 and any constant amount is used modulo 64.
+#: 3.9: a contiguous lhs shifted by anything but a known 0 counts as divisibility 1, an unknown
+#: amount keeps that, and an amount of at least the bit width gives 1 (``shli`` and ``shr*``).
+SHIFT_DIVISIBILITY = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (triton-lang/triton#9613's unknown-"
+                                                      "shift and shift-UB fixes as 3.9 ships them): unknown "
+                                                      "or too-large shift amounts"),
+                               name="axis-info: shift divisibility")
+
+#: ``tt.bitcast`` of pointers to a pointee of another size: 3.6 passes the info through; 3.9 resets
+#: contiguity to 1 and clamps the divisibility of contiguous dims to the source element's bytes.
+POINTER_BITCAST = Versioned(False, Since((3, 9), True, "triton-lang/triton#11314: pointer element-size "
+                                                   "bitcasts reset contiguity and clamp alignment"),
+                            name="axis-info: pointer bitcast")
+
+
 class AxisInfo:
     """The lattice value (``class AxisInfo``).  ``rank`` 0 is Triton's
     default-constructed AxisInfo: "not computed yet"."""
@@ -208,6 +273,14 @@ class AxisInfo:
         self.divisibility = tuple(divisibility)
         self.constancy = tuple(constancy)
         self.constant_value = constant_value
+        if len(self.contiguity) > 1 and 1 in self.contiguity and resolve(GLOBAL_DIVISIBILITY):
+            g = self.global_divisibility()
+            self.divisibility = tuple(max(dv, g) for dv in self.divisibility)
+
+    def global_divisibility(self) -> int:
+        """``getGlobalDivisibility`` (Triton 3.8): the largest divisibility of a dimension with
+        contiguity 1 (it holds for every element); 1 if there is none."""
+        return max((dv for c, dv in zip(self.contiguity, self.divisibility) if c == 1), default=1)
 
     @property
     def rank(self) -> int:
@@ -541,20 +614,31 @@ def poison_rule(op: Operation, operands: list) -> AxisInfo:
     return AxisInfo([K_MAX_DIVISOR] * rank, [K_MAX_DIVISOR] * rank, [K_MAX_DIVISOR] * rank)
 
 
+def _constant(value: int, width: int) -> int:
+    """An integer constant of ``width`` bits as AxisInfo keeps it: zero-extended to 64 bits
+    (Triton 3.6's ``getZExtValue``), sign-extended from 3.8 (:data:`SIGNED_CONSTANTS`)."""
+    w = min(width, 64)
+    v = value & ((1 << w) - 1)
+    if resolve(SIGNED_CONSTANTS) and v >> (w - 1):
+        v -= 1 << w
+    return _i64(v)
+
+
 def constant_rule(op: Operation, operands: list) -> AxisInfo:
     """``ConstantOpAxisInfoVisitor``: an integer (or bool) constant ``v``:
     contiguity 1, divisibility ``highestPowOf2Divisor(v)``, constancy 1 (the
-    whole shape for a splat tensor), constant ``v`` zero-extended to 64 bits.
+    whole shape for a splat tensor), constant ``v`` extended to 64 bits (zero-extended up to 3.7,
+    sign-extended from 3.8: :func:`_constant`).
     Other constants (floats, non-splat tensors) get no rule."""
     attr = op.attributes.get("value")
     t = op.results[0].type
     if isinstance(attr, A.BoolAttr):
-        v = int(attr.value)
+        v = _constant(int(attr.value), 1)
         return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
     if isinstance(attr, A.IntegerAttr):
         at = attr.type
         w = at.width if isinstance(at, T.IntegerType) else 64
-        v = _i64(attr.value & ((1 << min(w, 64)) - 1))
+        v = _constant(attr.value, w)
         return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
     if isinstance(attr, A.DenseElementsAttr) and isinstance(t, T.RankedTensorType):
         e = t.element
@@ -562,7 +646,7 @@ def constant_rule(op: Operation, operands: list) -> AxisInfo:
             v = splat_int_value(attr)
             if v is not None:
                 w = e.width if isinstance(e, T.IntegerType) else 64
-                v = _i64(v & ((1 << min(w, 64)) - 1))
+                v = _constant(v, w)
                 return AxisInfo([1] * t.rank, [highest_pow2_divisor(v)] * t.rank, list(t.shape), v)
     return AxisInfo()
 
@@ -601,10 +685,25 @@ class AddSubRule(BinaryRule):
         divisibility is multiplied by the element size: ``addptr`` of 16 (a
         ptr<i32>) and [0, 1, 2, 3] gives [16, 20, 24, 28], still contiguous
         in elements, with divisibility 16 bytes."""
-        rd = rhs.divisibility[d]
+        ld, rd = lhs.divisibility[d], rhs.divisibility[d]
+        elem = 1
         if isinstance(op, AddPtrOp):
-            rd = multiply_divisor(rd, _pointee_bytes(op.operand(0).type))
-        return gcd(lhs.divisibility[d], rd)
+            elem = _pointee_bytes(op.operand(0).type)
+            rd = multiply_divisor(rd, elem)
+        if not resolve(ADDSUB_DIVISIBILITY):
+            return gcd(ld, rd)
+        # (3.7) divisibility is about the first element of each *result* run
+        lc, rc = lhs.contiguity[d], rhs.contiguity[d]
+        if lc > 1 and rc > 1:
+            # base_l + t and base_r + t: their sum steps by 2 (only its parity is known); their
+            # difference is constant over runs of the same length
+            if isinstance(op, SubIOp) and lc == rc:
+                return gcd(ld, rd)
+            return 2 if ld % 2 == 0 and rd % 2 == 0 else 1
+        if lc > 1 or rc > 1:
+            # a result run may start inside an operand's run: at most the result's run length
+            return gcd(ld, rd, multiply_divisor(self.contiguity(op, lhs, rhs, d), elem))
+        return gcd(ld, rd)
 
     def constant_value(self, op, lhs, rhs):
         a, b = lhs.constant_value, rhs.constant_value
@@ -712,7 +811,15 @@ class RemRule(BinaryRule):
         """rhs constant over runs longer than 1:
         lhs = gcd(d_lhs, d_rhs) * k'', rhs = gcd(d_lhs, d_rhs) * p'', and
         lhs = rhs * q + r, so r is a multiple of gcd(d_lhs, d_rhs).
-        Otherwise nothing: [2, 2, 4, 4] % [0, 1, 2, 3] = [0, 0, 0, 1]."""
+        Otherwise nothing: [2, 2, 4, 4] % [0, 1, 2, 3] = [0, 0, 0, 1].
+        From 3.9 (:data:`REM_DIVISIBILITY`) always the gcd, but a result run may start inside
+        an operand's longer run: then the gcd also takes the result's contiguity."""
+        if resolve(REM_DIVISIBILITY):
+            c = self.contiguity(op, lhs, rhs, d)
+            dv = gcd(lhs.divisibility[d], rhs.divisibility[d])
+            if lhs.contiguity[d] > c or rhs.contiguity[d] > c:
+                dv = gcd(dv, c)
+            return dv
         if rhs.constancy[d] > 1:
             return gcd(lhs.divisibility[d], rhs.divisibility[d])
         return 1
@@ -878,7 +985,10 @@ def select_rule(op: Operation, operands: list) -> AxisInfo:
         else:
             const.append(gcd(lhs.constancy[d], rhs.constancy[d], cond.constancy[d]))
             cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d], cond.constancy[d]))
-            div.append(divisibility_from_contiguity(lhs, rhs, d))
+            dv = divisibility_from_contiguity(lhs, rhs, d)
+            if resolve(SELECT_DIVISIBILITY):  # (3.8) the condition may cut the runs
+                dv = gcd(dv, cont[-1])
+            div.append(dv)
     cv = None
     if lhs.constant_value is not None and lhs.constant_value == rhs.constant_value:
         cv = lhs.constant_value
@@ -886,6 +996,13 @@ def select_rule(op: Operation, operands: list) -> AxisInfo:
         shape = _shape(op)
         const = list(shape) if shape is not None else [1] * rank
     return AxisInfo(cont, div, const, cv)
+
+
+def _shift_too_large(op: Operation, amount: int) -> bool:
+    """``amount->uge(bitWidth)``: the amount, read unsigned, is at least the result's integer
+    bit width."""
+    width = T.bit_width(op.results[0].type.element_type())
+    return (amount & ((1 << 64) - 1)) >= width
 
 
 class ShlRule(BinaryRule):
@@ -897,7 +1014,19 @@ class ShlRule(BinaryRule):
 
     def divisibility(self, op, lhs, rhs, d):
         """``x << k`` multiplies x by 2^k (k the constant shift, 0 if
-        unknown); a contiguous lhs counts as divisibility 1 when k != 0."""
+        unknown); a contiguous lhs counts as divisibility 1 when k != 0.
+        3.9 (:data:`SHIFT_DIVISIBILITY`): a contiguous lhs counts as 1 unless k is known to be
+        0; an unknown k keeps the lhs's; k of at least the bit width gives 1."""
+        if resolve(SHIFT_DIVISIBILITY):
+            amount = rhs.constant_value
+            ld = lhs.divisibility[d]
+            if lhs.contiguity[d] > 1 and amount != 0:
+                ld = 1
+            if amount is None:
+                return ld
+            if _shift_too_large(op, amount):
+                return 1
+            return multiply_divisor(ld, 1 << min(amount, 62))
         shift = rhs.constant_value or 0
         ld = lhs.divisibility[d]
         if lhs.contiguity[d] > 1 and shift:
@@ -924,6 +1053,10 @@ class ShrRule(BinaryRule):
         if rhs.constant_value is None:
             return 1
         shift = rhs.constant_value
+        if resolve(SHIFT_DIVISIBILITY):
+            if _shift_too_large(op, shift):
+                return 1
+            shift = min(shift, 62)
         ld = lhs.divisibility[d]
         if lhs.contiguity[d] > 1 and shift:
             ld = 1
@@ -954,6 +1087,84 @@ def max_min_rule(op: Operation, operands: list) -> AxisInfo:
         div.append(divisibility_from_contiguity(lhs, rhs, d))
         cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d]))
     return AxisInfo(cont, div, const, None)
+
+
+def bitcast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``tt.bitcast`` keeps every element's bit pattern: the operand's info (as
+    :func:`cast_rule`).  From 3.9 (:data:`POINTER_BITCAST`, ``BitcastOpAxisInfoVisitor``) a
+    pointer bitcast to a pointee of another size breaks the runs (each former element is a run
+    of its own): contiguity 1, and a contiguous dimension's divisibility at most the source
+    element's bytes."""
+    info = operands[0]
+    src = op.operand(0).type
+    if not resolve(POINTER_BITCAST) or not isinstance(src.element_type(), T.PointerType):
+        return info
+    src_bytes = _pointee_bytes(src)
+    if src_bytes == _pointee_bytes(op.results[0].type):
+        return info
+    div = [gcd(dv, src_bytes) if c > 1 else dv for c, dv in zip(info.contiguity, info.divisibility)]
+    return AxisInfo([1] * info.rank, div, info.constancy, info.constant_value)
+
+
+def reshape_rule(op: Operation, operands: list) -> AxisInfo:
+    """``ReshapeOpAxisInfoVisitor`` (Triton 3.8, :data:`RESHAPE_AXIS_INFO`; none before: the
+    pessimistic state).  A constant stays that constant.  Otherwise, in row-major order, each
+    result dimension m (stride ``Q[m+1]``, the product of the sizes after it) falls inside one
+    source dimension i (``P[i+1] <= Q[m+1] < P[i]``; a leading size-1 dimension uses i = 0):
+
+    * a contiguous source dimension stays contiguous only where the result dimension starts on
+      its boundary (equal strides), for at most the result's size; its divisibility carries over
+      when the whole run survives, else at most the shortened run;
+    * otherwise a constant run of the source dimension (``P[i+1] * constancy`` elements) gives
+      the result dimension ``min(size, run / Q[m+1])``, and when the source dimension is
+      constant over its whole size, the constant runs of the source dimensions before it merge in;
+    * every divisibility is at least the source's global divisibility (its contiguity-1
+      dimensions hold for every element)."""
+    src = operands[0]
+    dst_t = op.results[0].type
+    if not resolve(RESHAPE_AXIS_INFO):
+        return AxisInfo()
+    if src.constant_value is not None:
+        return AxisInfo([1] * dst_t.rank, [highest_pow2_divisor(src.constant_value)] * dst_t.rank,
+                        list(dst_t.shape), src.constant_value)
+    src_shape, dst_shape = list(op.operand(0).type.shape), list(dst_t.shape)
+
+    def strides(shape):
+        out = [1] * (len(shape) + 1)
+        for d in range(len(shape) - 1, -1, -1):
+            out[d] = out[d + 1] * shape[d]
+        return out
+
+    p, q = strides(src_shape), strides(dst_shape)
+    g = src.global_divisibility()
+    rank = len(dst_shape)
+    cont, div, const = [1] * rank, [g] * rank, [1] * rank
+    for m in range(rank):
+        stride = q[m + 1]
+        i = next((i for i in range(len(src_shape)) if p[i + 1] <= stride < p[i]), 0)
+        src_stride = p[i + 1]
+        sc, sd, sk = src.contiguity[i], src.divisibility[i], src.constancy[i]
+        if sc > 1:
+            if stride == src_stride:
+                c = min(sc, dst_shape[m])
+                cont[m] = c
+                div[m] = max(g, sd if c == sc else min(sd, c))
+            continue
+        run_end = src_stride * sk
+        if stride <= run_end:
+            k = min(dst_shape[m], run_end // stride)
+            remaining = dst_shape[m] // k
+            dim = i - 1
+            while sk == src_shape[i] and dim >= 0 and remaining > 1:
+                piece = min(src_shape[dim], remaining)
+                piece_k = min(src.constancy[dim], piece)
+                k *= piece_k
+                if piece_k < piece:
+                    break
+                remaining //= piece
+                dim -= 1
+            const[m] = k
+    return AxisInfo(cont, div, const)
 
 
 def load_rule(op: Operation, operands: list) -> AxisInfo:
@@ -1043,7 +1254,8 @@ _DEFAULT_BY_CLASS: dict = {}
 #: gluon dialect, so no class to match.)
 DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     (UnrealizedConversionCastOp, unrealized_conversion_cast_rule),
-    ((ExtSIOp, ExtUIOp, TruncIOp, ConvertLayoutOp, BitcastOp), cast_rule),
+    ((ExtSIOp, ExtUIOp, TruncIOp, ConvertLayoutOp), cast_rule),
+    (BitcastOp, bitcast_rule),
     (MakeRangeOp, make_range_rule),
     (PoisonOp, poison_rule),
     (ConstantOp, constant_rule),
@@ -1062,6 +1274,7 @@ DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     ((MaxSIOp, MaxUIOp, MinSIOp, MinUIOp), max_min_rule),
     (LoadOp, load_rule),
     (TransOp, trans_rule),
+    (ReshapeOp, reshape_rule),
 )
 
 
