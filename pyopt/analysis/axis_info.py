@@ -1824,31 +1824,38 @@ def atomic_write_elements_cap(op: Operation) -> Optional[int]:
     as a plain access.  ``tt.atomic_cas``: 1.  ``tt.atomic_rmw``: 1 for integers and f64; on AMD
     targets 32 bits; otherwise only ``fadd`` on an NVIDIA target before sm_90 is capped (f32 and
     bf16 1, f16 2).  Triton 3.9's ``tt.atomic_load``/``tt.atomic_store``: 1 on AMD targets."""
+    return atomic_write_cap_and_reason(op)[0]
+
+
+def atomic_write_cap_and_reason(op: Operation) -> tuple[Optional[int], str]:
+    """:func:`atomic_write_elements_cap` and, where it caps, why (for explanations)."""
     if isinstance(op, AtomicCASOp):
-        return 1
+        return 1, "compare-and-swap moves one element an instruction"
     if isinstance(op, (AtomicLoadOp, AtomicStoreOp)):
         target = _target_string(_module_of(op))
-        return 1 if target is not None and target.startswith("hip:") else None
+        if target is not None and target.startswith("hip:"):
+            return 1, "AMD lowers atomic loads and stores one element an instruction"
+        return None, ""
     if not isinstance(op, AtomicRMWOp):
-        return None
+        return None, ""
     elem = op.operand(1).type.element_type()
     if isinstance(elem, T.IntegerType) or elem == T.f64:
-        return 1
+        return 1, f"a read-modify-write of {elem} moves one element an instruction"
     module = _module_of(op)
     if _amd_arch(module) is not None:
-        return max(1, 32 // T.bit_width(elem))
+        return max(1, 32 // T.bit_width(elem)), "AMD atomics move 32 bits an instruction"
     if RMW_OPS.get(op.attributes["atomic_rmw_op"].value) != "fadd":
-        return None
+        return None, ""
     target = _target_string(module)
     if target is None or not target.startswith("cuda:"):
-        return None
+        return None, ""
     if _compute_capability(op, target) >= 90:
-        return None
+        return None, ""
     if elem in (T.f32, T.bf16):
-        return 1
+        return 1, f"fadd of {elem} before sm_90 has no vector form"
     if elem == T.f16:
-        return 2
-    return None
+        return 2, "fadd of f16 before sm_90 packs two elements at most"
+    return None, ""
 
 
 def max_elements_per_thread(op: Operation) -> int:
