@@ -260,6 +260,17 @@ POINTER_BITCAST = Versioned(False, Since((3, 9), True, "triton-lang/triton#11314
                                                    "bitcasts reset contiguity and clamp alignment"),
                             name="axis-info: pointer bitcast")
 
+#: Constants.  Up to 3.8 each visitor folds constants in 64-bit arithmetic (casts pass them
+#: through).  3.9 folds them first, exactly, at the type's width (:func:`evaluate_constant`):
+#: where ``overflow<nsw|nuw>`` makes the result poison, for a division by zero or a shift of at
+#: least the bit width there is no constant; scalar ``arith.cmpi`` folds too; the visitors no
+#: longer fold, and integer casts no longer keep a constant they did not prove.
+EXACT_CONSTANTS = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not found; AxisInfo.cpp's "
+                                                   "ConstantEvaluator: \"keep constants exact on defined "
+                                                   "executions\"): constants folded at their width, none "
+                                                   "where the op's flags make the result poison"),
+                            name="axis-info: exact constant folding")
+
 
 class AxisInfo:
     """The lattice value (``class AxisInfo``).  ``rank`` 0 is Triton's
@@ -545,7 +556,8 @@ class BinaryRule:
     def __call__(self, op: Operation, operands: list) -> AxisInfo:
         lhs, rhs = operands[0], operands[1]
         rank = lhs.rank
-        cv = self.constant_value(op, lhs, rhs)
+        # (3.9 folds constants before the visitors, exactly: :func:`evaluate_constant`)
+        cv = None if resolve(EXACT_CONSTANTS) else self.constant_value(op, lhs, rhs)
         if cv is not None:
             return _const_info(op, rank, cv)
         cont, div, const = [], [], []
@@ -593,6 +605,16 @@ def cast_rule(op: Operation, operands: list) -> AxisInfo:
     bitcast (and Triton's gluon set_auto_layout) keep every element's value (or its bit pattern), so
     the operand's info carries over unchanged."""
     return operands[0]
+
+
+def integer_cast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``IntegerCastOpAxisInfoVisitor`` (extsi/extui/trunci): the operand's info; from 3.9
+    (:data:`EXACT_CONSTANTS`) without its constant, which only :func:`evaluate_constant` may
+    carry over (exactly, at the new width)."""
+    info = operands[0]
+    if resolve(EXACT_CONSTANTS):
+        return AxisInfo(info.contiguity, info.divisibility, info.constancy)
+    return info
 
 
 def make_range_rule(op: Operation, operands: list) -> AxisInfo:
@@ -933,7 +955,7 @@ def cmp_rule(op: Operation, operands: list) -> AxisInfo:
     cont, div, const = [], [], []
     cv = None
     for d in range(t.rank):
-        if lhs.constant_value is not None and rhs.constant_value is not None:
+        if lhs.constant_value is not None and rhs.constant_value is not None and not resolve(EXACT_CONSTANTS):
             hint = shape[d]
             cv = 1 if _compare(pred, lhs.constant_value, rhs.constant_value) else 0
         else:
@@ -1075,7 +1097,7 @@ def max_min_rule(op: Operation, operands: list) -> AxisInfo:
     one side: gcd of contiguity and constancy, divisibility as in a join."""
     lhs, rhs = operands[0], operands[1]
     rank = lhs.rank
-    if lhs.constant_value is not None and rhs.constant_value is not None:
+    if lhs.constant_value is not None and rhs.constant_value is not None and not resolve(EXACT_CONSTANTS):
         if isinstance(op, (MaxSIOp, MaxUIOp)):
             cv = max(lhs.constant_value, rhs.constant_value)
         else:
@@ -1190,6 +1212,124 @@ def trans_rule(op: Operation, operands: list) -> AxisInfo:
                     [info.constancy[s] for s in order], info.constant_value)
 
 
+def _width(t) -> int:
+    """``getIntegerBitWidth``: the integer element width of ``t``, 0 for anything else (index,
+    floats, pointers)."""
+    e = t.element_type()
+    return e.width if isinstance(e, T.IntegerType) else 0
+
+
+def _signed(v: int, w: int) -> int:
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def _unsigned(v: int, w: int) -> int:
+    return v & ((1 << w) - 1)
+
+
+def _flags(op: Operation) -> int:
+    f = op.attributes.get("overflowFlags")
+    return f.bits if f is not None else 0
+
+
+def evaluate_constant(op: Operation, operands: list) -> Optional[int]:
+    """Triton 3.9's ``ConstantEvaluator`` (:data:`EXACT_CONSTANTS`): the constant an integer op
+    yields, computed at its result's width (kept sign-extended, as constants are from 3.8), or
+    None: an operand is not constant, the op is not one it folds, or the result may be poison
+    (``nsw``/``nuw`` overflow, division by zero, ``MIN / -1``, a shift of at least the width).
+    ``muli`` by a constant 0 and ``remsi``/``remui`` by 1 (or ``remsi`` by -1) are 0 whatever the
+    other operand."""
+    if len(op.results) != 1:
+        return None
+    w = _width(op.results[0].type)
+    if not w or not isinstance(op, _EVALUATED):
+        return None
+    cv = [info.constant_value for info in operands]
+    if isinstance(op, (ExtSIOp, ExtUIOp, TruncIOp)):
+        if cv[0] is None:
+            return None
+        if isinstance(op, ExtUIOp):
+            return _signed(_unsigned(cv[0], _width(op.operand(0).type)), w)
+        return _signed(cv[0], w)
+    if isinstance(op, SelectOp):
+        c, a, b = cv
+        if c is not None:
+            return b if c == 0 else a
+        return a if a is not None and a == b else None
+    if isinstance(op, MulIOp) and 0 in (cv[0], cv[1]):
+        return 0
+    if isinstance(op, (RemSIOp, RemUIOp)) and cv[1] is not None:
+        if _unsigned(cv[1], w) == 1 or (isinstance(op, RemSIOp) and _signed(cv[1], w) == -1):
+            return 0
+    a, b = cv[0], cv[1]
+    if a is None or b is None:
+        return None
+    if isinstance(op, CmpIOp):
+        ow = _width(op.operand(0).type)
+        if not ow:
+            return None
+        pred = op.attributes["predicate"].value
+        sa, sb, ua, ub = _signed(a, ow), _signed(b, ow), _unsigned(a, ow), _unsigned(b, ow)
+        r = {0: sa == sb, 1: sa != sb, 2: sa < sb, 3: sa <= sb, 4: sa > sb, 5: sa >= sb,
+             6: ua < ub, 7: ua <= ub, 8: ua > ub, 9: ua >= ub}[pred]
+        return -1 if r else 0  # (an i1, sign-extended)
+    sa, sb, ua, ub = _signed(a, w), _signed(b, w), _unsigned(a, w), _unsigned(b, w)
+    if isinstance(op, (AddIOp, SubIOp, MulIOp, ShLIOp)):
+        if isinstance(op, ShLIOp):
+            if ub >= w:
+                return None
+            exact_u, exact_s = ua << ub, sa << ub
+        elif isinstance(op, AddIOp):
+            exact_u, exact_s = ua + ub, sa + sb
+        elif isinstance(op, SubIOp):
+            exact_u, exact_s = ua - ub, sa - sb
+        else:
+            exact_u, exact_s = ua * ub, sa * sb
+        flags = _flags(op)
+        if flags & 2 and not 0 <= exact_u < (1 << w):  # nuw
+            return None
+        if flags & 1 and not -(1 << (w - 1)) <= exact_s < (1 << (w - 1)):  # nsw
+            return None
+        return _signed(exact_u, w)
+    if isinstance(op, (DivSIOp, RemSIOp)):
+        if sb == 0 or (isinstance(op, DivSIOp) and sa == -(1 << (w - 1)) and sb == -1):
+            return None
+        q = abs(sa) // abs(sb) * (1 if (sa < 0) == (sb < 0) else -1)
+        return _signed(q if isinstance(op, DivSIOp) else sa - q * sb, w)
+    if isinstance(op, (DivUIOp, RemUIOp)):
+        if ub == 0:
+            return None
+        return _signed(ua // ub if isinstance(op, DivUIOp) else ua % ub, w)
+    if isinstance(op, (ShRSIOp, ShRUIOp)):
+        if ub >= w:
+            return None
+        return _signed(sa >> ub if isinstance(op, ShRSIOp) else ua >> ub, w)
+    if isinstance(op, AndIOp):
+        return _signed(ua & ub, w)
+    if isinstance(op, OrIOp):
+        return _signed(ua | ub, w)
+    if isinstance(op, XOrIOp):
+        return _signed(ua ^ ub, w)
+    if isinstance(op, (MaxSIOp, MinSIOp)):
+        return _signed(max(sa, sb) if isinstance(op, MaxSIOp) else min(sa, sb), w)
+    return _signed(max(ua, ub) if isinstance(op, MaxUIOp) else min(ua, ub), w)
+
+
+#: the ops :func:`evaluate_constant` folds (arith.constant has its own rule)
+_EVALUATED = (ExtSIOp, ExtUIOp, TruncIOp, AddIOp, SubIOp, MulIOp, DivSIOp, DivUIOp, RemSIOp, RemUIOp,
+              AndIOp, OrIOp, XOrIOp, ShLIOp, ShRSIOp, ShRUIOp, MinSIOp, MaxSIOp, MinUIOp, MaxUIOp,
+              CmpIOp, SelectOp)
+
+
+def constant_state(op: Operation, value: int) -> AxisInfo:
+    """``AxisInfo::getConstantValueState``: contiguity 1, the value's divisibility, constancy
+    the whole shape (1 for a scalar)."""
+    t = op.results[0].type
+    shape = list(t.shape) if isinstance(t, T.RankedTensorType) else [1]
+    return AxisInfo([1] * len(shape), [highest_pow2_divisor(value)] * len(shape), shape, value)
+
+
 #: What a visitor matches: an op class or a tuple of them (``isa<A, B>``,
 #: checked with isinstance, so an interface class works too), or a predicate
 #: on the op (``AxisInfoVisitor::match``), e.g. for an op with no class.
@@ -1254,7 +1394,8 @@ _DEFAULT_BY_CLASS: dict = {}
 #: gluon dialect, so no class to match.)
 DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     (UnrealizedConversionCastOp, unrealized_conversion_cast_rule),
-    ((ExtSIOp, ExtUIOp, TruncIOp, ConvertLayoutOp), cast_rule),
+    ((ExtSIOp, ExtUIOp, TruncIOp), integer_cast_rule),
+    (ConvertLayoutOp, cast_rule),
     (BitcastOp, bitcast_rule),
     (MakeRangeOp, make_range_rule),
     (PoisonOp, poison_rule),
@@ -1357,7 +1498,8 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             if not info.contiguity:  # rank 0: not computed yet
                 return
             infos.append(info)
-        curr = self.visitors.apply(op, infos)
+        cv = evaluate_constant(op, infos) if resolve(EXACT_CONSTANTS) else None
+        curr = constant_state(op, cv) if cv is not None else self.visitors.apply(op, infos)
         if curr.rank == 0:
             self.set_all_to_entry_states(results)
             return
