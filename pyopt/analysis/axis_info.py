@@ -40,6 +40,15 @@ The pieces and the Triton code each mirrors:
 * :func:`add_amd_visitors` - AMD's ``AxisInfoExt::addVisitors``
   (third_party/amd/lib/Analysis/AxisInfoExt.cpp).
 
+Later releases: each difference from 3.6.0 is a release rule declared below (the section "What
+changed after Triton 3.6"), read where the rule applies; the 3.7.1, 3.8.0 and 3.9.0 wheels are the
+reference (test/axis-info-releases/, one file per rule, CHECK lines from the wheels' coalesce logs).
+3.7 clamps add/sub divisibility to the result's runs; 3.8 reads constants sign-extended, spreads a
+contiguity-1 dimension's divisibility to every dimension, gives ``tt.reshape`` a rule and clamps
+``arith.select``; 3.9 changes remainders, shifts and pointer bitcasts and folds constants exactly
+(:func:`evaluate_constant`).  ``getNumElementsPerThread`` caps atomics from 3.8
+(:data:`ATOMIC_WIDTH_CAP`).
+
 Differences from Triton:
 
 * Triton's ``ModuleAxisInfoAnalysis`` writes the call-site facts it carries
@@ -70,7 +79,7 @@ from pyopt.dialects.arith.ops import (
     MinSIOp, MinUIOp, MulIOp, OrIOp, RemSIOp, RemUIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp,
     TruncIOp, XOrIOp,
 )
-from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
+from pyopt.dialects.builtin.ops import ModuleOp, UnrealizedConversionCastOp
 from pyopt.dialects.tt.ops import (
     AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp,
     ExpandDimsOp, LoadOp, MakeRangeOp, RMW_OPS, ReshapeOp, SplatOp, StoreOp, TransOp,
@@ -1921,8 +1930,6 @@ def _target_log(message: str) -> None:
 
 def _module_of(op: Operation) -> Optional[Operation]:
     """``op->getParentOfType<ModuleOp>()``."""
-    from pyopt.dialects.builtin.ops import ModuleOp  # (builtin is below the analyses; kept local: one use)
-
     cur = op.parent_op
     while cur is not None and not isinstance(cur, ModuleOp):
         cur = cur.parent_op
