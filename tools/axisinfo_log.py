@@ -48,7 +48,8 @@ COALESCE_INPUT_GLOB = "*/*/01-coalesce.before.mlir"
 _PREFIX = re.compile(r"^\[(tritongpu-coalesce|ttg-utility)\]: (.*)$")
 _AXIS = re.compile(r"contiguity = \[([^\]]*)\], divisibility = \[([^\]]*)\], constancy = \[([^\]]*)\], "
                    r"constant_value = (<none>|-?\d+)")
-_UTIL = re.compile(r"elemNumBytes: (\d+), divisibility: (\d+), contig: (\d+), alignment: (\d+)")
+# (Triton 3.8 adds "maximum: N, " before the alignment: the elements a thread may move, capped for atomics)
+_UTIL = re.compile(r"elemNumBytes: (\d+), divisibility: (\d+), contig: (\d+), (?:maximum: (\d+), )?alignment: (\d+)")
 _OP_NAME = re.compile(r'^(?:%[\w.$#:-]+(?:, %[\w.$#:-]+)* = )?(?:"([\w.$]+)"|([\w.$]+))')
 
 
@@ -70,6 +71,7 @@ class Alignment:
     divisibility: int  # of the pointer along order[0], in bytes
     contig: int  # contiguity along order[0]
     alignment: int  # min(divisibility / elemNumBytes, min(contig, shapePerCTA[order[0]]))
+    maximum: Optional[int] = None  # (3.8+) getMaxElementsPerThread: 128 bits, or an atomic's cap
 
 
 @dataclass
@@ -144,7 +146,8 @@ def parse_coalesce_log(text: str) -> ParsedLog:
         if kind == "ttg-utility":
             u = _UTIL.fullmatch(body.strip())
             if u and cur is not None:
-                cur.alignments.append(Alignment(*map(int, u.groups())))
+                b, d, c, most, a = u.groups()
+                cur.alignments.append(Alignment(int(b), int(d), int(c), int(a), int(most) if most else None))
             else:
                 other.append(line)
             continue

@@ -268,7 +268,11 @@ def pointer_base(index: int, align: int) -> int:
 #: tensor of pointers; amdg's buffer ops through a base pointer and offsets)
 MEMORY_OP_CLASSES = (tt.LoadOp, tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp, ttg.AsyncCopyGlobalToLocalOp,
                      amdg.BufferLoadOp, amdg.BufferStoreOp, amdg.BufferAtomicRMWOp, amdg.BufferAtomicCASOp,
-                     amdg.BufferLoadToLocalOp)
+                     amdg.BufferLoadToLocalOp, tt.AtomicLoadOp, tt.AtomicStoreOp)
+# (tt.atomic_load/atomic_store exist in Triton 3.9 only, triton-lang/triton#11591; its NVIDIA lowering
+# issues them as plain vector accesses (ld/st.relaxed.gpu.global.v4.b32 for four f32, then a fence for
+# acquire/release), predicated on the non-redundant threads; a scalar one by one thread, its result
+# broadcast through shared memory -- what the 3.9.0 wheel's convert-triton-gpu-to-llvm emits)
 
 _FADD = 5  # tt.atomic_rmw's RMWOp::FADD
 _BUFFER_OPS = (amdg.BufferLoadOp, amdg.BufferStoreOp, amdg.BufferAtomicRMWOp, amdg.BufferAtomicCASOp,
@@ -373,11 +377,12 @@ class AccessPlan:
             self.lanes = threads_per_warp(module)
             self.regs = 1
             self.starts = [0]
-            if self.counter == "ld":  # every thread loads the scalar
+            if self.counter == "ld" and not isinstance(op, tt.AtomicLoadOp):  # every thread loads the scalar
                 self.slots = [[[(lane, 0) for lane in range(self.lanes)]] for _ in range(self.num_warps)]
-            else:                     # a single thread stores it
+            else:                     # a single thread stores it (or, 3.9, atomically loads it)
                 self.slots = [[[(0, 0)]]] + [[[]] for _ in range(self.num_warps - 1)]
-                self.notes.append("scalar store: issued by thread 0 alone")
+                what = "atomic load" if isinstance(op, tt.AtomicLoadOp) else "store"
+                self.notes.append(f"scalar {what}: issued by thread 0 alone")
             return
         self._layout_slots(tensor_type)
 
@@ -390,6 +395,10 @@ class AccessPlan:
             return "async copy", "ld"
         if isinstance(op, (tt.StoreOp, amdg.BufferStoreOp)):
             return "store", "st"
+        if isinstance(op, tt.AtomicLoadOp):
+            return "atomic load", "ld"
+        if isinstance(op, tt.AtomicStoreOp):
+            return "atomic store", "st"
         return "atomic", "atom"
 
     def _operands(self, op):
@@ -463,7 +472,7 @@ class AccessPlan:
             return
         masks = ll.get_free_variable_masks()
         reg_mask = masks.get("register", 0)
-        pred_threads = self.counter != "ld" or isinstance(self.op, ttg.AsyncCopyGlobalToLocalOp)
+        pred_threads = self.counter != "ld" or isinstance(self.op, (ttg.AsyncCopyGlobalToLocalOp, tt.AtomicLoadOp))
         lane_mask = masks.get("lane", 0) if pred_threads else 0
         warp_mask = masks.get("warp", 0) if pred_threads else 0
         if masks.get("block", 0) and self.counter != "ld":
@@ -1001,6 +1010,16 @@ def _h_atomic_rmw(ev, op, ins):
     return [UNKNOWN]
 
 
+def _h_atomic_load(ev, op, ins):
+    ev._access(op, ins[0], ins[1] if op.mask is not None else None)
+    return [UNKNOWN]
+
+
+def _h_atomic_store(ev, op, ins):
+    ev._access(op, ins[0], ins[2] if op.mask is not None else None)
+    return []
+
+
 def _h_atomic_cas(ev, op, ins):
     ev._access(op, ins[0], None)
     return [UNKNOWN]
@@ -1115,6 +1134,8 @@ _HANDLERS: list = [
     (tt.StoreOp, _h_store),
     (tt.AtomicRMWOp, _h_atomic_rmw),
     (tt.AtomicCASOp, _h_atomic_cas),
+    (tt.AtomicLoadOp, _h_atomic_load),
+    (tt.AtomicStoreOp, _h_atomic_store),
     (ttg.AsyncCopyGlobalToLocalOp, _h_async_copy),
     (amdg.BufferLoadOp, _h_buffer),
     (amdg.BufferStoreOp, _h_buffer),

@@ -40,6 +40,15 @@ The pieces and the Triton code each mirrors:
 * :func:`add_amd_visitors` - AMD's ``AxisInfoExt::addVisitors``
   (third_party/amd/lib/Analysis/AxisInfoExt.cpp).
 
+Later releases: each difference from 3.6.0 is a release rule declared below (the section "What
+changed after Triton 3.6"), read where the rule applies; the 3.7.1, 3.8.0 and 3.9.0 wheels are the
+reference (test/axis-info-releases/, one file per rule, CHECK lines from the wheels' coalesce logs).
+3.7 clamps add/sub divisibility to the result's runs; 3.8 reads constants sign-extended, spreads a
+contiguity-1 dimension's divisibility to every dimension, gives ``tt.reshape`` a rule and clamps
+``arith.select``; 3.9 changes remainders, shifts and pointer bitcasts and folds constants exactly
+(:func:`evaluate_constant`).  ``getNumElementsPerThread`` caps atomics from 3.8
+(:data:`ATOMIC_WIDTH_CAP`).
+
 Differences from Triton:
 
 * Triton's ``ModuleAxisInfoAnalysis`` writes the call-site facts it carries
@@ -70,10 +79,10 @@ from pyopt.dialects.arith.ops import (
     MinSIOp, MinUIOp, MulIOp, OrIOp, RemSIOp, RemUIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubIOp,
     TruncIOp, XOrIOp,
 )
-from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
+from pyopt.dialects.builtin.ops import ModuleOp, UnrealizedConversionCastOp
 from pyopt.dialects.tt.ops import (
-    AddPtrOp, AtomicCASOp, AtomicRMWOp, BitcastOp, BroadcastOp, ExpandDimsOp, LoadOp, MakeRangeOp,
-    SplatOp, StoreOp, TransOp,
+    AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp,
+    ExpandDimsOp, LoadOp, MakeRangeOp, RMW_OPS, ReshapeOp, SplatOp, StoreOp, TransOp,
 )
 from pyopt.dialects.ttg.ops import (
     AsyncCopyGlobalToLocalOp, ConvertLayoutOp, WarpSpecializePartitionsOp,
@@ -84,6 +93,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
 from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface, LoopLikeOpInterface
 from pyopt.ir.traits import IsolatedFromAbove
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "K_MAX_DIVISOR",
@@ -195,6 +205,82 @@ def _abs64(v: int) -> int:
 # ---------------------------------------------------------------------------
 
 
+# ---------------------------------------------------------------------------
+# What changed after Triton 3.6 (each rule names the upstream change; the wheels of 3.7.1, 3.8.0
+# and 3.9.0 are the reference: test/axis-info/releases-*.mlir)
+# ---------------------------------------------------------------------------
+
+#: AddSub divisibility.  3.6: ``gcd(div_lhs, div_rhs)``.  From 3.7 the divisibility is that of the
+#: first element of a *result* run: two contiguous sides give 2 (both divisibilities even) or 1
+#: (``subi`` of runs of equal length keeps the gcd), and where one side is contiguous the gcd also
+#: takes the result's contiguity (in bytes for ``tt.addptr``).
+ADDSUB_DIVISIBILITY = Versioned(False, Since((3, 7), True, "triton-lang/triton#9297: AddSub divisibility "
+                                                       "follows the result's runs (contiguous + contiguous: 2 "
+                                                       "or 1; one side contiguous: clamped by the result "
+                                                       "contiguity)"),
+                                name="axis-info: add/sub divisibility of contiguous runs")
+
+#: Integer constants: 3.6 reads them zero-extended (``getZExtValue``: ``-4 : i32`` is 4294967292);
+#: from 3.8 sign-extended (``getSExtValue``), so ``divsi`` by -4 and ``maxsi`` of negatives fold
+#: as signed integers.
+SIGNED_CONSTANTS = Versioned(False, Since((3, 8), True, "triton-lang/triton#9613: AxisInfo reads integer "
+                                                    "constants sign-extended (getSExtValue)"),
+                             name="axis-info: integer constants sign-extended")
+
+#: Where a dimension has contiguity 1 its divisibility holds for every element, so from 3.8 every
+#: AxisInfo raises each dimension's divisibility to the largest such one (``getGlobalDivisibility``,
+#: applied by the constructor): ``div [2, 8], contig [1, 1]`` becomes ``div [8, 8]``.
+GLOBAL_DIVISIBILITY = Versioned(False, Since((3, 8), True, "triton-lang/triton#10575: global divisibility "
+                                                       "(the largest divisibility of a contiguity-1 dimension "
+                                                       "holds for every dimension)"),
+                                name="axis-info: global divisibility")
+
+#: ``tt.reshape``: no rule up to 3.7 (the pessimistic state); from 3.8 its result dims inherit the
+#: source dims they split (:func:`reshape_rule`).
+RESHAPE_AXIS_INFO = Versioned(False, Since((3, 8), True, "triton-lang/triton#9670: [AxisInfo] Add ReshapeOp"),
+                              name="axis-info: tt.reshape")
+
+#: ``arith.select`` with a tensor condition: from 3.8 the divisibility is also clamped by the
+#: result's contiguity (the condition's constancy may cut the runs).
+SELECT_DIVISIBILITY = Versioned(False, Since((3, 8), True, "triton-lang/triton#10359: SelectOp divisibility "
+                                                       "clamped by the output contiguity"),
+                                name="axis-info: select divisibility clamped by contiguity")
+
+#: ``arith.remsi``/``remui`` divisibility.  3.6: ``gcd(div_lhs, div_rhs)`` when the divisor is
+#: constant over runs, else 1.  3.9: always the gcd, clamped by the result's contiguity where an
+#: operand's runs are longer than the result's.
+REM_DIVISIBILITY = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not found; the same "
+                                                    "change as intel/intel-xpu-backend-for-triton#7752): "
+                                                    "remainder divisibility is the gcd of the operands', "
+                                                    "clamped to the result contiguity"),
+                             name="axis-info: remainder divisibility")
+
+#: Shifts.  3.6: an unknown ``shli`` amount counts as 0 and any constant amount is used modulo 64.
+#: 3.9: a contiguous lhs shifted by anything but a known 0 counts as divisibility 1, an unknown
+#: amount keeps that, and an amount of at least the bit width gives 1 (``shli`` and ``shr*``).
+SHIFT_DIVISIBILITY = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (triton-lang/triton#9613's unknown-"
+                                                      "shift and shift-UB fixes as 3.9 ships them): unknown "
+                                                      "or too-large shift amounts"),
+                               name="axis-info: shift divisibility")
+
+#: ``tt.bitcast`` of pointers to a pointee of another size: 3.6 passes the info through; 3.9 resets
+#: contiguity to 1 and clamps the divisibility of contiguous dims to the source element's bytes.
+POINTER_BITCAST = Versioned(False, Since((3, 9), True, "triton-lang/triton#11314: pointer element-size "
+                                                   "bitcasts reset contiguity and clamp alignment"),
+                            name="axis-info: pointer bitcast")
+
+#: Constants.  Up to 3.8 each visitor folds constants in 64-bit arithmetic (casts pass them
+#: through).  3.9 folds them first, exactly, at the type's width (:func:`evaluate_constant`):
+#: where ``overflow<nsw|nuw>`` makes the result poison, for a division by zero or a shift of at
+#: least the bit width there is no constant; scalar ``arith.cmpi`` folds too; the visitors no
+#: longer fold, and integer casts no longer keep a constant they did not prove.
+EXACT_CONSTANTS = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not found; AxisInfo.cpp's "
+                                                   "ConstantEvaluator: \"keep constants exact on defined "
+                                                   "executions\"): constants folded at their width, none "
+                                                   "where the op's flags make the result poison"),
+                            name="axis-info: exact constant folding")
+
+
 class AxisInfo:
     """The lattice value (``class AxisInfo``).  ``rank`` 0 is Triton's
     default-constructed AxisInfo: "not computed yet"."""
@@ -207,6 +293,14 @@ class AxisInfo:
         self.divisibility = tuple(divisibility)
         self.constancy = tuple(constancy)
         self.constant_value = constant_value
+        if len(self.contiguity) > 1 and 1 in self.contiguity and resolve(GLOBAL_DIVISIBILITY):
+            g = self.global_divisibility()
+            self.divisibility = tuple(max(dv, g) for dv in self.divisibility)
+
+    def global_divisibility(self) -> int:
+        """``getGlobalDivisibility`` (Triton 3.8): the largest divisibility of a dimension with
+        contiguity 1 (it holds for every element); 1 if there is none."""
+        return max((dv for c, dv in zip(self.contiguity, self.divisibility) if c == 1), default=1)
 
     @property
     def rank(self) -> int:
@@ -471,7 +565,8 @@ class BinaryRule:
     def __call__(self, op: Operation, operands: list) -> AxisInfo:
         lhs, rhs = operands[0], operands[1]
         rank = lhs.rank
-        cv = self.constant_value(op, lhs, rhs)
+        # (3.9 folds constants before the visitors, exactly: :func:`evaluate_constant`)
+        cv = None if resolve(EXACT_CONSTANTS) else self.constant_value(op, lhs, rhs)
         if cv is not None:
             return _const_info(op, rank, cv)
         cont, div, const = [], [], []
@@ -521,6 +616,16 @@ def cast_rule(op: Operation, operands: list) -> AxisInfo:
     return operands[0]
 
 
+def integer_cast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``IntegerCastOpAxisInfoVisitor`` (extsi/extui/trunci): the operand's info; from 3.9
+    (:data:`EXACT_CONSTANTS`) without its constant, which only :func:`evaluate_constant` may
+    carry over (exactly, at the new width)."""
+    info = operands[0]
+    if resolve(EXACT_CONSTANTS):
+        return AxisInfo(info.contiguity, info.divisibility, info.constancy)
+    return info
+
+
 def make_range_rule(op: Operation, operands: list) -> AxisInfo:
     """``MakeRangeOpAxisInfoVisitor``: ``[start, start+1, ..., end-1]`` is one
     run of ``end - start`` consecutive integers starting at ``start``, so
@@ -540,20 +645,31 @@ def poison_rule(op: Operation, operands: list) -> AxisInfo:
     return AxisInfo([K_MAX_DIVISOR] * rank, [K_MAX_DIVISOR] * rank, [K_MAX_DIVISOR] * rank)
 
 
+def _constant(value: int, width: int) -> int:
+    """An integer constant of ``width`` bits as AxisInfo keeps it: zero-extended to 64 bits
+    (Triton 3.6's ``getZExtValue``), sign-extended from 3.8 (:data:`SIGNED_CONSTANTS`)."""
+    w = min(width, 64)
+    v = value & ((1 << w) - 1)
+    if resolve(SIGNED_CONSTANTS) and v >> (w - 1):
+        v -= 1 << w
+    return _i64(v)
+
+
 def constant_rule(op: Operation, operands: list) -> AxisInfo:
     """``ConstantOpAxisInfoVisitor``: an integer (or bool) constant ``v``:
     contiguity 1, divisibility ``highestPowOf2Divisor(v)``, constancy 1 (the
-    whole shape for a splat tensor), constant ``v`` zero-extended to 64 bits.
+    whole shape for a splat tensor), constant ``v`` extended to 64 bits (zero-extended up to 3.7,
+    sign-extended from 3.8: :func:`_constant`).
     Other constants (floats, non-splat tensors) get no rule."""
     attr = op.attributes.get("value")
     t = op.results[0].type
     if isinstance(attr, A.BoolAttr):
-        v = int(attr.value)
+        v = _constant(int(attr.value), 1)
         return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
     if isinstance(attr, A.IntegerAttr):
         at = attr.type
         w = at.width if isinstance(at, T.IntegerType) else 64
-        v = _i64(attr.value & ((1 << min(w, 64)) - 1))
+        v = _constant(attr.value, w)
         return AxisInfo([1], [highest_pow2_divisor(v)], [1], v)
     if isinstance(attr, A.DenseElementsAttr) and isinstance(t, T.RankedTensorType):
         e = t.element
@@ -561,7 +677,7 @@ def constant_rule(op: Operation, operands: list) -> AxisInfo:
             v = splat_int_value(attr)
             if v is not None:
                 w = e.width if isinstance(e, T.IntegerType) else 64
-                v = _i64(v & ((1 << min(w, 64)) - 1))
+                v = _constant(v, w)
                 return AxisInfo([1] * t.rank, [highest_pow2_divisor(v)] * t.rank, list(t.shape), v)
     return AxisInfo()
 
@@ -600,10 +716,25 @@ class AddSubRule(BinaryRule):
         divisibility is multiplied by the element size: ``addptr`` of 16 (a
         ptr<i32>) and [0, 1, 2, 3] gives [16, 20, 24, 28], still contiguous
         in elements, with divisibility 16 bytes."""
-        rd = rhs.divisibility[d]
+        ld, rd = lhs.divisibility[d], rhs.divisibility[d]
+        elem = 1
         if isinstance(op, AddPtrOp):
-            rd = multiply_divisor(rd, _pointee_bytes(op.operand(0).type))
-        return gcd(lhs.divisibility[d], rd)
+            elem = _pointee_bytes(op.operand(0).type)
+            rd = multiply_divisor(rd, elem)
+        if not resolve(ADDSUB_DIVISIBILITY):
+            return gcd(ld, rd)
+        # (3.7) divisibility is about the first element of each *result* run
+        lc, rc = lhs.contiguity[d], rhs.contiguity[d]
+        if lc > 1 and rc > 1:
+            # base_l + t and base_r + t: their sum steps by 2 (only its parity is known); their
+            # difference is constant over runs of the same length
+            if isinstance(op, SubIOp) and lc == rc:
+                return gcd(ld, rd)
+            return 2 if ld % 2 == 0 and rd % 2 == 0 else 1
+        if lc > 1 or rc > 1:
+            # a result run may start inside an operand's run: at most the result's run length
+            return gcd(ld, rd, multiply_divisor(self.contiguity(op, lhs, rhs, d), elem))
+        return gcd(ld, rd)
 
     def constant_value(self, op, lhs, rhs):
         a, b = lhs.constant_value, rhs.constant_value
@@ -711,7 +842,15 @@ class RemRule(BinaryRule):
         """rhs constant over runs longer than 1:
         lhs = gcd(d_lhs, d_rhs) * k'', rhs = gcd(d_lhs, d_rhs) * p'', and
         lhs = rhs * q + r, so r is a multiple of gcd(d_lhs, d_rhs).
-        Otherwise nothing: [2, 2, 4, 4] % [0, 1, 2, 3] = [0, 0, 0, 1]."""
+        Otherwise nothing: [2, 2, 4, 4] % [0, 1, 2, 3] = [0, 0, 0, 1].
+        From 3.9 (:data:`REM_DIVISIBILITY`) always the gcd, but a result run may start inside
+        an operand's longer run: then the gcd also takes the result's contiguity."""
+        if resolve(REM_DIVISIBILITY):
+            c = self.contiguity(op, lhs, rhs, d)
+            dv = gcd(lhs.divisibility[d], rhs.divisibility[d])
+            if lhs.contiguity[d] > c or rhs.contiguity[d] > c:
+                dv = gcd(dv, c)
+            return dv
         if rhs.constancy[d] > 1:
             return gcd(lhs.divisibility[d], rhs.divisibility[d])
         return 1
@@ -825,7 +964,7 @@ def cmp_rule(op: Operation, operands: list) -> AxisInfo:
     cont, div, const = [], [], []
     cv = None
     for d in range(t.rank):
-        if lhs.constant_value is not None and rhs.constant_value is not None:
+        if lhs.constant_value is not None and rhs.constant_value is not None and not resolve(EXACT_CONSTANTS):
             hint = shape[d]
             cv = 1 if _compare(pred, lhs.constant_value, rhs.constant_value) else 0
         else:
@@ -877,7 +1016,10 @@ def select_rule(op: Operation, operands: list) -> AxisInfo:
         else:
             const.append(gcd(lhs.constancy[d], rhs.constancy[d], cond.constancy[d]))
             cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d], cond.constancy[d]))
-            div.append(divisibility_from_contiguity(lhs, rhs, d))
+            dv = divisibility_from_contiguity(lhs, rhs, d)
+            if resolve(SELECT_DIVISIBILITY):  # (3.8) the condition may cut the runs
+                dv = gcd(dv, cont[-1])
+            div.append(dv)
     cv = None
     if lhs.constant_value is not None and lhs.constant_value == rhs.constant_value:
         cv = lhs.constant_value
@@ -885,6 +1027,13 @@ def select_rule(op: Operation, operands: list) -> AxisInfo:
         shape = _shape(op)
         const = list(shape) if shape is not None else [1] * rank
     return AxisInfo(cont, div, const, cv)
+
+
+def _shift_too_large(op: Operation, amount: int) -> bool:
+    """``amount->uge(bitWidth)``: the amount, read unsigned, is at least the result's integer
+    bit width."""
+    width = T.bit_width(op.results[0].type.element_type())
+    return (amount & ((1 << 64) - 1)) >= width
 
 
 class ShlRule(BinaryRule):
@@ -896,7 +1045,19 @@ class ShlRule(BinaryRule):
 
     def divisibility(self, op, lhs, rhs, d):
         """``x << k`` multiplies x by 2^k (k the constant shift, 0 if
-        unknown); a contiguous lhs counts as divisibility 1 when k != 0."""
+        unknown); a contiguous lhs counts as divisibility 1 when k != 0.
+        3.9 (:data:`SHIFT_DIVISIBILITY`): a contiguous lhs counts as 1 unless k is known to be
+        0; an unknown k keeps the lhs's; k of at least the bit width gives 1."""
+        if resolve(SHIFT_DIVISIBILITY):
+            amount = rhs.constant_value
+            ld = lhs.divisibility[d]
+            if lhs.contiguity[d] > 1 and amount != 0:
+                ld = 1
+            if amount is None:
+                return ld
+            if _shift_too_large(op, amount):
+                return 1
+            return multiply_divisor(ld, 1 << min(amount, 62))
         shift = rhs.constant_value or 0
         ld = lhs.divisibility[d]
         if lhs.contiguity[d] > 1 and shift:
@@ -923,6 +1084,10 @@ class ShrRule(BinaryRule):
         if rhs.constant_value is None:
             return 1
         shift = rhs.constant_value
+        if resolve(SHIFT_DIVISIBILITY):
+            if _shift_too_large(op, shift):
+                return 1
+            shift = min(shift, 62)
         ld = lhs.divisibility[d]
         if lhs.contiguity[d] > 1 and shift:
             ld = 1
@@ -941,7 +1106,7 @@ def max_min_rule(op: Operation, operands: list) -> AxisInfo:
     one side: gcd of contiguity and constancy, divisibility as in a join."""
     lhs, rhs = operands[0], operands[1]
     rank = lhs.rank
-    if lhs.constant_value is not None and rhs.constant_value is not None:
+    if lhs.constant_value is not None and rhs.constant_value is not None and not resolve(EXACT_CONSTANTS):
         if isinstance(op, (MaxSIOp, MaxUIOp)):
             cv = max(lhs.constant_value, rhs.constant_value)
         else:
@@ -953,6 +1118,84 @@ def max_min_rule(op: Operation, operands: list) -> AxisInfo:
         div.append(divisibility_from_contiguity(lhs, rhs, d))
         cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d]))
     return AxisInfo(cont, div, const, None)
+
+
+def bitcast_rule(op: Operation, operands: list) -> AxisInfo:
+    """``tt.bitcast`` keeps every element's bit pattern: the operand's info (as
+    :func:`cast_rule`).  From 3.9 (:data:`POINTER_BITCAST`, ``BitcastOpAxisInfoVisitor``) a
+    pointer bitcast to a pointee of another size breaks the runs (each former element is a run
+    of its own): contiguity 1, and a contiguous dimension's divisibility at most the source
+    element's bytes."""
+    info = operands[0]
+    src = op.operand(0).type
+    if not resolve(POINTER_BITCAST) or not isinstance(src.element_type(), T.PointerType):
+        return info
+    src_bytes = _pointee_bytes(src)
+    if src_bytes == _pointee_bytes(op.results[0].type):
+        return info
+    div = [gcd(dv, src_bytes) if c > 1 else dv for c, dv in zip(info.contiguity, info.divisibility)]
+    return AxisInfo([1] * info.rank, div, info.constancy, info.constant_value)
+
+
+def reshape_rule(op: Operation, operands: list) -> AxisInfo:
+    """``ReshapeOpAxisInfoVisitor`` (Triton 3.8, :data:`RESHAPE_AXIS_INFO`; none before: the
+    pessimistic state).  A constant stays that constant.  Otherwise, in row-major order, each
+    result dimension m (stride ``Q[m+1]``, the product of the sizes after it) falls inside one
+    source dimension i (``P[i+1] <= Q[m+1] < P[i]``; a leading size-1 dimension uses i = 0):
+
+    * a contiguous source dimension stays contiguous only where the result dimension starts on
+      its boundary (equal strides), for at most the result's size; its divisibility carries over
+      when the whole run survives, else at most the shortened run;
+    * otherwise a constant run of the source dimension (``P[i+1] * constancy`` elements) gives
+      the result dimension ``min(size, run / Q[m+1])``, and when the source dimension is
+      constant over its whole size, the constant runs of the source dimensions before it merge in;
+    * every divisibility is at least the source's global divisibility (its contiguity-1
+      dimensions hold for every element)."""
+    src = operands[0]
+    dst_t = op.results[0].type
+    if not resolve(RESHAPE_AXIS_INFO):
+        return AxisInfo()
+    if src.constant_value is not None:
+        return AxisInfo([1] * dst_t.rank, [highest_pow2_divisor(src.constant_value)] * dst_t.rank,
+                        list(dst_t.shape), src.constant_value)
+    src_shape, dst_shape = list(op.operand(0).type.shape), list(dst_t.shape)
+
+    def strides(shape):
+        out = [1] * (len(shape) + 1)
+        for d in range(len(shape) - 1, -1, -1):
+            out[d] = out[d + 1] * shape[d]
+        return out
+
+    p, q = strides(src_shape), strides(dst_shape)
+    g = src.global_divisibility()
+    rank = len(dst_shape)
+    cont, div, const = [1] * rank, [g] * rank, [1] * rank
+    for m in range(rank):
+        stride = q[m + 1]
+        i = next((i for i in range(len(src_shape)) if p[i + 1] <= stride < p[i]), 0)
+        src_stride = p[i + 1]
+        sc, sd, sk = src.contiguity[i], src.divisibility[i], src.constancy[i]
+        if sc > 1:
+            if stride == src_stride:
+                c = min(sc, dst_shape[m])
+                cont[m] = c
+                div[m] = max(g, sd if c == sc else min(sd, c))
+            continue
+        run_end = src_stride * sk
+        if stride <= run_end:
+            k = min(dst_shape[m], run_end // stride)
+            remaining = dst_shape[m] // k
+            dim = i - 1
+            while sk == src_shape[i] and dim >= 0 and remaining > 1:
+                piece = min(src_shape[dim], remaining)
+                piece_k = min(src.constancy[dim], piece)
+                k *= piece_k
+                if piece_k < piece:
+                    break
+                remaining //= piece
+                dim -= 1
+            const[m] = k
+    return AxisInfo(cont, div, const)
 
 
 def load_rule(op: Operation, operands: list) -> AxisInfo:
@@ -976,6 +1219,124 @@ def trans_rule(op: Operation, operands: list) -> AxisInfo:
     order = list(op.attributes["order"].values)
     return AxisInfo([info.contiguity[s] for s in order], [info.divisibility[s] for s in order],
                     [info.constancy[s] for s in order], info.constant_value)
+
+
+def _width(t) -> int:
+    """``getIntegerBitWidth``: the integer element width of ``t``, 0 for anything else (index,
+    floats, pointers)."""
+    e = t.element_type()
+    return e.width if isinstance(e, T.IntegerType) else 0
+
+
+def _signed(v: int, w: int) -> int:
+    v &= (1 << w) - 1
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def _unsigned(v: int, w: int) -> int:
+    return v & ((1 << w) - 1)
+
+
+def _flags(op: Operation) -> int:
+    f = op.attributes.get("overflowFlags")
+    return f.bits if f is not None else 0
+
+
+def evaluate_constant(op: Operation, operands: list) -> Optional[int]:
+    """Triton 3.9's ``ConstantEvaluator`` (:data:`EXACT_CONSTANTS`): the constant an integer op
+    yields, computed at its result's width (kept sign-extended, as constants are from 3.8), or
+    None: an operand is not constant, the op is not one it folds, or the result may be poison
+    (``nsw``/``nuw`` overflow, division by zero, ``MIN / -1``, a shift of at least the width).
+    ``muli`` by a constant 0 and ``remsi``/``remui`` by 1 (or ``remsi`` by -1) are 0 whatever the
+    other operand."""
+    if len(op.results) != 1:
+        return None
+    w = _width(op.results[0].type)
+    if not w or not isinstance(op, _EVALUATED):
+        return None
+    cv = [info.constant_value for info in operands]
+    if isinstance(op, (ExtSIOp, ExtUIOp, TruncIOp)):
+        if cv[0] is None:
+            return None
+        if isinstance(op, ExtUIOp):
+            return _signed(_unsigned(cv[0], _width(op.operand(0).type)), w)
+        return _signed(cv[0], w)
+    if isinstance(op, SelectOp):
+        c, a, b = cv
+        if c is not None:
+            return b if c == 0 else a
+        return a if a is not None and a == b else None
+    if isinstance(op, MulIOp) and 0 in (cv[0], cv[1]):
+        return 0
+    if isinstance(op, (RemSIOp, RemUIOp)) and cv[1] is not None:
+        if _unsigned(cv[1], w) == 1 or (isinstance(op, RemSIOp) and _signed(cv[1], w) == -1):
+            return 0
+    a, b = cv[0], cv[1]
+    if a is None or b is None:
+        return None
+    if isinstance(op, CmpIOp):
+        ow = _width(op.operand(0).type)
+        if not ow:
+            return None
+        pred = op.attributes["predicate"].value
+        sa, sb, ua, ub = _signed(a, ow), _signed(b, ow), _unsigned(a, ow), _unsigned(b, ow)
+        r = {0: sa == sb, 1: sa != sb, 2: sa < sb, 3: sa <= sb, 4: sa > sb, 5: sa >= sb,
+             6: ua < ub, 7: ua <= ub, 8: ua > ub, 9: ua >= ub}[pred]
+        return -1 if r else 0  # (an i1, sign-extended)
+    sa, sb, ua, ub = _signed(a, w), _signed(b, w), _unsigned(a, w), _unsigned(b, w)
+    if isinstance(op, (AddIOp, SubIOp, MulIOp, ShLIOp)):
+        if isinstance(op, ShLIOp):
+            if ub >= w:
+                return None
+            exact_u, exact_s = ua << ub, sa << ub
+        elif isinstance(op, AddIOp):
+            exact_u, exact_s = ua + ub, sa + sb
+        elif isinstance(op, SubIOp):
+            exact_u, exact_s = ua - ub, sa - sb
+        else:
+            exact_u, exact_s = ua * ub, sa * sb
+        flags = _flags(op)
+        if flags & 2 and not 0 <= exact_u < (1 << w):  # nuw
+            return None
+        if flags & 1 and not -(1 << (w - 1)) <= exact_s < (1 << (w - 1)):  # nsw
+            return None
+        return _signed(exact_u, w)
+    if isinstance(op, (DivSIOp, RemSIOp)):
+        if sb == 0 or (isinstance(op, DivSIOp) and sa == -(1 << (w - 1)) and sb == -1):
+            return None
+        q = abs(sa) // abs(sb) * (1 if (sa < 0) == (sb < 0) else -1)
+        return _signed(q if isinstance(op, DivSIOp) else sa - q * sb, w)
+    if isinstance(op, (DivUIOp, RemUIOp)):
+        if ub == 0:
+            return None
+        return _signed(ua // ub if isinstance(op, DivUIOp) else ua % ub, w)
+    if isinstance(op, (ShRSIOp, ShRUIOp)):
+        if ub >= w:
+            return None
+        return _signed(sa >> ub if isinstance(op, ShRSIOp) else ua >> ub, w)
+    if isinstance(op, AndIOp):
+        return _signed(ua & ub, w)
+    if isinstance(op, OrIOp):
+        return _signed(ua | ub, w)
+    if isinstance(op, XOrIOp):
+        return _signed(ua ^ ub, w)
+    if isinstance(op, (MaxSIOp, MinSIOp)):
+        return _signed(max(sa, sb) if isinstance(op, MaxSIOp) else min(sa, sb), w)
+    return _signed(max(ua, ub) if isinstance(op, MaxUIOp) else min(ua, ub), w)
+
+
+#: the ops :func:`evaluate_constant` folds (arith.constant has its own rule)
+_EVALUATED = (ExtSIOp, ExtUIOp, TruncIOp, AddIOp, SubIOp, MulIOp, DivSIOp, DivUIOp, RemSIOp, RemUIOp,
+              AndIOp, OrIOp, XOrIOp, ShLIOp, ShRSIOp, ShRUIOp, MinSIOp, MaxSIOp, MinUIOp, MaxUIOp,
+              CmpIOp, SelectOp)
+
+
+def constant_state(op: Operation, value: int) -> AxisInfo:
+    """``AxisInfo::getConstantValueState``: contiguity 1, the value's divisibility, constancy
+    the whole shape (1 for a scalar)."""
+    t = op.results[0].type
+    shape = list(t.shape) if isinstance(t, T.RankedTensorType) else [1]
+    return AxisInfo([1] * len(shape), [highest_pow2_divisor(value)] * len(shape), shape, value)
 
 
 #: What a visitor matches: an op class or a tuple of them (``isa<A, B>``,
@@ -1042,7 +1403,9 @@ _DEFAULT_BY_CLASS: dict = {}
 #: gluon dialect, so no class to match.)
 DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     (UnrealizedConversionCastOp, unrealized_conversion_cast_rule),
-    ((ExtSIOp, ExtUIOp, TruncIOp, ConvertLayoutOp, BitcastOp), cast_rule),
+    ((ExtSIOp, ExtUIOp, TruncIOp), integer_cast_rule),
+    (ConvertLayoutOp, cast_rule),
+    (BitcastOp, bitcast_rule),
     (MakeRangeOp, make_range_rule),
     (PoisonOp, poison_rule),
     (ConstantOp, constant_rule),
@@ -1061,6 +1424,7 @@ DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     ((MaxSIOp, MaxUIOp, MinSIOp, MinUIOp), max_min_rule),
     (LoadOp, load_rule),
     (TransOp, trans_rule),
+    (ReshapeOp, reshape_rule),
 )
 
 
@@ -1143,7 +1507,8 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             if not info.contiguity:  # rank 0: not computed yet
                 return
             infos.append(info)
-        curr = self.visitors.apply(op, infos)
+        cv = evaluate_constant(op, infos) if resolve(EXACT_CONSTANTS) else None
+        curr = constant_state(op, cv) if cv is not None else self.visitors.apply(op, infos)
         if curr.rank == 0:
             self.set_all_to_entry_states(results)
             return
@@ -1536,8 +1901,10 @@ def get_mask_alignment(analysis: ModuleAxisInfoAnalysis, mask: Value) -> int:
     return analysis.get_mask_alignment(mask)
 
 
-#: ops with a global pointer operand (Utility.cpp ``getMemAccessPtr``)
-MEMORY_OPS = (LoadOp, AtomicRMWOp, AtomicCASOp, AsyncCopyGlobalToLocalOp, StoreOp)
+#: ops with a global pointer operand (Utility.cpp ``getMemAccessPtr``).  Triton 3.9's
+#: ``tt.atomic_load`` and ``tt.atomic_store`` (triton-lang/triton#11591, which added the ops) are
+#: among them; no earlier release registers them, so their classes never match an older run's ops.
+MEMORY_OPS = (LoadOp, AtomicRMWOp, AtomicCASOp, AsyncCopyGlobalToLocalOp, StoreOp, AtomicLoadOp, AtomicStoreOp)
 
 
 def get_mem_access_ptr(op: Operation) -> Optional[Value]:
@@ -1546,12 +1913,117 @@ def get_mem_access_ptr(op: Operation) -> Optional[Value]:
     return op.operand(0) if isinstance(op, MEMORY_OPS) else None
 
 
+#: Whether ``getNumElementsPerThread`` caps an atomic's vector at what the backend's atomic
+#: lowering can do in one instruction (:func:`atomic_write_elements_cap`), as Triton 3.8 does
+#: (``getMaxElementsPerThread``); up to 3.7 every memory op may move 128 bits a thread.
+ATOMIC_WIDTH_CAP = Versioned(False, Since((3, 8), True, "triton-lang/triton#10059 ([TritonGPU] Coalesce integer "
+                                                     "atomics): getMaxElementsPerThread caps atomics: CAS, integer "
+                                                     "and f64 RMW 1 a thread; on AMD 32 bits; NVIDIA before sm_90 "
+                                                     "fadd f32/bf16 1, f16 2"),
+                             name="coalesce: atomic per-thread width cap")
+
+
+def _target_log(message: str) -> None:
+    if debuglog.enabled("ttg-utility"):
+        debuglog.ldbg("ttg-utility", message)
+
+
+def _module_of(op: Operation) -> Optional[Operation]:
+    """``op->getParentOfType<ModuleOp>()``."""
+    cur = op.parent_op
+    while cur is not None and not isinstance(cur, ModuleOp):
+        cur = cur.parent_op
+    return cur
+
+
+def _target_string(module: Optional[Operation]) -> Optional[str]:
+    a = module.attributes.get("ttg.target") if module is not None else None
+    return a.value if isinstance(a, A.StringAttr) else None
+
+
+def _amd_arch(module: Optional[Operation]) -> Optional[str]:
+    """``getAMDArch`` with its debug lines (Utility.cpp's ``ttg-utility`` LDBG)."""
+    target = _target_string(module)
+    if target is None:
+        _target_log("Expected a target attribute on the module operation")
+        return None
+    if not target.startswith("hip:"):
+        _target_log('expected target attribute to be prefixed with "hip:"')
+        return None
+    return target[4:]
+
+
+def _compute_capability(op: Operation, target: str) -> int:
+    """``getNVIDIAComputeCapability``: the integer after ``cuda:`` (``StringRef::getAsInteger``,
+    base 10: digits with an optional minus sign, fitting an int).  Anything else fails Triton's
+    assertion ("invalid compute capability string in target attribute") and aborts it; here it
+    is an error at the op."""
+    text = target[5:]
+    digits = text[1:] if text.startswith("-") else text
+    if digits and all("0" <= ch <= "9" for ch in digits):
+        value = int(text)
+        if -(1 << 31) <= value < (1 << 31):
+            return value
+    raise op_error(op, "invalid compute capability string in target attribute")
+
+
+def atomic_write_elements_cap(op: Operation) -> Optional[int]:
+    """``getAtomicWriteElementsPerThreadCap`` (Triton 3.8, Utility.cpp): how many elements one
+    thread of an atomic may move in one instruction, or None where the atomic lowering is as wide
+    as a plain access.  ``tt.atomic_cas``: 1.  ``tt.atomic_rmw``: 1 for integers and f64; on AMD
+    targets 32 bits; otherwise only ``fadd`` on an NVIDIA target before sm_90 is capped (f32 and
+    bf16 1, f16 2).  Triton 3.9's ``tt.atomic_load``/``tt.atomic_store``: 1 on AMD targets."""
+    return atomic_write_cap_and_reason(op)[0]
+
+
+def atomic_write_cap_and_reason(op: Operation) -> tuple[Optional[int], str]:
+    """:func:`atomic_write_elements_cap` and, where it caps, why (for explanations)."""
+    if isinstance(op, AtomicCASOp):
+        return 1, "compare-and-swap moves one element an instruction"
+    if isinstance(op, (AtomicLoadOp, AtomicStoreOp)):
+        target = _target_string(_module_of(op))
+        if target is not None and target.startswith("hip:"):
+            return 1, "AMD lowers atomic loads and stores one element an instruction"
+        return None, ""
+    if not isinstance(op, AtomicRMWOp):
+        return None, ""
+    elem = op.operand(1).type.element_type()
+    if isinstance(elem, T.IntegerType) or elem == T.f64:
+        return 1, f"a read-modify-write of {elem} moves one element an instruction"
+    module = _module_of(op)
+    if _amd_arch(module) is not None:
+        return max(1, 32 // T.bit_width(elem)), "AMD atomics move 32 bits an instruction"
+    if RMW_OPS.get(op.attributes["atomic_rmw_op"].value) != "fadd":
+        return None, ""
+    target = _target_string(module)
+    if target is None or not target.startswith("cuda:"):
+        return None, ""
+    if _compute_capability(op, target) >= 90:
+        return None, ""
+    if elem in (T.f32, T.bf16):
+        return 1, f"fadd of {elem} before sm_90 has no vector form"
+    if elem == T.f16:
+        return 2, "fadd of f16 before sm_90 packs two elements at most"
+    return None, ""
+
+
+def max_elements_per_thread(op: Operation) -> int:
+    """``getMaxElementsPerThread``: 128 bits a thread (the widest vector access), capped for
+    atomics from Triton 3.8 (:data:`ATOMIC_WIDTH_CAP`)."""
+    most = 128 // _elem_bits(get_mem_access_ptr(op).type)
+    if resolve(ATOMIC_WIDTH_CAP):
+        cap = atomic_write_elements_cap(op)
+        if cap is not None:
+            most = min(most, cap)
+    return most
+
+
 def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: ModuleAxisInfoAnalysis,
                                 shape_per_cta: Sequence[int]) -> int:
     """``getNumElementsPerThread`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp):
     how many elements one thread of memory op ``op`` can move with one
     vector along ``order[0]``: ``min(divisibility / elemBytes (at least 1),
-    contiguity capped by the CTA's shape, 128 / elemBits)``, with Triton's
+    contiguity capped by the CTA's shape, max_elements_per_thread)``, with Triton's
     32-bit ``unsigned`` arithmetic (a divisibility of 2^32 or more reads as
     its low 32 bits, e.g. 2^62 as 0, hence 1)."""
     val = get_mem_access_ptr(op)
@@ -1566,7 +2038,9 @@ def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: M
     max_multiple = max(max_multiple_bytes // elem_bytes, 1)
     max_contig = _u32(min(info.contiguity[d], shape_per_cta[d]))
     alignment = min(max_multiple, max_contig)
-    if debuglog.enabled("ttg-utility"):  # Utility.cpp's LDBG (its DEBUG_TYPE)
+    most = max_elements_per_thread(op)
+    if debuglog.enabled("ttg-utility"):  # Utility.cpp's LDBG (its DEBUG_TYPE); 3.8 adds the maximum
+        maximum = f"maximum: {most}, " if resolve(ATOMIC_WIDTH_CAP) else ""
         debuglog.ldbg("ttg-utility", f"elemNumBytes: {elem_bytes}, divisibility: {max_multiple_bytes}, "
-                      f"contig: {info.contiguity[d]}, alignment: {alignment}")
-    return min(alignment, 128 // bits)
+                      f"contig: {info.contiguity[d]}, {maximum}alignment: {alignment}")
+    return min(alignment, most)

@@ -22,6 +22,13 @@ Deviation from the source at 4b184ccc: none.  (The release's
 ``getOrderFromContiguity`` keeps ties in ascending dimension order: the
 row-major default of PR #8920 was reverted on the 3.6.x branch, and the
 3.6.0 wheel, the reference, orders ties [0, 1, 2, ...].)
+
+Later releases (each a release rule, ``pyopt --list-release-rules``): 3.7 breaks ties row-major
+(:data:`CONTIGUITY_TIES`); 3.8 caps the width of atomics
+(``pyopt.analysis.axis_info.ATOMIC_WIDTH_CAP``, in ``getNumElementsPerThread``); 3.9's
+``tt.atomic_load``/``tt.atomic_store`` are memory ops (``axis_info.MEMORY_OPS``); and the AxisInfo
+the pass reads follows each release (the rules of :mod:`pyopt.analysis.axis_info`).  The wheels'
+own pass positions: ``python tools/release_pass_report.py --passes coalesce``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,11 @@ the pass loads it through its ``explainer`` declaration, only when asked.
 
 from __future__ import annotations
 
-from pyopt.analysis.axis_info import get_mask_alignment, get_mem_access_ptr
+from pyopt.analysis.axis_info import (
+    ATOMIC_WIDTH_CAP, atomic_write_cap_and_reason, get_mask_alignment, get_mem_access_ptr,
+    max_elements_per_thread,
+)
+from pyopt.ir.version import resolve
 from pyopt.ir import types as T
 from pyopt.dialects.tt.ops import LoadOp, StoreOp
 from pyopt.ir.core import Operation
@@ -38,11 +42,16 @@ def explain(analysis, op: Operation, layout, notes: dict) -> str:
         f"capped by {notes.get('num_elems')} elements / {notes.get('num_threads')} threads -> "
         f"{notes.get('per_thread')}",
     ]
+    most = max_elements_per_thread(op)
+    if resolve(ATOMIC_WIDTH_CAP) and most < max(1, 128 // bits):
+        # (Triton 3.8) the reason this op's own width is lower than its pointer allows
+        parts.append(f"{op.name}: at most {most} element{'s' if most > 1 else ''} a thread "
+                     f"({atomic_write_cap_and_reason(op)[1]}; Triton 3.8's atomic cap)")
     mask_note = _mask_note(analysis, op)
     if mask_note:
         parts.append(mask_note)
-    before_cost = access_cost(before, t, info, bits)
-    after_cost = access_cost(layout, t, info, bits)
+    before_cost = access_cost(before, t, info, bits, most)
+    after_cost = access_cost(layout, t, info, bits, most)
     if before_cost and after_cost:
         parts.append("per warp, before -> after: {} -> {} access instructions, {} -> {} "
                      "128-byte lines".format(before_cost[0], after_cost[0], before_cost[1], after_cost[1]))
@@ -59,13 +68,14 @@ def _mask_note(analysis, op: Operation):
         return None
 
 
-def access_cost(encoding, t: T.RankedTensorType, info, bits: int):
+def access_cost(encoding, t: T.RankedTensorType, info, bits: int, most: int = 0):
     """(instructions, 128-byte lines) one warp needs to access its share of
     the tensor with a blocked ``encoding``, under the line model of
     shared/reference/coalescing-reference.md: along the fastest dimension d
     elements are contiguous in runs of ``contiguity[d]`` (each run starting a
     line), other rows of lanes touch other lines; a thread moves
-    min(sizePerThread[d], aligned run, 128 bits) elements per instruction.
+    min(sizePerThread[d], aligned run, ``most``) elements per instruction (``most``: the op's
+    maximum, 128 bits unless the release caps an atomic).
     None for layouts other than blocked."""
     spt = getattr(encoding, "size_per_thread", None)
     tpw = getattr(encoding, "threads_per_warp", None)
@@ -77,7 +87,7 @@ def access_cost(encoding, t: T.RankedTensorType, info, bits: int):
     elem_bytes = max(bits // 8, 1)
     contig = max(1, min(info.contiguity[d], t.shape[d]))
     aligned = max(1, min(contig, info.divisibility[d] // elem_bytes))
-    vec = max(1, min(spt[d], aligned, max(1, 128 // bits)))
+    vec = max(1, min(spt[d], aligned, most or max(1, 128 // bits)))
     elems = 1
     for k in range(t.rank):
         tile = spt[k] * tpw[k] * wpc[k]
