@@ -56,7 +56,7 @@ from pyopt.analysis.axis_info import (
 )
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
 from pyopt.dialects.amdg.ops import (
-    BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
+    BUFFER_CONTIGUITY, BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
 )
 from pyopt.dialects.amdg.target import ISAFamily, deduce_isa_family, get_amd_arch
 from pyopt.dialects.arith.ops import AddIOp, MulIOp
@@ -450,6 +450,18 @@ def vector_size_of_base_and_offset(base: Value, offset: Value, axis: ModuleAxisI
     return min(128 // bits, min(align, contiguity))
 
 
+def buffer_contiguity(ptr: Value, mask: Optional[Value], axis) -> int:
+    """The ``contiguity`` a buffer load or store gets from Triton 3.7 (triton-lang/triton#9089):
+    the vector size of the memory op's pointer tensor (:func:`vector_size`: its contiguity
+    along the layout's fastest dimension, capped by the layout's contiguous elements per thread
+    and by 128 bits), and where the buffer op keeps a mask, at most the mask's alignment (its
+    constancy along that dimension)."""
+    vec = vector_size(ptr, axis)
+    if mask is not None:
+        vec = min(vec, axis.get_mask_alignment(mask))
+    return vec
+
+
 class _CallersAxisInfo(ModuleAxisInfoAnalysis):
     """``ModuleAxisInfoAnalysis`` solved only for the functions in ``needed`` and their callers,
     direct or not: a function's facts depend on its own body and on its callers' call sites
@@ -480,18 +492,21 @@ class _CallersAxisInfo(ModuleAxisInfoAnalysis):
 
 
 class _LazyAxisInfo:
-    """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which only the
-    atomic patterns read, and only for the atomics' pointers: computed up front (the C++ pass
+    """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which the
+    patterns read only for the pointers (and masks) of the memory ops in ``readers``: the
+    atomics, and from Triton 3.7 the loads and stores too (their buffer ops' ``contiguity``,
+    :data:`~pyopt.dialects.amdg.ops.BUFFER_CONTIGUITY`).  Computed up front (the C++ pass
     computes it before rewriting, and rewriting must not change what it sees) for the functions
-    holding an atomic and their callers (:class:`_CallersAxisInfo`), and not at all when the
-    module holds no atomic."""
+    holding such an op and their callers (:class:`_CallersAxisInfo`), and not at all when the
+    module holds none."""
 
-    def __init__(self, module: Operation, memory_ops: Optional[list] = None):
+    def __init__(self, module: Operation, memory_ops: Optional[list] = None,
+                 readers: tuple = (AtomicRMWOp, AtomicCASOp)):
         self.module = module
         self._analysis = None
         self._functions: set = set()
         for op in module.walk() if memory_ops is None else memory_ops:
-            if isinstance(op, (AtomicRMWOp, AtomicCASOp)):
+            if isinstance(op, readers):
                 func = op.parent_op
                 while func is not None and not isinstance(func, FunctionOpInterface):
                     func = func.parent_op
@@ -512,6 +527,9 @@ class _LazyAxisInfo:
 
     def get_axis_info(self, value: Value):
         return self.analysis().get_axis_info(value)
+
+    def get_mask_alignment(self, mask: Value) -> int:
+        return self.analysis().get_mask_alignment(mask)
 
 
 # ---------------------------------------------------------------------------
@@ -664,13 +682,16 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
 
     root = LoadOp
 
-    def __init__(self, facts, analyze_small: bool, decisions=None):
+    def __init__(self, facts, axis, analyze_small: bool, decisions=None):
         super().__init__(facts, analyze_small, decisions)
+        self.axis = axis
         self._has_dot: dict = {}
 
     def dodges_bug(self, op: Operation) -> bool:
         """``toDodgeBug``: an f32 load in a function holding a ``tt.dot`` (or outside any
-        ``tt.func``) stays as it is."""
+        ``tt.func``) stays as it is (up to Triton 3.6: :data:`DODGE_F32_DOT_LOADS`)."""
+        if not resolve(DODGE_F32_DOT_LOADS):
+            return False
         if not _is_float(element_type_or_self(self.loaded_type(op)), "f32"):
             return False
         func = op.parent_op
@@ -706,9 +727,12 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         return self.done(op, new, check, stride=stride, mask=mask, other=other, **dropped)
 
     def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
+        attrs = cache_attrs(op, BufferLoadOp)
+        if resolve(BUFFER_CONTIGUITY):
+            attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.operand(0), mask, self.axis))
         return BufferLoadOp.build(
             {"ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask, "other": other},
-            [op.result.type], cache_attrs(op, BufferLoadOp), loc=op.loc)
+            [op.result.type], attrs, loc=op.loc)
 
 
 def cache_attrs(op: Operation, buffer_op: type) -> dict:
@@ -739,6 +763,10 @@ class ConvertAsyncCopyToBufferLoadToLocal(ConvertTritonLoadToBufferLoad):
 class ConvertTritonStoreToBufferStore(_BufferPattern):
     root = StoreOp
 
+    def __init__(self, facts, axis, analyze_small: bool, decisions=None):
+        super().__init__(facts, analyze_small, decisions)
+        self.axis = axis
+
     def match_and_rewrite(self, op: StoreOp, rewriter: Rewriter) -> bool:
         _ldbg_op("Try to convert: ", op)
         check = self.check(op.ptr)
@@ -747,9 +775,12 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
             return self.fail(op, "Failed to convert StoreOp", check)
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
         stride = get_block_stride(check.offset)
+        attrs = cache_attrs(op, BufferStoreOp)
+        if resolve(BUFFER_CONTIGUITY):
+            attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.ptr, mask, self.axis))
         new = rewriter.insert(BufferStoreOp.build(
             {"value": op.value, "ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask},
-            [], cache_attrs(op, BufferStoreOp), loc=op.loc))
+            [], attrs, loc=op.loc))
         dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)
         return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped)
@@ -759,6 +790,12 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
 # The pass
 # ---------------------------------------------------------------------------
 
+#: Whether an f32 ``tt.load`` in a function holding a ``tt.dot`` is kept off buffer loads
+#: (``toDodgeBug``, an LLVM backend bug's workaround).
+DODGE_F32_DOT_LOADS = Versioned(
+    True, Since((3, 7), False, "Triton 3.7.1 (upstream PR not identified): the toDodgeBug workaround is gone; an "
+                               "f32 tt.load in a function holding a tt.dot becomes a buffer load like any other"),
+    name="convert-to-buffer-ops: f32 loads beside a tt.dot stay")
 #: Families with ``buffer_load_to_local`` (the target's, from ``ttg.target``).
 ASYNC_COPY_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4)
 #: Families with buffer atomics (``arch-generation-name``'s).  The 3.6.0 release gates them on
@@ -803,11 +840,12 @@ class ConvertToBufferOps(ModulePass):
         small = self.analyze_small_tensor_ofst
         arch = get_amd_arch(module)
         target_isa = deduce_isa_family(arch or "")
-        axis = _LazyAxisInfo(module, memory_ops)
-        patterns: list = [ConvertTritonLoadToBufferLoad(facts, small, decisions),
-                          ConvertTritonStoreToBufferStore(facts, small, decisions)]
+        readers = (AtomicRMWOp, AtomicCASOp) + ((LoadOp, StoreOp) if resolve(BUFFER_CONTIGUITY) else ())
+        axis = _LazyAxisInfo(module, memory_ops, readers)
+        patterns: list = [ConvertTritonLoadToBufferLoad(facts, axis, small, decisions),
+                          ConvertTritonStoreToBufferStore(facts, axis, small, decisions)]
         if target_isa in ASYNC_COPY_FAMILIES:
-            patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, small, decisions))
+            patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, axis, small, decisions))
         isa = deduce_isa_family(self.arch_generation_name)
         if self.allow_buffer_atomics and isa in resolve(ATOMIC_FAMILIES):
             patterns.append(ConvertTritonAtomicRMWOpToBufferAtomicRMW(facts, axis, isa, small, decisions))
