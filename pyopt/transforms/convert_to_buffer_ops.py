@@ -617,6 +617,47 @@ class ConvertTritonAtomicCASOpToBufferAtomicCAS(_BufferPattern):
         return self.done(op, new, check, vector=vec, bits=bits, stride=stride)
 
 
+#: The element types whose ``fadd`` has no buffer atomic, per family (``supportsBufferAtomicFadd``;
+#: a family reaches this only where :data:`ATOMIC_FAMILIES` lists it).
+_NO_BUFFER_FADD = {ISAFamily.CDNA3: ("bf16",), ISAFamily.RDNA4: ("f64",)}
+#: The families whose ``fadd`` buffer atomic takes f32 alone.
+_F32_FADD_ONLY = (ISAFamily.RDNA3, ISAFamily.RDNA4M)
+
+
+def supports_buffer_atomic_fadd(isa: ISAFamily, elem: T.Type) -> bool:
+    """``supportsBufferAtomicFadd``: CDNA3 has no bf16 ``fadd`` buffer atomic, RDNA4 no f64 one,
+    RDNA3 and RDNA4m only the f32 one."""
+    name = getattr(elem, "name", None)
+    if isa in _F32_FADD_ONLY:
+        return name == "f32"
+    return name not in _NO_BUFFER_FADD.get(isa, ())
+
+
+#: Whether the ``fadd`` type check is the target info's (its messages: "RMW FADD unsupported for
+#: this type on target", then "RMW FADD supported type"), or names the type it refuses.
+FADD_CHECK_IN_TARGET_INFO = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9727: the ISA-specific buffer atomic checks moved into "
+                               "TargetInfo (supportsBufferAtomicFadd), with its own match-failure message"),
+    name="convert-to-buffer-ops: the fadd type check's messages")
+#: Whether an atomic's vector size is capped by its mask's alignment (its constancy along the
+#: fastest dimension), which can make a 16-bit float atomic fail the pairs check.
+RMW_VECTOR_MASK_ALIGNED = Versioned(
+    False, Since((3, 7), True, "Triton 3.7.1 (upstream PR not identified, beside triton-lang/triton#9089's "
+                               "mask-capped buffer contiguity): a buffer atomic_rmw's vector size is at most its "
+                               "mask's alignment"),
+    name="convert-to-buffer-ops: atomic vector size capped by the mask")
+#: The float types whose ``max``/``min`` has a buffer atomic, per family
+#: (``supportsBufferAtomicFMinMax``); before Triton 3.9 every float type of a family with
+#: buffer atomics (None).
+BUFFER_ATOMIC_FMINMAX_TYPES = Versioned(
+    None, Since((3, 9), {ISAFamily.CDNA2: ("f64",), ISAFamily.CDNA3: ("f64",), ISAFamily.CDNA4: ("f64",),
+                         ISAFamily.RDNA1: ("f32", "f64"), ISAFamily.RDNA2: ("f32", "f64"),
+                         ISAFamily.RDNA3: ("f32",), ISAFamily.RDNA4M: ("f32",), ISAFamily.RDNA4: ("f32",),
+                         ISAFamily.GFX1250: ("f32", "f64")},
+                "triton-lang/triton#11018: float max/min become buffer atomics only for the types the family's "
+                "hardware has (16-bit floats never; signed integer max/min stay generic atomics)"),
+    name="convert-to-buffer-ops: float types with max/min buffer atomics")
+
 #: The atomic kinds buffer atomics implement (``max``/``min`` only for floats).
 _RMW_KINDS = frozenset(k for k, name in RMW_OPS.items()
                        if name in ("and", "or", "xor", "add", "fadd", "umax", "umin", "exch"))
@@ -649,16 +690,33 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
                 or _is_int(elem, 32) or _is_int(elem, 64)):
             return self.fail(op, "RMW with unsupported type", check, element=elem)
         _ldbg("RMW supported type")
-        if self.isa is ISAFamily.CDNA3 and _is_float(elem, "bf16") and kind == _FADD:
-            return self.fail(op, "RMW FADD does not support bf16", check, element=elem)
-        if self.isa is ISAFamily.RDNA4 and _is_float(elem, "f64") and kind == _FADD:
-            return self.fail(op, "RMW FADD does not support F64", check, element=elem)
-        _ldbg("RMW FADD supported 16-bit type")
+        target_info = resolve(FADD_CHECK_IN_TARGET_INFO)
+        if kind == _FADD and not supports_buffer_atomic_fadd(self.isa, elem):
+            message = "RMW FADD unsupported for this type on target" if target_info else \
+                "RMW FADD does not support bf16" if _is_float(elem, "bf16") else "RMW FADD does not support F64"
+            return self.fail(op, message, check, element=elem, isa=self.isa)
+        _ldbg("RMW FADD supported type" if target_info else "RMW FADD supported 16-bit type")
         vec = vector_size(op.ptr, self.axis)
+        capped = False
+        if op.mask is not None and resolve(RMW_VECTOR_MASK_ALIGNED):
+            aligned = min(vec, self.axis.get_mask_alignment(op.mask))
+            vec, capped = aligned, aligned < vec
         if vec % 2 != 0 and (_is_float(elem, "f16") or _is_float(elem, "bf16")):
-            return self.fail(op, "RMW float 16 dtypes must be aligned by 2", check, vector=vec, element=elem)
+            return self.fail(op, "RMW float 16 dtypes must be aligned by 2", check, vector=vec, element=elem,
+                             mask_capped=capped)
         _ldbg("RMW passed alignment check")
-        if not (kind in _RMW_KINDS or (kind in _RMW_FLOAT_ONLY and not isinstance(elem, T.IntegerType))):
+        if kind in _RMW_FLOAT_ONLY:
+            fminmax = resolve(BUFFER_ATOMIC_FMINMAX_TYPES)
+            if isinstance(elem, T.IntegerType):
+                return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind] if fminmax is None else
+                                 "signed integer min/max RMW operations use generic atomic lowering", check,
+                                 element=elem)
+            if fminmax is not None:
+                if elem.name not in fminmax.get(self.isa, ()):
+                    return self.fail(op, "no native buffer atomic supports this floating-point min/max "
+                                         "target/type combination", check, element=elem, isa=self.isa)
+                _ldbg("RMW floating-point min/max supported type")
+        elif kind not in _RMW_KINDS:
             return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
         _ldbg("RMW supported Op")
         vt = op.val.type
@@ -724,7 +782,8 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         dropped = {"mask_dropped": op.mask is not None and mask is None,
                    "other_dropped": op.other is not None and other is None}
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check, stride=stride, mask=mask, other=other, **dropped)
+        return self.done(op, new, check, stride=stride, mask=mask, other=other, contiguity=_contiguity_of(new),
+                         **dropped)
 
     def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
         attrs = cache_attrs(op, BufferLoadOp)
@@ -733,6 +792,14 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         return BufferLoadOp.build(
             {"ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask, "other": other},
             [op.result.type], attrs, loc=op.loc)
+
+
+def _contiguity_of(new: Operation) -> Optional[int]:
+    """The ``contiguity`` the pass gave a buffer load or store (from Triton 3.7), else None."""
+    if not (resolve(BUFFER_CONTIGUITY) and isinstance(new, (BufferLoadOp, BufferStoreOp))):
+        return None
+    a = new.attributes.get("contiguity")
+    return a.value if isinstance(a, A.IntegerAttr) else 1
 
 
 def cache_attrs(op: Operation, buffer_op: type) -> dict:
@@ -783,7 +850,8 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
             [], attrs, loc=op.loc))
         dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped)
+        return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped,
+                         contiguity=_contiguity_of(new))
 
 
 # ---------------------------------------------------------------------------
@@ -796,14 +864,26 @@ DODGE_F32_DOT_LOADS = Versioned(
     True, Since((3, 7), False, "Triton 3.7.1 (upstream PR not identified): the toDodgeBug workaround is gone; an "
                                "f32 tt.load in a function holding a tt.dot becomes a buffer load like any other"),
     name="convert-to-buffer-ops: f32 loads beside a tt.dot stay")
-#: Families with ``buffer_load_to_local`` (the target's, from ``ttg.target``).
+#: Families with ``buffer_load_to_local``.
 ASYNC_COPY_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4)
+#: Whose processor decides whether async copies become ``buffer_load_to_local``: the module's
+#: ``ttg.target``, or from Triton 3.8 the pass's GFX architecture option (``gfx-arch``).
+ASYNC_COPY_ARCH = Versioned(
+    "module target",
+    Since((3, 8), "gfx-arch option", "triton-lang/triton#9727: the pass asks a TargetInfo built from its gfx-arch "
+                                     "option whether the ISA family has buffer_load_to_local"),
+    name="convert-to-buffer-ops: the processor that decides buffer_load_to_local")
 #: Families with buffer atomics (``arch-generation-name``'s).  The 3.6.0 release gates them on
 #: CDNA3 and CDNA4; RDNA4 (gfx1200, gfx1201; with no f64 ``fadd``) came with PR #8778, which
 #: the commit the release's sources are tagged at (4b184ccc) holds but the 3.6.0 wheel lacks.
 ATOMIC_FAMILIES = Versioned((ISAFamily.CDNA3, ISAFamily.CDNA4),
                             Since((3, 7), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4),
                                   "triton-lang/triton#8778: buffer atomics on RDNA4"),
+                            Since((3, 8), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4, ISAFamily.GFX1250),
+                                  "triton-lang/triton#9744: buffer atomics on gfx1250"),
+                            Since((3, 9), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA3, ISAFamily.RDNA4M,
+                                           ISAFamily.RDNA4, ISAFamily.GFX1250),
+                                  "triton-lang/triton#11535 and #11474: buffer atomics on RDNA3 and RDNA4m"),
                             name="convert-to-buffer-ops: families with buffer atomics")
 
 
@@ -838,8 +918,10 @@ class ConvertToBufferOps(ModulePass):
                  memory_ops: Optional[list] = None) -> list:
         """The pass's patterns, as ``runOnOperation`` assembles them."""
         small = self.analyze_small_tensor_ofst
-        arch = get_amd_arch(module)
-        target_isa = deduce_isa_family(arch or "")
+        if resolve(ASYNC_COPY_ARCH) == "module target":
+            target_isa = deduce_isa_family(get_amd_arch(module) or "")
+        else:
+            target_isa = deduce_isa_family(self.arch_generation_name)
         readers = (AtomicRMWOp, AtomicCASOp) + ((LoadOp, StoreOp) if resolve(BUFFER_CONTIGUITY) else ())
         axis = _LazyAxisInfo(module, memory_ops, readers)
         patterns: list = [ConvertTritonLoadToBufferLoad(facts, axis, small, decisions),
