@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 DEBUG_TYPE = "tritonamdgpu-range-analysis"
 _PREFIX = f"[{DEBUG_TYPE}]: "
-_OP_LINE = re.compile(r"^(Inferring ranges for |Visit Region Succesors of |Trip count for )(.*)$")
+_OP_LINE = re.compile(r"^(Inferring ranges for |Visit Region Succesors of |Trip count for |Simulation steps for )(.*)$")
 _OP_HEAD = re.compile(r'^((?:%[\w.$#:-]+(?:, %[\w.$#:-]+)* = )?(?:"[\w.$]+"|[\w.$]+))')
 
 

@@ -10,7 +10,8 @@ ways:
 * **Triton ops.**  ``tt.get_program_id`` is in ``[0, 2^31 - 1]``,
   ``tt.get_num_programs`` in ``[0, 2^31]``, ``tt.make_range`` in ``[start,
   end - 1]`` (all as unsigned ranges of the result type), ``tt.histogram`` in
-  the signed range ``[0, -1]`` (non-negative, nothing else known);
+  the signed range ``[0, -1]`` (non-negative, nothing else known; from Triton 3.9 ``[0, 2^(w-1)
+  - 1]``);
   ``tt.splat``, ``tt.expand_dims``, ``tt.broadcast``, ``tt.reshape``,
   ``tt.trans``, ``tt.split``, ``ttg.convert_layout``, ``amdg.extract_slice``
   and ``tt.gather`` (its source) pass their operand's range on; ``tt.join``
@@ -84,6 +85,7 @@ from pyopt.ir.interfaces import (
     FunctionOpInterface, InferIntRangeInterface, LoopLikeOpInterface, RegionBranchTerminatorOpInterface,
 )
 from pyopt.ir.printer import Namer, Printer
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "K_DEFAULT_MAX_TRIP_COUNT", "K_DEFAULT_MAX_PROGRAMS", "TritonIntegerRangeAnalysis",
@@ -95,6 +97,19 @@ __all__ = [
 #: ``kDefaultMaxTripCount``: above this total trip count a loop's carried
 #: values get the maximal range; a loop of unknown trip count counts one more.
 K_DEFAULT_MAX_TRIP_COUNT = 1024
+
+#: Whether ``maybeGetTripCount`` takes the lower bound's smallest value (from Triton 3.7), or
+#: its largest (3.6: the bound lambda tested its ``optional<bool>`` flag for presence, so the
+#: lower bound read smax as the upper one does).
+TRIP_COUNT_LOWER_BOUND_SMIN = Versioned(
+    False, Since((3, 7), True, "Triton 3.7.1 (upstream PR not identified): the trip count of a loop is "
+                               "ceil((smax(upper) - smin(lower)) / step), the lower bound read at its smallest"),
+    name="AMD range analysis: a loop's lower bound in its trip count")
+#: The debug log's words before a loop's trip count (``--debug-only=tritonamdgpu-range-analysis``).
+TRIP_COUNT_LOG = Versioned(
+    "Trip count", Since((3, 9), "Simulation steps", "Triton 3.9.0 (upstream PR not identified): the range "
+                                                   "analysis logs a loop's trip count as its simulation steps"),
+    name="AMD range analysis: the trip count's debug line")
 #: ``kDefaultMaxPrograms``: ``tt.get_num_programs`` is at most this, and
 #: ``tt.get_program_id`` less.
 K_DEFAULT_MAX_PROGRAMS = 1 << 31
@@ -331,11 +346,22 @@ def _make_range_range(op: MakeRangeOp) -> ConstantIntRanges:
     return ConstantIntRanges.range(start & mask, (end - 1) & mask, _is_signed_int(elt), width)
 
 
+#: The top of ``inferResultRangesMaxNonNegSigned``'s range (``tt.histogram``'s results): all
+#: ones (Triton 3.6: the signed range ``[0, -1]``, which reads as every unsigned value), or from
+#: Triton 3.9 the largest signed value (``[0, 2^(w-1) - 1]`` both ways).
+MAX_NON_NEG_SIGNED_TOP = Versioned(
+    "all ones", Since((3, 9), "signed max", "Triton 3.9.0 (upstream PR not identified): tt.histogram's results "
+                                            "are in [0, signed max] where 3.6-3.8 gave fromSigned(0, all ones)"),
+    name="AMD range analysis: the top of a non-negative signed range")
+
+
 def _max_non_neg_signed(result: Value) -> ConstantIntRanges:
-    """``inferResultRangesMaxNonNegSigned``: the signed range ``[0, -1]``
-    (``fromSigned(0, all ones)``): non-negative, every unsigned value."""
+    """``inferResultRangesMaxNonNegSigned``: non-negative, up to all ones (the
+    signed range ``[0, -1]``, every unsigned value) or, from Triton 3.9, up to
+    the largest signed value (:data:`MAX_NON_NEG_SIGNED_TOP`)."""
     width = storage_bitwidth(result.type)
-    return ConstantIntRanges.from_signed(0, (1 << width) - 1, width)
+    top = (1 << width) - 1 if resolve(MAX_NON_NEG_SIGNED_TOP) == "all ones" else (1 << (width - 1)) - 1
+    return ConstantIntRanges.from_signed(0, top, width)
 
 
 #: Ops whose results are their (first) operand's range.
@@ -442,8 +468,9 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         block = iv.parent_block
 
         def info(bound, read_smin: bool, default: Optional[int] = None) -> int:
-            # (signed values) Triton's lambda tests its optional<bool> for
-            # presence: only the step (no flag) reads smin.
+            # (signed values) Triton 3.6's lambda tests its optional<bool> for
+            # presence: only the step (no flag) reads smin; from 3.7 the lower
+            # bound reads smin too (TRIP_COUNT_LOWER_BOUND_SMIN).
             if bound is not None:
                 if isinstance(bound, A.Attribute):
                     if isinstance(bound, A.IntegerAttr):
@@ -458,7 +485,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 return default
             return -(1 << (width - 1)) if read_smin else smax
 
-        lo = info(lower, False)
+        lo = info(lower, resolve(TRIP_COUNT_LOWER_BOUND_SMIN))
         hi = info(upper, False)
         step_val = info(step, True, 1)
         if step_val < 0:
@@ -605,7 +632,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                     self.loop_visits[(loop, lat)] = 0
             count = self.get_total_loop_trip_count(loop)
             if self.debug is not None:
-                self.debug(f"Trip count for {self._op_text(loop, True)}")
+                self.debug(f"{resolve(TRIP_COUNT_LOG)} for {self._op_text(loop, True)}")
                 self.debug(f" --> {count}")
             if count < self.loop_trip_counts[loop]:
                 self.loop_trip_counts[loop] = count
