@@ -105,6 +105,13 @@ TRIP_COUNT_LOWER_BOUND_SMIN = Versioned(
     False, Since((3, 7), True, "Triton 3.7.1 (upstream PR not identified): the trip count of a loop is "
                                "ceil((smax(upper) - smin(lower)) / step), the lower bound read at its smallest"),
     name="AMD range analysis: a loop's lower bound in its trip count")
+#: Whether a loop's results count the changes its init values make, passed straight to them
+#: (a loop that may not run), against the trip count: yes, or from Triton 3.9 not (the
+#: results then take the trip count's changes from the body besides).
+ENTRY_TO_RESULTS_UNCOUNTED = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): a loop's results take trip-count "
+                               "changes from its body, the init values passed straight to them not counted"),
+    name="AMD range analysis: a loop's init values into its results, counted")
 #: The debug log's words before a loop's trip count (``--debug-only=tritonamdgpu-range-analysis``).
 TRIP_COUNT_LOG = Versioned(
     "Trip count", Since((3, 9), "Simulation steps", "Triton 3.9.0 (upstream PR not identified): the range "
@@ -650,6 +657,8 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 self.set_all_to_entry_states(lattices)
                 return
             inputs = preds.successor_inputs(op)
+            # (the loop op's own values passed straight to its results: a loop that may run 0 times)
+            entry_to_results = op is branch and not isinstance(point, Block)
             first = 0
             if len(inputs) != len(lattices):
                 if not isinstance(point, Block):
@@ -673,7 +682,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                     if changed and self.debug is not None:
                         self.debug(f"Operand lattice {self._name(v)} --> {_fmt(oper)}")
                 self.propagate_if_changed(lat, changed)
-                if loop is not None and changed:
+                if loop is not None and changed and not (entry_to_results and resolve(ENTRY_TO_RESULTS_UNCOUNTED)):
                     self.loop_visits[(loop, lat)] = self.loop_visits.get((loop, lat), 0) + 1
 
 
