@@ -329,6 +329,17 @@ class BufferCheck:
     byte_offset: int = 0
 
 
+#: The debug line of a base with ``tt.pointer_range = 32`` (its wording).
+POINTER_RANGE_LOG = Versioned(
+    "base-ptr as tt.pointer_range=32 attribute",
+    Since((3, 8), "base-ptr has tt.pointer_range=32 attribute",
+          "Triton 3.8.0 (upstream PR not identified): the debug line's typo fixed"),
+    name="convert-to-buffer-ops: the pointer_range debug line")
+#: The debug line before the offsets' range is looked up (its first word).
+VALUE_RANGE_LOG = Versioned(
+    "Determing", Since((3, 8), "Determining", "Triton 3.8.0 (upstream PR not identified): the debug line's typo "
+                                              "fixed"),
+    name="convert-to-buffer-ops: the value-range debug line")
 #: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-convert-buffer-ops``).
 DEBUG_TYPE = "tritonamdgpu-convert-buffer-ops"
 
@@ -359,7 +370,7 @@ def is_byte_offset_smaller_than_2gb(addptr: AddPtrOp, facts: RangeFacts, check: 
     largest element index ends under 2 GB of bytes."""
     log = debuglog.enabled(DEBUG_TYPE)
     if log:
-        _ldbg(f"Determing value-range of element-index: {debug_text(addptr.operand(1))}")
+        _ldbg(f"{resolve(VALUE_RANGE_LOG)} value-range of element-index: {debug_text(addptr.operand(1))}")
     found, rng = facts.lookup(addptr.operand(1))
     check.range = rng
     if not found:
@@ -410,7 +421,7 @@ def can_use_buffer_ops(ptr: Value, facts: RangeFacts, analyze_small_tensor_ofst:
     if bits != 32:
         return check
     if not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(base):
-        _ldbg("base-ptr as tt.pointer_range=32 attribute")
+        _ldbg(resolve(POINTER_RANGE_LOG))
         check.ok, check.reason = True, "pointer-range"
         return check
     return is_byte_offset_smaller_than_2gb(addptr, facts, check)
@@ -696,6 +707,15 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
                 "RMW FADD does not support bf16" if _is_float(elem, "bf16") else "RMW FADD does not support F64"
             return self.fail(op, message, check, element=elem, isa=self.isa)
         _ldbg("RMW FADD supported type" if target_info else "RMW FADD supported 16-bit type")
+        fminmax = resolve(BUFFER_ATOMIC_FMINMAX_TYPES)
+        if fminmax is not None and kind in _RMW_FLOAT_ONLY:  # (3.9 checks max/min before the vector size)
+            if isinstance(elem, T.IntegerType):
+                return self.fail(op, "signed integer min/max RMW operations use generic atomic lowering", check,
+                                 element=elem)
+            if elem.name not in fminmax.get(self.isa, ()):
+                return self.fail(op, "no native buffer atomic supports this floating-point min/max "
+                                     "target/type combination", check, element=elem, isa=self.isa)
+            _ldbg("RMW floating-point min/max supported type")
         vec = vector_size(op.ptr, self.axis)
         capped = False
         if op.mask is not None and resolve(RMW_VECTOR_MASK_ALIGNED):
@@ -706,16 +726,8 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
                              mask_capped=capped)
         _ldbg("RMW passed alignment check")
         if kind in _RMW_FLOAT_ONLY:
-            fminmax = resolve(BUFFER_ATOMIC_FMINMAX_TYPES)
-            if isinstance(elem, T.IntegerType):
-                return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind] if fminmax is None else
-                                 "signed integer min/max RMW operations use generic atomic lowering", check,
-                                 element=elem)
-            if fminmax is not None:
-                if elem.name not in fminmax.get(self.isa, ()):
-                    return self.fail(op, "no native buffer atomic supports this floating-point min/max "
-                                         "target/type combination", check, element=elem, isa=self.isa)
-                _ldbg("RMW floating-point min/max supported type")
+            if isinstance(elem, T.IntegerType):  # (up to 3.8; 3.9 refused it above)
+                return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
         elif kind not in _RMW_KINDS:
             return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
         _ldbg("RMW supported Op")
