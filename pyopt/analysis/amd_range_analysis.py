@@ -55,6 +55,15 @@ them with real Triton's, line by line (every op visit, join and trip count).
 Deviations, where Triton crashes: an ``llvm.intr.assume`` whose condition is
 a block argument is skipped, and a value outside any ``tt.func`` starts from
 its maximal range (no assumption applies).
+
+Release differences (each a release rule): from Triton 3.7 a loop's trip count reads its lower
+bound at its smallest (:data:`TRIP_COUNT_LOWER_BOUND_SMIN`), and MLIR's ``arith.select`` (an
+uninitialized side gives the maximal range) and ``scf.for`` (a static trip count of 0 or 1
+removes edges, so a dead body is never visited) changed with Triton's LLVM; from 3.9
+``tt.histogram`` is in ``[0, signed max]`` (:data:`MAX_NON_NEG_SIGNED_TOP`), a loop's results
+do not count the init values passed to them against the trip count
+(:data:`ENTRY_TO_RESULTS_UNCOUNTED`), and the log says "Simulation steps"
+(:data:`TRIP_COUNT_LOG`).
 """
 
 from __future__ import annotations

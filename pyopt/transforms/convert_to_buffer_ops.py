@@ -14,9 +14,10 @@ offsets provably fit the hardware's 32-bit, bounds-checked addressing:
 Per op (:func:`can_use_buffer_ops` first, then):
 
 * ``tt.load`` -> ``amdg.buffer_load``: not for an ``f32`` load in a function holding a
-  ``tt.dot`` (Triton dodges an LLVM backend bug there);
+  ``tt.dot`` (Triton 3.6 dodges an LLVM backend bug there);
 * ``ttg.async_copy_global_to_local`` -> ``amdg.buffer_load_to_local``: the same, and only
-  when the module's ``ttg.target`` is a CDNA3 or CDNA4 processor (gfx942, gfx950);
+  when the module's ``ttg.target`` (from 3.8 the ``gfx-arch`` option) is a CDNA3 or CDNA4
+  processor (gfx942, gfx950);
 * ``tt.store`` -> ``amdg.buffer_store``;
 * ``tt.atomic_rmw`` -> ``amdg.buffer_atomic_rmw``: only with ``allow-buffer-atomics`` and an
   ``arch-generation-name`` of the CDNA3 or CDNA4 family (gfx942, gfx950; :data:`ATOMIC_FAMILIES`);
@@ -41,6 +42,22 @@ releases).
 Options are Triton's (``arch-generation-name``, ``gfx-arch`` from Triton 3.8, ``allow-buffer-atomics``,
 ``analyze-small-tensor-ofst``) plus pyopt's ``explain``: one remark per memory op, converted
 or not and why (:mod:`pyopt.transforms.convert_to_buffer_ops_explain`).
+
+What later releases change (each a release rule; ``pyopt --list-release-rules``):
+
+* 3.7: buffer loads and stores carry ``{contiguity = N}`` (:func:`buffer_contiguity`,
+  amdg's ``BUFFER_CONTIGUITY``); f32 loads beside a ``tt.dot`` convert
+  (:data:`DODGE_F32_DOT_LOADS`); an atomic's vector size is at most its mask's alignment
+  (:data:`RMW_VECTOR_MASK_ALIGNED`); RDNA4 has buffer atomics;
+* 3.8: the ``gfx-arch`` option, not the module's target, decides ``buffer_load_to_local``
+  (:data:`ASYNC_COPY_ARCH`), and the ISA family comes from the gfx number
+  (``amdg.target.ISA_FAMILY_DEDUCTION``); gfx1250 has buffer atomics; the fadd check is the
+  target info's (:data:`FADD_CHECK_IN_TARGET_INFO`); two debug lines lose their typos;
+* 3.9: RDNA3 and RDNA4m have buffer atomics; float ``max``/``min`` only for the family's types
+  (:data:`BUFFER_ATOMIC_FMINMAX_TYPES`).
+
+The range analysis's release differences are in :mod:`pyopt.analysis.amd_range_analysis`,
+``arith.select`` and ``scf.for``.
 """
 
 from __future__ import annotations
