@@ -60,9 +60,9 @@ Release differences (each a release rule): from Triton 3.7 a loop's trip count r
 bound at its smallest (:data:`TRIP_COUNT_LOWER_BOUND_SMIN`), and MLIR's ``arith.select`` (an
 uninitialized side gives the maximal range) and ``scf.for`` (a static trip count of 0 or 1
 removes edges, so a dead body is never visited) changed with Triton's LLVM; from 3.9
-``tt.histogram`` is in ``[0, signed max]`` (:data:`MAX_NON_NEG_SIGNED_TOP`), a loop's results
-do not count the init values passed to them against the trip count
-(:data:`ENTRY_TO_RESULTS_UNCOUNTED`), and the log says "Simulation steps"
+``tt.histogram`` is in ``[0, signed max]`` (:data:`MAX_NON_NEG_SIGNED_TOP`), entering a loop
+restarts its simulation (:data:`LOOP_ENTRY_RESTARTS_SIMULATION`), whose steps are the largest
+total trip count in the loop's nest (:data:`LOOP_STEPS_OVER_NEST`), and the log says "Simulation steps"
 (:data:`TRIP_COUNT_LOG`).
 """
 
@@ -114,13 +114,22 @@ TRIP_COUNT_LOWER_BOUND_SMIN = Versioned(
     False, Since((3, 7), True, "Triton 3.7.1 (upstream PR not identified): the trip count of a loop is "
                                "ceil((smax(upper) - smin(lower)) / step), the lower bound read at its smallest"),
     name="AMD range analysis: a loop's lower bound in its trip count")
-#: Whether a loop's results count the changes its init values make, passed straight to them
-#: (a loop that may not run), against the trip count: yes, or from Triton 3.9 not (the
-#: results then take the trip count's changes from the body besides).
-ENTRY_TO_RESULTS_UNCOUNTED = Versioned(
-    False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): a loop's results take trip-count "
-                               "changes from its body, the init values passed straight to them not counted"),
-    name="AMD range analysis: a loop's init values into its results, counted")
+#: How a loop's entry (its init values, passed to its iteration arguments and, where it may
+#: not run, to its results) counts against the limit of changes: as one change like any other
+#: (up to 3.8), or from Triton 3.9 as a new simulation: a change it makes to an iteration
+#: argument starts the count again (a loop nested in another is simulated anew each time the
+#: outer one enters it), and one it makes to a result is not counted.
+LOOP_ENTRY_RESTARTS_SIMULATION = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): entering a loop restarts the "
+                               "simulation of its iteration arguments; the init values passed to its results "
+                               "do not count"),
+    name="AMD range analysis: a loop's entry in its simulation count")
+#: Whether a loop's lattices take as many changes as the largest total trip count in its nest
+#: (the loops nested in it included), not its own total trip count.
+LOOP_STEPS_OVER_NEST = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): a loop is simulated for the largest "
+                               "total trip count among itself and the loops nested in it"),
+    name="AMD range analysis: a loop's simulation steps over its nest")
 #: The debug log's words before a loop's trip count (``--debug-only=tritonamdgpu-range-analysis``).
 TRIP_COUNT_LOG = Versioned(
     "Trip count", Since((3, 9), "Simulation steps", "Triton 3.9.0 (upstream PR not identified): the range "
@@ -522,6 +531,19 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
             total = _wrap64(total * (tc if tc is not None else K_DEFAULT_MAX_TRIP_COUNT + 1))
         return total
 
+    def get_simulation_steps(self, loop: Operation) -> int:
+        """How many changes each of ``loop``'s lattices may take: its total trip
+        count (:meth:`get_total_loop_trip_count`), or from Triton 3.9 the largest
+        total trip count of the loops in its nest below it, itself included
+        (:data:`LOOP_STEPS_OVER_NEST`: a loop holding loops runs until the
+        innermost have run)."""
+        own = self.get_total_loop_trip_count(loop)
+        if not resolve(LOOP_STEPS_OVER_NEST):
+            return own
+        inner = [self.get_total_loop_trip_count(op) for op in loop.walk()
+                 if isinstance(op, LoopLikeOpInterface) and op is not loop]
+        return max([own] + [t for t in inner if t <= K_DEFAULT_MAX_TRIP_COUNT])
+
     # -- dataflow hooks ---------------------------------------------------------
     def set_to_entry_state(self, lattice: IntegerValueRangeLattice) -> None:
         """An integer (or index) value starts from its assumed range in its
@@ -646,7 +668,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 self.loop_trip_counts[loop] = _INT64_MAX
                 for lat in lattices:
                     self.loop_visits[(loop, lat)] = 0
-            count = self.get_total_loop_trip_count(loop)
+            count = self.get_simulation_steps(loop)
             if self.debug is not None:
                 self.debug(f"{resolve(TRIP_COUNT_LOG)} for {self._op_text(loop, True)}")
                 self.debug(f" --> {count}")
@@ -666,8 +688,8 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 self.set_all_to_entry_states(lattices)
                 return
             inputs = preds.successor_inputs(op)
-            # (the loop op's own values passed straight to its results: a loop that may run 0 times)
-            entry_to_results = op is branch and not isinstance(point, Block)
+            restart = op is branch and resolve(LOOP_ENTRY_RESTARTS_SIMULATION)
+            to_results = not isinstance(point, Block)
             first = 0
             if len(inputs) != len(lattices):
                 if not isinstance(point, Block):
@@ -681,7 +703,8 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                     succ = RegionSuccessor(region, region.blocks[0].args[first:first + len(inputs)])
                 self.visit_non_control_flow_arguments(branch, succ, lattices, first)
             for v, lat in zip(operands, lattices[first:]):
-                if loop is not None and self.loop_visits.get((loop, lat), 0) >= self.loop_trip_counts[loop]:
+                if loop is not None and not restart \
+                        and self.loop_visits.get((loop, lat), 0) >= self.loop_trip_counts[loop]:
                     continue
                 if loop is not None and self.loop_trip_counts[loop] > K_DEFAULT_MAX_TRIP_COUNT:
                     changed = self.join_lattice(lat, IntegerValueRange.get_max_range(v))
@@ -691,8 +714,11 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                     if changed and self.debug is not None:
                         self.debug(f"Operand lattice {self._name(v)} --> {_fmt(oper)}")
                 self.propagate_if_changed(lat, changed)
-                if loop is not None and changed and not (entry_to_results and resolve(ENTRY_TO_RESULTS_UNCOUNTED)):
-                    self.loop_visits[(loop, lat)] = self.loop_visits.get((loop, lat), 0) + 1
+                if loop is not None and changed:
+                    if not restart:
+                        self.loop_visits[(loop, lat)] = self.loop_visits.get((loop, lat), 0) + 1
+                    elif not to_results:
+                        self.loop_visits[(loop, lat)] = 1
 
 
 # ---------------------------------------------------------------------------
