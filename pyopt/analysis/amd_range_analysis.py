@@ -128,7 +128,8 @@ LOOP_ENTRY_RESTARTS_SIMULATION = Versioned(
 #: (the loops nested in it included), not its own total trip count.
 LOOP_STEPS_OVER_NEST = Versioned(
     False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): a loop is simulated for the largest "
-                               "total trip count among itself and the loops nested in it"),
+                               "total trip count among itself and the loops nested in it (those above 1024 "
+                               "left out)"),
     name="AMD range analysis: a loop's simulation steps over its nest")
 #: The debug log's words before a loop's trip count (``--debug-only=tritonamdgpu-range-analysis``).
 TRIP_COUNT_LOG = Versioned(
@@ -534,9 +535,11 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
     def get_simulation_steps(self, loop: Operation) -> int:
         """How many changes each of ``loop``'s lattices may take: its total trip
         count (:meth:`get_total_loop_trip_count`), or from Triton 3.9 the largest
-        total trip count of the loops in its nest below it, itself included
-        (:data:`LOOP_STEPS_OVER_NEST`: a loop holding loops runs until the
-        innermost have run)."""
+        of its own and those of the loops nested in it that are at most
+        :data:`K_DEFAULT_MAX_TRIP_COUNT` (:data:`LOOP_STEPS_OVER_NEST`: a loop
+        holding loops runs until the innermost have run).  (Inferred from the
+        3.9.0 wheel's logs: equal on its corpus and on two-level nests; a
+        three-level nest still takes more changes in pyopt than in Triton.)"""
         own = self.get_total_loop_trip_count(loop)
         if not resolve(LOOP_STEPS_OVER_NEST):
             return own
