@@ -18,6 +18,10 @@ logs) are dropped.
 
     python tools/range_log.py FILE.mlir [--split-input-file] [-v]   # AGREE / first difference
     python tools/range_log.py --corpus                             # every AMD convert-to-buffer-ops input
+
+Another release: ``--release 3.9.0`` runs Triton with that release's interpreter
+(``--triton-python``, by default ``/work/venvs/triton-3.9.0/bin/python``), pyopt under that
+release, and ``--corpus`` then takes the release's corpus (``test/corpus-releases/3.9.0``).
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 DEBUG_TYPE = "tritonamdgpu-range-analysis"
 _PREFIX = f"[{DEBUG_TYPE}]: "
-_OP_LINE = re.compile(r"^(Inferring ranges for |Visit Region Succesors of |Trip count for )(.*)$")
+_OP_LINE = re.compile(r"^(Inferring ranges for |Visit Region Succesors of |Trip count for |Simulation steps for )(.*)$")
 _OP_HEAD = re.compile(r'^((?:%[\w.$#:-]+(?:, %[\w.$#:-]+)* = )?(?:"[\w.$]+"|[\w.$]+))')
 
 
@@ -58,8 +62,10 @@ def normalize(lines: Sequence[str]) -> list[str]:
     return out
 
 
-def triton_logs(texts: Sequence[str], arch: str = "gfx942", timeout: float = 900) -> list:
-    """Triton's log (a list of lines) for each module text, or an error string."""
+def triton_logs(texts: Sequence[str], arch: str = "gfx942", timeout: float = 900,
+                python: str = sys.executable) -> list:
+    """Triton's log (a list of lines) for each module text, or an error string (Triton run by
+    the interpreter ``python``)."""
     env = dict(os.environ, TRITON_LLVM_DEBUG_ONLY=DEBUG_TYPE)
     with tempfile.TemporaryDirectory(prefix="pyopt-rangelog-") as tmp:
         paths = []
@@ -67,7 +73,7 @@ def triton_logs(texts: Sequence[str], arch: str = "gfx942", timeout: float = 900
             p = os.path.join(tmp, f"in{i}.mlir")
             Path(p).write_text(text)
             paths.append(p)
-        proc = subprocess.run([sys.executable, os.path.abspath(__file__), "_child", arch],
+        proc = subprocess.run([python, os.path.abspath(__file__), "_child", arch],
                               input=json.dumps(paths), env=env, capture_output=True, text=True,
                               timeout=timeout)
         if proc.returncode != 0:
@@ -91,7 +97,8 @@ def _child(arch: str) -> None:
         res = {"ok": True}
         with capture_native_stderr() as log:
             try:
-                ctx = _new_context(allow_unregistered_dialects=True)
+                # (not for 3.9.0: its libtriton crashes on the ctypes call that allows them)
+                ctx = _new_context(allow_unregistered_dialects=os.environ.get("RANGE_LOG_UNREGISTERED") == "1")
                 mod = ir.parse_mlir_module(path, ctx)
                 pm = ir.pass_manager(ctx)
                 amd.passes.ttgpuir.add_convert_to_buffer_ops(pm, arch, True, False)
@@ -126,26 +133,29 @@ def clone_use_order(module) -> None:
             v.uses.sort(key=lambda u: (order.get(id(u.owner), -1), u.index))
 
 
-def pyopt_log(text: str, name: str = "<input>", as_oracle: bool = True) -> list[str]:
-    """pyopt's log; ``as_oracle``: with the use lists the oracle's clone has."""
+def pyopt_log(text: str, name: str = "<input>", as_oracle: bool = True, release: str = "3.6") -> list[str]:
+    """pyopt's log under ``release``; ``as_oracle``: with the use lists the oracle's clone has."""
+    import pyopt  # noqa: F401 - fills the default dialect registry
     from pyopt.analysis.amd_range_analysis import solve
+    from pyopt.ir.context import Context
     from pyopt.syntax.parser import parse_source
 
-    module = parse_source(text, name)
-    if as_oracle:
-        clone_use_order(module)
-    lines: list[str] = []
-    # a multi-line message continues without the prefix (the Triton side drops those lines)
-    solve(module, debug=lambda msg: lines.append(msg.split("\n", 1)[0]))
+    with Context(release):
+        module = parse_source(text, name)
+        if as_oracle:
+            clone_use_order(module)
+        lines: list[str] = []
+        # a multi-line message continues without the prefix (the Triton side drops those lines)
+        solve(module, debug=lambda msg: lines.append(msg.split("\n", 1)[0]))
     return lines
 
 
-def compare(text: str, triton_lines, name: str = "<input>", verbose: bool = False) -> bool:
+def compare(text: str, triton_lines, name: str = "<input>", verbose: bool = False, release: str = "3.6") -> bool:
     if isinstance(triton_lines, str):
         print(f"{name}: triton n/a ({triton_lines.splitlines()[0] if triton_lines else ''})")
         return True
     try:
-        mine = normalize(pyopt_log(text, name))
+        mine = normalize(pyopt_log(text, name, release=release))
     except Exception as exc:  # noqa: BLE001 - report and go on
         print(f"{name}: pyopt error {type(exc).__name__}: {exc}".splitlines()[0])
         return False
@@ -184,17 +194,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--split-input-file", action="store_true")
     ap.add_argument("--corpus", action="store_true", help="every test/corpus/*/*/*convert-to-buffer-ops.before.mlir")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--release", default="3.6.0", help="the Triton release (3.6.0, 3.7.1, 3.8.0, 3.9.0)")
+    ap.add_argument("--triton-python", help="the interpreter whose triton is that release's")
+    ap.add_argument("--arch", default="gfx942")
     args = ap.parse_args(argv)
+    python = args.triton_python or (sys.executable if args.release == "3.6.0"
+                                    else f"/work/venvs/triton-{args.release}/bin/python")
+    release = ".".join(args.release.split(".")[:2])
     cases: list[tuple[str, str]] = []
     for f in args.files:
         cases += _chunks(f, args.split_input_file)
     if args.corpus:
-        for f in sorted((ROOT / "test" / "corpus").glob("*/*/*convert-to-buffer-ops.before.mlir")):
+        corpus = ROOT / "test" / ("corpus" if args.release == "3.6.0" else f"corpus-releases/{args.release}")
+        for f in sorted(corpus.glob("*/*/*convert-to-buffer-ops.before.mlir")):
             cases.append((str(f.relative_to(ROOT)), f.read_text()))
-    logs = triton_logs([t for _, t in cases])
+    logs = triton_logs([t for _, t in cases], arch=args.arch, python=python)
     ok = 0
     for (name, text), log in zip(cases, logs):
-        ok += compare(text, log, name, args.verbose)
+        ok += compare(text, log, name, args.verbose, release=release)
     print(f"summary: {ok}/{len(cases)} agree")
     return 0 if ok == len(cases) else 1
 

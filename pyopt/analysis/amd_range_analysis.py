@@ -10,7 +10,8 @@ ways:
 * **Triton ops.**  ``tt.get_program_id`` is in ``[0, 2^31 - 1]``,
   ``tt.get_num_programs`` in ``[0, 2^31]``, ``tt.make_range`` in ``[start,
   end - 1]`` (all as unsigned ranges of the result type), ``tt.histogram`` in
-  the signed range ``[0, -1]`` (non-negative, nothing else known);
+  the signed range ``[0, -1]`` (non-negative, nothing else known; from Triton 3.9 ``[0, 2^(w-1)
+  - 1]``);
   ``tt.splat``, ``tt.expand_dims``, ``tt.broadcast``, ``tt.reshape``,
   ``tt.trans``, ``tt.split``, ``ttg.convert_layout``, ``amdg.extract_slice``
   and ``tt.gather`` (its source) pass their operand's range on; ``tt.join``
@@ -54,6 +55,15 @@ them with real Triton's, line by line (every op visit, join and trip count).
 Deviations, where Triton crashes: an ``llvm.intr.assume`` whose condition is
 a block argument is skipped, and a value outside any ``tt.func`` starts from
 its maximal range (no assumption applies).
+
+Release differences (each a release rule): from Triton 3.7 a loop's trip count reads its lower
+bound at its smallest (:data:`TRIP_COUNT_LOWER_BOUND_SMIN`), and MLIR's ``arith.select`` (an
+uninitialized side gives the maximal range) and ``scf.for`` (a static trip count of 0 or 1
+removes edges, so a dead body is never visited) changed with Triton's LLVM; from 3.9
+``tt.histogram`` is in ``[0, signed max]`` (:data:`MAX_NON_NEG_SIGNED_TOP`), entering a loop
+restarts its simulation (:data:`LOOP_ENTRY_RESTARTS_SIMULATION`), whose steps are the largest
+total trip count in the loop's nest (:data:`LOOP_STEPS_OVER_NEST`), and the log says "Simulation steps"
+(:data:`TRIP_COUNT_LOG`).
 """
 
 from __future__ import annotations
@@ -84,6 +94,7 @@ from pyopt.ir.interfaces import (
     FunctionOpInterface, InferIntRangeInterface, LoopLikeOpInterface, RegionBranchTerminatorOpInterface,
 )
 from pyopt.ir.printer import Namer, Printer
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "K_DEFAULT_MAX_TRIP_COUNT", "K_DEFAULT_MAX_PROGRAMS", "TritonIntegerRangeAnalysis",
@@ -95,6 +106,36 @@ __all__ = [
 #: ``kDefaultMaxTripCount``: above this total trip count a loop's carried
 #: values get the maximal range; a loop of unknown trip count counts one more.
 K_DEFAULT_MAX_TRIP_COUNT = 1024
+
+#: Whether ``maybeGetTripCount`` takes the lower bound's smallest value (from Triton 3.7), or
+#: its largest (3.6: the bound lambda tested its ``optional<bool>`` flag for presence, so the
+#: lower bound read smax as the upper one does).
+TRIP_COUNT_LOWER_BOUND_SMIN = Versioned(
+    False, Since((3, 7), True, "Triton 3.7.1 (upstream PR not identified): the trip count of a loop is "
+                               "ceil((smax(upper) - smin(lower)) / step), the lower bound read at its smallest"),
+    name="AMD range analysis: a loop's lower bound in its trip count")
+#: How a loop's entry (its init values, passed to its iteration arguments and, where it may
+#: not run, to its results) counts against the limit of changes: as one change like any other
+#: (up to 3.8), or from Triton 3.9 as a new simulation: a change it makes to an iteration
+#: argument starts the count again (a loop nested in another is simulated anew each time the
+#: outer one enters it), and one it makes to a result is not counted.
+LOOP_ENTRY_RESTARTS_SIMULATION = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): entering a loop restarts the "
+                               "simulation of its iteration arguments; the init values passed to its results "
+                               "do not count"),
+    name="AMD range analysis: a loop's entry in its simulation count")
+#: Whether a loop's lattices take as many changes as the largest total trip count in its nest
+#: (the loops nested in it included), not its own total trip count.
+LOOP_STEPS_OVER_NEST = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0 (upstream PR not identified): a loop is simulated for the largest "
+                               "total trip count among itself and the loops nested in it (those above 1024 "
+                               "left out)"),
+    name="AMD range analysis: a loop's simulation steps over its nest")
+#: The debug log's words before a loop's trip count (``--debug-only=tritonamdgpu-range-analysis``).
+TRIP_COUNT_LOG = Versioned(
+    "Trip count", Since((3, 9), "Simulation steps", "Triton 3.9.0 (upstream PR not identified): the range "
+                                                   "analysis logs a loop's trip count as its simulation steps"),
+    name="AMD range analysis: the trip count's debug line")
 #: ``kDefaultMaxPrograms``: ``tt.get_num_programs`` is at most this, and
 #: ``tt.get_program_id`` less.
 K_DEFAULT_MAX_PROGRAMS = 1 << 31
@@ -331,11 +372,22 @@ def _make_range_range(op: MakeRangeOp) -> ConstantIntRanges:
     return ConstantIntRanges.range(start & mask, (end - 1) & mask, _is_signed_int(elt), width)
 
 
+#: The top of ``inferResultRangesMaxNonNegSigned``'s range (``tt.histogram``'s results): all
+#: ones (Triton 3.6: the signed range ``[0, -1]``, which reads as every unsigned value), or from
+#: Triton 3.9 the largest signed value (``[0, 2^(w-1) - 1]`` both ways).
+MAX_NON_NEG_SIGNED_TOP = Versioned(
+    "all ones", Since((3, 9), "signed max", "Triton 3.9.0 (upstream PR not identified): tt.histogram's results "
+                                            "are in [0, signed max] where 3.6-3.8 gave fromSigned(0, all ones)"),
+    name="AMD range analysis: the top of a non-negative signed range")
+
+
 def _max_non_neg_signed(result: Value) -> ConstantIntRanges:
-    """``inferResultRangesMaxNonNegSigned``: the signed range ``[0, -1]``
-    (``fromSigned(0, all ones)``): non-negative, every unsigned value."""
+    """``inferResultRangesMaxNonNegSigned``: non-negative, up to all ones (the
+    signed range ``[0, -1]``, every unsigned value) or, from Triton 3.9, up to
+    the largest signed value (:data:`MAX_NON_NEG_SIGNED_TOP`)."""
     width = storage_bitwidth(result.type)
-    return ConstantIntRanges.from_signed(0, (1 << width) - 1, width)
+    top = (1 << width) - 1 if resolve(MAX_NON_NEG_SIGNED_TOP) == "all ones" else (1 << (width - 1)) - 1
+    return ConstantIntRanges.from_signed(0, top, width)
 
 
 #: Ops whose results are their (first) operand's range.
@@ -442,8 +494,9 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         block = iv.parent_block
 
         def info(bound, read_smin: bool, default: Optional[int] = None) -> int:
-            # (signed values) Triton's lambda tests its optional<bool> for
-            # presence: only the step (no flag) reads smin.
+            # (signed values) Triton 3.6's lambda tests its optional<bool> for
+            # presence: only the step (no flag) reads smin; from 3.7 the lower
+            # bound reads smin too (TRIP_COUNT_LOWER_BOUND_SMIN).
             if bound is not None:
                 if isinstance(bound, A.Attribute):
                     if isinstance(bound, A.IntegerAttr):
@@ -458,7 +511,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 return default
             return -(1 << (width - 1)) if read_smin else smax
 
-        lo = info(lower, False)
+        lo = info(lower, resolve(TRIP_COUNT_LOWER_BOUND_SMIN))
         hi = info(upper, False)
         step_val = info(step, True, 1)
         if step_val < 0:
@@ -478,6 +531,21 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
             tc = self.maybe_get_trip_count(lp)
             total = _wrap64(total * (tc if tc is not None else K_DEFAULT_MAX_TRIP_COUNT + 1))
         return total
+
+    def get_simulation_steps(self, loop: Operation) -> int:
+        """How many changes each of ``loop``'s lattices may take: its total trip
+        count (:meth:`get_total_loop_trip_count`), or from Triton 3.9 the largest
+        of its own and those of the loops nested in it that are at most
+        :data:`K_DEFAULT_MAX_TRIP_COUNT` (:data:`LOOP_STEPS_OVER_NEST`: a loop
+        holding loops runs until the innermost have run).  (Inferred from the
+        3.9.0 wheel's logs: equal on its corpus and on two-level nests; a
+        three-level nest still takes more changes in pyopt than in Triton.)"""
+        own = self.get_total_loop_trip_count(loop)
+        if not resolve(LOOP_STEPS_OVER_NEST):
+            return own
+        inner = [self.get_total_loop_trip_count(op) for op in loop.walk()
+                 if isinstance(op, LoopLikeOpInterface) and op is not loop]
+        return max([own] + [t for t in inner if t <= K_DEFAULT_MAX_TRIP_COUNT])
 
     # -- dataflow hooks ---------------------------------------------------------
     def set_to_entry_state(self, lattice: IntegerValueRangeLattice) -> None:
@@ -603,9 +671,9 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 self.loop_trip_counts[loop] = _INT64_MAX
                 for lat in lattices:
                     self.loop_visits[(loop, lat)] = 0
-            count = self.get_total_loop_trip_count(loop)
+            count = self.get_simulation_steps(loop)
             if self.debug is not None:
-                self.debug(f"Trip count for {self._op_text(loop, True)}")
+                self.debug(f"{resolve(TRIP_COUNT_LOG)} for {self._op_text(loop, True)}")
                 self.debug(f" --> {count}")
             if count < self.loop_trip_counts[loop]:
                 self.loop_trip_counts[loop] = count
@@ -623,6 +691,8 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 self.set_all_to_entry_states(lattices)
                 return
             inputs = preds.successor_inputs(op)
+            restart = op is branch and resolve(LOOP_ENTRY_RESTARTS_SIMULATION)
+            to_results = not isinstance(point, Block)
             first = 0
             if len(inputs) != len(lattices):
                 if not isinstance(point, Block):
@@ -636,7 +706,8 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                     succ = RegionSuccessor(region, region.blocks[0].args[first:first + len(inputs)])
                 self.visit_non_control_flow_arguments(branch, succ, lattices, first)
             for v, lat in zip(operands, lattices[first:]):
-                if loop is not None and self.loop_visits.get((loop, lat), 0) >= self.loop_trip_counts[loop]:
+                if loop is not None and not restart \
+                        and self.loop_visits.get((loop, lat), 0) >= self.loop_trip_counts[loop]:
                     continue
                 if loop is not None and self.loop_trip_counts[loop] > K_DEFAULT_MAX_TRIP_COUNT:
                     changed = self.join_lattice(lat, IntegerValueRange.get_max_range(v))
@@ -647,7 +718,10 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                         self.debug(f"Operand lattice {self._name(v)} --> {_fmt(oper)}")
                 self.propagate_if_changed(lat, changed)
                 if loop is not None and changed:
-                    self.loop_visits[(loop, lat)] = self.loop_visits.get((loop, lat), 0) + 1
+                    if not restart:
+                        self.loop_visits[(loop, lat)] = self.loop_visits.get((loop, lat), 0) + 1
+                    elif not to_results:
+                        self.loop_visits[(loop, lat)] = 1
 
 
 # ---------------------------------------------------------------------------

@@ -20,7 +20,8 @@ non-integer is the width-0 range, not "uninitialized".
 The transfer functions are MLIR's of Triton 3.6.0's LLVM (f6ded0be,
 September 2025): before MLIR's poison ranges (``propagatePoison``, an empty
 range for poison) and its later ``arith.select`` change (an uninitialized
-operand no longer ignored).  Operands may be empty ranges (umin > umax), as
+operand no longer ignored; Triton 3.7's LLVM has it: a release rule on
+``arith.select``'s class).  Operands may be empty ranges (umin > umax), as
 when ``nsw`` / ``nuw`` prove an overflow: the rules then compute what the C++
 does, without special cases.
 

@@ -14,9 +14,10 @@ offsets provably fit the hardware's 32-bit, bounds-checked addressing:
 Per op (:func:`can_use_buffer_ops` first, then):
 
 * ``tt.load`` -> ``amdg.buffer_load``: not for an ``f32`` load in a function holding a
-  ``tt.dot`` (Triton dodges an LLVM backend bug there);
+  ``tt.dot`` (Triton 3.6 dodges an LLVM backend bug there);
 * ``ttg.async_copy_global_to_local`` -> ``amdg.buffer_load_to_local``: the same, and only
-  when the module's ``ttg.target`` is a CDNA3 or CDNA4 processor (gfx942, gfx950);
+  when the module's ``ttg.target`` (from 3.8 the ``gfx-arch`` option) is a CDNA3 or CDNA4
+  processor (gfx942, gfx950);
 * ``tt.store`` -> ``amdg.buffer_store``;
 * ``tt.atomic_rmw`` -> ``amdg.buffer_atomic_rmw``: only with ``allow-buffer-atomics`` and an
   ``arch-generation-name`` of the CDNA3 or CDNA4 family (gfx942, gfx950; :data:`ATOMIC_FAMILIES`);
@@ -41,6 +42,22 @@ releases).
 Options are Triton's (``arch-generation-name``, ``gfx-arch`` from Triton 3.8, ``allow-buffer-atomics``,
 ``analyze-small-tensor-ofst``) plus pyopt's ``explain``: one remark per memory op, converted
 or not and why (:mod:`pyopt.transforms.convert_to_buffer_ops_explain`).
+
+What later releases change (each a release rule; ``pyopt --list-release-rules``):
+
+* 3.7: buffer loads and stores carry ``{contiguity = N}`` (:func:`buffer_contiguity`,
+  amdg's ``BUFFER_CONTIGUITY``); f32 loads beside a ``tt.dot`` convert
+  (:data:`DODGE_F32_DOT_LOADS`); an atomic's vector size is at most its mask's alignment
+  (:data:`RMW_VECTOR_MASK_ALIGNED`); RDNA4 has buffer atomics;
+* 3.8: the ``gfx-arch`` option, not the module's target, decides ``buffer_load_to_local``
+  (:data:`ASYNC_COPY_ARCH`), and the ISA family comes from the gfx number
+  (``amdg.target.ISA_FAMILY_DEDUCTION``); gfx1250 has buffer atomics; the fadd check is the
+  target info's (:data:`FADD_CHECK_IN_TARGET_INFO`); two debug lines lose their typos;
+* 3.9: RDNA3 and RDNA4m have buffer atomics; float ``max``/``min`` only for the family's types
+  (:data:`BUFFER_ATOMIC_FMINMAX_TYPES`).
+
+The range analysis's release differences are in :mod:`pyopt.analysis.amd_range_analysis`,
+``arith.select`` and ``scf.for``.
 """
 
 from __future__ import annotations
@@ -56,7 +73,7 @@ from pyopt.analysis.axis_info import (
 )
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
 from pyopt.dialects.amdg.ops import (
-    BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
+    BUFFER_CONTIGUITY, BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
 )
 from pyopt.dialects.amdg.target import ISAFamily, deduce_isa_family, get_amd_arch
 from pyopt.dialects.arith.ops import AddIOp, MulIOp
@@ -329,6 +346,17 @@ class BufferCheck:
     byte_offset: int = 0
 
 
+#: The debug line of a base with ``tt.pointer_range = 32`` (its wording).
+POINTER_RANGE_LOG = Versioned(
+    "base-ptr as tt.pointer_range=32 attribute",
+    Since((3, 8), "base-ptr has tt.pointer_range=32 attribute",
+          "Triton 3.8.0 (upstream PR not identified): the debug line's typo fixed"),
+    name="convert-to-buffer-ops: the pointer_range debug line")
+#: The debug line before the offsets' range is looked up (its first word).
+VALUE_RANGE_LOG = Versioned(
+    "Determing", Since((3, 8), "Determining", "Triton 3.8.0 (upstream PR not identified): the debug line's typo "
+                                              "fixed"),
+    name="convert-to-buffer-ops: the value-range debug line")
 #: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-convert-buffer-ops``).
 DEBUG_TYPE = "tritonamdgpu-convert-buffer-ops"
 
@@ -359,7 +387,7 @@ def is_byte_offset_smaller_than_2gb(addptr: AddPtrOp, facts: RangeFacts, check: 
     largest element index ends under 2 GB of bytes."""
     log = debuglog.enabled(DEBUG_TYPE)
     if log:
-        _ldbg(f"Determing value-range of element-index: {debug_text(addptr.operand(1))}")
+        _ldbg(f"{resolve(VALUE_RANGE_LOG)} value-range of element-index: {debug_text(addptr.operand(1))}")
     found, rng = facts.lookup(addptr.operand(1))
     check.range = rng
     if not found:
@@ -410,7 +438,7 @@ def can_use_buffer_ops(ptr: Value, facts: RangeFacts, analyze_small_tensor_ofst:
     if bits != 32:
         return check
     if not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(base):
-        _ldbg("base-ptr as tt.pointer_range=32 attribute")
+        _ldbg(resolve(POINTER_RANGE_LOG))
         check.ok, check.reason = True, "pointer-range"
         return check
     return is_byte_offset_smaller_than_2gb(addptr, facts, check)
@@ -450,6 +478,18 @@ def vector_size_of_base_and_offset(base: Value, offset: Value, axis: ModuleAxisI
     return min(128 // bits, min(align, contiguity))
 
 
+def buffer_contiguity(ptr: Value, mask: Optional[Value], axis) -> int:
+    """The ``contiguity`` a buffer load or store gets from Triton 3.7 (triton-lang/triton#9089):
+    the vector size of the memory op's pointer tensor (:func:`vector_size`: its contiguity
+    along the layout's fastest dimension, capped by the layout's contiguous elements per thread
+    and by 128 bits), and where the buffer op keeps a mask, at most the mask's alignment (its
+    constancy along that dimension)."""
+    vec = vector_size(ptr, axis)
+    if mask is not None:
+        vec = min(vec, axis.get_mask_alignment(mask))
+    return vec
+
+
 class _CallersAxisInfo(ModuleAxisInfoAnalysis):
     """``ModuleAxisInfoAnalysis`` solved only for the functions in ``needed`` and their callers,
     direct or not: a function's facts depend on its own body and on its callers' call sites
@@ -480,18 +520,21 @@ class _CallersAxisInfo(ModuleAxisInfoAnalysis):
 
 
 class _LazyAxisInfo:
-    """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which only the
-    atomic patterns read, and only for the atomics' pointers: computed up front (the C++ pass
+    """AMD's ``ModuleAxisInfoAnalysis`` (AxisInfo with ``amdg.extract_slice``), which the
+    patterns read only for the pointers (and masks) of the memory ops in ``readers``: the
+    atomics, and from Triton 3.7 the loads and stores too (their buffer ops' ``contiguity``,
+    :data:`~pyopt.dialects.amdg.ops.BUFFER_CONTIGUITY`).  Computed up front (the C++ pass
     computes it before rewriting, and rewriting must not change what it sees) for the functions
-    holding an atomic and their callers (:class:`_CallersAxisInfo`), and not at all when the
-    module holds no atomic."""
+    holding such an op and their callers (:class:`_CallersAxisInfo`), and not at all when the
+    module holds none."""
 
-    def __init__(self, module: Operation, memory_ops: Optional[list] = None):
+    def __init__(self, module: Operation, memory_ops: Optional[list] = None,
+                 readers: tuple = (AtomicRMWOp, AtomicCASOp)):
         self.module = module
         self._analysis = None
         self._functions: set = set()
         for op in module.walk() if memory_ops is None else memory_ops:
-            if isinstance(op, (AtomicRMWOp, AtomicCASOp)):
+            if isinstance(op, readers):
                 func = op.parent_op
                 while func is not None and not isinstance(func, FunctionOpInterface):
                     func = func.parent_op
@@ -512,6 +555,9 @@ class _LazyAxisInfo:
 
     def get_axis_info(self, value: Value):
         return self.analysis().get_axis_info(value)
+
+    def get_mask_alignment(self, mask: Value) -> int:
+        return self.analysis().get_mask_alignment(mask)
 
 
 # ---------------------------------------------------------------------------
@@ -599,6 +645,47 @@ class ConvertTritonAtomicCASOpToBufferAtomicCAS(_BufferPattern):
         return self.done(op, new, check, vector=vec, bits=bits, stride=stride)
 
 
+#: The element types whose ``fadd`` has no buffer atomic, per family (``supportsBufferAtomicFadd``;
+#: a family reaches this only where :data:`ATOMIC_FAMILIES` lists it).
+_NO_BUFFER_FADD = {ISAFamily.CDNA3: ("bf16",), ISAFamily.RDNA4: ("f64",)}
+#: The families whose ``fadd`` buffer atomic takes f32 alone.
+_F32_FADD_ONLY = (ISAFamily.RDNA3, ISAFamily.RDNA4M)
+
+
+def supports_buffer_atomic_fadd(isa: ISAFamily, elem: T.Type) -> bool:
+    """``supportsBufferAtomicFadd``: CDNA3 has no bf16 ``fadd`` buffer atomic, RDNA4 no f64 one,
+    RDNA3 and RDNA4m only the f32 one."""
+    name = getattr(elem, "name", None)
+    if isa in _F32_FADD_ONLY:
+        return name == "f32"
+    return name not in _NO_BUFFER_FADD.get(isa, ())
+
+
+#: Whether the ``fadd`` type check is the target info's (its messages: "RMW FADD unsupported for
+#: this type on target", then "RMW FADD supported type"), or names the type it refuses.
+FADD_CHECK_IN_TARGET_INFO = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9727: the ISA-specific buffer atomic checks moved into "
+                               "TargetInfo (supportsBufferAtomicFadd), with its own match-failure message"),
+    name="convert-to-buffer-ops: the fadd type check's messages")
+#: Whether an atomic's vector size is capped by its mask's alignment (its constancy along the
+#: fastest dimension), which can make a 16-bit float atomic fail the pairs check.
+RMW_VECTOR_MASK_ALIGNED = Versioned(
+    False, Since((3, 7), True, "Triton 3.7.1 (upstream PR not identified, beside triton-lang/triton#9089's "
+                               "mask-capped buffer contiguity): a buffer atomic_rmw's vector size is at most its "
+                               "mask's alignment"),
+    name="convert-to-buffer-ops: atomic vector size capped by the mask")
+#: The float types whose ``max``/``min`` has a buffer atomic, per family
+#: (``supportsBufferAtomicFMinMax``); before Triton 3.9 every float type of a family with
+#: buffer atomics (None).
+BUFFER_ATOMIC_FMINMAX_TYPES = Versioned(
+    None, Since((3, 9), {ISAFamily.CDNA2: ("f64",), ISAFamily.CDNA3: ("f64",), ISAFamily.CDNA4: ("f64",),
+                         ISAFamily.RDNA1: ("f32", "f64"), ISAFamily.RDNA2: ("f32", "f64"),
+                         ISAFamily.RDNA3: ("f32",), ISAFamily.RDNA4M: ("f32",), ISAFamily.RDNA4: ("f32",),
+                         ISAFamily.GFX1250: ("f32", "f64")},
+                "triton-lang/triton#11018: float max/min become buffer atomics only for the types the family's "
+                "hardware has (16-bit floats never; signed integer max/min stay generic atomics)"),
+    name="convert-to-buffer-ops: float types with max/min buffer atomics")
+
 #: The atomic kinds buffer atomics implement (``max``/``min`` only for floats).
 _RMW_KINDS = frozenset(k for k, name in RMW_OPS.items()
                        if name in ("and", "or", "xor", "add", "fadd", "umax", "umin", "exch"))
@@ -631,16 +718,34 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
                 or _is_int(elem, 32) or _is_int(elem, 64)):
             return self.fail(op, "RMW with unsupported type", check, element=elem)
         _ldbg("RMW supported type")
-        if self.isa is ISAFamily.CDNA3 and _is_float(elem, "bf16") and kind == _FADD:
-            return self.fail(op, "RMW FADD does not support bf16", check, element=elem)
-        if self.isa is ISAFamily.RDNA4 and _is_float(elem, "f64") and kind == _FADD:
-            return self.fail(op, "RMW FADD does not support F64", check, element=elem)
-        _ldbg("RMW FADD supported 16-bit type")
+        target_info = resolve(FADD_CHECK_IN_TARGET_INFO)
+        if kind == _FADD and not supports_buffer_atomic_fadd(self.isa, elem):
+            message = "RMW FADD unsupported for this type on target" if target_info else \
+                "RMW FADD does not support bf16" if _is_float(elem, "bf16") else "RMW FADD does not support F64"
+            return self.fail(op, message, check, element=elem, isa=self.isa)
+        _ldbg("RMW FADD supported type" if target_info else "RMW FADD supported 16-bit type")
+        fminmax = resolve(BUFFER_ATOMIC_FMINMAX_TYPES)
+        if fminmax is not None and kind in _RMW_FLOAT_ONLY:  # (3.9 checks max/min before the vector size)
+            if isinstance(elem, T.IntegerType):
+                return self.fail(op, "signed integer min/max RMW operations use generic atomic lowering", check,
+                                 element=elem)
+            if elem.name not in fminmax.get(self.isa, ()):
+                return self.fail(op, "no native buffer atomic supports this floating-point min/max "
+                                     "target/type combination", check, element=elem, isa=self.isa)
+            _ldbg("RMW floating-point min/max supported type")
         vec = vector_size(op.ptr, self.axis)
+        capped = False
+        if op.mask is not None and resolve(RMW_VECTOR_MASK_ALIGNED):
+            aligned = min(vec, self.axis.get_mask_alignment(op.mask))
+            vec, capped = aligned, aligned < vec
         if vec % 2 != 0 and (_is_float(elem, "f16") or _is_float(elem, "bf16")):
-            return self.fail(op, "RMW float 16 dtypes must be aligned by 2", check, vector=vec, element=elem)
+            return self.fail(op, "RMW float 16 dtypes must be aligned by 2", check, vector=vec, element=elem,
+                             mask_capped=capped)
         _ldbg("RMW passed alignment check")
-        if not (kind in _RMW_KINDS or (kind in _RMW_FLOAT_ONLY and not isinstance(elem, T.IntegerType))):
+        if kind in _RMW_FLOAT_ONLY:
+            if isinstance(elem, T.IntegerType):  # (up to 3.8; 3.9 refused it above)
+                return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
+        elif kind not in _RMW_KINDS:
             return self.fail(op, "RMW with unsupported op: " + RMW_OPS[kind], check, element=elem)
         _ldbg("RMW supported Op")
         vt = op.val.type
@@ -664,13 +769,16 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
 
     root = LoadOp
 
-    def __init__(self, facts, analyze_small: bool, decisions=None):
+    def __init__(self, facts, axis, analyze_small: bool, decisions=None):
         super().__init__(facts, analyze_small, decisions)
+        self.axis = axis
         self._has_dot: dict = {}
 
     def dodges_bug(self, op: Operation) -> bool:
         """``toDodgeBug``: an f32 load in a function holding a ``tt.dot`` (or outside any
-        ``tt.func``) stays as it is."""
+        ``tt.func``) stays as it is (up to Triton 3.6: :data:`DODGE_F32_DOT_LOADS`)."""
+        if not resolve(DODGE_F32_DOT_LOADS):
+            return False
         if not _is_float(element_type_or_self(self.loaded_type(op)), "f32"):
             return False
         func = op.parent_op
@@ -703,12 +811,24 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         dropped = {"mask_dropped": op.mask is not None and mask is None,
                    "other_dropped": op.other is not None and other is None}
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check, stride=stride, mask=mask, other=other, **dropped)
+        return self.done(op, new, check, stride=stride, mask=mask, other=other, contiguity=_contiguity_of(new),
+                         **dropped)
 
     def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
+        attrs = cache_attrs(op, BufferLoadOp)
+        if resolve(BUFFER_CONTIGUITY):
+            attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.operand(0), mask, self.axis))
         return BufferLoadOp.build(
             {"ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask, "other": other},
-            [op.result.type], cache_attrs(op, BufferLoadOp), loc=op.loc)
+            [op.result.type], attrs, loc=op.loc)
+
+
+def _contiguity_of(new: Operation) -> Optional[int]:
+    """The ``contiguity`` the pass gave a buffer load or store (from Triton 3.7), else None."""
+    if not (resolve(BUFFER_CONTIGUITY) and isinstance(new, (BufferLoadOp, BufferStoreOp))):
+        return None
+    a = new.attributes.get("contiguity")
+    return a.value if isinstance(a, A.IntegerAttr) else 1
 
 
 def cache_attrs(op: Operation, buffer_op: type) -> dict:
@@ -739,6 +859,10 @@ class ConvertAsyncCopyToBufferLoadToLocal(ConvertTritonLoadToBufferLoad):
 class ConvertTritonStoreToBufferStore(_BufferPattern):
     root = StoreOp
 
+    def __init__(self, facts, axis, analyze_small: bool, decisions=None):
+        super().__init__(facts, analyze_small, decisions)
+        self.axis = axis
+
     def match_and_rewrite(self, op: StoreOp, rewriter: Rewriter) -> bool:
         _ldbg_op("Try to convert: ", op)
         check = self.check(op.ptr)
@@ -747,26 +871,48 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
             return self.fail(op, "Failed to convert StoreOp", check)
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
         stride = get_block_stride(check.offset)
+        attrs = cache_attrs(op, BufferStoreOp)
+        if resolve(BUFFER_CONTIGUITY):
+            attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.ptr, mask, self.axis))
         new = rewriter.insert(BufferStoreOp.build(
             {"value": op.value, "ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask},
-            [], cache_attrs(op, BufferStoreOp), loc=op.loc))
+            [], attrs, loc=op.loc))
         dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)
-        return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped)
+        return self.done(op, new, check, stride=stride, mask=mask, mask_dropped=dropped,
+                         contiguity=_contiguity_of(new))
 
 
 # ---------------------------------------------------------------------------
 # The pass
 # ---------------------------------------------------------------------------
 
-#: Families with ``buffer_load_to_local`` (the target's, from ``ttg.target``).
+#: Whether an f32 ``tt.load`` in a function holding a ``tt.dot`` is kept off buffer loads
+#: (``toDodgeBug``, an LLVM backend bug's workaround).
+DODGE_F32_DOT_LOADS = Versioned(
+    True, Since((3, 7), False, "Triton 3.7.1 (upstream PR not identified): the toDodgeBug workaround is gone; an "
+                               "f32 tt.load in a function holding a tt.dot becomes a buffer load like any other"),
+    name="convert-to-buffer-ops: f32 loads beside a tt.dot stay")
+#: Families with ``buffer_load_to_local``.
 ASYNC_COPY_FAMILIES = (ISAFamily.CDNA3, ISAFamily.CDNA4)
+#: Whose processor decides whether async copies become ``buffer_load_to_local``: the module's
+#: ``ttg.target``, or from Triton 3.8 the pass's GFX architecture option (``gfx-arch``).
+ASYNC_COPY_ARCH = Versioned(
+    "module target",
+    Since((3, 8), "gfx-arch option", "triton-lang/triton#9727: the pass asks a TargetInfo built from its gfx-arch "
+                                     "option whether the ISA family has buffer_load_to_local"),
+    name="convert-to-buffer-ops: the processor that decides buffer_load_to_local")
 #: Families with buffer atomics (``arch-generation-name``'s).  The 3.6.0 release gates them on
 #: CDNA3 and CDNA4; RDNA4 (gfx1200, gfx1201; with no f64 ``fadd``) came with PR #8778, which
 #: the commit the release's sources are tagged at (4b184ccc) holds but the 3.6.0 wheel lacks.
 ATOMIC_FAMILIES = Versioned((ISAFamily.CDNA3, ISAFamily.CDNA4),
                             Since((3, 7), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4),
                                   "triton-lang/triton#8778: buffer atomics on RDNA4"),
+                            Since((3, 8), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA4, ISAFamily.GFX1250),
+                                  "triton-lang/triton#9744: buffer atomics on gfx1250"),
+                            Since((3, 9), (ISAFamily.CDNA3, ISAFamily.CDNA4, ISAFamily.RDNA3, ISAFamily.RDNA4M,
+                                           ISAFamily.RDNA4, ISAFamily.GFX1250),
+                                  "triton-lang/triton#11535 and #11474: buffer atomics on RDNA3 and RDNA4m"),
                             name="convert-to-buffer-ops: families with buffer atomics")
 
 
@@ -801,13 +947,16 @@ class ConvertToBufferOps(ModulePass):
                  memory_ops: Optional[list] = None) -> list:
         """The pass's patterns, as ``runOnOperation`` assembles them."""
         small = self.analyze_small_tensor_ofst
-        arch = get_amd_arch(module)
-        target_isa = deduce_isa_family(arch or "")
-        axis = _LazyAxisInfo(module, memory_ops)
-        patterns: list = [ConvertTritonLoadToBufferLoad(facts, small, decisions),
-                          ConvertTritonStoreToBufferStore(facts, small, decisions)]
+        if resolve(ASYNC_COPY_ARCH) == "module target":
+            target_isa = deduce_isa_family(get_amd_arch(module) or "")
+        else:
+            target_isa = deduce_isa_family(self.arch_generation_name)
+        readers = (AtomicRMWOp, AtomicCASOp) + ((LoadOp, StoreOp) if resolve(BUFFER_CONTIGUITY) else ())
+        axis = _LazyAxisInfo(module, memory_ops, readers)
+        patterns: list = [ConvertTritonLoadToBufferLoad(facts, axis, small, decisions),
+                          ConvertTritonStoreToBufferStore(facts, axis, small, decisions)]
         if target_isa in ASYNC_COPY_FAMILIES:
-            patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, small, decisions))
+            patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, axis, small, decisions))
         isa = deduce_isa_family(self.arch_generation_name)
         if self.allow_buffer_atomics and isa in resolve(ATOMIC_FAMILIES):
             patterns.append(ConvertTritonAtomicRMWOpToBufferAtomicRMW(facts, axis, isa, small, decisions))

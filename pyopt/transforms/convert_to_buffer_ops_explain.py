@@ -29,7 +29,7 @@ from typing import Optional
 from pyopt.analysis.axis_info import function_arg_attr
 from pyopt.dialects.amdg.target import deduce_isa_family, get_amd_arch
 from pyopt.dialects.arith.ops import ConstantOp
-from pyopt.dialects.tt.ops import AtomicRMWOp, FuncOp, MEM_SYNC_SCOPES
+from pyopt.dialects.tt.ops import AtomicRMWOp, FuncOp, MEM_SYNC_SCOPES, RMW_OPS
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -37,7 +37,7 @@ from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.ir.printer import render_standalone
 from pyopt.ir.version import resolve
 from pyopt.transforms.convert_to_buffer_ops import (
-    ASYNC_COPY_FAMILIES, ATOMIC_FAMILIES, LIMIT_2GB, BufferCheck, Decision, RangeFacts,
+    ASYNC_COPY_ARCH, ASYNC_COPY_FAMILIES, ATOMIC_FAMILIES, LIMIT_2GB, BufferCheck, Decision, RangeFacts,
 )
 
 __all__ = ["explain_module", "explain_op", "name_of", "blame_negative"]
@@ -203,6 +203,9 @@ def _kept(d: Decision) -> list:
         parts.append("other dropped (a constant splat of zero)")
     if det.get("stride") is not None:
         parts.append(f"block stride {name_of(det['stride'])}")
+    if det.get("contiguity") is not None:
+        parts.append(f"contiguity {det['contiguity']} (the pointer's vector size"
+                     + (", at most the mask's alignment)" if det.get("mask") is not None else ")"))
     return parts
 
 
@@ -223,10 +226,15 @@ def explain_op(op: Operation, decision: Optional[Decision], pass_, module: Opera
                 listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
                 return PREFIX + f"not converted: {shown} ({fam.value}): buffer atomics are for {listed}"
         if isinstance(op, AsyncCopyGlobalToLocalOp):
-            arch = get_amd_arch(module)
+            if resolve(ASYNC_COPY_ARCH) == "module target":
+                arch = get_amd_arch(module)
+                shown = f"the module's target hip:{arch}" if arch else "the module has no hip: ttg.target, so its target"
+            else:
+                arch = pass_.arch_generation_name
+                option = pass_.option_named("arch_generation_name").name
+                shown = f"{option}={arch}" if arch else f"no {option}, so the architecture"
             fam = deduce_isa_family(arch or "")
             if fam not in ASYNC_COPY_FAMILIES:
-                shown = f"the module's target hip:{arch}" if arch else "the module has no hip: ttg.target, so its target"
                 return (PREFIX + f"not converted: {shown} ({fam.value}) has no buffer_load_to_local "
                         "(CDNA3 and CDNA4 only)")
         if op.parent is None:
@@ -259,9 +267,15 @@ def explain_op(op: Operation, decision: Optional[Decision], pass_, module: Opera
                                              "take f16, bf16, f32, f64, i32 or i64)"),
         "RMW FADD does not support bf16": lambda: "bf16 fadd has no buffer atomic on CDNA3 (gfx942)",
         "RMW FADD does not support F64": lambda: "f64 fadd has no buffer atomic on RDNA4",
+        "RMW FADD unsupported for this type on target": lambda: (
+            f"{render_standalone(det['element'])} fadd has no buffer atomic on {det['isa'].value}"),
+        "no native buffer atomic supports this floating-point min/max target/type combination": lambda: (
+            f"{render_standalone(det['element'])} max/min has no buffer atomic on {det['isa'].value}"),
+        "signed integer min/max RMW operations use generic atomic lowering": lambda: (
+            f"atomic kind {RMW_OPS[_kind(op)]} on integers stays a generic atomic (use umax/umin)"),
         "RMW float 16 dtypes must be aligned by 2": lambda: (
             f"{render_standalone(det['element'])} atomics go by pairs, and the pointer's AxisInfo gives vectors "
-            f"of {det['vector']} element(s)"),
+            f"of {det['vector']} element(s)" + (" (at most the mask's alignment)" if det.get("mask_capped") else "")),
         "RMW requires opBitWidth >= 32": lambda: f"{det['vector']} element(s) a vector make {det['bits']} bits, under 32",
         "BufferAtomicCAS requires opBitWidth >= 32": lambda: (
             f"{det['vector']} element(s) a vector make {det['bits']} bits, under 32"),
@@ -274,6 +288,11 @@ def explain_op(op: Operation, decision: Optional[Decision], pass_, module: Opera
         return PREFIX + "not converted: " + text
     detail = why() if why is not None else msg
     return PREFIX + "not converted: " + detail + (f"; {explain_check(check, facts, small)}" if check else "")
+
+
+def _kind(op: Operation) -> int:
+    a = op.attributes.get("atomic_rmw_op")
+    return a.value if isinstance(a, A.IntegerAttr) else int(a)
 
 
 def _scope(op: Operation) -> int:

@@ -8,8 +8,8 @@
 // gfx90a (CDNA2) has no buffer atomics: tt.atomic_rmw stays, tt.atomic_cas still converts.
 // GFX90A: remark: convert-to-buffer-ops: not converted: arch-generation-name=gfx90a (CDNA2): buffer atomics are for CDNA3 and CDNA4
 // The option is named as the run's release names it (gfx-arch from Triton 3.8; RDNA4 has buffer
-// atomics from 3.7, triton-lang/triton#8778).
-// GFX90A-38: remark: convert-to-buffer-ops: not converted: gfx-arch=gfx90a (CDNA2): buffer atomics are for CDNA3, CDNA4 and RDNA4
+// atomics from 3.7, triton-lang/triton#8778, gfx1250 from 3.8, triton-lang/triton#9744).
+// GFX90A-38: remark: convert-to-buffer-ops: not converted: gfx-arch=gfx90a (CDNA2): buffer atomics are for CDNA3, CDNA4, RDNA4 and GFX1250
 // GFX90A: remark: convert-to-buffer-ops: converted to amdg.buffer_atomic_cas: base %arg0, offsets %range (tensor<1024xi32>)
 // GFX90A: remark: convert-to-buffer-ops: not converted: the module's target hip:gfx90a (CDNA2) has no buffer_load_to_local (CDNA3 and CDNA4 only)
 

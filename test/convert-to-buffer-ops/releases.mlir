@@ -5,14 +5,13 @@
 // to 3.8, none in 3.9 (its cachePolicy replaced it: triton-lang/triton#11482).
 // The input is Triton 3.9.0's TTGIR before convert-to-buffer-ops for a masked
 // copy (tools/gen_corpus.py under the 3.9.0 venv, kernel copy_contig, gfx942);
-// the CHECK lines are the start of what the 3.8.0 and 3.9.0 wheels make of it
-// (each also adds {contiguity = 4 : i32}, which the lines allow, the contiguity hint of 3.7+'s pass,
-// triton-lang/triton#9089, which pyopt's pass does not give yet: issue 25).
+// the CHECK lines are what the 3.8.0 and 3.9.0 wheels make of it (with the
+// contiguity hint of 3.7+'s pass, triton-lang/triton#9089).
 
-// V38: %9 = amdg.buffer_load %arg0[%8], %6 {{(\{contiguity = 4 : i32\} )?}}: tensor<1024xf32, #blocked>
-// V38: amdg.buffer_store %9, %arg1[%7], %6 {{(\{contiguity = 4 : i32\} )?}}: tensor<1024xf32, #blocked>
-// V39: %9 = amdg.buffer_load %arg0[%8], %6 {{(\{contiguity = 4 : i32\} )?}}: !tt.ptr<f32> -> tensor<1024xf32, #blocked>
-// V39: amdg.buffer_store %9, %arg1[%7], %6 {{(\{contiguity = 4 : i32\} )?}}: !tt.ptr<f32> -> tensor<1024xf32, #blocked>
+// V38: %9 = amdg.buffer_load %arg0[%8], %6 {contiguity = 4 : i32} : tensor<1024xf32, #blocked>
+// V38: amdg.buffer_store %9, %arg1[%7], %6 {contiguity = 4 : i32} : tensor<1024xf32, #blocked>
+// V39: %9 = amdg.buffer_load %arg0[%8], %6 {contiguity = 4 : i32} : !tt.ptr<f32> -> tensor<1024xf32, #blocked>
+// V39: amdg.buffer_store %9, %arg1[%7], %6 {contiguity = 4 : i32} : !tt.ptr<f32> -> tensor<1024xf32, #blocked>
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
   tt.func public @copy_contig(%arg0: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg1: !tt.ptr<f32> {tt.divisibility = 16 : i32, tt.pointer_range = 32 : i32}, %arg2: i32 {tt.divisibility = 16 : i32}) attributes {noinline = false} {

@@ -63,8 +63,9 @@ def test_the_command_lists_every_declared_rule():
     # a rule whose module no run of the listing would otherwise load (a pass's)
     assert ("convert-to-buffer-ops: families with buffer atomics\n"
             "  * 3.6   CDNA3, CDNA4\n"
-            "    3.7+  CDNA3, CDNA4, RDNA4\n"
-            "          (triton-lang/triton#8778: buffer atomics on RDNA4)\n") in p.stdout
+            "    3.7   CDNA3, CDNA4, RDNA4\n"
+            "          (triton-lang/triton#8778: buffer atomics on RDNA4)\n"
+            "    3.8   CDNA3, CDNA4, RDNA4, GFX1250\n") in p.stdout
     assert "(unnamed rule)" not in p.stdout  # every rule pyopt declares says what it varies
 
 

@@ -48,6 +48,7 @@ from pyopt.dialects.ttg.ops import (
 from pyopt.dialects.ttg.context import num_ctas, threads_per_warp, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.attrs.blocked import get_default_blocked_encoding
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
+from pyopt.dialects.amdg.target import TARGET_ATTR, ISAFamily, deduce_isa_family
 
 
 class SchedHintVariantAttr(AttrDef):
@@ -352,14 +353,32 @@ class BufferLoadToLocalOp(BufferOpInterface, Op):
     type_rules = {"mask": _mask_like("offsets")}
     infer_result_types = classmethod(async_token_result)
 
-    verify_types_and_attrs_only = True
+    #: Whether the op checks that its module's target has it (from Triton 3.8).
+    CHECKS_TARGET = Versioned(
+        False, Since((3, 8), True, "triton-lang/triton#9512: BufferLoadToLocalOp::verify refuses a module whose "
+                                   "hip: target's ISA family is not CDNA3 or CDNA4"),
+        name="amdg.buffer_load_to_local: the module's target must have it")
 
     def verify_(self):
         """The last ``TypesMatchWith`` of the op (its transform reads ``ptr``
-        too): ``other`` has the offsets' shape and layout and the pointee type."""
+        too): ``other`` has the offsets' shape and layout and the pointee type;
+        then, from Triton 3.8, ``BufferLoadToLocalOp::verify``: a module
+        whose ``ttg.target`` names an AMD processor must name a CDNA3 or
+        CDNA4 one (a module with no target, or ``hip:`` alone, passes; one
+        that is not ``hip:`` fails Triton's assertion)."""
         if self.other is not None and self.other.type != self.offsets.type.with_element(self.ptr.type.pointee):
             return ("failed to verify that other matches shape and layout of offsets and the element type "
                     "matches the pointee type of ptr")
+        if resolve(self.CHECKS_TARGET):
+            module = verifier_parent_module(self)
+            target = module.attributes.get(TARGET_ATTR) if module is not None else None
+            if isinstance(target, A.StringAttr):
+                if not target.value.startswith("hip:"):
+                    # (Triton 3.8/3.9 abort here: TargetFeatures::fromModuleOp's assertion)
+                    return _no_prefix('expected target attribute to be prefixed with "hip:"')
+                arch = target.value[4:]
+                if arch and deduce_isa_family(arch) not in (ISAFamily.CDNA3, ISAFamily.CDNA4):
+                    return _no_prefix("BufferLoadToLocal unsupported on target architecture")
         return None
 
 

@@ -28,6 +28,7 @@ from pyopt.ir.traits import (
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.interfaces import CastOpInterface, InferIntRangeInterface, InferTypeOpInterface
 from pyopt.ir import int_range as IR
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir import common_folders as C
 from pyopt.ir import floats as F
 from pyopt.ir.common_folders import IN_PLACE
@@ -1826,14 +1827,24 @@ class SelectOp(InferIntRangeInterface, Op):
 
         return select_patterns()
 
+    #: Whether an uninitialized side makes the result the maximal range of its type (the
+    #: width-0 range for a non-integer), rather than yielding the other side.
+    UNINITIALIZED_SIDE_IS_MAX = Versioned(
+        False, Since((3, 7), True, "llvm/llvm-project#173716 (in Triton 3.7's LLVM): arith.select's range is the "
+                                   "maximal one where either side's range is uninitialized"),
+        name="arith.select: integer range with an uninitialized side")
+
     def infer_result_ranges(self, arg_ranges):
         """``SelectOp::inferResultRangesFromOptional``: the chosen operand's
         range when the condition is a known constant, else the join of both
-        (where an uninitialized side yields the other)."""
+        (where an uninitialized side yields the other; from Triton 3.7's
+        LLVM, makes the result's range maximal)."""
         cond = arg_ranges[0].value
         c = None if cond is None else cond.get_constant_value()
         if c is not None:
             return [arg_ranges[2] if c == 0 else arg_ranges[1]]
+        if resolve(self.UNINITIALIZED_SIDE_IS_MAX) and (arg_ranges[1].value is None or arg_ranges[2].value is None):
+            return [IR.IntegerValueRange.get_max_range(self.result)]
         return [IR.IntegerValueRange.join(arg_ranges[1], arg_ranges[2])]
 
 

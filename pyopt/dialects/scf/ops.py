@@ -16,6 +16,7 @@ from pyopt.ir.core import Block, Region
 from pyopt.ir import common_folders as C
 from pyopt.ir.common_folders import IN_PLACE
 from pyopt.dialects.arith.ops import XOrIOp
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.traits import (
     NOT_SPECULATABLE, RECURSIVELY_SPECULATABLE, AffineScope, AllTypesMatch, AutomaticAllocationScope, ConditionallySpeculatable, HasParent,
     IsTerminator, NoRegionArguments, Pure, RecursiveMemoryEffects, RecursivelySpeculatable,
@@ -107,11 +108,75 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
             return RECURSIVELY_SPECULATABLE
         return NOT_SPECULATABLE
 
+    #: Whether a loop with a static trip count (:meth:`static_trip_count`) says so in its
+    #: successors: from the op, only the results when it runs 0 times, else only the body;
+    #: from the body, only the results when it runs once.
+    SUCCESSORS_BY_TRIP_COUNT = Versioned(
+        False, Since((3, 7), True, "llvm/llvm-project#177116 (in Triton 3.7's LLVM): ForOp::getSuccessorRegions "
+                                   "uses the static trip count (a loop of 0 iterations never enters its body, one "
+                                   "of 1 never branches back)"),
+        name="scf.for: successors by static trip count")
+
     def get_successor_regions(self, point):
         """``ForOp::getSuccessorRegions``: from the op and from the body,
-        control goes to the body (its iteration arguments) or the results."""
-        return [RegionSuccessor(self.regions[0], self.region_iter_args),
-                RegionSuccessor(None, self.results)]
+        control goes to the body (its iteration arguments) or the results;
+        from Triton 3.7's LLVM, a static trip count of 0 or 1 removes the
+        edges it rules out (:data:`SUCCESSORS_BY_TRIP_COUNT`)."""
+        body = RegionSuccessor(self.regions[0], self.region_iter_args)
+        results = RegionSuccessor(None, self.results)
+        if resolve(self.SUCCESSORS_BY_TRIP_COUNT):
+            count = self.static_trip_count()
+            if count is not None:
+                if point is None:
+                    return [results] if count == 0 else [body]
+                if count == 1:
+                    return [results]
+        return [body, results]
+
+    def static_trip_count(self):
+        """``ForOp::getStaticTripCount`` (``constantTripCount`` of the bounds and
+        step, signed unless ``unsigned``), as a non-negative int or None:
+
+        * the same value for both bounds, or a negative constant step: 0;
+          a constant step of 0: None;
+        * constant bounds: 0 when the upper is not above the lower, else
+          ``ub - lb`` (in the bounds' width); any other bounds: None;
+        * then a non-constant step: None; else ``ceil(diff / step)``.
+
+        (Checked against the Triton 3.7.1-3.9.0 wheels through their range
+        analysis, which skips a body the count proves dead: a step of 0 keeps
+        the body live, and ``%lb`` to ``%lb + 64`` keeps the back edge.)"""
+        lb, ub, step = self.operands[0], self.operands[1], self.operands[2]
+        width = 64 if isinstance(lb.type, T.IndexType) else T.bit_width(lb.type)
+        signed = "unsignedCmp" not in self.attributes
+        mask = (1 << width) - 1
+
+        def read(v: int) -> int:  # the bits as the loop compares them
+            v &= mask
+            return v - (1 << width) if signed and v >> (width - 1) else v
+
+        if lb is ub:
+            return 0
+        step_c = C.const_int(C.value_constant(step))
+        if step_c is not None:
+            step_c &= mask
+            if step_c == 0:
+                return None
+            if step_c >> (width - 1):  # negative (its sign bit)
+                return 0
+        lb_c = C.const_int(C.value_constant(lb))
+        ub_c = C.const_int(C.value_constant(ub))
+        if lb_c is None or ub_c is None:
+            return None
+        lo, hi = read(lb_c), read(ub_c)
+        if hi <= lo:
+            return 0
+        diff = read(hi - lo)
+        if diff < 0:
+            return 0
+        if step_c is None:
+            return None
+        return -(-diff // read(step_c)) if signed else -(-diff // step_c)
 
     def get_entry_successor_operands(self, successor) -> list:
         """``ForOp::getEntrySuccessorOperands``: the init args."""
