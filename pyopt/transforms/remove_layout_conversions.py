@@ -58,9 +58,10 @@ from pyopt.ir.pattern import Builder, IRMapping, clone_op
 from pyopt.ir.traits import Elementwise
 from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
-    can_fold_into_conversion, is_expensive_load_or_store, is_view, with_encoding,
+    can_fold_into_conversion, cvt_reorders_registers, is_expensive_load_or_store, is_view,
+    unique_elems_per_thread, with_encoding,
 )
-from pyopt.ir.version import Since, Versioned
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 from pyopt.transforms.utility import (
     SliceFailure, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
@@ -592,6 +593,158 @@ def _remat_kind(op: Operation):
 _REMAT_KIND: dict = {}
 
 
+#: How a ttg.convert_layout is costed (``getConvertCost``).
+CONVERT_COST_REORDER_FREE = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#10128 (Treat pure register reorder as free in "
+                 "backward remat): a convert that only permutes each thread's registers costs 0"),
+    name="remove-layout-conversions: a register-reordering convert is free")
+
+#: The cost of rematerialising a slice (``isRematBeneficial``), per release:
+#: "3.6" counts each op the rewrite duplicates (one used outside the slice);
+#: "3.8" finds the values used outside the slice by a worklist over their
+#: operands, and costs every arith/math op by the growth of its elements per
+#: thread in the new layout.
+REMAT_COST = Versioned(
+    "3.6", Since((3, 8), "3.8", "triton-lang/triton#10129 (Account for duplicated elementwise ops "
+                 "in backward remat cost): an arith/math op costs its bytes times the growth of its "
+                 "unique elements per thread in the new layout, less one time when only the slice "
+                 "uses it"),
+    name="remove-layout-conversions: the rematerialisation cost model")
+
+
+def convert_cost(src: Value, dst_enc) -> int:
+    """``getConvertCost``: 32 per byte converted (at least 32 elements of 32
+    bits: a round trip through shared memory); from Triton 3.8 nothing for a
+    convert that only reorders registers (:data:`CONVERT_COST_REORDER_FREE`)."""
+    if resolve(CONVERT_COST_REORDER_FREE):
+        t = src.type
+        if cvt_reorders_registers(t, with_encoding(t, dst_enc)):
+            return 0
+    return 32 * _byte_count(src, 32, 32)
+
+
+def _slice_ops(slice_: dict) -> dict:
+    ops: dict[Operation, None] = {}
+    for v in slice_:
+        d = v.defining_op
+        if d is not None:
+            ops[d] = None
+    return ops
+
+
+def _remat_cost_36(cvt: Operation, slice_: dict):
+    """Triton 3.6's cost: each op of the slice whose results something
+    outside the slice (other than ``cvt``) uses, directly or through other
+    ops of the slice, is duplicated and counted (``isOpSingleUse``)."""
+    slice_ops = _slice_ops(slice_)
+    memo: dict[Operation, bool] = {}
+
+    def single_use(op: Operation) -> bool:
+        if op in memo:
+            return memo[op]
+        single = True
+        for r in op.results:
+            for user in r.mlir_users():
+                if user is cvt:
+                    continue
+                if user in slice_ops:
+                    if not single_use(user):
+                        single = False
+                        break
+                else:
+                    single = False
+                    break
+            if not single:
+                break
+        memo[op] = single
+        return single
+
+    cost = 0
+    for op in slice_ops:
+        if single_use(op):
+            continue
+        if isinstance(op, ConstantOp):
+            continue
+        dialect = _dialect(op)
+        if isinstance(op, (LoadOp, LocalLoadOp)):
+            for r in op.results:
+                cost += 8 * _byte_count(r)
+        elif dialect in ("arith", "math"):
+            mult = 8 if _is_expensive_math(op, dialect) else 1
+            for r in op.results:
+                cost += mult * _byte_count(r)
+        elif isinstance(op, ReduceOp):
+            helper = ReduceOpHelper(op)
+            if not helper.is_associative():
+                return None
+            cost += helper.get_intra_warp_size_with_unique_data()
+            cost += 8 * helper.get_inter_warp_size_with_unique_data()
+    return cost
+
+
+def _non_slice_only_values(cvt: Operation, slice_: dict, slice_ops: dict) -> dict:
+    """Triton 3.8's ``nonSliceOnlyValues``: the values of the slice used
+    outside it (other than by ``cvt``), and, transitively, the operands in the
+    slice of the ops defining them (block arguments are not followed)."""
+    out: dict[Value, None] = {}
+    for v in slice_:
+        for user in v.mlir_users():
+            if user is cvt or user in slice_ops:
+                continue
+            out[v] = None
+            break
+    work = list(out)
+    i = 0
+    while i < len(work):
+        d = work[i].defining_op
+        i += 1
+        if d is None:
+            continue
+        for operand in d.operands:
+            if operand in slice_ and operand not in out:
+                out[operand] = None
+                work.append(operand)
+    return out
+
+
+def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict):
+    """Triton 3.8's cost (:data:`REMAT_COST`)."""
+    slice_ops = _slice_ops(slice_)
+    outside = _non_slice_only_values(cvt, slice_, slice_ops)
+    cost = 0
+    for op in slice_ops:
+        used_outside = any(r in outside for r in op.results)
+        if isinstance(op, ConstantOp):
+            continue
+        dialect = _dialect(op)
+        if dialect in ("arith", "math"):
+            mult = 8 if _is_expensive_math(op, dialect) else 1
+            for r in op.results:
+                t = r.type
+                factor = 1
+                enc = layout.get(r)
+                if isinstance(t, T.RankedTensorType) and enc is not None:
+                    shape = tuple(t.shape)
+                    factor = max(1, unique_elems_per_thread(enc, shape)
+                                 // unique_elems_per_thread(t.encoding, shape))
+                if not used_outside:
+                    factor -= 1
+                cost += mult * _byte_count(r) * factor
+            continue
+        if not used_outside:
+            continue
+        if isinstance(op, (LoadOp, LocalLoadOp)):
+            for r in op.results:
+                cost += 8 * _byte_count(r)
+        elif isinstance(op, ReduceOp):
+            helper = ReduceOpHelper(op)
+            if not helper.is_associative():
+                return None
+            cost += helper.get_intra_warp_size_with_unique_data()
+            cost += 8 * helper.get_inter_warp_size_with_unique_data()
+    return cost
+
+
 class LayoutRematerialization:
     """``LayoutRematerialization`` for one function."""
 
@@ -690,59 +843,21 @@ class LayoutRematerialization:
         self._each_convert(self.hoist_convert_dot_operand)
 
     # -- the cost model -----------------------------------------------------------
-    def remat_cost(self, cvt: Operation, slice_: dict):
-        """(rematerialisation cost, convert cost), or None when the slice holds
-        a non-associative reduce that is used elsewhere."""
-        slice_ops: dict[Operation, None] = {}
-        for v in slice_:
-            d = v.defining_op
-            if d is not None:
-                slice_ops[d] = None
-        memo: dict[Operation, bool] = {}
-
-        def single_use(op: Operation) -> bool:
-            if op in memo:
-                return memo[op]
-            single = True
-            for r in op.results:
-                for user in r.mlir_users():
-                    if user is cvt:
-                        continue
-                    if user in slice_ops:
-                        if not single_use(user):
-                            single = False
-                            break
-                    else:
-                        single = False
-                        break
-                if not single:
-                    break
-            memo[op] = single
-            return single
-
-        cvt_bytes = _byte_count(cvt.operands[0], 32, 32)
-        cvt_cost = 32 * cvt_bytes
-        cost = 0
-        for op in slice_ops:
-            if single_use(op):
-                continue
-            if isinstance(op, ConstantOp):
-                continue
-            dialect = _dialect(op)
-            if isinstance(op, (LoadOp, LocalLoadOp)):
-                for r in op.results:
-                    cost += 8 * _byte_count(r)
-            elif dialect in ("arith", "math"):
-                mult = 8 if _is_expensive_math(op, dialect) else 1
-                for r in op.results:
-                    cost += mult * _byte_count(r)
-            elif isinstance(op, ReduceOp):
-                helper = ReduceOpHelper(op)
-                if not helper.is_associative():
-                    return None
-                cost += helper.get_intra_warp_size_with_unique_data()
-                cost += 8 * helper.get_inter_warp_size_with_unique_data()
-        return cost, cvt_cost
+    def remat_cost(self, cvt: Operation, slice_: dict, layout: Optional[dict] = None,
+                   new_cvt_cost: int = 0):
+        """(rematerialisation cost, convert cost) of rewriting ``slice_`` to
+        remove ``cvt`` (``isRematBeneficial``'s two sides; ``new_cvt_cost`` is
+        the cost of a convert the rewrite adds), or None when the slice holds a
+        non-associative reduce that is used elsewhere.  Each release's
+        algorithm: :data:`REMAT_COST`."""
+        cvt_cost = convert_cost(cvt.operands[0], _enc(cvt.results[0]))
+        if resolve(REMAT_COST) == "3.8":
+            cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {})
+        else:
+            cost = _remat_cost_36(cvt, slice_)
+        if cost is None:
+            return None
+        return cost + new_cvt_cost, cvt_cost
 
     # -- backward rematerialisation -------------------------------------------------
     def backward_rematerialization(self, cvt: Operation) -> None:
@@ -759,7 +874,7 @@ class LayoutRematerialization:
         layout: dict = {}
         if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout):
             return
-        costs = self.remat_cost(cvt, slice_)
+        costs = self.remat_cost(cvt, slice_, layout)
         if costs is None:
             return
         cost, cvt_cost = costs
