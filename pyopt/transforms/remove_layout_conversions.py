@@ -593,6 +593,16 @@ def _remat_kind(op: Operation):
 _REMAT_KIND: dict = {}
 
 
+#: Whether a backward slice stops at a value that has a dominating conversion
+#: to the layout it needs (that value staying out of the slice), instead of
+#: going on through the conversion; with it, a convert whose source has one is
+#: removed through an empty slice, not by a separate check first.
+EXISTING_REMATS_STOP_SLICE = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#11029 (Fix missed updateRematMapping in backward "
+                 "remat): the slice stops at an existing rematerialisation and leaves it out; the "
+                 "early reuse of the convert source's rematerialisation is removed"),
+    name="remove-layout-conversions: backward slices stop at existing rematerialisations")
+
 #: How a ttg.convert_layout is costed (``getConvertCost``).
 CONVERT_COST_REORDER_FREE = Versioned(
     False, Since((3, 8), True, "triton-lang/triton#10128 (Treat pure register reorder as free in "
@@ -789,23 +799,43 @@ class LayoutRematerialization:
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
-                                   explain: bool = False) -> bool:
+                                   explain: bool = False,
+                                   existing_remats: Optional[dict] = None) -> bool:
+        """``getConvertBackwardSlice`` reusing the conversions made so far
+        that dominate the use.  Where the release stops at them
+        (:data:`EXISTING_REMATS_STOP_SLICE`), ``existing_remats`` collects them,
+        ``(value, encoding) -> conversion`` (None once one did not dominate)."""
         remat_get = self.remat_mapping.get
         properly_dominates = self.dom.properly_dominates
+        stop_at_existing = resolve(EXISTING_REMATS_STOP_SLICE)
+        if existing_remats is None:
+            existing_remats = {}
 
         def existing(use, enc):
             remat = remat_get((use.value, enc))
-            if remat is not None and properly_dominates(remat, use.owner):
+            if remat is None:
+                return None
+            if properly_dominates(remat, use.owner):
+                existing_remats.setdefault((use.value, enc), remat)
                 return remat
+            existing_remats[(use.value, enc)] = None
             return None
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
-                                          explain=explain)
+                                          explain=explain, stop_at_existing=stop_at_existing)
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
-                                   explain: bool = False) -> bool:
-        ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain)
-        if not ok or not slice_:
+                                   explain: bool = False,
+                                   existing_remats: Optional[dict] = None) -> bool:
+        """``getRematerializableSlice``: the slice, when every op of it can be
+        recomputed in another layout.  Up to 3.7 an empty slice fails too; from
+        3.8 a slice that ends at existing conversions at once is empty and
+        succeeds."""
+        if existing_remats is None:
+            existing_remats = {}
+        ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain,
+                                             existing_remats)
+        if not ok or (not slice_ and not resolve(EXISTING_REMATS_STOP_SLICE)):
             if explain and ok:
                 raise SliceFailure("nothing to rematerialise")
             return False
@@ -865,14 +895,19 @@ class LayoutRematerialization:
         if _is_dot_operand(target):
             return  # hoistConvertDotOperand's job
         old = cvt.operands[0]
-        new = self.get_remat_value(old, target)
-        if new is not None and self.dom.properly_dominates(new, cvt):
-            cvt.results[0].replace_all_uses_with(new)
-            self.op_to_delete[cvt] = None
-            return
+        if not resolve(EXISTING_REMATS_STOP_SLICE):
+            # Up to 3.7: a conversion of the source to the target made before
+            # replaces this one at once.
+            new = self.get_remat_value(old, target)
+            if new is not None and self.dom.properly_dominates(new, cvt):
+                cvt.results[0].replace_all_uses_with(new)
+                self.op_to_delete[cvt] = None
+                return
         slice_: dict = {}
         layout: dict = {}
-        if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout):
+        existing: dict = {}
+        if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout,
+                                               existing_remats=existing):
             return
         costs = self.remat_cost(cvt, slice_, layout)
         if costs is None:
@@ -880,13 +915,26 @@ class LayoutRematerialization:
         cost, cvt_cost = costs
         if cost > cvt_cost:
             return
-        self.rewrite_slice(slice_, layout, cvt, IRMapping())
+        self.rewrite_slice(slice_, layout, cvt, IRMapping(), existing)
 
-    def rewrite_slice(self, slice_: dict, layout: dict, cvt: Operation, mapping: IRMapping) -> None:
+    def rewrite_slice(self, slice_: dict, layout: dict, cvt: Operation, mapping: IRMapping,
+                      existing_remats: Optional[dict] = None) -> None:
+        """``rewriteSlice``.  The values with a conversion made before are
+        mapped to it: up to 3.7 each value of the slice that has one (it stays
+        out of the rewrite); from 3.8 the values the slice stopped at
+        (``existing_remats``, collected with the slice)."""
         ops_to_rewrite: dict[Operation, None] = {}
         yield_operands: dict[Operation, list] = {}
         existing_remat = []
-        remat_get = self.remat_mapping.get
+        if resolve(EXISTING_REMATS_STOP_SLICE):
+            existing_remats = existing_remats or {}
+            for v, enc in layout.items():
+                remat = existing_remats.get((v, enc))
+                if remat is not None:
+                    mapping.map(v, remat)
+            remat_get = existing_remats.get
+        else:
+            remat_get = self.remat_mapping.get
         for v in slice_:
             enc = layout[v]
             remat = remat_get((v, enc))
@@ -1038,8 +1086,10 @@ class LayoutRematerialization:
 
         slice_: dict = {}
         layout: dict = {}
+        existing: dict = {}
         if not self.get_convert_backward_slice(cvt.operand_uses[0], target, slice_, layout,
-                                               lambda op: not no_data_movement(op)):
+                                               lambda op: not no_data_movement(op),
+                                               existing_remats=existing):
             return
         mapping = IRMapping()
         b = Builder()
@@ -1061,7 +1111,7 @@ class LayoutRematerialization:
             mapping.map(r0, c.results[0])
         if not inner:
             return
-        self.rewrite_slice(inner, layout, cvt, mapping)
+        self.rewrite_slice(inner, layout, cvt, mapping, existing)
 
     def hoist_convert_on_top_of_ext_or_broadcast(self, cvt: Operation) -> None:
         target = _enc(cvt.results[0])
@@ -1078,8 +1128,9 @@ class LayoutRematerialization:
 
         slice_: dict = {}
         layout: dict = {}
+        existing: dict = {}
         if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout,
-                                               is_ext_or_broadcast):
+                                               is_ext_or_broadcast, existing_remats=existing):
             return
         ext_op = None
         values = list(slice_)
@@ -1090,10 +1141,12 @@ class LayoutRematerialization:
             if is_ext_or_broadcast(op):
                 temp_slice: dict = {}
                 temp_layout: dict = {}
+                temp_existing = dict(existing)
                 src_enc = infer_src_encoding(op, layout[v])
                 if src_enc is None:
                     return
-                ok = self.get_rematerializable_slice(op.operand_uses[0], src_enc, temp_slice, temp_layout)
+                ok = self.get_rematerializable_slice(op.operand_uses[0], src_enc, temp_slice, temp_layout,
+                                                     existing_remats=temp_existing)
                 for val, enc in temp_layout.items():
                     pre = layout.get(val)
                     if pre is not None and pre != enc:
@@ -1104,6 +1157,7 @@ class LayoutRematerialization:
                         slice_[val] = None
                     for val, enc in temp_layout.items():
                         layout.setdefault(val, enc)
+                    existing = temp_existing
                     continue
                 if ext_op is not None:
                     return
@@ -1123,7 +1177,7 @@ class LayoutRematerialization:
         mapping = IRMapping()
         mapping.map(ext_op.results[0], new_ext.results[0])
         slice_.pop(ext_op.results[0], None)
-        self.rewrite_slice(slice_, layout, cvt, mapping)
+        self.rewrite_slice(slice_, layout, cvt, mapping, existing)
 
     def hoist_convert_into_conditionals(self, cvt: Operation) -> None:
         def is_if(op: Operation) -> bool:
@@ -1131,8 +1185,9 @@ class LayoutRematerialization:
 
         slice_: dict = {}
         layout: dict = {}
+        existing: dict = {}
         if not self.get_rematerializable_slice(cvt.operand_uses[0], _enc(cvt.results[0]), slice_,
-                                               layout, is_if):
+                                               layout, is_if, existing_remats=existing):
             return
         hoist_above: list = []
         terminals: list = []
@@ -1151,8 +1206,16 @@ class LayoutRematerialization:
             then_layout: dict = {}
             else_slice: dict = {}
             else_layout: dict = {}
-            then_ok = self.get_rematerializable_slice(then_res, root_layout, then_slice, then_layout, is_if)
-            else_ok = self.get_rematerializable_slice(else_res, root_layout, else_slice, else_layout, is_if)
+            then_existing = dict(existing)
+            else_existing = dict(existing)
+            then_ok = self.get_rematerializable_slice(then_res, root_layout, then_slice, then_layout, is_if,
+                                                      existing_remats=then_existing)
+            else_ok = self.get_rematerializable_slice(else_res, root_layout, else_slice, else_layout, is_if,
+                                                      existing_remats=else_existing)
+            if then_ok:
+                existing.update(then_existing)
+            if else_ok:
+                existing.update(else_existing)
             if then_ok and else_ok:
                 for s, lay in ((then_slice, then_layout), (else_slice, else_layout)):
                     for val in s:
@@ -1196,7 +1259,7 @@ class LayoutRematerialization:
             b = Builder()
             b.set_insertion_point(edge.owner)
             hoist_remat(b, edge.value, layout[result])
-        self.rewrite_slice(slice_, layout, cvt, mapping)
+        self.rewrite_slice(slice_, layout, cvt, mapping, existing)
 
 
 _MISSING = object()

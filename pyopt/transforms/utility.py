@@ -112,7 +112,7 @@ class SliceFailure(Exception):
 def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: dict,
                                stop_propagation: Optional[Callable] = None,
                                get_existing_conversion: Optional[Callable] = None,
-                               explain: bool = False) -> bool:
+                               explain: bool = False, stop_at_existing: bool = False) -> bool:
     """``getConvertBackwardSlice``: the values that must change layout for
     the value used at ``root`` to be produced in ``root_encoding``.
 
@@ -120,6 +120,12 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     None) and ``layout`` maps each value to the encoding it would get.
     Returns False on failure (or raises :class:`SliceFailure` with the reason
     when ``explain``).
+
+    A value with an existing conversion (``get_existing_conversion``) joins
+    the slice with that conversion, and the walk goes on from the conversion
+    (Triton 3.6); with ``stop_at_existing`` (Triton 3.8 on,
+    triton-lang/triton#11029) the value stays out of the slice (it keeps its
+    layout entry) and the walk stops there.
     """
     def fail(reason: str, v: Optional[Value] = None) -> bool:
         if explain:
@@ -149,12 +155,14 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         d = cur.defining_op
         if isinstance(d, (ForOp, WhileOp)):
             return fail(f"it would have to change the layout of a {d.name} result", cur)
-        slice_[cur] = None
         existing = layout_get(cur)
         if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
         layout[cur] = enc
-        if get_existing_conversion is not None:
+        if stop_at_existing and get_existing_conversion(use, enc) is not None:
+            continue
+        slice_[cur] = None
+        if get_existing_conversion is not None and not stop_at_existing:
             existing = get_existing_conversion(use, enc)
             if existing is not None:
                 slice_[existing] = None
