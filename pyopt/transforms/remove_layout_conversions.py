@@ -603,6 +603,14 @@ EXISTING_REMATS_STOP_SLICE = Versioned(
                  "early reuse of the convert source's rematerialisation is removed"),
     name="remove-layout-conversions: backward slices stop at existing rematerialisations")
 
+#: Whether hoisting a convert above an extension or broadcast must pay for
+#: itself: the slice rewritten plus the new convert may cost no more than the
+#: convert removed (``isRematBeneficial`` with the new convert's cost).
+HOIST_EXT_COST_GATE = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9194 (Consider rematerialisation cost when "
+                 "hoisting over ext)"),
+    name="remove-layout-conversions: hoisting above ext/broadcast is costed")
+
 #: How a ttg.convert_layout is costed (``getConvertCost``).
 CONVERT_COST_REORDER_FREE = Versioned(
     False, Since((3, 8), True, "triton-lang/triton#10128 (Treat pure register reorder as free in "
@@ -1168,6 +1176,11 @@ class LayoutRematerialization:
         src_enc = infer_src_encoding(ext_op, dst_enc)
         if src_enc is None:
             return
+        if resolve(HOIST_EXT_COST_GATE):
+            costs = self.remat_cost(cvt, slice_, layout,
+                                    new_cvt_cost=convert_cost(ext_op.operands[0], src_enc))
+            if costs is None or costs[0] > costs[1]:
+                return
         b = Builder()
         b.set_insertion_point(ext_op)
         c = _new_cvt(b, ext_op.operands[0], src_enc, cvt.loc)
