@@ -700,35 +700,101 @@ def _remat_cost_36(cvt: Operation, slice_: dict):
     return cost
 
 
-def _non_slice_only_values(cvt: Operation, slice_: dict, slice_ops: dict) -> dict:
+def _flows_into(use) -> Optional[list]:
+    """``RegionBranchOpInterface::getSuccessorOperandInputMapping`` for the
+    scf ops, at one use: the values an operand forwarded to a region or to the
+    op's results flows into (None where the use forwards nothing)."""
+    user, i = use.owner, use.index
+    cls = type(user)
+    if cls is YieldOp:
+        parent = user.parent_op
+        if isinstance(parent, ForOp):
+            return [parent.regions[0].blocks[0].args[1 + i], parent.results[i]]
+        if isinstance(parent, IfOp):
+            return [parent.results[i]]
+        if isinstance(parent, WhileOp):
+            return [parent.regions[0].blocks[0].args[i]]
+        return None
+    if cls is ConditionOp:
+        if i == 0:
+            return None
+        w = user.parent_op
+        return [w.regions[1].blocks[0].args[i - 1], w.results[i - 1]]
+    if cls is ForOp:
+        if i < 3:
+            return None
+        return [user.regions[0].blocks[0].args[1 + i - 3], user.results[i - 3]]
+    if cls is WhileOp:
+        return [user.regions[0].blocks[0].args[i]]
+    return None
+
+
+def _flows_from(v: Value) -> Optional[list]:
+    """The inverse mapping (``getSuccessorInputOperandMapping``): the operands
+    that flow into ``v``, a result or region argument of an scf op (None
+    for any other value)."""
+    if isinstance(v, BlockArgument):
+        op = v.block.parent_op
+        if isinstance(op, ForOp):
+            if v.index == 0:
+                return None
+            n = v.index - 1
+            return [op.operands[3 + n], v.block.terminator.operands[n]]
+        if isinstance(op, WhileOp):
+            if v.block is op.regions[0].blocks[0]:
+                return [op.operands[v.index], op.regions[1].blocks[0].terminator.operands[v.index]]
+            return [op.regions[0].blocks[0].terminator.operands[1 + v.index]]
+        return None
+    op = v.defining_op
+    n = v.index
+    if isinstance(op, ForOp):
+        return [op.operands[3 + n], op.regions[0].blocks[0].terminator.operands[n]]
+    if isinstance(op, IfOp):
+        return [r.blocks[0].terminator.operands[n] for r in op.regions if r.blocks]
+    if isinstance(op, WhileOp):
+        return [op.regions[0].blocks[0].terminator.operands[1 + n]]
+    return None
+
+
+def _non_slice_only_values(cvt: Operation, slice_: dict, slice_ops: dict, dead: dict) -> dict:
     """Triton 3.8's ``nonSliceOnlyValues``: the values of the slice used
-    outside it (other than by ``cvt``), and, transitively, the operands in the
-    slice of the ops defining them (block arguments are not followed)."""
+    outside it (other than by ``cvt``; a value forwarded by an scf op counts
+    only where what it flows into is neither in the slice nor unused), and,
+    transitively, the operands in the slice that produce them (through the
+    operands an scf op forwards into a region argument or result).  Ops
+    already rewritten and waiting to be erased (``dead``) use nothing: Triton
+    3.8 erases them at once."""
     out: dict[Value, None] = {}
     for v in slice_:
-        for user in v.mlir_users():
-            if user is cvt or user in slice_ops:
+        for use in v.mlir_uses():
+            user = use.owner
+            if user is cvt or user in slice_ops or user in dead:
+                continue
+            into = _flows_into(use)
+            if into is not None and all(x in slice_ or not x.uses for x in into):
                 continue
             out[v] = None
             break
     work = list(out)
     i = 0
     while i < len(work):
-        d = work[i].defining_op
+        v = work[i]
         i += 1
-        if d is None:
-            continue
-        for operand in d.operands:
+        sources = _flows_from(v)
+        if sources is None:
+            d = v.defining_op
+            sources = d.operands if d is not None else v.block.parent_op.operands
+        for operand in sources:
             if operand in slice_ and operand not in out:
                 out[operand] = None
                 work.append(operand)
     return out
 
 
-def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict):
+def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict, dead: dict):
     """Triton 3.8's cost (:data:`REMAT_COST`)."""
     slice_ops = _slice_ops(slice_)
-    outside = _non_slice_only_values(cvt, slice_, slice_ops)
+    outside = _non_slice_only_values(cvt, slice_, slice_ops, dead)
     cost = 0
     for op in slice_ops:
         used_outside = any(r in outside for r in op.results)
@@ -890,7 +956,7 @@ class LayoutRematerialization:
         algorithm: :data:`REMAT_COST`."""
         cvt_cost = convert_cost(cvt.operands[0], _enc(cvt.results[0]))
         if resolve(REMAT_COST) == "3.8":
-            cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {})
+            cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {}, self.op_to_delete)
         else:
             cost = _remat_cost_36(cvt, slice_)
         if cost is None:
