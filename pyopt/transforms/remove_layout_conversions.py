@@ -62,7 +62,7 @@ from pyopt.transforms.layout_utils import (
     unique_elems_per_thread, with_encoding,
 )
 from pyopt.ir.version import Since, Versioned, resolve
-from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
+from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
     SliceFailure, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
     replace_for_op_with_new_signature, replace_if_op_with_new_signature, take_regions,
@@ -791,10 +791,20 @@ def _non_slice_only_values(cvt: Operation, slice_: dict, slice_ops: dict, dead: 
     return out
 
 
-def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict, dead: dict):
-    """Triton 3.8's cost (:data:`REMAT_COST`)."""
+#: What :func:`_remat_cost_38` answers, under disable-remat-splitting, for a
+#: slice some of whose values stay in use outside it.
+SPLITS = "splits"
+
+
+def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict, dead: dict,
+                   disable_splitting: bool = False):
+    """Triton 3.8's cost (:data:`REMAT_COST`); under Triton 3.9's
+    disable-remat-splitting, :data:`SPLITS` where a value of the slice is used
+    outside it."""
     slice_ops = _slice_ops(slice_)
     outside = _non_slice_only_values(cvt, slice_, slice_ops, dead)
+    if disable_splitting and outside:
+        return SPLITS
     cost = 0
     for op in slice_ops:
         used_outside = any(r in outside for r in op.results)
@@ -832,8 +842,10 @@ def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict, dead: dict):
 class LayoutRematerialization:
     """``LayoutRematerialization`` for one function."""
 
-    def __init__(self, func: Operation):
+    def __init__(self, func: Operation, disable_splitting: bool = False):
         self.func = func
+        #: Triton 3.9's disable-remat-splitting
+        self.disable_splitting = disable_splitting
         self.mapped_values: dict[Value, object] = {}
         self.remat_mapping: dict[tuple, Value] = {}
         self.op_to_delete: dict[Operation, None] = {}
@@ -956,11 +968,12 @@ class LayoutRematerialization:
         algorithm: :data:`REMAT_COST`."""
         cvt_cost = convert_cost(cvt.operands[0], _enc(cvt.results[0]))
         if resolve(REMAT_COST) == "3.8":
-            cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {}, self.op_to_delete)
+            cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {}, self.op_to_delete,
+                                  self.disable_splitting)
         else:
             cost = _remat_cost_36(cvt, slice_)
-        if cost is None:
-            return None
+        if cost is None or cost == SPLITS:
+            return cost
         return cost + new_cvt_cost, cvt_cost
 
     # -- backward rematerialisation -------------------------------------------------
@@ -984,7 +997,7 @@ class LayoutRematerialization:
                                                existing_remats=existing):
             return
         costs = self.remat_cost(cvt, slice_, layout)
-        if costs is None:
+        if costs is None or costs == SPLITS:
             return
         cost, cvt_cost = costs
         if cost > cvt_cost:
@@ -1245,7 +1258,7 @@ class LayoutRematerialization:
         if resolve(HOIST_EXT_COST_GATE):
             costs = self.remat_cost(cvt, slice_, layout,
                                     new_cvt_cost=convert_cost(ext_op.operands[0], src_enc))
-            if costs is None or costs[0] > costs[1]:
+            if costs is None or costs == SPLITS or costs[0] > costs[1]:
                 return
         b = Builder()
         b.set_insertion_point(ext_op)
@@ -1368,19 +1381,15 @@ class RemoveLayoutConversions(ModulePass):
     explain: bool = field(default=False, metadata={
         "pyopt_only": True,
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
-    # Triton 3.9's option: read (its pipelines, reproducers and dump headers name it) at its
-    # default; what it changes is pass behaviour (issue 25), which pyopt does not implement yet.
+    # Triton 3.9's option (the sanitizers' cleanup runs the pass with it): a rewrite that
+    # would leave any value of the slice in use outside it is not done
+    # (LayoutRematerialization.remat_cost).
     disable_remat_splitting: bool = field(default=False, metadata={
-        "name": Versioned(None, Since((3, 9), "disable-remat-splitting", "Triton 3.9.0: "
-                                      "tritongpu-remove-layout-conversions has the option "
-                                      "disable-remat-splitting (upstream change not found)"),
+        "name": Versioned(None, Since((3, 9), "disable-remat-splitting",
+                                      "triton-lang/triton#10834 ([SANITIZER] Avoid split "
+                                      "rematerialization and handle exp)"),
                           name="remove-layout-conversions: the disable-remat-splitting option"),
-        "help": "do not split rematerialised chains (pyopt: only false)"})
-
-    def __post_init__(self) -> None:
-        if self.disable_remat_splitting:
-            raise PassError("pass 'remove-layout-conversions': pyopt does not implement "
-                            "disable-remat-splitting=true yet")
+        "help": "prevent rematerialization from splitting or duplicating convert-layout work"})
 
     def run(self, module, ctx) -> None:
         # 1. Forward propagation from the anchors.
@@ -1397,7 +1406,7 @@ class RemoveLayoutConversions(ModulePass):
         while True:
             changed = False
             for func in _funcs(module):
-                remat = LayoutRematerialization(func)
+                remat = LayoutRematerialization(func, self.disable_remat_splitting)
                 changed |= remat.backward_rematerialization_all()
                 remat.cleanup()
             # A round that rematerialised nothing changed no IR (every rewrite
@@ -1412,7 +1421,7 @@ class RemoveLayoutConversions(ModulePass):
         for func in _funcs(module):
             for step in ("hoist_convert_on_top_of_ext_or_broadcast_all",
                          "hoist_convert_into_conditionals_all", "hoist_convert_dot_operand_all"):
-                remat = LayoutRematerialization(func)
+                remat = LayoutRematerialization(func, self.disable_remat_splitting)
                 getattr(remat, step)()
                 remat.cleanup()
 
