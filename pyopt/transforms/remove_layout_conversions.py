@@ -33,6 +33,7 @@ from collections import deque
 from dataclasses import field
 from typing import Optional
 
+from pyopt import debuglog
 from pyopt.analysis.dominance import DominanceInfo, PostDominanceInfo, topological_sort
 from pyopt.analysis.reduce_helper import ReduceOpHelper
 from pyopt.diagnostics import op_error
@@ -55,6 +56,7 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.interfaces import LoopLikeOpInterface
 from pyopt.ir.pattern import Builder, IRMapping, clone_op
+from pyopt.ir.printer import print_op, render_standalone
 from pyopt.ir.traits import Elementwise
 from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
@@ -64,9 +66,45 @@ from pyopt.transforms.layout_utils import (
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
-    SliceFailure, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
+    SliceFailure, debug_text, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
     replace_for_op_with_new_signature, replace_if_op_with_new_signature, take_regions,
 )
+
+
+DEBUG_TYPE = "tritongpu-remove-layout-conversions"
+
+
+def _debugging() -> bool:
+    return debuglog.enabled(DEBUG_TYPE)
+
+
+def _ldbg(message: str) -> None:
+    debuglog.ldbg(DEBUG_TYPE, message)
+
+
+def _dump_module(what: str, module: Operation) -> None:
+    """``DBGS() << "Module after ...:\n"; m.dump();`` (MLIR's dump: local
+    scope, then a newline)."""
+    if _debugging():
+        _ldbg(f"Module after {what}:")
+        debuglog.write(print_op(module, local_scope=True).rstrip("\n") + "\n")
+
+
+#: The message of a rewrite that is not worth it (``backwardRematerialization``).
+NOT_BENEFICIAL_MESSAGE = Versioned(
+    "  skipped rematerialization due to higher cost",
+    Since((3, 9), "  skipped rematerialization because it is not beneficial",
+          "triton-lang/triton#10834 (disable-remat-splitting; the message names either reason "
+          "isRematBeneficial refuses)"),
+    name="remove-layout-conversions: the debug message of a rematerialisation not done")
+
+#: The message of hoistConvertDotOperand for a slice leaf it cannot hoist to.
+DOT_LEAVES_MESSAGE = Versioned(
+    "  Leaves must be Load, DescriptorLoad or Constant. Got ",
+    Since((3, 8), "  Leaves must be Load, descriptor load-like ops, or Constant. Got ",
+          "Triton 3.8.0: hoistConvertDotOperand's leaves are tt.load or a descriptor load-like "
+          "op (DescriptorLoadLikeOpInterface; upstream change not found)"),
+    name="remove-layout-conversions: the debug message of a dot-operand leaf")
 
 
 def _is_tensor(v: Value) -> bool:
@@ -246,10 +284,18 @@ class LayoutPropagation:
 
     def propagate_layout(self) -> None:
         queue = list(self.layouts)
+        debugging = _debugging()
         while queue:
             v = queue.pop()
             info = dict(self.layouts[v])
-            queue.extend(self.propagate_to_users(v, info))
+            changed = self.propagate_to_users(v, info)
+            if debugging:
+                _ldbg(f"propagateLayout considering {debug_text(v)}, which has {len(info)} "
+                      "candidate encoding(s):")
+                for enc in info:
+                    _ldbg(f"  {render_standalone(enc)}")
+                _ldbg(f"changed: {len(changed)}")
+            queue.extend(changed)
 
     def resolve_conflicts(self) -> None:
         for v, info in self.layouts.items():
@@ -593,15 +639,29 @@ def _remat_kind(op: Operation):
 _REMAT_KIND: dict = {}
 
 
-#: Whether a backward slice stops at a value that has a dominating conversion
-#: to the layout it needs (that value staying out of the slice), instead of
-#: going on through the conversion; with it, a convert whose source has one is
-#: removed through an empty slice, not by a separate check first.
-EXISTING_REMATS_STOP_SLICE = Versioned(
-    False, Since((3, 8), True, "triton-lang/triton#11029 (Fix missed updateRematMapping in backward "
-                 "remat): the slice stops at an existing rematerialisation and leaves it out; the "
-                 "early reuse of the convert source's rematerialisation is removed"),
-    name="remove-layout-conversions: backward slices stop at existing rematerialisations")
+#: Whether LayoutRematerialization erases a convert it removed, and an scf op
+#: it rebuilt, at once (else all at the end of the step, in reverse order).
+ERASE_AT_ONCE = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9511 (LayoutRematerialization erases ops as it "
+                 "goes; with triton-lang/triton#10646, a removed convert leaves the remat state "
+                 "first)"),
+    name="remove-layout-conversions: rewritten ops are erased at once")
+
+#: What a backward slice does at a value that has a dominating conversion to
+#: the layout it needs: "3.6", the conversion joins the slice and the walk goes
+#: on through it; "3.7", the walk stops there (the value stays in the slice);
+#: "3.8", the walk stops and the value stays out of the slice, and a convert
+#: whose source has one is removed through that empty slice, not by a check
+#: of its own first.
+EXISTING_REMATS = Versioned(
+    "3.6",
+    Since((3, 7), "3.7", "triton-lang/triton#8291 (Skip values with existing conversions in "
+          "getConvertBackwardSlice): the walk stops at a value with a valid rematerialisation, "
+          "which is reused as found while the slice was built"),
+    Since((3, 8), "3.8", "triton-lang/triton#11029 (Fix missed updateRematMapping in backward "
+          "remat): values with existing rematerialisations stay out of the slice; the early reuse "
+          "of the convert source's rematerialisation is removed"),
+    name="remove-layout-conversions: backward slices at existing rematerialisations")
 
 #: Whether hoisting a convert above an extension or broadcast must pay for
 #: itself: the slice rewritten plus the new convert may cost no more than the
@@ -849,15 +909,37 @@ class LayoutRematerialization:
         self.mapped_values: dict[Value, object] = {}
         self.remat_mapping: dict[tuple, Value] = {}
         self.op_to_delete: dict[Operation, None] = {}
+        #: the converts this object removed
+        self.removed: set = set()
         self.dom = DominanceInfo()
         self.post_dom = PostDominanceInfo()
 
     def add_remat_value(self, old: Value, encoding, new: Value) -> None:
+        if _debugging():
+            _ldbg(f"addRematValue {debug_text(old)} encoding {render_standalone(encoding)} "
+                  f"{debug_text(new)}")
         self.remat_mapping[(old, encoding)] = new
         self.mapped_values[old] = encoding
 
     def get_remat_value(self, v: Value, encoding) -> Optional[Value]:
         return self.remat_mapping.get((v, encoding))
+
+    def discard(self, op: Operation) -> None:
+        """Erase ``op``, now from Triton 3.8 (:data:`ERASE_AT_ONCE`), else
+        with the others at :meth:`cleanup`."""
+        if type(op) is ConvertLayoutOp:
+            self.removed.add(op)
+        if resolve(ERASE_AT_ONCE):
+            if type(op) is ConvertLayoutOp:
+                # triton-lang/triton#10646: the convert leaves the remat state first
+                res = op.results[0]
+                for key in [k for k, v in self.remat_mapping.items() if v is res]:
+                    del self.remat_mapping[key]
+                    if self.mapped_values.get(key[0], _MISSING) is key[1]:
+                        del self.mapped_values[key[0]]
+            op.erase()
+        else:
+            self.op_to_delete[op] = None
 
     def cleanup(self) -> None:
         for op in reversed(list(self.op_to_delete)):
@@ -889,11 +971,11 @@ class LayoutRematerialization:
                                    existing_remats: Optional[dict] = None) -> bool:
         """``getConvertBackwardSlice`` reusing the conversions made so far
         that dominate the use.  Where the release stops at them
-        (:data:`EXISTING_REMATS_STOP_SLICE`), ``existing_remats`` collects them,
+        (:data:`EXISTING_REMATS`: from 3.7), ``existing_remats`` collects them,
         ``(value, encoding) -> conversion`` (None once one did not dominate)."""
         remat_get = self.remat_mapping.get
         properly_dominates = self.dom.properly_dominates
-        stop_at_existing = resolve(EXISTING_REMATS_STOP_SLICE)
+        existing_mode = resolve(EXISTING_REMATS)
         if existing_remats is None:
             existing_remats = {}
 
@@ -908,7 +990,7 @@ class LayoutRematerialization:
             return None
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
-                                          explain=explain, stop_at_existing=stop_at_existing)
+                                          explain=explain, existing_mode=existing_mode)
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False,
@@ -921,7 +1003,7 @@ class LayoutRematerialization:
             existing_remats = {}
         ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain,
                                              existing_remats)
-        if not ok or (not slice_ and not resolve(EXISTING_REMATS_STOP_SLICE)):
+        if not ok or (not slice_ and resolve(EXISTING_REMATS) != "3.8"):
             if explain and ok:
                 raise SliceFailure("nothing to rematerialise")
             return False
@@ -939,7 +1021,7 @@ class LayoutRematerialization:
         changed = False
         for cvt in self._converts():
             fn(cvt)
-            if cvt not in self.op_to_delete:
+            if cvt not in self.removed:
                 # Kept: reuse it in later backward slices.
                 self.add_remat_value(cvt.operands[0], _enc(cvt.results[0]), cvt.results[0])
             else:
@@ -982,27 +1064,50 @@ class LayoutRematerialization:
         if _is_dot_operand(target):
             return  # hoistConvertDotOperand's job
         old = cvt.operands[0]
-        if not resolve(EXISTING_REMATS_STOP_SLICE):
+        debugging = _debugging()
+        if debugging:
+            _ldbg(f"check backward remat with source {debug_text(old)} encoding "
+                  f"{render_standalone(target)}")
+        if resolve(EXISTING_REMATS) != "3.8":
             # Up to 3.7: a conversion of the source to the target made before
             # replaces this one at once.
             new = self.get_remat_value(old, target)
             if new is not None and self.dom.properly_dominates(new, cvt):
                 cvt.results[0].replace_all_uses_with(new)
-                self.op_to_delete[cvt] = None
+                self.discard(cvt)
+                if debugging:
+                    _ldbg(f"found remat'ed value{debug_text(new)}")
                 return
         slice_: dict = {}
         layout: dict = {}
         existing: dict = {}
         if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout,
                                                existing_remats=existing):
+            _ldbg("  getRematerializableSlice failed")
             return
-        costs = self.remat_cost(cvt, slice_, layout)
-        if costs is None or costs == SPLITS:
+        if not self.beneficial(cvt, slice_, layout):
+            _ldbg(resolve(NOT_BENEFICIAL_MESSAGE))
             return
-        cost, cvt_cost = costs
-        if cost > cvt_cost:
-            return
+        if debugging:
+            _ldbg(f"  remat convert op {debug_text(cvt)}")
+            for v in slice_:
+                _ldbg(f"    {debug_text(v)}")
         self.rewrite_slice(slice_, layout, cvt, IRMapping(), existing)
+
+    def beneficial(self, cvt: Operation, slice_: dict, layout: dict, new_cvt_cost: int = 0) -> bool:
+        """``isRematBeneficial``, with its debug lines."""
+        costs = self.remat_cost(cvt, slice_, layout, new_cvt_cost)
+        if costs is None:
+            _ldbg("  skipped rematerialization due to non-associative reduce in the slice")
+            return False
+        if costs == SPLITS:
+            _ldbg("  skipped rematerialization because it would split the slice")
+            return False
+        cost, cvt_cost = costs
+        if _debugging():
+            _ldbg(f"  convert layout cost: {cvt_cost}")
+            _ldbg(f"  rematerialisation cost: {cost}")
+        return cost <= cvt_cost
 
     def rewrite_slice(self, slice_: dict, layout: dict, cvt: Operation, mapping: IRMapping,
                       existing_remats: Optional[dict] = None) -> None:
@@ -1013,15 +1118,17 @@ class LayoutRematerialization:
         ops_to_rewrite: dict[Operation, None] = {}
         yield_operands: dict[Operation, list] = {}
         existing_remat = []
-        if resolve(EXISTING_REMATS_STOP_SLICE):
-            existing_remats = existing_remats or {}
-            for v, enc in layout.items():
-                remat = existing_remats.get((v, enc))
-                if remat is not None:
-                    mapping.map(v, remat)
-            remat_get = existing_remats.get
-        else:
+        mode = resolve(EXISTING_REMATS)
+        if mode == "3.6":
             remat_get = self.remat_mapping.get
+        else:
+            existing_remats = existing_remats or {}
+            if mode == "3.8":
+                for v, enc in layout.items():
+                    remat = existing_remats.get((v, enc))
+                    if remat is not None:
+                        mapping.map(v, remat)
+            remat_get = existing_remats.get
         for v in slice_:
             enc = layout[v]
             remat = remat_get((v, enc))
@@ -1056,6 +1163,7 @@ class LayoutRematerialization:
         dead_ops: list = []
         remat_mapping = self.remat_mapping
         mapped_values = self.mapped_values
+        debugging = _debugging()
         b = Builder()
         for op in ordered:
             cls = type(op)  # (the scf ops and arith.constant have no subclasses)
@@ -1077,6 +1185,9 @@ class LayoutRematerialization:
                 for old_i, new_i in arg_mapping:
                     mapping.map(op.results[old_i], new_for.results[new_i])
                     mapping.map(body.args[old_i + 1], body.args[new_i + 1])
+                    if _debugging():
+                        _ldbg(f"mapping forOp {debug_text(body.args[old_i + 1])} to "
+                              f"{debug_text(body.args[new_i + 1])}")
                     old_arg = body.args[old_i + 1]
                     self.add_remat_value(new_for.results[old_i], layout[old_arg], new_for.results[new_i])
                     self.add_remat_value(old_arg, layout[old_arg], body.args[new_i + 1])
@@ -1120,15 +1231,18 @@ class LayoutRematerialization:
                 for r, enc in zip(op.results, encs)]))
             for old, new, enc in zip(op.results, new_op.results, encs):
                 if enc is not None:
+                    if debugging:
+                        self.add_remat_value(old, enc, new)
+                        continue
                     remat_mapping[(old, enc)] = new  # add_remat_value, inlined
                     mapped_values[old] = enc
         cvt.results[0].replace_all_uses_with(mapping.lookup(cvt.operands[0]))
-        self.op_to_delete[cvt] = None
         self.update_remat_mapping(replacements)
         for old, new in replacements:
             old.replace_all_uses_with(new)
+        self.discard(cvt)
         for op in dead_ops:
-            self.op_to_delete[op] = None
+            self.discard(op)
 
     def update_remat_mapping(self, values: list) -> None:
         for old, new in values:
@@ -1184,11 +1298,15 @@ class LayoutRematerialization:
         for v in slice_:
             d = v.defining_op
             if d is None:
+                if _debugging():
+                    _ldbg(f"  Block arguments not supported. Got {debug_text(v)}")
                 return
             if not isinstance(d, (LoadOp, DescriptorLoadOp)):
                 if isinstance(d, ConstantOp) or no_data_movement(d):
                     inner[v] = None
                     continue
+                if _debugging():
+                    _ldbg(f"{resolve(DOT_LEAVES_MESSAGE)}{debug_text(v)}")
                 return
             b.set_insertion_point_after(d)
             r0 = d.results[0]
@@ -1198,6 +1316,10 @@ class LayoutRematerialization:
             mapping.map(r0, c.results[0])
         if not inner:
             return
+        if _debugging():
+            _ldbg(f"  Hoisting {debug_text(cvt)}")
+            for v in inner:
+                _ldbg(f"    {debug_text(v)}")
         self.rewrite_slice(inner, layout, cvt, mapping, existing)
 
     def hoist_convert_on_top_of_ext_or_broadcast(self, cvt: Operation) -> None:
@@ -1255,11 +1377,9 @@ class LayoutRematerialization:
         src_enc = infer_src_encoding(ext_op, dst_enc)
         if src_enc is None:
             return
-        if resolve(HOIST_EXT_COST_GATE):
-            costs = self.remat_cost(cvt, slice_, layout,
-                                    new_cvt_cost=convert_cost(ext_op.operands[0], src_enc))
-            if costs is None or costs == SPLITS or costs[0] > costs[1]:
-                return
+        if resolve(HOIST_EXT_COST_GATE) and not self.beneficial(
+                cvt, slice_, layout, new_cvt_cost=convert_cost(ext_op.operands[0], src_enc)):
+            return
         b = Builder()
         b.set_insertion_point(ext_op)
         c = _new_cvt(b, ext_op.operands[0], src_enc, cvt.loc)
@@ -1399,8 +1519,10 @@ class RemoveLayoutConversions(ModulePass):
             prop.propagate_layout()
             prop.resolve_conflicts()
             prop.rewrite()
+        _dump_module("propagating layouts forward", module)
         cvt_patterns = ConvertLayoutOp.get_canonicalization_patterns()
         idle = rewrite_greedily(module, cvt_patterns).idle
+        _dump_module("canonicalizing", module)
 
         # 2. Backward rematerialisation to a fixpoint.
         while True:
@@ -1409,11 +1531,13 @@ class RemoveLayoutConversions(ModulePass):
                 remat = LayoutRematerialization(func, self.disable_remat_splitting)
                 changed |= remat.backward_rematerialization_all()
                 remat.cleanup()
+            _dump_module("backward remat", module)
             # A round that rematerialised nothing changed no IR (every rewrite
             # deletes its convert): after an idle rewrite, running the same
             # patterns again would change nothing, so it is skipped.
             if changed or not idle:
                 idle = rewrite_greedily(module, cvt_patterns).idle
+            _dump_module("canonicalizing", module)
             if not changed:
                 break
 
@@ -1424,12 +1548,14 @@ class RemoveLayoutConversions(ModulePass):
                 remat = LayoutRematerialization(func, self.disable_remat_splitting)
                 getattr(remat, step)()
                 remat.cleanup()
+        _dump_module("hoisting converts", module)
 
         # 4. Cleanup.
         apply_patterns_greedily(module, for_op_dead_argument_elimination_patterns()
                                 + ForOp.get_canonicalization_patterns()
                                 + IfOp.get_canonicalization_patterns()
                                 + ConvertLayoutOp.get_canonicalization_patterns())
+        _dump_module("final cleanups", module)
 
         if self.explain:
             self.load_explainer()(module, ctx)

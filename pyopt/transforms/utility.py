@@ -112,7 +112,7 @@ class SliceFailure(Exception):
 def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: dict,
                                stop_propagation: Optional[Callable] = None,
                                get_existing_conversion: Optional[Callable] = None,
-                               explain: bool = False, stop_at_existing: bool = False) -> bool:
+                               explain: bool = False, existing_mode: str = "3.6") -> bool:
     """``getConvertBackwardSlice``: the values that must change layout for
     the value used at ``root`` to be produced in ``root_encoding``.
 
@@ -121,11 +121,11 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     Returns False on failure (or raises :class:`SliceFailure` with the reason
     when ``explain``).
 
-    A value with an existing conversion (``get_existing_conversion``) joins
-    the slice with that conversion, and the walk goes on from the conversion
-    (Triton 3.6); with ``stop_at_existing`` (Triton 3.8 on,
-    triton-lang/triton#11029) the value stays out of the slice (it keeps its
-    layout entry) and the walk stops there.
+    At a value with an existing conversion (``get_existing_conversion``),
+    per ``existing_mode``: "3.6", the conversion joins the slice too and the
+    walk goes on from it; "3.7", the walk stops there (the value stays in
+    the slice); "3.8", the walk stops and the value stays out of the slice
+    (it keeps its layout entry).
     """
     def fail(reason: str, v: Optional[Value] = None) -> bool:
         if explain:
@@ -159,10 +159,12 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
         layout[cur] = enc
-        if stop_at_existing and get_existing_conversion(use, enc) is not None:
+        if existing_mode == "3.8" and get_existing_conversion(use, enc) is not None:
             continue
         slice_[cur] = None
-        if get_existing_conversion is not None and not stop_at_existing:
+        if existing_mode == "3.7" and get_existing_conversion(use, enc) is not None:
+            continue
+        if get_existing_conversion is not None and existing_mode == "3.6":
             existing = get_existing_conversion(use, enc)
             if existing is not None:
                 slice_[existing] = None
