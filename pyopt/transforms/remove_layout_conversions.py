@@ -639,6 +639,14 @@ def _remat_kind(op: Operation):
 _REMAT_KIND: dict = {}
 
 
+#: Whether a backward slice may change only a tt.broadcast's result layout,
+#: keeping its source, where the source's layout already gives that layout
+#: without moving data (3.9's tt.broadcast may change encoding).
+ABSORB_BROADCAST = Versioned(
+    False, Since((3, 9), True, "triton-lang/triton#11760 (Absorb compatible layouts into "
+                 "broadcasts): the slice records a compatible broadcast source as fixed"),
+    name="remove-layout-conversions: broadcasts absorb compatible layouts")
+
 #: Whether LayoutRematerialization erases a convert it removed, and an scf op
 #: it rebuilt, at once (else all at the end of the step, in reverse order).
 ERASE_AT_ONCE = Versioned(
@@ -990,7 +998,8 @@ class LayoutRematerialization:
             return None
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
-                                          explain=explain, existing_mode=existing_mode)
+                                          explain=explain, existing_mode=existing_mode,
+                                          absorb_broadcast=resolve(ABSORB_BROADCAST))
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False,
