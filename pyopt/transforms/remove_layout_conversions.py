@@ -42,7 +42,7 @@ from pyopt.dialects.scf.canonicalize import for_op_dead_argument_elimination_pat
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import DescriptorOpInterface, DotOpInterface
 from pyopt.dialects.tt.ops import (
-    AssertOp, AtomicCASOp, AtomicRMWOp, BroadcastOp, DescriptorLoadOp, DotOp, DotScaledOp,
+    AssertOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, BroadcastOp, DescriptorLoadOp, DotOp, DotScaledOp,
     ExpandDimsOp, FpToFpOp, FuncOp, GatherOp, JoinOp, LoadOp, ReduceOp, ReshapeOp, SplitOp, StoreOp,
     TransOp,
 )
@@ -182,7 +182,10 @@ def _anchor_kind(op: Operation):
         return True
     if isinstance(op, (LoadOp, StoreOp)):
         return "load/store"
-    if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, TMEMLoadOp)):
+    # tt.atomic_load (an op of Triton 3.9) is an anchor as the other atomics are (the 3.9
+    # wheel propagates from one whatever its size)
+    if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, AtomicLoadOp,
+                       TMEMLoadOp)):
         return True
     if isinstance(op, GatherOp):
         return "efficient_layout"
@@ -303,7 +306,7 @@ class LayoutPropagation:
                 continue
             op = v.defining_op
             encoding = next(iter(info))
-            mem = isinstance(op, (LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp))
+            mem = isinstance(op, (LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp, AtomicLoadOp))
             for e in info:
                 if (mem and _is_blocked(e)) or (not mem and _is_mma(e)):
                     encoding = e
@@ -626,7 +629,7 @@ def _remat_kind(op: Operation):
     the question to ask of each op ("load/store", "gather")."""
     if isinstance(op, (LoadOp, StoreOp)):
         return "load/store"
-    if isinstance(op, (AtomicRMWOp, AtomicCASOp, DotOp)):
+    if isinstance(op, (AtomicRMWOp, AtomicCASOp, AtomicLoadOp, DotOp)):
         return False
     if isinstance(op, GatherOp):
         return "gather"
