@@ -259,7 +259,8 @@ class LayoutPropagation:
             if cls is YieldOp:
                 parent = user.parent_op
                 vals = []
-                if isinstance(parent, (ForOp, IfOp, WhileOp)):
+                if isinstance(parent, (ForOp, IfOp)) or (
+                        isinstance(parent, WhileOp) and not resolve(WHILE_YIELD_TO_BEFORE_ONLY)):
                     vals.append(parent.results[use.index])
                 if isinstance(parent, ForOp):
                     vals.append(parent.regions[0].blocks[0].args[1 + use.index])
@@ -641,6 +642,15 @@ def _remat_kind(op: Operation):
 #: op class -> :func:`_remat_kind` of its ops (the answer depends on the class only)
 _REMAT_KIND: dict = {}
 
+
+#: Whether forward propagation from a value an scf.while's after-region yields
+#: reaches only the before-region's argument (the loop's results come from
+#: scf.condition), not also the loop's result.
+WHILE_YIELD_TO_BEFORE_ONLY = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0: propagateToUsers sends an scf.while body's yielded "
+                 "layout to the before-region argument only (its debug log: one value changed, "
+                 "3.6-3.8 two; upstream change not found)"),
+    name="remove-layout-conversions: an scf.while yield propagates to the before region only")
 
 #: Whether a backward slice may change only a tt.broadcast's result layout,
 #: keeping its source, where the source's layout already gives that layout
