@@ -24,6 +24,28 @@ Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
 Like the C++, the analysis maps are keyed by values and keep insertion order
 (MapVector/SetVector become dicts), users are visited in MLIR's use-list
 order, and every "walk" is post-order unless the C++ says otherwise.
+
+Each later release's algorithm is the 3.6 one with these release rules (issue
+25; ``pyopt --list-release-rules``), every one checked against that release's
+wheel and its debug log:
+
+- 3.7: hoisting above an ext/broadcast is costed (:data:`HOIST_EXT_COST_GATE`);
+  backward slices stop at existing rematerialisations (:data:`EXISTING_REMATS`).
+- 3.8: a register-reordering convert is free (:data:`CONVERT_COST_REORDER_FREE`);
+  the cost model follows values out of the slice, through scf ops, and weighs
+  arith/math ops by the growth of their elements per thread
+  (:data:`REMAT_COST`, :func:`_remat_cost_38`); values with existing
+  rematerialisations stay out of the slice and the early reuse check is gone
+  (:data:`EXISTING_REMATS`); rewritten ops are erased at once
+  (:data:`ERASE_AT_ONCE`).
+- 3.9: the option ``disable-remat-splitting``; a ``tt.broadcast`` absorbs a
+  compatible layout (:data:`ABSORB_BROADCAST`); an scf.while body's yield
+  propagates to the before region only (:data:`WHILE_YIELD_TO_BEFORE_ONLY`);
+  ``tt.atomic_load`` (a 3.9 op) is an anchor.
+
+``--debug-only=tritongpu-remove-layout-conversions`` writes Triton's log:
+propagation, the backward and hoisting decisions with their costs,
+``addRematValue``, and the module after each phase, in each release's words.
 """
 
 from __future__ import annotations
@@ -42,9 +64,9 @@ from pyopt.dialects.scf.canonicalize import for_op_dead_argument_elimination_pat
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import DescriptorOpInterface, DotOpInterface
 from pyopt.dialects.tt.ops import (
-    AssertOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, BroadcastOp, DescriptorLoadOp, DotOp, DotScaledOp,
-    ExpandDimsOp, FpToFpOp, FuncOp, GatherOp, JoinOp, LoadOp, ReduceOp, ReshapeOp, SplitOp, StoreOp,
-    TransOp,
+    AssertOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, BroadcastOp, DescriptorGatherOp, DescriptorLoadOp,
+    DotOp, DotScaledOp, ExpandDimsOp, FpToFpOp, FuncOp, GatherOp, JoinOp, LoadOp, ReduceOp, ReshapeOp,
+    SplitOp, StoreOp, TransOp,
 )
 from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.attrs import BlockedEncoding, DotOperandEncoding, MmaEncoding
@@ -98,13 +120,15 @@ NOT_BENEFICIAL_MESSAGE = Versioned(
           "isRematBeneficial refuses)"),
     name="remove-layout-conversions: the debug message of a rematerialisation not done")
 
-#: The message of hoistConvertDotOperand for a slice leaf it cannot hoist to.
-DOT_LEAVES_MESSAGE = Versioned(
-    "  Leaves must be Load, DescriptorLoad or Constant. Got ",
-    Since((3, 8), "  Leaves must be Load, descriptor load-like ops, or Constant. Got ",
-          "Triton 3.8.0: hoistConvertDotOperand's leaves are tt.load or a descriptor load-like "
-          "op (DescriptorLoadLikeOpInterface; upstream change not found)"),
-    name="remove-layout-conversions: the debug message of a dot-operand leaf")
+#: The loads hoistConvertDotOperand moves a dot-operand convert next to, and
+#: its debug message for a leaf of another kind.
+DOT_OPERAND_LEAVES = Versioned(
+    ((LoadOp, DescriptorLoadOp), "  Leaves must be Load, DescriptorLoad or Constant. Got "),
+    Since((3, 8), ((LoadOp, DescriptorLoadOp, DescriptorGatherOp),
+                   "  Leaves must be Load, descriptor load-like ops, or Constant. Got "),
+          "Triton 3.8.0: a leaf is tt.load or a DescriptorLoadLikeOpInterface op (which 3.8 adds: "
+          "tt.descriptor_load and tt.descriptor_gather); upstream change not found"),
+    name="remove-layout-conversions: the leaves of dot-operand hoisting")
 
 
 def _is_tensor(v: Value) -> bool:
@@ -1317,18 +1341,19 @@ class LayoutRematerialization:
         mapping = IRMapping()
         b = Builder()
         inner: dict = {}
+        leaves = resolve(DOT_OPERAND_LEAVES)[0]
         for v in slice_:
             d = v.defining_op
             if d is None:
                 if _debugging():
                     _ldbg(f"  Block arguments not supported. Got {debug_text(v)}")
                 return
-            if not isinstance(d, (LoadOp, DescriptorLoadOp)):
+            if not isinstance(d, leaves):
                 if isinstance(d, ConstantOp) or no_data_movement(d):
                     inner[v] = None
                     continue
                 if _debugging():
-                    _ldbg(f"{resolve(DOT_LEAVES_MESSAGE)}{debug_text(v)}")
+                    _ldbg(f"{resolve(DOT_OPERAND_LEAVES)[1]}{debug_text(v)}")
                 return
             b.set_insertion_point_after(d)
             r0 = d.results[0]
