@@ -676,6 +676,15 @@ WHILE_YIELD_TO_BEFORE_ONLY = Versioned(
                  "3.6-3.8 two; upstream change not found)"),
     name="remove-layout-conversions: an scf.while yield propagates to the before region only")
 
+#: Whether dot-operand hoisting makes the converts after its leaf loads only
+#: once the slice proved hoistable (else as it meets each load, leaving dead
+#: converts behind when it gives up).
+DOT_LEAF_CONVERTS_LAST = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0: hoistConvertDotOperand inserts no convert after a "
+                 "leaf load when there is nothing to hoist (its debug log's module after hoisting "
+                 "has none; 3.6-3.8 leave a dead one for the cleanup); upstream change not found"),
+    name="remove-layout-conversions: dot-operand leaf converts are made last")
+
 #: Whether a backward slice may change only a tt.broadcast's result layout,
 #: keeping its source, where the source's layout already gives that layout
 #: without moving data (3.9's tt.broadcast may change encoding).
@@ -1342,6 +1351,8 @@ class LayoutRematerialization:
         b = Builder()
         inner: dict = {}
         leaves = resolve(DOT_OPERAND_LEAVES)[0]
+        deferred = resolve(DOT_LEAF_CONVERTS_LAST)
+        leaf_values: list = []
         for v in slice_:
             d = v.defining_op
             if d is None:
@@ -1355,14 +1366,20 @@ class LayoutRematerialization:
                 if _debugging():
                     _ldbg(f"{resolve(DOT_OPERAND_LEAVES)[1]}{debug_text(v)}")
                 return
-            b.set_insertion_point_after(d)
             r0 = d.results[0]
             if not isinstance(r0.type, T.RankedTensorType):
                 continue
+            if deferred:
+                leaf_values.append(r0)
+                continue
+            b.set_insertion_point_after(d)
             c = _new_cvt(b, r0, layout[r0], cvt.loc)
             mapping.map(r0, c.results[0])
         if not inner:
             return
+        for r0 in leaf_values:
+            b.set_insertion_point_after(r0.defining_op)
+            mapping.map(r0, _new_cvt(b, r0, layout[r0], cvt.loc).results[0])
         if _debugging():
             _ldbg(f"  Hoisting {debug_text(cvt)}")
             for v in inner:
