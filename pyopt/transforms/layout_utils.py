@@ -26,12 +26,15 @@ from pyopt.dialects.tt.ops import (
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp, LocalAllocOp, LocalLoadOp, LocalStoreOp
 from pyopt.dialects.ttg.attrs import NvidiaMmaEncoding
 from pyopt.dialects.ttg.context import lookup_num_warps, parent_module, threads_per_warp
+from pyopt.dialects.tt.dialect_interfaces import infer_layout_interface
+from pyopt.dialects.ttg.attrs.linear import to_linear_layout
 from pyopt.dialects.ttg.layout_infer import is_expensive_cat, is_expensive_view, type_linear_layout
 from pyopt.dialects.ttg.linear_layout import LinearLayout
 
 __all__ = [
     "is_view", "is_noop", "is_expensive_load_or_store", "is_expensive_to_remat",
     "can_fold_into_conversion", "minimal_cvt_layout", "cvt_reorders_registers",
+    "unique_elems_per_thread", "broadcast_moves_no_data",
 ]
 
 
@@ -163,3 +166,27 @@ def cvt_reorders_registers(src_type: T.RankedTensorType, dst_type: T.RankedTenso
     registers."""
     outs = minimal_cvt_layout(src_type, dst_type).out_dim_names
     return not outs or outs == ["register"]
+
+
+@functools.lru_cache(maxsize=4096)
+def unique_elems_per_thread(encoding, shape: tuple) -> int:
+    """``getUniqueElemsPerThread(layout, shape)`` (Triton 3.8 on): the registers
+    of a thread that hold distinct elements (register bases that broadcast are
+    not counted)."""
+    stripped = to_linear_layout(encoding, list(shape)).remove_zero_bases_along_dim("register")
+    return stripped.get_in_dim_size("register")
+
+
+def broadcast_moves_no_data(src_type: T.RankedTensorType, dst_type: T.RankedTensorType) -> bool:
+    """Whether a ``tt.broadcast`` from ``src_type`` to ``dst_type`` moves no
+    data (Triton 3.9's rule for a broadcast that changes encoding: the two
+    layouts agree up to the registers that hold broadcast copies)."""
+    a, b = src_type.encoding, dst_type.encoding
+    if a is b:
+        return True
+    if a is None or b is None:
+        return False
+    try:
+        return infer_layout_interface(a).equal_up_to_broadcast_registers(src_type.shape, a, b)
+    except Exception:  # an encoding without the interface: Triton's cast fails; not a match
+        return False

@@ -131,7 +131,7 @@ PASSES = (
         'mirrors': 'lib/Dialect/TritonGPU/Transforms/RemoveLayoutConversions.cpp',
         'options': (
             {'base_name': 'explain', 'attr': 'explain', 'type': 'bool', 'default': False, 'help': 'emit a remark for each ttg.convert_layout that survives, saying why', 'writes_file': False, 'renames': (), 'pyopt_only': True},
-            {'base_name': None, 'attr': 'disable_remat_splitting', 'type': 'bool', 'default': False, 'help': 'do not split rematerialised chains (pyopt: only false)', 'writes_file': False, 'renames': (((3, 9), 'disable-remat-splitting', 'Triton 3.9.0: tritongpu-remove-layout-conversions has the option disable-remat-splitting (upstream change not found)'),), 'pyopt_only': False},
+            {'base_name': None, 'attr': 'disable_remat_splitting', 'type': 'bool', 'default': False, 'help': 'prevent rematerialization from splitting or duplicating convert-layout work', 'writes_file': False, 'renames': (((3, 9), 'disable-remat-splitting', 'triton-lang/triton#10834 ([SANITIZER] Avoid split rematerialization and handle exp)'),), 'pyopt_only': False},
         ),
     },
     {

@@ -24,6 +24,28 @@ Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
 Like the C++, the analysis maps are keyed by values and keep insertion order
 (MapVector/SetVector become dicts), users are visited in MLIR's use-list
 order, and every "walk" is post-order unless the C++ says otherwise.
+
+Each later release's algorithm is the 3.6 one with these release rules (issue
+25; ``pyopt --list-release-rules``), every one checked against that release's
+wheel and its debug log:
+
+- 3.7: hoisting above an ext/broadcast is costed (:data:`HOIST_EXT_COST_GATE`);
+  backward slices stop at existing rematerialisations (:data:`EXISTING_REMATS`).
+- 3.8: a register-reordering convert is free (:data:`CONVERT_COST_REORDER_FREE`);
+  the cost model follows values out of the slice, through scf ops, and weighs
+  arith/math ops by the growth of their elements per thread
+  (:data:`REMAT_COST`, :func:`_remat_cost_38`); values with existing
+  rematerialisations stay out of the slice and the early reuse check is gone
+  (:data:`EXISTING_REMATS`); rewritten ops are erased at once
+  (:data:`ERASE_AT_ONCE`).
+- 3.9: the option ``disable-remat-splitting``; a ``tt.broadcast`` absorbs a
+  compatible layout (:data:`ABSORB_BROADCAST`); an scf.while body's yield
+  propagates to the before region only (:data:`WHILE_YIELD_TO_BEFORE_ONLY`);
+  ``tt.atomic_load`` (a 3.9 op) is an anchor.
+
+``--debug-only=tritongpu-remove-layout-conversions`` writes Triton's log:
+propagation, the backward and hoisting decisions with their costs,
+``addRematValue``, and the module after each phase, in each release's words.
 """
 
 from __future__ import annotations
@@ -33,6 +55,7 @@ from collections import deque
 from dataclasses import field
 from typing import Optional
 
+from pyopt import debuglog
 from pyopt.analysis.dominance import DominanceInfo, PostDominanceInfo, topological_sort
 from pyopt.analysis.reduce_helper import ReduceOpHelper
 from pyopt.diagnostics import op_error
@@ -41,9 +64,9 @@ from pyopt.dialects.scf.canonicalize import for_op_dead_argument_elimination_pat
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import DescriptorOpInterface, DotOpInterface
 from pyopt.dialects.tt.ops import (
-    AssertOp, AtomicCASOp, AtomicRMWOp, BroadcastOp, DescriptorLoadOp, DotOp, DotScaledOp,
-    ExpandDimsOp, FpToFpOp, FuncOp, GatherOp, JoinOp, LoadOp, ReduceOp, ReshapeOp, SplitOp, StoreOp,
-    TransOp,
+    AssertOp, AtomicCASOp, AtomicLoadOp, AtomicRMWOp, BroadcastOp, DescriptorGatherOp, DescriptorLoadOp,
+    DotOp, DotScaledOp, ExpandDimsOp, FpToFpOp, FuncOp, GatherOp, JoinOp, LoadOp, ReduceOp, ReshapeOp,
+    SplitOp, StoreOp, TransOp,
 )
 from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.attrs import BlockedEncoding, DotOperandEncoding, MmaEncoding
@@ -55,17 +78,57 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Region, Value
 from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.interfaces import LoopLikeOpInterface
 from pyopt.ir.pattern import Builder, IRMapping, clone_op
+from pyopt.ir.printer import print_op, render_standalone
 from pyopt.ir.traits import Elementwise
 from pyopt.rewrite.greedy import apply_patterns_greedily, rewrite_greedily
 from pyopt.transforms.layout_utils import (
-    can_fold_into_conversion, is_expensive_load_or_store, is_view, with_encoding,
+    can_fold_into_conversion, cvt_reorders_registers, is_expensive_load_or_store, is_view,
+    unique_elems_per_thread, with_encoding,
 )
-from pyopt.ir.version import Since, Versioned
-from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
+from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
-    SliceFailure, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
+    SliceFailure, debug_text, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
     replace_for_op_with_new_signature, replace_if_op_with_new_signature, take_regions,
 )
+
+
+DEBUG_TYPE = "tritongpu-remove-layout-conversions"
+
+
+def _debugging() -> bool:
+    return debuglog.enabled(DEBUG_TYPE)
+
+
+def _ldbg(message: str) -> None:
+    debuglog.ldbg(DEBUG_TYPE, message)
+
+
+def _dump_module(what: str, module: Operation) -> None:
+    """``DBGS() << "Module after ...:\n"; m.dump();`` (MLIR's dump: local
+    scope, then a newline)."""
+    if _debugging():
+        _ldbg(f"Module after {what}:")
+        debuglog.write(print_op(module, local_scope=True).rstrip("\n") + "\n")
+
+
+#: The message of a rewrite that is not worth it (``backwardRematerialization``).
+NOT_BENEFICIAL_MESSAGE = Versioned(
+    "  skipped rematerialization due to higher cost",
+    Since((3, 9), "  skipped rematerialization because it is not beneficial",
+          "triton-lang/triton#10834 (disable-remat-splitting; the message names either reason "
+          "isRematBeneficial refuses)"),
+    name="remove-layout-conversions: the debug message of a rematerialisation not done")
+
+#: The loads hoistConvertDotOperand moves a dot-operand convert next to, and
+#: its debug message for a leaf of another kind.
+DOT_OPERAND_LEAVES = Versioned(
+    ((LoadOp, DescriptorLoadOp), "  Leaves must be Load, DescriptorLoad or Constant. Got "),
+    Since((3, 8), ((LoadOp, DescriptorLoadOp, DescriptorGatherOp),
+                   "  Leaves must be Load, descriptor load-like ops, or Constant. Got "),
+          "Triton 3.8.0: a leaf is tt.load or a DescriptorLoadLikeOpInterface op (which 3.8 adds: "
+          "tt.descriptor_load and tt.descriptor_gather); upstream change not found"),
+    name="remove-layout-conversions: the leaves of dot-operand hoisting")
 
 
 def _is_tensor(v: Value) -> bool:
@@ -143,7 +206,10 @@ def _anchor_kind(op: Operation):
         return True
     if isinstance(op, (LoadOp, StoreOp)):
         return "load/store"
-    if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, TMEMLoadOp)):
+    # tt.atomic_load (an op of Triton 3.9) is an anchor as the other atomics are (the 3.9
+    # wheel propagates from one whatever its size)
+    if isinstance(op, (DotOp, DotScaledOp, WarpGroupDotOp, AtomicRMWOp, AtomicCASOp, AtomicLoadOp,
+                       TMEMLoadOp)):
         return True
     if isinstance(op, GatherOp):
         return "efficient_layout"
@@ -217,7 +283,8 @@ class LayoutPropagation:
             if cls is YieldOp:
                 parent = user.parent_op
                 vals = []
-                if isinstance(parent, (ForOp, IfOp, WhileOp)):
+                if isinstance(parent, (ForOp, IfOp)) or (
+                        isinstance(parent, WhileOp) and not resolve(WHILE_YIELD_TO_BEFORE_ONLY)):
                     vals.append(parent.results[use.index])
                 if isinstance(parent, ForOp):
                     vals.append(parent.regions[0].blocks[0].args[1 + use.index])
@@ -245,10 +312,18 @@ class LayoutPropagation:
 
     def propagate_layout(self) -> None:
         queue = list(self.layouts)
+        debugging = _debugging()
         while queue:
             v = queue.pop()
             info = dict(self.layouts[v])
-            queue.extend(self.propagate_to_users(v, info))
+            changed = self.propagate_to_users(v, info)
+            if debugging:
+                _ldbg(f"propagateLayout considering {debug_text(v)}, which has {len(info)} "
+                      "candidate encoding(s):")
+                for enc in info:
+                    _ldbg(f"  {render_standalone(enc)}")
+                _ldbg(f"changed: {len(changed)}")
+            queue.extend(changed)
 
     def resolve_conflicts(self) -> None:
         for v, info in self.layouts.items():
@@ -256,7 +331,7 @@ class LayoutPropagation:
                 continue
             op = v.defining_op
             encoding = next(iter(info))
-            mem = isinstance(op, (LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp))
+            mem = isinstance(op, (LoadOp, StoreOp, AtomicRMWOp, AtomicCASOp, AtomicLoadOp))
             for e in info:
                 if (mem and _is_blocked(e)) or (not mem and _is_mma(e)):
                     encoding = e
@@ -579,7 +654,7 @@ def _remat_kind(op: Operation):
     the question to ask of each op ("load/store", "gather")."""
     if isinstance(op, (LoadOp, StoreOp)):
         return "load/store"
-    if isinstance(op, (AtomicRMWOp, AtomicCASOp, DotOp)):
+    if isinstance(op, (AtomicRMWOp, AtomicCASOp, AtomicLoadOp, DotOp)):
         return False
     if isinstance(op, GatherOp):
         return "gather"
@@ -592,23 +667,333 @@ def _remat_kind(op: Operation):
 _REMAT_KIND: dict = {}
 
 
+#: Whether forward propagation from a value an scf.while's after-region yields
+#: reaches only the before-region's argument (the loop's results come from
+#: scf.condition), not also the loop's result.
+WHILE_YIELD_TO_BEFORE_ONLY = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0: propagateToUsers sends an scf.while body's yielded "
+                 "layout to the before-region argument only (its debug log: one value changed, "
+                 "3.6-3.8 two; upstream change not found)"),
+    name="remove-layout-conversions: an scf.while yield propagates to the before region only")
+
+#: Whether dot-operand hoisting makes the converts after its leaf loads only
+#: once the slice proved hoistable (else as it meets each load, leaving dead
+#: converts behind when it gives up).
+DOT_LEAF_CONVERTS_LAST = Versioned(
+    False, Since((3, 9), True, "Triton 3.9.0: hoistConvertDotOperand inserts no convert after a "
+                 "leaf load when there is nothing to hoist (its debug log's module after hoisting "
+                 "has none; 3.6-3.8 leave a dead one for the cleanup); upstream change not found"),
+    name="remove-layout-conversions: dot-operand leaf converts are made last")
+
+#: Whether a backward slice may change only a tt.broadcast's result layout,
+#: keeping its source, where the source's layout already gives that layout
+#: without moving data (3.9's tt.broadcast may change encoding).
+ABSORB_BROADCAST = Versioned(
+    False, Since((3, 9), True, "triton-lang/triton#11760 (Absorb compatible layouts into "
+                 "broadcasts): the slice records a compatible broadcast source as fixed"),
+    name="remove-layout-conversions: broadcasts absorb compatible layouts")
+
+#: Whether LayoutRematerialization erases a convert it removed, and an scf op
+#: it rebuilt, at once (else all at the end of the step, in reverse order).
+ERASE_AT_ONCE = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9511 (LayoutRematerialization erases ops as it "
+                 "goes; with triton-lang/triton#10646, a removed convert leaves the remat state "
+                 "first)"),
+    name="remove-layout-conversions: rewritten ops are erased at once")
+
+#: What a backward slice does at a value that has a dominating conversion to
+#: the layout it needs: "3.6", the conversion joins the slice and the walk goes
+#: on through it; "3.7", the walk stops there (the value stays in the slice);
+#: "3.8", the walk stops and the value stays out of the slice, and a convert
+#: whose source has one is removed through that empty slice, not by a check
+#: of its own first.
+EXISTING_REMATS = Versioned(
+    "3.6",
+    Since((3, 7), "3.7", "triton-lang/triton#8291 (Skip values with existing conversions in "
+          "getConvertBackwardSlice): the walk stops at a value with a valid rematerialisation, "
+          "which is reused as found while the slice was built"),
+    Since((3, 8), "3.8", "triton-lang/triton#11029 (Fix missed updateRematMapping in backward "
+          "remat): values with existing rematerialisations stay out of the slice; the early reuse "
+          "of the convert source's rematerialisation is removed"),
+    name="remove-layout-conversions: backward slices at existing rematerialisations")
+
+#: Whether hoisting a convert above an extension or broadcast must pay for
+#: itself: the slice rewritten plus the new convert may cost no more than the
+#: convert removed (``isRematBeneficial`` with the new convert's cost).
+HOIST_EXT_COST_GATE = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9194 (Consider rematerialisation cost when "
+                 "hoisting over ext)"),
+    name="remove-layout-conversions: hoisting above ext/broadcast is costed")
+
+#: How a ttg.convert_layout is costed (``getConvertCost``).
+CONVERT_COST_REORDER_FREE = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#10128 (Treat pure register reorder as free in "
+                 "backward remat): a convert that only permutes each thread's registers costs 0"),
+    name="remove-layout-conversions: a register-reordering convert is free")
+
+#: The cost of rematerialising a slice (``isRematBeneficial``), per release:
+#: "3.6" counts each op the rewrite duplicates (one used outside the slice);
+#: "3.8" finds the values used outside the slice by a worklist over their
+#: operands, and costs every arith/math op by the growth of its elements per
+#: thread in the new layout.
+REMAT_COST = Versioned(
+    "3.6", Since((3, 8), "3.8", "triton-lang/triton#10129 (Account for duplicated elementwise ops "
+                 "in backward remat cost): an arith/math op costs its bytes times the growth of its "
+                 "unique elements per thread in the new layout, less one time when only the slice "
+                 "uses it"),
+    name="remove-layout-conversions: the rematerialisation cost model")
+
+
+def convert_cost(src: Value, dst_enc) -> int:
+    """``getConvertCost``: 32 per byte converted (at least 32 elements of 32
+    bits: a round trip through shared memory); from Triton 3.8 nothing for a
+    convert that only reorders registers (:data:`CONVERT_COST_REORDER_FREE`)."""
+    if resolve(CONVERT_COST_REORDER_FREE):
+        t = src.type
+        if cvt_reorders_registers(t, with_encoding(t, dst_enc)):
+            return 0
+    return 32 * _byte_count(src, 32, 32)
+
+
+def _slice_ops(slice_: dict) -> dict:
+    ops: dict[Operation, None] = {}
+    for v in slice_:
+        d = v.defining_op
+        if d is not None:
+            ops[d] = None
+    return ops
+
+
+def _remat_cost_36(cvt: Operation, slice_: dict):
+    """Triton 3.6's cost: each op of the slice whose results something
+    outside the slice (other than ``cvt``) uses, directly or through other
+    ops of the slice, is duplicated and counted (``isOpSingleUse``)."""
+    slice_ops = _slice_ops(slice_)
+    memo: dict[Operation, bool] = {}
+
+    def single_use(op: Operation) -> bool:
+        if op in memo:
+            return memo[op]
+        single = True
+        for r in op.results:
+            for user in r.mlir_users():
+                if user is cvt:
+                    continue
+                if user in slice_ops:
+                    if not single_use(user):
+                        single = False
+                        break
+                else:
+                    single = False
+                    break
+            if not single:
+                break
+        memo[op] = single
+        return single
+
+    cost = 0
+    for op in slice_ops:
+        if single_use(op):
+            continue
+        if isinstance(op, ConstantOp):
+            continue
+        dialect = _dialect(op)
+        if isinstance(op, (LoadOp, LocalLoadOp)):
+            for r in op.results:
+                cost += 8 * _byte_count(r)
+        elif dialect in ("arith", "math"):
+            mult = 8 if _is_expensive_math(op, dialect) else 1
+            for r in op.results:
+                cost += mult * _byte_count(r)
+        elif isinstance(op, ReduceOp):
+            helper = ReduceOpHelper(op)
+            if not helper.is_associative():
+                return None
+            cost += helper.get_intra_warp_size_with_unique_data()
+            cost += 8 * helper.get_inter_warp_size_with_unique_data()
+    return cost
+
+
+def _flows_into(use) -> Optional[list]:
+    """``RegionBranchOpInterface::getSuccessorOperandInputMapping`` for the
+    scf ops, at one use: the values an operand forwarded to a region or to the
+    op's results flows into (None where the use forwards nothing)."""
+    user, i = use.owner, use.index
+    cls = type(user)
+    if cls is YieldOp:
+        parent = user.parent_op
+        if isinstance(parent, ForOp):
+            return [parent.regions[0].blocks[0].args[1 + i], parent.results[i]]
+        if isinstance(parent, IfOp):
+            return [parent.results[i]]
+        if isinstance(parent, WhileOp):
+            return [parent.regions[0].blocks[0].args[i]]
+        return None
+    if cls is ConditionOp:
+        if i == 0:
+            return None
+        w = user.parent_op
+        return [w.regions[1].blocks[0].args[i - 1], w.results[i - 1]]
+    if cls is ForOp:
+        if i < 3:
+            return None
+        return [user.regions[0].blocks[0].args[1 + i - 3], user.results[i - 3]]
+    if cls is WhileOp:
+        return [user.regions[0].blocks[0].args[i]]
+    return None
+
+
+def _flows_from(v: Value) -> Optional[list]:
+    """The inverse mapping (``getSuccessorInputOperandMapping``): the operands
+    that flow into ``v``, a result or region argument of an scf op (None
+    for any other value)."""
+    if isinstance(v, BlockArgument):
+        op = v.block.parent_op
+        if isinstance(op, ForOp):
+            if v.index == 0:
+                return None
+            n = v.index - 1
+            return [op.operands[3 + n], v.block.terminator.operands[n]]
+        if isinstance(op, WhileOp):
+            if v.block is op.regions[0].blocks[0]:
+                return [op.operands[v.index], op.regions[1].blocks[0].terminator.operands[v.index]]
+            return [op.regions[0].blocks[0].terminator.operands[1 + v.index]]
+        return None
+    op = v.defining_op
+    n = v.index
+    if isinstance(op, ForOp):
+        return [op.operands[3 + n], op.regions[0].blocks[0].terminator.operands[n]]
+    if isinstance(op, IfOp):
+        return [r.blocks[0].terminator.operands[n] for r in op.regions if r.blocks]
+    if isinstance(op, WhileOp):
+        return [op.regions[0].blocks[0].terminator.operands[1 + n]]
+    return None
+
+
+def _non_slice_only_values(cvt: Operation, slice_: dict, slice_ops: dict, dead: dict) -> dict:
+    """Triton 3.8's ``nonSliceOnlyValues``: the values of the slice used
+    outside it (other than by ``cvt``; a value forwarded by an scf op counts
+    only where what it flows into is neither in the slice nor unused), and,
+    transitively, the operands in the slice that produce them (through the
+    operands an scf op forwards into a region argument or result).  Ops
+    already rewritten and waiting to be erased (``dead``) use nothing: Triton
+    3.8 erases them at once."""
+    out: dict[Value, None] = {}
+    for v in slice_:
+        for use in v.mlir_uses():
+            user = use.owner
+            if user is cvt or user in slice_ops or user in dead:
+                continue
+            into = _flows_into(use)
+            if into is not None and all(x in slice_ or not x.uses for x in into):
+                continue
+            out[v] = None
+            break
+    work = list(out)
+    i = 0
+    while i < len(work):
+        v = work[i]
+        i += 1
+        sources = _flows_from(v)
+        if sources is None:
+            d = v.defining_op
+            sources = d.operands if d is not None else v.block.parent_op.operands
+        for operand in sources:
+            if operand in slice_ and operand not in out:
+                out[operand] = None
+                work.append(operand)
+    return out
+
+
+#: What :func:`_remat_cost_38` answers, under disable-remat-splitting, for a
+#: slice some of whose values stay in use outside it.
+SPLITS = "splits"
+
+
+def _remat_cost_38(cvt: Operation, slice_: dict, layout: dict, dead: dict,
+                   disable_splitting: bool = False):
+    """Triton 3.8's cost (:data:`REMAT_COST`); under Triton 3.9's
+    disable-remat-splitting, :data:`SPLITS` where a value of the slice is used
+    outside it."""
+    slice_ops = _slice_ops(slice_)
+    outside = _non_slice_only_values(cvt, slice_, slice_ops, dead)
+    if disable_splitting and outside:
+        return SPLITS
+    cost = 0
+    for op in slice_ops:
+        used_outside = any(r in outside for r in op.results)
+        if isinstance(op, ConstantOp):
+            continue
+        dialect = _dialect(op)
+        if dialect in ("arith", "math"):
+            mult = 8 if _is_expensive_math(op, dialect) else 1
+            for r in op.results:
+                t = r.type
+                factor = 1
+                enc = layout.get(r)
+                if isinstance(t, T.RankedTensorType) and enc is not None:
+                    shape = tuple(t.shape)
+                    factor = max(1, unique_elems_per_thread(enc, shape)
+                                 // unique_elems_per_thread(t.encoding, shape))
+                if not used_outside:
+                    factor -= 1
+                cost += mult * _byte_count(r) * factor
+            continue
+        if not used_outside:
+            continue
+        if isinstance(op, (LoadOp, LocalLoadOp)):
+            for r in op.results:
+                cost += 8 * _byte_count(r)
+        elif isinstance(op, ReduceOp):
+            helper = ReduceOpHelper(op)
+            if not helper.is_associative():
+                return None
+            cost += helper.get_intra_warp_size_with_unique_data()
+            cost += 8 * helper.get_inter_warp_size_with_unique_data()
+    return cost
+
+
 class LayoutRematerialization:
     """``LayoutRematerialization`` for one function."""
 
-    def __init__(self, func: Operation):
+    def __init__(self, func: Operation, disable_splitting: bool = False):
         self.func = func
+        #: Triton 3.9's disable-remat-splitting
+        self.disable_splitting = disable_splitting
         self.mapped_values: dict[Value, object] = {}
         self.remat_mapping: dict[tuple, Value] = {}
         self.op_to_delete: dict[Operation, None] = {}
+        #: the converts this object removed
+        self.removed: set = set()
         self.dom = DominanceInfo()
         self.post_dom = PostDominanceInfo()
 
     def add_remat_value(self, old: Value, encoding, new: Value) -> None:
+        if _debugging():
+            _ldbg(f"addRematValue {debug_text(old)} encoding {render_standalone(encoding)} "
+                  f"{debug_text(new)}")
         self.remat_mapping[(old, encoding)] = new
         self.mapped_values[old] = encoding
 
     def get_remat_value(self, v: Value, encoding) -> Optional[Value]:
         return self.remat_mapping.get((v, encoding))
+
+    def discard(self, op: Operation) -> None:
+        """Erase ``op``, now from Triton 3.8 (:data:`ERASE_AT_ONCE`), else
+        with the others at :meth:`cleanup`."""
+        if type(op) is ConvertLayoutOp:
+            self.removed.add(op)
+        if resolve(ERASE_AT_ONCE):
+            if type(op) is ConvertLayoutOp:
+                # triton-lang/triton#10646: the convert leaves the remat state first
+                res = op.results[0]
+                for key in [k for k, v in self.remat_mapping.items() if v is res]:
+                    del self.remat_mapping[key]
+                    if self.mapped_values.get(key[0], _MISSING) is key[1]:
+                        del self.mapped_values[key[0]]
+            op.erase()
+        else:
+            self.op_to_delete[op] = None
 
     def cleanup(self) -> None:
         for op in reversed(list(self.op_to_delete)):
@@ -636,23 +1021,44 @@ class LayoutRematerialization:
 
     # -- slices ---------------------------------------------------------------
     def get_convert_backward_slice(self, root, root_encoding, slice_, layout, stop=None,
-                                   explain: bool = False) -> bool:
+                                   explain: bool = False,
+                                   existing_remats: Optional[dict] = None) -> bool:
+        """``getConvertBackwardSlice`` reusing the conversions made so far
+        that dominate the use.  Where the release stops at them
+        (:data:`EXISTING_REMATS`: from 3.7), ``existing_remats`` collects them,
+        ``(value, encoding) -> conversion`` (None once one did not dominate)."""
         remat_get = self.remat_mapping.get
         properly_dominates = self.dom.properly_dominates
+        existing_mode = resolve(EXISTING_REMATS)
+        if existing_remats is None:
+            existing_remats = {}
 
         def existing(use, enc):
             remat = remat_get((use.value, enc))
-            if remat is not None and properly_dominates(remat, use.owner):
+            if remat is None:
+                return None
+            if properly_dominates(remat, use.owner):
+                existing_remats.setdefault((use.value, enc), remat)
                 return remat
+            existing_remats[(use.value, enc)] = None
             return None
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
-                                          explain=explain)
+                                          explain=explain, existing_mode=existing_mode,
+                                          absorb_broadcast=resolve(ABSORB_BROADCAST))
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
-                                   explain: bool = False) -> bool:
-        ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain)
-        if not ok or not slice_:
+                                   explain: bool = False,
+                                   existing_remats: Optional[dict] = None) -> bool:
+        """``getRematerializableSlice``: the slice, when every op of it can be
+        recomputed in another layout.  Up to 3.7 an empty slice fails too; from
+        3.8 a slice that ends at existing conversions at once is empty and
+        succeeds."""
+        if existing_remats is None:
+            existing_remats = {}
+        ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain,
+                                             existing_remats)
+        if not ok or (not slice_ and resolve(EXISTING_REMATS) != "3.8"):
             if explain and ok:
                 raise SliceFailure("nothing to rematerialise")
             return False
@@ -670,7 +1076,7 @@ class LayoutRematerialization:
         changed = False
         for cvt in self._converts():
             fn(cvt)
-            if cvt not in self.op_to_delete:
+            if cvt not in self.removed:
                 # Kept: reuse it in later backward slices.
                 self.add_remat_value(cvt.operands[0], _enc(cvt.results[0]), cvt.results[0])
             else:
@@ -690,59 +1096,22 @@ class LayoutRematerialization:
         self._each_convert(self.hoist_convert_dot_operand)
 
     # -- the cost model -----------------------------------------------------------
-    def remat_cost(self, cvt: Operation, slice_: dict):
-        """(rematerialisation cost, convert cost), or None when the slice holds
-        a non-associative reduce that is used elsewhere."""
-        slice_ops: dict[Operation, None] = {}
-        for v in slice_:
-            d = v.defining_op
-            if d is not None:
-                slice_ops[d] = None
-        memo: dict[Operation, bool] = {}
-
-        def single_use(op: Operation) -> bool:
-            if op in memo:
-                return memo[op]
-            single = True
-            for r in op.results:
-                for user in r.mlir_users():
-                    if user is cvt:
-                        continue
-                    if user in slice_ops:
-                        if not single_use(user):
-                            single = False
-                            break
-                    else:
-                        single = False
-                        break
-                if not single:
-                    break
-            memo[op] = single
-            return single
-
-        cvt_bytes = _byte_count(cvt.operands[0], 32, 32)
-        cvt_cost = 32 * cvt_bytes
-        cost = 0
-        for op in slice_ops:
-            if single_use(op):
-                continue
-            if isinstance(op, ConstantOp):
-                continue
-            dialect = _dialect(op)
-            if isinstance(op, (LoadOp, LocalLoadOp)):
-                for r in op.results:
-                    cost += 8 * _byte_count(r)
-            elif dialect in ("arith", "math"):
-                mult = 8 if _is_expensive_math(op, dialect) else 1
-                for r in op.results:
-                    cost += mult * _byte_count(r)
-            elif isinstance(op, ReduceOp):
-                helper = ReduceOpHelper(op)
-                if not helper.is_associative():
-                    return None
-                cost += helper.get_intra_warp_size_with_unique_data()
-                cost += 8 * helper.get_inter_warp_size_with_unique_data()
-        return cost, cvt_cost
+    def remat_cost(self, cvt: Operation, slice_: dict, layout: Optional[dict] = None,
+                   new_cvt_cost: int = 0):
+        """(rematerialisation cost, convert cost) of rewriting ``slice_`` to
+        remove ``cvt`` (``isRematBeneficial``'s two sides; ``new_cvt_cost`` is
+        the cost of a convert the rewrite adds), or None when the slice holds a
+        non-associative reduce that is used elsewhere.  Each release's
+        algorithm: :data:`REMAT_COST`."""
+        cvt_cost = convert_cost(cvt.operands[0], _enc(cvt.results[0]))
+        if resolve(REMAT_COST) == "3.8":
+            cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {}, self.op_to_delete,
+                                  self.disable_splitting)
+        else:
+            cost = _remat_cost_36(cvt, slice_)
+        if cost is None or cost == SPLITS:
+            return cost
+        return cost + new_cvt_cost, cvt_cost
 
     # -- backward rematerialisation -------------------------------------------------
     def backward_rematerialization(self, cvt: Operation) -> None:
@@ -750,28 +1119,71 @@ class LayoutRematerialization:
         if _is_dot_operand(target):
             return  # hoistConvertDotOperand's job
         old = cvt.operands[0]
-        new = self.get_remat_value(old, target)
-        if new is not None and self.dom.properly_dominates(new, cvt):
-            cvt.results[0].replace_all_uses_with(new)
-            self.op_to_delete[cvt] = None
-            return
+        debugging = _debugging()
+        if debugging:
+            _ldbg(f"check backward remat with source {debug_text(old)} encoding "
+                  f"{render_standalone(target)}")
+        if resolve(EXISTING_REMATS) != "3.8":
+            # Up to 3.7: a conversion of the source to the target made before
+            # replaces this one at once.
+            new = self.get_remat_value(old, target)
+            if new is not None and self.dom.properly_dominates(new, cvt):
+                cvt.results[0].replace_all_uses_with(new)
+                self.discard(cvt)
+                if debugging:
+                    _ldbg(f"found remat'ed value{debug_text(new)}")
+                return
         slice_: dict = {}
         layout: dict = {}
-        if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout):
+        existing: dict = {}
+        if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout,
+                                               existing_remats=existing):
+            _ldbg("  getRematerializableSlice failed")
             return
-        costs = self.remat_cost(cvt, slice_)
-        if costs is None:
+        if not self.beneficial(cvt, slice_, layout):
+            _ldbg(resolve(NOT_BENEFICIAL_MESSAGE))
             return
-        cost, cvt_cost = costs
-        if cost > cvt_cost:
-            return
-        self.rewrite_slice(slice_, layout, cvt, IRMapping())
+        if debugging:
+            _ldbg(f"  remat convert op {debug_text(cvt)}")
+            for v in slice_:
+                _ldbg(f"    {debug_text(v)}")
+        self.rewrite_slice(slice_, layout, cvt, IRMapping(), existing)
 
-    def rewrite_slice(self, slice_: dict, layout: dict, cvt: Operation, mapping: IRMapping) -> None:
+    def beneficial(self, cvt: Operation, slice_: dict, layout: dict, new_cvt_cost: int = 0) -> bool:
+        """``isRematBeneficial``, with its debug lines."""
+        costs = self.remat_cost(cvt, slice_, layout, new_cvt_cost)
+        if costs is None:
+            _ldbg("  skipped rematerialization due to non-associative reduce in the slice")
+            return False
+        if costs == SPLITS:
+            _ldbg("  skipped rematerialization because it would split the slice")
+            return False
+        cost, cvt_cost = costs
+        if _debugging():
+            _ldbg(f"  convert layout cost: {cvt_cost}")
+            _ldbg(f"  rematerialisation cost: {cost}")
+        return cost <= cvt_cost
+
+    def rewrite_slice(self, slice_: dict, layout: dict, cvt: Operation, mapping: IRMapping,
+                      existing_remats: Optional[dict] = None) -> None:
+        """``rewriteSlice``.  The values with a conversion made before are
+        mapped to it: up to 3.7 each value of the slice that has one (it stays
+        out of the rewrite); from 3.8 the values the slice stopped at
+        (``existing_remats``, collected with the slice)."""
         ops_to_rewrite: dict[Operation, None] = {}
         yield_operands: dict[Operation, list] = {}
         existing_remat = []
-        remat_get = self.remat_mapping.get
+        mode = resolve(EXISTING_REMATS)
+        if mode == "3.6":
+            remat_get = self.remat_mapping.get
+        else:
+            existing_remats = existing_remats or {}
+            if mode == "3.8":
+                for v, enc in layout.items():
+                    remat = existing_remats.get((v, enc))
+                    if remat is not None:
+                        mapping.map(v, remat)
+            remat_get = existing_remats.get
         for v in slice_:
             enc = layout[v]
             remat = remat_get((v, enc))
@@ -806,6 +1218,7 @@ class LayoutRematerialization:
         dead_ops: list = []
         remat_mapping = self.remat_mapping
         mapped_values = self.mapped_values
+        debugging = _debugging()
         b = Builder()
         for op in ordered:
             cls = type(op)  # (the scf ops and arith.constant have no subclasses)
@@ -827,6 +1240,9 @@ class LayoutRematerialization:
                 for old_i, new_i in arg_mapping:
                     mapping.map(op.results[old_i], new_for.results[new_i])
                     mapping.map(body.args[old_i + 1], body.args[new_i + 1])
+                    if _debugging():
+                        _ldbg(f"mapping forOp {debug_text(body.args[old_i + 1])} to "
+                              f"{debug_text(body.args[new_i + 1])}")
                     old_arg = body.args[old_i + 1]
                     self.add_remat_value(new_for.results[old_i], layout[old_arg], new_for.results[new_i])
                     self.add_remat_value(old_arg, layout[old_arg], body.args[new_i + 1])
@@ -870,15 +1286,18 @@ class LayoutRematerialization:
                 for r, enc in zip(op.results, encs)]))
             for old, new, enc in zip(op.results, new_op.results, encs):
                 if enc is not None:
+                    if debugging:
+                        self.add_remat_value(old, enc, new)
+                        continue
                     remat_mapping[(old, enc)] = new  # add_remat_value, inlined
                     mapped_values[old] = enc
         cvt.results[0].replace_all_uses_with(mapping.lookup(cvt.operands[0]))
-        self.op_to_delete[cvt] = None
         self.update_remat_mapping(replacements)
         for old, new in replacements:
             old.replace_all_uses_with(new)
+        self.discard(cvt)
         for op in dead_ops:
-            self.op_to_delete[op] = None
+            self.discard(op)
 
     def update_remat_mapping(self, values: list) -> None:
         for old, new in values:
@@ -923,30 +1342,49 @@ class LayoutRematerialization:
 
         slice_: dict = {}
         layout: dict = {}
+        existing: dict = {}
         if not self.get_convert_backward_slice(cvt.operand_uses[0], target, slice_, layout,
-                                               lambda op: not no_data_movement(op)):
+                                               lambda op: not no_data_movement(op),
+                                               existing_remats=existing):
             return
         mapping = IRMapping()
         b = Builder()
         inner: dict = {}
+        leaves = resolve(DOT_OPERAND_LEAVES)[0]
+        deferred = resolve(DOT_LEAF_CONVERTS_LAST)
+        leaf_values: list = []
         for v in slice_:
             d = v.defining_op
             if d is None:
+                if _debugging():
+                    _ldbg(f"  Block arguments not supported. Got {debug_text(v)}")
                 return
-            if not isinstance(d, (LoadOp, DescriptorLoadOp)):
+            if not isinstance(d, leaves):
                 if isinstance(d, ConstantOp) or no_data_movement(d):
                     inner[v] = None
                     continue
+                if _debugging():
+                    _ldbg(f"{resolve(DOT_OPERAND_LEAVES)[1]}{debug_text(v)}")
                 return
-            b.set_insertion_point_after(d)
             r0 = d.results[0]
             if not isinstance(r0.type, T.RankedTensorType):
                 continue
+            if deferred:
+                leaf_values.append(r0)
+                continue
+            b.set_insertion_point_after(d)
             c = _new_cvt(b, r0, layout[r0], cvt.loc)
             mapping.map(r0, c.results[0])
         if not inner:
             return
-        self.rewrite_slice(inner, layout, cvt, mapping)
+        for r0 in leaf_values:
+            b.set_insertion_point_after(r0.defining_op)
+            mapping.map(r0, _new_cvt(b, r0, layout[r0], cvt.loc).results[0])
+        if _debugging():
+            _ldbg(f"  Hoisting {debug_text(cvt)}")
+            for v in inner:
+                _ldbg(f"    {debug_text(v)}")
+        self.rewrite_slice(inner, layout, cvt, mapping, existing)
 
     def hoist_convert_on_top_of_ext_or_broadcast(self, cvt: Operation) -> None:
         target = _enc(cvt.results[0])
@@ -963,8 +1401,9 @@ class LayoutRematerialization:
 
         slice_: dict = {}
         layout: dict = {}
+        existing: dict = {}
         if not self.get_rematerializable_slice(cvt.operand_uses[0], target, slice_, layout,
-                                               is_ext_or_broadcast):
+                                               is_ext_or_broadcast, existing_remats=existing):
             return
         ext_op = None
         values = list(slice_)
@@ -975,10 +1414,12 @@ class LayoutRematerialization:
             if is_ext_or_broadcast(op):
                 temp_slice: dict = {}
                 temp_layout: dict = {}
+                temp_existing = dict(existing)
                 src_enc = infer_src_encoding(op, layout[v])
                 if src_enc is None:
                     return
-                ok = self.get_rematerializable_slice(op.operand_uses[0], src_enc, temp_slice, temp_layout)
+                ok = self.get_rematerializable_slice(op.operand_uses[0], src_enc, temp_slice, temp_layout,
+                                                     existing_remats=temp_existing)
                 for val, enc in temp_layout.items():
                     pre = layout.get(val)
                     if pre is not None and pre != enc:
@@ -989,6 +1430,7 @@ class LayoutRematerialization:
                         slice_[val] = None
                     for val, enc in temp_layout.items():
                         layout.setdefault(val, enc)
+                    existing = temp_existing
                     continue
                 if ext_op is not None:
                     return
@@ -999,6 +1441,9 @@ class LayoutRematerialization:
         src_enc = infer_src_encoding(ext_op, dst_enc)
         if src_enc is None:
             return
+        if resolve(HOIST_EXT_COST_GATE) and not self.beneficial(
+                cvt, slice_, layout, new_cvt_cost=convert_cost(ext_op.operands[0], src_enc)):
+            return
         b = Builder()
         b.set_insertion_point(ext_op)
         c = _new_cvt(b, ext_op.operands[0], src_enc, cvt.loc)
@@ -1008,7 +1453,7 @@ class LayoutRematerialization:
         mapping = IRMapping()
         mapping.map(ext_op.results[0], new_ext.results[0])
         slice_.pop(ext_op.results[0], None)
-        self.rewrite_slice(slice_, layout, cvt, mapping)
+        self.rewrite_slice(slice_, layout, cvt, mapping, existing)
 
     def hoist_convert_into_conditionals(self, cvt: Operation) -> None:
         def is_if(op: Operation) -> bool:
@@ -1016,8 +1461,9 @@ class LayoutRematerialization:
 
         slice_: dict = {}
         layout: dict = {}
+        existing: dict = {}
         if not self.get_rematerializable_slice(cvt.operand_uses[0], _enc(cvt.results[0]), slice_,
-                                               layout, is_if):
+                                               layout, is_if, existing_remats=existing):
             return
         hoist_above: list = []
         terminals: list = []
@@ -1036,8 +1482,16 @@ class LayoutRematerialization:
             then_layout: dict = {}
             else_slice: dict = {}
             else_layout: dict = {}
-            then_ok = self.get_rematerializable_slice(then_res, root_layout, then_slice, then_layout, is_if)
-            else_ok = self.get_rematerializable_slice(else_res, root_layout, else_slice, else_layout, is_if)
+            then_existing = dict(existing)
+            else_existing = dict(existing)
+            then_ok = self.get_rematerializable_slice(then_res, root_layout, then_slice, then_layout, is_if,
+                                                      existing_remats=then_existing)
+            else_ok = self.get_rematerializable_slice(else_res, root_layout, else_slice, else_layout, is_if,
+                                                      existing_remats=else_existing)
+            if then_ok:
+                existing.update(then_existing)
+            if else_ok:
+                existing.update(else_existing)
             if then_ok and else_ok:
                 for s, lay in ((then_slice, then_layout), (else_slice, else_layout)):
                     for val in s:
@@ -1081,7 +1535,7 @@ class LayoutRematerialization:
             b = Builder()
             b.set_insertion_point(edge.owner)
             hoist_remat(b, edge.value, layout[result])
-        self.rewrite_slice(slice_, layout, cvt, mapping)
+        self.rewrite_slice(slice_, layout, cvt, mapping, existing)
 
 
 _MISSING = object()
@@ -1111,19 +1565,15 @@ class RemoveLayoutConversions(ModulePass):
     explain: bool = field(default=False, metadata={
         "pyopt_only": True,
         "help": "emit a remark for each ttg.convert_layout that survives, saying why"})
-    # Triton 3.9's option: read (its pipelines, reproducers and dump headers name it) at its
-    # default; what it changes is pass behaviour (issue 25), which pyopt does not implement yet.
+    # Triton 3.9's option (the sanitizers' cleanup runs the pass with it): a rewrite that
+    # would leave any value of the slice in use outside it is not done
+    # (LayoutRematerialization.remat_cost).
     disable_remat_splitting: bool = field(default=False, metadata={
-        "name": Versioned(None, Since((3, 9), "disable-remat-splitting", "Triton 3.9.0: "
-                                      "tritongpu-remove-layout-conversions has the option "
-                                      "disable-remat-splitting (upstream change not found)"),
+        "name": Versioned(None, Since((3, 9), "disable-remat-splitting",
+                                      "triton-lang/triton#10834 ([SANITIZER] Avoid split "
+                                      "rematerialization and handle exp)"),
                           name="remove-layout-conversions: the disable-remat-splitting option"),
-        "help": "do not split rematerialised chains (pyopt: only false)"})
-
-    def __post_init__(self) -> None:
-        if self.disable_remat_splitting:
-            raise PassError("pass 'remove-layout-conversions': pyopt does not implement "
-                            "disable-remat-splitting=true yet")
+        "help": "prevent rematerialization from splitting or duplicating convert-layout work"})
 
     def run(self, module, ctx) -> None:
         # 1. Forward propagation from the anchors.
@@ -1133,21 +1583,25 @@ class RemoveLayoutConversions(ModulePass):
             prop.propagate_layout()
             prop.resolve_conflicts()
             prop.rewrite()
+        _dump_module("propagating layouts forward", module)
         cvt_patterns = ConvertLayoutOp.get_canonicalization_patterns()
         idle = rewrite_greedily(module, cvt_patterns).idle
+        _dump_module("canonicalizing", module)
 
         # 2. Backward rematerialisation to a fixpoint.
         while True:
             changed = False
             for func in _funcs(module):
-                remat = LayoutRematerialization(func)
+                remat = LayoutRematerialization(func, self.disable_remat_splitting)
                 changed |= remat.backward_rematerialization_all()
                 remat.cleanup()
+            _dump_module("backward remat", module)
             # A round that rematerialised nothing changed no IR (every rewrite
             # deletes its convert): after an idle rewrite, running the same
             # patterns again would change nothing, so it is skipped.
             if changed or not idle:
                 idle = rewrite_greedily(module, cvt_patterns).idle
+            _dump_module("canonicalizing", module)
             if not changed:
                 break
 
@@ -1155,15 +1609,17 @@ class RemoveLayoutConversions(ModulePass):
         for func in _funcs(module):
             for step in ("hoist_convert_on_top_of_ext_or_broadcast_all",
                          "hoist_convert_into_conditionals_all", "hoist_convert_dot_operand_all"):
-                remat = LayoutRematerialization(func)
+                remat = LayoutRematerialization(func, self.disable_remat_splitting)
                 getattr(remat, step)()
                 remat.cleanup()
+        _dump_module("hoisting converts", module)
 
         # 4. Cleanup.
         apply_patterns_greedily(module, for_op_dead_argument_elimination_patterns()
                                 + ForOp.get_canonicalization_patterns()
                                 + IfOp.get_canonicalization_patterns()
                                 + ConvertLayoutOp.get_canonicalization_patterns())
+        _dump_module("final cleanups", module)
 
         if self.explain:
             self.load_explainer()(module, ctx)

@@ -19,7 +19,10 @@ from pyopt.dialects.ttg.ops import ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, Value
 from pyopt.ir.printer import alias_names, render_standalone
-from pyopt.transforms.remove_layout_conversions import LayoutRematerialization, can_be_remat
+from pyopt.ir.version import resolve
+from pyopt.transforms.remove_layout_conversions import (
+    CONVERT_COST_REORDER_FREE, REMAT_COST, LayoutRematerialization, can_be_remat,
+)
 from pyopt.transforms.layout_utils import is_expensive_load_or_store
 from pyopt.transforms.utility import SliceFailure
 
@@ -90,7 +93,7 @@ def explain_convert(func: Operation, cvt: Operation, aliases: dict | None = None
         where = f" at {_describe(f.value)}" if f.value is not None else ""
         extra = _anchor_reason(f.value) if f.value is not None else ""
         return head + f"producing its source in the target layout fails{where}: {f.reason}{extra}"
-    costs = remat.remat_cost(cvt, slice_)
+    costs = remat.remat_cost(cvt, slice_, layout)
     n_ops = len({v.defining_op for v in slice_ if v.defining_op is not None})
     if costs is None:
         return head + ("the ops producing its source include a non-associative tt.reduce that is "
@@ -99,11 +102,22 @@ def explain_convert(func: Operation, cvt: Operation, aliases: dict | None = None
     if cost > cvt_cost:
         return head + (f"recomputing the {n_ops} op(s) producing its source in the target layout "
                        f"would cost {cost}, more than the conversion's {cvt_cost} "
-                       "(Triton's cost units: 32 per byte converted, minimum 32x32 bits; "
-                       "duplicated loads 8 per byte, arithmetic 1 per byte, 8 if expensive)")
+                       f"({_cost_units()})")
     return head + (f"recomputing the {n_ops} op(s) producing its source would cost {cost} "
                    f"(not more than the conversion's {cvt_cost}), but it was not done when the "
                    "pass visited this convert (an earlier rewrite or the hoisting order kept it)")
+
+
+def _cost_units() -> str:
+    """The cost model's units as the run's release counts them."""
+    convert = "32 per byte converted, minimum 32x32 bits"
+    if resolve(CONVERT_COST_REORDER_FREE):
+        convert += ", 0 when it only reorders each thread's registers"
+    arith = "arithmetic 1 per byte, 8 if expensive"
+    if resolve(REMAT_COST) == "3.8":
+        arith += (", times the growth of its elements per thread in the new layout (less one time "
+                  "when only the rewritten ops use it)")
+    return f"Triton's cost units: {convert}; duplicated loads 8 per byte, {arith}"
 
 
 def explain_surviving_converts(module: Operation, ctx) -> None:

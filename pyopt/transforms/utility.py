@@ -18,7 +18,7 @@ from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import TransposeOpInterface
 from pyopt.dialects.tt.ops import (
-    CatOp, ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp,
+    BroadcastOp, CatOp, ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp,
 )
 from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.attrs import BlockedEncoding, SliceEncoding
@@ -34,7 +34,9 @@ from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 from pyopt.ir.traits import Elementwise
 from pyopt.ir.printer import print_op_fragment, render_standalone
-from pyopt.transforms.layout_utils import can_fold_into_conversion, cvt_reorders_registers
+from pyopt.transforms.layout_utils import (
+    broadcast_moves_no_data, can_fold_into_conversion, cvt_reorders_registers, with_encoding,
+)
 
 __all__ = [
     "replace_for_op_with_new_signature", "replace_if_op_with_new_signature",
@@ -112,7 +114,8 @@ class SliceFailure(Exception):
 def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: dict,
                                stop_propagation: Optional[Callable] = None,
                                get_existing_conversion: Optional[Callable] = None,
-                               explain: bool = False) -> bool:
+                               explain: bool = False, existing_mode: str = "3.6",
+                               absorb_broadcast: bool = False) -> bool:
     """``getConvertBackwardSlice``: the values that must change layout for
     the value used at ``root`` to be produced in ``root_encoding``.
 
@@ -120,6 +123,16 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     None) and ``layout`` maps each value to the encoding it would get.
     Returns False on failure (or raises :class:`SliceFailure` with the reason
     when ``explain``).
+
+    At a value with an existing conversion (``get_existing_conversion``),
+    per ``existing_mode``: "3.6", the conversion joins the slice too and the
+    walk goes on from it; "3.7", the walk stops there (the value stays in
+    the slice); "3.8", the walk stops and the value stays out of the slice
+    (it keeps its layout entry).
+
+    With ``absorb_broadcast`` (Triton 3.9, triton-lang/triton#11760) the walk
+    stops at a ``tt.broadcast`` whose source layout already gives the wanted
+    result layout without moving data: the broadcast alone changes layout.
     """
     def fail(reason: str, v: Optional[Value] = None) -> bool:
         if explain:
@@ -149,12 +162,16 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         d = cur.defining_op
         if isinstance(d, (ForOp, WhileOp)):
             return fail(f"it would have to change the layout of a {d.name} result", cur)
-        slice_[cur] = None
         existing = layout_get(cur)
         if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
         layout[cur] = enc
-        if get_existing_conversion is not None:
+        if existing_mode == "3.8" and get_existing_conversion(use, enc) is not None:
+            continue
+        slice_[cur] = None
+        if existing_mode == "3.7" and get_existing_conversion(use, enc) is not None:
+            continue
+        if get_existing_conversion is not None and existing_mode == "3.6":
             existing = get_existing_conversion(use, enc)
             if existing is not None:
                 slice_[existing] = None
@@ -199,6 +216,9 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             continue
         if stop_propagation is not None and stop_propagation(d):
             continue
+        if absorb_broadcast and cls is BroadcastOp and broadcast_moves_no_data(
+                d.operand(0).type, with_encoding(cur.type, enc)):
+            continue  # the broadcast takes the layout; its source stays as it is
         if cls is CatOp:
             return fail("tt.cat cannot be rematerialised in another layout", cur)
         if cls is GatherOp:

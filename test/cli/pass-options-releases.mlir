@@ -45,14 +45,15 @@
 // NEW37: pyopt: error: pass 'convert-to-buffer-ops': option 'gfx-arch' is a Triton 3.8 and 3.9 option; Triton 3.7 names it 'arch-generation-name' (--triton-version=3.9)
 // NEW36: pyopt: error: pass 'convert-to-buffer-ops': option 'gfx-arch' is a Triton 3.8 and 3.9 option; Triton 3.6 names it 'arch-generation-name' (--triton-version=3.9)
 
-// Options a release adds: an error before it; pyopt reads them at their defaults only.
+// Options a release adds: an error before it.
 // RUN: not pyopt %s '--pass-pipeline=builtin.module(canonicalize{cse-between-iterations=false})' 2>&1 | filecheck %s --check-prefix=CSE36
 // CSE36: pyopt: error: pass 'canonicalize': option 'cse-between-iterations' is a Triton 3.8 and 3.9 option (--triton-version=3.9)
 // RUN: pyopt --triton-version=3.8 %s '--pass-pipeline=builtin.module(canonicalize{cse-between-iterations=false filter-dialects=})' | filecheck %s --check-prefix=NOARCH
 // RUN: not pyopt --triton-version=3.8 %s -canonicalize=cse-between-iterations=true 2>&1 | filecheck %s --check-prefix=CSE38
 // CSE38: pyopt: error: pass 'canonicalize': pyopt does not implement cse-between-iterations=true yet
-// RUN: not pyopt --triton-version=3.9 %s -remove-layout-conversions=disable-remat-splitting=1 2>&1 | filecheck %s --check-prefix=REMAT
-// REMAT: pyopt: error: pass 'remove-layout-conversions': pyopt does not implement disable-remat-splitting=true yet
+// disable-remat-splitting=true is implemented (its behaviour: test/passes/rlc-releases/).
+// RUN: pyopt --triton-version=3.9 %s -remove-layout-conversions=disable-remat-splitting=1 | filecheck %s --check-prefix=REMAT
+// REMAT: tt.func public @atomic_add
 
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
