@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pyopt.dialects.arith.ops import ConstantOp
-from pyopt.dialects.tt.ops import BroadcastOp, ExpandDimsOp, LoadOp, ReshapeOp, SplatOp, StoreOp
+from pyopt.dialects.tt.ops import MEMORY_CACHE_POLICY, BroadcastOp, ExpandDimsOp, LoadOp, ReshapeOp, SplatOp, StoreOp
 from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -30,6 +30,7 @@ from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import Operation
 from pyopt.ir.format import with_defaults
 from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "CanonicalizeMaskedLoadPattern", "CanonicalizeMaskedStorePattern", "ExpandDimsOpCanonicalize",
@@ -37,15 +38,32 @@ __all__ = [
 ]
 
 
+#: Whether a scalar ``arith.constant`` mask (``true``/``false``) counts as a constant
+#: mask, as a splat tensor does; up to 3.8 only a splat mask does.
+SCALAR_MASKS = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): "
+                                      "CanonicalizeMaskedLoadPattern/CanonicalizeMaskedStorePattern fold a scalar "
+                                      "constant mask as they fold a splat one (checked with the 3.9.0 wheel)"),
+                         name="tt.load/tt.store canonicalization: scalar constant masks")
+
+
+def _cache_attrs() -> tuple:
+    """The cache attributes a rebuilt load or store keeps: ``cache`` and ``evict``, or
+    from 3.9 ``cachePolicy`` (:data:`~pyopt.dialects.tt.ops.MEMORY_CACHE_POLICY`)."""
+    return ("cachePolicy",) if resolve(MEMORY_CACHE_POLICY) else ("cache", "evict")
+
+
 def _splat_mask(op: Operation, mask_index: int) -> Optional[bool]:
     """The value of a mask defined by an ``arith.constant`` splat
-    (``SplatElementsAttr``); None for any other mask."""
+    (``SplatElementsAttr``), or from 3.9 a scalar ``arith.constant``
+    (:data:`SCALAR_MASKS`); None for any other mask."""
     if mask_index >= op.num_operands:
         return None
     const = op.operand(mask_index).defining_op
     if not isinstance(const, ConstantOp):
         return None
     value = const.attributes.get("value")
+    if isinstance(value, (A.BoolAttr, A.IntegerAttr)) and resolve(SCALAR_MASKS):
+        return bool(value.value)
     if not isinstance(value, A.DenseElementsAttr):
         return None
     v = splat_value(value)
@@ -74,8 +92,7 @@ class CanonicalizeMaskedLoadPattern(RewritePattern):
         if mask is None:
             return False
         if mask:
-            attrs = with_defaults(LoadOp, _inherent(
-                op, ("boundaryCheck", "padding", "cache", "evict", "isVolatile")))
+            attrs = with_defaults(LoadOp, _inherent(op, ("boundaryCheck", "padding", *_cache_attrs(), "isVolatile")))
             new = rewriter.insert(LoadOp.build({"ptr": op.operand(0)}, [op.result.type], attrs,
                                                loc=op.loc))
             rewriter.replace_op(op, new.results)
@@ -100,8 +117,9 @@ class CanonicalizeMaskedStorePattern(RewritePattern):
         if mask is None:
             return False
         if mask:
-            # StoreOp::build(ptr, value, cache, evict): no boundary check either.
-            attrs = with_defaults(StoreOp, _inherent(op, ("cache", "evict")))
+            # StoreOp::build(ptr, value, cache, evict), from 3.9 (ptr, value, cachePolicy):
+            # no boundary check either.
+            attrs = with_defaults(StoreOp, _inherent(op, _cache_attrs()))
             rewriter.create(StoreOp, [op.operand(0), op.operand(1)], [], attrs, loc=op.loc)
             rewriter.replace_op(op, [])
         else:
