@@ -200,6 +200,23 @@ class IntToPtrOp(Op):
     result = result(TT_PtrLike)
     format = _CAST_FMT
     traits = _CAST_TRAITS
+    #: Whether canonicalization turns ``int_to_ptr(ptr_to_int(p))`` back into ``p`` and
+    #: ``int_to_ptr(addi(ptr_to_int(p), c))`` into ``addptr(p, c / element size)``.
+    PTR_ROUND_TRIP = Versioned(False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): "
+                                            "IntToPtrOp has a canonicalization pattern folding a round trip "
+                                            "through ptr_to_int, with a constant byte offset, into tt.addptr "
+                                            "(checked with the 3.7.1 and 3.8.0 wheels)"),
+                               name="tt.int_to_ptr: pointer round trips")
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``IntToPtrOp::getCanonicalizationPatterns`` (from 3.8: :attr:`PTR_ROUND_TRIP`)."""
+        if not resolve(cls.PTR_ROUND_TRIP):
+            return []
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import IntToPtrOfPtrToInt
+
+        return [IntToPtrOfPtrToInt()]
 
 
 @irdl_op("tt.ptr_to_int")
