@@ -87,8 +87,8 @@ MAKE_TENSOR_DESC = Versioned(False, Since((3, 7), True, "triton-lang/triton#9228
 #: result's shape and encoding, with its ``allow_reorder``/``efficient_layout``), and a reshape of a
 #: fat pointer keeps the base and reshapes the offset (:class:`ConvertReshapeOp`).  Up to 3.8 a
 #: reshape is an opaque offset (uniform part 0) and a reshape of a fat pointer fails to legalize.
-DECOMPOSE_RESHAPE = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (triton-lang/triton#10797 switches expand_dims "
-                                           "to tt.reshape; the AMD pass's PR not found): CanonicalizePointers decomposes "
+DECOMPOSE_RESHAPE = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (the AMD pass's PR not found; 3.9's frontend writes "
+                                           "expand_dims as tt.reshape, likely triton-lang/triton#10797): CanonicalizePointers decomposes "
                                            "offsets through any tt.reshape and converts a reshape of a pointer "
                                            "(checked with the 3.9.0 wheel)"),
                               name="canonicalize-pointers: offsets through tt.reshape")

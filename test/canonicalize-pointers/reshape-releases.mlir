@@ -2,7 +2,7 @@
 // reshape as through tt.expand_dims (its source's uniform part goes into the scalar offset, the rest
 // is reshaped with the original result type and its allow_reorder/efficient_layout, discardable
 // attributes dropped); up to 3.8 a reshape is an opaque offset. 3.9's frontend writes expand_dims as
-// tt.reshape (triton-lang/triton#10797), which made the 3.9.0 corpus's desc_* kernels on gfx942/950
+// tt.reshape (likely triton-lang/triton#10797; the pass's own change was not found), which made the 3.9.0 corpus's desc_* kernels on gfx942/950
 // differ (105/113 before). Expected outputs: the Triton 3.8.0 and 3.9.0 wheels on this input
 // (tools/oracle.py run FILE --pass=canonicalize-pointers with /work/venvs/triton-3.X.0/bin/python), byte for byte.
 
