@@ -871,9 +871,11 @@ class ReshapeOp(Op):
     format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
-    #: Whether an ``allow_reorder`` reshape's result encoding is checked too: kept
-    #: where the reshape needs no data movement (not an expensive view), else it
-    #: must be the inferred one.  Up to 3.7 any encoding is accepted.
+    #: Whether an ``allow_reorder`` reshape's encodings are inferred too: the verifier
+    #: keeps the result's where the reshape needs no data movement (not an expensive
+    #: view), else it must be the inferred one; the passes' ``inferSrcEncoding`` /
+    #: ``inferDstEncoding`` (:mod:`pyopt.transforms.utility`) infer through it.  Up to 3.7
+    #: any encoding is accepted and the inference stops there.
     REORDER_VERIFIED = Versioned(False, Since((3, 8), True, "triton-lang/triton#9997 (reland of #9926): "
                                               "inferReshapeOpEncoding infers allow_reorder reshapes, preferring "
                                               "the existing encoding, and ReshapeOp::verify checks them"),
