@@ -22,6 +22,7 @@ from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
 from pyopt.ir.interfaces import BranchOpInterface
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "simplify_regions", "erase_unreachable_blocks", "run_region_dce", "merge_identical_blocks",
@@ -541,10 +542,21 @@ def drop_redundant_arguments(rewriter: Rewriter, regions: list) -> bool:
     return changed
 
 
+#: Whether the ``Normal`` level of region simplification drops redundant block
+#: arguments (an argument every predecessor passes the same value for); up to
+#: 3.7 only the ``Aggressive`` level does, with identical-block merging.
+DROP_ARGUMENTS_NORMAL = Versioned(
+    False, Since((3, 8), True, "the LLVM of Triton 3.8.0 (upstream change not found): simplifyRegions runs "
+                               "dropRedundantArguments without mergeBlocks too (checked with the 3.7.1 and "
+                               "3.8.0 wheels' canonicalizer)"),
+    name="region simplification: redundant block arguments at the normal level")
+
+
 def simplify_regions(rewriter: Rewriter, regions: list, merge_blocks: bool = False) -> bool:
     """``simplifyRegions``: True if anything was simplified.  ``merge_blocks``
     adds identical-block merging and redundant-argument dropping (the
-    ``Aggressive`` level).
+    ``Aggressive`` level); from Triton 3.8 arguments are dropped at the
+    ``Normal`` level too (:data:`DROP_ARGUMENTS_NORMAL`).
 
     When every region (nested ones included) has one block, there is no
     unreachable block, no block to merge and no argument to drop (an entry
@@ -563,5 +575,6 @@ def simplify_regions(rewriter: Rewriter, regions: list, merge_blocks: bool = Fal
     merged = dropped = False
     if merge_blocks:
         merged = merge_identical_blocks(rewriter, regions)
+    if merge_blocks or resolve(DROP_ARGUMENTS_NORMAL):
         dropped = drop_redundant_arguments(rewriter, regions)
     return erased_blocks or erased_ops or merged or dropped

@@ -45,7 +45,8 @@ from pyopt.dialects.cf.ops import BranchOp, CondBranchOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.ops import (
     AddPtrOp, AtomicCASOp, AtomicLoadOp, AtomicPollOp, AtomicRMWOp, AtomicStoreOp, BitcastOp, BroadcastOp, CallOp, ElementwiseInlineAsmOp,
-    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, MakeTensorDescOp, PrintOp, PtrToIntOp, ReturnOp, SplatOp, StoreOp,
+    ExpandDimsOp, ExternElementwiseOp, FuncOp, LoadOp, MakeTensorDescOp, PrintOp, PtrToIntOp, ReshapeOp, ReturnOp, SplatOp,
+    StoreOp,
 )
 from pyopt.dialects.ttg.layout_infer import infer_expand_dims_encoding
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
@@ -80,6 +81,17 @@ _PROPAGATED = ("tt.divisibility", "tt.contiguity", "tt.constancy")
 MAKE_TENSOR_DESC = Versioned(False, Since((3, 7), True, "triton-lang/triton#9228: CanonicalizePointers supports "
                                           "MakeTensorDescOp (checked with the 3.7.1 wheel)"),
                              name="canonicalize-pointers: tt.make_tensor_descriptor")
+
+#: Whether the pass handles ``tt.reshape`` as it handles ``tt.expand_dims``: an offset is decomposed
+#: through it (the uniform part of its source kept, the non-uniform part reshaped to the original
+#: result's shape and encoding, with its ``allow_reorder``/``efficient_layout``), and a reshape of a
+#: fat pointer keeps the base and reshapes the offset (:class:`ConvertReshapeOp`).  Up to 3.8 a
+#: reshape is an opaque offset (uniform part 0) and a reshape of a fat pointer fails to legalize.
+DECOMPOSE_RESHAPE = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (the AMD pass's PR not found; 3.9's frontend writes "
+                                           "expand_dims as tt.reshape, likely triton-lang/triton#10797): CanonicalizePointers decomposes "
+                                           "offsets through any tt.reshape and converts a reshape of a pointer "
+                                           "(checked with the 3.9.0 wheel)"),
+                              name="canonicalize-pointers: offsets through tt.reshape")
 
 #: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-canonicalize-pointers``).
 DEBUG_TYPE = "tritonamdgpu-canonicalize-pointers"
@@ -269,6 +281,9 @@ class _Build:
             axis = op.attributes["axis"]
             return u, self.create(ExpandDimsOp, [nu], [_expand_dims_type(nu.type, axis.value)],
                                   {"axis": axis}).results[0]
+        if isinstance(op, ReshapeOp) and resolve(DECOMPOSE_RESHAPE):
+            u, nu = self.decompose(op.operand(0), bitness, splat_map)
+            return u, self.create(ReshapeOp, [nu], [_like(op.results[0].type, _elem(nu))], _reshape_flags(op)).results[0]
         if isinstance(op, AddIOp):
             ul, nul = self.decompose(op.operand(0), bitness, splat_map)
             ur, nur = self.decompose(op.operand(1), bitness, splat_map)
@@ -496,6 +511,20 @@ class ConvertExpandDims(_KeepBaseConvertOffset):
             return None  # "expected expand_dim result to be tensor of tt.ptr"
         return rw.create(ExpandDimsOp, [offset], [self._offset_type(op, offset)],
                          {"axis": op.attributes["axis"]}, loc=op.loc).results[0]
+
+
+class ConvertReshapeOp(_KeepBaseConvertOffset):
+    """reshape(base, offset) -> (base, reshape(offset)), keeping ``allow_reorder`` and
+    ``efficient_layout`` (Triton 3.9: :data:`DECOMPOSE_RESHAPE`)."""
+    root = ReshapeOp
+
+    def offset_op(self, op, offset, rw):
+        return rw.create(ReshapeOp, [offset], [self._offset_type(op, offset)], _reshape_flags(op), loc=op.loc).results[0]
+
+
+def _reshape_flags(op: Operation) -> dict:
+    """A ``tt.reshape``'s ``allow_reorder`` and ``efficient_layout``, which the pass's copies keep."""
+    return {k: v for k, v in op.attributes.items() if k in ("allow_reorder", "efficient_layout")}
 
 
 class ConvertConvertLayoutOp(_KeepBaseConvertOffset):
@@ -1122,6 +1151,8 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
     ]
     if resolve(MAKE_TENSOR_DESC):
         patterns.append(MaterializeFatPointer(MakeTensorDescOp, *args, trace))
+    if resolve(DECOMPOSE_RESHAPE):
+        patterns.append(ConvertReshapeOp(*args))
     try:
         ok = apply_partial_conversion(func, target, patterns, config, diag)
     except UnsupportedInput as e:

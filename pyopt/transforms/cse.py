@@ -3,7 +3,9 @@
 ``passes.common.add_cse``, built against LLVM f6ded0be), with the op
 equivalence of mlir/lib/IR/OperationSupport.cpp (``OperationEquivalence``).
 Where the MLIR sources read differ between LLVM versions (commutative
-operands inside regions), the behaviour follows what Triton 3.6.0 does.
+operands inside regions), the behaviour follows what Triton 3.6.0 does; the
+LLVM of Triton 3.8 changes two things, each a release rule below
+(:data:`NESTED_COMMUTATIVE`, :data:`WRITES_BY_RESOURCE`).
 
 How it works (each piece names the MLIR function it mirrors):
 
@@ -59,7 +61,7 @@ from pyopt.ir.opdef import Op
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
-from pyopt.ir.version import Since, Versioned
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.ir.effects import (
     READ,
@@ -158,7 +160,7 @@ def _is_equivalent_to(lhs: Operation, rhs: Operation, mapping: dict, commutative
         return False
     lops, rops = lhs.operands, rhs.operands
     if commutative and _is_commutative(lhs):
-        if Counter(lops) != Counter(rops):
+        if Counter(mapping.get(v, v) for v in lops) != Counter(rops):
             return False
     else:
         for lv, rv in zip(lops, rops):
@@ -170,6 +172,23 @@ def _is_equivalent_to(lhs: Operation, rhs: Operation, mapping: dict, commutative
         mapping[lr] = rr
     return all(_is_region_equivalent_to(lr, rr, mapping)
                for lr, rr in zip(lhs.regions, rhs.regions))
+
+
+#: Whether the ops nested in two regions compare a commutative op's operands as a multiset
+#: (values of the regions mapped onto each other), as the outermost pair does.
+NESTED_COMMUTATIVE = Versioned(False, Since((3, 8), True, "the LLVM of Triton 3.8.0 (upstream change not found): "
+                                            "OperationEquivalence compares nested commutative ops up to operand "
+                                            "order (checked with the 3.7.1 and 3.8.0 wheels' CSE)"),
+                               name="cse: commutative ops in regions")
+
+#: Whether a write between two equivalent reads blocks CSE only where it acts on a resource
+#: the reads read (Triton's global or shared memory, the default resource); up to 3.7 any
+#: write does.
+WRITES_BY_RESOURCE = Versioned(False, Since((3, 8), True, "the LLVM of Triton 3.8.0 (upstream change not found): "
+                                            "CSE's hasOtherSideEffectingOpInBetween ignores writes to other "
+                                            "resources (a volatile load's default-resource write, a ttg.local_store "
+                                            "before a global tt.load; checked with the 3.7.1 and 3.8.0 wheels)"),
+                               name="cse: writes that block a read, by resource")
 
 
 def _is_region_equivalent_to(lhs: Region, rhs: Region, mapping: dict) -> bool:
@@ -188,8 +207,9 @@ def _is_region_equivalent_to(lhs: Region, rhs: Region, mapping: dict) -> bool:
             mapping[la] = ra
         if len(lb) != len(rb):
             return False
+        nested_commutative = resolve(NESTED_COMMUTATIVE)
         for lo, ro in zip(lb.ops, rb.ops):
-            if not _is_equivalent_to(lo, ro, mapping, commutative=False):
+            if not _is_equivalent_to(lo, ro, mapping, commutative=nested_commutative):
                 return False
             for ls, rs in zip(lo.successors, ro.successors):
                 if blocks.setdefault(ls, rs) is not rs:
@@ -441,9 +461,11 @@ class CSEDriver:
         unknown effects."""
         nxt = from_op.next if from_op in self._scanned_from else from_op
         self._scanned_from.add(from_op)
+        read = {e.resource for e in get_effects(to_op)} if resolve(WRITES_BY_RESOURCE) else None
         while nxt is not None and nxt is not to_op:
             effects = get_effects_recursively(nxt)
-            if effects is None or any(e.effect == WRITE for e in effects):
+            if effects is None or any(e.effect == WRITE and (read is None or e.resource in read)
+                                      for e in effects):
                 return True
             nxt = nxt.next
         return False

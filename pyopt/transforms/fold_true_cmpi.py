@@ -10,7 +10,9 @@ port of Triton 3.6.0's third_party/amd/lib/TritonAMDGPUTransforms/FoldTrueCmpIOp
    the result's uses take an ``arith.constant true`` (MLIR's ``maybeReplaceWithConstant``,
    which also gives the constant the comparison's range); the comparison then dies.
 
-Comparisons of tensors are left alone (the C++ pattern asks for an integer or index result).
+Comparisons of tensors are left alone up to Triton 3.7 (the C++ pattern asks for an integer or
+index result); from 3.8 a tensor comparison proved true becomes a ``dense<true>`` splat
+(:data:`TENSOR_CMPI`).
 """
 
 from __future__ import annotations
@@ -23,11 +25,24 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.rewrite.folding import dialect_of, materialize_constant
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
-__all__ = ["FoldTrueCmpI", "FoldTrueCmpIOp", "maybe_replace_with_constant"]
+__all__ = ["FoldTrueCmpI", "FoldTrueCmpIOp", "TENSOR_CMPI", "maybe_replace_with_constant"]
+
+#: Whether the pattern also folds an ``arith.cmpi`` of tensors (a ranked tensor of ``i1`` result).
+TENSOR_CMPI = Versioned(False, Since((3, 8), True, "triton-lang/triton#9805: FoldTrueCmpIOp folds tensor-typed "
+                                     "cmpi results the range analysis proves true to dense<true>"),
+                        name="fold-true-cmpi: tensor comparisons")
+
+
+def _foldable_result(t) -> bool:
+    """Whether the pattern looks at a comparison of this result type."""
+    if isinstance(t, (T.IntegerType, T.IndexType)):
+        return True
+    return isinstance(t, T.RankedTensorType) and resolve(TENSOR_CMPI)
 
 
 def maybe_replace_with_constant(solver: DataFlowSolver, rewriter: Rewriter, value: Value) -> bool:
@@ -73,7 +88,7 @@ class FoldTrueCmpIOp(RewritePattern):
         self.solver = solver
 
     def match_and_rewrite(self, op: CmpIOp, rewriter: Rewriter) -> bool:
-        if not isinstance(op.result.type, (T.IntegerType, T.IndexType)):
+        if not _foldable_result(op.result.type):
             return False
         if not cmpi_is_statically_true(self.solver, op):
             return False
@@ -91,9 +106,8 @@ class FoldTrueCmpI(ModulePass):
     mlir_name = "TritonAMDFoldTrueCmpI"
 
     def run(self, module, ctx) -> None:
-        # Only scalar comparisons can fold: without one, the analysis has nothing to prove
-        # (the greedy driver still runs, for its folding and dead-code erasure).
-        has_scalar_cmpi = any(isinstance(op, CmpIOp) and isinstance(op.result.type, T.IntegerType)
-                              for op in module.walk())
-        solver = solve(module, collect_assumptions(module)) if has_scalar_cmpi else DataFlowSolver()
+        # Without a comparison the pattern looks at, the analysis has nothing to prove (the
+        # greedy driver still runs, for its folding and dead-code erasure).
+        has_cmpi = any(isinstance(op, CmpIOp) and _foldable_result(op.result.type) for op in module.walk())
+        solver = solve(module, collect_assumptions(module)) if has_cmpi else DataFlowSolver()
         apply_patterns_greedily(module, [FoldTrueCmpIOp(solver)])

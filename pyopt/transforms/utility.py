@@ -31,6 +31,7 @@ from pyopt.dialects.ttg.ops import ConvertLayoutOp, Fp4ToFpOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
+from pyopt.ir.version import resolve
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 from pyopt.ir.traits import Elementwise
 from pyopt.ir.printer import print_op_fragment, render_standalone
@@ -325,11 +326,13 @@ def _passes_encoding(op: Operation, pass_through: frozenset) -> bool:
             or type(op) is _warp_group_dot_wait_op())
 
 
-def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool):
-    """``inferReshapeOpDstEncoding``: nothing for allow-reorder reshapes."""
-    if allow_reorder:
+def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool, hint=None):
+    """``inferReshapeOpDstEncoding``: up to Triton 3.7 nothing for allow-reorder
+    reshapes; from 3.8 (``ReshapeOp.REORDER_VERIFIED``) their inferred encoding,
+    ``hint`` (the encoding the other side has now) where it moves no data."""
+    if allow_reorder and not resolve(ReshapeOp.REORDER_VERIFIED):
         return None
-    return infer_reshape_encoding(src_shape, src_enc, dst_shape)
+    return infer_reshape_encoding(src_shape, src_enc, dst_shape, hint, allow_reorder)
 
 
 def infer_src_encoding(op: Operation, enc):
@@ -358,7 +361,7 @@ def infer_src_encoding(op: Operation, enc):
                                     _inverse_permutation(list(attrs["order"].values)))
     if cls is ReshapeOp:
         return _reshape_dst_encoding(_shape_of(op.results[0]), enc, _shape_of(op.operand(0)),
-                                     "allow_reorder" in attrs)
+                                     "allow_reorder" in attrs, op.operand(0).type.encoding)
     if cls is GatherOp:
         return enc  # the indices' encoding is the result's
     if cls is Fp4ToFpOp:
@@ -389,7 +392,7 @@ def infer_dst_encoding(op: Operation, enc):
         return infer_trans_encoding(enc, _shape_of(op.operand(0)), list(attrs["order"].values))
     if cls is ReshapeOp:
         return _reshape_dst_encoding(_shape_of(op.operand(0)), enc, _shape_of(op.results[0]),
-                                     "allow_reorder" in attrs)
+                                     "allow_reorder" in attrs, op.results[0].type.encoding)
     if cls is GatherOp:
         return enc  # assumes ``enc`` is the indices' encoding, as Triton does
     if cls is Fp4ToFpOp:

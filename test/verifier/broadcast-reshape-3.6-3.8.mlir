@@ -2,10 +2,10 @@
 // RUN: pyopt --triton-version=3.8 %s --split-input-file --verify-diagnostics
 // tt.broadcast and tt.reshape layouts per release.  Up to Triton 3.8 tt.broadcast has
 // SameOperandsAndResultEncoding; from 3.9 its result layout may differ where broadcasting
-// moves no data (triton-lang/triton#11759), checked after the shapes; 3.9 also compares
-// tt.reshape's result layout with the inferred one up to registers that hold broadcast
-// copies, and infers a slice for a dropped size-1 dimension and the parent for a restored
-// slice dimension.  Every verdict and message is Triton 3.6.0's, 3.8.0's or 3.9.0's on the same
+// moves no data (triton-lang/triton#11759), checked after the shapes.  3.9 also drops a
+// #ttg.blocked register beyond the tensor shape (sizePerThread 2 on a size-1 dimension), so
+// such a reshape result equals the inferred layout, and infers a slice for a dropped size-1
+// dimension and the parent for a restored slice dimension (reshape-inference-*.mlir has more).  Every verdict and message is Triton 3.6.0's, 3.8.0's or 3.9.0's on the same
 // chunk (tools/oracle.py roundtrip with each wheel).
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>

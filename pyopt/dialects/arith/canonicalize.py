@@ -39,8 +39,9 @@ from pyopt.dialects.arith.ops import (
     AddIOp, AddUIExtendedOp, SubUIExtendedOp, AndIOp, BitcastOp, CmpFOp, CmpIOp, ConstantOp, DivFOp, ExtSIOp,
     ExtUIOp, IndexCastOp, IndexCastUIOp, IntegerOverflowAttr, MulFOp, MulIOp, MulSIExtendedOp,
     MulUIExtendedOp, NegFOp, OrIOp, SelectOp, ShRSIOp, ShRUIOp, SIToFPOp, SubIOp, TruncFOp,
-    TruncIOp, UIToFPOp, XOrIOp,
+    TruncIOp, UIToFPOp, XOrIOp, CAST_OF_CAST_FOLD, ITOFP_OF_EXT,
 )
+from pyopt.ir.version import resolve
 
 __all__ = [
     "AddIAddConstant", "AddISubConstantRHS", "AddISubConstantLHS", "AddIMulNegativeOneRhs",
@@ -50,7 +51,8 @@ __all__ = [
     "MulSIExtendedRHSOne", "MulUIExtendedToMulI", "XOrINotCmpI", "XOrIOfExtUI", "XOrIOfExtSI",
     "CmpIExtSI", "CmpIExtUI", "SelectNotCond", "RedundantSelectTrue", "RedundantSelectFalse",
     "SelectI1ToNot", "SelectToExtUI", "IndexCastOfIndexCast", "IndexCastOfExtSI",
-    "IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI", "BitcastOfBitcast", "ExtSIOfExtUI",
+    "IndexCastUIOfIndexCastUI", "IndexCastUIOfExtUI", "SIToFPOfExtSI", "SIToFPOfExtUI", "UIToFPOfExtUI",
+    "BitcastOfBitcast", "ExtSIOfExtUI",
     "AndOfExtUI", "AndOfExtSI", "OrOfExtUI", "OrOfExtSI", "TruncIExtSIToExtSI",
     "TruncIExtUIToExtUI", "TruncIShrSIToTrunciShrUI", "TruncFSIToFPToSIToFP",
     "TruncFUIToFPToUIToFP", "MulFOfNegF", "DivFOfNegF", "CmpFIntToFPConst",
@@ -726,6 +728,30 @@ class IndexCastUIOfExtUI(_CastOfCast):
     new = IndexCastUIOp
 
 
+class SIToFPOfExtSI(_CastOfCast):
+    """sitofp(extsi(x)) -> sitofp(x) (Triton 3.8's LLVM: :data:`~pyopt.dialects.arith.ops.ITOFP_OF_EXT`)"""
+
+    root = SIToFPOp
+    inner = ExtSIOp
+    new = SIToFPOp
+
+
+class SIToFPOfExtUI(_CastOfCast):
+    """sitofp(extui(x)) -> uitofp(x) (Triton 3.8's LLVM)"""
+
+    root = SIToFPOp
+    inner = ExtUIOp
+    new = UIToFPOp
+
+
+class UIToFPOfExtUI(_CastOfCast):
+    """uitofp(extui(x)) -> uitofp(x) (Triton 3.8's LLVM)"""
+
+    root = UIToFPOp
+    inner = ExtUIOp
+    new = UIToFPOp
+
+
 class BitcastOfBitcast(_CastOfCast):
     """bitcast(bitcast(x)) -> bitcast(x)"""
 
@@ -1062,11 +1088,23 @@ def truncf_patterns() -> list:
 
 
 def index_cast_patterns() -> list:
+    if resolve(CAST_OF_CAST_FOLD):  # (the folder has the cast of a cast from 3.8)
+        return [IndexCastOfExtSI()]
     return [IndexCastOfIndexCast(), IndexCastOfExtSI()]
 
 
 def index_castui_patterns() -> list:
+    if resolve(CAST_OF_CAST_FOLD):
+        return [IndexCastUIOfExtUI()]
     return [IndexCastUIOfIndexCastUI(), IndexCastUIOfExtUI()]
+
+
+def sitofp_patterns() -> list:
+    return [SIToFPOfExtSI(), SIToFPOfExtUI()] if resolve(ITOFP_OF_EXT) else []
+
+
+def uitofp_patterns() -> list:
+    return [UIToFPOfExtUI()] if resolve(ITOFP_OF_EXT) else []
 
 
 def bitcast_patterns() -> list:

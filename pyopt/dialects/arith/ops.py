@@ -32,6 +32,7 @@ from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir import common_folders as C
 from pyopt.ir import floats as F
 from pyopt.ir.common_folders import IN_PLACE
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.ub.ops import materialize_constant as ub_materialize_constant
 
 
@@ -1342,6 +1343,14 @@ class ExtUIOp(InferIntRangeInterface, CastOp):
         return [IR.ext_ui_range(arg_ranges[0], IR.storage_bitwidth(self.results[0].type))]
 
 
+#: Whether ``sitofp``/``uitofp`` of an ``extsi``/``extui`` casts the narrower integer
+#: directly (``SIToFPOfExtSI``, ``SIToFPOfExtUI``, ``UIToFPOfExtUI``).
+ITOFP_OF_EXT = Versioned(False, Since((3, 8), True, "the LLVM of Triton 3.8.0 (upstream change not found): "
+                                      "ArithCanonicalization.td has SIToFPOfExtSI, SIToFPOfExtUI and "
+                                      "UIToFPOfExtUI (checked with the 3.7.1 and 3.8.0 wheels)"),
+                         name="arith.sitofp/uitofp: casts of extensions")
+
+
 @irdl_op("arith.sitofp")
 class SIToFPOp(CastOp):
     """``arith.sitofp``: elementwise cast.  Example: %1 = arith.sitofp %0 : i32 to f32"""
@@ -1351,6 +1360,14 @@ class SIToFPOp(CastOp):
 
     def fold(self, constants):
         return _fold_int_to_fp(self, constants, True)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::SIToFPOp::getCanonicalizationPatterns`` (from 3.8: :data:`ITOFP_OF_EXT`)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import sitofp_patterns
+
+        return sitofp_patterns()
 
 
 @irdl_op("arith.uitofp")
@@ -1362,6 +1379,14 @@ class UIToFPOp(CastOp):
 
     def fold(self, constants):
         return _fold_int_to_fp(self, constants, False)
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``arith::UIToFPOp::getCanonicalizationPatterns`` (from 3.8: :data:`ITOFP_OF_EXT`)."""
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.arith.canonicalize import uitofp_patterns
+
+        return uitofp_patterns()
 
 
 @irdl_op("arith.fptosi")
@@ -2108,8 +2133,25 @@ def _fold_fp_to_int(op, constants, is_unsigned: bool):
     return None if r is None else [r]
 
 
+#: Whether ``index_cast(index_cast(x))`` (and the ``ui`` pair) folds to x, where x has the
+#: result's type and the intermediate type is at least as wide as x's (index: 64 bits);
+#: up to 3.7 a canonicalization pattern replaces it whatever the widths.
+CAST_OF_CAST_FOLD = Versioned(False, Since((3, 8), True, "the LLVM of Triton 3.8.0 (upstream change not "
+                                           "found): IndexCastOfIndexCast and IndexCastUIOfIndexCastUI became "
+                                           "IndexCastOp/IndexCastUIOp folds that keep a lossy round trip "
+                                           "(checked with the 3.7.1 and 3.8.0 wheels)"),
+                              name="arith.index_cast: casts of casts")
+
+
 def _fold_index_cast(op, constants, is_unsigned: bool):
-    """``IndexCastOp/IndexCastUIOp::fold``: sign- (zero-) extend or truncate."""
+    """``IndexCastOp/IndexCastUIOp::fold``: sign- (zero-) extend or truncate; from 3.8 a
+    lossless round trip through another cast of the same kind (:data:`CAST_OF_CAST_FOLD`)."""
+    if resolve(CAST_OF_CAST_FOLD):
+        inner = op.operand(0).defining_op
+        if type(inner) is type(op):
+            x = inner.operand(0)
+            if x.type == op.result.type and _w(inner.result.type) >= _w(x.type):
+                return [x]
     w = _w(op.result.type)
     if is_unsigned:
         calc = lambda a, t: C.signed(C.unsigned(a, _w(t)), w)  # noqa: E731

@@ -7,6 +7,8 @@ registration order:
 * ``tt.store``: ``CanonicalizeMaskedStorePattern`` (same file);
 * ``tt.expand_dims`` and ``tt.reshape``: their ``canonicalize`` methods
   (``hasCanonicalizeMethod``; ODS registers the method as a pattern of benefit 1);
+* ``tt.int_to_ptr`` (from Triton 3.8): a round trip through ``tt.ptr_to_int``, with a
+  constant byte offset, becomes the pointer or a ``tt.addptr`` (``IntToPtrOfPtrToInt``);
 * ``tt.broadcast``: ``BroadcastSplatPattern`` and ``BroadcastBroadcastPattern``,
   declarative patterns of lib/Dialect/Triton/IR/Canonicalize.td.  A DRR pattern's
   benefit is the number of ops its source matches (2 here), and the op it builds
@@ -21,8 +23,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pyopt.dialects.arith.ops import ConstantOp
-from pyopt.dialects.tt.ops import BroadcastOp, ExpandDimsOp, LoadOp, ReshapeOp, SplatOp, StoreOp
+from pyopt.dialects.arith.ops import AddIOp, ConstantOp
+from pyopt.dialects.tt.ops import (
+    MEMORY_CACHE_POLICY, AddPtrOp, BitcastOp, BroadcastOp, ExpandDimsOp, IntToPtrOp, LoadOp, PtrToIntOp, ReshapeOp,
+    SplatOp, StoreOp,
+)
 from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -30,22 +35,40 @@ from pyopt.ir.common_folders import splat_value
 from pyopt.ir.core import Operation
 from pyopt.ir.format import with_defaults
 from pyopt.ir.pattern import RewritePattern, Rewriter
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "CanonicalizeMaskedLoadPattern", "CanonicalizeMaskedStorePattern", "ExpandDimsOpCanonicalize",
-    "ReshapeOpCanonicalize", "BroadcastSplatPattern", "BroadcastBroadcastPattern",
+    "ReshapeOpCanonicalize", "BroadcastSplatPattern", "BroadcastBroadcastPattern", "IntToPtrOfPtrToInt",
 ]
+
+
+#: Whether a scalar ``arith.constant`` mask (``true``/``false``) counts as a constant
+#: mask, as a splat tensor does; up to 3.8 only a splat mask does.
+SCALAR_MASKS = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): "
+                                      "CanonicalizeMaskedLoadPattern/CanonicalizeMaskedStorePattern fold a scalar "
+                                      "constant mask as they fold a splat one (checked with the 3.9.0 wheel)"),
+                         name="tt.load/tt.store canonicalization: scalar constant masks")
+
+
+def _cache_attrs() -> tuple:
+    """The cache attributes a rebuilt load or store keeps: ``cache`` and ``evict``, or
+    from 3.9 ``cachePolicy`` (:data:`~pyopt.dialects.tt.ops.MEMORY_CACHE_POLICY`)."""
+    return ("cachePolicy",) if resolve(MEMORY_CACHE_POLICY) else ("cache", "evict")
 
 
 def _splat_mask(op: Operation, mask_index: int) -> Optional[bool]:
     """The value of a mask defined by an ``arith.constant`` splat
-    (``SplatElementsAttr``); None for any other mask."""
+    (``SplatElementsAttr``), or from 3.9 a scalar ``arith.constant``
+    (:data:`SCALAR_MASKS`); None for any other mask."""
     if mask_index >= op.num_operands:
         return None
     const = op.operand(mask_index).defining_op
     if not isinstance(const, ConstantOp):
         return None
     value = const.attributes.get("value")
+    if isinstance(value, (A.BoolAttr, A.IntegerAttr)) and resolve(SCALAR_MASKS):
+        return bool(value.value)
     if not isinstance(value, A.DenseElementsAttr):
         return None
     v = splat_value(value)
@@ -74,8 +97,7 @@ class CanonicalizeMaskedLoadPattern(RewritePattern):
         if mask is None:
             return False
         if mask:
-            attrs = with_defaults(LoadOp, _inherent(
-                op, ("boundaryCheck", "padding", "cache", "evict", "isVolatile")))
+            attrs = with_defaults(LoadOp, _inherent(op, ("boundaryCheck", "padding", *_cache_attrs(), "isVolatile")))
             new = rewriter.insert(LoadOp.build({"ptr": op.operand(0)}, [op.result.type], attrs,
                                                loc=op.loc))
             rewriter.replace_op(op, new.results)
@@ -100,8 +122,9 @@ class CanonicalizeMaskedStorePattern(RewritePattern):
         if mask is None:
             return False
         if mask:
-            # StoreOp::build(ptr, value, cache, evict): no boundary check either.
-            attrs = with_defaults(StoreOp, _inherent(op, ("cache", "evict")))
+            # StoreOp::build(ptr, value, cache, evict), from 3.9 (ptr, value, cachePolicy):
+            # no boundary check either.
+            attrs = with_defaults(StoreOp, _inherent(op, _cache_attrs()))
             rewriter.create(StoreOp, [op.operand(0), op.operand(1)], [], attrs, loc=op.loc)
             rewriter.replace_op(op, [])
         else:
@@ -210,5 +233,69 @@ class BroadcastBroadcastPattern(RewritePattern):
             return False
         new = rewriter.create(BroadcastOp, [inner.operand(0)], [op.result.type],
                               loc=A.FusedLoc.get([op.loc, inner.loc]))
+        rewriter.replace_op(op, new.results)
+        return True
+
+
+def _int_constant(v) -> Optional[int]:
+    """The value of an integer ``arith.constant``, scalar or splat; None otherwise."""
+    const = v.defining_op
+    if not isinstance(const, ConstantOp):
+        return None
+    value = const.attributes.get("value")
+    if isinstance(value, A.IntegerAttr):
+        return value.value
+    if isinstance(value, A.DenseElementsAttr):
+        return splat_value(value)
+    return None
+
+
+class IntToPtrOfPtrToInt(RewritePattern):
+    """Triton 3.8's ``tt.int_to_ptr`` canonicalization (:attr:`IntToPtrOp.PTR_ROUND_TRIP`):
+    ``int_to_ptr(ptr_to_int(p)) -> p`` and ``int_to_ptr(addi(ptr_to_int(p), c)) ->
+    addptr(p, c / size)`` (``addi`` either way round) where the byte offset ``c``, a scalar
+    or splat constant, is a multiple of the result pointee's size in bytes; ``p`` is first
+    bitcast to the result type when its type differs.  (On a pointer to pointers Triton 3.8
+    asserts, reading a bit width; pyopt leaves the op.)"""
+
+    root = IntToPtrOp
+    benefit = 1
+    source = "Triton 3.8.0's IntToPtrOp canonicalization (lib/Dialect/Triton/IR/Ops.cpp)"
+
+    def match_and_rewrite(self, op: Operation, rewriter: Rewriter) -> bool:
+        src = op.operand(0)
+        d = src.defining_op
+        offset = None
+        if isinstance(d, PtrToIntOp):
+            base = d.operand(0)
+        elif isinstance(d, AddIOp):
+            for a, b in ((d.operand(0), d.operand(1)), (d.operand(1), d.operand(0))):
+                if isinstance(a.defining_op, PtrToIntOp):
+                    c = _int_constant(b)
+                    if c is not None:
+                        base, offset = a.defining_op.operand(0), c
+                        break
+            else:
+                return False
+        else:
+            return False
+        rt = op.results[0].type
+        if offset is not None:
+            pointee = rt.element_type().pointee
+            if isinstance(pointee, T.PointerType):
+                return False
+            size = (T.bit_width(pointee) + 7) // 8
+            if offset % size:
+                return False
+        if base.type != rt:
+            base = rewriter.create(BitcastOp, [base], [rt], loc=op.loc).results[0]
+        if offset is None:
+            rewriter.replace_op(op, [base])
+            return True
+        it = src.type
+        elems = offset // size if offset >= 0 else -((-offset) // size)
+        value = A.DenseElementsAttr(it, [elems], True) if isinstance(it, T.RankedTensorType) else A.IntegerAttr(elems, it)
+        const = rewriter.create(ConstantOp, [], [it], {"value": value}, loc=op.loc).results[0]
+        new = rewriter.create(AddPtrOp, [base, const], [rt], loc=op.loc)
         rewriter.replace_op(op, new.results)
         return True

@@ -60,8 +60,11 @@ class DialectInferLayoutInterface(DialectInterface):
         """``verifyDotOpEncodingCompatibility``."""
         raise NotImplementedError
 
-    def infer_reshape_op_encoding(self, src_shape: Sequence[int], src_enc, dst_shape: Sequence[int]):
-        """``inferReshapeOpEncoding``."""
+    def infer_reshape_op_encoding(self, src_shape: Sequence[int], src_enc, dst_shape: Sequence[int],
+                                  hint=None, allow_reorder: bool = False):
+        """``inferReshapeOpEncoding``: ``hint``, the encoding a caller has (the
+        result's, in the verifier), is kept for an ``allow_reorder`` reshape where
+        moving no data is possible."""
         raise NotImplementedError
 
     def verify_layouts_are_equal(self, shape: Sequence[int], expected, got) -> None:
@@ -71,8 +74,8 @@ class DialectInferLayoutInterface(DialectInterface):
 
     def equal_up_to_broadcast_registers(self, shape: Sequence[int], a, b) -> bool:
         """Whether encodings ``a`` and ``b`` place a tensor of ``shape`` alike,
-        registers that hold broadcast copies aside (Triton 3.9's rules for
-        ``tt.broadcast`` and ``tt.reshape``, which compare linear layouts so)."""
+        registers that hold broadcast copies aside (Triton 3.9's rule for
+        ``tt.broadcast``, which compares linear layouts so)."""
         return False
 
     def infer_default_join_op_encoding(self, src_enc, shape: Sequence[int]):

@@ -200,6 +200,23 @@ class IntToPtrOp(Op):
     result = result(TT_PtrLike)
     format = _CAST_FMT
     traits = _CAST_TRAITS
+    #: Whether canonicalization turns ``int_to_ptr(ptr_to_int(p))`` back into ``p`` and
+    #: ``int_to_ptr(addi(ptr_to_int(p), c))`` into ``addptr(p, c / element size)``.
+    PTR_ROUND_TRIP = Versioned(False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): "
+                                            "IntToPtrOp has a canonicalization pattern folding a round trip "
+                                            "through ptr_to_int, with a constant byte offset, into tt.addptr "
+                                            "(checked with the 3.7.1 and 3.8.0 wheels)"),
+                               name="tt.int_to_ptr: pointer round trips")
+
+    @classmethod
+    def get_canonicalization_patterns(cls) -> list:
+        """``IntToPtrOp::getCanonicalizationPatterns`` (from 3.8: :attr:`PTR_ROUND_TRIP`)."""
+        if not resolve(cls.PTR_ROUND_TRIP):
+            return []
+        # The patterns load lazily, for start-up speed (canonicalize.py imports this module).
+        from pyopt.dialects.tt.canonicalize import IntToPtrOfPtrToInt
+
+        return [IntToPtrOfPtrToInt()]
 
 
 @irdl_op("tt.ptr_to_int")
@@ -854,32 +871,33 @@ class ReshapeOp(Op):
     format = ("$src (`allow_reorder` $allow_reorder^)? (`efficient_layout` $efficient_layout^)?"
               " attr-dict `:` type($src) `->` type($result)")
     traits = (Pure(), SameOperandsAndResultElementType())
-    #: Whether the result encoding may differ from the inferred one in
-    #: registers that hold broadcast copies (zero register bases).
-    BROADCAST_REGISTERS_IGNORED = Versioned(
-        False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): tt.reshape's result layout is "
-                                   "compared with the inferred one up to broadcast registers"),
-        name="tt.reshape: layouts equal up to broadcast registers")
-
+    #: Whether an ``allow_reorder`` reshape's encodings are inferred too: the verifier
+    #: keeps the result's where the reshape needs no data movement (not an expensive
+    #: view), else it must be the inferred one; the passes' ``inferSrcEncoding`` /
+    #: ``inferDstEncoding`` (:mod:`pyopt.transforms.utility`) infer through it.  Up to 3.7
+    #: any encoding is accepted and the inference stops there.
+    REORDER_VERIFIED = Versioned(False, Since((3, 8), True, "triton-lang/triton#9997 (reland of #9926): "
+                                              "inferReshapeOpEncoding infers allow_reorder reshapes, preferring "
+                                              "the existing encoding, and ReshapeOp::verify checks them"),
+                                 name="tt.reshape: allow_reorder encodings verified")
     verify_types_and_attrs_only = True
 
     def verify_(self):
         """``ReshapeOp::verify``: element counts, encodings on both sides or
-        neither, and, unless ``allow_reorder``, the result encoding the
-        layout inference gives (or an equivalent one)."""
+        neither, and the result encoding the layout inference gives (or an
+        equivalent one); for ``allow_reorder`` only from 3.8
+        (:attr:`REORDER_VERIFIED`), with the result's encoding as the hint."""
         src, dst = self.operand(0).type, self.result.type
         if src.num_elements() != dst.num_elements():
             return _no_prefix("number of src and dst elements of reshape must be the same")
         if (src.encoding is None) != (dst.encoding is None):
             return _no_prefix("Op requires that either (a) src and dst both have encodings, or (b) neither does.")
-        if src.encoding is None or "allow_reorder" in self.attributes:
+        reorder = "allow_reorder" in self.attributes
+        if src.encoding is None or (reorder and not resolve(self.REORDER_VERIFIED)):
             return None
         try:
             layouts = infer_layout_interface(src.encoding)
-            inferred = layouts.infer_reshape_op_encoding(src.shape, src.encoding, dst.shape)
-            if resolve(self.BROADCAST_REGISTERS_IGNORED) and layouts.equal_up_to_broadcast_registers(
-                    dst.shape, inferred, dst.encoding):
-                return None
+            inferred = layouts.infer_reshape_op_encoding(src.shape, src.encoding, dst.shape, dst.encoding, reorder)
             layouts.verify_layouts_are_equal(dst.shape, inferred, dst.encoding)
         except LayoutInferenceError as e:
             return _no_prefix(str(e))

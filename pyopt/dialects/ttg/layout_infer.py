@@ -338,36 +338,48 @@ def infer_trans_encoding_checked(src_enc, shape: Sequence[int], order: Sequence[
     return SharedLinearEncoding(transposed, src_enc.get_alignment())
 
 
-#: Whether the reshape inference reads a reshape that drops a size-1 dimension
-#: as a slice of the source layout along it, and one that restores a slice's
-#: dimension as the slice's parent (before the other rules).
+#: Whether the reshape inference first tries the encoding a reshape that adds or
+#: drops one size-1 dimension keeps: restoring a ``#ttg.slice``'s dimension gives its
+#: parent, dropping a size-1 dimension of a layout other than ``#ttg.linear`` gives its
+#: slice along that dimension; either only where it is no expensive view (the same
+#: broadcasting and elements per thread, ``isExpensiveView``), else the rules below.
 RESHAPE_UNIT_DIM_SLICES = Versioned(
-    False, Since((3, 9), True, "Triton 3.9.0 (upstream change not found): inferReshapeOpEncoding infers "
-                               "#ttg.slice for a dropped size-1 dimension and the parent for a restored one"),
+    False, Since((3, 9), True, "triton-lang/triton#11799 (reland of #10796 on the legacy path): "
+                               "inferReshapeOpEncoding keeps slice encodings when a reshape adds or removes a "
+                               "unit dimension, where broadcasting and elements per thread are preserved"),
     name="tt.reshape inference: size-1 dimensions as slices")
 
 
 def _unit_dim_slice(src_shape, src_enc, dst_shape):
     """Triton 3.9's first reshape rules (:data:`RESHAPE_UNIT_DIM_SLICES`), or None."""
     src_shape, dst_shape = list(src_shape), list(dst_shape)
+    candidate = None
     if (isinstance(src_enc, SliceEncoding) and len(dst_shape) == len(src_shape) + 1
             and dst_shape[src_enc.dim] == 1 and dst_shape[:src_enc.dim] + dst_shape[src_enc.dim + 1:] == src_shape):
-        return src_enc.parent
-    if isinstance(src_enc, DistributedEncoding) and len(dst_shape) + 1 == len(src_shape):
+        candidate = src_enc.parent
+    elif (isinstance(src_enc, DistributedEncoding) and not isinstance(src_enc, LinearEncoding)
+          and len(dst_shape) + 1 == len(src_shape)):
         for d, n in enumerate(src_shape):  # (the first size-1 dimension whose removal fits)
             if n == 1 and src_shape[:d] + src_shape[d + 1:] == dst_shape:
-                return SliceEncoding(d, src_enc)
-    return None
+                candidate = SliceEncoding(d, src_enc)
+                break
+    if candidate is None or _is_expensive_view(src_shape, src_enc, dst_shape, candidate):
+        return None
+    return candidate
 
 
-def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequence[int]):
-    """``inferReshapeOpEncoding`` (no reorder): from Triton 3.9 the size-1
-    dimension rules first (:data:`RESHAPE_UNIT_DIM_SLICES`); the legacy blocked
+def infer_reshape_encoding(src_shape: Sequence[int], src_enc, dst_shape: Sequence[int],
+                           hint=None, allow_reorder: bool = False):
+    """``inferReshapeOpEncoding``: for an ``allow_reorder`` reshape, the ``hint``
+    (the result encoding there is) where it is no expensive view; from Triton 3.9
+    the size-1 dimension rules (:data:`RESHAPE_UNIT_DIM_SLICES`); the legacy blocked
     inference when it succeeds, else the source linear layout reshaped
     row-major as a ``#ttg.linear`` (``inferReshapeLinearLayout``).  None when
     the element counts differ, or for a shared layout the legacy inference rejects."""
     if math.prod(src_shape) != math.prod(dst_shape):
         return None
+    if allow_reorder and hint is not None and not _is_expensive_view(src_shape, src_enc, dst_shape, hint):
+        return hint
     if resolve(RESHAPE_UNIT_DIM_SLICES):
         sliced = _unit_dim_slice(src_shape, src_enc, dst_shape)
         if sliced is not None:
@@ -593,8 +605,8 @@ class TritonGPUInferLayoutInterface(DialectInferLayoutInterface):
     def verify_dot_op_encoding_compatibility(self, op, a_enc, b_enc):
         _raise_if(dot_encoding_compatibility_error(op, a_enc, b_enc))
 
-    def infer_reshape_op_encoding(self, src_shape, src_enc, dst_shape):
-        inferred = _checked(infer_reshape_encoding, src_shape, src_enc, dst_shape)
+    def infer_reshape_op_encoding(self, src_shape, src_enc, dst_shape, hint=None, allow_reorder=False):
+        inferred = _checked(infer_reshape_encoding, src_shape, src_enc, dst_shape, hint, allow_reorder)
         if inferred is None:
             if math.prod(src_shape) == math.prod(dst_shape) and not isinstance(src_enc, DistributedEncoding):
                 raise LayoutInferenceError("Failed MemDescReshapeOp encoding inference")
@@ -729,9 +741,15 @@ def is_expensive_view(src_type: T.RankedTensorType, dst_type: T.RankedTensorType
     """``isExpensiveView``: the two layouts broadcast differently (free
     variable masks per input dim), or hold a different number of elements
     per thread."""
-    src_masks = type_linear_layout(src_type).get_free_variable_masks()
-    dst_masks = type_linear_layout(dst_type).get_free_variable_masks()
+    return _is_expensive_view(src_type.shape, src_type.encoding, dst_type.shape, dst_type.encoding)
+
+
+def _is_expensive_view(src_shape, src_enc, dst_shape, dst_enc) -> bool:
+    """``isExpensiveView(srcShape, srcEncoding, dstShape, dstEncoding)``."""
+    src_masks = to_linear_layout(src_enc, src_shape).get_free_variable_masks()
+    dst_masks = to_linear_layout(dst_enc, dst_shape).get_free_variable_masks()
     for (_, sm), (_, dm) in zip(src_masks.items(), dst_masks.items()):
         if sm != dm:
             return True
-    return get_total_elems_per_thread(src_type) != get_total_elems_per_thread(dst_type)
+    return (to_linear_encoding(src_enc, src_shape).get_total_elems_per_thread(src_shape)
+            != to_linear_encoding(dst_enc, dst_shape).get_total_elems_per_thread(dst_shape))

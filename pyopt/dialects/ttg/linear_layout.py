@@ -791,10 +791,12 @@ def zeros_like(layout: LinearLayout) -> LinearLayout:
 
 
 def combine_cta_cga_with_shape(cta_layout: LinearLayout, cga_layout: LinearLayout,
-                               shape: Sequence[int]) -> LinearLayout:
+                               shape: Sequence[int], broadcast_registers: bool = True) -> LinearLayout:
     """``combineCtaCgaWithShape``: fit the per-CTA layout ``cta_layout`` (out
     dims in any order) to ``shape`` divided by the CGA layout (``block`` ->
-    dim0.. of the CTAEncodingAttr), then append the CGA layout."""
+    dim0.. of the CTAEncodingAttr), then append the CGA layout.  Register
+    bases beyond the shape are zeroed (broadcast), or dropped when
+    ``broadcast_registers`` is false."""
     rank = len(shape)
     if cta_layout.num_out_dims != rank:
         raise LinearLayoutError("combineCtaCgaWithShape: rank mismatch")
@@ -803,7 +805,7 @@ def combine_cta_cga_with_shape(cta_layout: LinearLayout, cga_layout: LinearLayou
     cga = ensure_layout_not_larger_than(cga_layout, labeled).transpose_outs(cta_layout.out_dim_names)
     cta_shape = {d: max(1, labeled[d] // cga.get_out_dim_size(d)) for d in cta_layout.out_dim_names}
     cta = ensure_layout_not_smaller_than(cta_layout, cta_shape)
-    cta = ensure_layout_not_larger_than(cta, cta_shape)
+    cta = ensure_layout_not_larger_than(cta, cta_shape, broadcast_registers)
     ret = (cta * cga).transpose_outs(names)
     for d in names:
         if ret.get_out_dim_size(d) != labeled[d]:

@@ -12,6 +12,7 @@ from pyopt.ir.attrdef import UINT_ARRAY, AttrInvalid, Param
 from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param, get_shape_per_cta, is_pow2, verify_layout_order
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
 from pyopt.dialects.ttg.linear_layout import LinearLayout, combine_cta_cga_with_shape, identity_standard_nd
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = ["BlockedEncoding", "get_default_blocked_encoding"]
 
@@ -119,13 +120,23 @@ class BlockedEncoding(DistributedEncoding):
         sizePerThread * threadsPerWarp * warpsPerCTA per dim."""
         return [a * b * c for a, b, c in zip(self.size_per_thread, self.threads_per_warp, self.warps_per_cta)]
 
+    #: Whether a register basis that falls outside the shape (``sizePerThread``
+    #: larger than a dimension) becomes a broadcast (zero) basis; from Triton 3.9
+    #: it is dropped, so such a thread holds fewer elements.
+    BROADCAST_REGISTERS = Versioned(
+        True, Since((3, 9), False, "Triton 3.9.0 (upstream change not found): BlockedEncodingAttr::toLinearLayout "
+                                   "drops register bases beyond the tensor shape instead of broadcasting them "
+                                   "(checked with GluonOpBuilder.to_linear_layout of the 3.8.0 and 3.9.0 wheels)"),
+        name="ttg.blocked: register bases beyond the shape")
+
     def to_linear_layout(self, shape) -> LinearLayout:
-        """``BlockedEncodingAttr::toLinearLayout``."""
+        """``BlockedEncodingAttr::toLinearLayout`` (:attr:`BROADCAST_REGISTERS`)."""
         order = list(self.order)
         cta = (identity_standard_nd("register", self.size_per_thread, order)
                * identity_standard_nd("lane", self.threads_per_warp, order)
                * identity_standard_nd("warp", self.warps_per_cta, order))
-        return combine_cta_cga_with_shape(cta, self.CTALayout.linear_layout, shape)
+        return combine_cta_cga_with_shape(cta, self.CTALayout.linear_layout, shape,
+                                          resolve(self.BROADCAST_REGISTERS))
 
 
 def get_default_blocked_encoding(shape, num_warps: int, threads_per_warp: int = 32,

@@ -13,6 +13,7 @@ lib/Dialect/TritonGPU/IR/Dialect.cpp that go through ``toLinearEncoding``
 from __future__ import annotations
 
 from pyopt.ir.attrdef import AttrBodyError, AttrInvalid, Param
+from pyopt.ir.context import current
 from pyopt.dialects.ttg.attrs.base import (
     CTALayout,
     LayoutEncoding,
@@ -285,8 +286,9 @@ _CACHE_MAX = 4096
 
 
 def to_linear_layout(layout, shape) -> LinearLayout:
-    """``toLinearLayout(shape, layout)`` (TritonGPUDialect::toLinearLayout)."""
-    key = (layout, tuple(shape))
+    """``toLinearLayout(shape, layout)`` (TritonGPUDialect::toLinearLayout).  Cached
+    per release: a layout's conversion may be a release rule (``ttg.blocked``'s)."""
+    key = (layout, tuple(shape), current().release)
     r = _LL_CACHE.get(key)
     if r is None:
         rank = getattr(layout, "out_rank", len(shape))
@@ -300,8 +302,8 @@ def to_linear_layout(layout, shape) -> LinearLayout:
 
 
 def to_linear_encoding(layout, shape) -> LinearEncoding:
-    """``toLinearEncoding(layout, shape)``."""
-    key = (layout, tuple(shape))
+    """``toLinearEncoding(layout, shape)`` (cached per release, as :func:`to_linear_layout`)."""
+    key = (layout, tuple(shape), current().release)
     r = _LE_CACHE.get(key)
     if r is None:
         r = LinearEncoding(to_linear_layout(layout, shape))
