@@ -20,19 +20,28 @@ whole-file FileCheck (as lit runs it); then the failing cases by pass.  ``--json
 all, the failing cases with their messages.  The exit status is 1 where some case passes with
 Triton and fails with pyopt.
 
-Which commit is which release (Triton's release branches are cut from main just before
-``Advance version X->Y`` lands there; the wheel is the reference, so a file whose Triton side
-fails is a test that changed on the release branch or after the cut):
+Which commit is which release.  The wheel is the reference: a release branch is cut from main,
+so the lit files of the release are those of main at the cut; the cut is found as the newest
+first-parent commit of main where the release's wheel fails no more cases than it fails at
+the 3.6.0 cut (three cases the oracle cannot run as triton-opt does: a FileCheck variable
+defined in another case, a case with no output, a verifier message printed differently);
+bisected with this tool:
 
-========  ===================================================  ==========================
-release   commit                                               a repository that has it
-========  ===================================================  ==========================
-3.6.0     4b184cccbb42c3aa5f24e34c39c5358636b3e2bd (the cut)   yangshuxin/triton
-3.7.1     3e15c1a3e (the parent of 6d2e38bfe, "Advance          yangshuxin/triton,
-          version 3.6.0->3.7.0 (#9885)", 2026-03-30)           facebookexperimental/triton
-3.8.0     1859e68db (the parent of 5838701fe, "Advance          facebookexperimental/triton
-          version 3.7.0->3.8.0 (#10583)", 2026-06-11)
-========  ===================================================  ==========================
+========  ==========================================================  =====================
+release   commit of triton-lang/triton                                a fork that has it
+========  ==========================================================  =====================
+3.6.0     4b184cccbb42c3aa5f24e34c39c5358636b3e2bd (2025-11-21, the    yangshuxin/triton
+          commit named in DEVELOPERS.md)
+3.7.1     9a6af86c948375496f2d79d8a58e9f54ab65a955 (2026-02-15; the    yangshuxin/triton
+          wheel lacks the next one's verifier check, #9474; main's
+          version string moved to 3.7.0 only on 2026-03-30, #9885)
+3.8.0     1859e68dbbfa746c31adc44ddd399975bc03c91b (2026-06-11, the    facebookexperimental/
+          parent of "Advance version 3.7.0->3.8.0 (#10583)")           triton
+3.9.0     none found: no fork reachable here has main past 2026-06     -
+========  ==========================================================  =====================
+
+A source of another release can still be run against a wheel (``--triton-python`` of 3.9.0 on
+3.8.0's files): cases whose Triton side fails are tests the later release changed.
 """
 
 from __future__ import annotations
