@@ -102,7 +102,8 @@ class Verifier:
         diag = Diagnostic("error", text, loc)
         for note in getattr(msg, "notes", ()):
             diag.notes.append(Diagnostic("note", note, loc))
-        return DiagnosticError(diag)
+        return DiagnosticError(diag, [Diagnostic("error", f"'{op.name}' op {f}", loc)
+                                      for f in getattr(msg, "followups", ())])
 
     def _unknown_op(self, op: Operation) -> DiagnosticError:
         dialect = op.name.partition(".")[0]

@@ -10,6 +10,7 @@ from pyopt.ir.constraints import (
     BF16, BOOL_ATTR, DENSE_I32_ARRAY, DENSE_I64_ARRAY, F16, F32, F8E4M3FN, F8E5M2, I1, I16, I16_T, I1_T,
     I32, I32_ATTR, I32_T, I64, I8, UNIT_ATTR, AnyRankedTensor, any_type_of, ranked_tensor_of, tensor_of,
 )
+from pyopt.ir.interfaces import incompatible_return_types
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
@@ -960,8 +961,7 @@ class TDMPrefetchOp(Op):
             inferred = [T.RankedTensorType(shape, T.i64, enc)]
         actual = [r.type for r in self.results]
         if actual != inferred:
-            return (f"inferred type(s) {', '.join(repr(str(t)) for t in inferred)} are incompatible with return "
-                    f"type(s) of operation {', '.join(repr(str(t)) for t in actual)}")
+            return incompatible_return_types(inferred, actual)
         return None
 
 

@@ -49,7 +49,7 @@ from pyopt.ir.format import check_source_types, default_elided, type_rule, with_
 from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.interfaces import (
-    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
+    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface, inference_failed,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface, incompatible_return_types,
 )
 from pyopt.ir.opdef import (
@@ -826,7 +826,7 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
             try:
                 enc = infer_layout_interface(enc).infer_expand_dims_op_encoding(enc, axis)
             except LayoutInferenceError as e:
-                return _no_prefix(str(e))
+                return inference_failed(str(e))
         shape = list(src.shape)
         shape.insert(axis, 1)
         return _incompatible(self, [T.RankedTensorType(shape, src.element, enc)])
@@ -1025,7 +1025,7 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
         to equivalent layouts (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.operand(0).type
         if not src.shape or src.shape[-1] != 2:
-            return _no_prefix("last dimension of input tensor must be 2")
+            return inference_failed("last dimension of input tensor must be 2")
         if src.encoding is None:
             t = T.RankedTensorType(src.shape[:-1], src.element, None)
             inferred = [t, t]
@@ -1033,7 +1033,7 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
             try:
                 enc = infer_layout_interface(src.encoding).infer_split_op_encoding(src.encoding, src.shape)
             except LayoutInferenceError as e:
-                return _no_prefix(str(e))
+                return inference_failed(str(e))
             t = T.RankedTensorType(src.shape[:-1], src.element, enc)
             inferred = [t, t]
         return self.verify_return_types(inferred)
@@ -1070,7 +1070,7 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
             try:
                 enc = infer_layout_interface(enc).infer_trans_op_encoding(enc, src.shape, order)
             except LayoutInferenceError as e:
-                return _no_prefix(str(e))
+                return inference_failed(str(e))
         return self.verify_return_types([T.RankedTensorType(shape, src.element, enc)])
 
     def fold(self, constants):
@@ -1156,13 +1156,16 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
             return _no_prefix("mismatching encoding between A and B operands")
         if c.encoding is None:
             return _no_prefix("miss encoding of C operand")
+        layouts = infer_layout_interface(c.encoding)  # the result encoding's dialect, as Triton asks
         try:
-            layouts = infer_layout_interface(c.encoding)  # the result encoding's dialect, as Triton asks
             layouts.verify_dot_op_encoding_compatibility(self, a.encoding, b.encoding)
-            layouts.infer_dot_op_encoding(a.encoding, 0, c.encoding)
-            layouts.infer_dot_op_encoding(b.encoding, 1, c.encoding)
         except LayoutInferenceError as e:
             return _no_prefix(str(e))
+        try:
+            layouts.infer_dot_op_encoding(a.encoding, 0, c.encoding)
+            layouts.infer_dot_op_encoding(b.encoding, 1, c.encoding)
+        except LayoutInferenceError as e:  # DotOp::inferReturnTypes failed
+            return inference_failed(str(e))
         return None
 
 
@@ -1333,7 +1336,7 @@ class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
                     try:
                         enc = infer_layout_interface(enc).infer_reduce_op_encoding(enc, axis)
                     except LayoutInferenceError as e:
-                        return _no_prefix(str(e))
+                        return inference_failed(str(e))
                 inferred.append(T.RankedTensorType(shape, t.element, enc))
         return _incompatible(self, inferred)
 
