@@ -888,6 +888,9 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         attrs = p.parse_attr_dict_with_keyword()
         p.expect_keyword("default")
         default = p.parse_region()
+        # the partitions op is located where the parser is after the default region
+        where = p.parser.src.line_col(p.pos())
+        partitions_loc = A.FileLineColLoc(p.parser.src.name, *where)
         partitions, num_warps = [], []
         while p.optional_keyword(f"partition{len(partitions)}"):
             p.expect_punct("(")
@@ -913,7 +916,7 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         holder = Region()
         blk = Block()
         holder.add_block(blk)
-        blk.append(WarpSpecializePartitionsOp([], [], {}, partitions))
+        blk.append(WarpSpecializePartitionsOp([], [], {}, partitions, loc=partitions_loc))
         return cls(operands, list(ft.results), attrs, [default, holder])
 
     def print_body(self, p) -> str:
@@ -948,7 +951,7 @@ class WarpSpecializePartitionsOp(Op):
       ttg.warp_return
     }) : () -> ()"""
 
-    partitionRegions = region("variadic")
+    partitionRegions = region("variadic", blocks=">=1")  # VariadicRegion<MinSizedRegion<1>>
     traits = (IsolatedFromAbove(), RecursiveMemoryEffects(), RecursivelySpeculatable(), IsTerminator(), HasParent("ttg.warp_specialize"))
 
 

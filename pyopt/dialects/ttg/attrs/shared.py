@@ -407,6 +407,17 @@ class SharedLinearEncoding(SharedEncoding):
     assembly = "dict_kv"
 
     @classmethod
+    def parse_body(cls, name, kind, payload):
+        """``SharedLinearEncodingAttr::parse`` reads the dictionary first: one
+        that holds ``alignment`` is an error even without `, alignment = N`
+        after it (which Triton then asks for: "expected ','")."""
+        if kind == "dict":
+            if "alignment" in entries_dict(payload):
+                raise AttrInvalid("alignment must be specified outside of the linear layout braces", at_end=True)
+            raise AttrInvalid("expected ','", at_end=True)
+        return super().parse_body(name, kind, payload)
+
+    @classmethod
     def parse_payload(cls, payload):
         entries, key, value = payload
         d = entries_dict(entries)
