@@ -13,6 +13,8 @@ form shows them and the custom form leaves out those equal to the default.
 
 from __future__ import annotations
 
+import math
+
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.tt.attrs import is_cache_policy
 from pyopt.dialects.tt.interfaces import (
@@ -1248,6 +1250,10 @@ class _ReduceScanVerify:
     __slots__ = ()
     RETURN = None
     CHECK_AXIS = False
+    AXIS_CHECKED = Versioned(False, Since((3, 7), True, "triton-lang/triton#9061 ([TRITONGPU][IR] Verify reduce/scan "
+                                                         "op axis value): verifyReduceScan checks the axis against "
+                                                         "each operand's rank and that the ranks agree"),
+                             name="tt.reduce/tt.scan: axis checked against each operand's rank")
 
     def _element_types(self) -> list:
         return [v.type.element_type() for v in self.operands]
@@ -1257,6 +1263,17 @@ class _ReduceScanVerify:
             return "must have at least 1 operand"
         if len(self.operands) != len(self.results):
             return "must have the same number of inputs as outputs"
+        axis_attr = self.attributes.get("axis")
+        if resolve(self.AXIS_CHECKED) and isinstance(axis_attr, A.IntegerAttr):
+            axis, first_rank = axis_attr.value, 0
+            for v in self.operands:
+                rank = len(v.type.shape)
+                if not 0 <= axis < rank:
+                    return f"axis out of bounds for operand rank {rank}"
+                if first_rank == 0:
+                    first_rank = rank
+                elif rank != first_rank:
+                    return f"all operands must have the same rank, but got ranks {first_rank} and {rank}"
         for et, r in zip(self._element_types(), self.results):
             if et != r.type.element_type():
                 return "operand types and result types must agree"
@@ -1711,8 +1728,40 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
         return _descriptor_load_store_error(self.operand(0).type, self.result.type)
 
 
+#: How tt.descriptor_load/store/reduce check the tensor against the descriptor's block.
+DESCRIPTOR_TENSOR_CHECK = Versioned(
+    "same-shape", Since((3, 7), "same-elements", "triton-lang/triton#9112 ([Gluon] Tigthen + cleanup TMA op "
+                        "verifiers): verifyDescriptorLoadStoreOp asks for the same element type and the same "
+                        "number of elements (any shape), and tt.descriptor_reduce is checked too"),
+    name="tt.descriptor_load/store/reduce: tensor against the descriptor block")
+
+
 def _descriptor_load_store_error(desc, tensor):
-    """``verifyDescriptorLoadStoreType``: the tensor is the descriptor's
+    """The tensor of a descriptor load, store (or, from 3.7, reduce) against the
+    descriptor's block, as the release checks it (:data:`DESCRIPTOR_TENSOR_CHECK`)."""
+    if resolve(DESCRIPTOR_TENSOR_CHECK) == "same-elements":
+        return _descriptor_load_store_error_37(desc, tensor)
+    return _descriptor_load_store_error_36(desc, tensor)
+
+
+def _descriptor_load_store_error_37(desc, tensor):
+    """``verifyDescriptorLoadStoreOp`` (3.7): the block's (signless) element
+    type is the tensor's, and both hold as many elements."""
+    block = desc.block_type
+    elem = _signless(block.element)
+    if elem != tensor.element:
+        return (f"descriptor block and tensor element types must match, but got descriptor element type "
+                f"'{elem}' and tensor element type '{tensor.element}'")
+    block_n = math.prod(block.shape) & 0xFFFFFFFF  # (unsigned in Triton)
+    tensor_n = math.prod(tensor.shape) & 0xFFFFFFFF
+    if block_n != tensor_n:
+        return (f"descriptor block and tensor must have the same number of elements, but got descriptor block "
+                f"with {block_n} elements tensor with {tensor_n} elements")
+    return None
+
+
+def _descriptor_load_store_error_36(desc, tensor):
+    """``verifyDescriptorLoadStoreType`` (3.6): the tensor is the descriptor's
     block (signless), or the block less leading dimensions of size 1."""
     block = desc.block_type
     block_shape, shape = list(block.shape), list(tensor.shape)
@@ -1730,10 +1779,11 @@ def _gather_scatter_error(desc, result, indices):
     1-d tensor of row offsets (:meth:`DescriptorGatherOp.verify_result_type`)."""
     block = desc.block_type
     block = T.RankedTensorType(block.shape, _signless(block.element), block.encoding)
+    named = "descriptor block" if resolve(DESCRIPTOR_TENSOR_CHECK) == "same-elements" else "block"  # (#9112)
     if len(block.shape) != 2:
-        return f"block must be a 2D tensor, but got '{block}'"
+        return f"{named} must be a 2D tensor, but got '{block}'"
     if block.shape[0] != 1:
-        return f"block must have exactly 1 row, but got '{block}'"
+        return f"{named} must have exactly 1 row, but got '{block}'"
     err = DescriptorGatherOp.verify_result_type(result, indices)
     if err:
         return err
@@ -1776,6 +1826,12 @@ class DescriptorReduceOp(DescriptorStoreLikeOpInterface, Op):
     format = "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
+
+    def verify_(self):
+        """``DescriptorReduceOp::verify``, which Triton 3.7 adds (#9112)."""
+        if resolve(DESCRIPTOR_TENSOR_CHECK) == "same-elements":
+            return _descriptor_load_store_error_37(self.operand(0).type, self.operand(1).type)
+        return None
 
 
 @irdl_op("tt.descriptor_gather")
