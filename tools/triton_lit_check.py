@@ -176,10 +176,18 @@ def parse_diagnostics(text: str, source: SourceFile) -> list[Diagnostic]:
     location (they can only match ``@unknown`` expectations).  Notes are returned in order,
     each as its own diagnostic (the verifier checks notes like the rest).
     """
-    out = []
-    for line in text.splitlines():
+    out: list = []
+    lines = text.splitlines()
+    for line in lines:
         m = DIAG_LINE.match(line)
         if not m:
+            # A message with line breaks goes on over the next lines, up to MLIR's source
+            # excerpt (the located line, then the caret line) or the next diagnostic.
+            if out and not out[-1].message.endswith("\x00") and line.strip() and not _CARET.match(line) \
+                    and not _is_excerpt(line, out[-1].loc):
+                out[-1].message += "\n" + line
+            elif out and _CARET.match(line):
+                out[-1].message += "\x00"  # (the excerpt ends the message)
             continue
         loc = None
         file, line_no, col = ((m.group("lfile"), m.group("lline"), m.group("lcol")) if m.group("lfile") is not None
@@ -187,7 +195,21 @@ def parse_diagnostics(text: str, source: SourceFile) -> list[Diagnostic]:
         if file is not None and file == source.name:
             loc = SourceLoc(source, int(line_no), int(col))
         out.append(Diagnostic(m.group("kind"), m.group("message"), loc))
+    for d in out:
+        d.message = d.message.rstrip("\x00")
     return out
+
+
+_CARET = re.compile(r"^\s*\^[~^]*\s*$")
+
+
+def _is_excerpt(line: str, loc) -> bool:
+    """Whether ``line`` is MLIR's excerpt of the source line at ``loc``."""
+    if loc is None:
+        return False
+    src = loc.source.text.split("\n")
+    i = loc.line - 1 - loc.source.line_offset
+    return 0 <= i < len(src) and line.strip() == src[i].strip() and bool(line.strip())
 
 
 @dataclass
