@@ -67,6 +67,16 @@ def test_parse_diagnostics_reads_the_parser_bindings_form():
             for d in diags] == [("error", "expected ','", 5, 2), ("error", "elsewhere", None, None)]
 
 
+def test_parse_diagnostics_reads_messages_over_several_lines():
+    """A message with a line break goes on up to the source excerpt (or the next diagnostic)."""
+    src = lit.SourceFile("a\n  %x = op\n", "/x/case.mlir", 0)
+    diags = lit.parse_diagnostics(
+        'loc("/x/case.mlir":2:3): error: Result has an invalid layout: #l.\nLayout has 1 CTAs per CGA.\n'
+        "/x/case.mlir:2:3: error: first\nsecond\n  %x = op\n  ^\n/x/case.mlir:1:1: note: here\n", src)
+    assert [d.message for d in diags] == ["Result has an invalid layout: #l.\nLayout has 1 CTAs per CGA.",
+                                          "first\nsecond", "here"]
+
+
 def test_run_line_output_and_pipeline():
     flags, check, merged, fails = lit.parse_run_line_full(
         "// RUN: triton-opt %s -split-input-file --pass-pipeline='builtin.module(tritongpu-coalesce, cse)' "
