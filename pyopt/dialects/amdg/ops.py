@@ -731,6 +731,11 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
 
     verify_types_and_attrs_only = True
 
+    #: whether a padded layout may be stored
+    PADDED_STORE = Versioned(False, Since((3, 7), True, "triton-lang/triton#9360 ([AMD][BACKEND] Support padding in "
+                                                        "TDM store if interval equals the inner dimension)"),
+                             name="amdg.async_tdm_copy_local_to_global: padded source")
+
     def verify_(self):
         """``AsyncTDMCopyLocalToGlobalOp::verify``."""
         err = _verify_tdm_block_size(self.desc.type)
@@ -741,8 +746,15 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
         if swizzled and enc.max_phase != 1:
             return "TDM does not support swizzling"
         if isinstance(enc, PaddedSharedEncoding):
-            return "TDM store does not support padding"
-        if not swizzled:
+            if not resolve(self.PADDED_STORE):
+                return "TDM store does not support padding"
+            block = self.desc.type.block_type.shape
+            if len(enc.intervals) != 1:
+                return "TDM store only supports single interval paddings."
+            if enc.intervals[0] != block[-1]:
+                return ("TDM store padding is only supported when padding interval equals the innermost block "
+                        f"dimension (got padInterval={enc.intervals[0]}, innermost dimension={block[-1]})")
+        elif not swizzled:
             return "Invalid shared memory layout for TDM"
         return None
 
