@@ -878,6 +878,29 @@ class GlobalScratchAllocOp(Op):
 # ---------------------------------------------------------------------------
 # Warp specialization
 # ---------------------------------------------------------------------------
+#: Which op checks the partition regions' arguments against the captures.
+CAPTURES_ON_PARTITIONS = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9133 (Pass explicit captures to WarpSpecializePartitionsOp): "
+                 "the captures are the partitions op's operands and its verifier checks the regions' arguments "
+                 "against them; pyopt keeps them on ttg.warp_specialize (the generic form of 3.7's partitions op, "
+                 "with the captures as operands, is not modelled)"),
+    name="ttg.warp_specialize: captures checked by ttg.warp_specialize.partitions")
+
+
+def _partition_arguments_error(regions, captures) -> Optional[str]:
+    """Each partition region takes the captures' types, in order."""
+    captures = list(captures)
+    for i, r in enumerate(regions):
+        args = r.blocks[0].args if r.blocks else []
+        if len(args) != len(captures):
+            return f"partition region #{i} has {len(args)} arguments but expected {len(captures)}"
+        for k, (a, v) in enumerate(zip(args, captures)):
+            if a.type != v.type:
+                return (f"partition region #{i} argument #{k} has type '{a.type}' but corresponding "
+                        f"capture has type '{v.type}'")
+    return None
+
+
 @irdl_op("ttg.warp_specialize")
 class WarpSpecializeOp(RegionBranchOpInterface, Op):
     """Run a default region and partitions on separate warp groups.
@@ -924,14 +947,10 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         start = self.attributes.get("warpGroupStartIds")
         if start is not None and len(start.values) != len(num_warps):
             return f"has {len(start.values)} warp group start IDs but expected {len(num_warps)}"
-        for i, r in enumerate(regions):
-            args = r.blocks[0].args if r.blocks else []
-            if len(args) != self.num_operands:
-                return f"partition region #{i} has {len(args)} arguments but expected {self.num_operands}"
-            for k, (a, v) in enumerate(zip(args, self.operands)):
-                if a.type != v.type:
-                    return (f"partition region #{i} argument #{k} has type '{a.type}' but corresponding "
-                            f"capture has type '{v.type}'")
+        if not resolve(CAPTURES_ON_PARTITIONS):
+            msg = _partition_arguments_error(regions, self.operands)
+            if msg:
+                return msg
         parent = self.parent_op
         while parent is not None:
             if isinstance(parent, WarpSpecializeOp):
@@ -1020,6 +1039,15 @@ class WarpSpecializePartitionsOp(Op):
 
     partitionRegions = region("variadic", blocks=">=1")  # VariadicRegion<MinSizedRegion<1>>
     traits = (IsolatedFromAbove(), RecursiveMemoryEffects(), RecursivelySpeculatable(), IsTerminator(), HasParent("ttg.warp_specialize"))
+
+    def verify_(self):
+        """``WarpSpecializePartitionsOp::verify`` (Triton 3.7 on): the partition
+        regions' arguments against the captures (its operands in Triton, the
+        parent's here, see :data:`CAPTURES_ON_PARTITIONS`)."""
+        if not resolve(CAPTURES_ON_PARTITIONS):
+            return None
+        parent = self.parent_op
+        return _partition_arguments_error(self.regions, parent.operands if parent is not None else [])
 
 
 @irdl_op("ttg.warp_yield")
