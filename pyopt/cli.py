@@ -629,7 +629,8 @@ class Driver:
                 meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
             return append_metadata(text, meta)
         except DiagnosticError as e:
-            engine.emit(e.diag)
+            for diag in e.diagnostics():
+                engine.emit(diag)
             return None
         except KeyboardInterrupt:
             raise

@@ -156,11 +156,18 @@ class Diagnostic:
 
 
 class DiagnosticError(Exception):
-    """Raised for an error; carries the :class:`Diagnostic`."""
+    """Raised for an error; carries the :class:`Diagnostic` and the errors MLIR emits right
+    after it for the same failure (``followups``: ``InferTypeOpInterface``'s "failed to infer
+    returned types" after the inference's own error)."""
 
-    def __init__(self, diag: Diagnostic):
+    def __init__(self, diag: Diagnostic, followups: Optional[list] = None):
         super().__init__(diag.message)
         self.diag = diag
+        self.followups: list[Diagnostic] = list(followups or ())
+
+    def diagnostics(self) -> list[Diagnostic]:
+        """The error and its follow-ups, in the order they are emitted."""
+        return [self.diag, *self.followups]
 
 
 def error_at(loc: Any, message: str) -> DiagnosticError:

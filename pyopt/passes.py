@@ -616,7 +616,8 @@ class PassManager:
                     self.verifier(module)
                 ok = True
         except DiagnosticError as e:
-            ctx.diag.emit(e.diag)
+            for diag in e.diagnostics():
+                ctx.diag.emit(diag)
             ctx.failed = True
         finally:
             for inst in self.instrumentations:
@@ -649,6 +650,7 @@ class PassManager:
             try:
                 self.verifier(module)
             except DiagnosticError as e:
-                ctx.diag.emit(e.diag)
+                for diag in e.diagnostics():
+                    ctx.diag.emit(diag)
                 return False
         return True

@@ -84,6 +84,8 @@ class Verifier:
 
     def __init__(self, source: Optional[SourceFile] = None):
         self.source = source
+        # the isolated-from-above ops found in the regions of the op being verified
+        self._deferred: Optional[list] = None
         self._plans = _PLANS.setdefault(current().release, {})
         # op class -> (signature, its declared attributes) whose verify_
         # (verify_types_and_attrs_only) passed, for this run
@@ -102,7 +104,8 @@ class Verifier:
         diag = Diagnostic("error", text, loc)
         for note in getattr(msg, "notes", ()):
             diag.notes.append(Diagnostic("note", note, loc))
-        return DiagnosticError(diag)
+        return DiagnosticError(diag, [Diagnostic("error", f"'{op.name}' op {f}", loc)
+                                      for f in getattr(msg, "followups", ())])
 
     def _unknown_op(self, op: Operation) -> DiagnosticError:
         dialect = op.name.partition(".")[0]
@@ -134,18 +137,45 @@ class Verifier:
             self._verify_decl(op, plan, seen)
             regions = op.regions
             checks = plan.region_checks if regions else plan.regionless_checks
-        for region in regions:
-            self._verify_region(op, region, visible)
-        if plan is _UNREGISTERED and refuses_unknown_op(op.name):
-            # (MLIR's verifyOnExit: after the ops the op nests)
-            raise self._unknown_op(op)
-        # the traits' region checks, then (for an op with regions) the region
-        # verifiers of the control-flow interfaces, in the order the op
-        # declares them, then the op's own
-        for verify in checks:
-            msg = verify(op)
-            if msg:
-                raise self.fail(op, msg)
+        # MLIR's verifyOpAndDominance: the ops nested in `op` that are isolated from
+        # above are verified after `op` itself, each on its own (in parallel)
+        outer_deferred, self._deferred = self._deferred, []
+        try:
+            for region in regions:
+                self._verify_region(op, region, visible)
+            if plan is _UNREGISTERED and refuses_unknown_op(op.name):
+                # (MLIR's verifyOnExit: after the ops the op nests)
+                raise self._unknown_op(op)
+            # the traits' region checks, then (for an op with regions) the region
+            # verifiers of the control-flow interfaces, in the order the op
+            # declares them, then the op's own
+            for verify in checks:
+                msg = verify(op)
+                if msg:
+                    raise self.fail(op, msg)
+            isolated, self._deferred = self._deferred, outer_deferred
+        except BaseException:
+            self._deferred = outer_deferred
+            raise
+        if isolated:
+            self._verify_isolated(isolated)
+
+    def _verify_isolated(self, ops: list) -> None:
+        """The isolated-from-above ops of one parent, as MLIR's
+        ``failableParallelForEach`` verifies several of them on its threads
+        (triton-opt's default): each one, the errors of every failing one
+        reported, in the ops' order."""
+        errors: list = []
+        for op in ops:
+            try:
+                self._verify_op(op, set(), {})
+            except DiagnosticError as e:
+                if len(ops) == 1:
+                    raise
+                errors.append(e)
+        if errors:
+            first = errors[0]
+            raise DiagnosticError(first.diag, [*first.followups, *(d for e in errors[1:] for d in e.diagnostics())])
 
     def _verify_region(self, parent: Operation, region: Region, outer: set) -> None:
         isolated = parent.has_trait(IsolatedFromAbove)
@@ -188,7 +218,9 @@ class Verifier:
                 plan = plans.get(cls)
                 if plan is None:
                     plan = _plan(cls, plans)
-                if plan is _UNREGISTERED or op.regions:
+                if op.regions and cls.has_trait(IsolatedFromAbove) and self._deferred is not None:
+                    self._deferred.append(op)  # (verified after the parent: _verify_op)
+                elif plan is _UNREGISTERED or op.regions:
                     self._verify_op(op, visible, seen)
                 else:
                     # (_verify_op, inlined for an op without regions)

@@ -203,11 +203,22 @@ def _parse_bool(value: Any, what: str) -> bool:
     raise OracleError(f"{what}: expected a boolean, got {value!r}", stage="options")
 
 
+#: pyopt pass name -> {an option's name in a later release: its name in :data:`PASS_OPTIONS`}.
+#: The bindings take options by position, so a renamed option is the same argument.
+OPTION_RENAMES: dict[str, dict[str, str]] = {
+    # triton-lang/triton#10138 (Triton 3.8): arch-generation-name became gfx-arch.
+    "convert-to-buffer-ops": {"gfx-arch": "arch-generation-name"},
+}
+
+
 def _resolve_options(name: str, options: Mapping[str, Any] | None) -> dict[str, Any]:
-    """Defaults of pass ``name`` updated with ``options`` (type-checked)."""
+    """Defaults of pass ``name`` updated with ``options`` (type-checked; an option may be named
+    as a later release names it, see :data:`OPTION_RENAMES`)."""
     defaults = PASS_OPTIONS[name]
     resolved = dict(defaults)
+    renames = OPTION_RENAMES.get(name, {})
     for key, value in (options or {}).items():
+        key = renames.get(key, key)
         if key not in defaults:
             known = ", ".join(defaults) or "none"
             raise OracleError(f"pass {name!r} has no option {key!r} (options: {known})", stage="options")
@@ -428,14 +439,24 @@ def elf_symbol_values(path: str, names: Sequence[str]) -> dict[str, int]:
 
 
 def _pybind_cpp_pointer(obj: Any) -> int:
-    """Address of the C++ object a pybind11 instance wraps.
+    """Address of the C++ object a pybind11 (Triton up to 3.8) or nanobind (Triton 3.9) instance
+    wraps.
 
     A pybind11 instance of a class with one C++ base ("simple layout") stores the pointer to
-    its C++ value right after the Python object header.
+    its C++ value right after the Python object header.  A nanobind instance (``nb_inst``) has,
+    after the header, an ``int32`` offset and a ``uint32`` of bit fields (``state : 2``, then
+    ``direct : 1``): the value lies at the instance's address plus the offset when ``direct`` is
+    set, else a pointer to it lies there.
     """
     import ctypes
 
-    address = ctypes.c_void_p.from_address(id(obj) + object.__basicsize__).value
+    if type(type(obj)).__name__.startswith("nb_type"):
+        base = id(obj) + object.__basicsize__
+        offset = ctypes.c_int32.from_address(base).value
+        direct = ctypes.c_uint32.from_address(base + 4).value >> 2 & 1
+        address = id(obj) + offset if direct else ctypes.c_void_p.from_address(id(obj) + offset).value
+    else:
+        address = ctypes.c_void_p.from_address(id(obj) + object.__basicsize__).value
     if not address:
         raise OracleError(f"{type(obj).__name__} object holds no C++ value", stage="native")
     return address
@@ -906,6 +927,13 @@ def _batch(jobs: list[dict[str, Any]]) -> list[dict[str, Any]]:
             elif job["op"] == "run":
                 out = triton_run_passes(job["text"], job["passes"], keep_locations=keep, filename=name,
                                         allow_unregistered_dialects=bool(job.get("allow_unregistered_dialects")))
+            elif job["op"] == "run_with_diagnostics":
+                run = triton_run_passes_with_diagnostics(
+                    job["text"], job["passes"], keep_locations=keep, filename=name,
+                    allow_unregistered_dialects=bool(job.get("allow_unregistered_dialects")))
+                results.append({"ok": True, "output": run.output, "diagnostics": run.diagnostics,
+                                "error": run.error, "stage": run.stage})
+                continue
             else:
                 raise OracleError(f"unknown batch op {job['op']!r}", stage="options")
             results.append({"ok": True, "text": out})
@@ -954,10 +982,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(diagnostics, file=sys.stderr)
             return 0 if ok else 1
         if args.cmd == "batch":
-            # stdin: {"jobs": [{"op": "roundtrip"|"run", "text": str, "passes": [[name, {opts}]],
-            #          "keep_locations": bool, "filename": str, "allow_unregistered_dialects": bool}]};
+            # stdin: {"jobs": [{"op": "roundtrip"|"run"|"run_with_diagnostics", "text": str,
+            #          "passes": [[name, {opts}]], "keep_locations": bool, "filename": str,
+            #          "allow_unregistered_dialects": bool}]};
             # stdout: {"results": [{"ok": true, "text": str} |
-            #          {"ok": false, "error": str, "diagnostics": str, "stage": str}]}
+            #          {"ok": false, "error": str, "diagnostics": str, "stage": str}]};
+            # run_with_diagnostics answers {"ok": true, "output": str | null, "diagnostics": str,
+            #          "error": str, "stage": str} (a TritonRun) unless a pass or option is unknown.
             jobs = json.load(sys.stdin)["jobs"]
             json.dump({"results": _batch(jobs)}, sys.stdout)
             return 0

@@ -69,7 +69,12 @@ class ParamError(AttrBodyError):
 class AttrInvalid(Exception):
     """Triton rejects the attribute while parsing it (its parser or its
     ``verify``); the message is Triton's.  Unlike :class:`AttrBodyError`, the
-    parse fails."""
+    parse fails.  Reported at the mnemonic, or with ``at_end`` at the body's
+    closing ``>`` (where a parser that has read the body reports)."""
+
+    def __init__(self, message: str = "", at_end: bool = False):
+        super().__init__(message)
+        self.at_end = at_end
 
 
 # =============================================================================

@@ -476,15 +476,29 @@ class InferTypeOpInterface:
     __slots__ = ()
 
 
-def incompatible_return_types(inferred: list, actual: list) -> str:
-    """The message of ``InferTypeOpInterface``'s verifier
+#: What ``detail::verifyInferredResultTypes`` adds (``emitOpError``) after any failure of
+#: ``InferTypeOpInterface::refineReturnTypes``: the inference's own error, or its result types
+#: incompatible with the op's.
+FAILED_TO_INFER = "failed to infer returned types"
+
+
+def incompatible_return_types(inferred: list, actual: list) -> TraitError:
+    """The errors of ``InferTypeOpInterface``'s verifier
     (``detail::verifyInferredResultTypes``) when the op's result types
-    ``actual`` are not compatible with the ``inferred`` ones."""
+    ``actual`` are not compatible with the ``inferred`` ones: MLIR's message,
+    then "failed to infer returned types"."""
     def quoted(types) -> str:
         return ", ".join(f"'{t}'" for t in types)
 
-    return (f"inferred type(s) {quoted(inferred)} are incompatible with "
-            f"return type(s) of operation {quoted(actual)}")
+    return TraitError(f"inferred type(s) {quoted(inferred)} are incompatible with "
+                      f"return type(s) of operation {quoted(actual)}", followups=(FAILED_TO_INFER,))
+
+
+def inference_failed(message: str) -> TraitError:
+    """The errors when an op's ``inferReturnTypes`` fails: its own error, emitted at the op's
+    location without the op prefix (``emitOptionalError(location, ...)``), then
+    "failed to infer returned types"."""
+    return TraitError(message, op_prefix=False, followups=(FAILED_TO_INFER,))
 
 
 class InferIntRangeInterface:

@@ -57,12 +57,14 @@ __all__ = [
 class TraitError(str):
     """A trait's error message emitted other than by ``emitOpError``:
     ``op_prefix`` False for ``emitError`` (no ``'op.name' op`` prefix);
-    ``notes`` are attached at the op's location."""
+    ``notes`` are attached at the op's location; ``followups`` are further
+    errors emitted with ``emitOpError`` right after this one (at the op)."""
 
-    def __new__(cls, text: str, op_prefix: bool = True, notes: tuple = ()):
+    def __new__(cls, text: str, op_prefix: bool = True, notes: tuple = (), followups: tuple = ()):
         self = super().__new__(cls, text)
         self.op_prefix = op_prefix
         self.notes = tuple(notes)
+        self.followups = tuple(followups)
         return self
 
 

@@ -685,6 +685,26 @@ def _dense_elements(text: str, et) -> Optional[list]:
     return out
 
 
+def _closing_angle(text: str, open_pos: int) -> int:
+    """The offset of the ``>`` that closes the ``<`` at ``open_pos`` in ``text`` (brackets and
+    strings inside skipped; ``->`` is not a bracket); ``open_pos`` if there is none."""
+    depth, i, n = 0, open_pos, len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            i += 1
+            while i < n and text[i] != '"':
+                i += 2 if text[i] == "\\" else 1
+        elif c in "<([{":
+            depth += 1
+        elif c in ")]}" or (c == ">" and text[i - 1] != "-"):
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return open_pos
+
+
 @v_args(inline=True)
 class _Build(Transformer):
     """Lark rules -> pyopt.ir types and attributes."""
@@ -798,6 +818,10 @@ class _Build(Transformer):
                 alloc = (a.value,)
             else:
                 plain.append(a)
+        if len(args) < 2 and len(plain) == len(args):
+            # MemDescType::parse requires `, encoding, memory-space` (parseComma): the `>` is
+            # where its comma was expected
+            raise AttrSyntaxError("expected ','", _closing_angle(getattr(_current, "text", ""), at))
         if plain:
             enc = plain[0]
         if len(plain) > 1:
@@ -1047,6 +1071,8 @@ class _Build(Transformer):
         try:
             return build_dialect_attr(cls, name, kind, payload)
         except AttrInvalid as e:
+            if e.at_end:
+                at = _closing_angle(getattr(_current, "text", ""), tok.end_pos or at)
             raise AttrVerifyError(str(e), at) from None
 
     def dict_body(self, d):

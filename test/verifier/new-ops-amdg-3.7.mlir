@@ -34,6 +34,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #tmem = #ttng.tensor_memory_encoding<blockM = 64, blockN = 64, colStride = 1>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx1250", "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %m: i32, %s: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, %idx: tensor<64xi32, #blocked1>, %ptrs: tensor<64x64x!tt.ptr<f16>, #blocked>, %x: tensor<64x64xf32, #blocked>, %sc: tensor<64x2xi8, #blocked>, %p: i1, %i64: i64) {
+    // expected-error @+2 {{'amdg.tdm_prefetch' op failed to infer returned types}}
     // expected-error @+1 {{'amdg.tdm_prefetch' op inferred type(s) 'tensor<64x1xi64, #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>>' are incompatible with return type(s) of operation 'tensor<64x1xi64, #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>'}}
     %0 = amdg.tdm_prefetch %desc[%m, %m], %p, speculative = true returnOffsets : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x1xi64, #blocked>
     tt.return

@@ -51,6 +51,7 @@ tt.func @f(%a: tensor<4x8xi32>) -> tensor<4xf32> {
 // -----
 
 tt.func @f(%a: tensor<4x8xi32>) {
+  // expected-error @+2 {{'tt.reduce' op failed to infer returned types}}
   // expected-error @+1 {{'tt.reduce' op inferred type(s) 'tensor<4xi32>' are incompatible with return type(s) of operation 'tensor<8xi32>'}}
   %r = "tt.reduce"(%a) <{axis = 1 : i32}> ({
   ^bb0(%x: i32, %y: i32):
@@ -63,6 +64,7 @@ tt.func @f(%a: tensor<4x8xi32>) {
 // -----
 
 tt.func @f(%a: tensor<4xi32>) {
+  // expected-error @+2 {{'tt.expand_dims' op failed to infer returned types}}
   // expected-error @+1 {{'tt.expand_dims' op inferred type(s) 'tensor<1x4xi32>' are incompatible with return type(s) of operation 'tensor<4x1xi32>'}}
   %r = tt.expand_dims %a {axis = 0 : i32} : tensor<4xi32> -> tensor<4x1xi32>
   tt.return
@@ -71,6 +73,7 @@ tt.func @f(%a: tensor<4xi32>) {
 // -----
 
 tt.func @f(%a: tensor<4xi32>) {
+  // expected-error @+2 {{'tt.expand_dims' op failed to infer returned types}}
   // expected-error @+1 {{'tt.expand_dims' op inferred type(s) 'tensor<1x4xi32>' are incompatible with return type(s) of operation 'tensor<4x1xi32>'}}
   %r = "tt.expand_dims"(%a) {axis = 0 : i32} : (tensor<4xi32>) -> tensor<4x1xi32>
   tt.return

@@ -104,6 +104,7 @@ tt.func @f(%a: tensor<16x32xf16>) {
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 1 : i32, "ttg.threads-per-warp" = 32 : i32} {
 tt.func @f(%a: tensor<16x32xf16>) {
+  // expected-error @+2 {{'tt.trans' op failed to infer returned types}}
   // expected-error @+1 {{'tt.trans' op inferred type(s) 'tensor<32x16xf16>' are incompatible with return type(s) of operation 'tensor<32x16xf16, #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>>'}}
   %d = tt.trans %a {order = array<i32: 1, 0>} : tensor<16x32xf16> -> tensor<32x16xf16, #blocked>
   tt.return
@@ -117,6 +118,7 @@ tt.func @f(%a: tensor<16x32xf16>) {
 #b1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [0, 1]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<32x16xf16, #b0>) {
+  // expected-error @+2 {{'tt.trans' op failed to infer returned types}}
   // expected-error @+1 {{'tt.trans' op inferred type(s) 'tensor<16x32xf16, #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>>' are incompatible with return type(s) of operation 'tensor<16x32xf16, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [0, 1]}>>'}}
   %d = tt.trans %a {order = array<i32: 1, 0>} : tensor<32x16xf16, #b0> -> tensor<16x32xf16, #b1>
   tt.return
@@ -153,6 +155,7 @@ tt.func @f(%a: tensor<32x16xf16, #b0>) {
 #b0 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<32x16xf16, #b0>) {
+  // expected-error @+2 {{'tt.trans' op failed to infer returned types}}
   // expected-error @+1 {{'tt.trans' op inferred type(s) 'tensor<16x32xf16, #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>>' are incompatible with return type(s) of operation 'tensor<16x32xf16>'}}
   %d = tt.trans %a {order = array<i32: 1, 0>} : tensor<32x16xf16, #b0> -> tensor<16x32xf16>
   tt.return
@@ -265,6 +268,7 @@ tt.func @f(%a: tensor<512xf16>) {
 #b0 = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<512x2xf16, #b1>) {
+  // expected-error @+2 {{'tt.split' op failed to infer returned types}}
   // expected-error @+1 {{'tt.split' op inferred type(s) 'tensor<512xf16, #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>', 'tensor<512xf16, #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>' are incompatible with return type(s) of operation 'tensor<512xf16, #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>', 'tensor<512xf16, #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>'}}
   %x, %y = tt.split %a : tensor<512x2xf16, #b1> -> tensor<512xf16, #b0>
   tt.return
@@ -278,6 +282,7 @@ tt.func @f(%a: tensor<512x2xf16, #b1>) {
 #b0 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<512x2xf16, #b1>) {
+  // expected-error @+2 {{'tt.split' op failed to infer returned types}}
   // expected-error @+1 {{Fp4ToFpOp/SplitOp requires at least 2 elements per thread in the axis/last dimension}}
   %x, %y = tt.split %a : tensor<512x2xf16, #b1> -> tensor<512xf16, #b0>
   tt.return
@@ -288,6 +293,7 @@ tt.func @f(%a: tensor<512x2xf16, #b1>) {
 
 // split last dim not 2
 tt.func @f(%a: tensor<512x4xf16>) {
+  // expected-error @+2 {{'tt.split' op failed to infer returned types}}
   // expected-error @+1 {{last dimension of input tensor must be 2}}
   %x, %y = tt.split %a : tensor<512x4xf16> -> tensor<512xf16>
   tt.return
@@ -322,6 +328,7 @@ tt.func @f(%a: tensor<32x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth =
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %b: tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<32x32xf32, #mma>) {
+  // expected-error @+2 {{'tt.dot' op failed to infer returned types}}
   // expected-error @+1 {{Wrong opIdx}}
   %d = tt.dot %a, %b, %c : tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> * tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<32x32xf32, #mma>
   tt.return
@@ -334,6 +341,7 @@ tt.func @f(%a: tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth =
 #b = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<32x32xf16, #b>, %b: tensor<32x32xf16, #b>, %c: tensor<32x32xf32, #b>) {
+  // expected-error @+2 {{'tt.dot' op failed to infer returned types}}
   // expected-error @+1 {{Dot's a/b's encoding should be of DotOperandEncodingAttr}}
   %d = tt.dot %a, %b, %c : tensor<32x32xf16, #b> * tensor<32x32xf16, #b> -> tensor<32x32xf32, #b>
   tt.return
@@ -358,6 +366,7 @@ tt.func @f(%a: tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, parent = #b}>>, %b: ten
 #b2 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, parent = #b2}>>, %b: tensor<32x32xf32, #ttg.dot_op<{opIdx = 1, parent = #b2}>>, %c: tensor<32x32xf32, #b>) {
+  // expected-error @+2 {{'tt.dot' op failed to infer returned types}}
   // expected-error @+1 {{Incompatible parent encoding}}
   %d = tt.dot %a, %b, %c : tensor<32x32xf32, #ttg.dot_op<{opIdx = 0, parent = #b2}>> * tensor<32x32xf32, #ttg.dot_op<{opIdx = 1, parent = #b2}>> -> tensor<32x32xf32, #b>
   tt.return
@@ -837,6 +846,7 @@ tt.func @f(%p: !tt.ptr<i32>, %v: i64) {
 
 // unsplat generic wrong
 tt.func @f(%a: tensor<1xf32>) {
+  // expected-error @+2 {{'tt.unsplat' op failed to infer returned types}}
   // expected-error @+1 {{'tt.unsplat' op inferred type(s) 'f32' are incompatible with return type(s) of operation 'f16'}}
   %0 = "tt.unsplat"(%a) : (tensor<1xf32>) -> f16
   tt.return
@@ -1013,6 +1023,7 @@ tt.func @f(%a: tensor<32x32xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth =
 #mma2 = #ttg.amd_mfma<{version = 3, warpsPerCTA = [4, 1], instrShape = [32, 32, 8], isTransposed = true}>
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32, "ttg.num-ctas" = 1 : i32} {
 tt.func @f(%a: tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma2, kWidth = 4}>>, %b: tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>, %c: tensor<64x64xf32, #mma>) {
+  // expected-error @+2 {{'tt.dot' op failed to infer returned types}}
   // expected-error @+1 {{Incompatible parent encoding}}
   %d = tt.dot %a, %b, %c : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma2, kWidth = 4}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<64x64xf32, #mma>
   tt.return

@@ -243,6 +243,7 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%m: !ttg.memdesc<32x64xf32, #shared, #smem>) {
+    // expected-error @+2 {{'ttg.memdesc_trans' op failed to infer returned types}}
     // expected-error @+1 {{'ttg.memdesc_trans' op inferred type(s) '!ttg.memdesc<64x32xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>, #ttg.shared_memory>' are incompatible with return type(s) of operation '!ttg.memdesc<64x32xf32, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>, #ttg.shared_memory>'}}
     %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf32, #shared, #smem> -> !ttg.memdesc<64x32xf32, #shared, #smem>
     tt.return
@@ -518,6 +519,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
     %0 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared1, #smem>
+    // expected-error @+2 {{'ttg.memdesc_trans' op failed to infer returned types}}
     // expected-error @+1 {{'ttg.memdesc_trans' op inferred type(s) '!ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>, #ttg.shared_memory>' are incompatible with return type(s) of operation '!ttg.memdesc<64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>, #ttg.shared_memory>'}}
     %1 = ttg.memdesc_trans %m {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem>
     tt.return
@@ -546,6 +548,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%m: !ttg.memdesc<128x64xf16, #shared, #smem>) {
     // Triton 3.6.0 rejects this too, but without a message (verifyEquivalentType fails silently):
+    // expected-error @+2 {{'ttg.memdesc_reshape' op failed to infer returned types}}
     // expected-error @+1 {{'ttg.memdesc_reshape' op inferred type(s) '!ttg.memdesc<2x64x64xf16, #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>, #ttg.shared_memory>' are incompatible with return type(s) of operation}}
     %0 = ttg.memdesc_reshape %m : !ttg.memdesc<128x64xf16, #shared, #smem> -> !ttg.memdesc<2x64x64xf16, #shared1, #smem>
     tt.return

@@ -10,6 +10,7 @@ from pyopt.ir.constraints import (
     BF16, BOOL_ATTR, DENSE_I32_ARRAY, DENSE_I64_ARRAY, F16, F32, F8E4M3FN, F8E5M2, I1, I16, I16_T, I1_T,
     I32, I32_ATTR, I32_T, I64, I8, UNIT_ATTR, AnyRankedTensor, any_type_of, ranked_tensor_of, tensor_of,
 )
+from pyopt.ir.interfaces import incompatible_return_types
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
 from pyopt.ir.opdef import result as result_def
 from pyopt.ir.attrdef import ATTR, AttrBodyError, AttrDef, Param
@@ -749,6 +750,11 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
 
     verify_types_and_attrs_only = True
 
+    #: whether a padded layout may be stored
+    PADDED_STORE = Versioned(False, Since((3, 7), True, "triton-lang/triton#9360 ([AMD][BACKEND] Support padding in "
+                                                        "TDM store if interval equals the inner dimension)"),
+                             name="amdg.async_tdm_copy_local_to_global: padded source")
+
     def verify_(self):
         """``AsyncTDMCopyLocalToGlobalOp::verify``."""
         err = _verify_tdm_block_size(self.desc.type)
@@ -759,8 +765,15 @@ class AsyncTDMCopyLocalToGlobalOp(Op):
         if swizzled and enc.max_phase != 1:
             return "TDM does not support swizzling"
         if isinstance(enc, PaddedSharedEncoding):
-            return "TDM store does not support padding"
-        if not swizzled:
+            if not resolve(self.PADDED_STORE):
+                return "TDM store does not support padding"
+            block = self.desc.type.block_type.shape
+            if len(enc.intervals) != 1:
+                return "TDM store only supports single interval paddings."
+            if enc.intervals[0] != block[-1]:
+                return ("TDM store padding is only supported when padding interval equals the innermost block "
+                        f"dimension (got padInterval={enc.intervals[0]}, innermost dimension={block[-1]})")
+        elif not swizzled:
             return "Invalid shared memory layout for TDM"
         return None
 
@@ -979,8 +992,7 @@ class TDMPrefetchOp(Op):
             inferred = [T.RankedTensorType(shape, T.i64, enc)]
         actual = [r.type for r in self.results]
         if actual != inferred:
-            return (f"inferred type(s) {', '.join(repr(str(t)) for t in inferred)} are incompatible with return "
-                    f"type(s) of operation {', '.join(repr(str(t)) for t in actual)}")
+            return incompatible_return_types(inferred, actual)
         return None
 
 

@@ -13,6 +13,8 @@ form shows them and the custom form leaves out those equal to the default.
 
 from __future__ import annotations
 
+import math
+
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.tt.attrs import is_cache_policy
 from pyopt.dialects.tt.interfaces import (
@@ -49,7 +51,7 @@ from pyopt.ir.format import check_source_types, default_elided, type_rule, with_
 from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.interfaces import (
-    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface,
+    CallOpInterface, FunctionOpInterface, InferTypeOpInterface, OpAsmOpInterface, inference_failed,
     RegionBranchTerminatorOpInterface, SymbolUserOpInterface, incompatible_return_types,
 )
 from pyopt.ir.opdef import (
@@ -843,7 +845,7 @@ class ExpandDimsOp(InferTypeOpInterface, Op):
             try:
                 enc = infer_layout_interface(enc).infer_expand_dims_op_encoding(enc, axis)
             except LayoutInferenceError as e:
-                return _no_prefix(str(e))
+                return inference_failed(str(e))
         shape = list(src.shape)
         shape.insert(axis, 1)
         return _incompatible(self, [T.RankedTensorType(shape, src.element, enc)])
@@ -1043,7 +1045,7 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
         to equivalent layouts (``InferTypeOpWithLayoutEquivalence``)."""
         src = self.operand(0).type
         if not src.shape or src.shape[-1] != 2:
-            return _no_prefix("last dimension of input tensor must be 2")
+            return inference_failed("last dimension of input tensor must be 2")
         if src.encoding is None:
             t = T.RankedTensorType(src.shape[:-1], src.element, None)
             inferred = [t, t]
@@ -1051,7 +1053,7 @@ class SplitOp(InferTypeOpWithLayoutEquivalence, Op):
             try:
                 enc = infer_layout_interface(src.encoding).infer_split_op_encoding(src.encoding, src.shape)
             except LayoutInferenceError as e:
-                return _no_prefix(str(e))
+                return inference_failed(str(e))
             t = T.RankedTensorType(src.shape[:-1], src.element, enc)
             inferred = [t, t]
         return self.verify_return_types(inferred)
@@ -1088,7 +1090,7 @@ class TransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
             try:
                 enc = infer_layout_interface(enc).infer_trans_op_encoding(enc, src.shape, order)
             except LayoutInferenceError as e:
-                return _no_prefix(str(e))
+                return inference_failed(str(e))
         return self.verify_return_types([T.RankedTensorType(shape, src.element, enc)])
 
     def fold(self, constants):
@@ -1174,13 +1176,16 @@ class DotOp(InferTypeOpInterface, DotOpInterface, Op):
             return _no_prefix("mismatching encoding between A and B operands")
         if c.encoding is None:
             return _no_prefix("miss encoding of C operand")
+        layouts = infer_layout_interface(c.encoding)  # the result encoding's dialect, as Triton asks
         try:
-            layouts = infer_layout_interface(c.encoding)  # the result encoding's dialect, as Triton asks
             layouts.verify_dot_op_encoding_compatibility(self, a.encoding, b.encoding)
-            layouts.infer_dot_op_encoding(a.encoding, 0, c.encoding)
-            layouts.infer_dot_op_encoding(b.encoding, 1, c.encoding)
         except LayoutInferenceError as e:
             return _no_prefix(str(e))
+        try:
+            layouts.infer_dot_op_encoding(a.encoding, 0, c.encoding)
+            layouts.infer_dot_op_encoding(b.encoding, 1, c.encoding)
+        except LayoutInferenceError as e:  # DotOp::inferReturnTypes failed
+            return inference_failed(str(e))
         return None
 
 
@@ -1263,6 +1268,10 @@ class _ReduceScanVerify:
     __slots__ = ()
     RETURN = None
     CHECK_AXIS = False
+    AXIS_CHECKED = Versioned(False, Since((3, 7), True, "triton-lang/triton#9061 ([TRITONGPU][IR] Verify reduce/scan "
+                                                         "op axis value): verifyReduceScan checks the axis against "
+                                                         "each operand's rank and that the ranks agree"),
+                             name="tt.reduce/tt.scan: axis checked against each operand's rank")
 
     def _element_types(self) -> list:
         return [v.type.element_type() for v in self.operands]
@@ -1272,6 +1281,17 @@ class _ReduceScanVerify:
             return "must have at least 1 operand"
         if len(self.operands) != len(self.results):
             return "must have the same number of inputs as outputs"
+        axis_attr = self.attributes.get("axis")
+        if resolve(self.AXIS_CHECKED) and isinstance(axis_attr, A.IntegerAttr):
+            axis, first_rank = axis_attr.value, 0
+            for v in self.operands:
+                rank = len(v.type.shape)
+                if not 0 <= axis < rank:
+                    return f"axis out of bounds for operand rank {rank}"
+                if first_rank == 0:
+                    first_rank = rank
+                elif rank != first_rank:
+                    return f"all operands must have the same rank, but got ranks {first_rank} and {rank}"
         for et, r in zip(self._element_types(), self.results):
             if et != r.type.element_type():
                 return "operand types and result types must agree"
@@ -1351,7 +1371,7 @@ class ReduceOp(_ReduceScanVerify, InferTypeOpInterface, Op):
                     try:
                         enc = infer_layout_interface(enc).infer_reduce_op_encoding(enc, axis)
                     except LayoutInferenceError as e:
-                        return _no_prefix(str(e))
+                        return inference_failed(str(e))
                 inferred.append(T.RankedTensorType(shape, t.element, enc))
         return _incompatible(self, inferred)
 
@@ -1740,8 +1760,40 @@ class DescriptorLoadOp(DescriptorOpInterface, Op):
         return _descriptor_load_store_error(self.operand(0).type, self.result.type)
 
 
+#: How tt.descriptor_load/store/reduce check the tensor against the descriptor's block.
+DESCRIPTOR_TENSOR_CHECK = Versioned(
+    "same-shape", Since((3, 7), "same-elements", "triton-lang/triton#9112 ([Gluon] Tigthen + cleanup TMA op "
+                        "verifiers): verifyDescriptorLoadStoreOp asks for the same element type and the same "
+                        "number of elements (any shape), and tt.descriptor_reduce is checked too"),
+    name="tt.descriptor_load/store/reduce: tensor against the descriptor block")
+
+
 def _descriptor_load_store_error(desc, tensor):
-    """``verifyDescriptorLoadStoreType``: the tensor is the descriptor's
+    """The tensor of a descriptor load, store (or, from 3.7, reduce) against the
+    descriptor's block, as the release checks it (:data:`DESCRIPTOR_TENSOR_CHECK`)."""
+    if resolve(DESCRIPTOR_TENSOR_CHECK) == "same-elements":
+        return _descriptor_load_store_error_37(desc, tensor)
+    return _descriptor_load_store_error_36(desc, tensor)
+
+
+def _descriptor_load_store_error_37(desc, tensor):
+    """``verifyDescriptorLoadStoreOp`` (3.7): the block's (signless) element
+    type is the tensor's, and both hold as many elements."""
+    block = desc.block_type
+    elem = _signless(block.element)
+    if elem != tensor.element:
+        return (f"descriptor block and tensor element types must match, but got descriptor element type "
+                f"'{elem}' and tensor element type '{tensor.element}'")
+    block_n = math.prod(block.shape) & 0xFFFFFFFF  # (unsigned in Triton)
+    tensor_n = math.prod(tensor.shape) & 0xFFFFFFFF
+    if block_n != tensor_n:
+        return (f"descriptor block and tensor must have the same number of elements, but got descriptor block "
+                f"with {block_n} elements tensor with {tensor_n} elements")
+    return None
+
+
+def _descriptor_load_store_error_36(desc, tensor):
+    """``verifyDescriptorLoadStoreType`` (3.6): the tensor is the descriptor's
     block (signless), or the block less leading dimensions of size 1."""
     block = desc.block_type
     block_shape, shape = list(block.shape), list(tensor.shape)
@@ -1759,10 +1811,11 @@ def _gather_scatter_error(desc, result, indices):
     1-d tensor of row offsets (:meth:`DescriptorGatherOp.verify_result_type`)."""
     block = desc.block_type
     block = T.RankedTensorType(block.shape, _signless(block.element), block.encoding)
+    named = "descriptor block" if resolve(DESCRIPTOR_TENSOR_CHECK) == "same-elements" else "block"  # (#9112)
     if len(block.shape) != 2:
-        return f"block must be a 2D tensor, but got '{block}'"
+        return f"{named} must be a 2D tensor, but got '{block}'"
     if block.shape[0] != 1:
-        return f"block must have exactly 1 row, but got '{block}'"
+        return f"{named} must have exactly 1 row, but got '{block}'"
     err = DescriptorGatherOp.verify_result_type(result, indices)
     if err:
         return err
@@ -1805,6 +1858,12 @@ class DescriptorReduceOp(DescriptorStoreLikeOpInterface, Op):
     format = "$kind `,` $desc `[` $indices `]` `,` $src attr-dict `:` qualified(type($desc)) `,` type($src)"
     effects = (MemRead("desc", GLOBAL_MEMORY), MemWrite("desc", GLOBAL_MEMORY))
     traits = ()
+
+    def verify_(self):
+        """``DescriptorReduceOp::verify``, which Triton 3.7 adds (#9112)."""
+        if resolve(DESCRIPTOR_TENSOR_CHECK) == "same-elements":
+            return _descriptor_load_store_error_37(self.operand(0).type, self.operand(1).type)
+        return None
 
 
 @irdl_op("tt.descriptor_gather")

@@ -53,6 +53,7 @@ from pyopt.dialects.ttg.attrs import (
     SharedMemorySpace, TensorMemoryEncoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.attrs.base import join_ints
+from pyopt.dialects.ttg.attrs.tmem import tensor_memory_to_linear_layout
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, reshape_layout, standard_out_dim_names
 from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
 from pyopt.ir.version import Since, Versioned, resolve
@@ -534,6 +535,34 @@ def _infer_memdesc_reshape_encoding(src_shape, src_enc, dst_shape):
     return SharedLinearEncoding(ll, src_enc.get_alignment())
 
 
+def _layout_rank(t: T.MemDescType) -> int:
+    """``LayoutEncodingTrait::getRank`` of a memdesc's encoding (tensor memory: 2)."""
+    enc = t.encoding
+    return 2 if isinstance(enc, TensorMemoryEncoding) else enc.rank
+
+
+def _is_subview(t: T.MemDescType) -> bool:
+    rank = _layout_rank(t)
+    return list(t.shape)[-rank:] != list(t.alloc_shape)[-rank:]
+
+
+def _view_num_bits(t: T.MemDescType) -> int:
+    """The bits a memdesc's allocation holds: its layout's offsets (shared memory)
+    or columns (tensor memory), once per leading allocation dimension."""
+    rank = _layout_rank(t)
+    shape = list(t.alloc_shape)[-rank:]
+    enc = t.encoding
+    if isinstance(enc, PaddedSharedEncoding):
+        ll = enc.linear_component  # (paddedLinearLayout)
+    elif isinstance(enc, TensorMemoryEncoding):
+        ll = tensor_memory_to_linear_layout(shape, enc)
+    else:
+        ll = to_linear_layout(enc, shape)
+    copies = math.prod(list(t.alloc_shape)[:-rank])
+    dim = "offset" if isinstance(t.memory_space, SharedMemorySpace) else "col"
+    return copies * ll.get_in_dim_size(dim) * int_or_float_width(t.element)
+
+
 @irdl_op("ttg.memdesc_reinterpret")
 class MemDescReinterpretOp(Op):
     """Reinterpret a memory descriptor as another type and shape.
@@ -543,6 +572,44 @@ class MemDescReinterpretOp(Op):
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait())
+    VERIFIED = Versioned(False, Since((3, 8), True, "triton-lang/triton#10139, #10184 and #10243 "
+                                      "(MemDescReinterpretOp::verify): the same padding pattern, memory space and "
+                                      "mutability, no subviews, and the same logical storage size"),
+                         Since((3, 9), False, "Triton 3.9.0 checks shared-memory footprints instead ('result "
+                                              "shared-memory footprint (N bytes) exceeds the source view (M bytes)', "
+                                              "'result must not be a subview'; a source subview may be "
+                                              "reinterpreted): PR not found, not modelled, so 3.9 verifies nothing"),
+                         name="ttg.memdesc_reinterpret: verified (3.8's rules)")
+
+    def verify_(self):
+        """``MemDescReinterpretOp::verify`` (Triton 3.8 on; its errors have no op prefix)."""
+        if not resolve(self.VERIFIED):
+            return None
+        src, dst = self.src.type, self.result.type
+        padded = isinstance(src.encoding, PaddedSharedEncoding)
+        if padded != isinstance(dst.encoding, PaddedSharedEncoding):
+            return TraitError("cannot reinterpret between padded and non-padded layouts", op_prefix=False)
+        if padded:
+            def pattern(t):
+                size = int_or_float_width(t.element) // 8
+                return list(dict((i * size, q * size) for i, q in zip(t.encoding.intervals, t.encoding.paddings)).items())
+            if pattern(src) != pattern(dst):
+                return TraitError("cannot reinterpret with different padding pattern", op_prefix=False)
+        if src.memory_space != dst.memory_space:
+            return TraitError("source and result must have the same memory space", op_prefix=False)
+        if src.mutable != dst.mutable:
+            return TraitError("source and result must have the same mutability", op_prefix=False)
+        if _is_subview(src) or _is_subview(dst):
+            return TraitError("source and result must not be subviews; reinterpret the parent descriptor and then "
+                              "take a subview", op_prefix=False)
+        try:
+            bits = [_view_num_bits(t) for t in (src, dst)]
+        except LinearLayoutError:  # (a layout Triton cannot build: it asserts)
+            return None
+        if bits[0] != bits[1]:
+            return TraitError(f"source and result must have the same logical storage size ({bits[0]} vs {bits[1]})",
+                              op_prefix=False)
+        return None
 
     def fold(self, constants):
         """``MemDescReinterpretOp::fold``: a reinterpret to the source's own type
@@ -811,6 +878,29 @@ class GlobalScratchAllocOp(Op):
 # ---------------------------------------------------------------------------
 # Warp specialization
 # ---------------------------------------------------------------------------
+#: Which op checks the partition regions' arguments against the captures.
+CAPTURES_ON_PARTITIONS = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9133 (Pass explicit captures to WarpSpecializePartitionsOp): "
+                 "the captures are the partitions op's operands and its verifier checks the regions' arguments "
+                 "against them; pyopt keeps them on ttg.warp_specialize (the generic form of 3.7's partitions op, "
+                 "with the captures as operands, is not modelled)"),
+    name="ttg.warp_specialize: captures checked by ttg.warp_specialize.partitions")
+
+
+def _partition_arguments_error(regions, captures) -> Optional[str]:
+    """Each partition region takes the captures' types, in order."""
+    captures = list(captures)
+    for i, r in enumerate(regions):
+        args = r.blocks[0].args if r.blocks else []
+        if len(args) != len(captures):
+            return f"partition region #{i} has {len(args)} arguments but expected {len(captures)}"
+        for k, (a, v) in enumerate(zip(args, captures)):
+            if a.type != v.type:
+                return (f"partition region #{i} argument #{k} has type '{a.type}' but corresponding "
+                        f"capture has type '{v.type}'")
+    return None
+
+
 @irdl_op("ttg.warp_specialize")
 class WarpSpecializeOp(RegionBranchOpInterface, Op):
     """Run a default region and partitions on separate warp groups.
@@ -857,14 +947,10 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         start = self.attributes.get("warpGroupStartIds")
         if start is not None and len(start.values) != len(num_warps):
             return f"has {len(start.values)} warp group start IDs but expected {len(num_warps)}"
-        for i, r in enumerate(regions):
-            args = r.blocks[0].args if r.blocks else []
-            if len(args) != self.num_operands:
-                return f"partition region #{i} has {len(args)} arguments but expected {self.num_operands}"
-            for k, (a, v) in enumerate(zip(args, self.operands)):
-                if a.type != v.type:
-                    return (f"partition region #{i} argument #{k} has type '{a.type}' but corresponding "
-                            f"capture has type '{v.type}'")
+        if not resolve(CAPTURES_ON_PARTITIONS):
+            msg = _partition_arguments_error(regions, self.operands)
+            if msg:
+                return msg
         parent = self.parent_op
         while parent is not None:
             if isinstance(parent, WarpSpecializeOp):
@@ -888,6 +974,9 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         attrs = p.parse_attr_dict_with_keyword()
         p.expect_keyword("default")
         default = p.parse_region()
+        # the partitions op is located where the parser is after the default region
+        where = p.parser.src.line_col(p.pos())
+        partitions_loc = A.FileLineColLoc(p.parser.src.name, *where)
         partitions, num_warps = [], []
         while p.optional_keyword(f"partition{len(partitions)}"):
             p.expect_punct("(")
@@ -913,7 +1002,7 @@ class WarpSpecializeOp(RegionBranchOpInterface, Op):
         holder = Region()
         blk = Block()
         holder.add_block(blk)
-        blk.append(WarpSpecializePartitionsOp([], [], {}, partitions))
+        blk.append(WarpSpecializePartitionsOp([], [], {}, partitions, loc=partitions_loc))
         return cls(operands, list(ft.results), attrs, [default, holder])
 
     def print_body(self, p) -> str:
@@ -948,8 +1037,17 @@ class WarpSpecializePartitionsOp(Op):
       ttg.warp_return
     }) : () -> ()"""
 
-    partitionRegions = region("variadic")
+    partitionRegions = region("variadic", blocks=">=1")  # VariadicRegion<MinSizedRegion<1>>
     traits = (IsolatedFromAbove(), RecursiveMemoryEffects(), RecursivelySpeculatable(), IsTerminator(), HasParent("ttg.warp_specialize"))
+
+    def verify_(self):
+        """``WarpSpecializePartitionsOp::verify`` (Triton 3.7 on): the partition
+        regions' arguments against the captures (its operands in Triton, the
+        parent's here, see :data:`CAPTURES_ON_PARTITIONS`)."""
+        if not resolve(CAPTURES_ON_PARTITIONS):
+            return None
+        parent = self.parent_op
+        return _partition_arguments_error(self.regions, parent.operands if parent is not None else [])
 
 
 @irdl_op("ttg.warp_yield")

@@ -8,19 +8,22 @@ import math
 from typing import Optional
 
 from pyopt.ir import types as T
-from pyopt.ir.traits import Trait, run_memo
+from pyopt.ir.traits import Trait, TraitError, run_memo
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.tt.dialect_interfaces import DialectVerifyTensorLayoutInterface
+from pyopt.ir.dialect import dialect_namespace
+from pyopt.dialects.tt.traits import _value_text
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError, standard_out_dim_names
 from pyopt.dialects.ttg.context import num_ctas, threads_per_warp, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.attrs import (
-    BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedMemorySpace, SliceEncoding,
-    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
+    BlockedEncoding, DistributedEncoding, PaddedSharedEncoding, SharedEncoding, SharedLinearEncoding, SharedMemorySpace,
+    SliceEncoding, TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, to_linear_layout,
 )
 from pyopt.dialects.ttg.attrs.base import is_pow2, join_ints
 from pyopt.dialects.ttg.attrs.tmem import tensor_memory_to_linear_layout
 
 __all__ = ["MemDescViewTrait", "MemWaitOpTrait", "LocalLoadTrait", "AsyncRegions", "verify_tensor_layout", "tensor_layout_error",
-           "TritonGPUVerifyTensorLayoutInterface"]
+           "TritonGPUVerifyTensorLayoutInterface", "VerifyMemDescLayoutsTrait", "MEMDESC_LAYOUTS_CHECKED"]
 
 
 class MemDescViewTrait(Trait):
@@ -45,6 +48,85 @@ class AsyncRegions(Trait):
     """``AsyncRegions``: the op's regions run asynchronously (ttg.warp_specialize)."""
 
     __slots__ = ()
+
+
+#: Whether TritonGPU and TritonNvidiaGPU ops check the layouts of their memdesc operands and
+#: results (``VerifyMemDescLayoutsTrait``).
+MEMDESC_LAYOUTS_CHECKED = Versioned(
+    None, Since((3, 7), "3.7", "triton-lang/triton#9040 ([BACKEND] Fix uses of CGAEncodingAttr::getDefault): "
+                "VerifyMemDescLayoutsTrait on every TritonGPU and TritonNvidiaGPU op: a memdesc's TritonGPU "
+                "layout has the module's CTAs per CGA and no more CTA tiles than the memdesc has elements"),
+    Since((3, 8), "3.8", "triton-lang/triton#9557 ([LAYOUTS] Add `block` dimension to TMEM layouts): "
+          "verifyMemDescLayout checks the CTAs per CGA (and rank and shape, which the type has checked) "
+          "but no longer the tile count"),
+    name="ttg/ttng ops: memdesc layouts checked (VerifyMemDescLayoutsTrait)")
+
+
+def memdesc_layout_error(t: T.MemDescType, num_ctas_in_module: int) -> Optional[str]:
+    """``TritonGPUVerifyTensorLayoutInterface::verifyMemDescLayout`` as the
+    release has it (:data:`MEMDESC_LAYOUTS_CHECKED`): the CTAs of the layout's
+    CGA layout (a shared linear layout's ``block`` bases) against the
+    module's; in 3.7 then the layout's CTA tiles against the elements of the
+    memdesc's last allocation dimensions.  (3.8's rank and shared-linear
+    shape checks repeat MemDescType::verify's, which has run.)"""
+    enc = t.encoding
+    try:
+        ll = enc.linear_layout if isinstance(enc, SharedLinearEncoding) else enc.cta_layout.linear_layout
+    except (AttributeError, LinearLayoutError):  # (not a layout with a CGA layout: Triton asserts)
+        return None
+    n_ctas = ll.get_in_dim_size("block")
+    if n_ctas != num_ctas_in_module:
+        return (f"{enc}.\nLayout has {n_ctas} CTAs per CGA, but the context requires {num_ctas_in_module} "
+                "CTAs per CGA.")
+    if resolve(MEMDESC_LAYOUTS_CHECKED) == "3.7":
+        size = math.prod(ll.get_out_dim_sizes())
+        alloc = list(t.alloc_shape)
+        elements = math.prod(alloc[len(alloc) - ll.num_out_dims:]) if ll.num_out_dims else 1
+        if size > elements:
+            return f"{enc}.\nLayout has tensor size at least {size}, but the memdesc type has {elements} elements."
+    return None
+
+
+class VerifyMemDescLayoutsTrait(Trait):
+    """``VerifyMemDescLayoutsTrait`` (Triton 3.7's TritonGPU Traits.h, on every
+    TTG_Op and TTNG_Op after ``VerifyTensorLayoutsTrait``): the TritonGPU
+    layouts of memdesc operands, then results, where the op uses them
+    (:data:`MEMDESC_LAYOUTS_CHECKED`; nothing before 3.7)."""
+
+    __slots__ = ()
+    types_and_block_only = True
+
+    def block_context(self, op):
+        return layout_context(op)
+
+    def verify(self, op) -> Optional[str]:
+        if resolve(MEMDESC_LAYOUTS_CHECKED) is None:
+            return None
+        ctx = layout_context(op)
+        if ctx is False:
+            return None  # (outside a module Triton has no CTA count to compare with)
+        for i, u in enumerate(op._operands):
+            t = u.value.type
+            if isinstance(t, T.MemDescType) and _is_ttg_layout(t.encoding):
+                err = memdesc_layout_error(t, ctx[2])
+                if err:
+                    return TraitError(f"Operand {i} ({_value_text(u.value)}) has an invalid layout: {err}",
+                                      op_prefix=False)
+        results = op.results
+        for i, r in enumerate(results):
+            t = r.type
+            if isinstance(t, T.MemDescType) and _is_ttg_layout(t.encoding):
+                err = memdesc_layout_error(t, ctx[2])
+                if err:
+                    head = "Result has an invalid layout: " if len(results) == 1 else f"Result {i} has an invalid layout: "
+                    return TraitError(head + err, op_prefix=False)
+        return None
+
+
+def _is_ttg_layout(enc) -> bool:
+    """A layout of the TritonGPU dialect (whose interface checks memdesc layouts in 3.7;
+    the TritonNvidiaGPU dialect's tensor memory layouts are not checked)."""
+    return enc is not None and dialect_namespace(enc) == "ttg"
 
 
 def verify_tensor_layout(t: T.RankedTensorType, op) -> Optional[str]:
@@ -218,7 +300,21 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
                 break  # (Triton reads past the shape)
             if got != expected[d]:
                 return f"Mismatch in expected shape for dimension {d}. Expected: {expected[d]}, got: {got}"
+    elif isinstance(enc, SharedLinearEncoding) and resolve(SHARED_LINEAR_SHAPE_CHECKED):
+        sizes = enc.linear_layout.get_out_dim_sizes()
+        block = alloc[len(alloc) - len(sizes):] if len(sizes) <= len(alloc) else alloc
+        for d, (size, ll_size) in enumerate(zip(block, sizes)):
+            if size != ll_size:
+                return f"Mismatch in expected shape for dimension {d}. Expected: {size}, got: {ll_size}"
     return None
+
+
+#: Whether MemDescType::verify checks a shared linear layout's shape against the allocation.
+SHARED_LINEAR_SHAPE_CHECKED = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9018 ([Gluon][Dialect] More fixes and verifier improvements): "
+                 "MemDescType::verify asks a shared linear layout's out-dim sizes to be the allocation's last "
+                 "dimensions ('Mismatch in expected shape for dimension D')"),
+    name="!ttg.memdesc: shared linear layout shape checked")
 
 
 def _bit_width(t) -> Optional[int]:

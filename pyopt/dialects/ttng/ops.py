@@ -37,6 +37,7 @@ from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_b
 from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure, TypesMatchWith
@@ -198,6 +199,13 @@ class FenceAsyncSharedOp(Op):
     format = "attr-dict"
 
 
+#: Whether ttng.cluster_arrive/cluster_wait ask for a module of several CTAs.
+CLUSTER_OPS_NEED_CTAS = Versioned(False, Since((3, 7), True, "triton-lang/triton#9076 ([Gluon] Expose finer grained "
+                                                             "cluster fences): ClusterArriveOp::verify and "
+                                                             "ClusterWaitOp::verify ask for ttg.num-ctas > 1"),
+                                  name="ttng.cluster_arrive/cluster_wait: several CTAs")
+
+
 @irdl_op("ttng.cluster_arrive")
 class ClusterArriveOp(Op):
     """Example: ttng.cluster_arrive {relaxed = false}"""
@@ -205,12 +213,20 @@ class ClusterArriveOp(Op):
     relaxed = attr(I1_ATTR)
     format = "attr-dict"
 
+    def verify_(self):
+        """``ClusterArriveOp::verify`` (Triton 3.7 on)."""
+        return _requires_cluster(self) if resolve(CLUSTER_OPS_NEED_CTAS) else None
+
 
 @irdl_op("ttng.cluster_wait")
 class ClusterWaitOp(Op):
     """Example: ttng.cluster_wait"""
 
     format = "attr-dict"
+
+    def verify_(self):
+        """``ClusterWaitOp::verify`` (Triton 3.7 on)."""
+        return _requires_cluster(self) if resolve(CLUSTER_OPS_NEED_CTAS) else None
 
 
 def _requires_cluster(op) -> Optional[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pyopt.ir.attrdef import AttrBodyError, AttrInvalid, Param
 from pyopt.ir.context import current
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.ttg.attrs.base import (
     CTALayout,
     LayoutEncoding,
@@ -114,6 +115,31 @@ class DistributedEncoding(LayoutEncoding):
 _LINEAR_IN = ("register", "lane", "warp", "block")
 
 
+#: What LinearEncodingAttr::verify asks of the layout beyond its dimension names.
+LINEAR_LAYOUT_CHECK = Versioned(
+    "one-dim-bases",
+    Since((3, 7), "bijective", "triton-lang/triton#9215 ([LAYOUTS] Tighten LinearEncoding checks): bases that move in "
+          "at most one dimension, and the layout bijective once the zero bases are removed"),
+    Since((3, 8), "permutation", "triton-lang/triton#9765 (Introduce GenericLinearEncodingAttr): a permutation matrix "
+          "layout (isPermutationMatrixLayout) once broadcast bases are removed; other layouts are "
+          "#ttg.generic_linear's"),
+    name="#ttg.linear: what its layout must be")
+
+
+def is_permutation_matrix_layout(ll) -> bool:
+    """``isPermutationMatrixLayout`` (Triton 3.8): flattened to one input and one
+    output dimension and without its zero bases, every basis a power of two
+    (``hasPowerOfTwoBases``) and the layout invertible."""
+    flat = ll.flatten_ins().flatten_outs()
+    if not flat.in_dim_names:
+        return flat.is_invertible()
+    d = flat.in_dim_names[0]
+    flat = flat.remove_zero_bases_along_dim(d)
+    if not all(v[0] > 0 and v[0] & (v[0] - 1) == 0 for v in flat.bases[d]):
+        return False
+    return flat.is_invertible()
+
+
 class LinearEncoding(DistributedEncoding):
     """``#ttg.linear<{register = [[..]], lane = [..], warp = [..], block = [..]}>``:
     a distributed layout given by its linear layout (``LinearEncodingAttr``).
@@ -135,10 +161,22 @@ class LinearEncoding(DistributedEncoding):
             raise AttrBodyError("unexpected input dims")
         if ll.out_dim_names != standard_out_dim_names(ll.num_out_dims):
             raise AttrBodyError("unexpected output dims")
+        rule = resolve(LINEAR_LAYOUT_CHECK)
+        if rule == "permutation":
+            if not is_permutation_matrix_layout(ll):
+                raise AttrInvalid("LinearEncodingAttr requires a permutation matrix layout after removing broadcast "
+                                  "bases")
+            return
         for vecs in ll.bases.values():
             for v in vecs:
                 if sum(1 for x in v if x != 0) > 1:
                     raise AttrInvalid("In a distributed layout, each base must move in at most one dimension.")
+        if rule == "bijective":
+            without = ll
+            for d in ll.in_dim_names:
+                without = without.remove_zero_bases_along_dim(d)
+            if not without.is_invertible():
+                raise AttrInvalid("After removing the zero bases the layout must be bijective")
 
     def print_entries(self, p) -> list[str]:
         return [print_linear_layout(self.linear_layout)]

@@ -18,6 +18,7 @@ from pyopt.ir.attrdef import (
     parse_uints,
 )
 from pyopt.ir.attrs import ArrayAttr
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.ttg.attrs.base import (
     CTALayout,
     SharedEncoding,
@@ -270,6 +271,15 @@ class NVMMASharedEncoding(SharedEncoding):
 # =============================================================================
 # #ttg.padded_shared
 # =============================================================================
+#: Whether a padded shared layout may broadcast along ``block`` (only ``offset`` must not).
+PADDED_BLOCK_BROADCAST = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9336 ([Gluon] Refactor multi-CTA support of "
+                 "PaddedSharedLayouts): PaddedSharedEncodingAttr::verify asks only the offset sublayout to be "
+                 "injective ('Broadcasting in offset dimension is not supported.'); 3.6: the whole layout "
+                 "invertible ('Broadcasting is not supported.')"),
+    name="ttg.padded_shared: broadcasting along block")
+
+
 class PaddedSharedEncoding(SharedEncoding):
     """``#ttg.padded_shared<[I:+P, ...] {order = [..], shape = [..]}>`` or, when
     the offsets are not an identity or there are block bases,
@@ -343,8 +353,11 @@ class PaddedSharedEncoding(SharedEncoding):
             raise AttrInvalid("linearComponent must have [offset, block] as input dims")
         if ll.out_dim_names != standard_out_dim_names(ll.num_out_dims):
             raise AttrInvalid("Expected output dimensions to be ['dim0', 'dim1', ...].")
-        if not ll.is_invertible():
-            raise AttrInvalid("Broadcasting is not supported.")
+        if not resolve(PADDED_BLOCK_BROADCAST):
+            if not ll.is_invertible():
+                raise AttrInvalid("Broadcasting is not supported.")
+        elif not ll.sublayout(["offset"], ll.out_dim_names).is_injective():
+            raise AttrInvalid("Broadcasting in offset dimension is not supported.")
         for vecs in ll.bases.values():
             if any(sum(1 for x in v if x != 0) > 1 for v in vecs):
                 raise AttrInvalid("Each offset basis must move in at most one dimension.")
@@ -405,6 +418,17 @@ class SharedLinearEncoding(SharedEncoding):
         Param("alignment", "alignment", UINT),
     )
     assembly = "dict_kv"
+
+    @classmethod
+    def parse_body(cls, name, kind, payload):
+        """``SharedLinearEncodingAttr::parse`` reads the dictionary first: one
+        that holds ``alignment`` is an error even without `, alignment = N`
+        after it (which Triton then asks for: "expected ','")."""
+        if kind == "dict":
+            if "alignment" in entries_dict(payload):
+                raise AttrInvalid("alignment must be specified outside of the linear layout braces", at_end=True)
+            raise AttrInvalid("expected ','", at_end=True)
+        return super().parse_body(name, kind, payload)
 
     @classmethod
     def parse_payload(cls, payload):
