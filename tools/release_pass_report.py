@@ -59,6 +59,11 @@ def pass_flags(pass_name: str, config: str, release: str) -> Optional[list[str]]
     return [f"-{pass_name}"]
 
 
+def target_of(config: str) -> str:
+    """The target of a corpus config directory: ``cuda90`` of ``cuda90-w4``."""
+    return config.split("-")[0]
+
+
 def positions(root: Path) -> list[tuple[str, str, Path]]:
     """``(pass, config, .before path)`` of every captured pass position of the corpus at ``root``."""
     out = []
@@ -114,6 +119,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--passes", default="", help="comma-separated pass names (default: every captured pass)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     ap.add_argument("-v", "--verbose", action="store_true", help="list every differing position")
+    ap.add_argument("--by-target", action="store_true",
+                    help="also print, per release, a pass x target table (cuda80, cuda90, gfx942, gfx950)")
     args = ap.parse_args(argv)
 
     roots = rc.releases()
@@ -155,11 +162,14 @@ def main(argv: Optional[list[str]] = None) -> int:
 
     equal: dict[tuple[str, str], int] = defaultdict(int)
     total: dict[tuple[str, str], int] = defaultdict(int)
+    by_target: dict[tuple[str, str, str], list[int]] = defaultdict(lambda: [0, 0])  # (r, p, target) -> [equal, total]
     differs: dict[tuple[str, str], list[tuple[Path, str]]] = defaultdict(list)
     errors: list[tuple[str, str, Path, str]] = []
     for (r, p, flags, first), status, out in results:
         for before in files_of[(r, p, tuple(flags), first)]:
             total[(r, p)] += 1
+            cell = by_target[(r, p, target_of(before.parent.name))]
+            cell[1] += 1
             if status != "ok":
                 errors.append((r, p, before, out))
                 differs[(r, p)].append((before, f"error: {out}"))
@@ -167,6 +177,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             want = before.with_name(before.name.replace(".before.", ".after.")).read_text(encoding="utf-8")
             if out == want:
                 equal[(r, p)] += 1
+                cell[0] += 1
             else:
                 differs[(r, p)].append((before, rc.first_difference(out, want)))
 
@@ -188,6 +199,17 @@ def main(argv: Optional[list[str]] = None) -> int:
     print(f"{'all':<{width}}" + "".join(
         f"{sum(equal[(r, p)] for p in order):>8}/{sum(total[(r, p)] for p in order):<5}" for r in releases))
     print("-: no pyopt pass (positions in parentheses)")
+    if args.by_target:
+        targets = sorted({t for (_, _, t) in by_target})
+        for r in releases:
+            print(f"\n{r}: equal / positions per target")
+            print(f"{'pass':<{width}}" + "".join(f"{t:>12}" for t in targets))
+            for p in order:
+                if not total.get((r, p)):
+                    continue
+                print(f"{p:<{width}}" + "".join(
+                    f"{by_target[(r, p, t)][0]:>6}/{by_target[(r, p, t)][1]:<5}" if (r, p, t) in by_target
+                    else f"{'':>12}" for t in targets))
     if errors:
         print(f"\nerrors ({len(errors)} positions):")
         for r, p, before, msg in errors:

@@ -83,3 +83,15 @@ def test_pass_report_counts_positions(capsys):
     assert m > 100
     assert [line.split() for line in out.splitlines() if line.startswith("optimize")] == [
         ["optimize-buffer-op-ptr", f"{m}/{m}"]]
+
+
+def test_pass_report_by_target(capsys):
+    """--by-target splits each release's positions by the config's target: symbol-dce runs only
+    on the AMD targets, and the per-target counts add up to the release's total."""
+    assert rpr.main(["--releases", "3.9.0", "--passes", "symbol-dce", "--by-target"]) == 0
+    out = capsys.readouterr().out
+    root = REPO / "test/corpus-releases/3.9.0"
+    want = {t: len(list(root.glob(f"*/{t}-*/*-symbol-dce.before.mlir"))) for t in ("gfx942", "gfx950")}
+    table = out.split("3.9.0: equal / positions per target\n", 1)[1].splitlines()
+    assert table[0].split() == ["pass", "gfx942", "gfx950"]
+    assert table[1].split() == ["symbol-dce", f"{want['gfx942']}/{want['gfx942']}", f"{want['gfx950']}/{want['gfx950']}"]
