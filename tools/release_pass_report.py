@@ -2,7 +2,7 @@
 """How many of each release's captured pass positions pyopt's pass reproduces exactly (issue 25).
 
     python tools/release_pass_report.py [--releases 3.6.0,3.7.1,3.8.0,3.9.0] [--passes coalesce,...]
-                                        [--jobs N] [-v]
+                                        [--jobs N] [-v] [--by-target]
 
 For each release's corpus (``test/corpus/`` for 3.6.0, ``test/corpus-releases/<release>/``; the
 release's own wheel wrote both files) and each captured pass position
