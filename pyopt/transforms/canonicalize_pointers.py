@@ -41,10 +41,12 @@ rewrote, the scalar base and tensor offset it ended with (see
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import field
 from typing import Optional
 
 from pyopt import debuglog
+from pyopt.diagnostics import DiagnosticError
 from pyopt.dialects.amdg.ops import ExtractSliceOp
 from pyopt.dialects.arith.ops import AddIOp, ConstantOp, ExtSIOp, MulIOp, SelectOp, TruncIOp
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
@@ -146,9 +148,14 @@ MULTI_PREDECESSOR_BLOCKS = Versioned(False, Since((3, 8), True, "triton-lang/tri
 DEBUG_TYPE = "tritonamdgpu-canonicalize-pointers"
 
 
+#: Does an op verify?  The pass manager's verifier while the pass runs (``PassContext.verifier``):
+#: the conversion's IR need not verify mid-way, and MLIR's printer then prints ops generically.
+_VERIFIES: ContextVar = ContextVar("canonicalize_pointers_verifies", default=None)
+
+
 def _dbg_text(x) -> str:
     """``llvm::dbgs() << x`` for an op, a value or a null value."""
-    return "<<NULL VALUE>>" if x is None else debug_text(x)
+    return "<<NULL VALUE>>" if x is None else debug_text(x, _VERIFIES.get())
 
 
 # ---------------------------------------------------------------------------
@@ -1367,7 +1374,22 @@ class CanonicalizePointers(ModulePass):
         records: dict = {}
         trace = (lambda new, base, offset, attrs: records.__setitem__(new, (base, offset, attrs))) \
             if self.explain else None
-        if not canonicalize_function(op, large, ctx.diag, trace):
+        verifies = None
+        if ctx.verifier is not None and debuglog.enabled(DEBUG_TYPE):
+            verifier = ctx.verifier
+
+            def verifies(root) -> bool:
+                try:
+                    verifier(root)
+                except DiagnosticError:
+                    return False
+                return True
+        token = _VERIFIES.set(verifies)
+        try:
+            ok = canonicalize_function(op, large, ctx.diag, trace)
+        finally:
+            _VERIFIES.reset(token)
+        if not ok:
             ctx.signal_failure()
             return
         if self.explain:
