@@ -571,6 +571,7 @@ class PassManager:
 
     def run(self, module, ctx: PassContext) -> bool:
         ctx.context = self.context
+        ctx.verifier = self.verifier
         for p in self.passes:
             p.context = self.context
         with self.context:

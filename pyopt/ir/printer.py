@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from typing import Optional
+from typing import Callable, Optional
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -1012,13 +1012,21 @@ def _render_alias_def(p: Printer, a, is_type: bool) -> str:
         p.aliases[a] = saved
 
 
-def print_op_fragment(op: Operation, generic: bool = False) -> str:
+def print_op_fragment(op: Operation, generic: bool = False, verifies: Optional[Callable] = None) -> str:
     """One op (and what it nests) with the names its enclosing function gives
-    its values, aliases left inline: for diagnostics."""
+    its values, aliases left inline: for diagnostics.  With ``verifies`` (does
+    an op verify?), as MLIR's ``Operation::print`` without ``assumeVerified``
+    (``verifyOpAndAdjustFlags``): the generic form if the outermost op around
+    ``op`` fails to verify."""
     module = current().lookup_op("builtin.module")
     top = op
     while top.parent_op is not None and not isinstance(top.parent_op, module):
         top = top.parent_op
+    if verifies is not None and not generic:
+        root = top
+        while root.parent_op is not None:
+            root = root.parent_op
+        generic = not verifies(root)
     namer = Namer(top, generic=generic)
     p = Printer(namer, generic=generic)
     return p.op(op)

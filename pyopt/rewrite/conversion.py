@@ -23,7 +23,13 @@ with :class:`ConversionPattern` s:
   *source materialization*) and replaced ops are erased.  When a pattern fails
   its changes are rolled back; with ``allow_pattern_rollback=False`` (the faster
   one-shot mode) a rollback other than of materializations is a fatal error and a
-  failed conversion keeps what was done.
+  failed conversion keeps what was done.  In the one-shot mode, as MLIR's driver
+  without rollback, replacements are made at once: an op's (or block argument's)
+  uses move to its replacement values (or to a cast of them built right after
+  the value defined last, where they are several or of another type; none for a
+  result without uses) and the op is erased, so the IR a pattern or a debug log
+  sees mid-conversion is MLIR's (an op whose regions still hold blocks is
+  replaced as in the delayed mode).
 * Finally the casts the driver built are reconciled (chains that cancel out and
   dead casts go); with ``build_materializations`` the rest are turned into real
   conversions by the type converter's materialization callbacks.
@@ -790,6 +796,9 @@ class _Impl:
     # -- replacement -----------------------------------------------------------------
     def replace_op(self, op: Operation, new_values: list) -> None:
         assert len(new_values) == len(op.results)
+        if not self.config.allow_pattern_rollback and not any(r.blocks for r in op.regions):
+            self._replace_op_now(op, new_values)
+            return
         for repl, result in zip(new_values, op.results):
             if not repl:
                 self.build_materialization(SOURCE, _insert_point_after((result,)), _value_loc(result), (result,), (),
@@ -802,6 +811,30 @@ class _Impl:
             return
         for nested in op.walk():
             self.replaced_ops[nested] = None
+
+    def _replace_op_now(self, op: Operation, new_values: list) -> None:
+        """The one-shot mode's ``replaceOp`` (MLIR's driver without rollback materializes IR
+        changes at once): each result's uses move to its replacement value, or, where it is
+        replaced by several values, by none, or by a value of another type, to an
+        ``unrealized_conversion_cast`` of them built right after the value defined last (a
+        source materialization, which later patterns see through to the values); the op is
+        erased."""
+        for repl, result in zip(new_values, op.results):
+            if len(repl) == 1 and repl[0].type == result.type:
+                result.replace_all_uses_with(repl[0])
+                continue
+            if repl:
+                self.map((result,), tuple(repl))
+            if not result.uses:
+                continue
+            ip = _insert_point_after(tuple(repl) if repl else (result,))
+            cast = self.build_materialization(SOURCE, ip, _value_loc(result), (), tuple(repl), [result.type], None,
+                                              self.current_type_converter, pure=bool(repl))[0]
+            if repl:
+                self.map((cast,), tuple(repl))
+            result.replace_all_uses_with(cast)
+        self.replaced_ops[op] = None
+        self.erase_for_good(op)
 
     def erase_for_good(self, op: Operation) -> None:
         """The cleanup phase's erasure (each op once)."""
@@ -1074,8 +1107,24 @@ class ConversionPatternRewriter(Rewriter):
             self.restore(saved)
 
     def _replace_arg(self, arg: BlockArgument, values, converter) -> None:
-        self.impl.append(_ReplaceBlockArg(arg, converter))
-        self.impl.map((arg,), tuple(values))
+        impl = self.impl
+        if not impl.config.allow_pattern_rollback:
+            # one-shot mode: the uses move at once (through a cast at the start of the
+            # replacement's block where the argument becomes several values or another type)
+            values = tuple(values)
+            impl.map((arg,), values)
+            if len(values) == 1 and values[0].type == arg.type:
+                arg.replace_all_uses_with(values[0])
+                return
+            if not arg.uses:
+                return
+            cast = impl.build_materialization(SOURCE, _insert_point_after(values), arg.loc, (), values, [arg.type],
+                                              None, converter, pure=True)[0]
+            impl.map((cast,), values)
+            arg.replace_all_uses_with(cast)
+            return
+        impl.append(_ReplaceBlockArg(arg, converter))
+        impl.map((arg,), tuple(values))
 
     def get_remapped_value(self, v: Value) -> Optional[Value]:
         r = self.impl.remap_values("value", None, self, [v])

@@ -497,10 +497,13 @@ def merge_identical_blocks(rewriter: Rewriter, regions: list) -> bool:
     return changed
 
 
-def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
+def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block, single_pred: bool = True) -> bool:
     """``dropRedundantArguments`` of one block: an argument every predecessor
-    passes the same value for is replaced by that value."""
+    passes the same value for is replaced by that value.  ``single_pred``
+    False leaves a block with one predecessor edge alone."""
     preds = block.predecessor_edges()
+    if not single_pred and len(preds) == 1:
+        return False
     to_erase = []
     for i, arg in enumerate(block.args):
         common = None
@@ -525,15 +528,16 @@ def _drop_redundant_block_arguments(rewriter: Rewriter, block: Block) -> bool:
     return bool(to_erase)
 
 
-def drop_redundant_arguments(rewriter: Rewriter, regions: list) -> bool:
-    """``dropRedundantArguments`` over these regions and all nested ones."""
+def drop_redundant_arguments(rewriter: Rewriter, regions: list, single_pred: bool = True) -> bool:
+    """``dropRedundantArguments`` over these regions and all nested ones
+    (``single_pred``: see :func:`_drop_redundant_block_arguments`)."""
     worklist = dict.fromkeys(regions)  # a set-vector: a region queued once at a time
     changed = False
     while worklist:
         region = worklist.popitem()[0]
         for block in region.blocks:
             if block.args:
-                changed = _drop_redundant_block_arguments(rewriter, block) or changed
+                changed = _drop_redundant_block_arguments(rewriter, block, single_pred) or changed
             op = block.first
             while op is not None:
                 for r in op.regions:
@@ -543,12 +547,14 @@ def drop_redundant_arguments(rewriter: Rewriter, regions: list) -> bool:
 
 
 #: Whether the ``Normal`` level of region simplification drops redundant block
-#: arguments (an argument every predecessor passes the same value for); up to
-#: 3.7 only the ``Aggressive`` level does, with identical-block merging.
+#: arguments (an argument every predecessor passes the same value for) of the
+#: blocks with more than one predecessor edge (a block reached only from one
+#: ``cf.cond_br`` edge keeps its arguments); up to 3.7 only the ``Aggressive``
+#: level drops them, with identical-block merging.
 DROP_ARGUMENTS_NORMAL = Versioned(
     False, Since((3, 8), True, "the LLVM of Triton 3.8.0 (upstream change not found): simplifyRegions runs "
-                               "dropRedundantArguments without mergeBlocks too (checked with the 3.7.1 and "
-                               "3.8.0 wheels' canonicalizer)"),
+                               "dropRedundantArguments without mergeBlocks too, on blocks with several "
+                               "predecessors (checked with the 3.7.1, 3.8.0 and 3.9.0 wheels' canonicalizer)"),
     name="region simplification: redundant block arguments at the normal level")
 
 
@@ -575,6 +581,8 @@ def simplify_regions(rewriter: Rewriter, regions: list, merge_blocks: bool = Fal
     merged = dropped = False
     if merge_blocks:
         merged = merge_identical_blocks(rewriter, regions)
-    if merge_blocks or resolve(DROP_ARGUMENTS_NORMAL):
+    if merge_blocks:
         dropped = drop_redundant_arguments(rewriter, regions)
+    elif resolve(DROP_ARGUMENTS_NORMAL):
+        dropped = drop_redundant_arguments(rewriter, regions, single_pred=False)
     return erased_blocks or erased_ops or merged or dropped

@@ -27,6 +27,13 @@ uses) so that each pointer value is carried as its (base, offset) pair:
 Remaining ``unrealized_conversion_cast`` s are then materialised by a second
 conversion, the pass's marker attributes are dropped and dead ops erased.
 
+Later releases differ by release rules declared below: a zero uniform offset where a
+small-tensor addptr has none (:data:`EMPTY_UNIFORM_SUM`, 3.7), how fat pointers that meet in a
+select or ``scf.if`` combine (:data:`MERGE_DIFFERENT_BASES`, 3.7; :data:`SELECT_ONE_FAT_SIDE`,
+:data:`SELECT_TENSOR_CONDITION`, 3.8), blocks with several predecessors
+(:data:`MULTI_PREDECESSOR_BLOCKS`, 3.8), ``tt.make_tensor_descriptor`` (:data:`MAKE_TENSOR_DESC`,
+3.7) and ``tt.reshape`` (:data:`DECOMPOSE_RESHAPE`, 3.9).
+
 With ``explain=true`` (pyopt only) the pass also reports, for each memory op it
 rewrote, the scalar base and tensor offset it ended with (see
 :mod:`pyopt.transforms.canonicalize_pointers_explain`).
@@ -34,10 +41,12 @@ rewrote, the scalar base and tensor offset it ended with (see
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import field
 from typing import Optional
 
 from pyopt import debuglog
+from pyopt.diagnostics import DiagnosticError
 from pyopt.dialects.amdg.ops import ExtractSliceOp
 from pyopt.dialects.arith.ops import AddIOp, ConstantOp, ExtSIOp, MulIOp, SelectOp, TruncIOp
 from pyopt.dialects.builtin.ops import UnrealizedConversionCastOp
@@ -93,13 +102,60 @@ DECOMPOSE_RESHAPE = Versioned(False, Since((3, 9), True, "Triton 3.9.0 (the AMD 
                                            "(checked with the 3.9.0 wheel)"),
                               name="canonicalize-pointers: offsets through tt.reshape")
 
+#: Whether a ``tt.addptr`` of a small-tensor fat pointer whose offsets are all splats (no uniform
+#: part) takes a zero uniform offset of the fat pointer's offset width; Triton 3.6.0 reads the
+#: missing sum and crashes (pyopt reports an error there).
+EMPTY_UNIFORM_SUM = Versioned(False, Since((3, 7), True, "triton-lang/triton#8991: CanonicalizePointers initializes an "
+                                          "empty uniformSum to 0 (checked with the 3.7.1 wheel)"),
+                              name="canonicalize-pointers: addptr with splat offsets only")
+
+#: How fat pointers that meet (``arith.select``, ``scf.if`` results) combine.  Up to 3.6 a fat
+#: pointer keeps the base of the small tensor it points into, a scalar select keeps the true side's
+#: offset and selects the base against the original false pointer, and a tensor select or an
+#: ``scf.if`` takes the true side's attributes (asserting that both sides' are equal); from 3.7 a fat
+#: pointer only knows whether it is a small tensor (the debug log's ``isSmallTensor``), every
+#: select selects base and offset, and the two sides' attributes are intersected
+#: (:meth:`FatPtrAttrs.intersect`).
+MERGE_DIFFERENT_BASES = Versioned(False, Since((3, 7), True, "triton-lang/triton#9541: CanonicalizePointers handles "
+                                              "different base pointers and offsets (isSmallTensor, "
+                                              "FatPtrAttrs::intersect; checked with the 3.7.1 wheel)"),
+                                  name="canonicalize-pointers: select/if of different fat pointers")
+
+#: Whether an ``arith.select`` of a fat pointer and a pointer the pass does not rewrite
+#: materializes the fat pointer (``tt.addptr`` of base and offset) and selects the pointers;
+#: up to 3.7 the C++ asserts that both sides are fat pointers (pyopt reports an error).
+SELECT_ONE_FAT_SIDE = Versioned(False, Since((3, 8), True, "triton-lang/triton#8779: arith.select handling in "
+                                            "CanonicalizePointers made more robust (checked with the 3.8.0 wheel)"),
+                                name="canonicalize-pointers: select of one fat pointer")
+
+#: Whether a select under a tensor condition of fat pointers with different bases
+#: materializes both tensor pointers and selects them, and a select of fat pointers with the
+#: same base selects only the offsets; up to 3.7 base and offset are always selected (an
+#: invalid select of scalar bases under a tensor condition).
+SELECT_TENSOR_CONDITION = Versioned(False, Since((3, 8), True, "triton-lang/triton#10535: CanonicalizePointers handles "
+                                                "select of pointers under tensor condition (checked with the "
+                                                "3.8.0 wheel)"),
+                                    name="canonicalize-pointers: select under a tensor condition")
+
+#: Whether a block that several branches pass fat pointers to is converted once (the later
+#: branches only record their fat pointers for its arguments); up to 3.7 the second branch
+#: converts it again and crashes (pyopt reports an error).
+MULTI_PREDECESSOR_BLOCKS = Versioned(False, Since((3, 8), True, "triton-lang/triton#10369: CanonicalizePointers for "
+                                                 "blocks with multiple predecessors (checked with the 3.8.0 wheel)"),
+                                     name="canonicalize-pointers: blocks with several predecessors")
+
 #: The debug type of Triton's LDBG lines (``--debug-only=tritonamdgpu-canonicalize-pointers``).
 DEBUG_TYPE = "tritonamdgpu-canonicalize-pointers"
 
 
+#: Does an op verify?  The pass manager's verifier while the pass runs (``PassContext.verifier``):
+#: the conversion's IR need not verify mid-way, and MLIR's printer then prints ops generically.
+_VERIFIES: ContextVar = ContextVar("canonicalize_pointers_verifies", default=None)
+
+
 def _dbg_text(x) -> str:
     """``llvm::dbgs() << x`` for an op, a value or a null value."""
-    return "<<NULL VALUE>>" if x is None else debug_text(x)
+    return "<<NULL VALUE>>" if x is None else debug_text(x, _VERIFIES.get())
 
 
 # ---------------------------------------------------------------------------
@@ -364,12 +420,33 @@ class FatPtrAttrs:
         c.can_narrow = self.can_narrow
         return c
 
+    def same_as(self, other: "FatPtrAttrs") -> bool:
+        """Triton 3.6.0's ``operator==``."""
+        return (self.can_narrow == other.can_narrow and self.attributes == other.attributes
+                and self.small_tensor_base is other.small_tensor_base)
+
+    @staticmethod
+    def intersect(lhs: "FatPtrAttrs", rhs: "FatPtrAttrs") -> "FatPtrAttrs":
+        """What two fat pointers that meet both have (Triton 3.7's ``FatPtrAttrs::intersect``,
+        :data:`MERGE_DIFFERENT_BASES`): narrowing and small-tensor only if both, the
+        attributes both carry with the same value, in ``lhs``'s order.  From 3.7 a fat pointer
+        only knows that it is in a small tensor: ``small_tensor_base`` stays a base of one side."""
+        r = FatPtrAttrs()
+        r.can_narrow = lhs.can_narrow and rhs.can_narrow
+        if lhs.small_tensor_base is not None and rhs.small_tensor_base is not None:
+            r.small_tensor_base = lhs.small_tensor_base
+        r.attributes = {k: v for k, v in lhs.attributes.items() if k in rhs.attributes and rhs.attributes[k] == v}
+        return r
+
 
 class FatPointers:
     """(base, offset) -> :class:`FatPtrAttrs` (the C++ ``FatPointers``)."""
 
     def __init__(self):
         self._table: dict[tuple, FatPtrAttrs] = {}
+        #: the blocks whose signatures the patterns converted (the C++ ``convertedBlocks`` the
+        #: patterns share from Triton 3.8: :data:`MULTI_PREDECESSOR_BLOCKS`)
+        self.converted_blocks: set = set()
 
     def get(self, key: tuple) -> FatPtrAttrs:
         """``operator[]``: the entry, created (with the attributes collected
@@ -612,7 +689,10 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
         log = debuglog.enabled(DEBUG_TYPE)
         if log:
             debuglog.ldbg(DEBUG_TYPE, f"smal-tensor addPtr: {_dbg_text(op)}")
-            debuglog.ldbg(DEBUG_TYPE, f"   - with tensor-base: {_dbg_text(old.small_tensor_base)}")
+            if resolve(MERGE_DIFFERENT_BASES):
+                debuglog.ldbg(DEBUG_TYPE, f"   - isSmallTensor: {int(old.small_tensor_base is not None)}")
+            else:
+                debuglog.ldbg(DEBUG_TYPE, f"   - with tensor-base: {_dbg_text(old.small_tensor_base)}")
             debuglog.ldbg(DEBUG_TYPE, f"   - with originl offset: {_dbg_text(orig_offset)}")
             debuglog.ldbg(DEBUG_TYPE, f"   - fatPtr base: {_dbg_text(base)}")
             debuglog.ldbg(DEBUG_TYPE, f"   - fatPtr offst: {_dbg_text(fat_offset)}")
@@ -653,6 +733,8 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
         if log:
             debuglog.ldbg(DEBUG_TYPE, f"   -- new uniform offset: {_dbg_text(uniform_sum)}")
             debuglog.ldbg(DEBUG_TYPE, f"   -- new non-uniform offset: {_dbg_text(non_uniform_sum)}")
+        if uniform_sum is None and resolve(EMPTY_UNIFORM_SUM):
+            uniform_sum = b.int_const(0, _width(_elem(fat_offset)))
         if uniform_sum is None:
             # Both the fat pointer's offset and the added one are splats: the C++
             # reads the missing uniform sum and crashes (an assertion in builds
@@ -741,19 +823,31 @@ class ConvertSCFYieldOp(PointerCanonicalizationPattern):
 
 
 def _convert_simple_block_signature(block, remapped: list, rw, fat_ptrs: FatPointers, op=None) -> None:
-    if len(remapped) != len(block.args):
+    """Give ``block`` the arguments of the values a branch passes it (both halves of each fat
+    pointer), recording the fat pointers its new arguments are.  From 3.8 a block converted
+    for an earlier branch only gets the records (:data:`MULTI_PREDECESSOR_BLOCKS`)."""
+    if resolve(MULTI_PREDECESSOR_BLOCKS):
+        if block in fat_ptrs.converted_blocks:
+            _record_block_fat_ptrs(block, remapped, fat_ptrs)
+            return
+    elif len(remapped) != len(block.args):
         # A block reached by two branches: the second finds it converted already
         # (the C++ indexes past the operand list and crashes).
         raise UnsupportedInput(op, "canonicalize-pointers cannot convert a block that more than one branch "
-                                   "passes fat pointers to (Triton 3.6.0 crashes here)")
+                                   "passes fat pointers to (Triton crashes here up to 3.7)")
     conv = SignatureConversion(len(block.args))
     for i in range(len(block.args)):
         conv.add_inputs(i, [v.type for v in remapped[i]])
     new = rw.apply_signature_conversion(block, conv)
+    fat_ptrs.converted_blocks.add(new)
+    _record_block_fat_ptrs(new, remapped, fat_ptrs)
+
+
+def _record_block_fat_ptrs(block, remapped: list, fat_ptrs: FatPointers) -> None:
     pos = 0
     for g in remapped:
         if len(g) == 2:
-            fat_ptrs.set((new.args[pos], new.args[pos + 1]), fat_ptrs.at((g[0], g[1])))
+            fat_ptrs.set((block.args[pos], block.args[pos + 1]), fat_ptrs.at((g[0], g[1])))
         pos += len(g)
 
 
@@ -825,13 +919,48 @@ class ConvertCFBranch(PointerCanonicalizationPattern):
 
 
 class ConvertArithSelectOp(PointerCanonicalizationPattern):
+    """select(c, (bT, oT), (bF, oF)) as each release rewrites it (:data:`MERGE_DIFFERENT_BASES`,
+    :data:`SELECT_ONE_FAT_SIDE`, :data:`SELECT_TENSOR_CONDITION`)."""
     root = SelectOp
 
     def rewrite(self, op, operands, rw) -> bool:
         t, f = operands[1], operands[2]
         if len(t) != 2 or len(f) != 2:
+            if len(t) == len(f):
+                return True
+            if not resolve(SELECT_ONE_FAT_SIDE):
+                raise UnsupportedInput(op, "canonicalize-pointers cannot handle an arith.select of a pointer it "
+                                           "rewrites and one it does not (Triton asserts here up to 3.7)")
+            sides = [rw.create(AddPtrOp, list(g), [op.results[0].type], loc=op.loc).results[0] if len(g) == 2
+                     else g[0] for g in (t, f)]
+            new = rw.create(SelectOp, [op.operand(0), *sides], [op.results[0].type], loc=op.loc)
+            rw.replace_op(op, new)
             return True
         cond = op.operand(0)
+        if not resolve(MERGE_DIFFERENT_BASES):
+            return self._rewrite_3_6(op, cond, t, f, rw)
+        (base_t, off_t), (base_f, off_f) = t, f
+        attrs_t, attrs_f = self.fat_ptrs.at((base_t, off_t)), self.fat_ptrs.at((base_f, off_f))
+        if resolve(SELECT_TENSOR_CONDITION):
+            if isinstance(cond.type, T.RankedTensorType) and base_t is not base_f:
+                b = _Build(rw, op.loc)
+                ptr_t = b.tensor_pointer(base_t, off_t, attrs_t)
+                ptr_f = b.tensor_pointer(base_f, off_f, attrs_f)
+                rw.replace_op(op, rw.create(SelectOp, [cond, ptr_t, ptr_f], [op.results[0].type], loc=op.loc))
+                return True
+            base = base_t if base_t is base_f else \
+                rw.create(SelectOp, [cond, base_t, base_f], [base_t.type], loc=op.loc).results[0]
+        else:
+            base = rw.create(SelectOp, [cond, base_t, base_f], [base_t.type], loc=op.loc).results[0]
+        offset = rw.create(SelectOp, [cond, off_t, off_f], [off_t.type], loc=op.loc).results[0]
+        rw.replace_op_with_multiple(op, [[base, offset]])
+        self.fat_ptrs.set((base, offset), FatPtrAttrs.intersect(attrs_t, attrs_f))
+        return True
+
+    def _rewrite_3_6(self, op, cond, t, f, rw) -> bool:
+        """Triton 3.6.0: a scalar select keeps the true side's offset and selects its base
+        against the original false pointer; a tensor select selects both halves, the true
+        side's attributes asserted equal to the false side's."""
         if not isinstance(op.results[0].type, T.RankedTensorType):
             new = rw.create(SelectOp, [cond, t[0], op.operand(2)], [op.results[0].type], loc=op.loc)
             rw.replace_op_with_multiple(op, [[new.results[0], t[1]]])
@@ -839,6 +968,9 @@ class ConvertArithSelectOp(PointerCanonicalizationPattern):
             return True
         base = rw.create(SelectOp, [cond, t[0], f[0]], [t[0].type], loc=op.loc).results[0]
         offset = rw.create(SelectOp, [cond, t[1], f[1]], [t[1].type], loc=op.loc).results[0]
+        if not self.fat_ptrs.at((t[0], t[1])).same_as(self.fat_ptrs.at((f[0], f[1]))):
+            raise UnsupportedInput(op, "canonicalize-pointers cannot handle an arith.select of fat pointers that "
+                                       "differ in narrowing, attributes or small-tensor base (Triton 3.6.0 asserts here)")
         rw.replace_op_with_multiple(op, [[base, offset]])
         self.fat_ptrs.set((base, offset), self.fat_ptrs.at((t[0], t[1])))
         return True
@@ -862,9 +994,19 @@ class ConvertSCFIfOp(PointerCanonicalizationPattern):
             rw.inline_block_before(op.regions[1].blocks[0], new.regions[1].blocks[0], [], None)
         new_then_yield = new.regions[0].blocks[0].terminator
         idxs = list(new_then_yield.attributes[IF_YIELD_FATPTR_OFFSETS].values)
+        merge = resolve(MERGE_DIFFERENT_BASES)
         for i in idxs:
-            self.fat_ptrs.set((new.results[i], new.results[i + 1]),
-                              self.fat_ptrs.at((new_then_yield.operand(i), new_then_yield.operand(i + 1))))
+            attrs = self.fat_ptrs.at((new_then_yield.operand(i), new_then_yield.operand(i + 1)))
+            if with_else:
+                else_yield = new.regions[1].blocks[0].terminator
+                else_attrs = self.fat_ptrs.at((else_yield.operand(i), else_yield.operand(i + 1)))
+                if merge:
+                    attrs = FatPtrAttrs.intersect(attrs, else_attrs)
+                elif not attrs.same_as(else_attrs):
+                    raise UnsupportedInput(op, "canonicalize-pointers cannot handle an scf.if whose branches yield fat "
+                                               "pointers that differ in narrowing, attributes or small-tensor base "
+                                               "(Triton 3.6.0 asserts here)")
+            self.fat_ptrs.set((new.results[i], new.results[i + 1]), attrs)
         repl, i = [], 0
         while i < len(new.results):
             if i in idxs:
@@ -1232,7 +1374,22 @@ class CanonicalizePointers(ModulePass):
         records: dict = {}
         trace = (lambda new, base, offset, attrs: records.__setitem__(new, (base, offset, attrs))) \
             if self.explain else None
-        if not canonicalize_function(op, large, ctx.diag, trace):
+        verifies = None
+        if ctx.verifier is not None and debuglog.enabled(DEBUG_TYPE):
+            verifier = ctx.verifier
+
+            def verifies(root) -> bool:
+                try:
+                    verifier(root)
+                except DiagnosticError:
+                    return False
+                return True
+        token = _VERIFIES.set(verifies)
+        try:
+            ok = canonicalize_function(op, large, ctx.diag, trace)
+        finally:
+            _VERIFIES.reset(token)
+        if not ok:
             ctx.signal_failure()
             return
         if self.explain:

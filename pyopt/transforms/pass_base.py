@@ -307,12 +307,16 @@ class PassContext:
     ``op->emitError(); signalPassFailure();``); raising ``op_error(op, ...)``
     does the same.  ``ctx.context`` is the run's
     :class:`~pyopt.ir.context.Context` (its target release), which the pass
-    manager sets and makes active while its passes run."""
+    manager sets and makes active while its passes run; ``ctx.verifier`` its verifier."""
 
     diag: DiagnosticEngine = field(default_factory=DiagnosticEngine)
     source_name: str = "<stdin>"
     failed: bool = False
     context: Any = None  # pyopt.ir.context.Context, set by the pass manager
+    #: the pass manager's verifier (``verify(op)``, raising on failure), set by the pass manager:
+    #: a pass whose debug log prints IR that may not verify mid-rewrite prints it as MLIR's
+    #: AsmPrinter does (in the generic form when the top-level op fails to verify)
+    verifier: Any = None
 
     def remark(self, where, message: str) -> Diagnostic:
         return self.diag.remark(where, message)

@@ -277,15 +277,16 @@ def is_zero_const(v: Value) -> bool:
     return val == 0
 
 
-def debug_text(x) -> str:
+def debug_text(x, verifies=None) -> str:
     """What ``llvm::dbgs() << x`` writes for an op or a value, for the passes' LDBG lines:
-    an op as the printer prints it (numbered within its function, aliases inline); a
+    an op as the printer prints it (numbered within its function, aliases inline; with
+    ``verifies``, generic where the module fails to verify, as MLIR's printer checks); a
     value, its defining op, or MLIR's ``<block argument> of type 'T' at index: N``."""
     if isinstance(x, Operation):
-        return print_op_fragment(x)
+        return print_op_fragment(x, verifies=verifies)
     if isinstance(x, BlockArgument):
         return f"<block argument> of type '{render_standalone(x.type)}' at index: {x.index}"
-    return print_op_fragment(x.defining_op)
+    return print_op_fragment(x.defining_op, verifies=verifies)
 
 
 # =============================================================================

@@ -423,6 +423,23 @@ class MemDescSubsliceOp(Op):
                 size *= 2
         return None
 
+    #: Whether ``memdesc_subslice(memdesc_subslice(x, o1), o2)`` folds in place to
+    #: ``memdesc_subslice(x, o1 + o2)``.
+    FOLD_CHAIN = Versioned(False, Since((3, 7), True, "triton-lang/triton#8755: MemDescSubsliceOp::fold folds a "
+                                                      "chain of subslices (checked with the 3.7.1 wheel)"),
+                           name="ttg.memdesc_subslice: fold a subslice of a subslice")
+
+    def fold(self, constants):
+        """``MemDescSubsliceOp::fold`` (Triton 3.7, :attr:`FOLD_CHAIN`)."""
+        src = self.src.defining_op
+        if not isinstance(src, MemDescSubsliceOp) or not resolve(self.FOLD_CHAIN):
+            return None
+        outer = src.attributes["offsets"].values
+        combined = [((a + b + 2**31) % 2**32) - 2**31 for a, b in zip(outer, self.attributes["offsets"].values)]
+        self.set_operand(0, src.src)
+        self.attributes["offsets"] = A.DenseArrayAttr(T.i32, combined)
+        return IN_PLACE
+
 
 @irdl_op("ttg.memdesc_trans")
 class MemDescTransOp(TransposeOpInterface, InferTypeOpWithLayoutEquivalence, Op):
