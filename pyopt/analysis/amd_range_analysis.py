@@ -99,7 +99,8 @@ from pyopt.ir.version import Since, Versioned, resolve
 __all__ = [
     "K_DEFAULT_MAX_TRIP_COUNT", "K_DEFAULT_MAX_PROGRAMS", "TritonIntegerRangeAnalysis",
     "collect_assumptions", "get_bound_from_cmp_op", "initialize_func_ops", "solve",
-    "range_analysis_of", "collect_ranges", "cmpi_is_statically_true", "is_empty_initialized_range",
+    "range_analysis_of", "collect_ranges", "cmpi_is_statically_true", "evaluate_cmpi", "CMPI_EVALUATION",
+    "is_empty_initialized_range",
     "statically_non_negative", "Assumptions", "RemarkFn",
 ]
 
@@ -842,7 +843,26 @@ def collect_ranges(solver: DataFlowSolver, values: Iterable[Value]) -> list:
 def cmpi_is_statically_true(solver: DataFlowSolver, cmp: CmpIOp) -> bool:
     """``cmpIIsStaticallyTrue``: both operands' ranges are known and make
     the predicate true for all their values."""
+    return evaluate_cmpi(solver, cmp) is True
+
+
+def evaluate_cmpi(solver: DataFlowSolver, cmp: CmpIOp) -> Optional[bool]:
+    """``evaluateCmpI`` (Triton 3.8): True or False when both operands' ranges are known and
+    make the predicate hold for all their values or for none, else None."""
     lhs, rhs = collect_ranges(solver, cmp.operands)
     if lhs is None or rhs is None:
-        return False
-    return bool(evaluate_pred(CmpPredicate(cmp.attributes["predicate"].value), lhs, rhs))
+        return None
+    return evaluate_pred(CmpPredicate(cmp.attributes["predicate"].value), lhs, rhs)
+
+
+#: What the AMD passes ask of a comparison's operand ranges: whether they prove it true
+#: (``cmpIIsStaticallyTrue``), or from Triton 3.8 its value, true or false (``evaluateCmpI``).
+#: ``-fold-true-cmpi`` folds accordingly (its pattern's algorithm is chosen by this rule, see
+#: :mod:`pyopt.transforms.fold_true_cmpi`) and the test pass remarks "result is false" too.
+CMPI_EVALUATION = Versioned(
+    "statically true",
+    Since((3, 8), "true or false", "triton-lang/triton#9805: evaluateCmpI replaces cmpIIsStaticallyTrue; "
+                                   "FoldTrueCmpIOp replaces any arith.cmpi (tensors too) the operand ranges "
+                                   "decide by an arith.constant one or zero, the test pass remarks 'result is "
+                                   "false'"),
+    name="AMD range analysis: what a comparison's ranges decide")

@@ -36,13 +36,15 @@ from dataclasses import field
 from typing import Literal
 
 from pyopt.analysis.amd_range_analysis import (
-    K_DEFAULT_MAX_TRIP_COUNT, cmpi_is_statically_true, collect_ranges, range_analysis_of, solve,
+    CMPI_EVALUATION, K_DEFAULT_MAX_TRIP_COUNT, cmpi_is_statically_true, collect_ranges, evaluate_cmpi,
+    range_analysis_of, solve,
 )
 from pyopt.analysis.dominance import DominanceInfo
 from pyopt.dialects.arith.ops import CmpIOp
 from pyopt.dialects.tt.ops import FuncOp
 from pyopt.ir.interfaces import LoopLikeOpInterface
 from pyopt.ir.attrs import render_symbol
+from pyopt.ir.version import resolve
 from pyopt.ir.printer import Namer
 from pyopt.support import escape_controls, terminal_safe
 from pyopt.transforms.pass_base import ModulePass, register_pass
@@ -101,8 +103,12 @@ class TestAMDRangeAnalysisPass(ModulePass):
             for i, r in enumerate(ranges):
                 if r is not None:
                     ctx.remark(op, f"result {i}: {r}" if len(results) > 1 else str(r))
-            if isinstance(op, CmpIOp) and cmpi_is_statically_true(solver, op):
-                ctx.remark(op, "result is true")
+            if isinstance(op, CmpIOp):
+                if resolve(CMPI_EVALUATION) == "statically true":
+                    if cmpi_is_statically_true(solver, op):
+                        ctx.remark(op, "result is true")
+                elif (value := evaluate_cmpi(solver, op)) is not None:
+                    ctx.remark(op, "result is true" if value else "result is false")
             for i, r in enumerate(ranges):
                 if r is not None and r.smin >= 0:
                     ctx.remark(op, f"result {i}: non-neg" if len(results) > 1 else "non-neg")
