@@ -363,6 +363,11 @@ def _pid_range(result: Value, hi: int) -> ConstantIntRanges:
     return ConstantIntRanges.range(0, hi & ((1 << width) - 1), _is_signed_int(result.type), width)
 
 
+def _enum_int(op: Operation, name: str) -> int:
+    a = op.attributes[name]
+    return a.value if isinstance(a, A.IntegerAttr) else int(a)
+
+
 def _make_range_range(op: MakeRangeOp) -> ConstantIntRanges:
     """``tt.make_range {start, end}`` is the half-open ``[start, end)``."""
     elt = op.results[0].type.element_type()
@@ -412,12 +417,17 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
     ``assumptions`` comes from :func:`collect_assumptions`, ``dom`` is the
     dominance the assumptions are checked with, ``remark`` receives the
     analysis's remarks (unsupported assumptions).  ``assume_no_arith_overflow``
-    is accepted as Triton's constructor does; Triton 3.6.0 never reads it."""
+    is accepted as Triton's constructor does; Triton 3.6.0 never reads it.  ``pid_bounds``
+    (axis -> largest program id; Triton 3.8's ``setPidBound``) replaces the default bound of
+    ``tt.get_program_id`` on those axes; only the test pass sets it (from 3.8,
+    :data:`pyopt.transforms.test_amd_range_analysis.PID_BOUND_ATTRS`)."""
 
     def __init__(self, solver: DataFlowSolver, assumptions: Optional[Assumptions] = None,
                  dom: Optional[DominanceInfo] = None, assume_no_arith_overflow: bool = False,
-                 remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None):
+                 remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None,
+                 pid_bounds: Optional[dict] = None):
         super().__init__(solver)
+        self.pid_bounds: dict = dict(pid_bounds or {})
         self.assumptions: Assumptions = assumptions if assumptions is not None else {}
         self.dom = dom if dom is not None else DominanceInfo()
         self.assume_no_arith_overflow = assume_no_arith_overflow
@@ -621,7 +631,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         if isinstance(op, _FIXED_OPS):
             r = op.results[0]
             if isinstance(op, GetProgramIdOp):
-                set_result(r, _pid_range(r, K_DEFAULT_MAX_PROGRAMS - 1))
+                set_result(r, _pid_range(r, self.pid_bounds.get(_enum_int(op, "axis"), K_DEFAULT_MAX_PROGRAMS - 1)))
             elif isinstance(op, GetNumProgramsOp):
                 set_result(r, _pid_range(r, K_DEFAULT_MAX_PROGRAMS))
             elif isinstance(op, MakeRangeOp):
@@ -778,7 +788,7 @@ def _functions_under(root: Operation) -> list:
 
 def solve(root: Operation, assumptions: Optional[Assumptions] = None, dom: Optional[DominanceInfo] = None,
           remark: Optional[RemarkFn] = None, debug: Optional[Callable[[str], object]] = None,
-          only: Optional[set] = None) -> DataFlowSolver:
+          only: Optional[set] = None, pid_bounds: Optional[dict] = None) -> DataFlowSolver:
     """Run the analysis as Triton's AMD passes do: collect the assumptions
     under ``root`` (unless given), load dead code analysis, sparse constant
     propagation and :class:`TritonIntegerRangeAnalysis` in a solver,
@@ -790,7 +800,9 @@ def solve(root: Operation, assumptions: Optional[Assumptions] = None, dom: Optio
     ``only``: solve just these functions (a set no call enters or leaves),
     leaving the other functions of ``root`` unvisited.  The functions do not
     interact, and the solver's worklist keeps each one's items in the order the
-    whole run gives them, so their states are those of the whole run."""
+    whole run gives them, so their states are those of the whole run.
+
+    ``pid_bounds``: the analysis's bounds of program ids per axis (``setPidBound``)."""
     if assumptions is None:
         assumptions = collect_assumptions(root)
     solver = DataFlowSolver()
@@ -798,13 +810,15 @@ def solve(root: Operation, assumptions: Optional[Assumptions] = None, dom: Optio
     if only is None:
         solver.load(DeadCodeAnalysis)
         solver.load(SparseConstantPropagation)
-        analysis = solver.load(TritonIntegerRangeAnalysis, assumptions, dom, remark=remark, debug=debug)
+        analysis = solver.load(TritonIntegerRangeAnalysis, assumptions, dom, remark=remark, debug=debug,
+                               pid_bounds=pid_bounds)
         initialize_func_ops(root, analysis)
     else:
         functions = _functions_under(root)
         skipped = frozenset(f for f in functions if f not in only)
         scoped = [solver.load(_ScopedDeadCodeAnalysis), solver.load(_ScopedConstantPropagation)]
-        analysis = solver.load(_ScopedRangeAnalysis, assumptions, dom, remark=remark, debug=debug)
+        analysis = solver.load(_ScopedRangeAnalysis, assumptions, dom, remark=remark, debug=debug,
+                               pid_bounds=pid_bounds)
         for a in (*scoped, analysis):
             a.skipped = skipped
         for f in functions:  # pre-order, as initialize_func_ops
