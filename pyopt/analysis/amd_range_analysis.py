@@ -549,8 +549,14 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         of its own and those of the loops nested in it that are at most
         :data:`K_DEFAULT_MAX_TRIP_COUNT` (:data:`LOOP_STEPS_OVER_NEST`: a loop
         holding loops runs until the innermost have run).  (Inferred from the
-        3.9.0 wheel's logs: equal on its corpus and on two-level nests; a
-        three-level nest still takes more changes in pyopt than in Triton.)"""
+        3.9.0 wheel's logs: equal on its corpus and on the two-level nest of
+        test/convert-to-buffer-ops-releases/range-analysis-nested-loops.mlir.
+        Still unmatched: a three-level nest, and two-level nests (16 x 16 as in
+        Triton's amd-range-analysis.mlir @forNested given layouts, 2 x 9, 7 x 3
+        turns) where pyopt lets the inner loop's iteration argument take one or
+        more changes the wheel does not, after an entry restarted it; no single
+        entry rule tried (count the entry, restart unless the value entered has
+        run out of steps) matches them all.)"""
         own = self.get_total_loop_trip_count(loop)
         if not resolve(LOOP_STEPS_OVER_NEST):
             return own
