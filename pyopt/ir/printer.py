@@ -596,10 +596,8 @@ class Printer:
             for blk in b.parent.blocks:
                 term = blk.last
                 if term is not None:
-                    for s in term.successors:
-                        lst = table.setdefault(id(s), [])
-                        if blk not in lst:
-                            lst.append(blk)
+                    for s in term.successors:  # one predecessor per use, as Block::getPredecessors
+                        table.setdefault(id(s), []).append(blk)
             self._preds[key] = table
         return table.get(id(b), [])
 

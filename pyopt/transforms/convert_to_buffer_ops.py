@@ -5,7 +5,7 @@ A memory op whose pointer is ``tt.addptr(tt.splat(base), offset)`` (a scalar bas
 scalar registers, and a tensor of offsets) becomes the matching ``amdg`` buffer op when the
 offsets provably fit the hardware's 32-bit, bounds-checked addressing:
 
-* the offset tensor has 32-bit elements, and
+* the offset tensor has 32-bit elements (from Triton 3.8 or 64-bit ones, :data:`I64_OFFSETS`), and
 * the base is a ``tt.func`` argument with ``tt.pointer_range = 32`` (or less) -- then nothing
   else is asked, unless ``analyze-small-tensor-ofst`` -- or else the integer range analysis
   (Triton's ``TritonIntegerRangeAnalysis``, :mod:`pyopt.analysis.amd_range_analysis`) bounds
@@ -52,7 +52,9 @@ What later releases change (each a release rule; ``pyopt --list-release-rules``)
 * 3.8: the ``gfx-arch`` option, not the module's target, decides ``buffer_load_to_local``
   (:data:`ASYNC_COPY_ARCH`), and the ISA family comes from the gfx number
   (``amdg.target.ISA_FAMILY_DEDUCTION``); gfx1250 has buffer atomics; the fadd check is the
-  target info's (:data:`FADD_CHECK_IN_TARGET_INFO`); two debug lines lose their typos;
+  target info's (:data:`FADD_CHECK_IN_TARGET_INFO`); two debug lines lose their typos; 64-bit
+  offsets proven to fit are truncated to i32 and converted, an i64 block stride too
+  (:data:`I64_OFFSETS`);
 * 3.9: RDNA3 and RDNA4m have buffer atomics; float ``max``/``min`` only for the family's types
   (:data:`BUFFER_ATOMIC_FMINMAX_TYPES`).
 
@@ -76,7 +78,7 @@ from pyopt.dialects.amdg.ops import (
     BUFFER_CONTIGUITY, BufferAtomicCASOp, BufferAtomicRMWOp, BufferLoadOp, BufferLoadToLocalOp, BufferStoreOp,
 )
 from pyopt.dialects.amdg.target import ISAFamily, deduce_isa_family, get_amd_arch
-from pyopt.dialects.arith.ops import AddIOp, MulIOp
+from pyopt.dialects.arith.ops import AddIOp, MulIOp, TruncIOp
 from pyopt.dialects.tt.ops import (
     MEM_SEMANTICS, MEM_SYNC_SCOPES, RMW_OPS, AddPtrOp, AtomicCASOp, AtomicRMWOp, BroadcastOp, DotOp, FuncOp,
     LoadOp, SplatOp, StoreOp,
@@ -166,9 +168,32 @@ def is_func_arg_with_32bit_ptr_range(value: Value) -> bool:
     return isinstance(attr, A.IntegerAttr) and attr.value <= 32
 
 
+#: Whether offsets of 64-bit elements may become buffer ops: when proven to fit (by
+#: ``tt.pointer_range = 32`` or the range analysis, as 32-bit ones), each pattern converting
+#: the op truncates them to i32 with an ``arith.trunci`` just before the op (the ``tt.addptr``
+#: is left alone), ``getBlockStride`` looks through such a trunci (any ``arith.trunci`` to i32
+#: defining the offsets), and an i64 block stride is truncated to i32 the same way.
+I64_OFFSETS = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9619: i64 offsets proven to fit in 32 bits become buffer ops "
+                               "through an arith.trunci; #9912: the trunci is made by each converting pattern "
+                               "right before its op (the addptr untouched), getBlockStride peels a trunci to i32, "
+                               "an i64 block stride is truncated too"),
+    name="convert-to-buffer-ops: 64-bit offsets")
+
+
+def offset_widths() -> tuple:
+    """The offsets' element widths the run's release converts (:data:`I64_OFFSETS`)."""
+    return (32, 64) if resolve(I64_OFFSETS) else (32,)
+
+
 def get_block_stride(offset: Value) -> Optional[Value]:
     """``getBlockStride``: ``stride`` of ``offset = addi(broadcast(muli(splat(stride), _)), _)``
-    (either operand of the add and of the multiply; the first match wins), else None."""
+    (either operand of the add and of the multiply; the first match wins), else None.  From
+    Triton 3.8 (:data:`I64_OFFSETS`) an ``arith.trunci`` to i32 defining ``offset`` is looked
+    through first."""
+    trunc = offset.defining_op
+    if isinstance(trunc, TruncIOp) and resolve(I64_OFFSETS) and _is_int(element_type_or_self(trunc.result.type), 32):
+        offset = trunc.operand(0)
     add = offset.defining_op
     if not isinstance(add, AddIOp):
         return None
@@ -184,6 +209,33 @@ def get_block_stride(offset: Value) -> Optional[Value]:
             if isinstance(splat, SplatOp):
                 return splat.operand(0)
     return None
+
+
+def truncate_offset_to_i32(offset: Value, rewriter: Rewriter, op: Operation) -> Value:
+    """``truncateOffsetToI32`` (Triton 3.8): 32-bit offsets as they are, 64-bit ones through an
+    ``arith.trunci`` to i32 made just before ``op``."""
+    t = offset.type
+    if T.bit_width(t) == 32:
+        return offset
+    return _trunc_before(offset, t.with_element(T.i32), rewriter, op)
+
+
+def block_stride(offset: Value, rewriter: Rewriter, op: Operation) -> Optional[Value]:
+    """The buffer op's stride: :func:`get_block_stride`, from Triton 3.8 an i64 one through an
+    ``arith.trunci`` to i32 made just before ``op`` (``maybeTruncateStrideToI32``; other
+    widths as they are)."""
+    stride = get_block_stride(offset)
+    if stride is not None and resolve(I64_OFFSETS) and _is_int(stride.type, 64):
+        return _trunc_before(stride, T.i32, rewriter, op)
+    return stride
+
+
+def _trunc_before(value: Value, to: T.Type, rewriter: Rewriter, op: Operation) -> Value:
+    ip = rewriter.save()
+    rewriter.set_insertion_point(op)
+    trunc = rewriter.insert(TruncIOp.build({"in_": value}, [to], loc=op.loc))
+    rewriter.restore(ip)
+    return trunc.result
 
 
 # ---------------------------------------------------------------------------
@@ -279,7 +331,8 @@ def _call_closure(module: Operation, functions: set, calls: Optional[list] = Non
 
 def _range_free(op: Operation, analyze_small_tensor_ofst: bool) -> bool:
     """Whether memory op ``op`` never asks for a range, however the pass's folding changes the
-    IR: its pointer is ``addptr(splat(base), offsets)`` with offsets that are not 32-bit, or
+    IR: its pointer is ``addptr(splat(base), offsets)`` with offsets of a width the release
+    does not convert (:func:`offset_widths`), or
     with a ``tt.pointer_range = 32`` argument as the base.  (Folding keeps types, and may only
     take the ``addptr`` away.)"""
     addptr = op.operand(0).defining_op
@@ -288,13 +341,14 @@ def _range_free(op: Operation, analyze_small_tensor_ofst: bool) -> bool:
     splat = addptr.operand(0).defining_op
     if not isinstance(splat, SplatOp):
         return False
-    return T.bit_width(addptr.operand(1).type) != 32 or (
+    return T.bit_width(addptr.operand(1).type) not in offset_widths() or (
         not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(splat.operand(0)))
 
 
 def needs_ranges(module: Operation, analyze_small_tensor_ofst: bool) -> bool:
     """Whether some memory op of ``module`` gets as far as the range check of
-    :func:`can_use_buffer_ops` (an ``addptr(splat(base), i32 offsets)`` pointer whose base
+    :func:`can_use_buffer_ops` (an ``addptr(splat(base), offsets)`` pointer, offsets of a width
+    the release converts, whose base
     does not settle it by ``tt.pointer_range``)."""
     return functions_asking_ranges(module, analyze_small_tensor_ofst)[0]
 
@@ -314,7 +368,7 @@ def functions_asking_ranges(module: Operation, analyze_small_tensor_ofst: bool,
             continue
         addptr = op.operand(0).defining_op
         if isinstance(addptr, AddPtrOp) and isinstance(addptr.operand(0).defining_op, SplatOp) \
-                and T.bit_width(addptr.operand(1).type) == 32:
+                and T.bit_width(addptr.operand(1).type) in offset_widths():
             needed = True
         if functions is not None:
             func = op.parent_op
@@ -330,7 +384,8 @@ def functions_asking_ranges(module: Operation, analyze_small_tensor_ofst: bool,
 @dataclass
 class BufferCheck:
     """The outcome of :func:`can_use_buffer_ops`.  ``reason`` names the step that decided:
-    ``"no-addptr"``, ``"no-splat"``, ``"offset-bits"`` (``offset_bits`` is not 32),
+    ``"no-addptr"``, ``"no-splat"``, ``"offset-bits"`` (``offset_bits`` is not 32, nor from
+    Triton 3.8 64),
     ``"pointer-range"`` (accepted: a base with ``tt.pointer_range = 32``), ``"no-lattice"``,
     ``"no-range"`` (uninitialized or empty), ``"negative"`` (``range`` has a negative bound),
     ``"element-type"`` (the pointee is not an int or float), ``"too-large"`` /
@@ -435,7 +490,7 @@ def can_use_buffer_ops(ptr: Value, facts: RangeFacts, analyze_small_tensor_ofst:
     if debuglog.enabled(DEBUG_TYPE):
         debuglog.write(f"offset bits:{bits}\n")  # a plain LLVM_DEBUG line, without the [TYPE] prefix
     check = BufferCheck(False, "offset-bits", base, offset, bits)
-    if bits != 32:
+    if bits not in offset_widths():
         return check
     if not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(base):
         _ldbg(resolve(POINTER_RANGE_LOG))
@@ -629,17 +684,18 @@ class ConvertTritonAtomicCASOpToBufferAtomicCAS(_BufferPattern):
         if not (_is_int(elem, 32) or _is_int(elem, 64)):
             return self.fail(op, "AtomicCAS with unsupported type", check, element=elem)
         _ldbg("AtomicCAS supported type")
+        offsets = truncate_offset_to_i32(check.offset, rewriter, op)
         vt = op.val.type
         if isinstance(vt, T.RankedTensorType):
-            vec = vector_size_of_base_and_offset(check.base, check.offset, self.axis)
+            vec = vector_size_of_base_and_offset(check.base, offsets, self.axis)
             bits = vec * T.bit_width(vt.element)
         else:
             vec, bits = 1, T.bit_width(vt)
         if bits < 32:
             return self.fail(op, "BufferAtomicCAS requires opBitWidth >= 32", check, vector=vec, bits=bits)
-        stride = get_block_stride(check.offset)
+        stride = block_stride(offsets, rewriter, op)
         new = rewriter.insert(BufferAtomicCASOp.build(
-            {"ptr": check.base, "offsets": check.offset, "cmp": op.cmp, "val": op.val, "stride": stride},
+            {"ptr": check.base, "offsets": offsets, "cmp": op.cmp, "val": op.val, "stride": stride},
             [op.val.type], {"sem": op.attributes["sem"], "scope": op.attributes["scope"]}, loc=op.loc))
         rewriter.replace_op(op, new.results)
         return self.done(op, new, check, vector=vec, bits=bits, stride=stride)
@@ -752,10 +808,11 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
         bits = vec * T.bit_width(vt.element) if isinstance(vt, T.RankedTensorType) else T.bit_width(vt)
         if bits < 32:
             return self.fail(op, "RMW requires opBitWidth >= 32", check, vector=vec, bits=bits)
+        offsets = truncate_offset_to_i32(check.offset, rewriter, op)
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
-        stride = get_block_stride(check.offset)
+        stride = block_stride(offsets, rewriter, op)
         new = rewriter.insert(BufferAtomicRMWOp.build(
-            {"ptr": check.base, "offsets": check.offset, "value": op.val, "stride": stride, "mask": mask},
+            {"ptr": check.base, "offsets": offsets, "value": op.val, "stride": stride, "mask": mask},
             [op.val.type], {"atomic_rmw_op": op.attributes["atomic_rmw_op"], "sem": op.attributes["sem"],
                             "scope": op.attributes["scope"]}, loc=op.loc))
         dropped = op.mask is not None and mask is None
@@ -804,22 +861,23 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
         if not check.ok:
             _ldbg_op("Failed to convert: ", op)
             return self.fail(op, "Failed to convert LoadOp", check)
+        offsets = truncate_offset_to_i32(check.offset, rewriter, op)
         other = op.other if op.other is not None and not is_zero_const(op.other) else None
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
-        stride = get_block_stride(check.offset)
-        new = rewriter.insert(self.build(op, check, stride, mask, other))
+        stride = block_stride(offsets, rewriter, op)
+        new = rewriter.insert(self.build(op, check.base, offsets, stride, mask, other))
         dropped = {"mask_dropped": op.mask is not None and mask is None,
                    "other_dropped": op.other is not None and other is None}
         rewriter.replace_op(op, new.results)
         return self.done(op, new, check, stride=stride, mask=mask, other=other, contiguity=_contiguity_of(new),
                          **dropped)
 
-    def build(self, op: LoadOp, check: BufferCheck, stride, mask, other) -> Operation:
+    def build(self, op: LoadOp, base: Value, offsets: Value, stride, mask, other) -> Operation:
         attrs = cache_attrs(op, BufferLoadOp)
         if resolve(BUFFER_CONTIGUITY):
             attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.operand(0), mask, self.axis))
         return BufferLoadOp.build(
-            {"ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask, "other": other},
+            {"ptr": base, "offsets": offsets, "stride": stride, "mask": mask, "other": other},
             [op.result.type], attrs, loc=op.loc)
 
 
@@ -848,9 +906,9 @@ class ConvertAsyncCopyToBufferLoadToLocal(ConvertTritonLoadToBufferLoad):
     def loaded_type(op: Operation) -> T.Type:
         return op.result.type  # the shared-memory destination (the C++ op's getResult())
 
-    def build(self, op: AsyncCopyGlobalToLocalOp, check: BufferCheck, stride, mask, other) -> Operation:
+    def build(self, op: AsyncCopyGlobalToLocalOp, base: Value, offsets: Value, stride, mask, other) -> Operation:
         return BufferLoadToLocalOp.build(
-            {"dest": op.result, "ptr": check.base, "offsets": check.offset, "mask": mask, "other": other,
+            {"dest": op.result, "ptr": base, "offsets": offsets, "mask": mask, "other": other,
              "stride": stride},
             [op.token.type], dict(cache_attrs(op, BufferLoadToLocalOp), contiguity=op.attributes["contiguity"]),
             loc=op.loc)
@@ -869,13 +927,14 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
         if not check.ok:
             _ldbg_op("Failed to convert: ", op)
             return self.fail(op, "Failed to convert StoreOp", check)
+        offsets = truncate_offset_to_i32(check.offset, rewriter, op)
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
-        stride = get_block_stride(check.offset)
+        stride = block_stride(offsets, rewriter, op)
         attrs = cache_attrs(op, BufferStoreOp)
         if resolve(BUFFER_CONTIGUITY):
             attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.ptr, mask, self.axis))
         new = rewriter.insert(BufferStoreOp.build(
-            {"value": op.value, "ptr": check.base, "offsets": check.offset, "stride": stride, "mask": mask},
+            {"value": op.value, "ptr": check.base, "offsets": offsets, "stride": stride, "mask": mask},
             [], attrs, loc=op.loc))
         dropped = op.mask is not None and mask is None
         rewriter.replace_op(op, new.results)

@@ -28,7 +28,7 @@ from typing import Optional
 
 from pyopt.analysis.axis_info import function_arg_attr
 from pyopt.dialects.amdg.target import deduce_isa_family, get_amd_arch
-from pyopt.dialects.arith.ops import ConstantOp
+from pyopt.dialects.arith.ops import ConstantOp, TruncIOp
 from pyopt.dialects.tt.ops import AtomicRMWOp, FuncOp, MEM_SYNC_SCOPES, RMW_OPS
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp
 from pyopt.ir import attrs as A
@@ -38,6 +38,7 @@ from pyopt.ir.printer import render_standalone
 from pyopt.ir.version import resolve
 from pyopt.transforms.convert_to_buffer_ops import (
     ASYNC_COPY_ARCH, ASYNC_COPY_FAMILIES, ATOMIC_FAMILIES, LIMIT_2GB, BufferCheck, Decision, RangeFacts,
+    offset_widths,
 )
 
 __all__ = ["explain_module", "explain_op", "name_of", "blame_negative"]
@@ -156,7 +157,7 @@ def explain_check(check: BufferCheck, facts: RangeFacts, analyze_small: bool) ->
     base, off = check.base, check.offset
     if r == "offset-bits":
         return (f"the offsets {name_of(off)} ({_shape(off.type)}) are {check.offset_bits}-bit; buffer ops take "
-                "32-bit offsets")
+                + ("32-bit offsets" if offset_widths() == (32,) else "32-bit offsets (64-bit ones truncated)"))
     if r == "pointer-range":
         return (f"the base {name_of(base)} has tt.pointer_range = {_pointer_range(base)}: the offsets "
                 f"{name_of(off)} need no range proof")
@@ -202,7 +203,12 @@ def _kept(d: Decision) -> list:
     elif det.get("other_dropped"):
         parts.append("other dropped (a constant splat of zero)")
     if det.get("stride") is not None:
-        parts.append(f"block stride {name_of(det['stride'])}")
+        stride = det["stride"]
+        trunc = stride.defining_op
+        if isinstance(trunc, TruncIOp) and not stride.name_hint:  # made by the pass (Triton 3.8's i64 strides)
+            parts.append(f"block stride {name_of(trunc.operand(0))} truncated to i32")
+        else:
+            parts.append(f"block stride {name_of(stride)}")
     if det.get("contiguity") is not None:
         parts.append(f"contiguity {det['contiguity']} (the pointer's vector size"
                      + (", at most the mask's alignment)" if det.get("mask") is not None else ")"))
@@ -245,6 +251,8 @@ def explain_op(op: Operation, decision: Optional[Decision], pass_, module: Opera
         parts = [f"converted to {new.name}: base {name_of(decision.check.base)}, offsets "
                  f"{name_of(decision.check.offset)} ({_shape(decision.check.offset.type)})",
                  explain_check(decision.check, facts, small)]
+        if decision.check.offset_bits == 64:
+            parts.append("the i64 offsets truncated to i32 by an arith.trunci before it")
         det = decision.details
         if "vector" in det:
             parts.append(f"{det['vector']} element(s) a vector, {det['bits']} bits")

@@ -10,39 +10,32 @@ port of Triton 3.6.0's third_party/amd/lib/TritonAMDGPUTransforms/FoldTrueCmpIOp
    the result's uses take an ``arith.constant true`` (MLIR's ``maybeReplaceWithConstant``,
    which also gives the constant the comparison's range); the comparison then dies.
 
-Comparisons of tensors are left alone up to Triton 3.7 (the C++ pattern asks for an integer or
-index result); from 3.8 a tensor comparison proved true becomes a ``dense<true>`` splat
-(:data:`TENSOR_CMPI`).
+From Triton 3.8 (:data:`~pyopt.analysis.amd_range_analysis.CMPI_EVALUATION`,
+triton-lang/triton#9805) the pattern is another algorithm, :class:`FoldCmpIOp`: any
+``arith.cmpi``, of scalars or tensors, whose operands' ranges decide it (``evaluateCmpI``:
+true for all their values, or for none) is replaced by a new ``arith.constant`` of one or zero
+(``replaceOpWithNewOp``: a constant the solver knows nothing of, whether the comparison is used
+or not).
 """
 
 from __future__ import annotations
 
-from pyopt.analysis.amd_range_analysis import cmpi_is_statically_true, collect_assumptions, solve
+from pyopt.analysis.amd_range_analysis import (
+    CMPI_EVALUATION, cmpi_is_statically_true, collect_assumptions, evaluate_cmpi, solve,
+)
 from pyopt.analysis.dataflow import DataFlowSolver
 from pyopt.analysis.int_range_analysis import IntegerValueRangeLattice
-from pyopt.dialects.arith.ops import CmpIOp
+from pyopt.dialects.arith.ops import CmpIOp, ConstantOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import resolve
 from pyopt.rewrite.folding import dialect_of, materialize_constant
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
-__all__ = ["FoldTrueCmpI", "FoldTrueCmpIOp", "TENSOR_CMPI", "maybe_replace_with_constant"]
-
-#: Whether the pattern also folds an ``arith.cmpi`` of tensors (a ranked tensor of ``i1`` result).
-TENSOR_CMPI = Versioned(False, Since((3, 8), True, "triton-lang/triton#9805: FoldTrueCmpIOp folds tensor-typed "
-                                     "cmpi results the range analysis proves true to dense<true>"),
-                        name="fold-true-cmpi: tensor comparisons")
-
-
-def _foldable_result(t) -> bool:
-    """Whether the pattern looks at a comparison of this result type."""
-    if isinstance(t, (T.IntegerType, T.IndexType)):
-        return True
-    return isinstance(t, T.RankedTensorType) and resolve(TENSOR_CMPI)
+__all__ = ["FoldTrueCmpI", "FoldTrueCmpIOp", "FoldCmpIOp", "maybe_replace_with_constant"]
 
 
 def maybe_replace_with_constant(solver: DataFlowSolver, rewriter: Rewriter, value: Value) -> bool:
@@ -80,19 +73,57 @@ def maybe_replace_with_constant(solver: DataFlowSolver, rewriter: Rewriter, valu
 
 
 class FoldTrueCmpIOp(RewritePattern):
-    """``FoldTrueCmpIOp``: a scalar ``arith.cmpi`` the ranges prove true becomes ``true``."""
+    """``FoldTrueCmpIOp`` up to Triton 3.7: a scalar ``arith.cmpi`` the ranges prove true
+    becomes ``true`` (``cmpIIsStaticallyTrue``, then ``maybeReplaceWithConstant``)."""
 
     root = CmpIOp
 
     def __init__(self, solver: DataFlowSolver):
         self.solver = solver
 
+    @staticmethod
+    def looks_at(op: CmpIOp) -> bool:
+        return isinstance(op.result.type, (T.IntegerType, T.IndexType))
+
     def match_and_rewrite(self, op: CmpIOp, rewriter: Rewriter) -> bool:
-        if not _foldable_result(op.result.type):
+        if not self.looks_at(op):
             return False
         if not cmpi_is_statically_true(self.solver, op):
             return False
         return maybe_replace_with_constant(self.solver, rewriter, op.result)
+
+
+class FoldCmpIOp(RewritePattern):
+    """``FoldTrueCmpIOp`` from Triton 3.8: an ``arith.cmpi`` (scalar or tensor) its operands'
+    ranges decide (``evaluateCmpI``) is replaced by an ``arith.constant`` of one or zero."""
+
+    root = CmpIOp
+
+    def __init__(self, solver: DataFlowSolver):
+        self.solver = solver
+
+    @staticmethod
+    def looks_at(op: CmpIOp) -> bool:
+        return True
+
+    def match_and_rewrite(self, op: CmpIOp, rewriter: Rewriter) -> bool:
+        result = evaluate_cmpi(self.solver, op)
+        if result is None:
+            return False
+        t = op.result.type
+        value = 1 if result else 0
+        if isinstance(t, (T.RankedTensorType, T.VectorType)):
+            attr = A.DenseElementsAttr(t, [value], True)
+        else:  # (a comparison's scalar result is an i1)
+            attr = A.BoolAttr(result)
+        new = rewriter.insert(ConstantOp.build({}, [t], {"value": attr}, loc=op.loc))
+        rewriter.replace_op(op, new.results)
+        return True
+
+
+def fold_pattern() -> type:
+    """The release's ``FoldTrueCmpIOp`` (:data:`~pyopt.analysis.amd_range_analysis.CMPI_EVALUATION`)."""
+    return FoldTrueCmpIOp if resolve(CMPI_EVALUATION) == "statically true" else FoldCmpIOp
 
 
 @register_pass
@@ -108,6 +139,7 @@ class FoldTrueCmpI(ModulePass):
     def run(self, module, ctx) -> None:
         # Without a comparison the pattern looks at, the analysis has nothing to prove (the
         # greedy driver still runs, for its folding and dead-code erasure).
-        has_cmpi = any(isinstance(op, CmpIOp) and _foldable_result(op.result.type) for op in module.walk())
+        pattern = fold_pattern()
+        has_cmpi = any(isinstance(op, CmpIOp) and pattern.looks_at(op) for op in module.walk())
         solver = solve(module, collect_assumptions(module)) if has_cmpi else DataFlowSolver()
-        apply_patterns_greedily(module, [FoldTrueCmpIOp(solver)])
+        apply_patterns_greedily(module, [pattern(solver)])

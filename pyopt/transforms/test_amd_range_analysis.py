@@ -36,13 +36,16 @@ from dataclasses import field
 from typing import Literal
 
 from pyopt.analysis.amd_range_analysis import (
-    K_DEFAULT_MAX_TRIP_COUNT, cmpi_is_statically_true, collect_ranges, range_analysis_of, solve,
+    CMPI_EVALUATION, K_DEFAULT_MAX_TRIP_COUNT, cmpi_is_statically_true, collect_ranges, evaluate_cmpi,
+    range_analysis_of, solve,
 )
 from pyopt.analysis.dominance import DominanceInfo
 from pyopt.dialects.arith.ops import CmpIOp
 from pyopt.dialects.tt.ops import FuncOp
 from pyopt.ir.interfaces import LoopLikeOpInterface
 from pyopt.ir.attrs import render_symbol
+from pyopt.ir import attrs as A
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.printer import Namer
 from pyopt.support import escape_controls, terminal_safe
 from pyopt.transforms.pass_base import ModulePass, register_pass
@@ -59,6 +62,26 @@ trip count         own: ceil((ub - lb) / step) from the loop's bounds (the signe
                    propagated at most 'total' times; above {K_DEFAULT_MAX_TRIP_COUNT} they get the full range.
 Ranges come from tt.get_program_id (< 2^31), tt.get_num_programs (<= 2^31), tt.make_range,
 llvm.intr.assume of arith.cmpi with a constant, and the arith ops' range inference."""
+
+
+#: The module attributes whose integer sets the analysis's bound of ``tt.get_program_id`` on an
+#: axis (``setPidBound``), read by the test pass from Triton 3.8 (none before).
+PID_BOUND_ATTRS = Versioned(
+    (), Since((3, 8), ("test.pid-bound-x", "test.pid-bound-y", "test.pid-bound-z"),
+              "triton-lang/triton#9814: TritonIntegerRangeAnalysis::setPidBound, which the test pass calls for "
+              "each integer module attribute test.pid-bound-x/y/z"),
+    name="test-amd-range-analysis: program id bounds from module attributes")
+
+
+def pid_bounds(module) -> dict:
+    """axis -> the largest program id the module's ``test.pid-bound-*`` attributes give
+    (:data:`PID_BOUND_ATTRS`)."""
+    out = {}
+    for axis, name in enumerate(resolve(PID_BOUND_ATTRS)):
+        a = module.attributes.get(name)
+        if isinstance(a, A.IntegerAttr):
+            out[axis] = a.value
+    return out
 
 
 @register_pass
@@ -80,12 +103,13 @@ class TestAMDRangeAnalysisPass(ModulePass):
         if self.format == "table":
             notes: dict = {}
             solver = solve(module, dom=DominanceInfo(),
-                           remark=lambda op, msg: notes.setdefault((id(op), msg), (op, msg)))
+                           remark=lambda op, msg: notes.setdefault((id(op), msg), (op, msg)),
+                           pid_bounds=pid_bounds(module))
             funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
             print_tables(solver, funcs, list(notes.values()), sys.stderr)
             return
 
-        solver = solve(module, dom=DominanceInfo(), remark=ctx.remark)
+        solver = solve(module, dom=DominanceInfo(), remark=ctx.remark, pid_bounds=pid_bounds(module))
         analysis = range_analysis_of(solver)
         for func in module.walk():
             if not isinstance(func, FuncOp) or not func.regions or not func.regions[0].blocks:
@@ -101,8 +125,12 @@ class TestAMDRangeAnalysisPass(ModulePass):
             for i, r in enumerate(ranges):
                 if r is not None:
                     ctx.remark(op, f"result {i}: {r}" if len(results) > 1 else str(r))
-            if isinstance(op, CmpIOp) and cmpi_is_statically_true(solver, op):
-                ctx.remark(op, "result is true")
+            if isinstance(op, CmpIOp):
+                if resolve(CMPI_EVALUATION) == "statically true":
+                    if cmpi_is_statically_true(solver, op):
+                        ctx.remark(op, "result is true")
+                elif (value := evaluate_cmpi(solver, op)) is not None:
+                    ctx.remark(op, "result is true" if value else "result is false")
             for i, r in enumerate(ranges):
                 if r is not None and r.smin >= 0:
                     ctx.remark(op, f"result {i}: non-neg" if len(results) > 1 else "non-neg")

@@ -28,7 +28,7 @@ from pyopt.dialects.tt.constraints import (
 from pyopt.dialects.tt.ops import (
     pure_attr_effects, RMW_OPS, CACHE_MODIFIERS, EVICTION_POLICIES, enum_attr, i1_like, i32, pointee_like, same_as,
 )
-from pyopt.dialects.tt.ops import GLOBAL_MEMORY
+from pyopt.dialects.tt.ops import GLOBAL_MEMORY, MEMORY_CACHE_POLICY
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
@@ -224,14 +224,21 @@ class AsyncCopyGlobalToLocalOp(Op):
     result = operand(TTG_MemDesc)
     mask = opt_operand(I1Tensor)
     other = opt_operand(TT_Type)
-    cache = enum_attr(CACHE_MODIFIERS, default=1)
-    evict = enum_attr(EVICTION_POLICIES, default=1)
+    cache = enum_attr(CACHE_MODIFIERS, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    evict = enum_attr(EVICTION_POLICIES, default=1, declared=(MEMORY_CACHE_POLICY, False))
+    cachePolicy = opt_attr(declared=MEMORY_CACHE_POLICY)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     contiguity = attr(I32_ATTR, default=i32(1))
     token = result_def(TTG_AsyncToken)
-    format = ("$src `,` $result (`mask` $mask^)? (`other` $other^)?"
-              " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
-              " attr-dict `:` type($src) `->` type($result)")
+    format = Versioned(
+        "$src `,` $result (`mask` $mask^)? (`other` $other^)?"
+        " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+        " attr-dict `:` type($src) `->` type($result)",
+        Since((3, 9), "$src `,` $result (`mask` $mask^)? (`other` $other^)? attr-dict `:` type($src) `->` type($result)",
+              "triton-lang/triton#11482 (as tt.load's MEMORY_CACHE_POLICY): the cache modifier and eviction policy "
+              "became an optional cachePolicy in the attribute dictionary; `cacheModifier = ...` is gone from the "
+              "syntax (3.9.0 wheel)"),
+        name="ttg.async_copy_global_to_local format")
     effects = (MemRead("src", GLOBAL_MEMORY), MemWrite("result", SHARED_MEMORY))
     traits = (AttrSizedOperandSegments(), TypesMatchWith("infer mask type from src type", "src", "mask", i1_like),
               TypesMatchWith("infer other type from src type", "src", "other", pointee_like))
