@@ -36,6 +36,7 @@ from pyopt.ir import types as T
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.core import Operation
 from pyopt.dialects.ttg.attrs import (
+    AMDWmmaEncoding,
     AMDRotatingSharedEncoding,
     BlockedEncoding,
     CTALayout,
@@ -162,6 +163,15 @@ def verify_layouts_are_equal(shape: Sequence[int], expected, got) -> Optional[st
 
 
 # -- tt.dot's encodings (inferDotOpEncoding, verifyDotOpEncodingCompatibility) --
+#: Triton 3.7 lets a WMMA dot's operands and result differ in their CGA layouts, as long as
+#: the accumulator's does not broadcast and A's (B's) is it broadcast along dim1 (dim0)
+WMMA_MULTI_CTA_DOT = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9340 ([AMD][BACKEND] Support multi-CTA for "
+                 "AMDWmmaEncodingAttr): inferDotOpEncoding compares a WMMA parent with the result ignoring the "
+                 "CGA layout; verifyDotOpEncodingCompatibility checks the CGA layouts of A, B and the result"),
+    name="tt.dot: WMMA multi-CTA")
+
+
 def infer_dot_operand_encoding_error(operand_enc, op_idx: int, ret_enc) -> Optional[str]:
     """``inferDotOpEncoding``: what is wrong with operand ``op_idx``'s
     encoding of a dot whose result has ``ret_enc`` (None if nothing)."""
@@ -174,6 +184,10 @@ def infer_dot_operand_encoding_error(operand_enc, op_idx: int, ret_enc) -> Optio
         if op_idx != operand_enc.op_idx:
             return "Wrong opIdx"
         if ret_enc != operand_enc.parent:
+            parent = operand_enc.parent
+            if (resolve(WMMA_MULTI_CTA_DOT) and isinstance(ret_enc, AMDWmmaEncoding)
+                    and isinstance(parent, AMDWmmaEncoding) and ret_enc.is_equal_ignoring_cga_layout(parent)):
+                return None
             return "Incompatible parent encoding"
     else:
         return "Dot's a/b's encoding should be of DotOperandEncodingAttr"
@@ -202,7 +216,24 @@ def dot_encoding_compatibility_error(dot: Operation, a_enc, b_enc) -> Optional[s
             return "mismatched MMA version."
         if not support_mma(dot, mma_res.version_major):
             return "unsupported MMA version"
+    if (resolve(WMMA_MULTI_CTA_DOT) and isinstance(a.parent, AMDWmmaEncoding)
+            and isinstance(b.parent, AMDWmmaEncoding) and isinstance(res, AMDWmmaEncoding)):
+        res_ll = res.CTALayout.linear_layout
+        if not res_ll.is_invertible():
+            return "Accumulator CGA layout should not broadcast or have repeated rows"
+        if a.parent.CTALayout.linear_layout != _broadcast_along(res_ll, "dim1"):
+            return "Incompatible CGA layout for operand 0"
+        if b.parent.CTALayout.linear_layout != _broadcast_along(res_ll, "dim0"):
+            return "Incompatible CGA layout for operand 1"
     return None
+
+
+def _broadcast_along(ll, out_dim: str):
+    """``ll.resizeOutDim(out_dim, 1)`` as Triton 3.7 has it (only ``out_dim`` resized: 3.6's
+    resizes every out dim, which ``LinearLayout.resize_out_dim`` mirrors for the passes)."""
+    idx = ll.get_out_dim_index(out_dim)
+    bases = [(d, [tuple(0 if i == idx else x for i, x in enumerate(v)) for v in vecs]) for d, vecs in ll.bases.items()]
+    return type(ll)(bases, [(d, 1 if d == out_dim else n) for d, n in ll.get_out_dims()], False)
 
 
 _FP8_MMA = ("f8E5M2", "f8E4M3FN")

@@ -83,10 +83,11 @@ def _bases_of(a, name: str) -> tuple:
     return tuple(out)
 
 
-def parse_linear_layout(d: dict, in_dims: Sequence[str]) -> LinearLayout:
+def parse_linear_layout(d: dict, in_dims: Sequence[str], serialized_rank: int = 0) -> LinearLayout:
     """``parseLinearLayout``: bases for each of ``in_dims`` (all required), out
-    dims dim0.. with the rank of the first non-empty basis list, sizes
-    inferred (the layout must be surjective)."""
+    dims dim0.. with the rank of the first non-empty basis list (else
+    ``serialized_rank``, which, given, must match it), sizes inferred (the
+    layout must be surjective)."""
     bases = []
     for n in in_dims:
         if n not in d:
@@ -97,8 +98,12 @@ def parse_linear_layout(d: dict, in_dims: Sequence[str]) -> LinearLayout:
         if vecs:
             rank = len(vecs[0])
             break
-    if rank == 0:
+    if rank == 0 and serialized_rank == 0:
         raise AttrInvalid("Empty Layout not supported")
+    if rank == 0:
+        rank = serialized_rank
+    elif serialized_rank != 0 and serialized_rank != rank:
+        raise AttrInvalid("Serialized rank and rank deduced from LL need to match")
     try:
         return LinearLayout.from_bases(bases, standard_out_dim_names(rank))
     except LinearLayoutError as e:
