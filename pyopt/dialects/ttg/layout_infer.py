@@ -35,6 +35,7 @@ from typing import Optional, Sequence
 from pyopt.ir import types as T
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.core import Operation
+from pyopt.dialects.ttg.attrs.amd import WMMA_OPERAND_CGA
 from pyopt.dialects.ttg.attrs import (
     AMDWmmaEncoding,
     AMDRotatingSharedEncoding,
@@ -221,9 +222,11 @@ def dot_encoding_compatibility_error(dot: Operation, a_enc, b_enc) -> Optional[s
         res_ll = res.CTALayout.linear_layout
         if not res_ll.is_invertible():
             return "Accumulator CGA layout should not broadcast or have repeated rows"
-        if a.parent.CTALayout.linear_layout != _broadcast_along(res_ll, "dim1"):
+        # (3.8's: the operands' own CGA layouts, WMMA_OPERAND_CGA)
+        a_cga, b_cga = (a.cta_layout, b.cta_layout) if resolve(WMMA_OPERAND_CGA) else (a.parent.CTALayout, b.parent.CTALayout)
+        if a_cga.linear_layout != _broadcast_along(res_ll, "dim1"):
             return "Incompatible CGA layout for operand 0"
-        if b.parent.CTALayout.linear_layout != _broadcast_along(res_ll, "dim0"):
+        if b_cga.linear_layout != _broadcast_along(res_ll, "dim0"):
             return "Incompatible CGA layout for operand 1"
     return None
 

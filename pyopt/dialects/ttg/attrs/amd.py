@@ -209,8 +209,17 @@ WMMA_32X16 = Versioned(
                  "[32, 16, 128]; AMDWmmaEncodingAttr::getTileLayout stacks two 16x16 tiles in registers, "
                  "wmmaDotOperandToLinearLayout puts 16 lanes on the non-K dim (getOperandNonKDim: swapped for a "
                  "transposed 32x16), registers repeat the instruction's K only (3.7: the tensor's K where "
-                 "longer), and the operand's own CGA layout is used"),
+                 "longer)"),
     name="ttg.amd_wmma: 32x16 tiles")
+
+
+#: Triton 3.8 takes a WMMA dot operand's CGA layout as the operand's own (the parent's with its
+#: K dim broadcast), not the parent's
+WMMA_OPERAND_CGA = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9694 ([AMD] Fix CGA layout bugs about AMDWmmaEncodingAttr): "
+                 "wmmaDotOperandToLinearLayout and tt.dot's multi-CTA check use DotOperandEncodingAttr::getCGALayout "
+                 "(the parent's with the K dim's block bases zeroed) instead of the parent's CGA layout"),
+    name="ttg.dot_op: WMMA operand CGA layout")
 
 
 def wmma_instr_shapes(version: int):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pyopt.ir.version import resolve
 from pyopt.ir.attrdef import ATTR, UINT, AttrBodyError, AttrInvalid, Param
-from pyopt.dialects.ttg.attrs.amd import WMMA_32X16, AMDMfmaEncoding, AMDWmmaEncoding
+from pyopt.dialects.ttg.attrs.amd import WMMA_32X16, WMMA_OPERAND_CGA, AMDMfmaEncoding, AMDWmmaEncoding
 from pyopt.dialects.ttg.attrs.base import CTALayout, get_matrix_order, get_order_for_dot_operand
 from pyopt.dialects.ttg.attrs.blocked import BlockedEncoding
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
@@ -240,7 +240,7 @@ def _wmma_cta_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
         names)
     projected = projected.remove_zero_bases_along_dim("register")
     layout = (tile * projected).transpose_outs([names[d] for d in order])
-    cga = op.cta_layout if new_tile else wmma.cta_layout
+    cga = op.cta_layout if resolve(WMMA_OPERAND_CGA) else wmma.cta_layout
     return combine_cta_cga_with_shape(layout, cga.linear_layout, shape)
 
 
