@@ -260,12 +260,24 @@ class LocalAllocOp(Op):
     traits = ()
 
     verify_types_and_attrs_only = True
+    #: Triton 3.8 refuses sub-byte elements here (3.9 in ``!ttg.memdesc`` itself, MEMDESC_ELEMENT_WIDTH)
+    BYTE_ELEMENTS = Versioned(
+        False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): LocalAllocOp::verify wants the element "
+                     "bit width (a pointer's 64) to be a multiple of 8"),
+        Since((3, 9), False, "triton-lang/triton#11422 ([TritonGPU] Require byte-addressable shared-memory "
+                             "descriptors): the check moves to MemDescType::verify"),
+        name="ttg.local_alloc: byte elements")
 
     def verify_(self):
         """``LocalAllocOp::verify``."""
         t = self.result.type
         if not isinstance(t.memory_space, SharedMemorySpace):
             return "should create a buffer of shared memory"
+        if resolve(self.BYTE_ELEMENTS):
+            el = t.element
+            bits = 64 if isinstance(el, T.PointerType) else getattr(el, "width", None)
+            if bits is not None and bits % 8 != 0:  # (other element types: Triton asserts)
+                return "element type bit width must be a multiple of 8"
         if self.src is not None:
             err = verify_shared_memory_rank(self.src.type, t, "source")
             if err:
