@@ -19,6 +19,7 @@ from pyopt.dialects.ttg.attrs.base import (
     CTALayout,
     LayoutEncoding,
     bases_per_dim,
+    is_permutation_matrix_layout,
     linear_to_cta_layout,
     order_per_dim,
     parse_linear_layout,
@@ -124,20 +125,6 @@ LINEAR_LAYOUT_CHECK = Versioned(
           "layout (isPermutationMatrixLayout) once broadcast bases are removed; other layouts are "
           "#ttg.generic_linear's"),
     name="#ttg.linear: what its layout must be")
-
-
-def is_permutation_matrix_layout(ll) -> bool:
-    """``isPermutationMatrixLayout`` (Triton 3.8): flattened to one input and one
-    output dimension and without its zero bases, every basis a power of two
-    (``hasPowerOfTwoBases``) and the layout invertible."""
-    flat = ll.flatten_ins().flatten_outs()
-    if not flat.in_dim_names:
-        return flat.is_invertible()
-    d = flat.in_dim_names[0]
-    flat = flat.remove_zero_bases_along_dim(d)
-    if not all(v[0] > 0 and v[0] & (v[0] - 1) == 0 for v in flat.bases[d]):
-        return False
-    return flat.is_invertible()
 
 
 class LinearEncoding(DistributedEncoding):
