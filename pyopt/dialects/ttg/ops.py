@@ -584,18 +584,21 @@ class MemDescReinterpretOp(Op):
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait())
-    VERIFIED = Versioned(False, Since((3, 8), True, "triton-lang/triton#10139, #10184 and #10243 "
-                                      "(MemDescReinterpretOp::verify): the same padding pattern, memory space and "
-                                      "mutability, no subviews, and the same logical storage size"),
-                         Since((3, 9), False, "Triton 3.9.0 checks shared-memory footprints instead ('result "
-                                              "shared-memory footprint (N bytes) exceeds the source view (M bytes)', "
-                                              "'result must not be a subview'; a source subview may be "
-                                              "reinterpreted): PR not found, not modelled, so 3.9 verifies nothing"),
+    VERIFIED = Versioned(None, Since((3, 8), "storage", "triton-lang/triton#10139, #10184 and #10243 "
+                                     "(MemDescReinterpretOp::verify): the same padding pattern, memory space and "
+                                     "mutability, no subviews, and the same logical storage size"),
+                         Since((3, 9), "footprint", "Triton 3.9.0 (PR not found): after the same padding, memory "
+                                                    "space and mutability checks, 'result must not be a subview' and "
+                                                    "'result shared-memory footprint (N bytes) exceeds the source "
+                                                    "view (M bytes)' (a source subview may be reinterpreted within "
+                                                    "what it owns; modelled for a source that is no subview and "
+                                                    "unpadded layouts only)"),
                          name="ttg.memdesc_reinterpret: verified (3.8's rules)")
 
     def verify_(self):
         """``MemDescReinterpretOp::verify`` (Triton 3.8 on; its errors have no op prefix)."""
-        if not resolve(self.VERIFIED):
+        rule = resolve(self.VERIFIED)
+        if rule is None:
             return None
         src, dst = self.src.type, self.result.type
         padded = isinstance(src.encoding, PaddedSharedEncoding)
@@ -611,6 +614,8 @@ class MemDescReinterpretOp(Op):
             return TraitError("source and result must have the same memory space", op_prefix=False)
         if src.mutable != dst.mutable:
             return TraitError("source and result must have the same mutability", op_prefix=False)
+        if rule == "footprint":
+            return self._verify_footprint(src, dst, padded)
         if _is_subview(src) or _is_subview(dst):
             return TraitError("source and result must not be subviews; reinterpret the parent descriptor and then "
                               "take a subview", op_prefix=False)
@@ -621,6 +626,22 @@ class MemDescReinterpretOp(Op):
         if bits[0] != bits[1]:
             return TraitError(f"source and result must have the same logical storage size ({bits[0]} vs {bits[1]})",
                               op_prefix=False)
+        return None
+
+    def _verify_footprint(self, src, dst, padded: bool):
+        """Triton 3.9's rest: the result no subview, its shared-memory footprint within the source
+        view's (for unpadded layouts and a source that is no subview: what pyopt models)."""
+        if _is_subview(dst):
+            return TraitError("result must not be a subview", op_prefix=False)
+        if padded or _is_subview(src) or not isinstance(src.memory_space, SharedMemorySpace):
+            return None
+        try:
+            nbytes = [_view_num_bits(t) // 8 for t in (src, dst)]
+        except LinearLayoutError:
+            return None
+        if nbytes[1] > nbytes[0]:
+            return TraitError(f"result shared-memory footprint ({nbytes[1]} bytes) exceeds the source view "
+                              f"({nbytes[0]} bytes)", op_prefix=False)
         return None
 
     def fold(self, constants):
