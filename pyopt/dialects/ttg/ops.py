@@ -674,8 +674,7 @@ class LocalLoadOp(Op):
 
 def _verify_axis_indexed(mem: T.MemDescType, indices: T.RankedTensorType, data: T.RankedTensorType,
                          axis: int, mem_name: str, data_name: str) -> Optional[TraitError]:
-    """The checks ``ttg.local_gather``, ``ttg.local_scatter`` and
-    ``ttg.local_atomic_scatter_rmw`` share (Triton 3.7 on; ``emitError``: no op
+    """The checks ``ttg.local_gather`` and ``ttg.local_scatter`` share (Triton 3.7 on; ``emitError``: no op
     prefix): the axis within the buffer's rank, the buffer and the indices of
     one rank, the data (result or values) of the indices' shape and of the
     buffer's element type."""
@@ -761,12 +760,35 @@ class LocalAtomicScatterRMWOp(InferTypeOpInterface, Op):
         return [operands[1].type]
 
     def verify_(self):
-        """``LocalAtomicScatterRMWOp::verify``."""
-        if not self.dst.type.mutable:
+        """``LocalAtomicScatterRMWOp::verify`` (its own order: the element kinds, then the rank, the
+        shapes, the axis, the layouts and the element type)."""
+        dst, values, indices = self.dst.type, self.values.type, self.indices.type
+        mask = self.mask.type if self.mask is not None else None
+        if not dst.mutable:
             return "Cannot store into immutable memory"
-        return (verify_shared_memory_rank(self.values.type, self.dst.type, "values")
-                or _verify_axis_indexed(self.dst.type, self.indices.type, self.values.type,
-                                        self.axis.value, "destination", "values"))
+        if not isinstance(dst.encoding, SharedEncoding):
+            return _no_prefix("destination must have shared memory encoding")
+        if not isinstance(values.element, (T.IntegerType, T.FloatType)):
+            return _no_prefix("values must have integer or floating element type")
+        if not isinstance(indices.element, T.IntegerType):
+            return _no_prefix("indices must have integer element type")
+        err = verify_shared_memory_rank(values, dst, "values")
+        if err:
+            return err
+        if tuple(values.shape) != tuple(indices.shape):
+            return _no_prefix("values shape must match indices shape")
+        if mask is not None and tuple(values.shape) != tuple(mask.shape):
+            return _no_prefix("values shape must match mask shape")
+        axis = self.axis.value & 0xFFFFFFFF  # (an unsigned)
+        if axis >= len(dst.shape):
+            return _no_prefix(f"axis {axis} is out of bounds for destination rank {len(dst.shape)}")
+        if values.encoding != indices.encoding:
+            return _no_prefix("values must have the same layout as indices")
+        if mask is not None and values.encoding != mask.encoding:
+            return _no_prefix("values must have the same layout as mask")
+        if dst.element != values.element:
+            return _no_prefix("values element type must match destination element type")
+        return None
 
 
 @irdl_op("ttg.local_store")
