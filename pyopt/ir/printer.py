@@ -596,10 +596,10 @@ class Printer:
             for blk in b.parent.blocks:
                 term = blk.last
                 if term is not None:
+                    # (one entry per edge, as MLIR's predecessor list: a cond_br with both
+                    # edges to a block names its block twice)
                     for s in term.successors:
-                        lst = table.setdefault(id(s), [])
-                        if blk not in lst:
-                            lst.append(blk)
+                        table.setdefault(id(s), []).append(blk)
             self._preds[key] = table
         return table.get(id(b), [])
 
