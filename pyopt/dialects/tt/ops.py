@@ -981,6 +981,31 @@ class CatOp(Op):
     format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
     traits = (NoMemoryEffect(), SameTypeOperands(), SameOperandsAndResultElementType())
     type_rules = {"rhs": same_as("lhs", verify_source=False)}  # SameTypeOperands
+    #: Triton 3.8 gives tt.cat a verifier
+    VERIFIED = Versioned(False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): CatOp::verify wants "
+                                      "the result to hold the operands' elements, encodings on all or none, and "
+                                      "the result layout's distinct registers twice an operand's "
+                                      "(verifyCatOpEncodingCompatibility)"),
+                         name="tt.cat: verified")
+
+    def verify_(self):
+        """``CatOp::verify`` (3.8 on)."""
+        if not resolve(self.VERIFIED):
+            return None
+        lhs, res = self.lhs.type, self.result.type
+        n = math.prod(lhs.shape) * 2
+        if math.prod(res.shape) != n:
+            return ("result element count must equal the sum of the operand element counts, expected "
+                    f"{n} but got {math.prod(res.shape)}")
+        if (lhs.encoding is None) != (res.encoding is None):
+            return "requires that either (a) operands and result all have encodings, or (b) none do."
+        if res.encoding is None:
+            return None
+        try:
+            infer_layout_interface(res.encoding).verify_cat_op_encoding_compatibility(self)
+        except LayoutInferenceError as e:
+            return _no_prefix(str(e))
+        return None
 
 
 @irdl_op("tt.join")

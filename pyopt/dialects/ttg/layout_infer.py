@@ -231,6 +231,12 @@ def dot_encoding_compatibility_error(dot: Operation, a_enc, b_enc) -> Optional[s
     return None
 
 
+def _unique_elems_per_thread(t) -> int:
+    """``getUniqueElemsPerThread``: a thread's registers that hold distinct elements."""
+    ll = to_linear_layout(t.encoding, list(t.shape)).remove_zero_bases_along_dim("register")
+    return ll.get_in_dim_size("register")
+
+
 def _broadcast_along(ll, out_dim: str):
     """``ll.resizeOutDim(out_dim, 1)`` as Triton 3.7 has it (only ``out_dim`` resized: 3.6's
     resizes every out dim, which ``LinearLayout.resize_out_dim`` mirrors for the passes)."""
@@ -638,6 +644,19 @@ class TritonGPUInferLayoutInterface(DialectInferLayoutInterface):
 
     def verify_dot_op_encoding_compatibility(self, op, a_enc, b_enc):
         _raise_if(dot_encoding_compatibility_error(op, a_enc, b_enc))
+
+    def verify_cat_op_encoding_compatibility(self, op):
+        """``verifyCatOpEncodingCompatibility``: the result's threads hold, without their
+        broadcast registers, twice the operands' distinct registers."""
+        lhs, res = op.operand(0).type, op.results[0].type
+        try:
+            operand_regs = _unique_elems_per_thread(lhs) * 2
+            result_regs = _unique_elems_per_thread(res)
+        except LinearLayoutError:
+            return  # (Triton asserts building a layout; the layout verifier reports it)
+        if result_regs != operand_regs:
+            raise LayoutInferenceError(f"tt.cat result encoding requires {result_regs} non-broadcast register "
+                                       f"values, but operands provide {operand_regs}")
 
     def infer_reshape_op_encoding(self, src_shape, src_enc, dst_shape, hint=None, allow_reorder=False):
         inferred = _checked(infer_reshape_encoding, src_shape, src_enc, dst_shape, hint, allow_reorder)
