@@ -387,12 +387,26 @@ class MemDescSubsliceOp(Op):
 
     verify_types_and_attrs_only = True
 
+    #: What MemDescSubsliceOp::verify allows across releases
+    RULES = Versioned(
+        "3.6", Since((3, 8), "cta", "triton-lang/triton#9507 ([TRITONGPU] Allow memory slicing on non-CTA "
+                     "dimensions): a layout with a block dimension may be split along dims its CTAs do not split "
+                     "(pseudoinverse; 'We don't support splitting along CTA dimensions'), the encodings must be "
+                     "equal, an offset may not exceed the source shape"),
+        Since((3, 9), "alloc", "Triton 3.9.0 (upstream change not found): the result keeps the source's "
+                               "allocation shape ('source and result must have the same allocation shape'), and "
+                               "splitting along CTA dimensions is allowed"),
+        name="ttg.memdesc_subslice: what it allows")
+
     def verify_(self):
-        """``MemDescSubsliceOp::verify``."""
+        """``MemDescSubsliceOp::verify`` (as ``RULES`` says for the release)."""
+        rule = resolve(self.RULES)
         src, dst = self.src.type, self.result.type
         offsets = list(self.attributes["offsets"].values)
         if src.element != dst.element:
             return _no_prefix("result element type must match desc element type")
+        if rule != "3.6" and src.encoding != dst.encoding:
+            return _no_prefix("src and result must have the same encoding")
         if len(offsets) != src.rank:
             return _no_prefix("offsets must have the same rank as input")
         if src.rank != dst.rank:
@@ -401,6 +415,8 @@ class MemDescSubsliceOp(Op):
             return _no_prefix("src and result must both have or not have an encoding")
         if not isinstance(src.encoding, SharedEncoding) or not isinstance(dst.encoding, SharedEncoding):
             return _no_prefix("src and dst must both be of shared memory encoding")
+        if rule == "alloc" and tuple(src.alloc_shape) != tuple(dst.alloc_shape):
+            return _no_prefix("source and result must have the same allocation shape")
         split = [i for i in range(src.rank) if src.shape[i] != dst.shape[i]]
         if not split:
             return None
@@ -410,18 +426,23 @@ class MemDescSubsliceOp(Op):
                     return _no_prefix("A non zero offset found in a dimension that is not being split")
             elif offset & (dst.shape[dim] - 1):
                 return _no_prefix("The split offset may not touch the tile")
+            elif rule != "3.6" and offset >= src.shape[dim]:
+                return _no_prefix("The split offset may not exceed the source shape")
         enc = src.encoding
         try:
             if isinstance(enc, PaddedSharedEncoding):
                 if enc.rank < src.rank:
                     return _no_prefix("SubSlice of low rank PaddedSharedEncoding from higher rank tensors "
                                       "is not supported yet")
-                ll = enc.linear_component
+                ll = enc.linear_component  # (3.8's paddedLinearLayout is not modelled)
             else:
                 ll = to_linear_layout(enc, src.alloc_shape[len(src.alloc_shape) - src.rank:])
-            if ll.get_in_dim_size("block") != 1:
-                return _no_prefix("non-trivial block dimension not supported")
-            inv = ll.invert()
+            if rule == "3.6":
+                if ll.get_in_dim_size("block") != 1:
+                    return _no_prefix("non-trivial block dimension not supported")
+                inv = ll.invert()
+            else:
+                inv = ll.pseudoinvert()
         except LinearLayoutError:
             return None  # (Triton asserts building or inverting it; other checks report the layout)
         names = standard_out_dim_names(src.rank)
@@ -429,9 +450,14 @@ class MemDescSubsliceOp(Op):
             size = dst.shape[dim]
             while size < src.shape[dim]:
                 point = [(n, size if i == dim else 0) for i, n in enumerate(names)]
-                v = inv.apply(point)[0][1]
-                if v <= 0 or v & (v - 1):
+                values = dict(inv.apply(point))
+                v = values.get("offset", 0)
+                if rule == "3.6" and (v <= 0 or v & (v - 1)):
                     return _no_prefix("We don't support splitting along the swizzling pattern")
+                if rule != "3.6" and v != 0 and v & (v - 1):
+                    return _no_prefix("We don't support splitting along the swizzling pattern")
+                if rule == "cta" and values.get("block", 0) != 0:
+                    return _no_prefix("We don't support splitting along CTA dimensions")
                 size *= 2
         return None
 
