@@ -17,6 +17,7 @@ from typing import Callable
 
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
+from pyopt.ir import version as _version
 
 
 # ---------------------------------------------------------------------------
@@ -48,6 +49,25 @@ class Constraint:
 
     def __repr__(self):
         return self.name
+
+
+class VersionedConstraint(Constraint):
+    """A constraint a Triton release changes: ``rule`` is a
+    :class:`~pyopt.ir.version.Versioned` of constraints, read for the run's release (its
+    summary too: MLIR quotes the release's).  Their C++ type classes must agree."""
+
+    def __init__(self, rule):
+        self.rule = rule
+        first = rule.base
+        if hasattr(first, "type_class"):
+            self.type_class = first.type_class
+
+    @property
+    def name(self) -> str:
+        return _version.resolve(self.rule).name
+
+    def __call__(self, x) -> bool:
+        return _version.resolve(self.rule)(x)
 
 
 def _of_class(c: Constraint, cls, name: str) -> Constraint:

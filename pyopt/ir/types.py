@@ -174,8 +174,22 @@ class TupleType(Type):
 
 
 # -- Triton ------------------------------------------------------------------
+#: How ``!tt.ptr``'s address space is spelled: an integer up to Triton 3.8 (``!tt.ptr<f32, 3>``),
+#: a quoted name from 3.9 (``!tt.ptr<f32, "constant">``; the 3.9.0 wheel takes "global" and
+#: "constant" among the names tried, refuses an integer with "expected string")
+PTR_ADDRESS_SPACE_SPELLING = Versioned(
+    "int", Since((3, 9), "name", "Triton 3.9.0 (upstream change not found): !tt.ptr's address space is a quoted "
+                                 "name ('global', the default, elided; 'constant'); an integer is 'expected "
+                                 "string', another name 'invalid pointer address space'"),
+    name="!tt.ptr address space spelling")
+
+#: 3.9's address-space names, by the number pyopt keeps (LLVM's NVPTX/AMDGPU numbering)
+PTR_ADDRESS_SPACE_NAMES = {"global": 1, "constant": 4}
+
+
 class PointerType(Type):
-    """``!tt.ptr<T>``; address space 1 (global) is the default and is elided."""
+    """``!tt.ptr<T>``; address space 1 (global) is the default and is elided;
+    another is spelled as :data:`PTR_ADDRESS_SPACE_SPELLING` says for the target release."""
 
     __slots__ = ("pointee", "address_space")
 
@@ -185,6 +199,11 @@ class PointerType(Type):
     def render(self, p) -> str:
         if self.address_space == 1:
             return f"!tt.ptr<{p.type(self.pointee)}>"
+        if resolve(PTR_ADDRESS_SPACE_SPELLING) == "name":
+            for name, space in PTR_ADDRESS_SPACE_NAMES.items():
+                if space == self.address_space:
+                    return f'!tt.ptr<{p.type(self.pointee)}, "{name}">'
+            # (none in 3.9: a pointer read under another release keeps its number)
         return f"!tt.ptr<{p.type(self.pointee)}, {self.address_space}>"
 
 

@@ -774,7 +774,20 @@ class _Build(Transformer):
         return tuple(t for t in ts if t is not None)
 
     def ptr_type(self, pointee, space=None):
-        return T.PointerType(pointee, int(space) if space is not None else 1)
+        """The address space as the release spells it (``T.PTR_ADDRESS_SPACE_SPELLING``)."""
+        if space is None:
+            return T.PointerType(pointee, 1)
+        named = _version.resolve(T.PTR_ADDRESS_SPACE_SPELLING) == "name"
+        if space.type == "STRING":
+            if not named:
+                raise AttrSyntaxError("expected integer value", space.start_pos or 0)
+            name = space[1:-1]
+            if name not in T.PTR_ADDRESS_SPACE_NAMES:
+                raise AttrSyntaxError(f"invalid pointer address space '{name}'", (space.start_pos or 0) + len(space))
+            return T.PointerType(pointee, T.PTR_ADDRESS_SPACE_NAMES[name])
+        if named:
+            raise AttrSyntaxError("expected string", space.start_pos or 0)
+        return T.PointerType(pointee, int(space))
 
     def tensordesc_type(self, kw, *args):
         """Both spellings, whatever the release (they do not clash): Triton

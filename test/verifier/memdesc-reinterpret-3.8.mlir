@@ -2,7 +2,7 @@
 // From Triton 3.8 ttg.memdesc_reinterpret verifies its types (triton-lang/triton#10139, #10184, #10243):
 // the same padding pattern, memory space and mutability, no subviews, the same storage size.
 // Inputs of our own, the same as memdesc-reinterpret-3.6-3.7.mlir's, compared with the 3.8.0 wheel
-// (tools/triton_lit_check.py).  Triton 3.9.0 checks footprints instead (not modelled: see the rule).
+// (tools/triton_lit_check.py).  Triton 3.9.0 checks footprints instead (memdesc-reinterpret-3.9.mlir).
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
 tt.func @storage_size(%a: !ttg.memdesc<32x64xf16, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>, #ttg.shared_memory, mutable>) {

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pyopt.ir.constraints import (
     BF16, BOOL_ATTR, DENSE_I32_ARRAY, DENSE_I64_ARRAY, F16, F32, F8E4M3FN, F8E5M2, I1, I16, I16_T, I1_T,
-    I32, I32_ATTR, I32_T, I64, I8, UNIT_ATTR, AnyRankedTensor, any_type_of, ranked_tensor_of, tensor_of,
+    I32, I32_ATTR, I32_T, I64, I8, UNIT_ATTR, AnyRankedTensor, VersionedConstraint, any_type_of, ranked_tensor_of,
+    tensor_of,
 )
 from pyopt.ir.interfaces import incompatible_return_types
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand
@@ -44,8 +45,9 @@ from pyopt.dialects.ttg.attrs import (
 )
 from pyopt.dialects.ttg.linear_layout import LinearLayout, LinearLayoutError, identity_standard_nd
 from pyopt.dialects.ttg.ops import (
-    async_token_result, fp4_to_fp_shape_error, int_or_float_width, verify_barrier_type,
+    async_token_result, fp4_to_fp_shape_error, int_or_float_width, verify_barrier_type, verify_fp4_to_fp,
 )
+from pyopt.dialects.ttg.layout_infer import layouts_equivalent
 from pyopt.dialects.ttg.context import num_ctas, threads_per_warp, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.attrs.blocked import get_default_blocked_encoding
 from pyopt.dialects.amdg.interfaces import BufferOpInterface
@@ -148,10 +150,28 @@ _RESULT_MASK = TypesMatchWith("result and mask have the same shape", "result", "
 
 # -- type constraints the ops spell out (TritonAMDGPUOps.td) ---------------------------------
 _I8RankedTensor = ranked_tensor_of(I8)
-_BF16RankedTensor = ranked_tensor_of(BF16)
 _F8RankedTensor = ranked_tensor_of(any_type_of(F8E4M3FN, F8E5M2))
-#: the scaled upcasts' result: RankedTensorOf<[AnyTypeOf<[F16, BF16, F32]>]>
-_UpcastResult = ranked_tensor_of(any_type_of(F16, BF16, F32))
+#: the scaled upcasts' scale: RankedTensorOf<[BF16]>, from 3.7 RankedTensorOf<[BF16, I8]>
+_UpcastScale = VersionedConstraint(Versioned(
+    ranked_tensor_of(BF16), Since((3, 7), ranked_tensor_of(BF16, I8), "Triton 3.7.1 (upstream change not found): "
+                                  "the scaled upcasts' scale may be i8 as well as bf16"),
+    name="amdg.scaled_upcast_fp4/fp8: scale types"))
+#: the scaled upcasts' result: RankedTensorOf<[AnyTypeOf<[F16, BF16, F32]>]>, from 3.8 without F32
+_UpcastResult = VersionedConstraint(Versioned(
+    ranked_tensor_of(any_type_of(F16, BF16, F32)),
+    Since((3, 8), ranked_tensor_of(any_type_of(F16, BF16)), "Triton 3.8.0 (upstream change not found): the scaled "
+          "upcasts' result is f16 or bf16 (no f32)"),
+    name="amdg.scaled_upcast_fp4/fp8: result types"))
+#: ScaledUpcastFp4Op::verify's encoding checks: none up to 3.7 (the shapes only); from 3.8 the
+#: scale's layout is the output's and the whole of Fp4ToFpOp::verifyFp4ToFp; 3.9 words the scale's
+UPCAST_FP4_ENCODINGS = Versioned(
+    None, Since((3, 8), "scale and output encodings are not compatible", "Triton 3.8.0 (upstream change not "
+                "found): ScaledUpcastFp4Op::verify wants scale and output both with an encoding or neither, "
+                "their layouts equivalent, then Fp4ToFpOp::verifyFp4ToFp with its encoding checks"),
+    Since((3, 9), "scale encoding is not compatible with the inferred scale layout", "Triton 3.9.0 (upstream "
+          "change not found): the same checks, the scale's mismatch worded as against the inferred scale layout "
+          "(checked on our inputs: an equivalent layout is still accepted)"),
+    name="amdg.scaled_upcast_fp4: encodings")
 
 
 @irdl_op("amdg.extract_slice")
@@ -563,7 +583,7 @@ class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
     Example: %2 = amdg.scaled_upcast_fp4 %0 scale %1 {axis = 1 : i32} : tensor<32x32xi8>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
 
     input = operand(_I8RankedTensor)
-    scale = operand(_BF16RankedTensor)
+    scale = operand(_UpcastScale)
     axis = attr(I32_ATTR)
     output = result(_UpcastResult)
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
@@ -572,12 +592,27 @@ class ScaledUpcastFp4Op(UpcastFpOpInterface, Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``ScaledUpcastFp4Op::verify`` (Fp4ToFpOp's shape rules)."""
+        """``ScaledUpcastFp4Op::verify``: up to 3.7 Fp4ToFpOp's shape rules; from 3.8 the
+        encodings too (``UPCAST_FP4_ENCODINGS``)."""
         inp, out, scale = self.input.type, self.output.type, self.scale.type
         axis = self.attributes["axis"].value
         if tuple(out.shape) != tuple(scale.shape):
             return _no_prefix("scale and output should have the same shape")
-        return fp4_to_fp_shape_error(inp, out, axis)
+        mismatch = resolve(UPCAST_FP4_ENCODINGS)
+        if mismatch is None:
+            return fp4_to_fp_shape_error(inp, out, axis)
+        if (scale.encoding is None) != (out.encoding is None):
+            return _no_prefix("scale and output must both have an encoding, or neither")
+        if scale.encoding is not None:
+            try:
+                if not layouts_equivalent(list(out.shape), scale.encoding, out.encoding):
+                    if mismatch.startswith("scale and output"):  # (3.8's lists both layouts)
+                        mismatch += (":\n" + to_linear_layout(out.encoding, list(out.shape)).to_string() + "\n"
+                                     + to_linear_layout(scale.encoding, list(out.shape)).to_string())
+                    return _no_prefix(mismatch)
+            except LinearLayoutError:
+                return None  # (Triton asserts building a layout; the layout verifier reports it)
+        return verify_fp4_to_fp(self, inp, out, axis)
 
 
 @irdl_op("amdg.scaled_upcast_fp8")
@@ -586,7 +621,7 @@ class ScaledUpcastFp8Op(UpcastFpOpInterface, Op):
     Example: %2 = amdg.scaled_upcast_fp8 %0 scale %1 : tensor<32x64xf8E4M3FN>, tensor<32x64xbf16> -> tensor<32x64xbf16>"""
 
     input = operand(_F8RankedTensor)
-    scale = operand(_BF16RankedTensor)
+    scale = operand(_UpcastScale)
     output = result(_UpcastResult)
     format = "$input `scale` $scale attr-dict `:` type($input) `,` type($scale) `->` type($output)"
     traits = (Pure(), Elementwise(), SameOperandsAndResultShape(), SameOperandsAndResultEncoding())

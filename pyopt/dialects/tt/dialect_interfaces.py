@@ -60,6 +60,10 @@ class DialectInferLayoutInterface(DialectInterface):
         """``verifyDotOpEncodingCompatibility``."""
         raise NotImplementedError
 
+    def verify_cat_op_encoding_compatibility(self, op) -> None:
+        """``verifyCatOpEncodingCompatibility`` (Triton 3.8 on)."""
+        raise NotImplementedError
+
     def infer_reshape_op_encoding(self, src_shape: Sequence[int], src_enc, dst_shape: Sequence[int],
                                   hint=None, allow_reorder: bool = False):
         """``inferReshapeOpEncoding``: ``hint``, the encoding a caller has (the

@@ -981,6 +981,31 @@ class CatOp(Op):
     format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
     traits = (NoMemoryEffect(), SameTypeOperands(), SameOperandsAndResultElementType())
     type_rules = {"rhs": same_as("lhs", verify_source=False)}  # SameTypeOperands
+    #: Triton 3.8 gives tt.cat a verifier
+    VERIFIED = Versioned(False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): CatOp::verify wants "
+                                      "the result to hold the operands' elements, encodings on all or none, and "
+                                      "the result layout's distinct registers twice an operand's "
+                                      "(verifyCatOpEncodingCompatibility)"),
+                         name="tt.cat: verified")
+
+    def verify_(self):
+        """``CatOp::verify`` (3.8 on)."""
+        if not resolve(self.VERIFIED):
+            return None
+        lhs, res = self.lhs.type, self.result.type
+        n = math.prod(lhs.shape) * 2
+        if math.prod(res.shape) != n:
+            return ("result element count must equal the sum of the operand element counts, expected "
+                    f"{n} but got {math.prod(res.shape)}")
+        if (lhs.encoding is None) != (res.encoding is None):
+            return "requires that either (a) operands and result all have encodings, or (b) none do."
+        if res.encoding is None:
+            return None
+        try:
+            infer_layout_interface(res.encoding).verify_cat_op_encoding_compatibility(self)
+        except LayoutInferenceError as e:
+            return _no_prefix(str(e))
+        return None
 
 
 @irdl_op("tt.join")
@@ -1235,13 +1260,45 @@ class DotScaledOp(DotOpInterface, Op):
         return (a[-2] * self._unpacked("a", False) == c[-2]
                 and b[-1] * self._unpacked("b", False) == c[-1])
 
+    #: How the scale factor (K elements per scale) is found: by the scale's element type up to
+    #: 3.7, from the scales' shapes from 3.8
+    SCALE_FACTOR = Versioned(
+        "element", Since((3, 8), "shape", "triton-lang/triton#9561 ([AMD]Support ScaleFactor=16 and E4M3 Scale for "
+                                          "DotScaledOp): deduceScaleFactor reads it off each scale's shape (16 or 32; "
+                                          "a one-element scale says nothing; both scales must agree; 32 by default)"),
+        name="tt.dot_scaled: scale factor")
+
+    def _deduced_scale_factor(self):
+        """``deduceScaleFactor`` (3.8): the factor, or a TraitError."""
+        factors = []
+        for side, operand, scale, k_index in (("a", self.operand(0), self.a_scale, -1), ("b", self.operand(1), self.b_scale, -2)):
+            st = scale.type.shape if scale is not None else None
+            if st is None or math.prod(st) == 1 or not st:
+                factors.append(0)
+                continue
+            kdim = operand.type.shape[k_index] * self._unpacked(side, True)
+            factor = int(kdim / st[-1]) if st[-1] else 0  # (C++ integer division)
+            if factor not in (16, 32):
+                return _no_prefix(f"scale factor must be 16 or 32. Got {factor}")
+            factors.append(factor)
+        fa, fb = factors
+        if fa and fb and fa != fb:
+            return _no_prefix(f"Operands must have the same scale factor; (lhs: {fa} vs rhs: {fb})")
+        return fa or fb or 32
+
     def verify_(self):
-        """``DotScaledOp::verify``: each scale is M (or N) x K / 32 (K / 16
-        for f8E4M3FN scales), K counted in unpacked elements of A."""
+        """``DotScaledOp::verify``: each scale is M (or N) x K / the scale factor, K counted in
+        unpacked elements of A; the factor as ``SCALE_FACTOR`` says (up to 3.7: 16 for
+        f8E4M3FN scales, else 32)."""
         a = self.operand(0).type.shape
         rank = len(a)
         k = a[-1] * self._unpacked("a", True)
         c = self.operand(2).type.shape
+        deduced = None
+        if resolve(self.SCALE_FACTOR) == "shape":
+            deduced = self._deduced_scale_factor()
+            if isinstance(deduced, TraitError):
+                return deduced
         for scale, dim, name in ((self.a_scale, c[-2], "M"), (self.b_scale, c[-1], "N")):
             if scale is None:
                 continue
@@ -1251,7 +1308,7 @@ class DotScaledOp(DotOpInterface, Op):
             shape = list(st.shape) if len(st.shape) >= rank else [None] * rank
             if shape[rank - 2] != dim:
                 return _no_prefix(f"scales {name} dimension must match the operand {name} dimension")
-            factor = 16 if st.element == T.FloatType("f8E4M3FN") else 32
+            factor = deduced or (16 if st.element == T.FloatType("f8E4M3FN") else 32)
             if shape[rank - 1] != k // factor:
                 return _no_prefix("scales K dimension must match the operand K divided by the scale factor")
         return None

@@ -35,7 +35,9 @@ from typing import Optional, Sequence
 from pyopt.ir import types as T
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir.core import Operation
+from pyopt.dialects.ttg.attrs.amd import WMMA_OPERAND_CGA
 from pyopt.dialects.ttg.attrs import (
+    AMDWmmaEncoding,
     AMDRotatingSharedEncoding,
     BlockedEncoding,
     CTALayout,
@@ -162,6 +164,15 @@ def verify_layouts_are_equal(shape: Sequence[int], expected, got) -> Optional[st
 
 
 # -- tt.dot's encodings (inferDotOpEncoding, verifyDotOpEncodingCompatibility) --
+#: Triton 3.7 lets a WMMA dot's operands and result differ in their CGA layouts, as long as
+#: the accumulator's does not broadcast and A's (B's) is it broadcast along dim1 (dim0)
+WMMA_MULTI_CTA_DOT = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9340 ([AMD][BACKEND] Support multi-CTA for "
+                 "AMDWmmaEncodingAttr): inferDotOpEncoding compares a WMMA parent with the result ignoring the "
+                 "CGA layout; verifyDotOpEncodingCompatibility checks the CGA layouts of A, B and the result"),
+    name="tt.dot: WMMA multi-CTA")
+
+
 def infer_dot_operand_encoding_error(operand_enc, op_idx: int, ret_enc) -> Optional[str]:
     """``inferDotOpEncoding``: what is wrong with operand ``op_idx``'s
     encoding of a dot whose result has ``ret_enc`` (None if nothing)."""
@@ -174,6 +185,10 @@ def infer_dot_operand_encoding_error(operand_enc, op_idx: int, ret_enc) -> Optio
         if op_idx != operand_enc.op_idx:
             return "Wrong opIdx"
         if ret_enc != operand_enc.parent:
+            parent = operand_enc.parent
+            if (resolve(WMMA_MULTI_CTA_DOT) and isinstance(ret_enc, AMDWmmaEncoding)
+                    and isinstance(parent, AMDWmmaEncoding) and ret_enc.is_equal_ignoring_cga_layout(parent)):
+                return None
             return "Incompatible parent encoding"
     else:
         return "Dot's a/b's encoding should be of DotOperandEncodingAttr"
@@ -202,7 +217,32 @@ def dot_encoding_compatibility_error(dot: Operation, a_enc, b_enc) -> Optional[s
             return "mismatched MMA version."
         if not support_mma(dot, mma_res.version_major):
             return "unsupported MMA version"
+    if (resolve(WMMA_MULTI_CTA_DOT) and isinstance(a.parent, AMDWmmaEncoding)
+            and isinstance(b.parent, AMDWmmaEncoding) and isinstance(res, AMDWmmaEncoding)):
+        res_ll = res.CTALayout.linear_layout
+        if not res_ll.is_invertible():
+            return "Accumulator CGA layout should not broadcast or have repeated rows"
+        # (3.8's: the operands' own CGA layouts, WMMA_OPERAND_CGA)
+        a_cga, b_cga = (a.cta_layout, b.cta_layout) if resolve(WMMA_OPERAND_CGA) else (a.parent.CTALayout, b.parent.CTALayout)
+        if a_cga.linear_layout != _broadcast_along(res_ll, "dim1"):
+            return "Incompatible CGA layout for operand 0"
+        if b_cga.linear_layout != _broadcast_along(res_ll, "dim0"):
+            return "Incompatible CGA layout for operand 1"
     return None
+
+
+def _unique_elems_per_thread(t) -> int:
+    """``getUniqueElemsPerThread``: a thread's registers that hold distinct elements."""
+    ll = to_linear_layout(t.encoding, list(t.shape)).remove_zero_bases_along_dim("register")
+    return ll.get_in_dim_size("register")
+
+
+def _broadcast_along(ll, out_dim: str):
+    """``ll.resizeOutDim(out_dim, 1)`` as Triton 3.7 has it (only ``out_dim`` resized: 3.6's
+    resizes every out dim, which ``LinearLayout.resize_out_dim`` mirrors for the passes)."""
+    idx = ll.get_out_dim_index(out_dim)
+    bases = [(d, [tuple(0 if i == idx else x for i, x in enumerate(v)) for v in vecs]) for d, vecs in ll.bases.items()]
+    return type(ll)(bases, [(d, 1 if d == out_dim else n) for d, n in ll.get_out_dims()], False)
 
 
 _FP8_MMA = ("f8E5M2", "f8E4M3FN")
@@ -604,6 +644,19 @@ class TritonGPUInferLayoutInterface(DialectInferLayoutInterface):
 
     def verify_dot_op_encoding_compatibility(self, op, a_enc, b_enc):
         _raise_if(dot_encoding_compatibility_error(op, a_enc, b_enc))
+
+    def verify_cat_op_encoding_compatibility(self, op):
+        """``verifyCatOpEncodingCompatibility``: the result's threads hold, without their
+        broadcast registers, twice the operands' distinct registers."""
+        lhs, res = op.operand(0).type, op.results[0].type
+        try:
+            operand_regs = _unique_elems_per_thread(lhs) * 2
+            result_regs = _unique_elems_per_thread(res)
+        except LinearLayoutError:
+            return  # (Triton asserts building a layout; the layout verifier reports it)
+        if result_regs != operand_regs:
+            raise LayoutInferenceError(f"tt.cat result encoding requires {result_regs} non-broadcast register "
+                                       f"values, but operands provide {operand_regs}")
 
     def infer_reshape_op_encoding(self, src_shape, src_enc, dst_shape, hint=None, allow_reorder=False):
         inferred = _checked(infer_reshape_encoding, src_shape, src_enc, dst_shape, hint, allow_reorder)

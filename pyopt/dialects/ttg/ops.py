@@ -267,12 +267,24 @@ class LocalAllocOp(Op):
     traits = ()
 
     verify_types_and_attrs_only = True
+    #: Triton 3.8 refuses sub-byte elements here (3.9 in ``!ttg.memdesc`` itself, MEMDESC_ELEMENT_WIDTH)
+    BYTE_ELEMENTS = Versioned(
+        False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): LocalAllocOp::verify wants the element "
+                     "bit width (a pointer's 64) to be a multiple of 8"),
+        Since((3, 9), False, "triton-lang/triton#11422 ([TritonGPU] Require byte-addressable shared-memory "
+                             "descriptors): the check moves to MemDescType::verify"),
+        name="ttg.local_alloc: byte elements")
 
     def verify_(self):
         """``LocalAllocOp::verify``."""
         t = self.result.type
         if not isinstance(t.memory_space, SharedMemorySpace):
             return "should create a buffer of shared memory"
+        if resolve(self.BYTE_ELEMENTS):
+            el = t.element
+            bits = 64 if isinstance(el, T.PointerType) else getattr(el, "width", None)
+            if bits is not None and bits % 8 != 0:  # (other element types: Triton asserts)
+                return "element type bit width must be a multiple of 8"
         if self.src is not None:
             err = verify_shared_memory_rank(self.src.type, t, "source")
             if err:
@@ -382,12 +394,26 @@ class MemDescSubsliceOp(Op):
 
     verify_types_and_attrs_only = True
 
+    #: What MemDescSubsliceOp::verify allows across releases
+    RULES = Versioned(
+        "3.6", Since((3, 8), "cta", "triton-lang/triton#9507 ([TRITONGPU] Allow memory slicing on non-CTA "
+                     "dimensions): a layout with a block dimension may be split along dims its CTAs do not split "
+                     "(pseudoinverse; 'We don't support splitting along CTA dimensions'), the encodings must be "
+                     "equal, an offset may not exceed the source shape"),
+        Since((3, 9), "alloc", "Triton 3.9.0 (upstream change not found): the result keeps the source's "
+                               "allocation shape ('source and result must have the same allocation shape'), and "
+                               "splitting along CTA dimensions is allowed"),
+        name="ttg.memdesc_subslice: what it allows")
+
     def verify_(self):
-        """``MemDescSubsliceOp::verify``."""
+        """``MemDescSubsliceOp::verify`` (as ``RULES`` says for the release)."""
+        rule = resolve(self.RULES)
         src, dst = self.src.type, self.result.type
         offsets = list(self.attributes["offsets"].values)
         if src.element != dst.element:
             return _no_prefix("result element type must match desc element type")
+        if rule != "3.6" and src.encoding != dst.encoding:
+            return _no_prefix("src and result must have the same encoding")
         if len(offsets) != src.rank:
             return _no_prefix("offsets must have the same rank as input")
         if src.rank != dst.rank:
@@ -396,6 +422,8 @@ class MemDescSubsliceOp(Op):
             return _no_prefix("src and result must both have or not have an encoding")
         if not isinstance(src.encoding, SharedEncoding) or not isinstance(dst.encoding, SharedEncoding):
             return _no_prefix("src and dst must both be of shared memory encoding")
+        if rule == "alloc" and tuple(src.alloc_shape) != tuple(dst.alloc_shape):
+            return _no_prefix("source and result must have the same allocation shape")
         split = [i for i in range(src.rank) if src.shape[i] != dst.shape[i]]
         if not split:
             return None
@@ -405,18 +433,23 @@ class MemDescSubsliceOp(Op):
                     return _no_prefix("A non zero offset found in a dimension that is not being split")
             elif offset & (dst.shape[dim] - 1):
                 return _no_prefix("The split offset may not touch the tile")
+            elif rule != "3.6" and offset >= src.shape[dim]:
+                return _no_prefix("The split offset may not exceed the source shape")
         enc = src.encoding
         try:
             if isinstance(enc, PaddedSharedEncoding):
                 if enc.rank < src.rank:
                     return _no_prefix("SubSlice of low rank PaddedSharedEncoding from higher rank tensors "
                                       "is not supported yet")
-                ll = enc.linear_component
+                ll = enc.linear_component  # (3.8's paddedLinearLayout is not modelled)
             else:
                 ll = to_linear_layout(enc, src.alloc_shape[len(src.alloc_shape) - src.rank:])
-            if ll.get_in_dim_size("block") != 1:
-                return _no_prefix("non-trivial block dimension not supported")
-            inv = ll.invert()
+            if rule == "3.6":
+                if ll.get_in_dim_size("block") != 1:
+                    return _no_prefix("non-trivial block dimension not supported")
+                inv = ll.invert()
+            else:
+                inv = ll.pseudoinvert()
         except LinearLayoutError:
             return None  # (Triton asserts building or inverting it; other checks report the layout)
         names = standard_out_dim_names(src.rank)
@@ -424,9 +457,14 @@ class MemDescSubsliceOp(Op):
             size = dst.shape[dim]
             while size < src.shape[dim]:
                 point = [(n, size if i == dim else 0) for i, n in enumerate(names)]
-                v = inv.apply(point)[0][1]
-                if v <= 0 or v & (v - 1):
+                values = dict(inv.apply(point))
+                v = values.get("offset", 0)
+                if rule == "3.6" and (v <= 0 or v & (v - 1)):
                     return _no_prefix("We don't support splitting along the swizzling pattern")
+                if rule != "3.6" and v != 0 and v & (v - 1):
+                    return _no_prefix("We don't support splitting along the swizzling pattern")
+                if rule == "cta" and values.get("block", 0) != 0:
+                    return _no_prefix("We don't support splitting along CTA dimensions")
                 size *= 2
         return None
 
@@ -596,18 +634,21 @@ class MemDescReinterpretOp(Op):
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(), MemDescViewTrait())
-    VERIFIED = Versioned(False, Since((3, 8), True, "triton-lang/triton#10139, #10184 and #10243 "
-                                      "(MemDescReinterpretOp::verify): the same padding pattern, memory space and "
-                                      "mutability, no subviews, and the same logical storage size"),
-                         Since((3, 9), False, "Triton 3.9.0 checks shared-memory footprints instead ('result "
-                                              "shared-memory footprint (N bytes) exceeds the source view (M bytes)', "
-                                              "'result must not be a subview'; a source subview may be "
-                                              "reinterpreted): PR not found, not modelled, so 3.9 verifies nothing"),
+    VERIFIED = Versioned(None, Since((3, 8), "storage", "triton-lang/triton#10139, #10184 and #10243 "
+                                     "(MemDescReinterpretOp::verify): the same padding pattern, memory space and "
+                                     "mutability, no subviews, and the same logical storage size"),
+                         Since((3, 9), "footprint", "Triton 3.9.0 (PR not found): after the same padding, memory "
+                                                    "space and mutability checks, 'result must not be a subview' and "
+                                                    "'result shared-memory footprint (N bytes) exceeds the source "
+                                                    "view (M bytes)' (a source subview may be reinterpreted within "
+                                                    "what it owns; modelled for a source that is no subview and "
+                                                    "unpadded layouts only)"),
                          name="ttg.memdesc_reinterpret: verified (3.8's rules)")
 
     def verify_(self):
         """``MemDescReinterpretOp::verify`` (Triton 3.8 on; its errors have no op prefix)."""
-        if not resolve(self.VERIFIED):
+        rule = resolve(self.VERIFIED)
+        if rule is None:
             return None
         src, dst = self.src.type, self.result.type
         padded = isinstance(src.encoding, PaddedSharedEncoding)
@@ -623,6 +664,8 @@ class MemDescReinterpretOp(Op):
             return TraitError("source and result must have the same memory space", op_prefix=False)
         if src.mutable != dst.mutable:
             return TraitError("source and result must have the same mutability", op_prefix=False)
+        if rule == "footprint":
+            return self._verify_footprint(src, dst, padded)
         if _is_subview(src) or _is_subview(dst):
             return TraitError("source and result must not be subviews; reinterpret the parent descriptor and then "
                               "take a subview", op_prefix=False)
@@ -633,6 +676,22 @@ class MemDescReinterpretOp(Op):
         if bits[0] != bits[1]:
             return TraitError(f"source and result must have the same logical storage size ({bits[0]} vs {bits[1]})",
                               op_prefix=False)
+        return None
+
+    def _verify_footprint(self, src, dst, padded: bool):
+        """Triton 3.9's rest: the result no subview, its shared-memory footprint within the source
+        view's (for unpadded layouts and a source that is no subview: what pyopt models)."""
+        if _is_subview(dst):
+            return TraitError("result must not be a subview", op_prefix=False)
+        if padded or _is_subview(src) or not isinstance(src.memory_space, SharedMemorySpace):
+            return None
+        try:
+            nbytes = [_view_num_bits(t) // 8 for t in (src, dst)]
+        except LinearLayoutError:
+            return None
+        if nbytes[1] > nbytes[0]:
+            return TraitError(f"result shared-memory footprint ({nbytes[1]} bytes) exceeds the source view "
+                              f"({nbytes[0]} bytes)", op_prefix=False)
         return None
 
     def fold(self, constants):
@@ -665,8 +724,7 @@ class LocalLoadOp(Op):
 
 def _verify_axis_indexed(mem: T.MemDescType, indices: T.RankedTensorType, data: T.RankedTensorType,
                          axis: int, mem_name: str, data_name: str) -> Optional[TraitError]:
-    """The checks ``ttg.local_gather``, ``ttg.local_scatter`` and
-    ``ttg.local_atomic_scatter_rmw`` share (Triton 3.7 on; ``emitError``: no op
+    """The checks ``ttg.local_gather`` and ``ttg.local_scatter`` share (Triton 3.7 on; ``emitError``: no op
     prefix): the axis within the buffer's rank, the buffer and the indices of
     one rank, the data (result or values) of the indices' shape and of the
     buffer's element type."""
@@ -752,12 +810,35 @@ class LocalAtomicScatterRMWOp(InferTypeOpInterface, Op):
         return [operands[1].type]
 
     def verify_(self):
-        """``LocalAtomicScatterRMWOp::verify``."""
-        if not self.dst.type.mutable:
+        """``LocalAtomicScatterRMWOp::verify`` (its own order: the element kinds, then the rank, the
+        shapes, the axis, the layouts and the element type)."""
+        dst, values, indices = self.dst.type, self.values.type, self.indices.type
+        mask = self.mask.type if self.mask is not None else None
+        if not dst.mutable:
             return "Cannot store into immutable memory"
-        return (verify_shared_memory_rank(self.values.type, self.dst.type, "values")
-                or _verify_axis_indexed(self.dst.type, self.indices.type, self.values.type,
-                                        self.axis.value, "destination", "values"))
+        if not isinstance(dst.encoding, SharedEncoding):
+            return _no_prefix("destination must have shared memory encoding")
+        if not isinstance(values.element, (T.IntegerType, T.FloatType)):
+            return _no_prefix("values must have integer or floating element type")
+        if not isinstance(indices.element, T.IntegerType):
+            return _no_prefix("indices must have integer element type")
+        err = verify_shared_memory_rank(values, dst, "values")
+        if err:
+            return err
+        if tuple(values.shape) != tuple(indices.shape):
+            return _no_prefix("values shape must match indices shape")
+        if mask is not None and tuple(values.shape) != tuple(mask.shape):
+            return _no_prefix("values shape must match mask shape")
+        axis = self.axis.value & 0xFFFFFFFF  # (an unsigned)
+        if axis >= len(dst.shape):
+            return _no_prefix(f"axis {axis} is out of bounds for destination rank {len(dst.shape)}")
+        if values.encoding != indices.encoding:
+            return _no_prefix("values must have the same layout as indices")
+        if mask is not None and values.encoding != mask.encoding:
+            return _no_prefix("values must have the same layout as mask")
+        if dst.element != values.element:
+            return _no_prefix("values element type must match destination element type")
+        return None
 
 
 @irdl_op("ttg.local_store")

@@ -241,6 +241,9 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     (its memory space and rank, and a padded layout's shape), or tensor-memory
     scales; nothing else is an encoding of a memdesc."""
     shape, alloc = list(t.shape), list(t.alloc_shape)
+    bits = _bit_width(t.element)
+    if resolve(MEMDESC_ELEMENT_WIDTH) and bits is not None and bits != 1 and bits < 8:
+        return f"element type bit width must be 1 or at least 8; got {bits}"
     if not shape:
         return "rank 0 memdesc is not allowed"
     if not all(is_pow2(d) for d in shape[1:]):
@@ -255,7 +258,8 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
             return "memorySpace must be TensorMemorySpace"
         if len(shape) not in (2, 3):
             return "rank must be 2 or 3"
-        bits = _bit_width(t.element)
+        if resolve(MEMDESC_ELEMENT_WIDTH) and bits is not None and bits < 8:
+            return f"tensor-memory element type bit width must be at least 8; got {bits}"
         if bits is None:
             return None  # (Triton asserts: not an integer or float)
         if bits * enc.col_stride > 32:
@@ -281,6 +285,8 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         rank = enc.rank
         if rank != len(shape) and rank != len(shape) - 1:
             return f"rank must be equal to or one less than the shape size. Got {rank} and {len(shape)}"
+        if resolve(MEMDESC_ELEMENT_WIDTH) and bits is not None and bits % 8 != 0:
+            return f"shared-memory element type bit width must be a multiple of 8; got {bits}"
     elif isinstance(enc, TensorMemoryScalesEncoding):
         if not isinstance(t.memory_space, TensorMemorySpace):
             return "memorySpace must be TensorMemorySpace"
@@ -307,6 +313,15 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
             if size != ll_size:
                 return f"Mismatch in expected shape for dimension {d}. Expected: {size}, got: {ll_size}"
     return None
+
+
+#: Triton 3.9's memdesc elements are whole bytes in shared memory, at least a byte in tensor
+#: memory, and 1 bit or at least a byte anywhere.
+MEMDESC_ELEMENT_WIDTH = Versioned(
+    False, Since((3, 9), True, "triton-lang/triton#11422 ([TritonGPU] Require byte-addressable shared-memory "
+                 "descriptors): MemDescType::verify wants an element of 1 bit or at least 8 (first), a multiple "
+                 "of 8 bits in shared memory and at least 8 in tensor memory"),
+    name="!ttg.memdesc: element width")
 
 
 #: Whether MemDescType::verify checks a shared linear layout's shape against the allocation.

@@ -1,21 +1,24 @@
 """The TritonInstrument dialect's ops that Triton 3.7-3.9 add and pyopt models
 (include/triton/Dialect/TritonInstrument/IR/TritonInstrumentOps.td).  Their
 formats were read off each release's wheel (test/parser/new-ops-tti-*.mlir).
-Not modelled yet (kept as ops pyopt lacks): dot_i8 and the GSan access, atomic and
+Not modelled yet (kept as ops pyopt lacks): the GSan access, atomic and
 tensor-descriptor ops."""
 
 from __future__ import annotations
 
 from pyopt.ir import types as T
-from pyopt.ir.constraints import BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I32, I32_ATTR, I32_T, STR_ATTR
+from pyopt.ir.constraints import BOOL_ATTR, DENSE_I32_ARRAY, I1_T, I8, I32, I32_ATTR, I32_T, STR_ATTR, ranked_tensor_of
+from pyopt.ir.format import type_rule
 from pyopt.ir.effects import MemRead, MemWrite
 from pyopt.ir.opdef import Op, attr, irdl_op, operand, result, var_operand
-from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, TraitError
-from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding
+from pyopt.ir.traits import Elementwise, Pure, SameOperandsAndResultShape, TraitError, TypesMatchWith
+from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
+from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
+from pyopt.dialects.tt.traits import SameOperandsAndResultEncoding, VerifyDotOpInterface
 from pyopt.ir.version import Since, Versioned
 from pyopt.dialects.tt.constraints import TT_FloatLike, TT_IntLike, TT_IntTensor, TT_Ptr, TT_Tensor
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY, enum_attr
-from pyopt.dialects.ttg.attrs import SharedEncoding
+from pyopt.dialects.ttg.attrs import DotOperandEncoding, NvidiaMmaEncoding, SharedEncoding
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, TTG_MemDesc
 
 
@@ -266,3 +269,42 @@ class ExperimentalGSanMBarrierArriveOp(Op):
     multicastMasks = attr(DENSE_I32_ARRAY)
     sourceBroadcastMask = attr(I32_ATTR)
     format = "$ptr `,` $barrier `,` $pred `,` $count attr-dict `:` type($ptr) `,` qualified(type($barrier))"
+
+
+@irdl_op("tti.dot_i8")
+class DotI8Op(DotOpInterface, Op):
+    """A wrapping (non-saturating) i8 x i8 -> i32 dot on NVIDIA MMAv2, A and B each signed or
+    unsigned: FPSan's (Triton 3.8+).
+    Example: %3 = tti.dot_i8 %0, %1, %2, aSigned = true, bSigned = false : tensor<16x32xi8, #ttg.dot_op<{opIdx = 0, parent = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>, kWidth = 4}>> * tensor<32x8xi8, #ttg.dot_op<{opIdx = 1, parent = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>, kWidth = 4}>> -> tensor<16x8xi32, #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>>"""
+
+    a = operand(ranked_tensor_of(I8))
+    b = operand(ranked_tensor_of(I8))
+    c = operand(ranked_tensor_of(I32))
+    aSigned = attr(BOOL_ATTR)
+    bSigned = attr(BOOL_ATTR)
+    d = result(ranked_tensor_of(I32))
+    format = ("$a `,` $b `,` $c `,` `aSigned` `=` $aSigned `,` `bSigned` `=` $bSigned attr-dict `:` type($a) `*` "
+              "type($b) `->` type($d)")
+    traits = (Pure(), VerifyDotOpInterface(), TypesMatchWith("result's type matches accumulator's type", "d", "c"))
+    type_rules = {"c": type_rule("d", lambda known, st: known["d"])}
+
+    def verify_dims(self) -> bool:
+        """The interface's default ``verifyDims``."""
+        return k_dims_match(self)
+
+    def verify_(self):
+        """``DotI8Op::verify``: A and B dot operands of one MMAv2 layout, the result's, then the
+        TritonGPU dialect's ``verifyDotOpEncodingCompatibility``."""
+        a_enc, b_enc = self.operand(0).type.encoding, self.operand(1).type.encoding
+        if not isinstance(a_enc, DotOperandEncoding) or not isinstance(b_enc, DotOperandEncoding):
+            return TraitError("requires dot operand encodings for A and B", op_prefix=False)
+        mmas = (a_enc.parent, b_enc.parent, self.result.type.encoding)
+        if not all(isinstance(m, NvidiaMmaEncoding) and m.version_major == 2 for m in mmas):
+            return TraitError("requires NVIDIA MMAv2 operand and result layouts", op_prefix=False)
+        if mmas[0] != mmas[1] or mmas[0] != mmas[2]:
+            return TraitError("requires matching NVIDIA MMAv2 layouts", op_prefix=False)
+        try:
+            infer_layout_interface(mmas[2]).verify_dot_op_encoding_compatibility(self, a_enc, b_enc)
+        except LayoutInferenceError as e:
+            return TraitError(str(e), op_prefix=False)
+        return None

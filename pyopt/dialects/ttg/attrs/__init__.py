@@ -15,7 +15,7 @@ from pyopt.dialects.ttg.attrs.base import (  # noqa: F401
     get_shape_per_cta, is_shared_encoding,
 )
 from pyopt.dialects.ttg.attrs.linear import (  # noqa: F401
-    DistributedEncoding, LinearEncoding, to_linear_encoding, to_linear_layout,
+    DistributedEncoding, GenericLinearEncoding, LinearEncoding, to_linear_encoding, to_linear_layout,
 )
 from pyopt.dialects.ttg.attrs.blocked import BlockedEncoding, get_default_blocked_encoding  # noqa: F401
 from pyopt.dialects.ttg.attrs.slice import SliceEncoding  # noqa: F401

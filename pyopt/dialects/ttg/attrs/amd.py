@@ -9,8 +9,31 @@ lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
-from pyopt.ir.attrdef import BOOL, UINT, UINT_ARRAY, AttrBodyError, AttrInvalid, Param, ParamKind, parse_uints
-from pyopt.dialects.ttg.attrs.base import CTALayout, cga_layout_param, get_matrix_order
+from pyopt.ir.attrdef import (
+    ATTR,
+    BOOL,
+    UINT,
+    UINT_ARRAY,
+    AttrBodyError,
+    AttrInvalid,
+    Param,
+    ParamError,
+    ParamKind,
+    parse_bool,
+    parse_uint,
+    parse_uints,
+)
+from pyopt.ir.attrs import DictAttr
+from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.dialects.ttg.attrs.base import (
+    CTALayout,
+    bases_per_dim,
+    cga_layout_param,
+    fmt_bases,
+    get_matrix_order,
+    parse_cta,
+    parse_linear_layout,
+)
 from pyopt.dialects.ttg.attrs.mma import MmaEncoding
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
@@ -168,10 +191,70 @@ _WMMA_INSTR = {1: [(16, 16, 16)], 2: [(16, 16, 16), (16, 16, 32)],
                3: [(16, 16, 4), (16, 16, 32), (16, 16, 64), (16, 16, 128)]}
 
 
+#: Triton 3.7's WMMA layout places its tiles by a linear layout, ``ctaLayout``, instead of
+#: warpsPerCTA and tilesPerWarp
+WMMA_CTA_LAYOUT = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#8946 ([AMD] Generalize CTA layout fields in WMMA layout): "
+                 "#ttg.amd_wmma<{version, isTranspose, ctaLayout = {register = [..], warp = [..]}[, CGALayout]"
+                 "[, instrShape][, rank]}>, a linear layout from registers and warps to WMMA tiles, replaces "
+                 "warpsPerCTA and tilesPerWarp (which are then ignored; without ctaLayout the attribute does "
+                 "not parse)"),
+    name="ttg.amd_wmma: ctaLayout")
+
+
+#: Triton 3.8's WMMA v3 also has 32x16 instructions (two 16x16 tiles stacked, in registers),
+#: and a dot operand's tile is then 16 lanes along its non-K dim, repeated in registers
+WMMA_32X16 = Versioned(
+    False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): WMMA v3 instrShape [32, 16, 64] and "
+                 "[32, 16, 128]; AMDWmmaEncodingAttr::getTileLayout stacks two 16x16 tiles in registers, "
+                 "wmmaDotOperandToLinearLayout puts 16 lanes on the non-K dim (getOperandNonKDim: swapped for a "
+                 "transposed 32x16), registers repeat the instruction's K only (3.7: the tensor's K where "
+                 "longer)"),
+    name="ttg.amd_wmma: 32x16 tiles")
+
+
+#: Triton 3.8 takes a WMMA dot operand's CGA layout as the operand's own (the parent's with its
+#: K dim broadcast), not the parent's
+WMMA_OPERAND_CGA = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9694 ([AMD] Fix CGA layout bugs about AMDWmmaEncodingAttr): "
+                 "wmmaDotOperandToLinearLayout and tt.dot's multi-CTA check use DotOperandEncodingAttr::getCGALayout "
+                 "(the parent's with the K dim's block bases zeroed) instead of the parent's CGA layout"),
+    name="ttg.dot_op: WMMA operand CGA layout")
+
+
+def wmma_instr_shapes(version: int):
+    """The instruction shapes of a WMMA version (``AMDWmmaEncodingAttr::verify``)."""
+    shapes = _WMMA_INSTR.get(version, [])
+    if version == 3 and resolve(WMMA_32X16):
+        shapes = shapes + [(32, 16, 64), (32, 16, 128)]
+    return shapes
+
+
+def _read(parse, a, desc: str):
+    """A parameter read as Triton's parser does (its message on a value of the wrong kind)."""
+    try:
+        return parse(a)
+    except ParamError as e:
+        raise AttrInvalid(e.template.format(desc)) from None
+
+
+def choose_wmma_cta_layout(rank: int, warps_per_cta, tiles_per_warp) -> LinearLayout:
+    """``chooseWmmaCTALinearLayout``: the ctaLayout of warpsPerCTA and tilesPerWarp (the tiles of
+    a warp, then the warps, along each dim from the most minor)."""
+    names = standard_out_dim_names(rank)
+    ll = LinearLayout.empty()
+    for d in get_matrix_order(rank, True):
+        ll = ll * LinearLayout.identity_1d(tiles_per_warp[d], "register", names[d])
+        ll = ll * LinearLayout.identity_1d(warps_per_cta[d], "warp", names[d])
+    return ll.transpose_outs(names)
+
+
 class AMDWmmaEncoding(MmaEncoding):
     """``#ttg.amd_wmma<{version, isTranspose, warpsPerCTA[, CGALayout][, tilesPerWarp]
     [, instrShape]}>`` (instrShape printed unless [16, 16, 16]; other keys are
-    ignored)."""
+    ignored); from Triton 3.7 ``ctaLayout = {register, warp}`` replaces warpsPerCTA and
+    tilesPerWarp (``WMMA_CTA_LAYOUT``): ``cta_ll`` holds it (None in a 3.6 attribute), and
+    warps_per_cta / tiles_per_warp are then the counts its bases give per dim."""
 
     NAME = "ttg.amd_wmma"
     parameters = (
@@ -183,6 +266,7 @@ class AMDWmmaEncoding(MmaEncoding):
               print_if=lambda a: not a.has_unit_tiles_per_warp(), desc="tilesPerWarp"),
         Param("instrShape", "instr_shape", UINT_ARRAY, _WMMA_DEFAULT_INSTR, elide_default=True,
               desc="instrShape"),
+        Param("ctaLayout", "cta_ll", ATTR, None, print_if=lambda a: False),
     )
     unknown_keys = "ignore"
     strict = True
@@ -190,19 +274,91 @@ class AMDWmmaEncoding(MmaEncoding):
     def __init__(self, version: int, is_transposed: bool, warps_per_cta, tiles_per_warp=(),
                  cta_layout=None, instr_shape=_WMMA_DEFAULT_INSTR):
         """The C++ builder (tilesPerWarp before CTALayout; empty tilesPerWarp
-        -> all 1, rank of warpsPerCTA)."""
+        -> all 1, rank of warpsPerCTA); from 3.7 the ctaLayout they give."""
         w = tuple(warps_per_cta)
         if cta_layout is None:
             cta_layout = CTALayout.get_default(len(w))
+        tiles = tuple(tiles_per_warp) or (1,) * len(w)
+        cta_ll = choose_wmma_cta_layout(len(w), w, tiles) if resolve(WMMA_CTA_LAYOUT) else None
         self._init(version=int(version), is_transposed=bool(is_transposed), warps_per_cta=w,
-                   tiles_per_warp=tuple(tiles_per_warp) or (1,) * len(w), CTALayout=cta_layout,
-                   instr_shape=tuple(instr_shape))
+                   tiles_per_warp=tiles, CTALayout=cta_layout, instr_shape=tuple(instr_shape), cta_ll=cta_ll)
+
+    @classmethod
+    def parse_entries(cls, d):
+        """Up to 3.6 the declaration's parser (a ``ctaLayout`` key is ignored); from 3.7
+        ``AMDWmmaEncodingAttr::parse`` with ``ctaLayout``."""
+        if not resolve(WMMA_CTA_LAYOUT):
+            return super().parse_entries({k: v for k, v in d.items() if k != "ctaLayout"})
+        version, rank, transposed, instr = 0, 2, False, _WMMA_DEFAULT_INSTR
+        for k in sorted(d):  # (the dictionary's order)
+            if k == "version":
+                version = _read(parse_uint, d[k], "version")
+            elif k == "rank":
+                rank = _read(parse_uint, d[k], "rank")
+            elif k == "isTranspose":
+                transposed = _read(parse_bool, d[k], "isTranspose")
+            elif k == "instrShape":
+                instr = _read(parse_uints, d[k], "instrShape")
+        if "ctaLayout" not in d:
+            # (Triton's parser fails here without a message)
+            raise AttrInvalid("expected a 'ctaLayout' entry: from Triton 3.7 it replaces warpsPerCTA and "
+                              "tilesPerWarp")
+        body = d["ctaLayout"]
+        if not isinstance(body, DictAttr):
+            raise AttrInvalid("expected dictionary value for 'ctaLayout'")
+        entries = dict(body.items)
+        # (the register bases may be left out: one register)
+        in_dims = ("register", "warp") if "register" in entries else ("warp",)
+        ll = parse_linear_layout(entries, in_dims, rank)
+        names = standard_out_dim_names(ll.num_out_dims)
+        if "register" not in entries:
+            ll = (LinearLayout.identity_1d(1, "register", names[-1]) * ll).transpose_outs(names)
+        n = ll.num_out_dims
+        return cls.from_values({
+            "version": version, "is_transposed": transposed,
+            "warps_per_cta": tuple(bases_per_dim(ll.bases, "warp", n, False)),
+            "CTALayout": parse_cta(d.get("CGALayout"), n),
+            "tiles_per_warp": tuple(bases_per_dim(ll.bases, "register", n, False)),
+            "instr_shape": tuple(instr), "cta_ll": ll})
+
+    def print_entries(self, p) -> list[str]:
+        """``AMDWmmaEncodingAttr::print``: from 3.7 the ctaLayout's non-empty bases."""
+        if not resolve(WMMA_CTA_LAYOUT):
+            return super().print_entries(p)
+        ll = self.get_cta_ll()
+        bases = ", ".join(f"{d} = {fmt_bases(v)}" for d, v in ll.bases.items() if v)
+        out = [f"version = {self.version}", f"isTranspose = {'true' if self.is_transposed else 'false'}",
+               f"ctaLayout = {{{bases}}}"]
+        if not self.CTALayout.is_default():
+            out.append(f"CGALayout = {fmt_bases(self.CTALayout.block_bases)}")
+        if tuple(self.instr_shape) != _WMMA_DEFAULT_INSTR:
+            out.append(f"instrShape = [{', '.join(str(x) for x in self.instr_shape)}]")
+        return out
+
+    def get_cta_ll(self) -> LinearLayout:
+        """``getCtaLayout`` (3.7's ctaLayout; for a 3.6 attribute the one its warpsPerCTA and
+        tilesPerWarp give)."""
+        if self.cta_ll is not None:
+            return self.cta_ll
+        return choose_wmma_cta_layout(len(self.warps_per_cta), self.warps_per_cta, self.tiles_per_warp)
+
+    def get_operand_non_k_dim(self, op_idx: int) -> int:
+        """``getOperandNonKDim`` (3.8): M for A, N for B, swapped for a transposed 32x16."""
+        m, n = self.instr_shape[0], self.instr_shape[1]
+        flip = self.is_transposed and m != n
+        return m if (1 - op_idx if flip else op_idx) == 0 else n
+
+    def is_equal_ignoring_cga_layout(self, other: "AMDWmmaEncoding") -> bool:
+        """``isEqualIgnoringCGALayout`` (3.7)."""
+        return (self.version == other.version and self.get_cta_ll() == other.get_cta_ll()
+                and tuple(self.instr_shape) == tuple(other.instr_shape)
+                and self.is_transposed == other.is_transposed)
 
     def verify_(self) -> None:
         """``AMDWmmaEncodingAttr::verify``."""
         if self.version not in _WMMA_INSTR:
             raise AttrInvalid("WMMA version must be in the [1, 3] range")
-        if tuple(self.instr_shape) not in _WMMA_INSTR[self.version]:
+        if tuple(self.instr_shape) not in wmma_instr_shapes(self.version):
             raise AttrInvalid(f"invalid WMMA v{self.version} instruction shape")
 
     def has_unit_tiles_per_warp(self) -> bool:
@@ -216,11 +372,14 @@ class AMDWmmaEncoding(MmaEncoding):
         version 1 keeps every other row (lanes 16-31 take the odd rows), versions 2 and 3 keep
         8 consecutive rows (lanes 16-31 take rows 8-15).  ``isTranspose`` swaps M and N."""
         rank = len(shape)
+        if self.cta_ll is not None and self.cta_ll.num_out_dims != rank:
+            raise LinearLayoutError(f"the ctaLayout has rank {self.cta_ll.num_out_dims}, the tensor {rank}")
         _check_mma_rank(self, rank)
         m_index, n_index = rank - 2, rank - 1
         m_dim, n_dim = self.instr_shape[0], self.instr_shape[1]
         for index, size in ((m_index, m_dim), (n_index, n_dim)):
-            if shape[index] != 1 and shape[index] < size:
+            # (3.8 drops the assertion, WMMA_32X16: the CGA combination cuts the tile)
+            if shape[index] != 1 and shape[index] < size and not (self.cta_ll is not None and resolve(WMMA_32X16)):
                 # (Triton asserts "Unsupported tensor shape for given wmma layout")
                 raise LinearLayoutError(f"tensor shape [{', '.join(str(s) for s in shape)}] is too small for the "
                                         f"{m_dim}x{n_dim} WMMA tile: each of M and N must be 1 or at least the "
@@ -231,11 +390,21 @@ class AMDWmmaEncoding(MmaEncoding):
         thread_order = get_matrix_order(rank, not self.is_transposed)
         if self.version == 1:
             regs, gap = ((0, 2), (0, 4), (0, 8)), (0, 1)
+        elif (m_dim, n_dim) == (32, 16):  # (3.8's, WMMA_32X16: a second 16x16 tile in registers)
+            regs, gap = ((0, 1), (0, 2), (0, 4), (0, 16)), (0, 8)
         else:
             regs, gap = ((0, 1), (0, 2), (0, 4)), (0, 8)
         lanes = ((1, 0), (2, 0), (4, 0), (8, 0), gap)
         tile = LinearLayout.from_bases([("register", regs), ("lane", lanes)],
                                        [names[thread_order[0]], names[thread_order[1]]])
+        if self.cta_ll is not None:
+            # 3.7's: the tile (a batch dim of size 1), then the ctaLayout over the tiles
+            if rank == 3:
+                tile = tile * LinearLayout.identity_1d(1, "register", names[0])
+                tile = tile * LinearLayout.identity_1d(1, "lane", names[0])
+            wmma = tile.transpose_outs(names) * self.cta_ll
+            wmma = wmma.transpose_outs([names[d] for d in get_matrix_order(rank, True)])
+            return combine_cta_cga_with_shape(wmma, self.CTALayout.linear_layout, shape)
         order = self._default_mma_order()
         dim_m, dim_n = names[order[1]], names[order[0]]
         tile = tile.transpose_outs([dim_n, dim_m])

@@ -22,6 +22,7 @@ from typing import Sequence
 
 from pyopt.ir.attrdef import AttrBodyError, AttrDef, AttrInvalid, Param, ParamError, ParamKind, parse_sint, parse_uints
 from pyopt.ir.attrs import ArrayAttr, Attribute, IntegerAttr
+from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.dialects.ttg.linear_layout import (
     LinearLayout,
     LinearLayoutError,
@@ -83,10 +84,11 @@ def _bases_of(a, name: str) -> tuple:
     return tuple(out)
 
 
-def parse_linear_layout(d: dict, in_dims: Sequence[str]) -> LinearLayout:
+def parse_linear_layout(d: dict, in_dims: Sequence[str], serialized_rank: int = 0) -> LinearLayout:
     """``parseLinearLayout``: bases for each of ``in_dims`` (all required), out
-    dims dim0.. with the rank of the first non-empty basis list, sizes
-    inferred (the layout must be surjective)."""
+    dims dim0.. with the rank of the first non-empty basis list (else
+    ``serialized_rank``, which, given, must match it), sizes inferred (the
+    layout must be surjective)."""
     bases = []
     for n in in_dims:
         if n not in d:
@@ -97,8 +99,12 @@ def parse_linear_layout(d: dict, in_dims: Sequence[str]) -> LinearLayout:
         if vecs:
             rank = len(vecs[0])
             break
-    if rank == 0:
+    if rank == 0 and serialized_rank == 0:
         raise AttrInvalid("Empty Layout not supported")
+    if rank == 0:
+        rank = serialized_rank
+    elif serialized_rank != 0 and serialized_rank != rank:
+        raise AttrInvalid("Serialized rank and rank deduced from LL need to match")
     try:
         return LinearLayout.from_bases(bases, standard_out_dim_names(rank))
     except LinearLayoutError as e:
@@ -264,8 +270,31 @@ class CTALayout(Attribute):
         return "#ttg.cta_encoding<" + fmt_bases(self.block_bases) + ">"
 
 
+def is_permutation_matrix_layout(ll) -> bool:
+    """``isPermutationMatrixLayout`` (Triton 3.8): flattened to one input and one
+    output dimension and without its zero bases, every basis a power of two
+    (``hasPowerOfTwoBases``) and the layout invertible."""
+    flat = ll.flatten_ins().flatten_outs()
+    if not flat.in_dim_names:
+        return flat.is_invertible()
+    d = flat.in_dim_names[0]
+    flat = flat.remove_zero_bases_along_dim(d)
+    if not all(v[0] > 0 and v[0] & (v[0] - 1) == 0 for v in flat.bases[d]):
+        return False
+    return flat.is_invertible()
+
+
+#: Triton 3.8 checks a CGA layout (``CGAEncodingAttr::verify``): without its zero bases, a
+#: permutation matrix (a non-surjective one too is refused so, not asserted on)
+CGA_PERMUTATION = Versioned(
+    False, Since((3, 8), True, "Triton 3.8.0 (upstream change not found): CGAEncodingAttr::verify wants a "
+                 "permutation matrix after removing broadcast bases; parseCGAAttr builds the layout without "
+                 "requiring it surjective, so a non-surjective one gets this message"),
+    name="CGALayout: a permutation matrix")
+
+
 def parse_cta(attr, rank: int) -> CTALayout:
-    """``parseCTAAttr``."""
+    """``parseCTAAttr`` (with 3.8's check, ``CGA_PERMUTATION``)."""
     if attr is None:
         return CTALayout.get_default(rank)
     if not isinstance(attr, ArrayAttr):
@@ -279,6 +308,14 @@ def parse_cta(attr, rank: int) -> CTALayout:
         if len(vals) != rank:
             raise AttrInvalid(f"'CGALayout' entry length does not match rank {rank}")
         bases.append(vals)
+    if resolve(CGA_PERMUTATION):
+        sizes = [1] * rank
+        for v in bases:
+            for i, x in enumerate(v):
+                sizes[i] = max(sizes[i], 1 << x.bit_length())  # (NextPowerOf2)
+        ll = LinearLayout([("block", [tuple(v) for v in bases])], list(zip(standard_out_dim_names(rank), sizes)), False)
+        if not is_permutation_matrix_layout(ll):
+            raise AttrInvalid("After removing broadcast bases the CGA encoding must be a permutation matrix")
     try:
         return CTALayout.from_bases(bases, rank)
     except LinearLayoutError as e:

@@ -10,8 +10,9 @@ lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp).
 
 from __future__ import annotations
 
+from pyopt.ir.version import resolve
 from pyopt.ir.attrdef import ATTR, UINT, AttrBodyError, AttrInvalid, Param
-from pyopt.dialects.ttg.attrs.amd import AMDMfmaEncoding, AMDWmmaEncoding
+from pyopt.dialects.ttg.attrs.amd import WMMA_32X16, WMMA_OPERAND_CGA, AMDMfmaEncoding, AMDWmmaEncoding
 from pyopt.dialects.ttg.attrs.base import CTALayout, get_matrix_order, get_order_for_dot_operand
 from pyopt.dialects.ttg.attrs.blocked import BlockedEncoding
 from pyopt.dialects.ttg.attrs.linear import DistributedEncoding
@@ -166,6 +167,8 @@ def _wmma_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
     along K), all in the operand's repetition order."""
     wmma: AMDWmmaEncoding = op.parent
     rank = len(shape)
+    if wmma.cta_ll is not None:
+        return _wmma_cta_dot_to_ll(op, shape)
     _check_amd_parent_rank(wmma, rank)
     names = standard_out_dim_names(rank)
     order = get_order_for_dot_operand(op.op_idx, rank, True)
@@ -195,6 +198,50 @@ def _wmma_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
     rep_names = [names[d] for d in wmma.get_rep_order_for_operand(op.op_idx)]
     cta = tile.transpose_outs(rep_names) * warps.transpose_outs(rep_names)
     return combine_cta_cga_with_shape(cta, wmma.cta_layout.linear_layout, shape)
+
+
+def _wmma_cta_dot_to_ll(op: DotOperandEncoding, shape) -> LinearLayout:
+    """Triton 3.7's ``wmmaDotOperandToLinearLayout`` (a parent with a ctaLayout,
+    ``WMMA_CTA_LAYOUT``): kWidth registers along K, the non-K dim over nonKDim lanes, the
+    other lanes along K (version 1: the same K elements again), registers filling K (the
+    instruction's, or the tensor's where longer), then the parent's ctaLayout with its K
+    components dropped (and its registers that then go nowhere)."""
+    wmma: AMDWmmaEncoding = op.parent
+    rank = len(shape)
+    cta = wmma.cta_ll
+    if cta.num_out_dims != rank:
+        raise LinearLayoutError(f"the ctaLayout has rank {cta.num_out_dims}, the tensor {rank}")
+    names = standard_out_dim_names(rank)
+    order = get_order_for_dot_operand(op.op_idx, rank, True)
+    dim_k, dim_non_k = names[order[0]], names[order[1]]
+    k_index = rank - 1 if op.op_idx == 0 else rank - 2
+    k_dim = wmma.instr_shape[2]
+    new_tile = resolve(WMMA_32X16)
+    if new_tile:  # 3.8's: 16 lanes on the non-K dim, registers for a 32-wide one
+        non_k_dim = wmma.get_operand_non_k_dim(op.op_idx)
+        lanes = 16
+    else:
+        non_k_dim = wmma.instr_shape[0] if op.op_idx == 0 else wmma.instr_shape[1]
+        lanes = non_k_dim
+    depth = 32 // lanes
+    tile = (LinearLayout.identity_1d(op.k_width, "register", dim_k)
+            * LinearLayout.identity_1d(lanes, "lane", dim_non_k))
+    if wmma.version == 1:
+        tile = tile * LinearLayout.zeros_1d(depth, "lane", dim_k)
+    else:
+        tile = tile * LinearLayout.identity_1d(depth, "lane", dim_k)
+    k_span = k_dim if new_tile else max(shape[k_index], k_dim)
+    tile = tile * LinearLayout.identity_1d(k_span // (depth * op.k_width), "register", dim_k)
+    if new_tile and non_k_dim // lanes > 1:
+        tile = tile * LinearLayout.identity_1d(non_k_dim // lanes, "register", dim_non_k)
+    k_pos = cta.get_out_dim_index(dim_k)
+    projected = LinearLayout.from_bases(
+        [(d, [tuple(0 if i == k_pos else x for i, x in enumerate(v)) for v in vecs]) for d, vecs in cta.bases.items()],
+        names)
+    projected = projected.remove_zero_bases_along_dim("register")
+    layout = (tile * projected).transpose_outs([names[d] for d in order])
+    cga = op.cta_layout if resolve(WMMA_OPERAND_CGA) else wmma.cta_layout
+    return combine_cta_cga_with_shape(layout, cga.linear_layout, shape)
 
 
 def _check_amd_parent_rank(parent, rank: int) -> None:

@@ -19,6 +19,7 @@ from pyopt.dialects.ttg.attrs.base import (
     CTALayout,
     LayoutEncoding,
     bases_per_dim,
+    is_permutation_matrix_layout,
     linear_to_cta_layout,
     order_per_dim,
     parse_linear_layout,
@@ -32,7 +33,7 @@ from pyopt.dialects.ttg.linear_layout import (
     standard_out_dim_names,
 )
 
-__all__ = ["DistributedEncoding", "LinearEncoding", "to_linear_layout", "to_linear_encoding"]
+__all__ = ["DistributedEncoding", "LinearEncoding", "GenericLinearEncoding", "to_linear_layout", "to_linear_encoding"]
 
 
 class DistributedEncoding(LayoutEncoding):
@@ -126,20 +127,6 @@ LINEAR_LAYOUT_CHECK = Versioned(
     name="#ttg.linear: what its layout must be")
 
 
-def is_permutation_matrix_layout(ll) -> bool:
-    """``isPermutationMatrixLayout`` (Triton 3.8): flattened to one input and one
-    output dimension and without its zero bases, every basis a power of two
-    (``hasPowerOfTwoBases``) and the layout invertible."""
-    flat = ll.flatten_ins().flatten_outs()
-    if not flat.in_dim_names:
-        return flat.is_invertible()
-    d = flat.in_dim_names[0]
-    flat = flat.remove_zero_bases_along_dim(d)
-    if not all(v[0] > 0 and v[0] & (v[0] - 1) == 0 for v in flat.bases[d]):
-        return False
-    return flat.is_invertible()
-
-
 class LinearEncoding(DistributedEncoding):
     """``#ttg.linear<{register = [[..]], lane = [..], warp = [..], block = [..]}>``:
     a distributed layout given by its linear layout (``LinearEncodingAttr``).
@@ -154,13 +141,18 @@ class LinearEncoding(DistributedEncoding):
     def parse_entries(cls, d):
         return cls(parse_linear_layout(d, _LINEAR_IN))
 
-    def verify_(self) -> None:
-        """``LinearEncodingAttr::verify``."""
+    def _verify_dims(self) -> None:
+        """``verifyDistributedLinearLayoutDims``."""
         ll = self.linear_layout
         if ll.in_dim_names[:4] != list(_LINEAR_IN)[:len(ll.in_dim_names)]:
             raise AttrBodyError("unexpected input dims")
         if ll.out_dim_names != standard_out_dim_names(ll.num_out_dims):
             raise AttrBodyError("unexpected output dims")
+
+    def verify_(self) -> None:
+        """``LinearEncodingAttr::verify``."""
+        ll = self.linear_layout
+        self._verify_dims()
         rule = resolve(LINEAR_LAYOUT_CHECK)
         if rule == "permutation":
             if not is_permutation_matrix_layout(ll):
@@ -321,6 +313,33 @@ class LinearEncoding(DistributedEncoding):
 _LL_CACHE: dict = {}
 _LE_CACHE: dict = {}
 _CACHE_MAX = 4096
+
+
+#: Triton 3.8 adds #ttg.generic_linear: a distributed linear layout whose warp bases may mix dims
+GENERIC_LINEAR = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9765 (Introduce GenericLinearEncodingAttr): "
+                 "#ttg.generic_linear<{register, lane, warp, block}>, a distributed layout whose warp bases may "
+                 "be swizzled (those of the other dims move in one dim at most)"),
+    name="#ttg.generic_linear registered")
+
+
+class GenericLinearEncoding(LinearEncoding):
+    """``#ttg.generic_linear<{register = [..], lane = [..], warp = [..], block = [..]}>``
+    (``GenericLinearEncodingAttr``, Triton 3.8 on): a linear layout as ``#ttg.linear``'s, but
+    only its register, lane and block bases must each move in one dimension."""
+
+    ALIAS = "generic_linear"
+    NAME = "ttg.generic_linear"
+    REGISTERED = GENERIC_LINEAR
+
+    def verify_(self) -> None:
+        """``GenericLinearEncodingAttr::verify`` (the layout is surjective: the parser built it so)."""
+        self._verify_dims()
+        for dim in ("register", "lane", "block"):
+            for v in self.linear_layout.bases.get(dim, ()):
+                if sum(1 for x in v if x != 0) > 1:
+                    raise AttrInvalid("In a generic linear layout, register, lane, and block bases must move in at "
+                                      f"most one dimension. Swizzled bases found in '{dim}'.")
 
 
 def to_linear_layout(layout, shape) -> LinearLayout:

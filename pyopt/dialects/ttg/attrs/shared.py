@@ -477,6 +477,20 @@ class SharedLinearEncoding(SharedEncoding):
         ll = self.linear_layout
         return linear_to_cta_layout(ll, bases_per_dim(ll.bases, "block", ll.num_out_dims))
 
+    #: Where ``getRank`` reads the rank: the CGA layout (3.6, which a layout with a block basis
+    #: beyond its per-CTA shape cannot give) or, from 3.7, the linear layout's out dims
+    RANK_FROM_LAYOUT = Versioned(
+        False, Since((3, 7), True, "Triton 3.7.1 (upstream change not found): SharedLinearEncodingAttr::getRank is "
+                     "the linear layout's number of out dims (3.6 builds the CGA layout for it)"),
+        name="#ttg.shared_linear: rank from the layout")
+
+    @property
+    def rank(self) -> int:
+        """``getRank``."""
+        if resolve(self.RANK_FROM_LAYOUT):
+            return self.linear_layout.num_out_dims
+        return self.cta_layout.rank
+
     def to_linear_layout(self, shape) -> LinearLayout:
         """``SharedLinearEncodingAttr::toLinearLayout``: the layout itself."""
         if list(shape) != self.linear_layout.get_out_dim_sizes():

@@ -1,0 +1,5 @@
+module {
+  tt.func @f(%p: !tt.ptr<f32, "global">) {
+    tt.return
+  }
+}
