@@ -704,7 +704,8 @@ ERASE_AT_ONCE = Versioned(
 #: What a backward slice does at a value that has a dominating conversion to
 #: the layout it needs: "3.6", the conversion joins the slice and the walk goes
 #: on through it; "3.7", the walk stops there (the value stays in the slice);
-#: "3.8", the walk stops and the value stays out of the slice, and a convert
+#: "3.8", the walk stops and the value stays out of the slice (a loop result
+#: too, which is refused only without one), and a convert
 #: whose source has one is removed through that empty slice, not by a check
 #: of its own first.
 EXISTING_REMATS = Versioned(
@@ -713,8 +714,9 @@ EXISTING_REMATS = Versioned(
           "getConvertBackwardSlice): the walk stops at a value with a valid rematerialisation, "
           "which is reused as found while the slice was built"),
     Since((3, 8), "3.8", "triton-lang/triton#11029 (Fix missed updateRematMapping in backward "
-          "remat): values with existing rematerialisations stay out of the slice; the early reuse "
-          "of the convert source's rematerialisation is removed"),
+          "remat): values with existing rematerialisations stay out of the slice, checked before a "
+          "loop result is refused; the early reuse of the convert source's rematerialisation is "
+          "removed"),
     name="remove-layout-conversions: backward slices at existing rematerialisations")
 
 #: Whether hoisting a convert above an extension or broadcast must pay for

@@ -161,14 +161,19 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         if type(cur.type) is not ranked:
             continue
         d = cur.defining_op
-        if isinstance(d, (ForOp, WhileOp)):
+        if existing_mode != "3.8" and isinstance(d, (ForOp, WhileOp)):
             return fail(f"it would have to change the layout of a {d.name} result", cur)
         existing = layout_get(cur)
         if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
         layout[cur] = enc
-        if existing_mode == "3.8" and get_existing_conversion(use, enc) is not None:
-            continue
+        if existing_mode == "3.8":
+            # triton-lang/triton#11029: a loop result with an existing
+            # conversion is reused, not refused.
+            if get_existing_conversion(use, enc) is not None:
+                continue
+            if isinstance(d, (ForOp, WhileOp)):
+                return fail(f"it would have to change the layout of a {d.name} result", cur)
         slice_[cur] = None
         if existing_mode == "3.7" and get_existing_conversion(use, enc) is not None:
             continue
