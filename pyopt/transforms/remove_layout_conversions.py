@@ -89,7 +89,8 @@ from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
     SliceFailure, debug_text, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
-    replace_for_op_with_new_signature, replace_if_op_with_new_signature, take_regions,
+    replace_for_op_with_new_signature, replace_if_op_with_new_signature, run_dead_iter_arg_elimination,
+    take_regions,
 )
 
 
@@ -718,6 +719,17 @@ EXISTING_REMATS = Versioned(
           "loop result is refused; the early reuse of the convert source's rematerialisation is "
           "removed"),
     name="remove-layout-conversions: backward slices at existing rematerialisations")
+
+#: How the final cleanup finds dead loop-carried values: "pattern", Triton's
+#: ForOpDeadArgElimination pattern among the cleanup patterns (its liveness
+#: follows a nested loop's results, not its bounds); "liveness", MLIR's
+#: LivenessAnalysis over the module first, each dead iteration argument
+#: replaced by its init (:func:`run_dead_iter_arg_elimination`).
+DEAD_ITER_ARGS = Versioned(
+    "pattern", Since((3, 8), "liveness", "triton-lang/triton#9136 (Use LivenessAnalysis for dead "
+                     "block arg elimination): runDeadIterArgElimination before the cleanup "
+                     "patterns replaces populateForOpDeadArgumentElimination"),
+    name="remove-layout-conversions: dead loop-carried values found by liveness analysis")
 
 #: Whether hoisting a convert above an extension or broadcast must pay for
 #: itself: the slice rewritten plus the new convert may cost no more than the
@@ -1617,7 +1629,12 @@ class RemoveLayoutConversions(ModulePass):
         _dump_module("hoisting converts", module)
 
         # 4. Cleanup.
-        apply_patterns_greedily(module, for_op_dead_argument_elimination_patterns()
+        if resolve(DEAD_ITER_ARGS) == "liveness":
+            run_dead_iter_arg_elimination(module)
+            dead_arg_patterns = []
+        else:
+            dead_arg_patterns = for_op_dead_argument_elimination_patterns()
+        apply_patterns_greedily(module, dead_arg_patterns
                                 + ForOp.get_canonicalization_patterns()
                                 + IfOp.get_canonicalization_patterns()
                                 + ConvertLayoutOp.get_canonicalization_patterns())

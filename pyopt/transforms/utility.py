@@ -33,6 +33,7 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.version import resolve
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
+from pyopt.ir.effects import would_op_be_trivially_dead
 from pyopt.ir.traits import Elementwise
 from pyopt.ir.printer import print_op_fragment, render_standalone
 from pyopt.transforms.layout_utils import (
@@ -403,3 +404,113 @@ def infer_dst_encoding(op: Operation, enc):
     if cls is Fp4ToFpOp:
         return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(attrs, "axis"), enc, True)
     return None
+
+
+# -- dead loop-carried values (Triton 3.8+) -------------------------------------------------
+def _forwarding_terminator(op: Operation) -> bool:
+    """An ``scf.yield``/``scf.condition`` whose operands flow to the
+    successors of the scf op around it (the sparse backward analysis forwards
+    them instead of visiting the terminator as an op)."""
+    return type(op) in (YieldOp, ConditionOp) and isinstance(op.parent_op, (ForOp, IfOp, WhileOp))
+
+
+def live_values(top: Operation) -> set:
+    """The values MLIR's ``LivenessAnalysis`` finds live under ``top`` (an op
+    without results): those used by an op that would not be trivially dead
+    (side effects, a function's return, a terminator not forwarding to an scf
+    successor), and those needed to compute a live value.  Through the scf
+    ops: a live result or region argument makes live every value that flows
+    into it (an init, a yielded value), and a live result or an op not
+    trivially dead (effects nested in its regions) makes its non-forwarded
+    operands live (a loop's bounds and step, a condition).  Public
+    functions' results are live; so are a private function's (its callers
+    are not followed)."""
+    deps: dict[Value, list] = {}  # value -> the values it makes live
+    live: set = set()
+    work: list = []
+
+    def need(v: Value) -> None:
+        if v not in live:
+            live.add(v)
+            work.append(v)
+
+    def edge(src: Value, dst: Value) -> None:
+        deps.setdefault(src, []).append(dst)
+
+    for op in top.walk():
+        if op is top:
+            continue
+        cls = type(op)
+        if _forwarding_terminator(op):
+            parent = op.parent_op
+            if cls is ConditionOp:  # while before region -> after args and results
+                block = parent.regions[1].blocks[0]
+                for i, v in enumerate(op.operands[1:]):
+                    edge(parent.results[i], v)
+                    edge(block.args[i], v)
+                # the condition: non-forwarded, visited as the while op
+                cond = op.operands[0]
+                if not would_op_be_trivially_dead(parent):
+                    need(cond)
+                for r in parent.results:
+                    edge(r, cond)
+            elif type(parent) is ForOp:  # -> the iteration arguments and the results
+                args = parent.regions[0].blocks[0].args
+                for i, v in enumerate(op.operands):
+                    edge(parent.results[i], v)
+                    edge(args[i + 1], v)
+            elif type(parent) is IfOp:  # -> the results
+                for i, v in enumerate(op.operands):
+                    edge(parent.results[i], v)
+            else:  # while after region -> before args
+                args = parent.regions[0].blocks[0].args
+                for i, v in enumerate(op.operands):
+                    edge(args[i], v)
+            continue
+        if cls is ForOp:
+            args = op.regions[0].blocks[0].args
+            forwarded = op.operands[3:]
+            for i, v in enumerate(forwarded):
+                edge(args[i + 1], v)
+                edge(op.results[i], v)
+            others = op.operands[:3]
+        elif cls is WhileOp:
+            args = op.regions[0].blocks[0].args
+            for i, v in enumerate(op.operands):
+                edge(args[i], v)
+            others = []
+        elif cls is IfOp:
+            others = op.operands[:1]
+        else:
+            others = op.operands
+        if not would_op_be_trivially_dead(op):
+            for v in others:
+                need(v)
+        for r in op.results:
+            for v in others:
+                edge(r, v)
+    while work:
+        for v in deps.get(work.pop(), ()):
+            need(v)
+    return live
+
+
+def run_dead_iter_arg_elimination(top: Operation) -> None:
+    """Triton 3.8's ``runDeadIterArgElimination`` (triton-lang/triton#9136):
+    each loop-carried argument (``scf.for`` iteration argument, ``scf.while``
+    before-region argument) that :func:`live_values` finds dead has its uses
+    replaced by the loop's init value; dead-code elimination does the rest."""
+    live = live_values(top)
+    for op in top.walk():
+        cls = type(op)
+        if cls is ForOp:
+            args = op.regions[0].blocks[0].args[1:]
+            inits = op.operands[3:]
+        elif cls is WhileOp:
+            args = op.regions[0].blocks[0].args
+            inits = op.operands
+        else:
+            continue
+        for arg, init in zip(list(args), list(inits)):
+            if arg not in live and arg.uses:
+                arg.replace_all_uses_with(init)
