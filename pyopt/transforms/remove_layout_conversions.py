@@ -731,6 +731,14 @@ DEAD_ITER_ARGS = Versioned(
                      "patterns replaces populateForOpDeadArgumentElimination"),
     name="remove-layout-conversions: dead loop-carried values found by liveness analysis")
 
+#: Whether a backward slice records the layout of an operand that keeps its
+#: own encoding (out of the slice), so that a use needing another one fails it.
+KEPT_LAYOUTS_RECORDED = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9953 (Handle conflicts with existing type during "
+                 "backward remat): an operand already in the wanted encoding is recorded in the "
+                 "slice's layouts, not skipped"),
+    name="remove-layout-conversions: slices record operands that keep their encoding")
+
 #: Whether hoisting a convert above an extension or broadcast must pay for
 #: itself: the slice rewritten plus the new convert may cost no more than the
 #: convert removed (``isRematBeneficial`` with the new convert's cost).
@@ -1059,7 +1067,8 @@ class LayoutRematerialization:
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
                                           explain=explain, existing_mode=existing_mode,
-                                          absorb_broadcast=resolve(ABSORB_BROADCAST))
+                                          absorb_broadcast=resolve(ABSORB_BROADCAST),
+                                          record_kept=resolve(KEPT_LAYOUTS_RECORDED))
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False,

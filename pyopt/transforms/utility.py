@@ -117,7 +117,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                                stop_propagation: Optional[Callable] = None,
                                get_existing_conversion: Optional[Callable] = None,
                                explain: bool = False, existing_mode: str = "3.6",
-                               absorb_broadcast: bool = False) -> bool:
+                               absorb_broadcast: bool = False, record_kept: bool = False) -> bool:
     """``getConvertBackwardSlice``: the values that must change layout for
     the value used at ``root`` to be produced in ``root_encoding``.
 
@@ -131,6 +131,11 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     walk goes on from it; "3.7", the walk stops there (the value stays in
     the slice); "3.8", the walk stops and the value stays out of the slice
     (it keeps its layout entry).
+
+    With ``record_kept`` (Triton 3.8, triton-lang/triton#9953) an operand
+    that would keep its own encoding is walked to as well: its layout is
+    recorded, out of the slice, so that another use needing a different one
+    fails the slice (before, it was not followed at all).
 
     With ``absorb_broadcast`` (Triton 3.9, triton-lang/triton#11760) the walk
     stops at a ``tt.broadcast`` whose source layout already gives the wanted
@@ -168,6 +173,8 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
         layout[cur] = enc
+        if record_kept and cur.type.encoding is enc:
+            continue
         if existing_mode == "3.8":
             # triton-lang/triton#11029: a loop result with an existing
             # conversion is reused, not refused.
@@ -243,7 +250,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                 if src is None:
                     return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
                 ot = u.value.type
-                if type(ot) is ranked and src is ot.encoding:
+                if not record_kept and type(ot) is ranked and src is ot.encoding:
                     continue
                 enqueue(u, src)
             continue
@@ -253,7 +260,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
         for u in uses:
             ot = u.value.type
-            if type(ot) is ranked and src is ot.encoding:
+            if not record_kept and type(ot) is ranked and src is ot.encoding:
                 continue
             key = (u, src)
             if key not in seen:
