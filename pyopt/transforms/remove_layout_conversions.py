@@ -739,6 +739,15 @@ KEPT_LAYOUTS_RECORDED = Versioned(
                  "slice's layouts, not skipped"),
     name="remove-layout-conversions: slices record operands that keep their encoding")
 
+#: Whether hoisting a convert into a conditional takes each branch's slice as
+#: an extension of the slice so far (then the else branch after the then
+#: branch), so that conflicting layouts fail it; else each branch's slice is
+#: taken alone and merged, the first layout found for a value kept.
+CONDITIONAL_SLICES_EXTEND = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9083 (Fix handling conflicting layouts when "
+                 "hoisting convert into conditionals)"),
+    name="remove-layout-conversions: conditional hoisting extends the slice")
+
 #: Whether hoisting a convert above an extension or broadcast must pay for
 #: itself: the slice rewritten plus the new convert may cost no more than the
 #: convert removed (``isRematBeneficial`` with the new convert's cost).
@@ -1490,6 +1499,7 @@ class LayoutRematerialization:
             return
         hoist_above: list = []
         terminals: list = []
+        extend = resolve(CONDITIONAL_SLICES_EXTEND)
         i = 0
         while i < len(slice_):
             v = list(slice_)[i]
@@ -1501,6 +1511,31 @@ class LayoutRematerialization:
             idx = v.index
             then_res = if_op.regions[0].blocks[0].terminator.operand_uses[idx]
             else_res = if_op.regions[1].blocks[0].terminator.operand_uses[idx]
+            if extend:
+                # From 3.7 both branches extend (copies of) the slice so far,
+                # the else branch after the then branch: a layout one of them
+                # needs that conflicts with one already chosen fails it.
+                ext = (dict(slice_), dict(layout), dict(existing))
+                then_ok = else_ok = False
+                for res in (then_res, else_res):
+                    tried = (dict(ext[0]), dict(ext[1]), dict(ext[2]))
+                    ok = self.get_rematerializable_slice(res, root_layout, tried[0], tried[1], is_if,
+                                                         existing_remats=tried[2])
+                    if ok:
+                        ext = tried
+                    if res is then_res:
+                        then_ok = ok
+                    else:
+                        else_ok = ok
+                if then_ok and else_ok:
+                    slice_, layout, existing = ext
+                    continue
+                if (not then_ok and not else_ok) or not isinstance(if_op.parent_op, ForOp):
+                    terminals.append(v)
+                    continue
+                slice_, layout, existing = ext
+                hoist_above.append((v, else_res if then_ok else then_res))
+                continue
             then_slice: dict = {}
             then_layout: dict = {}
             else_slice: dict = {}
