@@ -196,6 +196,8 @@ def is_layout_anchor(op: Operation) -> bool:
         return kind
     if kind == "load/store":
         return is_expensive_load_or_store(op)
+    if kind == "reshape":
+        return resolve(RESHAPE_ANCHOR) in op.attributes
     return kind in op.attributes  # an attribute that makes the op an anchor
 
 
@@ -215,10 +217,19 @@ def _anchor_kind(op: Operation):
     if isinstance(op, GatherOp):
         return "efficient_layout"
     # A permuting reshape's result can be anything: it stops the forward pass
-    # and the backward pass fixes it up.
+    # and the backward pass fixes it up (up to 3.8; from 3.9 only one marked
+    # efficient_layout, :data:`RESHAPE_ANCHOR`).
     if isinstance(op, ReshapeOp):
-        return "allow_reorder"
+        return "reshape"
     return False
+
+
+#: The attribute that makes a tt.reshape a layout anchor.
+RESHAPE_ANCHOR = Versioned(
+    "allow_reorder", Since((3, 9), "efficient_layout", "triton-lang/triton#11275 (Only anchor "
+                           "efficient layout reshapes): since #9997 infers allow_reorder reshapes, "
+                           "only a reshape with efficient_layout stops the forward propagation"),
+    name="remove-layout-conversions: which reshapes are layout anchors")
 
 
 #: op class -> :func:`_anchor_kind` of its ops
@@ -647,6 +658,8 @@ def can_be_remat(op: Operation) -> bool:
         return kind
     if kind == "load/store":
         return not is_expensive_load_or_store(op)
+    if kind == "reshape":
+        return not resolve(EFFICIENT_RESHAPE_KEPT) or "efficient_layout" not in op.attributes
     return "efficient_layout" not in op.attributes  # gather
 
 
@@ -659,6 +672,8 @@ def _remat_kind(op: Operation):
         return False
     if isinstance(op, GatherOp):
         return "gather"
+    if isinstance(op, ReshapeOp):
+        return "reshape"
     if isinstance(op, (WhileOp, ConditionOp)):
         return False
     return True
@@ -666,6 +681,13 @@ def _remat_kind(op: Operation):
 
 #: op class -> :func:`_remat_kind` of its ops (the answer depends on the class only)
 _REMAT_KIND: dict = {}
+
+#: Whether a tt.reshape marked efficient_layout cannot be rematerialised (its
+#: layout was chosen on purpose), as a gather so marked.
+EFFICIENT_RESHAPE_KEPT = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9997 ([RELAND] Infer src/dst of allowReorder "
+                 "reshape): canBeRemat refuses a reshape with efficient_layout"),
+    name="remove-layout-conversions: efficient_layout reshapes are not rematerialised")
 
 
 #: Whether forward propagation from a value an scf.while's after-region yields
