@@ -770,6 +770,14 @@ CONDITIONAL_SLICES_EXTEND = Versioned(
                  "hoisting convert into conditionals)"),
     name="remove-layout-conversions: conditional hoisting extends the slice")
 
+#: Whether the final cleanup runs the convert patterns first, to a fixed
+#: point, and then the scf patterns (whose non-convergence is tolerated): a
+#: convert the scf cleanup makes foldable is left; else all together.
+CLEANUP_SPLIT = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#10132 (Split RemoveLayoutConversions cleanup; "
+                 "tolerate SCF non-convergence), in the 3.7.1 wheel already"),
+    name="remove-layout-conversions: the final cleanup runs convert, then scf patterns")
+
 #: Whether hoisting a convert above an extension or broadcast must pay for
 #: itself: the slice rewritten plus the new convert may cost no more than the
 #: convert removed (``isRematBeneficial`` with the new convert's cost).
@@ -1700,10 +1708,14 @@ class RemoveLayoutConversions(ModulePass):
             dead_arg_patterns = []
         else:
             dead_arg_patterns = for_op_dead_argument_elimination_patterns()
-        apply_patterns_greedily(module, dead_arg_patterns
-                                + ForOp.get_canonicalization_patterns()
-                                + IfOp.get_canonicalization_patterns()
-                                + ConvertLayoutOp.get_canonicalization_patterns())
+        scf_patterns = (dead_arg_patterns + ForOp.get_canonicalization_patterns()
+                        + IfOp.get_canonicalization_patterns())
+        if resolve(CLEANUP_SPLIT):
+            apply_patterns_greedily(module, ConvertLayoutOp.get_canonicalization_patterns())
+            if not apply_patterns_greedily(module, scf_patterns):
+                _ldbg("scf cleanup did not converge")
+        else:
+            apply_patterns_greedily(module, scf_patterns + ConvertLayoutOp.get_canonicalization_patterns())
         _dump_module("final cleanups", module)
 
         if self.explain:
