@@ -6,7 +6,8 @@ Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
 
 1. **Forward propagation** (:class:`LayoutPropagation`): the layouts of
    *anchors* (function arguments, expensive loads and stores, dots, atomics,
-   descriptor ops, efficient gathers, reordering reshapes) flow to their users
+   descriptor ops, efficient gathers, reordering reshapes -- from 3.9
+   efficient ones) flow to their users
    through ops whose layout follows their operands'.  A value reached by more
    than one layout keeps one (blocked for memory ops, MMA otherwise, else the
    first that arrived), and the function is rewritten region by region with
@@ -30,18 +31,26 @@ Each later release's algorithm is the 3.6 one with these release rules (issue
 wheel and its debug log:
 
 - 3.7: hoisting above an ext/broadcast is costed (:data:`HOIST_EXT_COST_GATE`);
-  backward slices stop at existing rematerialisations (:data:`EXISTING_REMATS`).
+  backward slices stop at existing rematerialisations (:data:`EXISTING_REMATS`);
+  hoisting into conditionals extends the slice so far with each branch's
+  (:data:`CONDITIONAL_SLICES_EXTEND`); the final cleanup runs the convert
+  patterns, then the scf ones (:data:`CLEANUP_SPLIT`, 3.7.1).
 - 3.8: a register-reordering convert is free (:data:`CONVERT_COST_REORDER_FREE`);
   the cost model follows values out of the slice, through scf ops, and weighs
   arith/math ops by the growth of their elements per thread
   (:data:`REMAT_COST`, :func:`_remat_cost_38`); values with existing
-  rematerialisations stay out of the slice and the early reuse check is gone
-  (:data:`EXISTING_REMATS`); rewritten ops are erased at once
-  (:data:`ERASE_AT_ONCE`).
+  rematerialisations stay out of the slice, loop results included, and the
+  early reuse check is gone (:data:`EXISTING_REMATS`); slices record operands
+  that keep their encoding (:data:`KEPT_LAYOUTS_RECORDED`); rewritten ops are
+  erased at once (:data:`ERASE_AT_ONCE`); an efficient_layout reshape is not
+  rematerialised (:data:`EFFICIENT_RESHAPE_KEPT`); dead loop-carried values are
+  found by a liveness analysis (:data:`DEAD_ITER_ARGS`); a cat takes only
+  result encodings its lowering can give (``layout_infer.CAT_ENCODING``).
 - 3.9: the option ``disable-remat-splitting``; a ``tt.broadcast`` absorbs a
   compatible layout (:data:`ABSORB_BROADCAST`); an scf.while body's yield
   propagates to the before region only (:data:`WHILE_YIELD_TO_BEFORE_ONLY`);
-  ``tt.atomic_load`` (a 3.9 op) is an anchor.
+  ``tt.atomic_load`` (a 3.9 op) is an anchor; only efficient_layout reshapes
+  are anchors (:data:`RESHAPE_ANCHOR`).
 
 ``--debug-only=tritongpu-remove-layout-conversions`` writes Triton's log:
 propagation, the backward and hoisting decisions with their costs,
