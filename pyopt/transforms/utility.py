@@ -18,7 +18,8 @@ from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import TransposeOpInterface
 from pyopt.dialects.tt.ops import (
-    BroadcastOp, CatOp, ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp,
+    BroadcastOp, CallOp, CatOp, ExpandDimsOp, FuncOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ReturnOp,
+    ScanOp, SplitOp,
 )
 from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.attrs import BlockedEncoding, SliceEncoding
@@ -421,17 +422,52 @@ def _forwarding_terminator(op: Operation) -> bool:
     return type(op) in (YieldOp, ConditionOp) and isinstance(op.parent_op, (ForOp, IfOp, WhileOp))
 
 
+def _executable_funcs(top: Operation) -> tuple:
+    """(functions by name, the calls in each function, the functions that
+    may run): the public ones and, transitively, the private ones they call
+    (MLIR's DeadCodeAnalysis over the call graph)."""
+    funcs: dict = {}
+    calls: dict = {}
+    for op in top.walk():
+        if type(op) is FuncOp:
+            funcs[op.attributes["sym_name"].value] = op
+            calls[op] = [c for c in op.walk() if type(c) is CallOp]
+    live = [f for f in funcs.values() if _is_public(f)]
+    executable = set(live)
+    while live:
+        for c in calls[live.pop()]:
+            g = funcs.get(c.attributes["callee"].path[0])
+            if g is not None and g not in executable:
+                executable.add(g)
+                live.append(g)
+    return funcs, calls, executable
+
+
+def _is_public(func: Operation) -> bool:
+    vis = func.attributes.get("sym_visibility")
+    return vis is None or vis.value == "public"
+
+
 def live_values(top: Operation) -> set:
-    """The values MLIR's ``LivenessAnalysis`` finds live under ``top`` (an op
-    without results): those used by an op that would not be trivially dead
-    (side effects, a function's return, a terminator not forwarding to an scf
-    successor), and those needed to compute a live value.  Through the scf
-    ops: a live result or region argument makes live every value that flows
-    into it (an init, a yielded value), and a live result or an op not
-    trivially dead (effects nested in its regions) makes its non-forwarded
-    operands live (a loop's bounds and step, a condition).  Public
-    functions' results are live; so are a private function's (its callers
-    are not followed)."""
+    """The values MLIR's ``LivenessAnalysis`` finds live under ``top`` (a
+    module): those used by an op that would not be trivially dead (side
+    effects, a terminator not forwarding to an scf successor), and those
+    needed to compute a live value.  Through the scf ops: a live result or
+    region argument makes live every value that flows into it (an init, a
+    yielded value), and a live result or an op not trivially dead (effects
+    nested in its regions) makes its non-forwarded operands live (a loop's
+    bounds and step, a condition).  Across calls: a public function's
+    results are live, a private function's as far as its calls' results
+    are; a call's operands are as live as the callee's arguments (all of
+    them for a callee without a body).  Functions that cannot run (private
+    and never called from one that can) have nothing live."""
+    funcs, calls, executable = _executable_funcs(top)
+    callers: dict = {}  # private function -> its calls from functions that may run
+    for f in executable:
+        for c in calls[f]:
+            g = funcs.get(c.attributes["callee"].path[0])
+            if g is not None:
+                callers.setdefault(g, []).append(c)
     deps: dict[Value, list] = {}  # value -> the values it makes live
     live: set = set()
     work: list = []
@@ -444,58 +480,76 @@ def live_values(top: Operation) -> set:
     def edge(src: Value, dst: Value) -> None:
         deps.setdefault(src, []).append(dst)
 
-    for op in top.walk():
-        if op is top:
-            continue
-        cls = type(op)
-        if _forwarding_terminator(op):
-            parent = op.parent_op
-            if cls is ConditionOp:  # while before region -> after args and results
-                block = parent.regions[1].blocks[0]
-                for i, v in enumerate(op.operands[1:]):
-                    edge(parent.results[i], v)
-                    edge(block.args[i], v)
-                # the condition: non-forwarded, visited as the while op
-                cond = op.operands[0]
-                if not would_op_be_trivially_dead(parent):
-                    need(cond)
-                for r in parent.results:
-                    edge(r, cond)
-            elif type(parent) is ForOp:  # -> the iteration arguments and the results
-                args = parent.regions[0].blocks[0].args
-                for i, v in enumerate(op.operands):
-                    edge(parent.results[i], v)
+    for func in executable:
+        for op in func.walk():
+            if op is func:
+                continue
+            cls = type(op)
+            if cls is ReturnOp and op.parent_op is func:
+                if _is_public(func):
+                    for v in op.operands:
+                        need(v)
+                else:
+                    for c in callers.get(func, ()):
+                        for r, v in zip(c.results, op.operands):
+                            edge(r, v)
+                continue
+            if cls is CallOp:
+                g = funcs.get(op.attributes["callee"].path[0])
+                if g is None or not g.regions[0].blocks:
+                    for v in op.operands:
+                        need(v)
+                else:
+                    for a, v in zip(g.regions[0].blocks[0].args, op.operands):
+                        edge(a, v)
+                continue
+            if _forwarding_terminator(op):
+                parent = op.parent_op
+                if cls is ConditionOp:  # while before region -> after args and results
+                    block = parent.regions[1].blocks[0]
+                    for i, v in enumerate(op.operands[1:]):
+                        edge(parent.results[i], v)
+                        edge(block.args[i], v)
+                    # the condition: non-forwarded, visited as the while op
+                    cond = op.operands[0]
+                    if not would_op_be_trivially_dead(parent):
+                        need(cond)
+                    for r in parent.results:
+                        edge(r, cond)
+                elif type(parent) is ForOp:  # -> the iteration arguments and the results
+                    args = parent.regions[0].blocks[0].args
+                    for i, v in enumerate(op.operands):
+                        edge(parent.results[i], v)
+                        edge(args[i + 1], v)
+                elif type(parent) is IfOp:  # -> the results
+                    for i, v in enumerate(op.operands):
+                        edge(parent.results[i], v)
+                else:  # while after region -> before args
+                    args = parent.regions[0].blocks[0].args
+                    for i, v in enumerate(op.operands):
+                        edge(args[i], v)
+                continue
+            if cls is ForOp:
+                args = op.regions[0].blocks[0].args
+                for i, v in enumerate(op.operands[3:]):
                     edge(args[i + 1], v)
-            elif type(parent) is IfOp:  # -> the results
-                for i, v in enumerate(op.operands):
-                    edge(parent.results[i], v)
-            else:  # while after region -> before args
-                args = parent.regions[0].blocks[0].args
+                    edge(op.results[i], v)
+                others = op.operands[:3]
+            elif cls is WhileOp:
+                args = op.regions[0].blocks[0].args
                 for i, v in enumerate(op.operands):
                     edge(args[i], v)
-            continue
-        if cls is ForOp:
-            args = op.regions[0].blocks[0].args
-            forwarded = op.operands[3:]
-            for i, v in enumerate(forwarded):
-                edge(args[i + 1], v)
-                edge(op.results[i], v)
-            others = op.operands[:3]
-        elif cls is WhileOp:
-            args = op.regions[0].blocks[0].args
-            for i, v in enumerate(op.operands):
-                edge(args[i], v)
-            others = []
-        elif cls is IfOp:
-            others = op.operands[:1]
-        else:
-            others = op.operands
-        if not would_op_be_trivially_dead(op):
-            for v in others:
-                need(v)
-        for r in op.results:
-            for v in others:
-                edge(r, v)
+                others = []
+            elif cls is IfOp:
+                others = op.operands[:1]
+            else:
+                others = op.operands
+            if not would_op_be_trivially_dead(op):
+                for v in others:
+                    need(v)
+            for r in op.results:
+                for v in others:
+                    edge(r, v)
     while work:
         for v in deps.get(work.pop(), ()):
             need(v)
