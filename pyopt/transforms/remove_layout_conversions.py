@@ -6,7 +6,8 @@ Triton 3.6.0, with the helpers it takes from Transforms/Utility.cpp
 
 1. **Forward propagation** (:class:`LayoutPropagation`): the layouts of
    *anchors* (function arguments, expensive loads and stores, dots, atomics,
-   descriptor ops, efficient gathers, reordering reshapes) flow to their users
+   descriptor ops, efficient gathers, reordering reshapes -- from 3.9
+   efficient ones) flow to their users
    through ops whose layout follows their operands'.  A value reached by more
    than one layout keeps one (blocked for memory ops, MMA otherwise, else the
    first that arrived), and the function is rewritten region by region with
@@ -30,18 +31,26 @@ Each later release's algorithm is the 3.6 one with these release rules (issue
 wheel and its debug log:
 
 - 3.7: hoisting above an ext/broadcast is costed (:data:`HOIST_EXT_COST_GATE`);
-  backward slices stop at existing rematerialisations (:data:`EXISTING_REMATS`).
+  backward slices stop at existing rematerialisations (:data:`EXISTING_REMATS`);
+  hoisting into conditionals extends the slice so far with each branch's
+  (:data:`CONDITIONAL_SLICES_EXTEND`); the final cleanup runs the convert
+  patterns, then the scf ones (:data:`CLEANUP_SPLIT`, 3.7.1).
 - 3.8: a register-reordering convert is free (:data:`CONVERT_COST_REORDER_FREE`);
   the cost model follows values out of the slice, through scf ops, and weighs
   arith/math ops by the growth of their elements per thread
   (:data:`REMAT_COST`, :func:`_remat_cost_38`); values with existing
-  rematerialisations stay out of the slice and the early reuse check is gone
-  (:data:`EXISTING_REMATS`); rewritten ops are erased at once
-  (:data:`ERASE_AT_ONCE`).
+  rematerialisations stay out of the slice, loop results included, and the
+  early reuse check is gone (:data:`EXISTING_REMATS`); slices record operands
+  that keep their encoding (:data:`KEPT_LAYOUTS_RECORDED`); rewritten ops are
+  erased at once (:data:`ERASE_AT_ONCE`); an efficient_layout reshape is not
+  rematerialised (:data:`EFFICIENT_RESHAPE_KEPT`); dead loop-carried values are
+  found by a liveness analysis (:data:`DEAD_ITER_ARGS`); a cat takes only
+  result encodings its lowering can give (``layout_infer.CAT_ENCODING``).
 - 3.9: the option ``disable-remat-splitting``; a ``tt.broadcast`` absorbs a
   compatible layout (:data:`ABSORB_BROADCAST`); an scf.while body's yield
   propagates to the before region only (:data:`WHILE_YIELD_TO_BEFORE_ONLY`);
-  ``tt.atomic_load`` (a 3.9 op) is an anchor.
+  ``tt.atomic_load`` (a 3.9 op) is an anchor; only efficient_layout reshapes
+  are anchors (:data:`RESHAPE_ANCHOR`).
 
 ``--debug-only=tritongpu-remove-layout-conversions`` writes Triton's log:
 propagation, the backward and hoisting decisions with their costs,
@@ -89,7 +98,8 @@ from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
     SliceFailure, debug_text, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
-    replace_for_op_with_new_signature, replace_if_op_with_new_signature, take_regions,
+    replace_for_op_with_new_signature, replace_if_op_with_new_signature, run_dead_iter_arg_elimination,
+    take_regions,
 )
 
 
@@ -195,6 +205,8 @@ def is_layout_anchor(op: Operation) -> bool:
         return kind
     if kind == "load/store":
         return is_expensive_load_or_store(op)
+    if kind == "reshape":
+        return resolve(RESHAPE_ANCHOR) in op.attributes
     return kind in op.attributes  # an attribute that makes the op an anchor
 
 
@@ -214,10 +226,19 @@ def _anchor_kind(op: Operation):
     if isinstance(op, GatherOp):
         return "efficient_layout"
     # A permuting reshape's result can be anything: it stops the forward pass
-    # and the backward pass fixes it up.
+    # and the backward pass fixes it up (up to 3.8; from 3.9 only one marked
+    # efficient_layout, :data:`RESHAPE_ANCHOR`).
     if isinstance(op, ReshapeOp):
-        return "allow_reorder"
+        return "reshape"
     return False
+
+
+#: The attribute that makes a tt.reshape a layout anchor.
+RESHAPE_ANCHOR = Versioned(
+    "allow_reorder", Since((3, 9), "efficient_layout", "triton-lang/triton#11275 (Only anchor "
+                           "efficient layout reshapes): since #9997 infers allow_reorder reshapes, "
+                           "only a reshape with efficient_layout stops the forward propagation"),
+    name="remove-layout-conversions: which reshapes are layout anchors")
 
 
 #: op class -> :func:`_anchor_kind` of its ops
@@ -646,6 +667,8 @@ def can_be_remat(op: Operation) -> bool:
         return kind
     if kind == "load/store":
         return not is_expensive_load_or_store(op)
+    if kind == "reshape":
+        return not resolve(EFFICIENT_RESHAPE_KEPT) or "efficient_layout" not in op.attributes
     return "efficient_layout" not in op.attributes  # gather
 
 
@@ -658,6 +681,8 @@ def _remat_kind(op: Operation):
         return False
     if isinstance(op, GatherOp):
         return "gather"
+    if isinstance(op, ReshapeOp):
+        return "reshape"
     if isinstance(op, (WhileOp, ConditionOp)):
         return False
     return True
@@ -665,6 +690,13 @@ def _remat_kind(op: Operation):
 
 #: op class -> :func:`_remat_kind` of its ops (the answer depends on the class only)
 _REMAT_KIND: dict = {}
+
+#: Whether a tt.reshape marked efficient_layout cannot be rematerialised (its
+#: layout was chosen on purpose), as a gather so marked.
+EFFICIENT_RESHAPE_KEPT = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9997 ([RELAND] Infer src/dst of allowReorder "
+                 "reshape): canBeRemat refuses a reshape with efficient_layout"),
+    name="remove-layout-conversions: efficient_layout reshapes are not rematerialised")
 
 
 #: Whether forward propagation from a value an scf.while's after-region yields
@@ -704,7 +736,8 @@ ERASE_AT_ONCE = Versioned(
 #: What a backward slice does at a value that has a dominating conversion to
 #: the layout it needs: "3.6", the conversion joins the slice and the walk goes
 #: on through it; "3.7", the walk stops there (the value stays in the slice);
-#: "3.8", the walk stops and the value stays out of the slice, and a convert
+#: "3.8", the walk stops and the value stays out of the slice (a loop result
+#: too, which is refused only without one), and a convert
 #: whose source has one is removed through that empty slice, not by a check
 #: of its own first.
 EXISTING_REMATS = Versioned(
@@ -713,9 +746,46 @@ EXISTING_REMATS = Versioned(
           "getConvertBackwardSlice): the walk stops at a value with a valid rematerialisation, "
           "which is reused as found while the slice was built"),
     Since((3, 8), "3.8", "triton-lang/triton#11029 (Fix missed updateRematMapping in backward "
-          "remat): values with existing rematerialisations stay out of the slice; the early reuse "
-          "of the convert source's rematerialisation is removed"),
+          "remat): values with existing rematerialisations stay out of the slice, checked before a "
+          "loop result is refused; the early reuse of the convert source's rematerialisation is "
+          "removed"),
     name="remove-layout-conversions: backward slices at existing rematerialisations")
+
+#: How the final cleanup finds dead loop-carried values: "pattern", Triton's
+#: ForOpDeadArgElimination pattern among the cleanup patterns (its liveness
+#: follows a nested loop's results, not its bounds); "liveness", MLIR's
+#: LivenessAnalysis over the module first, each dead iteration argument
+#: replaced by its init (:func:`run_dead_iter_arg_elimination`).
+DEAD_ITER_ARGS = Versioned(
+    "pattern", Since((3, 8), "liveness", "triton-lang/triton#9136 (Use LivenessAnalysis for dead "
+                     "block arg elimination): runDeadIterArgElimination before the cleanup "
+                     "patterns replaces populateForOpDeadArgumentElimination"),
+    name="remove-layout-conversions: dead loop-carried values found by liveness analysis")
+
+#: Whether a backward slice records the layout of an operand that keeps its
+#: own encoding (out of the slice), so that a use needing another one fails it.
+KEPT_LAYOUTS_RECORDED = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9953 (Handle conflicts with existing type during "
+                 "backward remat): an operand already in the wanted encoding is recorded in the "
+                 "slice's layouts, not skipped"),
+    name="remove-layout-conversions: slices record operands that keep their encoding")
+
+#: Whether hoisting a convert into a conditional takes each branch's slice as
+#: an extension of the slice so far (then the else branch after the then
+#: branch), so that conflicting layouts fail it; else each branch's slice is
+#: taken alone and merged, the first layout found for a value kept.
+CONDITIONAL_SLICES_EXTEND = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9083 (Fix handling conflicting layouts when "
+                 "hoisting convert into conditionals)"),
+    name="remove-layout-conversions: conditional hoisting extends the slice")
+
+#: Whether the final cleanup runs the convert patterns first, to a fixed
+#: point, and then the scf patterns (whose non-convergence is tolerated): a
+#: convert the scf cleanup makes foldable is left; else all together.
+CLEANUP_SPLIT = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#10132 (Split RemoveLayoutConversions cleanup; "
+                 "tolerate SCF non-convergence), in the 3.7.1 wheel already"),
+    name="remove-layout-conversions: the final cleanup runs convert, then scf patterns")
 
 #: Whether hoisting a convert above an extension or broadcast must pay for
 #: itself: the slice rewritten plus the new convert may cost no more than the
@@ -1045,7 +1115,8 @@ class LayoutRematerialization:
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
                                           explain=explain, existing_mode=existing_mode,
-                                          absorb_broadcast=resolve(ABSORB_BROADCAST))
+                                          absorb_broadcast=resolve(ABSORB_BROADCAST),
+                                          record_kept=resolve(KEPT_LAYOUTS_RECORDED))
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False,
@@ -1467,6 +1538,7 @@ class LayoutRematerialization:
             return
         hoist_above: list = []
         terminals: list = []
+        extend = resolve(CONDITIONAL_SLICES_EXTEND)
         i = 0
         while i < len(slice_):
             v = list(slice_)[i]
@@ -1478,6 +1550,31 @@ class LayoutRematerialization:
             idx = v.index
             then_res = if_op.regions[0].blocks[0].terminator.operand_uses[idx]
             else_res = if_op.regions[1].blocks[0].terminator.operand_uses[idx]
+            if extend:
+                # From 3.7 both branches extend (copies of) the slice so far,
+                # the else branch after the then branch: a layout one of them
+                # needs that conflicts with one already chosen fails it.
+                ext = (dict(slice_), dict(layout), dict(existing))
+                then_ok = else_ok = False
+                for res in (then_res, else_res):
+                    tried = (dict(ext[0]), dict(ext[1]), dict(ext[2]))
+                    ok = self.get_rematerializable_slice(res, root_layout, tried[0], tried[1], is_if,
+                                                         existing_remats=tried[2])
+                    if ok:
+                        ext = tried
+                    if res is then_res:
+                        then_ok = ok
+                    else:
+                        else_ok = ok
+                if then_ok and else_ok:
+                    slice_, layout, existing = ext
+                    continue
+                if (not then_ok and not else_ok) or not isinstance(if_op.parent_op, ForOp):
+                    terminals.append(v)
+                    continue
+                slice_, layout, existing = ext
+                hoist_above.append((v, else_res if then_ok else then_res))
+                continue
             then_slice: dict = {}
             then_layout: dict = {}
             else_slice: dict = {}
@@ -1615,10 +1712,19 @@ class RemoveLayoutConversions(ModulePass):
         _dump_module("hoisting converts", module)
 
         # 4. Cleanup.
-        apply_patterns_greedily(module, for_op_dead_argument_elimination_patterns()
-                                + ForOp.get_canonicalization_patterns()
-                                + IfOp.get_canonicalization_patterns()
-                                + ConvertLayoutOp.get_canonicalization_patterns())
+        if resolve(DEAD_ITER_ARGS) == "liveness":
+            run_dead_iter_arg_elimination(module)
+            dead_arg_patterns = []
+        else:
+            dead_arg_patterns = for_op_dead_argument_elimination_patterns()
+        scf_patterns = (dead_arg_patterns + ForOp.get_canonicalization_patterns()
+                        + IfOp.get_canonicalization_patterns())
+        if resolve(CLEANUP_SPLIT):
+            apply_patterns_greedily(module, ConvertLayoutOp.get_canonicalization_patterns())
+            if not apply_patterns_greedily(module, scf_patterns):
+                _ldbg("scf cleanup did not converge")
+        else:
+            apply_patterns_greedily(module, scf_patterns + ConvertLayoutOp.get_canonicalization_patterns())
         _dump_module("final cleanups", module)
 
         if self.explain:

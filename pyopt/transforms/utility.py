@@ -18,7 +18,8 @@ from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.dialects.scf.ops import ConditionOp, ForOp, IfOp, WhileOp, YieldOp
 from pyopt.dialects.tt.interfaces import TransposeOpInterface
 from pyopt.dialects.tt.ops import (
-    BroadcastOp, CatOp, ExpandDimsOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ScanOp, SplitOp,
+    BroadcastOp, CallOp, CatOp, ExpandDimsOp, FuncOp, GatherOp, JoinOp, ReduceOp, ReshapeOp, ReturnOp,
+    ScanOp, SplitOp,
 )
 from pyopt.dialects.tt.traits import SameLoadStoreOperandsAndResultEncoding, SameOperandsAndResultEncoding
 from pyopt.dialects.ttg.attrs import BlockedEncoding, SliceEncoding
@@ -33,6 +34,7 @@ from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
 from pyopt.ir.version import resolve
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
+from pyopt.ir.effects import would_op_be_trivially_dead
 from pyopt.ir.traits import Elementwise
 from pyopt.ir.printer import print_op_fragment, render_standalone
 from pyopt.transforms.layout_utils import (
@@ -116,7 +118,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                                stop_propagation: Optional[Callable] = None,
                                get_existing_conversion: Optional[Callable] = None,
                                explain: bool = False, existing_mode: str = "3.6",
-                               absorb_broadcast: bool = False) -> bool:
+                               absorb_broadcast: bool = False, record_kept: bool = False) -> bool:
     """``getConvertBackwardSlice``: the values that must change layout for
     the value used at ``root`` to be produced in ``root_encoding``.
 
@@ -130,6 +132,11 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
     walk goes on from it; "3.7", the walk stops there (the value stays in
     the slice); "3.8", the walk stops and the value stays out of the slice
     (it keeps its layout entry).
+
+    With ``record_kept`` (Triton 3.8, triton-lang/triton#9953) an operand
+    that would keep its own encoding is walked to as well: its layout is
+    recorded, out of the slice, so that another use needing a different one
+    fails the slice (before, it was not followed at all).
 
     With ``absorb_broadcast`` (Triton 3.9, triton-lang/triton#11760) the walk
     stops at a ``tt.broadcast`` whose source layout already gives the wanted
@@ -161,14 +168,21 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
         if type(cur.type) is not ranked:
             continue
         d = cur.defining_op
-        if isinstance(d, (ForOp, WhileOp)):
+        if existing_mode != "3.8" and isinstance(d, (ForOp, WhileOp)):
             return fail(f"it would have to change the layout of a {d.name} result", cur)
         existing = layout_get(cur)
         if existing is not None and existing is not enc:
             return fail("a value would need two different layouts", cur)
         layout[cur] = enc
-        if existing_mode == "3.8" and get_existing_conversion(use, enc) is not None:
+        if record_kept and cur.type.encoding is enc:
             continue
+        if existing_mode == "3.8":
+            # triton-lang/triton#11029: a loop result with an existing
+            # conversion is reused, not refused.
+            if get_existing_conversion(use, enc) is not None:
+                continue
+            if isinstance(d, (ForOp, WhileOp)):
+                return fail(f"it would have to change the layout of a {d.name} result", cur)
         slice_[cur] = None
         if existing_mode == "3.7" and get_existing_conversion(use, enc) is not None:
             continue
@@ -237,7 +251,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
                 if src is None:
                     return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
                 ot = u.value.type
-                if type(ot) is ranked and src is ot.encoding:
+                if not record_kept and type(ot) is ranked and src is ot.encoding:
                     continue
                 enqueue(u, src)
             continue
@@ -247,7 +261,7 @@ def get_convert_backward_slice(root: Use, slice_: dict, root_encoding, layout: d
             return fail(f"{d.name} cannot produce this layout from any operand layout", cur)
         for u in uses:
             ot = u.value.type
-            if type(ot) is ranked and src is ot.encoding:
+            if not record_kept and type(ot) is ranked and src is ot.encoding:
                 continue
             key = (u, src)
             if key not in seen:
@@ -399,3 +413,166 @@ def infer_dst_encoding(op: Operation, enc):
     if cls is Fp4ToFpOp:
         return infer_fp4_to_fp_encoding(_shape_of(op.operand(0)), _int_attr(attrs, "axis"), enc, True)
     return None
+
+
+# -- dead loop-carried values (Triton 3.8+) -------------------------------------------------
+def _forwarding_terminator(op: Operation) -> bool:
+    """An ``scf.yield``/``scf.condition`` whose operands flow to the
+    successors of the scf op around it (the sparse backward analysis forwards
+    them instead of visiting the terminator as an op)."""
+    return type(op) in (YieldOp, ConditionOp) and isinstance(op.parent_op, (ForOp, IfOp, WhileOp))
+
+
+def _executable_funcs(top: Operation) -> tuple:
+    """(functions by name, the calls in each function, the functions that
+    may run): the public ones and, transitively, the private ones they call
+    (MLIR's DeadCodeAnalysis over the call graph)."""
+    funcs: dict = {}
+    calls: dict = {}
+    for op in top.walk():
+        if type(op) is FuncOp:
+            funcs[op.attributes["sym_name"].value] = op
+            calls[op] = [c for c in op.walk() if type(c) is CallOp]
+    live = [f for f in funcs.values() if _is_public(f)]
+    executable = set(live)
+    while live:
+        for c in calls[live.pop()]:
+            g = funcs.get(c.attributes["callee"].path[0])
+            if g is not None and g not in executable:
+                executable.add(g)
+                live.append(g)
+    return funcs, calls, executable
+
+
+def _is_public(func: Operation) -> bool:
+    vis = func.attributes.get("sym_visibility")
+    return vis is None or vis.value == "public"
+
+
+def live_values(top: Operation) -> set:
+    """The values MLIR's ``LivenessAnalysis`` finds live under ``top`` (a
+    module): those used by an op that would not be trivially dead (side
+    effects, a terminator not forwarding to an scf successor), and those
+    needed to compute a live value.  Through the scf ops: a live result or
+    region argument makes live every value that flows into it (an init, a
+    yielded value), and a live result or an op not trivially dead (effects
+    nested in its regions) makes its non-forwarded operands live (a loop's
+    bounds and step, a condition).  Across calls: a public function's
+    results are live, a private function's as far as its calls' results
+    are; a call's operands are as live as the callee's arguments (all of
+    them for a callee without a body).  Functions that cannot run (private
+    and never called from one that can) have nothing live."""
+    funcs, calls, executable = _executable_funcs(top)
+    callers: dict = {}  # private function -> its calls from functions that may run
+    for f in executable:
+        for c in calls[f]:
+            g = funcs.get(c.attributes["callee"].path[0])
+            if g is not None:
+                callers.setdefault(g, []).append(c)
+    deps: dict[Value, list] = {}  # value -> the values it makes live
+    live: set = set()
+    work: list = []
+
+    def need(v: Value) -> None:
+        if v not in live:
+            live.add(v)
+            work.append(v)
+
+    def edge(src: Value, dst: Value) -> None:
+        deps.setdefault(src, []).append(dst)
+
+    for func in executable:
+        for op in func.walk():
+            if op is func:
+                continue
+            cls = type(op)
+            if cls is ReturnOp and op.parent_op is func:
+                if _is_public(func):
+                    for v in op.operands:
+                        need(v)
+                else:
+                    for c in callers.get(func, ()):
+                        for r, v in zip(c.results, op.operands):
+                            edge(r, v)
+                continue
+            if cls is CallOp:
+                g = funcs.get(op.attributes["callee"].path[0])
+                if g is None or not g.regions[0].blocks:
+                    for v in op.operands:
+                        need(v)
+                else:
+                    for a, v in zip(g.regions[0].blocks[0].args, op.operands):
+                        edge(a, v)
+                continue
+            if _forwarding_terminator(op):
+                parent = op.parent_op
+                if cls is ConditionOp:  # while before region -> after args and results
+                    block = parent.regions[1].blocks[0]
+                    for i, v in enumerate(op.operands[1:]):
+                        edge(parent.results[i], v)
+                        edge(block.args[i], v)
+                    # the condition: non-forwarded, visited as the while op
+                    cond = op.operands[0]
+                    if not would_op_be_trivially_dead(parent):
+                        need(cond)
+                    for r in parent.results:
+                        edge(r, cond)
+                elif type(parent) is ForOp:  # -> the iteration arguments and the results
+                    args = parent.regions[0].blocks[0].args
+                    for i, v in enumerate(op.operands):
+                        edge(parent.results[i], v)
+                        edge(args[i + 1], v)
+                elif type(parent) is IfOp:  # -> the results
+                    for i, v in enumerate(op.operands):
+                        edge(parent.results[i], v)
+                else:  # while after region -> before args
+                    args = parent.regions[0].blocks[0].args
+                    for i, v in enumerate(op.operands):
+                        edge(args[i], v)
+                continue
+            if cls is ForOp:
+                args = op.regions[0].blocks[0].args
+                for i, v in enumerate(op.operands[3:]):
+                    edge(args[i + 1], v)
+                    edge(op.results[i], v)
+                others = op.operands[:3]
+            elif cls is WhileOp:
+                args = op.regions[0].blocks[0].args
+                for i, v in enumerate(op.operands):
+                    edge(args[i], v)
+                others = []
+            elif cls is IfOp:
+                others = op.operands[:1]
+            else:
+                others = op.operands
+            if not would_op_be_trivially_dead(op):
+                for v in others:
+                    need(v)
+            for r in op.results:
+                for v in others:
+                    edge(r, v)
+    while work:
+        for v in deps.get(work.pop(), ()):
+            need(v)
+    return live
+
+
+def run_dead_iter_arg_elimination(top: Operation) -> None:
+    """Triton 3.8's ``runDeadIterArgElimination`` (triton-lang/triton#9136):
+    each loop-carried argument (``scf.for`` iteration argument, ``scf.while``
+    before-region argument) that :func:`live_values` finds dead has its uses
+    replaced by the loop's init value; dead-code elimination does the rest."""
+    live = live_values(top)
+    for op in top.walk():
+        cls = type(op)
+        if cls is ForOp:
+            args = op.regions[0].blocks[0].args[1:]
+            inits = op.operands[3:]
+        elif cls is WhileOp:
+            args = op.regions[0].blocks[0].args
+            inits = op.operands
+        else:
+            continue
+        for arg, init in zip(list(args), list(inits)):
+            if arg not in live and arg.uses:
+                arg.replace_all_uses_with(init)

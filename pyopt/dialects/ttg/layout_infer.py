@@ -777,10 +777,33 @@ def get_total_elems_per_thread(t: T.Type) -> int:
     return to_linear_encoding(t.encoding, t.shape).get_total_elems_per_thread(t.shape)
 
 
+#: Which result encodings a tt.cat may take (folding a convert of its result
+#: into it, or a backward slice through it): "3.6", any that holds at least as
+#: many elements per thread as its own (``isExpensiveCat``); "3.8", exactly
+#: those whose unique (non-broadcast) registers are the operands' together, as
+#: its lowering needs (``isLegalCatEncoding``).
+CAT_ENCODING = Versioned(
+    "3.6", Since((3, 8), "3.8", "triton-lang/triton#9995 (Fix constraints in isExpensiveCat): "
+                 "isLegalCatEncoding, the result's non-broadcast registers equal twice an "
+                 "operand's"),
+    name="tt.cat result encodings a convert may fold into")
+
+
+def _non_broadcast_registers(shape, enc) -> int:
+    ll = to_linear_layout(enc, shape).remove_zero_bases_along_dim("register")
+    return ll.get_in_dim_size("register")
+
+
 def is_expensive_cat(cat: Operation, target_enc) -> bool:
-    """``isExpensiveCat``: the target holds fewer elements per thread than
-    the result's encoding (the conversion would go through shared memory)."""
+    """Whether ``cat`` may not take ``target_enc`` as its result encoding
+    (:data:`CAT_ENCODING`): up to 3.7 ``isExpensiveCat``, the target holds
+    fewer elements per thread than the result's encoding (the conversion
+    would go through shared memory); from 3.8 ``!isLegalCatEncoding``."""
     t = cat.results[0].type
+    if resolve(CAT_ENCODING) == "3.8":
+        lhs = cat.operands[0].type
+        return (_non_broadcast_registers(t.shape, target_enc)
+                != 2 * _non_broadcast_registers(lhs.shape, lhs.encoding))
     new_total = to_linear_encoding(target_enc, t.shape).get_total_elems_per_thread(t.shape)
     return new_total < get_total_elems_per_thread(t)
 
