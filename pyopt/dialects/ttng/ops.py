@@ -21,7 +21,7 @@ from pyopt.dialects.tt.constraints import (
 )
 from pyopt.dialects.tt.ops import (
     PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
-    SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as,
+    SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as, _descriptor_load_store_error,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
@@ -637,6 +637,58 @@ class AsyncCopyMbarrierArriveOp(Op):
     effects = (MemWrite("barrier", SHARED_MEMORY),)
 
 
+#: How ttng.async_tma_copy_global_to_local checks its operands.
+TMA_LOAD_CHECKS = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#8886 ([NVIDIA] Verify encodings on TMA ops), with #9202 (TMA "
+                               "im2col mode): the coordinates against the descriptor block's rank, the memdesc "
+                               "against the block (verifyDescriptorLoadStoreOp), the barrier, a mutable result "
+                               "('cannot store ...'), and the descriptor's NVMMA layout against the result's"),
+    name="ttng.async_tma_copy_global_to_local: 3.7's TMA verifier")
+
+#: Whether a TMA load checks its barrier's CGA layout in a module with ``ttng.two-ctas``.
+TMA_BARRIER_LAYOUT = Versioned(
+    False, Since((3, 8), True, "Triton 3.8.0 (verifyTMABarrierLayout; upstream PR not found): in a module with a "
+                               "ttng.two-ctas attribute the barrier's cga_layout is the 1-D identity over the "
+                               "CTAs, or with two-ctas = true the CTA-pair layout"),
+    name="ttng TMA loads: barrier cga_layout under ttng.two-ctas")
+
+
+def _tma_encoding_error(desc, enc):
+    """``verifyTMAEncoding`` (3.7 on): the result's layout is NVMMA and agrees
+    with the descriptor's, not transposed."""
+    if not isinstance(enc, NVMMASharedEncoding):
+        return "TMA descriptor must have NVMMA shared layout"
+    d = desc.block_type.encoding
+    if not isinstance(d, NVMMASharedEncoding) or \
+            (d.transposed, d.swizzling_byte_width, d.element_bit_width, d.fp4_padded) != \
+            (enc.transposed, enc.swizzling_byte_width, enc.element_bit_width, enc.fp4_padded):
+        shown = d if isinstance(d, NVMMASharedEncoding) else "<<NULL ATTRIBUTE>>"
+        return ("TMA descriptor layout must match shared layout, but got descriptor layout "
+                f"{shown} and shared memory layout {enc}")
+    if enc.transposed:
+        return "TMA descriptor layout must not be transposed"
+    return None
+
+
+def _tma_barrier_layout_error(op, barrier_type):
+    """``verifyTMABarrierLayout`` (3.8 on)."""
+    two_ctas = verifier_parent_module(op).attributes.get("ttng.two-ctas")
+    if not isinstance(two_ctas, A.BoolAttr):
+        return None
+    n = num_ctas(verifier_parent_module(op))
+    cta_layout = getattr(barrier_type.encoding, "cta_layout", None)
+    got = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+    one = [[1 << i] for i in range(n.bit_length() - 1)]
+    if got == one:
+        return None
+    if two_ctas.value:
+        pair = [[0]] + [[1 << i] for i in range((n // 2).bit_length() - 1)]
+        if got == pair:
+            return None
+        return f"TMA barrier cga_layout must be {fmt_bases(one)} or {fmt_bases(pair)}, got {fmt_bases(got)}"
+    return f"TMA barrier cga_layout must be {fmt_bases(one)}, got {fmt_bases(got)}"
+
+
 @irdl_op("ttng.async_tma_copy_global_to_local")
 class AsyncTMACopyGlobalToLocalOp(Op):
     """TMA load into shared memory.
@@ -663,7 +715,10 @@ class AsyncTMACopyGlobalToLocalOp(Op):
     # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
-        """``AsyncTMACopyGlobalToLocalOp::verify``."""
+        """``AsyncTMACopyGlobalToLocalOp::verify``, as the release checks it
+        (:data:`TMA_LOAD_CHECKS`)."""
+        if resolve(TMA_LOAD_CHECKS):
+            return self._verify_37()
         err = verify_barrier_type(self.barrier.type, self)
         if err:
             return err
@@ -674,6 +729,26 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         if not isinstance(self.result.type.encoding, NVMMASharedEncoding):
             return "TMA result must have NVMMA shared layout"
         return None
+
+    def _verify_37(self):
+        """Triton 3.7's: ``verifyAsyncTMACoords`` (tiled mode: pyopt models no
+        im2col descriptor), ``verifyDescriptorLoadStoreOp``,
+        ``verifyAsyncTMALoadOp`` (the barrier, from 3.8 its CGA layout in a
+        module with ``ttng.two-ctas``, a mutable result, ``verifyTMAEncoding``)."""
+        desc, result_type = self.desc.type, self.result.type
+        rank = len(desc.block_type.shape)
+        if len(self.coord) != rank:
+            return f"expected {rank} coordinates, but got {len(self.coord)}"
+        if not 1 <= len(self.coord) <= 5:
+            return "must have between 1 and 5 coordinates"
+        err = (_descriptor_load_store_error(desc, result_type)
+               or verify_barrier_type(self.barrier.type, self)
+               or (_tma_barrier_layout_error(self, self.barrier.type) if resolve(TMA_BARRIER_LAYOUT) else None))
+        if err:
+            return err
+        if not result_type.mutable:
+            return "cannot store into immutable memory"
+        return _tma_encoding_error(desc, result_type.encoding)
 
 
 @irdl_op("ttng.async_tma_copy_local_to_global")
