@@ -20,10 +20,10 @@ from pyopt.dialects.tt.constraints import (
     TT_FpIntTensor, TT_I32RankedTensor, TT_Ptr, TT_PtrType, TT_Tensor, TT_TensorDescType,
 )
 from pyopt.dialects.tt.ops import (
-    PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
+    PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp, FuncOp,
     SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as, _descriptor_load_store_error,
 )
-from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
+from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc, WarpSpecializeOp
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, memdesc_alloc_effects
 from pyopt.dialects.ttg.attrs import (
@@ -41,7 +41,7 @@ from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure, TypesMatchWith
-from pyopt.ir.interfaces import InferTypeOpInterface
+from pyopt.ir.interfaces import FunctionOpInterface, InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
 from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
@@ -206,16 +206,26 @@ CLUSTER_OPS_NEED_CTAS = Versioned(False, Since((3, 7), True, "triton-lang/triton
                                   name="ttng.cluster_arrive/cluster_wait: several CTAs")
 
 
+#: Whether ttng.cluster_arrive's ``relaxed`` defaults to false, and the cluster
+#: sync ops refuse a place inside ``ttg.warp_specialize``.
+CLUSTER_SYNC_38 = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9456 ([BACKEND] Make cluster barriers be executed by all the "
+                               "threads): cluster_arrive's relaxed is DefaultValuedAttr<BoolAttr, \"false\">, and "
+                               "cluster_arrive/cluster_wait 'cannot be used inside `ttg.warp_specialize`'"),
+    name="ttng.cluster_arrive/cluster_wait: relaxed optional, not in warp_specialize")
+
+
 @irdl_op("ttng.cluster_arrive")
 class ClusterArriveOp(Op):
     """Example: ttng.cluster_arrive {relaxed = false}"""
 
-    relaxed = attr(I1_ATTR)
+    relaxed = attr(I1_ATTR, declared=(CLUSTER_SYNC_38, False))
+    relaxed_or_false = attr(BOOL_ATTR, name="relaxed", default=A.BoolAttr(False), declared=(CLUSTER_SYNC_38, True))
     format = "attr-dict"
 
     def verify_(self):
         """``ClusterArriveOp::verify`` (Triton 3.7 on)."""
-        return _requires_cluster(self) if resolve(CLUSTER_OPS_NEED_CTAS) else None
+        return _verify_cluster_sync(self)
 
 
 @irdl_op("ttng.cluster_wait")
@@ -226,7 +236,29 @@ class ClusterWaitOp(Op):
 
     def verify_(self):
         """``ClusterWaitOp::verify`` (Triton 3.7 on)."""
-        return _requires_cluster(self) if resolve(CLUSTER_OPS_NEED_CTAS) else None
+        return _verify_cluster_sync(self)
+
+
+def _verify_cluster_sync(op) -> Optional[str]:
+    """``verifyClusterSyncOp``: several CTAs (3.7 on), and from 3.8 no place
+    inside ``ttg.warp_specialize``."""
+    if not resolve(CLUSTER_OPS_NEED_CTAS):
+        return None
+    err = _requires_cluster(op)
+    if err or not resolve(CLUSTER_SYNC_38):
+        return err
+    return _outside_warp_specialize(op)
+
+
+def _outside_warp_specialize(op) -> Optional[str]:
+    """``op->getParentOfType<WarpSpecializeOp>()`` is null (its default region
+    and, through ``ttg.warp_specialize.partitions``, its partitions)."""
+    parent = op.parent_op
+    while parent is not None:
+        if isinstance(parent, WarpSpecializeOp):
+            return "cannot be used inside `ttg.warp_specialize`"
+        parent = parent.parent_op
+    return None
 
 
 def _requires_cluster(op) -> Optional[str]:
@@ -263,8 +295,25 @@ class ClusterBarrierOp(Op):
     format = "attr-dict"
 
     def verify_(self):
-        """``ClusterBarrierOp::verify``."""
-        return _requires_cluster(self)
+        """``ClusterBarrierOp::verify``: several CTAs, in a kernel (a public
+        function) or in a Triton function the inliner will move into one (not
+        ``noinline``)."""
+        err = _requires_cluster(self)
+        if err:
+            return err
+        func = self.parent_op
+        while func is not None and not isinstance(func, FunctionOpInterface):
+            func = func.parent_op
+        if func is None:
+            return "must be inside a kernel function"
+        vis = func.attributes.get("sym_visibility")
+        if vis is None or vis.value == "public":
+            return None
+        if isinstance(func, FuncOp):
+            noinline = func.attributes.get("noinline")
+            if not isinstance(noinline, A.BoolAttr) or not noinline.value:
+                return None
+        return "must be inside a kernel function"
 
 
 # -- cluster launch control (Blackwell; Triton 3.8 on) -----------------------------------
@@ -537,6 +586,15 @@ class WarpGroupDotWaitOp(InferTypeOpInterface, Op):
         return None
 
 
+#: What ttng.init_barrier checks beyond the barrier's type.
+INIT_BARRIER_38 = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9591 ([CONSAN] barrier re-initialization: 'count must be "
+                               "greater than or equal to 1') and #9615 ([MultiCTA][Membar] Add fence + cluster "
+                               "relaxed automatically: a cross-CTA barrier 'cannot be used inside "
+                               "`ttg.warp_specialize`')"),
+    name="ttng.init_barrier: count >= 1, cross-CTA not in warp_specialize")
+
+
 @irdl_op("ttng.init_barrier")
 class InitBarrierOp(Op):
     """Example: ttng.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
@@ -549,8 +607,17 @@ class InitBarrierOp(Op):
     # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
-        """``InitBarrierOp::verify``."""
-        return verify_barrier_type(self.alloc.type, self)
+        """``InitBarrierOp::verify``: from 3.8 (:data:`INIT_BARRIER_38`) a count
+        of at least 1, and a barrier shared across CTAs (fewer words than
+        CTAs) not inside ``ttg.warp_specialize``."""
+        err = verify_barrier_type(self.alloc.type, self)
+        if err or not resolve(INIT_BARRIER_38):
+            return err
+        if self.attributes["count"].value < 1:
+            return "count must be greater than or equal to 1"
+        if self.alloc.type.shape[0] != num_ctas(verifier_parent_module(self)):
+            return _outside_warp_specialize(self)
+        return None
 
 
 @irdl_op("ttng.inval_barrier")
@@ -647,7 +714,8 @@ TMA_LOAD_CHECKS = Versioned(
 
 #: Whether a TMA load checks its barrier's CGA layout in a module with ``ttng.two-ctas``.
 TMA_BARRIER_LAYOUT = Versioned(
-    False, Since((3, 8), True, "Triton 3.8.0 (verifyTMABarrierLayout; upstream PR not found): in a module with a "
+    False, Since((3, 8), True, "triton-lang/triton#9941 ([BACKEND][EZ] Tighten TMA multicta verifier) and #10324 "
+                               "(Allow two_ctas=False barriers in TMA ops in a 2CTA kernel): in a module with a "
                                "ttng.two-ctas attribute the barrier's cga_layout is the 1-D identity over the "
                                "CTAs, or with two-ctas = true the CTA-pair layout"),
     name="ttng TMA loads: barrier cga_layout under ttng.two-ctas")
@@ -1087,13 +1155,33 @@ class TMEMAllocOp(Op):
         return names
 
 
+#: How ttng.tmem_subslice checks the result against the source: the encodings only
+#: (None), as a view with the offset a multiple of the result's width (3.8), or as a
+#: view whose columns end inside the source's (3.9).
+SUBSLICE_38 = Versioned(
+    None, Since((3, 8), "aligned", "Triton 3.8.0 (upstream change not found; its messages date from "
+                                   "triton-lang/triton#6886): TMEMSubSliceOp::verify checks element type, "
+                                   "encoding, alloc shape, rank 2, rows and the column offset N (a multiple of the "
+                                   "result's columns, below the source's), and no longer blockM"),
+    Since((3, 9), "inside", "Triton 3.9.0 (upstream change not found): any offset whose result columns end "
+                            "inside the source's ('may not touch the tile' is gone)"),
+    name="ttng.tmem_subslice: a view of the source")
+
+#: The name of ttng.tmem_subslice's column offset.
+SUBSLICE_OFFSET_NAME = Versioned(
+    "N", Since((3, 9), "offset", "Triton 3.9.0 (upstream change not found): TMEMSubSliceOp's I32Attr $N is "
+                                 "renamed $offset ('requires attribute 'offset'')"),
+    name="ttng.tmem_subslice: offset attribute name")
+
+
 @irdl_op("ttng.tmem_subslice")
 class TMEMSubSliceOp(Op):
     """A column slice of a tensor-memory allocation.
     Example: %1 = ttng.tmem_subslice %0 {N = 64 : i32} : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable, 128x128>"""
 
     src = operand(TTG_MemDesc)
-    N = attr(I32_ATTR)
+    N = attr(I32_ATTR, declared=(SUBSLICE_OFFSET_NAME, "N"))
+    offset = attr(I32_ATTR, declared=(SUBSLICE_OFFSET_NAME, "offset"))
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(),)
@@ -1101,10 +1189,12 @@ class TMEMSubSliceOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``TMEMSubSliceOp::verify``."""
+        """``TMEMSubSliceOp::verify``, as the release checks it (:data:`SUBSLICE_38`)."""
         enc = self.src.type.encoding
         if not isinstance(enc, TensorMemoryEncoding):
             return "The source must be a tensor memory buffer."
+        if resolve(SUBSLICE_38):
+            return self._verify_38(enc)
         if enc.block_m not in (64, 128):
             return ("The source tensor memory descriptor must have a 128xN or 64xN layout, got "
                     f"block_m={enc.block_m}")
@@ -1114,6 +1204,39 @@ class TMEMSubSliceOp(Op):
         if (dst.block_m, dst.cta_split_m, dst.cta_split_n, dst.col_stride) != \
                 (enc.block_m, enc.cta_split_m, enc.cta_split_n, enc.col_stride):
             return "The destination must have the same block size and CTASplit size as the source."
+        return None
+
+    def _verify_38(self, enc):
+        """Triton 3.8's and 3.9's: the destination's encoding, then element
+        type, encoding, alloc shape, rank, rows and the column offset.  (3.8's
+        encodings carry a CGA layout where pyopt's carry CTASplitM/N: those are
+        compared.)"""
+        src, dst = self.src.type, self.result.type
+        d = dst.encoding
+        if not isinstance(d, TensorMemoryEncoding):
+            return "The destination must be a tensor memory buffer."
+        if (d.block_m, d.cta_split_m, d.cta_split_n, d.col_stride) != \
+                (enc.block_m, enc.cta_split_m, enc.cta_split_n, enc.col_stride):
+            return "The destination must have the same block size and CTASplit size as the source."
+        if src.element != dst.element:
+            return "The source and result must have the same element type."
+        if enc != d:
+            return "The source and result must have the same encoding."
+        if tuple(src.alloc_shape) != tuple(dst.alloc_shape):
+            return "The source and result must have the same alloc shape."
+        if len(src.shape) != 2 or len(dst.shape) != 2:
+            return "The result must be a 2D tensor memory buffer."
+        if dst.shape[0] != src.shape[0]:
+            return "The result must have the same number of rows as the source."
+        offset = self.attributes[resolve(SUBSLICE_OFFSET_NAME)].value
+        if resolve(SUBSLICE_38) == "inside":
+            end = offset + dst.shape[1]
+        else:
+            if offset & (dst.shape[1] - 1):
+                return TraitError("The split offset may not touch the tile", op_prefix=False)
+            end = offset + 1
+        if end > src.shape[1]:
+            return TraitError("The split offset may not exceed the source shape", op_prefix=False)
         return None
 
 
