@@ -917,6 +917,36 @@ class TMAStoreWaitOp(Op):
     traits = (MemWaitOpTrait(),)
 
 
+#: Whether the tcgen05 ops check their completion barriers (type and CGA layout).
+MMA_COMPLETION_BARRIERS = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9812 ([BACKEND] Tighten cga_layout barrier verifiers for "
+                               "tcgen05 ops): tc_gen5_mma, tc_gen5_mma_scaled (which also refuses a barrier when "
+                               "synchronous) and tc_gen5_commit check each barrier's type and that its cga_layout "
+                               "is the 1-D identity over the CTAs"),
+    name="ttng tcgen05 ops: completion barriers")
+
+#: Whether ttng.tc_gen5_mma_scaled checks its accumulator's layout.
+SCALED_MMA_ACCUMULATOR = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9018 ([Gluon][Dialect] More fixes and verifier improvements): "
+                               "the accumulator has a tensor memory layout of blockM = 128"),
+    name="ttng.tc_gen5_mma_scaled: accumulator layout")
+
+
+def _completion_barrier_error(op, barrier) -> Optional[str]:
+    """``verifyBarrierType`` and ``verifyCompletionBarrierLayout`` (3.8 on): the
+    barrier's CGA layout is the 1-D identity over the module's CTAs."""
+    err = verify_barrier_type(barrier.type, op)
+    if err:
+        return err
+    n = num_ctas(verifier_parent_module(op))
+    want = [[1 << i] for i in range(n.bit_length() - 1)]
+    cta_layout = getattr(barrier.type.encoding, "cta_layout", None)
+    got = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+    if got != want:
+        return f"completion barrier cga_layout must be {fmt_bases(want)}, got {fmt_bases(got)}"
+    return None
+
+
 @irdl_op("ttng.tc_gen5_mma")
 class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
     """Blackwell tcgen05 MMA.
@@ -948,6 +978,11 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
         """``TCGen5MMAOp::verify``."""
         if "is_async" not in self.attributes and self.barriers:
             return "The op is synchronous but a barrier is present."
+        if resolve(MMA_COMPLETION_BARRIERS):
+            for barrier in self.barriers:
+                err = _completion_barrier_error(self, barrier)
+                if err:
+                    return err
         err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
         if err:
             return err
@@ -1043,8 +1078,25 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
         return am == c[-2] and bn == c[-1]
 
     def verify_(self):
-        """``TCGen5MMAScaledOp::verify``."""
-        return _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
+        """``TCGen5MMAScaledOp::verify``: from 3.8 its barriers
+        (:data:`MMA_COMPLETION_BARRIERS`), the element types, from 3.7 the
+        accumulator's layout (:data:`SCALED_MMA_ACCUMULATOR`)."""
+        if resolve(MMA_COMPLETION_BARRIERS):
+            if "is_async" not in self.attributes and self.barriers:
+                return "The op is synchronous but a barrier is present."
+            for barrier in self.barriers:
+                err = _completion_barrier_error(self, barrier)
+                if err:
+                    return err
+        err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
+        if err or not resolve(SCALED_MMA_ACCUMULATOR):
+            return err
+        enc = self.d.type.encoding
+        if not isinstance(enc, TensorMemoryEncoding):
+            return "expected accumulator layout to be a TensorMemoryLayout"
+        if enc.block_m != 128:
+            return "only supports instruction shape blockM=128"
+        return None
 
     def get_effects(self) -> list:
         """``TCGen5MMAScaledOp::getEffects``: those of :func:`_mma_effects` and
@@ -1063,6 +1115,10 @@ class TCGen5CommitOp(Op):
     two_ctas = opt_attr(UNIT_ATTR)
     format = "$barrier (`,` $pred^)? attr-dict `:` qualified(type($barrier))"
     effects = (MemWrite("barrier", SHARED_MEMORY),)
+
+    def verify_(self):
+        """``TCGen5CommitOp::verify``: from 3.8 its barrier (:data:`MMA_COMPLETION_BARRIERS`)."""
+        return _completion_barrier_error(self, self.barrier) if resolve(MMA_COMPLETION_BARRIERS) else None
 
 
 @irdl_op("ttng.tmem_load")
