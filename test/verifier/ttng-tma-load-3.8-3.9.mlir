@@ -2,7 +2,7 @@
 // RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics -o /dev/null
 // From Triton 3.7 ttng.async_tma_copy_global_to_local checks its coordinates against the
 // descriptor block's rank, the memdesc against the block, and the descriptor's NVMMA layout
-// against the result's (triton-lang/triton#8886, #9202; the rule TMA_LOAD_CHECKS).  Inputs of
+// against the result's (triton-lang/triton#8886, #9202; the rule TMA_VERIFIERS).  Inputs of
 // our own, the same as in ttng-tma-load-3.6.mlir, expected messages compared with the 3.7.1,
 // 3.8.0 and 3.9.0 wheels (this file: 3.8's descriptor spelling; ttng-tma-load-3.7.mlir: 3.7.1's) (tools/triton_lit_check.py --triton-python).
 

@@ -704,13 +704,23 @@ class AsyncCopyMbarrierArriveOp(Op):
     effects = (MemWrite("barrier", SHARED_MEMORY),)
 
 
-#: How ttng.async_tma_copy_global_to_local checks its operands.
-TMA_LOAD_CHECKS = Versioned(
+#: How the TMA copies check their operands (3.6: the load its result layout, the
+#: stores nothing).
+TMA_VERIFIERS = Versioned(
     False, Since((3, 7), True, "triton-lang/triton#8886 ([NVIDIA] Verify encodings on TMA ops), with #9202 (TMA "
-                               "im2col mode): the coordinates against the descriptor block's rank, the memdesc "
-                               "against the block (verifyDescriptorLoadStoreOp), the barrier, a mutable result "
-                               "('cannot store ...'), and the descriptor's NVMMA layout against the result's"),
-    name="ttng.async_tma_copy_global_to_local: 3.7's TMA verifier")
+                               "im2col mode): async_tma_copy_global_to_local, async_tma_copy_local_to_global and "
+                               "async_tma_reduce check the coordinates against the descriptor block's rank, the "
+                               "memdesc against the block (verifyDescriptorLoadStoreOp), the load its barrier and a "
+                               "mutable result ('cannot store ...'), the stores no fp4_padded source, and the "
+                               "descriptor's NVMMA layout against the memdesc's"),
+    name="ttng TMA copies: 3.7's verifiers")
+
+#: Whether ttng.async_tma_reduce checks its kind against the element type.
+TMA_REDUCE_KINDS = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#10013 ([BACKEND] Make TMAReduce more robust): "
+                               "AsyncTMAReduceOp::isSupportedReduceKind, 'unsupported reduce kind K for element "
+                               "type T'"),
+    name="ttng.async_tma_reduce: kind per element type")
 
 #: Whether a TMA load checks its barrier's CGA layout in a module with ``ttng.two-ctas``.
 TMA_BARRIER_LAYOUT = Versioned(
@@ -736,6 +746,42 @@ def _tma_encoding_error(desc, enc):
     if enc.transposed:
         return "TMA descriptor layout must not be transposed"
     return None
+
+
+def _tma_coords_error(op) -> Optional[str]:
+    """``verifyAsyncTMACoords`` in tiled mode (3.7 on)."""
+    rank = len(op.desc.type.block_type.shape)
+    if len(op.coord) != rank:
+        return f"expected {rank} coordinates, but got {len(op.coord)}"
+    if not 1 <= len(op.coord) <= 5:
+        return "must have between 1 and 5 coordinates"
+    return None
+
+
+def _tma_store_error(op) -> Optional[str]:
+    """The TMA stores' verifiers (3.7 on): coordinates,
+    ``verifyDescriptorLoadStoreOp``, ``verifyAsyncTMAStoreOp``."""
+    desc, src = op.desc.type, op.src.type
+    err = _tma_coords_error(op) or _descriptor_load_store_error(desc, src)
+    if err:
+        return err
+    if isinstance(src.encoding, NVMMASharedEncoding) and src.encoding.fp4_padded:
+        return "does not support fp4_padded operands"
+    return _tma_encoding_error(desc, src.encoding)
+
+
+def _reduce_kind_supported(kind: str, t) -> bool:
+    """``AsyncTMAReduceOp::isSupportedReduceKind``."""
+    is_i32 = isinstance(t, T.IntegerType) and t.width == 32
+    is_i64 = isinstance(t, T.IntegerType) and t.width == 64
+    f16_or_bf16 = t in (T.f16, T.bf16)
+    if kind == "add":
+        return is_i32 or (is_i64 and t.signedness != "si") or t == T.f32 or f16_or_bf16
+    if kind in ("min", "max"):
+        return is_i32 or is_i64 or f16_or_bf16
+    if kind in ("and", "or", "xor"):
+        return is_i32 or is_i64
+    return False  # inc, dec
 
 
 def _tma_barrier_layout_error(op, barrier_type):
@@ -784,8 +830,8 @@ class AsyncTMACopyGlobalToLocalOp(Op):
 
     def verify_(self):
         """``AsyncTMACopyGlobalToLocalOp::verify``, as the release checks it
-        (:data:`TMA_LOAD_CHECKS`)."""
-        if resolve(TMA_LOAD_CHECKS):
+        (:data:`TMA_VERIFIERS`)."""
+        if resolve(TMA_VERIFIERS):
             return self._verify_37()
         err = verify_barrier_type(self.barrier.type, self)
         if err:
@@ -804,12 +850,8 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         ``verifyAsyncTMALoadOp`` (the barrier, from 3.8 its CGA layout in a
         module with ``ttng.two-ctas``, a mutable result, ``verifyTMAEncoding``)."""
         desc, result_type = self.desc.type, self.result.type
-        rank = len(desc.block_type.shape)
-        if len(self.coord) != rank:
-            return f"expected {rank} coordinates, but got {len(self.coord)}"
-        if not 1 <= len(self.coord) <= 5:
-            return "must have between 1 and 5 coordinates"
-        err = (_descriptor_load_store_error(desc, result_type)
+        err = (_tma_coords_error(self)
+               or _descriptor_load_store_error(desc, result_type)
                or verify_barrier_type(self.barrier.type, self)
                or (_tma_barrier_layout_error(self, self.barrier.type) if resolve(TMA_BARRIER_LAYOUT) else None))
         if err:
@@ -834,6 +876,10 @@ class AsyncTMACopyLocalToGlobalOp(Op):
         MemRead("src", SHARED_MEMORY),
     )
 
+    def verify_(self):
+        """``AsyncTMACopyLocalToGlobalOp::verify`` (3.7 on: :data:`TMA_VERIFIERS`)."""
+        return _tma_store_error(self) if resolve(TMA_VERIFIERS) else None
+
 
 @irdl_op("ttng.async_tma_reduce")
 class AsyncTMAReduceOp(Op):
@@ -852,6 +898,20 @@ class AsyncTMAReduceOp(Op):
         MemRead("desc", GLOBAL_MEMORY),
         MemRead("src", SHARED_MEMORY),
     )
+
+    def verify_(self):
+        """``AsyncTMAReduceOp::verify`` (3.7 on: :data:`TMA_VERIFIERS`; from 3.8
+        the kind against the element type, :data:`TMA_REDUCE_KINDS`)."""
+        if not resolve(TMA_VERIFIERS):
+            return None
+        err = _tma_store_error(self)
+        if err or not resolve(TMA_REDUCE_KINDS):
+            return err
+        kind = DESCRIPTOR_REDUCE_KINDS[self.attributes["kind"].value]
+        elem = self.desc.type.block_type.element
+        if not _reduce_kind_supported(kind, elem):
+            return f"unsupported reduce kind {kind} for element type '{elem}'"
+        return None
 
 
 @irdl_op("ttng.async_tma_gather")
