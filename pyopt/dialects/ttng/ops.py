@@ -13,7 +13,7 @@ from pyopt.ir.constraints import (
     enum_constraint, BOOL_ATTR, I128_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
 )
 from pyopt.ir.opdef import (
-    Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
+    Op, attr, compiled_format, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
 from pyopt.dialects.tt.constraints import (
@@ -28,13 +28,14 @@ from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, memdesc_alloc_effects
 from pyopt.dialects.ttg.attrs import (
     DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
-    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
+    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta, to_linear_layout,
 )
-from pyopt.dialects.ttg.attrs.base import fmt_bases, join_ints
+from pyopt.dialects.ttg.attrs.base import bases_per_dim, fmt_bases, join_ints
 from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
-from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
+from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible, tmem_ld_st_unpacked
+from pyopt.dialects.ttng.attrs import TMEM_LOAD_REDUCTION
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir.version import Since, Versioned, resolve
@@ -1183,17 +1184,41 @@ class TCGen5CommitOp(Op):
 
 @irdl_op("ttng.tmem_load")
 class TMEMLoadOp(Op):
-    """Load from tensor memory.
+    """Load from tensor memory; from Triton 3.7 it may also reduce each row
+    (``redOp``, the ``red`` result: :data:`TMEM_LOAD_REDUCTION`).
     Example: %result, %token = ttng.tmem_load %0[%1] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #blocked2>"""
 
     src = operand(TTG_MemDesc)
     dep = opt_operand(TTG_AsyncToken)
+    redOp = opt_attr(A.Attribute, declared=TMEM_LOAD_REDUCTION)
+    abs = opt_attr(BOOL_ATTR, declared=TMEM_LOAD_REDUCTION)
+    NaN = opt_attr(BOOL_ATTR, declared=TMEM_LOAD_REDUCTION)
     result = result(TT_Tensor)
     token = result_def(TTG_AsyncToken, kind="optional")
+    red = result_def(TT_Tensor, kind="optional")
     custom_directives = {"Token": _Token}
-    format = ("$src `` custom<Token>($dep, type($token))"
-              " attr-dict `:` qualified(type($src)) `->` type($result)")
+    format = Versioned(
+        "$src `` custom<Token>($dep, type($token)) attr-dict `:` qualified(type($src)) `->` type($result)",
+        Since((3, 7), "$src `` custom<Token>($dep, type($token)) attr-dict `:` qualified(type($src)) `->` "
+                      "type($result) (`,` type($red)^)?", "triton-lang/triton#9151: the 'red' result's type"))
     effects = (MemRead("src", TENSOR_MEMORY),)
+
+    @classmethod
+    def parse(cls, p):
+        """The release's form only: before 3.7 (:data:`TMEM_LOAD_REDUCTION`) no
+        form has a second tensor result."""
+        return compiled_format(cls).parse(cls, p)
+
+    def print_body(self, p):
+        return compiled_format(type(self)).print(self, p)
+
+    def _result_range(self, index: int) -> tuple[int, int]:
+        """The results' groups, told apart by their types (result, an async
+        token, a tensor), not by a ``resultSegmentSizes`` attribute."""
+        has_token = len(self.results) > 1 and self.results[1].type == ASYNC_TOKEN
+        sizes = (1, int(has_token), len(self.results) - 1 - int(has_token))
+        lo = sum(sizes[:index])
+        return lo, lo + sizes[index]
 
     def verify_(self):
         """``TMEMLoadOp::verify``."""
@@ -1202,14 +1227,61 @@ class TMEMLoadOp(Op):
             return "source must be a tensor memory buffer."
         if not isinstance(src.encoding, TensorMemoryEncoding):
             return "should use tensor memory encoding."
-        return (_verify_tmem_operand(self, self.result.type, src, "result")
-                or verify_memory_op_types(src, self.result.type))
+        err = _verify_tmem_operand(self, self.result.type, src, "result")
+        if err:
+            return err
+        if resolve(TMEM_LOAD_REDUCTION):
+            err = self._verify_reduction(src)
+            if err:
+                return err
+        return verify_memory_op_types(src, self.result.type)
+
+    def _verify_reduction(self, src):
+        """The reduction's attributes and result (3.7 on)."""
+        red_op, has_red = self.attributes.get("redOp"), self.red is not None
+        use_abs = isinstance(self.attributes.get("abs"), A.BoolAttr) and self.attributes["abs"].value
+        use_nan = isinstance(self.attributes.get("NaN"), A.BoolAttr) and self.attributes["NaN"].value
+        if red_op is not None and not has_red:
+            return "redOp is set but 'red' result is not present"
+        if has_red and red_op is None:
+            return "'red' result is present but redOp is not set"
+        if use_abs and red_op is None:
+            return "'abs' requires 'redOp' to be set"
+        if use_nan and red_op is None:
+            return "'NaN' requires 'redOp' to be set"
+        if use_abs and src.element != T.f32:
+            return "'abs' requires floating-point element type (f32)"
+        if use_nan and src.element != T.f32:
+            return "'NaN' requires floating-point element type (f32)"
+        if red_op is None:
+            return None
+        reg = self.result.type
+        try:
+            unpacked = tmem_ld_st_unpacked(self, reg, src)
+        except LinearLayoutError:
+            return None  # (Triton asserts building a layout; the layout verifier reports it)
+        if unpacked is None:
+            return "failed to compute TMEM encoding info"
+        if unpacked:
+            return "tmem_load reduction requires packed format (unpacked=false)"
+        # The N dimension lies in the registers whole: not split across threads.
+        ll = to_linear_layout(reg.encoding, reg.shape)
+        reg_dims = bases_per_dim(ll.bases, "register", 2)
+        if reg_dims[1] != reg.shape[1] or reg_dims[0] != 1:
+            return "tmem_load reduction with N dimension sharded across threads is not supported."
+        return None
 
     def asm_result_names(self):
         names = [(self.results[0], "result")]
-        if len(self.results) > 1:
-            names.append((self.results[1], "token"))
+        if self.token is not None:
+            names.append((self.token, "token"))
+        if self.red is not None:
+            names.append((self.red, "red"))
         return names
+
+
+# (two optional results, yet no resultSegmentSizes: TMEMLoadOp._result_range reads the types)
+TMEMLoadOp.attr_sized_results = False
 
 
 @irdl_op("ttng.tmem_store")
