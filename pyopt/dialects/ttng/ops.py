@@ -326,6 +326,11 @@ def _verify_clc_result_buffer(t: T.MemDescType) -> Optional[TraitError]:
     if len(t.shape) != 1 or t.shape[0] != 2:
         return TraitError("Expected CLC result buffer to have rank 1 and a single dimension equal to 2, "
                           f"but got {join_ints(t.shape)}.", op_prefix=False)
+    cta_layout = getattr(t.encoding, "cta_layout", None)
+    bases = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+    if any(any(b) for b in bases):
+        return TraitError(f"Expected CLC result buffer cga_layout bases to be all zeros. Got {fmt_bases(bases)}",
+                          op_prefix=False)
     return None
 
 
@@ -342,21 +347,10 @@ class CLCTryCancelOp(Op):
     effects = (MemWrite("result", SHARED_MEMORY), MemWrite("mbarrier", SHARED_MEMORY))
 
     def verify_(self):
-        """``CLCTryCancelOp::verify``: the response buffer, the barrier, and in
-        a cluster of several CTAs a barrier with one word per CTA (its CGA
-        layout the identity ``[[1], [2], ...]``; read from the 3.8.0/3.9.0
-        wheels, which check it after the buffer)."""
-        err = _verify_clc_result_buffer(self.result.type)
-        if err:
-            return err
-        n_ctas = num_ctas(verifier_parent_module(self))
-        cta_layout = getattr(self.mbarrier.type.encoding, "cta_layout", None)
-        if n_ctas > 1 and cta_layout is not None:
-            want = [[1 << i] for i in range(n_ctas.bit_length() - 1)]
-            got = [list(b) for b in cta_layout.block_bases]
-            if got != want:
-                return f"completion barrier cga_layout must be {fmt_bases(want)}, got {fmt_bases(got)}"
-        return verify_barrier_type(self.mbarrier.type, self)
+        """``CLCTryCancelOp::verify``: the response buffer (its CGA layout
+        broadcast), then the barrier: its type, and its CGA layout the identity
+        ``[[1], [2], ...]`` over the CTAs (``verifyCompletionBarrierLayout``)."""
+        return _verify_clc_result_buffer(self.result.type) or _completion_barrier_error(self, self.mbarrier)
 
 
 @irdl_op("ttng.clc_load_result")
