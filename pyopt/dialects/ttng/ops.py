@@ -22,6 +22,7 @@ from pyopt.dialects.tt.constraints import (
 from pyopt.dialects.tt.ops import (
     PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp, FuncOp,
     SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as, _descriptor_load_store_error,
+    _gather_scatter_error as descriptor_gather_scatter_error,
 )
 from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc, WarpSpecializeOp
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
@@ -710,6 +711,22 @@ TMA_VERIFIERS = Versioned(
                                "descriptor's NVMMA layout against the memdesc's"),
     name="ttng TMA copies: 3.7's verifiers")
 
+#: Whether the TMA gathers and scatters check their x offsets' layout and the memdesc's
+#: allocation (verifyAsyncTMAGatherScatterOp).
+TMA_GATHER_X_OFFSETS = Versioned(
+    False, Since((3, 8), True, "Triton 3.8.0 (verifyAsyncTMAGatherScatterOp; upstream PR not found): the memdesc's "
+                               "shape is its allocation's, the x offsets hold at least 4 contiguous elements per "
+                               "thread, are broadcast across each warp and have the memdesc's row CGA layout"),
+    name="ttng TMA gather/scatter: x offsets layout")
+
+#: Whether the TMA loads and gathers take a ``multicast`` unit attribute.
+TMA_MULTICAST = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9615 ([MultiCTA][Membar] Add fence + cluster relaxed "
+                               "automatically), where 'multicast requires the shared layout to broadcast across "
+                               "CTAs' is first checked: async_tma_copy_global_to_local's and async_tma_gather's "
+                               "UnitAttr $multicast"),
+    name="ttng TMA loads: multicast")
+
 #: Whether ttng.async_tma_reduce checks its kind against the element type.
 TMA_REDUCE_KINDS = Versioned(
     False, Since((3, 8), True, "triton-lang/triton#10013 ([BACKEND] Make TMAReduce more robust): "
@@ -765,6 +782,54 @@ def _tma_store_error(op) -> Optional[str]:
     return _tma_encoding_error(desc, src.encoding)
 
 
+def _has_cga_broadcast(t: T.MemDescType) -> bool:
+    """``hasCGABroadcast``: some CTA of the cluster holds what another does
+    (a free variable of the memdesc layout's ``block`` dimension)."""
+    try:
+        ll = to_linear_layout(t.encoding, list(t.alloc_shape[-len(t.shape):]))
+    except LinearLayoutError:
+        return True  # (an invalid layout: the layout verifier reports it)
+    return ll.get_free_variable_masks().get("block", 0) != 0
+
+
+def _multicast_error(op, t: T.MemDescType) -> Optional[str]:
+    """A ``multicast`` load (3.8 on, :data:`TMA_MULTICAST`) needs a layout
+    broadcast across CTAs."""
+    if resolve(TMA_MULTICAST) and "multicast" in op.attributes and not _has_cga_broadcast(t):
+        return "multicast requires the shared layout to broadcast across CTAs"
+    return None
+
+
+def _gather_scatter_error(op, memdesc: T.MemDescType) -> Optional[str]:
+    """``verifyGatherScatterOp`` (3.7), from 3.8 ``verifyAsyncTMAGatherScatterOp``
+    (:data:`TMA_GATHER_X_OFFSETS`): the memdesc against the one-row block and
+    the x offsets."""
+    desc, x = op.desc.type, op.x_offsets.type
+    err = descriptor_gather_scatter_error(desc, memdesc, x)
+    if err or not resolve(TMA_GATHER_X_OFFSETS):
+        return err
+    alloc = list(memdesc.alloc_shape)
+    if len(alloc) < 2 or list(memdesc.shape) != alloc[-2:]:
+        return "memdesc shape must match alloc shape"
+    if x.encoding is None:
+        return None
+    try:
+        x_ll = to_linear_layout(x.encoding, list(x.shape))
+        if x.encoding.get_contig_per_thread(list(x.shape))[0] < 4:
+            return "x offsets must have at least 4 contiguous elements per thread"
+        lanes = x_ll.get_in_dim_size("lane")
+        if x_ll.get_free_variable_masks().get("lane", 0) != lanes - 1:
+            return "x offsets must be broadcasted across each warp"
+        rows = getattr(memdesc.encoding, "cta_layout", None)
+        x_cga = getattr(x.encoding, "cta_layout", None)
+        if rows is not None and x_cga is not None and \
+                rows.linear_layout.sublayout(["block"], ["dim0"]) != x_cga.linear_layout:
+            return "x offsets must have the same row CGA layout as the memdesc"
+    except LinearLayoutError:
+        return None  # (an invalid layout: the layout verifier reports it)
+    return None
+
+
 def _reduce_kind_supported(kind: str, t) -> bool:
     """``AsyncTMAReduceOp::isSupportedReduceKind``."""
     is_i32 = isinstance(t, T.IntegerType) and t.width == 32
@@ -811,6 +876,7 @@ class AsyncTMACopyGlobalToLocalOp(Op):
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
+    multicast = opt_attr(UNIT_ATTR, declared=TMA_MULTICAST)
     format = ("$desc `[` $coord `]` $result `,` $barrier `,` $pred"
               " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
               " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
@@ -853,7 +919,7 @@ class AsyncTMACopyGlobalToLocalOp(Op):
             return err
         if not result_type.mutable:
             return "cannot store into immutable memory"
-        return _tma_encoding_error(desc, result_type.encoding)
+        return _tma_encoding_error(desc, result_type.encoding) or _multicast_error(self, result_type)
 
 
 @irdl_op("ttng.async_tma_copy_local_to_global")
@@ -920,6 +986,7 @@ class AsyncTMAGatherOp(Op):
     barrier = operand(TTG_MemDesc)
     result = operand(TTG_MemDesc)
     pred = operand(I1_T)
+    multicast = opt_attr(UNIT_ATTR, declared=TMA_MULTICAST)
     format = ("$desc `[` $x_offsets `,` $y_offset `]` $result `,` $barrier `,` $pred"
               " attr-dict `:` type(operands)")
     effects = (
@@ -931,13 +998,28 @@ class AsyncTMAGatherOp(Op):
     # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
-        """``AsyncTMAGatherOp::verify``."""
+        """``AsyncTMAGatherOp::verify``, as the release checks it
+        (:data:`TMA_VERIFIERS`, :data:`TMA_MULTICAST`, :data:`TMA_GATHER_X_OFFSETS`)."""
         err = verify_barrier_type(self.barrier.type, self)
         if err:
             return err
-        if not self.result.type.mutable:
+        result_type = self.result.type
+        if not resolve(TMA_VERIFIERS):
+            if not result_type.mutable:
+                return "cannot store into immutable memory"
+            return DescriptorGatherOp.verify_result_type(result_type, self.x_offsets.type)
+        if resolve(TMA_BARRIER_LAYOUT):
+            err = _tma_barrier_layout_error(self, self.barrier.type)
+            if err:
+                return err
+        if not result_type.mutable:
             return "cannot store into immutable memory"
-        return DescriptorGatherOp.verify_result_type(self.result.type, self.x_offsets.type)
+        err = _tma_encoding_error(self.desc.type, result_type.encoding)
+        if err:
+            return err
+        if isinstance(result_type.encoding, NVMMASharedEncoding) and result_type.encoding.fp4_padded:
+            return "does not support fp4_padded operands"
+        return _multicast_error(self, result_type) or _gather_scatter_error(self, result_type)
 
 
 @irdl_op("ttng.async_tma_scatter")
@@ -959,8 +1041,14 @@ class AsyncTMAScatterOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``AsyncTMAScatterOp::verify``."""
-        return DescriptorGatherOp.verify_result_type(self.src.type, self.x_offsets.type)
+        """``AsyncTMAScatterOp::verify``, as the release checks it
+        (:data:`TMA_VERIFIERS`, :data:`TMA_GATHER_X_OFFSETS`)."""
+        src = self.src.type
+        if not resolve(TMA_VERIFIERS):
+            return DescriptorGatherOp.verify_result_type(src, self.x_offsets.type)
+        if isinstance(src.encoding, NVMMASharedEncoding) and src.encoding.fp4_padded:
+            return "does not support fp4_padded operands"
+        return _tma_encoding_error(self.desc.type, src.encoding) or _gather_scatter_error(self, src)
 
 
 @irdl_op("ttng.async_tma_store_wait")
