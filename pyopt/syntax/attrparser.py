@@ -1170,7 +1170,7 @@ def _check_struct_params(cls, payload, start: int) -> None:
     end = balanced_end(text, lt) if lt >= 0 else -1
     if end < 0:
         return
-    known = {p.key: p for p in cls.parameters}
+    known = {p.key: p for p in cls.parameters if p.declared_now()}
     seen = set()
     at = lt  # where the entry's key is searched from: past the previous entry's
     for e in payload if isinstance(payload, list) else ():
