@@ -10,7 +10,8 @@ from typing import Optional
 
 from pyopt.ir.constraints import (
     any_type_of, float_type, ranked_tensor_of, I8, F16, BF16, F32, F8E4M3FN, F8E5M2,
-    enum_constraint, BOOL_ATTR, I128_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
+    enum_constraint, BOOL_ATTR, I128_T, I16_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
+    Constraint,
 )
 from pyopt.ir.opdef import (
     Op, attr, compiled_format, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
@@ -51,6 +52,11 @@ from pyopt.dialects.ttg.traits import MemWaitOpTrait
 from pyopt.dialects.tt.traits import VerifyDotOpInterface
 from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error, support_mma_operand
 from pyopt.dialects.ttng.traits import VerifyMMAv5OpInterface
+
+
+#: TT_AnyTensorDescType: ``!tt.tensordesc`` or (3.7 on) ``!ttng.tensordesc_im2col``
+TT_AnyTensorDescType = Constraint(
+    "tensor descriptor type", lambda t: isinstance(t, (T.TensorDescType, T.TensorDescIm2ColType)))
 
 
 # -- memory resources ----------------------------------------------------------------
@@ -770,6 +776,30 @@ def _tma_coords_error(op) -> Optional[str]:
     return None
 
 
+def _im2col_coords_error(op) -> Optional[str]:
+    """``verifyAsyncTMACoords`` in im2col mode (3.7 on): coordinates of the
+    whole 3-d to 5-d tensor."""
+    n = len(op.coord)
+    if n < 3:
+        return f"IM2COL mode requires at least 3D coordinates, but got {n}D"
+    if n > 5:
+        return f"IM2COL mode supports at most 5D coordinates, but got {n}D"
+    return None
+
+
+def _tma_mode_error(op, im2col: bool) -> Optional[str]:
+    """``verifyTMAMode`` (3.7 on): im2col takes one offset per coordinate
+    beyond two, tiled mode none."""
+    n_off, n_coord = len(op.offsets), len(op.coord)
+    if not im2col:
+        return "TILED mode does not support offsets" if n_off else None
+    if not n_off:
+        return "IM2COL mode requires offsets to be provided"
+    if n_off != n_coord - 2:
+        return f"IM2COL mode with {n_coord}D coordinates requires {n_coord - 2} offsets, but got {n_off}"
+    return None
+
+
 def _tma_store_error(op) -> Optional[str]:
     """The TMA stores' verifiers (3.7 on): coordinates,
     ``verifyDescriptorLoadStoreOp``, ``verifyAsyncTMAStoreOp``."""
@@ -868,8 +898,9 @@ class AsyncTMACopyGlobalToLocalOp(Op):
     """TMA load into shared memory.
     Example: ttng.async_tma_copy_global_to_local %0[%c0_i32, %c0_i32] %1, %2, %true : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<1xi64, #shared2, #smem, mutable> -> !ttg.memdesc<64x64xf32, #shared, #smem, mutable>"""
 
-    desc = operand(TT_TensorDescType)
+    desc = operand(TT_AnyTensorDescType)
     coord = var_operand(I32_T)
+    offsets = var_operand(I16_T)
     barrier = operand(TTG_MemDesc)
     result = operand(TTG_MemDesc)
     pred = operand(I1_T)
@@ -877,10 +908,36 @@ class AsyncTMACopyGlobalToLocalOp(Op):
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
     multicast = opt_attr(UNIT_ATTR, declared=TMA_MULTICAST)
-    format = ("$desc `[` $coord `]` $result `,` $barrier `,` $pred"
-              " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
-              " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
-              " qualified(type($result))")
+    format = Versioned(
+        "$desc `[` $coord `]` $result `,` $barrier `,` $pred"
+        " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+        " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
+        " qualified(type($result))",
+        Since((3, 7), "$desc `[` $coord `]` (`offsets` `=` `[` $offsets^ `]`)? $result `,` $barrier `,` $pred"
+                      " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+                      " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
+                      " qualified(type($result))",
+              "triton-lang/triton#9202 ([Nvidia] Enable TMA im2col mode): the im2col offsets"))
+
+    @classmethod
+    def parse(cls, p):
+        """The release's form only: before 3.7 (:data:`TENSORDESC_IM2COL`
+        none) there are no offsets."""
+        return compiled_format(cls).parse(cls, p)
+
+    def print_body(self, p):
+        return compiled_format(type(self)).print(self, p)
+
+    def _operand_range(self, index: int) -> tuple[int, int]:
+        """The operands' groups, the i32 coordinates told apart from the i16
+        offsets by their types (no ``operandSegmentSizes``)."""
+        types = [u.value.type for u in self._operands]
+        n_coord = 0
+        while 1 + n_coord < len(types) and types[1 + n_coord] == T.i32:
+            n_coord += 1
+        sizes = (1, n_coord, len(types) - 4 - n_coord, 1, 1, 1)
+        lo = sum(sizes[:index])
+        return lo, lo + sizes[index]
     effects = (
         MemRead("desc", GLOBAL_MEMORY),
         MemWrite("barrier", SHARED_MEMORY),
@@ -906,12 +963,13 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         return None
 
     def _verify_37(self):
-        """Triton 3.7's: ``verifyAsyncTMACoords`` (tiled mode: pyopt models no
-        im2col descriptor), ``verifyDescriptorLoadStoreOp``,
+        """Triton 3.7's: ``verifyAsyncTMACoords``, ``verifyDescriptorLoadStoreOp``,
         ``verifyAsyncTMALoadOp`` (the barrier, from 3.8 its CGA layout in a
-        module with ``ttng.two-ctas``, a mutable result, ``verifyTMAEncoding``)."""
+        module with ``ttng.two-ctas``, a mutable result, ``verifyTMAEncoding``),
+        ``verifyTMAMode`` (im2col offsets) and from 3.8 multicast."""
         desc, result_type = self.desc.type, self.result.type
-        err = (_tma_coords_error(self)
+        im2col = isinstance(desc, T.TensorDescIm2ColType)
+        err = ((_im2col_coords_error(self) if im2col else _tma_coords_error(self))
                or _descriptor_load_store_error(desc, result_type)
                or verify_barrier_type(self.barrier.type, self)
                or (_tma_barrier_layout_error(self, self.barrier.type) if resolve(TMA_BARRIER_LAYOUT) else None))
@@ -919,7 +977,8 @@ class AsyncTMACopyGlobalToLocalOp(Op):
             return err
         if not result_type.mutable:
             return "cannot store into immutable memory"
-        return _tma_encoding_error(desc, result_type.encoding) or _multicast_error(self, result_type)
+        return (_tma_encoding_error(desc, result_type.encoding) or _tma_mode_error(self, im2col)
+                or _multicast_error(self, result_type))
 
 
 @irdl_op("ttng.async_tma_copy_local_to_global")
@@ -1362,6 +1421,8 @@ class TMEMLoadOp(Op):
         return names
 
 
+# (two variadic operand groups, yet no operandSegmentSizes: _operand_range reads the types)
+AsyncTMACopyGlobalToLocalOp.attr_sized_operands = False
 # (two optional results, yet no resultSegmentSizes: TMEMLoadOp._result_range reads the types)
 TMEMLoadOp.attr_sized_results = False
 
