@@ -221,8 +221,8 @@ class TensorDescType(Type):
 TENSORDESC_IM2COL = Versioned(
     None, Since((3, 7), "blockType", "triton-lang/triton#9202 ([Nvidia] Enable TMA im2col mode): "
                                      "TTNG_TensorDescIm2ColType, a rank-2 block type ('requires rank-2 blockType')"),
-    Since((3, 8), "shape", "triton-lang/triton#9851 (tensordesc as shape, element type and layout): "
-                           "'requires rank-2 shape'"),
+    Since((3, 8), "shape", "Triton 3.8.0 (upstream change not confirmed; it came with the shape spelling of "
+                           "triton-lang/triton#9851): 'requires rank-2 shape', reported past the type's `>`"),
     name="!ttng.tensordesc_im2col")
 
 
