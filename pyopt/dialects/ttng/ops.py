@@ -917,7 +917,8 @@ class AsyncTMACopyGlobalToLocalOp(Op):
                       " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
                       " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
                       " qualified(type($result))",
-              "triton-lang/triton#9202 ([Nvidia] Enable TMA im2col mode): the im2col offsets"))
+              "triton-lang/triton#9202 ([Nvidia] Enable TMA im2col mode): the im2col offsets"),
+        name="ttng.async_tma_copy_global_to_local: form")
 
     @classmethod
     def parse(cls, p):
@@ -1341,7 +1342,8 @@ class TMEMLoadOp(Op):
     format = Versioned(
         "$src `` custom<Token>($dep, type($token)) attr-dict `:` qualified(type($src)) `->` type($result)",
         Since((3, 7), "$src `` custom<Token>($dep, type($token)) attr-dict `:` qualified(type($src)) `->` "
-                      "type($result) (`,` type($red)^)?", "triton-lang/triton#9151: the 'red' result's type"))
+                      "type($result) (`,` type($red)^)?", "triton-lang/triton#9151: the 'red' result's type"),
+        name="ttng.tmem_load: form")
     effects = (MemRead("src", TENSOR_MEMORY),)
 
     @classmethod
