@@ -44,6 +44,7 @@ from pyopt.ir.attrs import (
 )
 from pyopt.ir.base import unique
 from pyopt.ir.context import current
+from pyopt.ir.version import resolve
 
 __all__ = [
     "AttrBodyError", "ParamError", "AttrInvalid", "ParamKind", "UINT", "SINT", "BOOL", "UINT_ARRAY", "ATTR", "AttrOf", "EnumKind", "TypedAttrKind",
@@ -227,20 +228,28 @@ class Param:
       gives what to print);
     - ``desc``: how Triton's parser names it in its messages ("number of
       warps per CTA"); in a ``strict`` declaration a value of the wrong kind
-      is then Triton's error rather than a body kept verbatim.
+      is then Triton's error rather than a body kept verbatim;
+    - ``declared``: for a parameter only some Triton releases declare, a
+      ``Versioned`` rule saying whether the run's release does: elsewhere its
+      key is unknown, it is not printed, and it holds its default.
     """
 
     __slots__ = ("key", "field", "kind", "default", "elide_default", "print_if", "check", "message",
-                 "parse_only", "value", "desc")
+                 "parse_only", "value", "desc", "declared")
 
     def __init__(self, key: str, field: Optional[str] = None, kind: ParamKind = ATTR, default: Any = REQUIRED,
                  *, elide_default: bool = False, print_if: Optional[Callable] = None,
                  check: Optional[Callable] = None, message: str = "", parse_only: bool = False,
-                 value: Optional[Callable] = None, desc: Optional[str] = None):
+                 value: Optional[Callable] = None, desc: Optional[str] = None, declared=None):
         self.key, self.field, self.kind, self.default = key, field or key, kind, default
         self.elide_default, self.print_if, self.check, self.message = elide_default, print_if, check, message
         self.parse_only, self.value = parse_only, value
         self.desc = desc
+        self.declared = declared
+
+    def declared_now(self) -> bool:
+        """Whether the active context's release declares the parameter."""
+        return self.declared is None or bool(resolve(self.declared))
 
     def default_value(self, get):
         if self.default is REQUIRED:
@@ -248,6 +257,8 @@ class Param:
         return self.default(get) if callable(self.default) else self.default
 
     def printed(self, attr) -> bool:
+        if not self.declared_now():
+            return False
         if self.print_if is not None and not self.print_if(attr):
             return False
         if self.elide_default and getattr(attr, self.field) == self.default:
@@ -374,7 +385,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
     def parse_entries(cls, d: dict):
         """Each parameter from its key (parsed by its kind; its default when
         absent), then the builder."""
-        known = {p.key for p in cls.parameters}
+        known = {p.key for p in cls.parameters if p.declared_now()}
         if cls.strict:
             cls._check_strict(d)
         if cls.unknown_keys == "error":
@@ -387,7 +398,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         def get(field):
             if field not in values:
                 p = by_field[field]
-                if p.key in d:
+                if p.key in d and p.declared_now():
                     v = p.kind.parse(d[p.key], get)
                 else:
                     v = p.default_value(get)
@@ -405,7 +416,7 @@ class AttrDef(Attribute, metaclass=_AttrDefMeta):
         """Triton's parser walks the dictionary in its (sorted) key order:
         an unknown key, or a described parameter's value of the wrong kind,
         is its error."""
-        by_key = {p.key: p for p in cls.parameters}
+        by_key = {p.key: p for p in cls.parameters if p.declared_now()}
         for k in sorted(d):
             p = by_key.get(k)
             if p is None:

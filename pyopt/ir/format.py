@@ -313,7 +313,29 @@ class Format:
         self.cls = cls
         self.elems = elems
         self.elided = inherent_attr_names(cls) & set(self._referenced_attrs(elems))
+        self.typed_results = self._typed_results(elems)
         self.elided |= {"operandSegmentSizes", "resultSegmentSizes"}
+
+    def _typed_results(self, elems) -> set:
+        """The names of the results whose types the form reads (``results``
+        for all of them)."""
+        names: set = set()
+        for e in elems:
+            refs = ()
+            if isinstance(e, TypeOf):
+                refs = e.refs if isinstance(e.refs, (list, tuple)) else [e.refs]
+            elif isinstance(e, FunctionalType):
+                refs = e.outs if isinstance(e.outs, (list, tuple)) else [e.outs]
+            elif isinstance(e, Custom):
+                refs = [a[1] for a in e.args if isinstance(a, tuple) and a and a[0] == "type"]
+            elif isinstance(e, OptionalGroup):
+                names |= self._typed_results(e.elems)
+            elif isinstance(e, OIList):
+                for c in e.clauses:
+                    names |= self._typed_results(c)
+            for r in refs:
+                names.add(r if isinstance(r, str) else getattr(r, "pyname", None))
+        return names
 
     def referenced_attrs(self) -> list:
         """The names of the attributes the format's syntax reads (not ``attr-dict``)."""
@@ -621,6 +643,10 @@ class Format:
             for rd in cls.RESULTS:
                 if rd.pyname in known:
                     rtypes.extend(known[rd.pyname])
+                elif rd.kind == "optional" and "results" not in self.typed_results:
+                    # absent: its optional group was not written, or this form
+                    # does not have it (another release's, a Versioned format)
+                    continue
                 else:
                     missing = True
                     break

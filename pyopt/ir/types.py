@@ -236,6 +236,29 @@ class TensorDescType(Type):
         return s + ">"
 
 
+#: Whether ``!ttng.tensordesc_im2col`` exists, and how its verifier names the block.
+TENSORDESC_IM2COL = Versioned(
+    None, Since((3, 7), "blockType", "triton-lang/triton#9202 ([Nvidia] Enable TMA im2col mode): "
+                                     "TTNG_TensorDescIm2ColType, a rank-2 block type ('requires rank-2 blockType')"),
+    Since((3, 8), "shape", "Triton 3.8.0 (upstream change not confirmed; it came with the shape spelling of "
+                           "triton-lang/triton#9851): 'requires rank-2 shape', reported past the type's `>`"),
+    name="!ttng.tensordesc_im2col")
+
+
+class TensorDescIm2ColType(Type):
+    """``!ttng.tensordesc_im2col<...>`` (Triton 3.7 on, :data:`TENSORDESC_IM2COL`):
+    a TMA descriptor in im2col mode, its rank-2 block spelled as
+    ``!tt.tensordesc``'s (:data:`TENSORDESC_SPELLING`)."""
+
+    __slots__ = ("block_type",)
+
+    def __init__(self, block_type: Type):
+        self._init(block_type=block_type)
+
+    def render(self, p) -> str:
+        return "!ttng.tensordesc_im2col" + TensorDescType(self.block_type).render(p)[len("!tt.tensordesc"):]
+
+
 #: type class -> checks registered by the dialect defining its parameters
 #: (``verify(type) -> message or None``: the C++ type's ``verify``)
 _TYPE_VERIFIERS: dict = {}

@@ -799,6 +799,8 @@ class _Build(Transformer):
         dims = args.pop(0) if args and isinstance(args[0], Token) and args[0].type == "DIMS" else None
         inner, layout = args[0], (args[1] if len(args) > 1 else None)
         at = (kw.end_pos or 0) + 1  # MLIR reports these errors at the parameters, after the `<`
+        if str(kw).startswith("!ttng."):
+            return self._im2col_type(kw, dims, inner, layout, at)
         if dims is None and layout is None and isinstance(inner, T.RankedTensorType):
             return T.TensorDescType(inner)  # the 3.6 spelling
         if isinstance(inner, T.RankedTensorType):
@@ -809,6 +811,26 @@ class _Build(Transformer):
             raise AttrVerifyError("expected static shape", (dims.start_pos or at) + text.index("?") + 1)
         shape = tuple(int(d) for d in text.split("x")[:-1])
         return T.TensorDescType(T.RankedTensorType(shape, inner, layout))
+
+    def _im2col_type(self, kw, dims, inner, layout, at):
+        """``!ttng.tensordesc_im2col`` (3.7 on, ``types.TENSORDESC_IM2COL``):
+        either spelling of ``!tt.tensordesc``'s block, of rank 2."""
+        named = _version.resolve(T.TENSORDESC_IM2COL)
+        if named is None:  # (at the mnemonic, past `!ttng.`)
+            raise AttrVerifyError("dialect 'ttng' provides no type parsing hook", (kw.start_pos or 0) + len("!ttng."))
+        if dims is None and layout is None and isinstance(inner, T.RankedTensorType):
+            block = inner
+        else:
+            block = self.tensordesc_type(Token.new_borrow_pos("TENSORDESC_KW", "!tt.tensordesc", kw), dims, inner,
+                                         layout).block_type
+        if len(block.shape) != 2:
+            # (3.7 reports it at the `<`, 3.8 past the closing `>`)
+            text = getattr(_current, "text", "")
+            lt = text.find("<", kw.end_pos or 0)
+            end = balanced_end(text, lt) if named == "shape" and lt >= 0 else -1
+            raise AttrVerifyError(f"TensorDescIm2ColType requires rank-2 {named}, got rank {len(block.shape)}",
+                                  end if end >= 0 else at - 1)
+        return T.TensorDescIm2ColType(block)
 
     def memdesc_type(self, *args):
         args = list(args)
@@ -1183,7 +1205,7 @@ def _check_struct_params(cls, payload, start: int) -> None:
     end = balanced_end(text, lt) if lt >= 0 else -1
     if end < 0:
         return
-    known = {p.key: p for p in cls.parameters}
+    known = {p.key: p for p in cls.parameters if p.declared_now()}
     seen = set()
     at = lt  # where the entry's key is searched from: past the previous entry's
     for e in payload if isinstance(payload, list) else ():

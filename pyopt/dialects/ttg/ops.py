@@ -154,6 +154,42 @@ BARRIER_PER_CTA = Versioned(
     name="ttg: barrier allocation of N <= num-ctas i64 words")
 
 
+#: How verifyBarrierType checks the block bases of a barrier: not at all (3.6, 3.7), those of the
+#: barrier's linear layout (3.8), those of its CGA layout (3.9).
+BARRIER_BLOCK_BASES = Versioned(
+    None, Since((3, 8), "linear-layout", "triton-lang/triton#9474 ([BACKEND][NFC] Tighten the verifier of "
+                "mbarriers): the block bases of the barrier's linear layout are 1, 2, 4, ... with zero bases "
+                "interleaved"),
+    Since((3, 9), "cga-layout", "Triton 3.9.0 (upstream change not found): the bases of the barrier's CGA layout "
+          "are checked instead (a 4xi64 barrier of CGALayout [[1], [0]] passes), the message reads 'sequence 1, "
+          "2, ...'"),
+    name="ttg: barrier block bases")
+
+
+def _barrier_block_bases_error(t: T.MemDescType, rule: str):
+    """The block bases of a barrier (:data:`BARRIER_BLOCK_BASES`): 1, 2, 4, ...
+    with zero bases interleaved."""
+    if rule == "cga-layout":
+        cta_layout = getattr(t.encoding, "cta_layout", None)
+        bases = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+        sep = " "
+    else:
+        try:
+            ll = to_linear_layout(t.encoding, list(t.alloc_shape[-len(t.shape):])).flatten_outs()
+        except LinearLayoutError:
+            return None  # (an invalid layout: the layout verifier reports it)
+        bases = ll.bases.get("block", ())
+        sep = ""
+    i = 0
+    for basis in bases:
+        if basis[0] != 0 and basis[0] != 1 << i:
+            return ("broadcasted cluster barriers require bases to be the sequence"
+                    f"{sep}1, 2, 4, 8, ... perhaps with zero bases interleaved.")
+        if basis[0] != 0:
+            i += 1
+    return None
+
+
 def verify_barrier_type(t: T.MemDescType, op: Optional[Operation] = None):
     """``verifyBarrierType`` (lib/Dialect/TritonGPU/Transforms/Utility.cpp);
     ``op`` gives the module whose ``ttg.num-ctas`` bounds N (1 without it)."""
@@ -161,6 +197,9 @@ def verify_barrier_type(t: T.MemDescType, op: Optional[Operation] = None):
         n_ctas = num_ctas(verifier_parent_module(op)) if op is not None else 1
         if t.element != T.i64 or len(t.shape) != 1 or t.shape[0] > n_ctas:
             return "barrier allocation must be a descriptor of Nxi64 type with N <= number of CTAs"
+        rule = resolve(BARRIER_BLOCK_BASES)
+        if rule is not None and t.encoding is not None:
+            return _barrier_block_bases_error(t, rule)
         return None
     if t.element != T.i64 or tuple(t.shape) != (1,):
         return "barrier allocation must be a descriptor of 1xi64 type"

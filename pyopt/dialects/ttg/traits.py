@@ -234,6 +234,16 @@ class TritonGPUVerifyTensorLayoutInterface(DialectVerifyTensorLayoutInterface):
         return layout_context(op)
 
 
+
+#: What MemDescType::verify checks of a tensor-memory allocation beyond its layout's shape.
+TMEM_ALLOC_CHECKS = Versioned(
+    "columns", Since((3, 7), "shape-only", "triton-lang/triton#8782 (Remove verification of tmem allocation "
+                                          "size): no 'nCol / (CTASplitM * CTASplitN)' limit"),
+    Since((3, 8), "subslice-block-n", "triton-lang/triton#9611 ([BACKEND] Fix uses of blockN in subslices): the "
+                                      "least allocation takes min(blockN, the memdesc's last dimension) columns"),
+    name="ttg.memdesc of tensor memory: allocation checks")
+
+
 def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
     """``MemDescType::verify`` (lib/Dialect/TritonGPU/IR/Types.cpp): the
     shape, the allocation shape, and the encoding: tensor memory (its memory
@@ -265,7 +275,9 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         if bits * enc.col_stride > 32:
             return f"bitwidth * colStride must be less than or equal to 32. Got {bits} and {enc.col_stride}"
         alloc2 = alloc[-2:]
-        min_m, min_n = enc.block_m * enc.cta_split_m, enc.block_n * enc.cta_split_n
+        checks = resolve(TMEM_ALLOC_CHECKS)
+        block_n = min(enc.block_n, shape[-1]) if checks == "subslice-block-n" else enc.block_n
+        min_m, min_n = enc.block_m * enc.cta_split_m, block_n * enc.cta_split_n
         if alloc2[0] < min_m or alloc2[1] < min_n:
             return f"the allocation shape must be at least {min_m}x{min_n}. Got {join_ints(alloc2)}"
         try:
@@ -276,7 +288,7 @@ def verify_memdesc_type(t: T.MemDescType) -> Optional[str]:
         if m != alloc2[0] or n != alloc2[1]:
             return f"allocation shape must be equal to {m}x{n}"
         cols = ll.get_in_dim_size("col") // (enc.cta_split_m * enc.cta_split_n)
-        if cols > 512 * 32 // bits:
+        if checks == "columns" and cols > 512 * 32 // bits:
             return ("nCol / (CTASplitM * CTASplitN) must be less than or equal to 512 * 32 / bitwidth "
                     f"but got {cols}")
     elif isinstance(enc, SharedEncoding):

@@ -8,10 +8,11 @@ import math
 
 from pyopt.dialects.tt.attrs import CACHE_MODIFIER
 from pyopt.ir import attrs as A
-from pyopt.ir.attrdef import AttrDef, AttrInvalid, EnumKind, Param, TypedAttrKind
+from pyopt.ir.attrdef import ATTR, AttrDef, AttrInvalid, EnumKind, Param, TypedAttrKind
 from pyopt.ir.version import Since, Versioned
 
-__all__ = ["NV_CACHE_POLICY", "NvCachePolicyAttr", "CACHE_EVICTION_PRIORITY"]
+__all__ = ["NV_CACHE_POLICY", "NvCachePolicyAttr", "CACHE_EVICTION_PRIORITY", "TMEM_LOAD_REDUCTION",
+           "TMEMLoadReduceModifierAttr"]
 
 #: NVIDIA's cache eviction priorities (TTNG_CacheEvictionPriority), in the enum's order
 CACHE_EVICTION_PRIORITY = EnumKind(
@@ -70,3 +71,32 @@ class NvCachePolicyAttr(AttrDef):
         n = self.l2_prefetch_size
         if n is not None and (str(n.type) != "i32" or n.value not in _PREFETCH_SIZES):
             raise AttrInvalid("L2 prefetch size must be 64, 128, or 256")
+
+
+#: Whether ttng.tmem_load may reduce along N as it loads (``#ttng.redOp``, its ``red`` result).
+TMEM_LOAD_REDUCTION = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9151 ([Blackwell][Gluon] implement tcgen05.ld.red for sm103): "
+                               "tmem_load's redOp (#ttng.redOp<min|max>), abs and NaN attributes and its optional "
+                               "'red' result, with TMEMLoadOp::verify's checks of them"),
+    name="ttng.tmem_load: reduction (redOp, red)")
+
+
+class TMEMLoadReduceModifierAttr(AttrDef):
+    """``#ttng.redOp<min>`` / ``<max>`` (TTNG_TMEMLoadReduceModifierEnum, an
+    I32EnumAttr printed as its keyword; Triton 3.7 on)."""
+
+    NAME = "ttng.redOp"
+    REGISTERED = TMEM_LOAD_REDUCTION
+    parameters = (Param("value", kind=ATTR),)
+    assembly = "params"
+    VALUES = ("min", "max")
+
+    @classmethod
+    def parse_payload(cls, payload):
+        """The one keyword of ``<min>``."""
+        if len(payload) == 1 and isinstance(payload[0][1], A.UnitAttr) and payload[0][0] in cls.VALUES:
+            return cls(payload[0][0])
+        raise AttrInvalid("expected ::mlir::triton::nvidia_gpu::TMEMLoadReduceModifier to be one of: min, max")
+
+    def render(self, p) -> str:
+        return f"#ttng.redOp<{self.value}>"

@@ -10,38 +10,41 @@ from typing import Optional
 
 from pyopt.ir.constraints import (
     any_type_of, float_type, ranked_tensor_of, I8, F16, BF16, F32, F8E4M3FN, F8E5M2,
-    enum_constraint, BOOL_ATTR, I128_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
+    enum_constraint, BOOL_ATTR, I128_T, I16_T, I1_ATTR, I1_T, I32_ATTR, I32_T, I64_T, UNIT_ATTR, i32_attr_in,
+    Constraint,
 )
 from pyopt.ir.opdef import (
-    Op, attr, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
+    Op, attr, compiled_format, irdl_op, operand, opt_attr, opt_operand, result, var_operand, var_result,
 )
 from pyopt.ir.opdef import result as result_def
 from pyopt.dialects.tt.constraints import (
     TT_FpIntTensor, TT_I32RankedTensor, TT_Ptr, TT_PtrType, TT_Tensor, TT_TensorDescType,
 )
 from pyopt.dialects.tt.ops import (
-    PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp,
-    SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as,
+    PROGRAM_DIMS, CACHE_MODIFIERS, DESCRIPTOR_REDUCE_KINDS, EVICTION_POLICIES, INPUT_PRECISIONS, DescriptorGatherOp, FuncOp,
+    SCALE_DOT_ELEM_TYPES, enum_attr, i32, same_as, _descriptor_load_store_error,
+    _gather_scatter_error as descriptor_gather_scatter_error,
 )
-from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc
+from pyopt.dialects.ttg.ops import ASYNC_TOKEN, TTG_AsyncToken, TTG_MemDesc, TensorOrMemDesc, WarpSpecializeOp
 from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.dialects.ttg.ops import SHARED_MEMORY, memdesc_alloc_effects
 from pyopt.dialects.ttg.attrs import (
     DotOperandEncoding, NVMMASharedEncoding, NvidiaMmaEncoding, SharedLinearEncoding, SharedMemorySpace,
-    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta,
+    TensorMemoryEncoding, TensorMemoryScalesEncoding, TensorMemorySpace, get_shape_per_cta, to_linear_layout,
 )
-from pyopt.dialects.ttg.attrs.base import fmt_bases, join_ints
+from pyopt.dialects.ttg.attrs.base import bases_per_dim, fmt_bases, join_ints
 from pyopt.dialects.ttg.context import num_ctas, verifier_num_warps, verifier_parent_module
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
 from pyopt.dialects.ttg.ops import int_or_float_width, verify_alloc_op, verify_barrier_type, verify_memory_op_types
-from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible
+from pyopt.dialects.ttng.tmem import is_distributed_layout_tmem_compatible, tmem_ld_st_unpacked
+from pyopt.dialects.ttng.attrs import TMEM_LOAD_REDUCTION
 from pyopt.ir.traits import TraitError
 from pyopt.dialects.arith.ops import ConstantOp
 from pyopt.ir.version import Since, Versioned, resolve
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.traits import AllTypesMatch, AttrSizedOperandSegments, Pure, TypesMatchWith
-from pyopt.ir.interfaces import InferTypeOpInterface
+from pyopt.ir.interfaces import FunctionOpInterface, InferTypeOpInterface
 from pyopt.ir.effects import READ, WRITE, EffectInstance, MemRead, MemWrite, Resource
 from pyopt.dialects.tt.interfaces import DotOpInterface, k_dims_match
 from pyopt.dialects.ttng.interfaces import MMAv5OpInterface
@@ -49,6 +52,11 @@ from pyopt.dialects.ttg.traits import MemWaitOpTrait
 from pyopt.dialects.tt.traits import VerifyDotOpInterface
 from pyopt.dialects.ttg.layout_infer import infer_dot_operand_encoding_error, support_mma_operand
 from pyopt.dialects.ttng.traits import VerifyMMAv5OpInterface
+
+
+#: TT_AnyTensorDescType: ``!tt.tensordesc`` or (3.7 on) ``!ttng.tensordesc_im2col``
+TT_AnyTensorDescType = Constraint(
+    "tensor descriptor type", lambda t: isinstance(t, (T.TensorDescType, T.TensorDescIm2ColType)))
 
 
 # -- memory resources ----------------------------------------------------------------
@@ -206,16 +214,26 @@ CLUSTER_OPS_NEED_CTAS = Versioned(False, Since((3, 7), True, "triton-lang/triton
                                   name="ttng.cluster_arrive/cluster_wait: several CTAs")
 
 
+#: Whether ttng.cluster_arrive's ``relaxed`` defaults to false, and the cluster
+#: sync ops refuse a place inside ``ttg.warp_specialize``.
+CLUSTER_SYNC_38 = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9456 ([BACKEND] Make cluster barriers be executed by all the "
+                               "threads): cluster_arrive's relaxed is DefaultValuedAttr<BoolAttr, \"false\">, and "
+                               "cluster_arrive/cluster_wait 'cannot be used inside `ttg.warp_specialize`'"),
+    name="ttng.cluster_arrive/cluster_wait: relaxed optional, not in warp_specialize")
+
+
 @irdl_op("ttng.cluster_arrive")
 class ClusterArriveOp(Op):
     """Example: ttng.cluster_arrive {relaxed = false}"""
 
-    relaxed = attr(I1_ATTR)
+    relaxed = attr(I1_ATTR, declared=(CLUSTER_SYNC_38, False))
+    relaxed_or_false = attr(BOOL_ATTR, name="relaxed", default=A.BoolAttr(False), declared=(CLUSTER_SYNC_38, True))
     format = "attr-dict"
 
     def verify_(self):
         """``ClusterArriveOp::verify`` (Triton 3.7 on)."""
-        return _requires_cluster(self) if resolve(CLUSTER_OPS_NEED_CTAS) else None
+        return _verify_cluster_sync(self)
 
 
 @irdl_op("ttng.cluster_wait")
@@ -226,7 +244,29 @@ class ClusterWaitOp(Op):
 
     def verify_(self):
         """``ClusterWaitOp::verify`` (Triton 3.7 on)."""
-        return _requires_cluster(self) if resolve(CLUSTER_OPS_NEED_CTAS) else None
+        return _verify_cluster_sync(self)
+
+
+def _verify_cluster_sync(op) -> Optional[str]:
+    """``verifyClusterSyncOp``: several CTAs (3.7 on), and from 3.8 no place
+    inside ``ttg.warp_specialize``."""
+    if not resolve(CLUSTER_OPS_NEED_CTAS):
+        return None
+    err = _requires_cluster(op)
+    if err or not resolve(CLUSTER_SYNC_38):
+        return err
+    return _outside_warp_specialize(op)
+
+
+def _outside_warp_specialize(op) -> Optional[str]:
+    """``op->getParentOfType<WarpSpecializeOp>()`` is null (its default region
+    and, through ``ttg.warp_specialize.partitions``, its partitions)."""
+    parent = op.parent_op
+    while parent is not None:
+        if isinstance(parent, WarpSpecializeOp):
+            return "cannot be used inside `ttg.warp_specialize`"
+        parent = parent.parent_op
+    return None
 
 
 def _requires_cluster(op) -> Optional[str]:
@@ -263,8 +303,25 @@ class ClusterBarrierOp(Op):
     format = "attr-dict"
 
     def verify_(self):
-        """``ClusterBarrierOp::verify``."""
-        return _requires_cluster(self)
+        """``ClusterBarrierOp::verify``: several CTAs, in a kernel (a public
+        function) or in a Triton function the inliner will move into one (not
+        ``noinline``)."""
+        err = _requires_cluster(self)
+        if err:
+            return err
+        func = self.parent_op
+        while func is not None and not isinstance(func, FunctionOpInterface):
+            func = func.parent_op
+        if func is None:
+            return "must be inside a kernel function"
+        vis = func.attributes.get("sym_visibility")
+        if vis is None or vis.value == "public":
+            return None
+        if isinstance(func, FuncOp):
+            noinline = func.attributes.get("noinline")
+            if not isinstance(noinline, A.BoolAttr) or not noinline.value:
+                return None
+        return "must be inside a kernel function"
 
 
 # -- cluster launch control (Blackwell; Triton 3.8 on) -----------------------------------
@@ -276,6 +333,11 @@ def _verify_clc_result_buffer(t: T.MemDescType) -> Optional[TraitError]:
     if len(t.shape) != 1 or t.shape[0] != 2:
         return TraitError("Expected CLC result buffer to have rank 1 and a single dimension equal to 2, "
                           f"but got {join_ints(t.shape)}.", op_prefix=False)
+    cta_layout = getattr(t.encoding, "cta_layout", None)
+    bases = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+    if any(any(b) for b in bases):
+        return TraitError(f"Expected CLC result buffer cga_layout bases to be all zeros. Got {fmt_bases(bases)}",
+                          op_prefix=False)
     return None
 
 
@@ -292,21 +354,10 @@ class CLCTryCancelOp(Op):
     effects = (MemWrite("result", SHARED_MEMORY), MemWrite("mbarrier", SHARED_MEMORY))
 
     def verify_(self):
-        """``CLCTryCancelOp::verify``: the response buffer, the barrier, and in
-        a cluster of several CTAs a barrier with one word per CTA (its CGA
-        layout the identity ``[[1], [2], ...]``; read from the 3.8.0/3.9.0
-        wheels, which check it after the buffer)."""
-        err = _verify_clc_result_buffer(self.result.type)
-        if err:
-            return err
-        n_ctas = num_ctas(verifier_parent_module(self))
-        cta_layout = getattr(self.mbarrier.type.encoding, "cta_layout", None)
-        if n_ctas > 1 and cta_layout is not None:
-            want = [[1 << i] for i in range(n_ctas.bit_length() - 1)]
-            got = [list(b) for b in cta_layout.block_bases]
-            if got != want:
-                return f"completion barrier cga_layout must be {fmt_bases(want)}, got {fmt_bases(got)}"
-        return verify_barrier_type(self.mbarrier.type, self)
+        """``CLCTryCancelOp::verify``: the response buffer (its CGA layout
+        broadcast), then the barrier: its type, and its CGA layout the identity
+        ``[[1], [2], ...]`` over the CTAs (``verifyCompletionBarrierLayout``)."""
+        return _verify_clc_result_buffer(self.result.type) or _completion_barrier_error(self, self.mbarrier)
 
 
 @irdl_op("ttng.clc_load_result")
@@ -537,6 +588,15 @@ class WarpGroupDotWaitOp(InferTypeOpInterface, Op):
         return None
 
 
+#: What ttng.init_barrier checks beyond the barrier's type.
+INIT_BARRIER_38 = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9591 ([CONSAN] barrier re-initialization: 'count must be "
+                               "greater than or equal to 1') and #9615 ([MultiCTA][Membar] Add fence + cluster "
+                               "relaxed automatically: a cross-CTA barrier 'cannot be used inside "
+                               "`ttg.warp_specialize`')"),
+    name="ttng.init_barrier: count >= 1, cross-CTA not in warp_specialize")
+
+
 @irdl_op("ttng.init_barrier")
 class InitBarrierOp(Op):
     """Example: ttng.init_barrier %0, 1 : !ttg.memdesc<1xi64, #shared2, #smem, mutable>"""
@@ -549,8 +609,17 @@ class InitBarrierOp(Op):
     # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
-        """``InitBarrierOp::verify``."""
-        return verify_barrier_type(self.alloc.type, self)
+        """``InitBarrierOp::verify``: from 3.8 (:data:`INIT_BARRIER_38`) a count
+        of at least 1, and a barrier shared across CTAs (fewer words than
+        CTAs) not inside ``ttg.warp_specialize``."""
+        err = verify_barrier_type(self.alloc.type, self)
+        if err or not resolve(INIT_BARRIER_38):
+            return err
+        if self.attributes["count"].value < 1:
+            return "count must be greater than or equal to 1"
+        if self.alloc.type.shape[0] != num_ctas(verifier_parent_module(self)):
+            return _outside_warp_specialize(self)
+        return None
 
 
 @irdl_op("ttng.inval_barrier")
@@ -637,23 +706,239 @@ class AsyncCopyMbarrierArriveOp(Op):
     effects = (MemWrite("barrier", SHARED_MEMORY),)
 
 
+#: How the TMA copies check their operands (3.6: the load its result layout, the
+#: stores nothing).
+TMA_VERIFIERS = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#8886 ([NVIDIA] Verify encodings on TMA ops), with #9202 (TMA "
+                               "im2col mode): async_tma_copy_global_to_local, async_tma_copy_local_to_global and "
+                               "async_tma_reduce check the coordinates against the descriptor block's rank, the "
+                               "memdesc against the block (verifyDescriptorLoadStoreOp), the load its barrier and a "
+                               "mutable result ('cannot store ...'), the stores no fp4_padded source, and the "
+                               "descriptor's NVMMA layout against the memdesc's"),
+    name="ttng TMA copies: 3.7's verifiers")
+
+#: Whether the TMA gathers and scatters check their x offsets' layout and the memdesc's
+#: allocation (verifyAsyncTMAGatherScatterOp).
+TMA_GATHER_X_OFFSETS = Versioned(
+    False, Since((3, 8), True, "Triton 3.8.0 (verifyAsyncTMAGatherScatterOp; upstream PR not found): the memdesc's "
+                               "shape is its allocation's, the x offsets hold at least 4 contiguous elements per "
+                               "thread, are broadcast across each warp and have the memdesc's row CGA layout"),
+    name="ttng TMA gather/scatter: x offsets layout")
+
+#: Whether the TMA loads and gathers take a ``multicast`` unit attribute.
+TMA_MULTICAST = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9615 ([MultiCTA][Membar] Add fence + cluster relaxed "
+                               "automatically), where 'multicast requires the shared layout to broadcast across "
+                               "CTAs' is first checked: async_tma_copy_global_to_local's and async_tma_gather's "
+                               "UnitAttr $multicast"),
+    name="ttng TMA loads: multicast")
+
+#: Whether ttng.async_tma_reduce checks its kind against the element type.
+TMA_REDUCE_KINDS = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#10013 ([BACKEND] Make TMAReduce more robust): "
+                               "AsyncTMAReduceOp::isSupportedReduceKind, 'unsupported reduce kind K for element "
+                               "type T'"),
+    name="ttng.async_tma_reduce: kind per element type")
+
+#: Whether a TMA load checks its barrier's CGA layout in a module with ``ttng.two-ctas``.
+TMA_BARRIER_LAYOUT = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9941 ([BACKEND][EZ] Tighten TMA multicta verifier) and #10324 "
+                               "(Allow two_ctas=False barriers in TMA ops in a 2CTA kernel): in a module with a "
+                               "ttng.two-ctas attribute the barrier's cga_layout is the 1-D identity over the "
+                               "CTAs, or with two-ctas = true the CTA-pair layout"),
+    name="ttng TMA loads: barrier cga_layout under ttng.two-ctas")
+
+
+def _tma_encoding_error(desc, enc):
+    """``verifyTMAEncoding`` (3.7 on): the result's layout is NVMMA and agrees
+    with the descriptor's, not transposed."""
+    if not isinstance(enc, NVMMASharedEncoding):
+        return "TMA descriptor must have NVMMA shared layout"
+    d = desc.block_type.encoding
+    if not isinstance(d, NVMMASharedEncoding) or \
+            (d.transposed, d.swizzling_byte_width, d.element_bit_width, d.fp4_padded) != \
+            (enc.transposed, enc.swizzling_byte_width, enc.element_bit_width, enc.fp4_padded):
+        shown = d if isinstance(d, NVMMASharedEncoding) else "<<NULL ATTRIBUTE>>"
+        return ("TMA descriptor layout must match shared layout, but got descriptor layout "
+                f"{shown} and shared memory layout {enc}")
+    if enc.transposed:
+        return "TMA descriptor layout must not be transposed"
+    return None
+
+
+def _tma_coords_error(op) -> Optional[str]:
+    """``verifyAsyncTMACoords`` in tiled mode (3.7 on)."""
+    rank = len(op.desc.type.block_type.shape)
+    if len(op.coord) != rank:
+        return f"expected {rank} coordinates, but got {len(op.coord)}"
+    if not 1 <= len(op.coord) <= 5:
+        return "must have between 1 and 5 coordinates"
+    return None
+
+
+def _im2col_coords_error(op) -> Optional[str]:
+    """``verifyAsyncTMACoords`` in im2col mode (3.7 on): coordinates of the
+    whole 3-d to 5-d tensor."""
+    n = len(op.coord)
+    if n < 3:
+        return f"IM2COL mode requires at least 3D coordinates, but got {n}D"
+    if n > 5:
+        return f"IM2COL mode supports at most 5D coordinates, but got {n}D"
+    return None
+
+
+def _tma_mode_error(op, im2col: bool) -> Optional[str]:
+    """``verifyTMAMode`` (3.7 on): im2col takes one offset per coordinate
+    beyond two, tiled mode none."""
+    n_off, n_coord = len(op.offsets), len(op.coord)
+    if not im2col:
+        return "TILED mode does not support offsets" if n_off else None
+    if not n_off:
+        return "IM2COL mode requires offsets to be provided"
+    if n_off != n_coord - 2:
+        return f"IM2COL mode with {n_coord}D coordinates requires {n_coord - 2} offsets, but got {n_off}"
+    return None
+
+
+def _tma_store_error(op) -> Optional[str]:
+    """The TMA stores' verifiers (3.7 on): coordinates,
+    ``verifyDescriptorLoadStoreOp``, ``verifyAsyncTMAStoreOp``."""
+    desc, src = op.desc.type, op.src.type
+    err = _tma_coords_error(op) or _descriptor_load_store_error(desc, src)
+    if err:
+        return err
+    if isinstance(src.encoding, NVMMASharedEncoding) and src.encoding.fp4_padded:
+        return "does not support fp4_padded operands"
+    return _tma_encoding_error(desc, src.encoding)
+
+
+def _has_cga_broadcast(t: T.MemDescType) -> bool:
+    """``hasCGABroadcast``: some CTA of the cluster holds what another does
+    (a free variable of the memdesc layout's ``block`` dimension)."""
+    try:
+        ll = to_linear_layout(t.encoding, list(t.alloc_shape[-len(t.shape):]))
+    except LinearLayoutError:
+        return True  # (an invalid layout: the layout verifier reports it)
+    return ll.get_free_variable_masks().get("block", 0) != 0
+
+
+def _multicast_error(op, t: T.MemDescType) -> Optional[str]:
+    """A ``multicast`` load (3.8 on, :data:`TMA_MULTICAST`) needs a layout
+    broadcast across CTAs."""
+    if resolve(TMA_MULTICAST) and "multicast" in op.attributes and not _has_cga_broadcast(t):
+        return "multicast requires the shared layout to broadcast across CTAs"
+    return None
+
+
+def _gather_scatter_error(op, memdesc: T.MemDescType) -> Optional[str]:
+    """``verifyGatherScatterOp`` (3.7), from 3.8 ``verifyAsyncTMAGatherScatterOp``
+    (:data:`TMA_GATHER_X_OFFSETS`): the memdesc against the one-row block and
+    the x offsets."""
+    desc, x = op.desc.type, op.x_offsets.type
+    err = descriptor_gather_scatter_error(desc, memdesc, x)
+    if err or not resolve(TMA_GATHER_X_OFFSETS):
+        return err
+    alloc = list(memdesc.alloc_shape)
+    if len(alloc) < 2 or list(memdesc.shape) != alloc[-2:]:
+        return "memdesc shape must match alloc shape"
+    if x.encoding is None:
+        return None
+    try:
+        x_ll = to_linear_layout(x.encoding, list(x.shape))
+        if x.encoding.get_contig_per_thread(list(x.shape))[0] < 4:
+            return "x offsets must have at least 4 contiguous elements per thread"
+        lanes = x_ll.get_in_dim_size("lane")
+        if x_ll.get_free_variable_masks().get("lane", 0) != lanes - 1:
+            return "x offsets must be broadcasted across each warp"
+        rows = getattr(memdesc.encoding, "cta_layout", None)
+        x_cga = getattr(x.encoding, "cta_layout", None)
+        if rows is not None and x_cga is not None and \
+                rows.linear_layout.sublayout(["block"], ["dim0"]) != x_cga.linear_layout:
+            return "x offsets must have the same row CGA layout as the memdesc"
+    except LinearLayoutError:
+        return None  # (an invalid layout: the layout verifier reports it)
+    return None
+
+
+def _reduce_kind_supported(kind: str, t) -> bool:
+    """``AsyncTMAReduceOp::isSupportedReduceKind``."""
+    is_i32 = isinstance(t, T.IntegerType) and t.width == 32
+    is_i64 = isinstance(t, T.IntegerType) and t.width == 64
+    f16_or_bf16 = t in (T.f16, T.bf16)
+    if kind == "add":
+        return is_i32 or (is_i64 and t.signedness != "si") or t == T.f32 or f16_or_bf16
+    if kind in ("min", "max"):
+        return is_i32 or is_i64 or f16_or_bf16
+    if kind in ("and", "or", "xor"):
+        return is_i32 or is_i64
+    return False  # inc, dec
+
+
+def _tma_barrier_layout_error(op, barrier_type):
+    """``verifyTMABarrierLayout`` (3.8 on)."""
+    two_ctas = verifier_parent_module(op).attributes.get("ttng.two-ctas")
+    if not isinstance(two_ctas, A.BoolAttr):
+        return None
+    n = num_ctas(verifier_parent_module(op))
+    cta_layout = getattr(barrier_type.encoding, "cta_layout", None)
+    got = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+    one = [[1 << i] for i in range(n.bit_length() - 1)]
+    if got == one:
+        return None
+    if two_ctas.value:
+        pair = [[0]] + [[1 << i] for i in range((n // 2).bit_length() - 1)]
+        if got == pair:
+            return None
+        return f"TMA barrier cga_layout must be {fmt_bases(one)} or {fmt_bases(pair)}, got {fmt_bases(got)}"
+    return f"TMA barrier cga_layout must be {fmt_bases(one)}, got {fmt_bases(got)}"
+
+
 @irdl_op("ttng.async_tma_copy_global_to_local")
 class AsyncTMACopyGlobalToLocalOp(Op):
     """TMA load into shared memory.
     Example: ttng.async_tma_copy_global_to_local %0[%c0_i32, %c0_i32] %1, %2, %true : !tt.tensordesc<tensor<64x64xf32, #shared>>, !ttg.memdesc<1xi64, #shared2, #smem, mutable> -> !ttg.memdesc<64x64xf32, #shared, #smem, mutable>"""
 
-    desc = operand(TT_TensorDescType)
+    desc = operand(TT_AnyTensorDescType)
     coord = var_operand(I32_T)
+    offsets = var_operand(I16_T)
     barrier = operand(TTG_MemDesc)
     result = operand(TTG_MemDesc)
     pred = operand(I1_T)
     cache = enum_attr(CACHE_MODIFIERS, default=1)
     evict = enum_attr(EVICTION_POLICIES, default=1)
     isVolatile = attr(BOOL_ATTR, default=A.BoolAttr(False))
-    format = ("$desc `[` $coord `]` $result `,` $barrier `,` $pred"
-              " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
-              " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
-              " qualified(type($result))")
+    multicast = opt_attr(UNIT_ATTR, declared=TMA_MULTICAST)
+    format = Versioned(
+        "$desc `[` $coord `]` $result `,` $barrier `,` $pred"
+        " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+        " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
+        " qualified(type($result))",
+        Since((3, 7), "$desc `[` $coord `]` (`offsets` `=` `[` $offsets^ `]`)? $result `,` $barrier `,` $pred"
+                      " oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)"
+                      " attr-dict `:` qualified(type($desc)) `,` qualified(type($barrier)) `->`"
+                      " qualified(type($result))",
+              "triton-lang/triton#9202 ([Nvidia] Enable TMA im2col mode): the im2col offsets"),
+        name="ttng.async_tma_copy_global_to_local: form")
+
+    @classmethod
+    def parse(cls, p):
+        """The release's form only: before 3.7 (:data:`TENSORDESC_IM2COL`
+        none) there are no offsets."""
+        return compiled_format(cls).parse(cls, p)
+
+    def print_body(self, p):
+        return compiled_format(type(self)).print(self, p)
+
+    def _operand_range(self, index: int) -> tuple[int, int]:
+        """The operands' groups, the i32 coordinates told apart from the i16
+        offsets by their types (no ``operandSegmentSizes``)."""
+        types = [u.value.type for u in self._operands]
+        n_coord = 0
+        while 1 + n_coord < len(types) and types[1 + n_coord] == T.i32:
+            n_coord += 1
+        sizes = (1, n_coord, len(types) - 4 - n_coord, 1, 1, 1)
+        lo = sum(sizes[:index])
+        return lo, lo + sizes[index]
     effects = (
         MemRead("desc", GLOBAL_MEMORY),
         MemWrite("barrier", SHARED_MEMORY),
@@ -663,7 +948,10 @@ class AsyncTMACopyGlobalToLocalOp(Op):
     # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
-        """``AsyncTMACopyGlobalToLocalOp::verify``."""
+        """``AsyncTMACopyGlobalToLocalOp::verify``, as the release checks it
+        (:data:`TMA_VERIFIERS`)."""
+        if resolve(TMA_VERIFIERS):
+            return self._verify_37()
         err = verify_barrier_type(self.barrier.type, self)
         if err:
             return err
@@ -674,6 +962,24 @@ class AsyncTMACopyGlobalToLocalOp(Op):
         if not isinstance(self.result.type.encoding, NVMMASharedEncoding):
             return "TMA result must have NVMMA shared layout"
         return None
+
+    def _verify_37(self):
+        """Triton 3.7's: ``verifyAsyncTMACoords``, ``verifyDescriptorLoadStoreOp``,
+        ``verifyAsyncTMALoadOp`` (the barrier, from 3.8 its CGA layout in a
+        module with ``ttng.two-ctas``, a mutable result, ``verifyTMAEncoding``),
+        ``verifyTMAMode`` (im2col offsets) and from 3.8 multicast."""
+        desc, result_type = self.desc.type, self.result.type
+        im2col = isinstance(desc, T.TensorDescIm2ColType)
+        err = ((_im2col_coords_error(self) if im2col else _tma_coords_error(self))
+               or _descriptor_load_store_error(desc, result_type)
+               or verify_barrier_type(self.barrier.type, self)
+               or (_tma_barrier_layout_error(self, self.barrier.type) if resolve(TMA_BARRIER_LAYOUT) else None))
+        if err:
+            return err
+        if not result_type.mutable:
+            return "cannot store into immutable memory"
+        return (_tma_encoding_error(desc, result_type.encoding) or _tma_mode_error(self, im2col)
+                or _multicast_error(self, result_type))
 
 
 @irdl_op("ttng.async_tma_copy_local_to_global")
@@ -690,6 +996,10 @@ class AsyncTMACopyLocalToGlobalOp(Op):
         MemWrite("desc", GLOBAL_MEMORY),
         MemRead("src", SHARED_MEMORY),
     )
+
+    def verify_(self):
+        """``AsyncTMACopyLocalToGlobalOp::verify`` (3.7 on: :data:`TMA_VERIFIERS`)."""
+        return _tma_store_error(self) if resolve(TMA_VERIFIERS) else None
 
 
 @irdl_op("ttng.async_tma_reduce")
@@ -710,6 +1020,20 @@ class AsyncTMAReduceOp(Op):
         MemRead("src", SHARED_MEMORY),
     )
 
+    def verify_(self):
+        """``AsyncTMAReduceOp::verify`` (3.7 on: :data:`TMA_VERIFIERS`; from 3.8
+        the kind against the element type, :data:`TMA_REDUCE_KINDS`)."""
+        if not resolve(TMA_VERIFIERS):
+            return None
+        err = _tma_store_error(self)
+        if err or not resolve(TMA_REDUCE_KINDS):
+            return err
+        kind = DESCRIPTOR_REDUCE_KINDS[self.attributes["kind"].value]
+        elem = self.desc.type.block_type.element
+        if not _reduce_kind_supported(kind, elem):
+            return f"unsupported reduce kind {kind} for element type '{elem}'"
+        return None
+
 
 @irdl_op("ttng.async_tma_gather")
 class AsyncTMAGatherOp(Op):
@@ -722,6 +1046,7 @@ class AsyncTMAGatherOp(Op):
     barrier = operand(TTG_MemDesc)
     result = operand(TTG_MemDesc)
     pred = operand(I1_T)
+    multicast = opt_attr(UNIT_ATTR, declared=TMA_MULTICAST)
     format = ("$desc `[` $x_offsets `,` $y_offset `]` $result `,` $barrier `,` $pred"
               " attr-dict `:` type(operands)")
     effects = (
@@ -733,13 +1058,28 @@ class AsyncTMAGatherOp(Op):
     # (verify_ reads the module's ttg.num-ctas from Triton 3.7 on: not a types-only check)
 
     def verify_(self):
-        """``AsyncTMAGatherOp::verify``."""
+        """``AsyncTMAGatherOp::verify``, as the release checks it
+        (:data:`TMA_VERIFIERS`, :data:`TMA_MULTICAST`, :data:`TMA_GATHER_X_OFFSETS`)."""
         err = verify_barrier_type(self.barrier.type, self)
         if err:
             return err
-        if not self.result.type.mutable:
+        result_type = self.result.type
+        if not resolve(TMA_VERIFIERS):
+            if not result_type.mutable:
+                return "cannot store into immutable memory"
+            return DescriptorGatherOp.verify_result_type(result_type, self.x_offsets.type)
+        if resolve(TMA_BARRIER_LAYOUT):
+            err = _tma_barrier_layout_error(self, self.barrier.type)
+            if err:
+                return err
+        if not result_type.mutable:
             return "cannot store into immutable memory"
-        return DescriptorGatherOp.verify_result_type(self.result.type, self.x_offsets.type)
+        err = _tma_encoding_error(self.desc.type, result_type.encoding)
+        if err:
+            return err
+        if isinstance(result_type.encoding, NVMMASharedEncoding) and result_type.encoding.fp4_padded:
+            return "does not support fp4_padded operands"
+        return _multicast_error(self, result_type) or _gather_scatter_error(self, result_type)
 
 
 @irdl_op("ttng.async_tma_scatter")
@@ -761,8 +1101,14 @@ class AsyncTMAScatterOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``AsyncTMAScatterOp::verify``."""
-        return DescriptorGatherOp.verify_result_type(self.src.type, self.x_offsets.type)
+        """``AsyncTMAScatterOp::verify``, as the release checks it
+        (:data:`TMA_VERIFIERS`, :data:`TMA_GATHER_X_OFFSETS`)."""
+        src = self.src.type
+        if not resolve(TMA_VERIFIERS):
+            return DescriptorGatherOp.verify_result_type(src, self.x_offsets.type)
+        if isinstance(src.encoding, NVMMASharedEncoding) and src.encoding.fp4_padded:
+            return "does not support fp4_padded operands"
+        return _tma_encoding_error(self.desc.type, src.encoding) or _gather_scatter_error(self, src)
 
 
 @irdl_op("ttng.async_tma_store_wait")
@@ -772,6 +1118,36 @@ class TMAStoreWaitOp(Op):
     pendings = attr(I32_ATTR)
     format = "attr-dict"
     traits = (MemWaitOpTrait(),)
+
+
+#: Whether the tcgen05 ops check their completion barriers (type and CGA layout).
+MMA_COMPLETION_BARRIERS = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9812 ([BACKEND] Tighten cga_layout barrier verifiers for "
+                               "tcgen05 ops): tc_gen5_mma, tc_gen5_mma_scaled (which also refuses a barrier when "
+                               "synchronous) and tc_gen5_commit check each barrier's type and that its cga_layout "
+                               "is the 1-D identity over the CTAs"),
+    name="ttng tcgen05 ops: completion barriers")
+
+#: Whether ttng.tc_gen5_mma_scaled checks its accumulator's layout.
+SCALED_MMA_ACCUMULATOR = Versioned(
+    False, Since((3, 7), True, "triton-lang/triton#9018 ([Gluon][Dialect] More fixes and verifier improvements): "
+                               "the accumulator has a tensor memory layout of blockM = 128"),
+    name="ttng.tc_gen5_mma_scaled: accumulator layout")
+
+
+def _completion_barrier_error(op, barrier) -> Optional[str]:
+    """``verifyBarrierType`` and ``verifyCompletionBarrierLayout`` (3.8 on): the
+    barrier's CGA layout is the 1-D identity over the module's CTAs."""
+    err = verify_barrier_type(barrier.type, op)
+    if err:
+        return err
+    n = num_ctas(verifier_parent_module(op))
+    want = [[1 << i] for i in range(n.bit_length() - 1)]
+    cta_layout = getattr(barrier.type.encoding, "cta_layout", None)
+    got = [list(b) for b in cta_layout.block_bases] if cta_layout is not None else []
+    if got != want:
+        return f"completion barrier cga_layout must be {fmt_bases(want)}, got {fmt_bases(got)}"
+    return None
 
 
 @irdl_op("ttng.tc_gen5_mma")
@@ -805,6 +1181,11 @@ class TCGen5MMAOp(DotOpInterface, MMAv5OpInterface, Op):
         """``TCGen5MMAOp::verify``."""
         if "is_async" not in self.attributes and self.barriers:
             return "The op is synchronous but a barrier is present."
+        if resolve(MMA_COMPLETION_BARRIERS):
+            for barrier in self.barriers:
+                err = _completion_barrier_error(self, barrier)
+                if err:
+                    return err
         err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
         if err:
             return err
@@ -900,8 +1281,25 @@ class TCGen5MMAScaledOp(DotOpInterface, MMAv5OpInterface, Op):
         return am == c[-2] and bn == c[-1]
 
     def verify_(self):
-        """``TCGen5MMAScaledOp::verify``."""
-        return _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
+        """``TCGen5MMAScaledOp::verify``: from 3.8 its barriers
+        (:data:`MMA_COMPLETION_BARRIERS`), the element types, from 3.7 the
+        accumulator's layout (:data:`SCALED_MMA_ACCUMULATOR`)."""
+        if resolve(MMA_COMPLETION_BARRIERS):
+            if "is_async" not in self.attributes and self.barriers:
+                return "The op is synchronous but a barrier is present."
+            for barrier in self.barriers:
+                err = _completion_barrier_error(self, barrier)
+                if err:
+                    return err
+        err = _verify_mma_dtype(self.a.type.element, self.b.type.element, self.d.type.element)
+        if err or not resolve(SCALED_MMA_ACCUMULATOR):
+            return err
+        enc = self.d.type.encoding
+        if not isinstance(enc, TensorMemoryEncoding):
+            return "expected accumulator layout to be a TensorMemoryLayout"
+        if enc.block_m != 128:
+            return "only supports instruction shape blockM=128"
+        return None
 
     def get_effects(self) -> list:
         """``TCGen5MMAScaledOp::getEffects``: those of :func:`_mma_effects` and
@@ -921,20 +1319,49 @@ class TCGen5CommitOp(Op):
     format = "$barrier (`,` $pred^)? attr-dict `:` qualified(type($barrier))"
     effects = (MemWrite("barrier", SHARED_MEMORY),)
 
+    def verify_(self):
+        """``TCGen5CommitOp::verify``: from 3.8 its barrier (:data:`MMA_COMPLETION_BARRIERS`)."""
+        return _completion_barrier_error(self, self.barrier) if resolve(MMA_COMPLETION_BARRIERS) else None
+
 
 @irdl_op("ttng.tmem_load")
 class TMEMLoadOp(Op):
-    """Load from tensor memory.
+    """Load from tensor memory; from Triton 3.7 it may also reduce each row
+    (``redOp``, the ``red`` result: :data:`TMEM_LOAD_REDUCTION`).
     Example: %result, %token = ttng.tmem_load %0[%1] : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> tensor<128x128xf32, #blocked2>"""
 
     src = operand(TTG_MemDesc)
     dep = opt_operand(TTG_AsyncToken)
+    redOp = opt_attr(A.Attribute, declared=TMEM_LOAD_REDUCTION)
+    abs = opt_attr(BOOL_ATTR, declared=TMEM_LOAD_REDUCTION)
+    NaN = opt_attr(BOOL_ATTR, declared=TMEM_LOAD_REDUCTION)
     result = result(TT_Tensor)
     token = result_def(TTG_AsyncToken, kind="optional")
+    red = result_def(TT_Tensor, kind="optional")
     custom_directives = {"Token": _Token}
-    format = ("$src `` custom<Token>($dep, type($token))"
-              " attr-dict `:` qualified(type($src)) `->` type($result)")
+    format = Versioned(
+        "$src `` custom<Token>($dep, type($token)) attr-dict `:` qualified(type($src)) `->` type($result)",
+        Since((3, 7), "$src `` custom<Token>($dep, type($token)) attr-dict `:` qualified(type($src)) `->` "
+                      "type($result) (`,` type($red)^)?", "triton-lang/triton#9151: the 'red' result's type"),
+        name="ttng.tmem_load: form")
     effects = (MemRead("src", TENSOR_MEMORY),)
+
+    @classmethod
+    def parse(cls, p):
+        """The release's form only: before 3.7 (:data:`TMEM_LOAD_REDUCTION`) no
+        form has a second tensor result."""
+        return compiled_format(cls).parse(cls, p)
+
+    def print_body(self, p):
+        return compiled_format(type(self)).print(self, p)
+
+    def _result_range(self, index: int) -> tuple[int, int]:
+        """The results' groups, told apart by their types (result, an async
+        token, a tensor), not by a ``resultSegmentSizes`` attribute."""
+        has_token = len(self.results) > 1 and self.results[1].type == ASYNC_TOKEN
+        sizes = (1, int(has_token), len(self.results) - 1 - int(has_token))
+        lo = sum(sizes[:index])
+        return lo, lo + sizes[index]
 
     def verify_(self):
         """``TMEMLoadOp::verify``."""
@@ -943,14 +1370,63 @@ class TMEMLoadOp(Op):
             return "source must be a tensor memory buffer."
         if not isinstance(src.encoding, TensorMemoryEncoding):
             return "should use tensor memory encoding."
-        return (_verify_tmem_operand(self, self.result.type, src, "result")
-                or verify_memory_op_types(src, self.result.type))
+        err = _verify_tmem_operand(self, self.result.type, src, "result")
+        if err:
+            return err
+        if resolve(TMEM_LOAD_REDUCTION):
+            err = self._verify_reduction(src)
+            if err:
+                return err
+        return verify_memory_op_types(src, self.result.type)
+
+    def _verify_reduction(self, src):
+        """The reduction's attributes and result (3.7 on)."""
+        red_op, has_red = self.attributes.get("redOp"), self.red is not None
+        use_abs = isinstance(self.attributes.get("abs"), A.BoolAttr) and self.attributes["abs"].value
+        use_nan = isinstance(self.attributes.get("NaN"), A.BoolAttr) and self.attributes["NaN"].value
+        if red_op is not None and not has_red:
+            return "redOp is set but 'red' result is not present"
+        if has_red and red_op is None:
+            return "'red' result is present but redOp is not set"
+        if use_abs and red_op is None:
+            return "'abs' requires 'redOp' to be set"
+        if use_nan and red_op is None:
+            return "'NaN' requires 'redOp' to be set"
+        if use_abs and src.element != T.f32:
+            return "'abs' requires floating-point element type (f32)"
+        if use_nan and src.element != T.f32:
+            return "'NaN' requires floating-point element type (f32)"
+        if red_op is None:
+            return None
+        reg = self.result.type
+        try:
+            unpacked = tmem_ld_st_unpacked(self, reg, src)
+        except LinearLayoutError:
+            return None  # (Triton asserts building a layout; the layout verifier reports it)
+        if unpacked is None:
+            return "failed to compute TMEM encoding info"
+        if unpacked:
+            return "tmem_load reduction requires packed format (unpacked=false)"
+        # The N dimension lies in the registers whole: not split across threads.
+        ll = to_linear_layout(reg.encoding, reg.shape)
+        reg_dims = bases_per_dim(ll.bases, "register", 2)
+        if reg_dims[1] != reg.shape[1] or reg_dims[0] != 1:
+            return "tmem_load reduction with N dimension sharded across threads is not supported."
+        return None
 
     def asm_result_names(self):
         names = [(self.results[0], "result")]
-        if len(self.results) > 1:
-            names.append((self.results[1], "token"))
+        if self.token is not None:
+            names.append((self.token, "token"))
+        if self.red is not None:
+            names.append((self.red, "red"))
         return names
+
+
+# (two variadic operand groups, yet no operandSegmentSizes: _operand_range reads the types)
+AsyncTMACopyGlobalToLocalOp.attr_sized_operands = False
+# (two optional results, yet no resultSegmentSizes: TMEMLoadOp._result_range reads the types)
+TMEMLoadOp.attr_sized_results = False
 
 
 @irdl_op("ttng.tmem_store")
@@ -1012,13 +1488,33 @@ class TMEMAllocOp(Op):
         return names
 
 
+#: How ttng.tmem_subslice checks the result against the source: the encodings only
+#: (None), as a view with the offset a multiple of the result's width (3.8), or as a
+#: view whose columns end inside the source's (3.9).
+SUBSLICE_38 = Versioned(
+    None, Since((3, 8), "aligned", "Triton 3.8.0 (upstream change not found; its messages date from "
+                                   "triton-lang/triton#6886): TMEMSubSliceOp::verify checks element type, "
+                                   "encoding, alloc shape, rank 2, rows and the column offset N (a multiple of the "
+                                   "result's columns, below the source's), and no longer blockM"),
+    Since((3, 9), "inside", "Triton 3.9.0 (upstream change not found): any offset whose result columns end "
+                            "inside the source's ('may not touch the tile' is gone)"),
+    name="ttng.tmem_subslice: a view of the source")
+
+#: The name of ttng.tmem_subslice's column offset.
+SUBSLICE_OFFSET_NAME = Versioned(
+    "N", Since((3, 9), "offset", "Triton 3.9.0 (upstream change not found): TMEMSubSliceOp's I32Attr $N is "
+                                 "renamed $offset ('requires attribute 'offset'')"),
+    name="ttng.tmem_subslice: offset attribute name")
+
+
 @irdl_op("ttng.tmem_subslice")
 class TMEMSubSliceOp(Op):
     """A column slice of a tensor-memory allocation.
     Example: %1 = ttng.tmem_subslice %0 {N = 64 : i32} : !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable> -> !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable, 128x128>"""
 
     src = operand(TTG_MemDesc)
-    N = attr(I32_ATTR)
+    N = attr(I32_ATTR, declared=(SUBSLICE_OFFSET_NAME, "N"))
+    offset = attr(I32_ATTR, declared=(SUBSLICE_OFFSET_NAME, "offset"))
     result = result(TTG_MemDesc)
     format = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))"
     traits = (Pure(),)
@@ -1026,10 +1522,12 @@ class TMEMSubSliceOp(Op):
     verify_types_and_attrs_only = True
 
     def verify_(self):
-        """``TMEMSubSliceOp::verify``."""
+        """``TMEMSubSliceOp::verify``, as the release checks it (:data:`SUBSLICE_38`)."""
         enc = self.src.type.encoding
         if not isinstance(enc, TensorMemoryEncoding):
             return "The source must be a tensor memory buffer."
+        if resolve(SUBSLICE_38):
+            return self._verify_38(enc)
         if enc.block_m not in (64, 128):
             return ("The source tensor memory descriptor must have a 128xN or 64xN layout, got "
                     f"block_m={enc.block_m}")
@@ -1039,6 +1537,39 @@ class TMEMSubSliceOp(Op):
         if (dst.block_m, dst.cta_split_m, dst.cta_split_n, dst.col_stride) != \
                 (enc.block_m, enc.cta_split_m, enc.cta_split_n, enc.col_stride):
             return "The destination must have the same block size and CTASplit size as the source."
+        return None
+
+    def _verify_38(self, enc):
+        """Triton 3.8's and 3.9's: the destination's encoding, then element
+        type, encoding, alloc shape, rank, rows and the column offset.  (3.8's
+        encodings carry a CGA layout where pyopt's carry CTASplitM/N: those are
+        compared.)"""
+        src, dst = self.src.type, self.result.type
+        d = dst.encoding
+        if not isinstance(d, TensorMemoryEncoding):
+            return "The destination must be a tensor memory buffer."
+        if (d.block_m, d.cta_split_m, d.cta_split_n, d.col_stride) != \
+                (enc.block_m, enc.cta_split_m, enc.cta_split_n, enc.col_stride):
+            return "The destination must have the same block size and CTASplit size as the source."
+        if src.element != dst.element:
+            return "The source and result must have the same element type."
+        if enc != d:
+            return "The source and result must have the same encoding."
+        if tuple(src.alloc_shape) != tuple(dst.alloc_shape):
+            return "The source and result must have the same alloc shape."
+        if len(src.shape) != 2 or len(dst.shape) != 2:
+            return "The result must be a 2D tensor memory buffer."
+        if dst.shape[0] != src.shape[0]:
+            return "The result must have the same number of rows as the source."
+        offset = self.attributes[resolve(SUBSLICE_OFFSET_NAME)].value
+        if resolve(SUBSLICE_38) == "inside":
+            end = offset + dst.shape[1]
+        else:
+            if offset & (dst.shape[1] - 1):
+                return TraitError("The split offset may not touch the tile", op_prefix=False)
+            end = offset + 1
+        if end > src.shape[1]:
+            return TraitError("The split offset may not exceed the source shape", op_prefix=False)
         return None
 
 

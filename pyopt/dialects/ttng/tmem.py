@@ -35,7 +35,7 @@ from pyopt.dialects.ttg.linear_layout import (
     LinearLayout, divide_left, ensure_layout_not_larger_than,
 )
 
-__all__ = ["is_distributed_layout_tmem_compatible", "tensor_memory_to_linear_layout",
+__all__ = ["is_distributed_layout_tmem_compatible", "tmem_ld_st_unpacked", "tensor_memory_to_linear_layout",
            "tensor_memory_scales_to_linear_layout", "contextual_max_nreg"]
 
 REG, LANE, WARP, ROW, COL = "register", "lane", "warp", "row", "col"
@@ -174,8 +174,9 @@ def _get_vec(cvt: LinearLayout, tile: LinearLayout, maxnreg: int):
 
 
 def _lower_tmem_ld_st(cvt: LinearLayout, maxnreg: int, bitwidth: int, is_scales: bool,
-                      unpacked: bool = False) -> bool:
-    """``lowerTMemLdSt`` succeeds."""
+                      unpacked: bool = False) -> Optional[bool]:
+    """``lowerTMemLdSt``: None where it fails, else whether the message is
+    unpacked (``TMemLdStEncodingInfo::unpacked``)."""
     # Remove broadcasting in the registers
     keep = _remove_broadcasted_regs(cvt)
     if len(keep) != cvt.get_in_dim_size_log2(REG):
@@ -201,24 +202,25 @@ def _lower_tmem_ld_st(cvt: LinearLayout, maxnreg: int, bitwidth: int, is_scales:
             else:
                 q = divide_left(cvt, _zeros(1, REG, COL, 32 // bitwidth))
                 if q is None:
-                    return False  # neither packed nor unpacked
+                    return None  # neither packed nor unpacked
                 # software padding
                 unpacked, quot, new_bitwidth = bitwidth == 16, q, 32
         if unpacked:
             quot = _zeros(1, REG, COL, 32 // bitwidth) * quot
-        return _lower_tmem_ld_st(quot, maxnreg, new_bitwidth, is_scales, unpacked)
+        inner = _lower_tmem_ld_st(quot, maxnreg, new_bitwidth, is_scales, unpacked)
+        return None if inner is None else (unpacked or inner)
 
     for atom in (I32x32b, I16x256b, I16x64b, I16x128b):
         if _get_vec(cvt, _tile_layout(atom, unpacked, True), maxnreg) is not None:
-            return True
+            return False
     found = _get_vec(cvt, _tile_layout(I16x32bx2, unpacked, True), maxnreg)
     if found is None:
-        return False
+        return None
     reps = found[0]
     # The last lane basis is the second half's offset; 0 is only possible
     # for scales (whose allocation is padded).
     second_half = (reps.get_basis(LANE, 4, ROW) << 16) | reps.get_basis(LANE, 4, COL)
-    return second_half != 0 or is_scales
+    return False if second_half != 0 or is_scales else None
 
 
 def contextual_max_nreg(op) -> int:
@@ -261,15 +263,21 @@ def is_distributed_layout_tmem_compatible(op, tensor_type: T.RankedTensorType,
     """``isDistributedLayoutTMemCompatible``: ``computeTMemLdStEncodingInfo``
     succeeds for the register layout of ``tensor_type`` and the tensor memory
     of ``mem_type``, with ``op``'s register budget."""
+    return tmem_ld_st_unpacked(op, tensor_type, mem_type) is not None
+
+
+def tmem_ld_st_unpacked(op, tensor_type: T.RankedTensorType, mem_type: T.MemDescType) -> Optional[bool]:
+    """``computeTMemLdStEncodingInfo``: None where it fails, else whether its
+    messages are unpacked."""
     mem = _memdesc_linear_layout(mem_type)
     reg = to_linear_layout(tensor_type.encoding, tensor_type.shape)
     cvt = reg.invert_and_compose(mem)
     # Warps 0-3 must map to row=32 and row=64, broadcasting or not.  (With fewer
     # than 4 warps Triton 3.6.0 reads past the warp bases and aborts: not compatible.)
     if reg.get_in_dim_size_log2(WARP) < 2:
-        return False
+        return None
     if reg.get_basis(WARP, 0) != mem.get_basis(ROW, 5) or reg.get_basis(WARP, 1) != mem.get_basis(ROW, 6):
-        return False
+        return None
     # Map the warp bases to rows 32 and 64 in the conversion.
     b = _bases(cvt)
     b[WARP][0] = [32, 0]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pyopt.ir.attrdef import BOOL, UINT, AttrDef, AttrInvalid, Param
 from pyopt.dialects.ttg.attrs.base import is_pow2
 from pyopt.dialects.ttg.linear_layout import LinearLayout, ensure_layout_not_larger_than
+from pyopt.ir.version import Since, Versioned
 
 ROW, COL, DIM0, DIM1 = "row", "col", "dim0", "dim1"
 
@@ -43,9 +44,19 @@ class TensorMemorySpace(AttrDef):
     assembly = "none"
 
 
+#: Whether #ttng.tensor_memory_encoding has an ``fp4Padded`` parameter (an MMA operand of
+#: 4-bit elements padded to bytes).
+TMEM_FP4_PADDED = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#10202 ([gluon][nvidia] Add support for fp4 and fp8 in TMEM for "
+                               "MMA LHS): DefaultValuedParameter<bool, false> fp4Padded, which needs colStride 1"),
+    name="#ttng.tensor_memory_encoding: fp4Padded")
+
+
 class TensorMemoryEncoding(AttrDef):
     """``#ttng.tensor_memory_encoding<blockM = M, blockN = N, colStride = S
-    [, CTASplitM = a][, CTASplitN = b][, twoCTAs = true]>`` (alias ``#tmem``)."""
+    [, CTASplitM = a][, CTASplitN = b][, twoCTAs = true][, fp4Padded = true]>``
+    (alias ``#tmem``; ``fp4Padded`` from Triton 3.8, :data:`TMEM_FP4_PADDED`; 3.8's
+    CGALayout in place of CTASplitM/N is not modelled)."""
 
     ALIAS = "tmem"
     NAME = "ttng.tensor_memory_encoding"
@@ -57,11 +68,12 @@ class TensorMemoryEncoding(AttrDef):
         Param("CTASplitM", "cta_split_m", UINT, 1, elide_default=True),
         Param("CTASplitN", "cta_split_n", UINT, 1, elide_default=True),
         Param("twoCTAs", "two_ctas", BOOL, False, elide_default=True),
+        Param("fp4Padded", "fp4_padded", BOOL, False, elide_default=True, declared=TMEM_FP4_PADDED),
     )
     assembly = "params"
 
     def verify_(self) -> None:
-        """``TensorMemoryEncodingAttr::verify``."""
+        """``TensorMemoryEncodingAttr::verify`` (from 3.8 ``fp4Padded`` too)."""
         if not (is_pow2(self.cta_split_m) and is_pow2(self.cta_split_n)):
             raise AttrInvalid("CTASplitM and CTASplitN must be greater than 0 and a power of 2")
         if self.block_m not in (64, 128):
@@ -72,6 +84,8 @@ class TensorMemoryEncoding(AttrDef):
             raise AttrInvalid(f"blockN must be less than or equal to 512 but got {self.block_n}")
         if self.col_stride not in (1, 2, 4):
             raise AttrInvalid(f"colStride must be 1, 2, or 4 but got but got {self.col_stride}")
+        if self.fp4_padded and self.col_stride != 1:
+            raise AttrInvalid(f"fp4Padded tensor memory layout requires colStride 1 but got {self.col_stride}")
 
     @property
     def cta_split_num(self) -> list[int]:

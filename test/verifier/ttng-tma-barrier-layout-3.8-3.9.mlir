@@ -1,0 +1,67 @@
+// RUN: pyopt --triton-version=3.8 %s --split-input-file --verify-diagnostics -o /dev/null
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics -o /dev/null
+// From Triton 3.8 a TMA load in a module with ttng.two-ctas checks its barrier's cga_layout: the
+// 1-D identity over the CTAs, or with two-ctas = true the CTA-pair layout (TMA_2xi64RIER_LAYOUT).
+// Inputs of our own, the same as in ttng-tma-barrier-layout-3.7.mlir, expected messages
+// compared with the 3.8.0 and 3.9.0 wheels (tools/triton_lit_check.py --triton-python).
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0], [0, 1]]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1], [0]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 4 : i32, "ttg.num-warps" = 4 : i32, "ttng.two-ctas" = true, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @pair_layout_wrong(%d: !tt.tensordesc<128x128xf16, #nvmma>, %b: !ttg.memdesc<2xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA barrier cga_layout must be [[1], [2]] or [[0], [1]], got [[1], [0]]}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<128x128xf16, #nvmma>, !ttg.memdesc<2xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0], [0, 1]]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0], [1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 4 : i32, "ttg.num-warps" = 4 : i32, "ttng.two-ctas" = true, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @pair_layout_ok(%d: !tt.tensordesc<128x128xf16, #nvmma>, %b: !ttg.memdesc<2xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>, %i: i32, %p: i1) {
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<128x128xf16, #nvmma>, !ttg.memdesc<2xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0], [0, 1]]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[1], [2]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 4 : i32, "ttg.num-warps" = 4 : i32, "ttng.two-ctas" = true, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @one_cta_layout_ok(%d: !tt.tensordesc<128x128xf16, #nvmma>, %b: !ttg.memdesc<4xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>, %i: i32, %p: i1) {
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<128x128xf16, #nvmma>, !ttg.memdesc<4xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0], [0, 1]]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0], [1]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 4 : i32, "ttg.num-warps" = 4 : i32, "ttng.two-ctas" = false, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @no_pairs_pair_layout(%d: !tt.tensordesc<128x128xf16, #nvmma>, %b: !ttg.memdesc<2xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA barrier cga_layout must be [[1], [2]], got [[0], [1]]}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<128x128xf16, #nvmma>, !ttg.memdesc<2xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0], [0, 1]]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0], CGALayout = [[0], [0]]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 4 : i32, "ttg.num-warps" = 4 : i32, "ttng.two-ctas" = false, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @no_pairs_broadcast(%d: !tt.tensordesc<128x128xf16, #nvmma>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA barrier cga_layout must be [[1], [2]], got [[0], [0]]}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<128x128xf16, #nvmma>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<128x128xf16, #nvmma, #smem, mutable>
+    tt.return
+  }
+}

@@ -1,0 +1,87 @@
+// RUN: pyopt --triton-version=3.8 %s --split-input-file --verify-diagnostics -o /dev/null
+// RUN: pyopt --triton-version=3.9 %s --split-input-file --verify-diagnostics -o /dev/null
+// From Triton 3.7 ttng.async_tma_copy_global_to_local checks its coordinates against the
+// descriptor block's rank, the memdesc against the block, and the descriptor's NVMMA layout
+// against the result's (triton-lang/triton#8886, #9202; the rule TMA_VERIFIERS).  Inputs of
+// our own, the same as in ttng-tma-load-3.6.mlir, expected messages compared with the 3.7.1,
+// 3.8.0 and 3.9.0 wheels (this file: 3.8's descriptor spelling; ttng-tma-load-3.7.mlir: 3.7.1's) (tools/triton_lit_check.py --triton-python).
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#nvmma64 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#nvmmaT = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#swz = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @swizzled_result(%d: !tt.tensordesc<64x64xf16, #nvmma>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<64x64xf16, #swz, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor must have NVMMA shared layout}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<64x64xf16, #nvmma>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #swz, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @one_coordinate_for_two_dims(%d: !tt.tensordesc<64x64xf16, #nvmma>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<64x64xf16, #nvmma, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op expected 2 coordinates, but got 1}}
+    ttng.async_tma_copy_global_to_local %d[%i] %r, %b, %p : !tt.tensordesc<64x64xf16, #nvmma>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #nvmma, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#nvmma64 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @swizzle_differs(%d: !tt.tensordesc<64x64xf16, #nvmma>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<64x64xf16, #nvmma64, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor layout must match shared layout, but got descriptor layout #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}> and shared memory layout #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<64x64xf16, #nvmma>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #nvmma64, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmmaT = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @both_transposed(%d: !tt.tensordesc<64x64xf16, #nvmmaT>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<64x64xf16, #nvmmaT, #smem, mutable>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op TMA descriptor layout must not be transposed}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<64x64xf16, #nvmmaT>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #nvmmaT, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @immutable_and_fewer_elements(%d: !tt.tensordesc<64x64xf16, #nvmma>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<32x64xf16, #nvmma, #smem>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op descriptor block and tensor must have the same number of elements, but got descriptor block with 4096 elements tensor with 2048 elements}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<64x64xf16, #nvmma>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<32x64xf16, #nvmma, #smem>
+    tt.return
+  }
+}
+
+// -----
+
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @immutable(%d: !tt.tensordesc<64x64xf16, #nvmma>, %b: !ttg.memdesc<1xi64, #bar, #smem, mutable>, %r: !ttg.memdesc<64x64xf16, #nvmma, #smem>, %i: i32, %p: i1) {
+    // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op cannot store into immutable memory}}
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %r, %b, %p : !tt.tensordesc<64x64xf16, #nvmma>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #nvmma, #smem>
+    tt.return
+  }
+}
