@@ -962,11 +962,19 @@ def printing_flags(params: dict) -> dict:
             "elide_limit": params.get("mlir_elide_elementsattrs_if_larger")}
 
 
+#: the distribution that installs pyopt (``pyopt`` on PyPI is an unrelated package)
+DISTRIBUTION = "pyopt-triton"
+
+
 def package_version() -> str:
-    """pyopt's version: the installed package's metadata, else (a source
-    checkout run without installing it) the version in the ``pyproject.toml``
-    beside the package, else ``unknown``."""
-    found = dist_info_version("pyopt")
+    """pyopt's version: the installed distribution's ``dist-info`` (``DISTRIBUTION``), else (a
+    source checkout run without installing it) the version in the ``pyproject.toml`` beside
+    the package when that file declares ``DISTRIBUTION``, else the distribution's metadata as
+    :mod:`importlib.metadata` finds it, else ``unknown``."""
+    found = dist_info_version(DISTRIBUTION)
+    if found is not None:
+        return found
+    found = _checkout_version()
     if found is not None:
         return found
     # Imported here, not at the top: only --version needs it, and it costs as
@@ -974,21 +982,26 @@ def package_version() -> str:
     from importlib import metadata
 
     try:
-        return metadata.version("pyopt")
+        return metadata.version(DISTRIBUTION)
     except metadata.PackageNotFoundError:
-        pass
+        return "unknown"
+
+
+def _checkout_version() -> Optional[str]:
+    """The ``[project]`` version of the ``pyproject.toml`` beside the package, if that file
+    declares ``DISTRIBUTION`` (read by hand: tomllib costs start-up)."""
     try:
         text = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text(encoding="utf-8")
     except OSError:
-        return "unknown"
-    section = ""
+        return None
+    section, fields = "", {}
     for line in text.splitlines():
         line = line.strip()
         if line.startswith("["):
             section = line
-        elif section == "[project]" and line.partition("=")[0].strip() == "version":
-            return line.partition("=")[2].strip().strip("\"'")
-    return "unknown"
+        elif section == "[project]" and line.partition("=")[0].strip() in ("name", "version"):
+            fields[line.partition("=")[0].strip()] = line.partition("=")[2].strip().strip("\"'")
+    return fields.get("version") if fields.get("name") == DISTRIBUTION else None
 
 
 def _run_context(ctx: click.Context):

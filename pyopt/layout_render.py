@@ -12,7 +12,7 @@ columns, a 1-D tensor as one row, a higher-rank tensor as a stack of 2-D slices)
   128-byte line of shared memory the offset falls in and shaded by its 4-byte bank, so
   swizzling shows as a pattern.
 
-SVG and HTML are written by hand; PNG uses Pillow (``pip install 'pyopt[png]'``).  The HTML
+SVG and HTML are written by hand; PNG uses Pillow (``pip install 'pyopt-triton[png]'``).  The HTML
 page keeps cells a fixed size in a scrolling box with sticky row and column headers and a zoom
 control; hovering (or clicking) a cell shows its coordinates, every owner (block, warp, lane,
 register, or offset) and the linear-layout bases that make it up: the owner's input bits and
@@ -98,7 +98,7 @@ def text_colour(c: Colour) -> Colour:
 
 def have_pillow() -> bool:
     try:
-        import PIL  # noqa: F401  (imported here: an optional dependency, pyopt[png])
+        import PIL  # noqa: F401  (imported here: an optional dependency, pyopt-triton[png])
     except ImportError:
         return False
     return True
@@ -424,7 +424,7 @@ def render_svg(models: list[LayoutModel]) -> str:
 
 def png_font():
     """The PNG's font: DejaVu Sans Mono when installed, else Pillow's default."""
-    from PIL import ImageFont  # here, not at the top: Pillow is optional (pyopt[png])
+    from PIL import ImageFont  # here, not at the top: Pillow is optional (pyopt-triton[png])
 
     for name in ("DejaVuSansMono.ttf", "LiberationMono-Regular.ttf"):
         try:
@@ -444,8 +444,8 @@ def render_png(models: list[LayoutModel]) -> bytes:
     """A PNG picture of ``models``, drawn as :func:`render_svg` draws them (each cell's fill
     covers it but for a 1-pixel white border on its right and bottom)."""
     if not have_pillow():
-        raise PictureError("--png needs Pillow: pip install 'pyopt[png]'")
-    from PIL import Image, ImageDraw  # here, not at the top: Pillow is optional (pyopt[png])
+        raise PictureError("--png needs Pillow: pip install 'pyopt-triton[png]'")
+    from PIL import Image, ImageDraw  # here, not at the top: Pillow is optional (pyopt-triton[png])
 
     g, font = png_scene(models)
     if g.width * g.height > MAX_PNG_PIXELS:

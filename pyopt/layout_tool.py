@@ -23,7 +23,7 @@ and may be repeated), ``-use-hw-view[=true|false]``.  Steps, as the tool's ``mai
    line.
 
 pyopt's own options draw what was printed (:mod:`pyopt.layout_render`): ``--svg``,
-``--png`` (needs Pillow: ``pip install 'pyopt[png]'``), ``--html`` (a page with hover
+``--png`` (needs Pillow: ``pip install 'pyopt-triton[png]'``), ``--html`` (a page with hover
 details).  With a picture option the text is written only where ``-o`` says.
 
 ``pyopt layout`` is the subcommand only as the first argument: a file named ``layout`` is
@@ -463,7 +463,7 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
         return 0
     if opts.png and not layout_render.have_pillow():
         stderr.write(f"{prog}: error: --png needs Pillow, which is not installed; "
-                     "install it with: pip install 'pyopt[png]' (or use --svg or --html)\n")
+                     "install it with: pip install 'pyopt-triton[png]' (or use --svg or --html)\n")
         return 1
     try:
         context = Context.from_options(opts.triton_version)

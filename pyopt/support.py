@@ -349,7 +349,9 @@ def dist_info_version(name: str) -> Optional[str]:
     """The ``Version:`` of the first ``<name>-*.dist-info`` (or ``.egg-info``)
     directory on ``sys.path``, the one :func:`importlib.metadata.version`
     finds, read without importing :mod:`importlib.metadata` and its e-mail
-    parser (start-up); None when there is none, or it is not plain."""
+    parser (start-up); None when there is none, or it is not plain.  Names are
+    compared normalized (PEP 503: ``pyopt-triton`` is ``pyopt_triton-*.dist-info``)."""
+    name = re.sub(r"[-_.]+", "_", name).lower()
     for entry in sys.path:
         try:
             names = os.listdir(entry or ".")
@@ -357,7 +359,8 @@ def dist_info_version(name: str) -> Optional[str]:
             continue
         for child in names:
             stem, _, suffix = child.rpartition(".")
-            if suffix not in ("dist-info", "egg-info") or stem.partition("-")[0].lower() != name:
+            if suffix not in ("dist-info", "egg-info") or \
+                    re.sub(r"[-_.]+", "_", stem.partition("-")[0]).lower() != name:
                 continue
             meta = os.path.join(entry, child, "METADATA" if suffix == "dist-info" else "PKG-INFO")
             try:

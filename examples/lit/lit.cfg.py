@@ -1,6 +1,6 @@
 # A lit suite of your own for pyopt: copy this folder, add .mlir files with RUN lines, run
 #   lit -v path/to/this/folder
-# Needs `pip install pyopt lit filecheck` (the Python `filecheck` package).
+# Needs `pip install pyopt-triton lit filecheck` (the Python `filecheck` package).
 import os
 import sys
 

@@ -199,7 +199,7 @@ def test_png_without_pillow(tmp_path, monkeypatch):
     code, out, err = run(["-l", BLOCKED, "-t", "tensor<16x16xf16>", "--png", path])
     assert (code, out) == (1, "")
     assert err == ("pyopt layout: error: --png needs Pillow, which is not installed; install it with: "
-                   "pip install 'pyopt[png]' (or use --svg or --html)\n")
+                   "pip install 'pyopt-triton[png]' (or use --svg or --html)\n")
     assert not path.exists()
 
 
