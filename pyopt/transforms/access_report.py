@@ -138,6 +138,9 @@ def _parse_args(items, func) -> tuple[dict, list[str]]:
                           + ", ".join(str(i) for i in sorted(found)) + "): give the position")
             continue
         else:
+            if not known:
+                errors.append(f"no argument '{key}' (the function has none)")
+                continue
             listed = ", ".join(_shown(i, both) for i, both in enumerate(known))
             close = difflib.get_close_matches(key, [n for tier in tiers for n in tier], n=1, cutoff=0.75)
             hint = f"; did you mean '{close[0]}'?" if close else ""

@@ -572,6 +572,12 @@ def test_argument_names_from_name_locations(spec, shown):
     assert shown in err
 
 
+def test_an_argument_name_for_a_function_without_arguments():
+    ir = HEADER + "  tt.func public @none() {\n    tt.return\n  }\n}\n"
+    code, _, err = _pyopt(["-", "-access-report=args=n=1"], ir)
+    assert code == 1 and "<stdin>:5:3: error: access-report: no argument 'n' (the function has none)" in err
+
+
 def test_an_argument_name_two_arguments_answer_to_is_an_error():
     # %p is printed %arg1 (its name location) and the second argument's own name is arg1
     code, _, err = _pyopt(["-", "-access-report=args=arg1=7"], HEADER + NAMED + "}\n")
