@@ -12,7 +12,9 @@ and may be repeated), ``-use-hw-view[=true|false]``.  Steps, as the tool's ``mai
    is replaced by each layout printed).
 2. ``-i FILE`` (``-`` for stdin): the file is parsed as MLIR; for each alias named by
    ``-alias-names`` (in that order), or else for every ``#name = ...`` definition of the
-   file (in the file's order), ``Print layout attribute: #name = ATTR`` and the layout's
+   file that is a layout (in the file's order: the C++ tool stops at the first alias that is
+   not, such as the ``#loc`` aliases and ``#ttg.shared_memory`` of Triton's own dumps; pyopt
+   skips those, saying nothing), ``Print layout attribute: #name = ATTR`` and the layout's
    thread map (``getLayoutStr``: :func:`pyopt.dialects.ttg.layout_str.get_layout_str`);
    a named alias is followed by a blank line.
 3. ``-l LAYOUT``: ``Print layout attribute: ATTR`` and its thread map.
@@ -41,7 +43,7 @@ from typing import Optional, TextIO
 from pyopt import layout_render
 from pyopt.support import terminal_safe
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, render_diagnostic
-from pyopt.dialects.ttg.attrs import DistributedEncoding, SharedEncoding
+from pyopt.dialects.ttg.attrs import DistributedEncoding, LayoutEncoding, SharedEncoding
 from pyopt.dialects.ttg.attrs import to_linear_layout
 from pyopt.dialects.ttg.layout_str import LayoutTooLarge, check_size, get_layout_str
 from pyopt.dialects.ttg.linear_layout import LinearLayoutError
@@ -393,8 +395,14 @@ class LayoutTool:
             self.printed.append(Printed(alias, ranked))
 
         if not self.opts.alias_names:
+            # Every layout of the file.  The C++ tool tries every alias and stops at the first
+            # that is not a layout; Triton's own dumps (asm["ttgir"]) hold location aliases
+            # (#loc3 = loc(...)) and memory spaces (#smem = #ttg.shared_memory), so pyopt skips
+            # what is not a layout encoding, silently.  An alias named by -alias-names is still
+            # printed or refused as Triton does.
             for alias, attr in defs:
-                print_one(alias, attr)
+                if isinstance(attr, LayoutEncoding):
+                    print_one(alias, attr)
             return
         for alias in self.opts.alias_names:
             if alias not in by_name:

@@ -23,6 +23,9 @@ config.excludes = ["Inputs"]
 python = '"' + sys.executable + '"' if " " in sys.executable else sys.executable
 word = r"(?<![\w./%-]){}(?![\w./-])"  # whole words only
 config.substitutions.append((word.format("pyopt"), python + " -m pyopt"))
+# `triton-opt` too, so RUN lines copied from Triton's tests run pyopt (after `pyopt`, whose
+# substitution would otherwise match the `pyopt` this one writes).
+config.substitutions.append((word.format("triton-opt"), python + " -m pyopt"))
 # (lit applies these in order: `filecheck` before `FileCheck`, whose text it would match again.)
 config.substitutions.append((word.format("filecheck"), python + " -m filecheck"))
 config.substitutions.append((word.format("FileCheck"), python + " -m filecheck"))

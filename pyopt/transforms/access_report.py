@@ -20,9 +20,13 @@ Options (``-access-report="pid=1,0,0 args=N=4096,arg3=8"``):
 
 * ``pid``: the program id (x,y,z; 0,0,0 by default); ``grid``: the number of
   programs, for ``tt.get_num_programs`` (unknown by default).
-* ``args``: scalar argument values, ``name=value`` with the argument's SSA
-  name as printed (``arg2``, or its name under nameloc printing) or its
-  position (``2=4096``).  An integer argument not given takes 4096 if it has a
+* ``args``: scalar argument values, ``name=value`` with the argument's name
+  as Triton prints it (its name location: ``loc("stride"(#loc))`` in Triton's
+  dumps, printed ``%stride`` under ``--mlir-use-nameloc-as-prefix``), its name
+  without name locations (``arg2``) or its position (``2=4096``); where none of
+  those answer, the name location's own text or the name the input wrote.  A
+  name two arguments answer to is an error, and so is an unknown one (the
+  error lists the function's arguments).  An integer argument not given takes 4096 if it has a
   ``tt.divisibility`` hint (a larger hint: the hint), 4095 without one, 1
   for an i1; the report lists every value and says which were assumed.
   Pointer arguments get distinct bases, ``(i+1)*2^32 + base-align`` for the
@@ -50,6 +54,7 @@ bound from AxisInfo (contiguity, divisibility) instead.
 
 from __future__ import annotations
 
+import difflib
 import sys
 from dataclasses import field
 from typing import Literal
@@ -63,7 +68,7 @@ from pyopt.diagnostics import SourceLoc, find_file_loc
 from pyopt.dialects.tt.ops import CallOp, FuncOp
 from pyopt.ir import types as T
 from pyopt.ir.attrs import render_symbol
-from pyopt.ir.printer import Namer
+from pyopt.ir.printer import Namer, name_from_loc
 from pyopt.support import TerminalSafeStream, escape_controls, terminal_safe
 from pyopt.transforms.pass_base import ModulePass, PassError, register_pass
 
@@ -79,13 +84,40 @@ eff        bytes used / bytes moved (sectors x 32)
 ~          a bound from AxisInfo (addresses unknown): sectors per request between the two numbers"""
 
 
-def _parse_args(items, func, namer) -> tuple[dict, list[str]]:
-    """``name=value`` items -> {argument index: value}; errors as text."""
+def _arg_names(func) -> list[tuple[list[str], list[str]]]:
+    """Per argument of ``func``, the names ``args=`` accepts for it: first the
+    names pyopt and Triton print, the name Triton prints (its name location,
+    ``loc("N"(#loc))``, as ``--mlir-use-nameloc-as-prefix`` names it, uniqued:
+    ``X``, ``x_0``) and ``argN`` (MLIR's name without name locations); then,
+    where those do not answer, the name location's own text and the name the
+    input wrote (``%n``)."""
+    printed = Namer(func, nameloc=True)
+    out = []
+    for i, a in enumerate(func.regions[0].blocks[0].args):
+        first = list(dict.fromkeys([printed.value(a).lstrip("%"), f"arg{i}"]))
+        loc_name = name_from_loc(a.loc) if a.loc is not None else None
+        out.append((first, [n for n in (loc_name, a.name_hint) if n and n not in first]))
+    return out
+
+
+def _shown(i: int, names) -> str:
+    """How the list of known arguments shows argument ``i``: ``X (arg0)``."""
+    first, then = names
+    name = first[0] if first[0] != f"arg{i}" else (then[-1] if then else None)
+    return f"{name} (arg{i})" if name else f"arg{i}"
+
+
+def _parse_args(items, func) -> tuple[dict, list[str]]:
+    """``name=value`` items -> {argument index: value}; errors as text.  A name
+    is an argument's position (``2``) or one of its names (:func:`_arg_names`);
+    a name that two arguments answer to is an error."""
     args = func.regions[0].blocks[0].args
-    names = {}
-    for i, a in enumerate(args):
-        names[namer.value(a).lstrip("%")] = i
-        names[f"arg{i}"] = i
+    known = _arg_names(func)
+    tiers: list[dict[str, set]] = [{}, {}]
+    for i, both in enumerate(known):
+        for tier, ns in zip(tiers, both):
+            for n in ns:
+                tier.setdefault(n, set()).add(i)
     out, errors = {}, []
     for item in items:
         key, eq, value = item.partition("=")
@@ -93,16 +125,26 @@ def _parse_args(items, func, namer) -> tuple[dict, list[str]]:
         if not eq or not key or not value:
             errors.append(f"expected name=value in '{item}'")
             continue
+        found = next((tier[key] for tier in tiers if key in tier), set())
         if key.isdigit():
             idx = int(key)
             if idx >= len(args):
                 errors.append(f"argument position {idx} out of range (the function has {len(args)})")
                 continue
-        elif key in names:
-            idx = names[key]
+        elif len(found) == 1:
+            (idx,) = found
+        elif found:
+            errors.append(f"argument name '{key}' is ambiguous (arguments "
+                          + ", ".join(str(i) for i in sorted(found)) + "): give the position")
+            continue
         else:
-            errors.append(f"no argument '{key}' (arguments: "
-                          + ", ".join(namer.value(a).lstrip("%") for a in args) + ")")
+            if not known:
+                errors.append(f"no argument '{key}' (the function has none)")
+                continue
+            listed = ", ".join(_shown(i, both) for i, both in enumerate(known))
+            close = difflib.get_close_matches(key, [n for tier in tiers for n in tier], n=1, cutoff=0.75)
+            hint = f"; did you mean '{close[0]}'?" if close else ""
+            errors.append(f"no argument '{key}' (arguments: {listed}){hint}")
             continue
         try:
             out[idx] = int(value, 0)
@@ -242,7 +284,7 @@ class AccessReport(ModulePass):
     # -- evaluation --------------------------------------------------------------------
     def _run_function(self, module, func, analysis, ctx, pid, grid, table):
         namer = Namer(func)
-        given, errors = _parse_args(self.args, func, namer)
+        given, errors = _parse_args(self.args, func)
         if errors:
             ctx.error(func, "access-report: " + "; ".join(errors))
             return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -516,7 +517,8 @@ def test_bad_options_are_command_line_errors(spec, message):
 
 
 @pytest.mark.parametrize("spec, message", [
-    ("args=N=5", "no argument 'N' (arguments: arg0, arg1, arg2)"),
+    ("args=N=5", "no argument 'N' (arguments: x (arg0), y (arg1), n (arg2))"),
+    ("args=arg22=5", "no argument 'arg22' (arguments: x (arg0), y (arg1), n (arg2)); did you mean 'arg2'?"),
     ("args=arg2", "expected name=value in 'arg2'"),
     ("args=9=1", "argument position 9 out of range (the function has 3)"),
     ("args=arg2=lots", "'lots' is not a number (argument 'arg2')"),
@@ -526,6 +528,61 @@ def test_bad_arguments_are_errors_at_the_function(spec, message):
     assert code == 1 and out == ""
     assert f"<stdin>:6:3: error: access-report: {message}" in err
     assert "Traceback" not in err
+
+
+REPO = Path(__file__).resolve().parents[2]
+ARGMAX_DUMP = REPO / "test" / "dumps" / "argmax_rows" / "cuda-80" / "asm.ttgir"
+
+
+@pytest.mark.parametrize("nameloc", [[], ["--mlir-use-nameloc-as-prefix"]])
+@pytest.mark.parametrize("key", ["stride", "%stride", "arg4", "4"])
+def test_arguments_by_the_names_triton_prints(key, nameloc):
+    """Triton's asm["ttgir"] names its arguments by name locations (loc("stride"(#loc))): args=
+    takes those names as well as argN and positions, with or without nameloc printing."""
+    code, _, err = _pyopt([ARGMAX_DUMP, *nameloc, f"-access-report=args={key}=96 format=table", "-o", "/dev/null"])
+    assert code == 0, err
+    assert "%arg4 = 96" in err and "%arg3 = 4095 (assumed" in err
+
+
+def test_unknown_argument_name_lists_the_kernels_names():
+    code, _, err = _pyopt([ARGMAX_DUMP, "-access-report=args=stride_sm=4096", "-o", "/dev/null"])
+    assert code == 1
+    assert ("tools/kernels/reductions.py:138:0: error: access-report: no argument 'stride_sm' (arguments: "
+            "X (arg0), VAL (arg1), IDX (arg2), N (arg3), stride (arg4)); did you mean 'stride'?") in err
+
+
+NAMED = """
+  tt.func public @named(%p: !tt.ptr<f32> loc("arg1"), %q: !tt.ptr<f32> loc("q"), %r: !tt.ptr<f32> loc("q"), %s: i32 loc("7s")) {
+    tt.return
+  }
+"""
+
+
+@pytest.mark.parametrize("spec, shown", [
+    ("args=q=7", "%arg1 = 0x7 (given)"),            # the first of two loc("q"): printed %q
+    ("args=q_0=7", "%arg2 = 0x7 (given)"),          # the second, printed %q_0 (uniqued)
+    ("args=_7s=7", "%arg3 = 7"),                    # printed %_7s (sanitized)
+    ("args=7s=7", "%arg3 = 7"),                     # the name location's own text
+    ("args=s=7", "%arg3 = 7"),                      # the name the input wrote
+    ("args=arg0=7", "%arg0 = 0x7 (given)"),
+])
+def test_argument_names_from_name_locations(spec, shown):
+    code, _, err = _pyopt(["-", f"-access-report={spec} format=table"], HEADER + NAMED + "}\n")
+    assert code == 0, err
+    assert shown in err
+
+
+def test_an_argument_name_for_a_function_without_arguments():
+    ir = HEADER + "  tt.func public @none() {\n    tt.return\n  }\n}\n"
+    code, _, err = _pyopt(["-", "-access-report=args=n=1"], ir)
+    assert code == 1 and "<stdin>:5:3: error: access-report: no argument 'n' (the function has none)" in err
+
+
+def test_an_argument_name_two_arguments_answer_to_is_an_error():
+    # %p is printed %arg1 (its name location) and the second argument's own name is arg1
+    code, _, err = _pyopt(["-", "-access-report=args=arg1=7"], HEADER + NAMED + "}\n")
+    assert code == 1
+    assert "error: access-report: argument name 'arg1' is ambiguous (arguments 0, 1): give the position" in err
 
 
 def test_not_executed_and_step_limit():

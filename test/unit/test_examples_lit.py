@@ -11,11 +11,19 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_example_lit_suite(tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    """Every test passes, triton-opt.mlir's `triton-opt ... | FileCheck` RUN line included: the
+    config maps `triton-opt` to pyopt (a `triton-opt` on PATH, here one that fails, is not run)."""
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "triton-opt").write_text("#!/bin/sh\necho not pyopt >&2\nexit 3\n")
+    (fake / "triton-opt").chmod(0o755)
+    env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               PATH=str(fake) + os.pathsep + os.environ.get("PATH", ""))
     code = "import sys; from lit.main import main; sys.argv = ['lit'] + sys.argv[1:]; main()"
-    r = subprocess.run([sys.executable, "-c", code, "-q", str(REPO / "examples" / "lit")],
+    r = subprocess.run([sys.executable, "-c", code, "-v", str(REPO / "examples" / "lit")],
                        capture_output=True, text=True, env=env, cwd=tmp_path)
     assert r.returncode == 0, r.stdout + r.stderr
+    assert "PASS: my-pyopt-tests :: triton-opt.mlir" in r.stdout
     subprocess.run(["rm", "-rf", str(REPO / "examples" / "lit" / "Output")])
 
 
