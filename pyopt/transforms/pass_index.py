@@ -159,7 +159,7 @@ PASSES = (
         'summary': 'Print the AMD integer range analysis (ranges, non-negativity, loop trip counts) of every value',
         'mirrors': 'third_party/amd/test/lib/Analysis/TestAMDRangeAnalysis.cpp',
         'options': (
-            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; table: a table per function on stderr', 'writes_file': False, 'renames': (), 'pyopt_only': True},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table', 'json'), 'default': 'remarks', 'help': 'remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; table: a table per function on stderr; json: the tables as JSON on stderr (schema pyopt.range-analysis)', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
 )
