@@ -755,8 +755,8 @@ def _list_passes_json() -> str:
 
     from pyopt.ir.context import current  # here, for start-up (the options' names read it too)
 
-    def plain(v):
-        return list(v) if isinstance(v, tuple) else v
+    def plain(v):  # a default as JSON (tuples as arrays)
+        return [plain(x) for x in v] if isinstance(v, (list, tuple)) else v
 
     release = current().release
     passes = []

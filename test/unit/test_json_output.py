@@ -19,7 +19,11 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from dataclasses import field
+from typing import Literal
+
 from pyopt import cli
+from pyopt.passes import ModulePass, register_pass, unregister_pass
 
 REPO = Path(__file__).resolve().parents[2]
 SCHEMAS = REPO / "pyopt" / "schemas"
@@ -267,6 +271,50 @@ def test_list_passes_json_matches_the_text_listing(release):
     # the option Triton 3.8 renamed (a release rule) is listed under the release's name
     names = {o["name"] for o in buffer["options"]}
     assert ("arch-generation-name" in names) == (release == "3.6")
+
+
+def test_list_passes_json_with_a_plugin_pass():
+    @register_pass
+    class Plugin(ModulePass):
+        name = "unit-json-plugin"
+
+        ratio: float = 0.5
+        items: list[int] = field(default_factory=lambda: [1, 2])
+        mode: Literal["a", "b"] = "a"
+        flag: bool = True
+
+        def run(self, module, ctx):
+            pass
+
+    try:
+        code, out, err = run(["--list-passes", "--json"])
+    finally:
+        unregister_pass("unit-json-plugin")
+    assert code == 0, err
+    doc = valid("passes", json.loads(out))
+    [p] = [p for p in doc["passes"] if p["name"] == "unit-json-plugin"]
+    assert p["aliases"] == [] and p["mirrors"] == ""
+    assert {o["name"]: o["default"] for o in p["options"]} == {"ratio": 0.5, "items": [1, 2], "mode": "a",
+                                                                 "flag": True}
+
+
+# Real kernels: Triton 3.6.0's and 3.9.0's corpora, NVIDIA and AMD targets
+CORPUS = [("3.6", REPO / "test/corpus/argmax_rows/cuda80-w4/01-coalesce.before.mlir"),
+          ("3.6", REPO / "test/corpus/assume_bounds/cuda90-w4/01-coalesce.before.mlir"),
+          ("3.9", REPO / "test/corpus-releases/3.9.0/argmax_rows/gfx942-w4/01-coalesce.before.mlir"),
+          ("3.9", REPO / "test/corpus-releases/3.9.0/approx_div/cuda90-w8/01-coalesce.before.mlir")]
+
+
+@pytest.mark.parametrize("release, path", CORPUS, ids=lambda x: str(x).split("test/")[-1])
+@pytest.mark.parametrize("flag, name", [("-access-report=format=json", "access-report"),
+                                        ("-axis-info=format=json", "axis-info"),
+                                        ("-test-amd-range-analysis=format=json", "range-analysis")])
+def test_corpus_kernels_give_valid_documents(release, path, flag, name, tmp_path):
+    code, _, err = run([f"--triton-version={release}", path, flag, "-o", tmp_path / "ir.mlir"])
+    assert code == 0, err
+    [doc] = documents(err)
+    assert valid(name, doc)["triton_version"].startswith(release)
+    assert doc["functions"]
 
 
 def test_list_dumps_json():
