@@ -43,7 +43,7 @@ from typing import Callable, Optional
 import click
 
 from pyopt import hints
-from pyopt.dumplog import DumpLogError, choose_input, format_listing, read_dumps
+from pyopt.dumplog import DumpLogError, choose_input, format_listing, json_listing, read_dumps
 from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
                                render_at, render_diagnostic)
 from pyopt import progress as progress_display
@@ -749,6 +749,27 @@ def _list_passes() -> str:
     return "\n".join(lines) + "\n"
 
 
+def _list_passes_json() -> str:
+    """``--list-passes --json``: the ``pyopt.passes`` document (version 1)."""
+    import json  # here, for start-up: only this listing writes JSON
+
+    from pyopt.ir.context import current  # here, for start-up (the options' names read it too)
+
+    def plain(v):  # a default as JSON (tuples as arrays)
+        return [plain(x) for x in v] if isinstance(v, (list, tuple)) else v
+
+    release = current().release
+    passes = []
+    for info in available_passes(release):
+        options = [{"name": o.name, "type": o.type_name, "default": plain(o.default), "help": o.help or ""}
+                   for o in info.options if o.name is not None]  # None: the run's release has no such option
+        passes.append({"name": info.name, "aliases": list(info.aliases), "summary": info.summary or "",
+                       "mirrors": info.mirrors or "", "options": options})
+    doc = {"schema": "pyopt.passes", "version": 1, "triton_version": ".".join(map(str, release)),
+           "passes": passes}
+    return json.dumps(doc, indent=2) + "\n"
+
+
 def _load_plugin(spec: str) -> None:
     if spec.endswith(".py") or os.sep in spec:
         mod_name = "pyopt_plugin_" + os.path.splitext(os.path.basename(spec))[0].replace("-", "_")
@@ -832,7 +853,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
-         list_release_rules: bool = False, **_ignored) -> int:
+         list_release_rules: bool = False, json_: bool = False, **_ignored) -> int:
     context = _run_context(ctx)  # the run's release (--triton-version, PYOPT_TRITON_VERSION, ...)
     reporter = Reporter(color)
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
@@ -856,7 +877,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             return 1
     if list_passes:
         with context:  # options are named as the run's release names them
-            click.echo(_list_passes(), nl=False)
+            click.echo(_list_passes_json() if json_ else _list_passes(), nl=False)
         return 0
     if list_release_rules:
         # Imported here, for start-up: only this listing loads every module that declares rules.
@@ -872,8 +893,14 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             except OSError as e:
                 reporter.tool_error(f"cannot open input file '{input}': {e.strerror or e}")
                 return 1
-            click.echo(escape_controls(format_listing(read_dumps(text), name), multiline=True), nl=False)
+            if json_:
+                click.echo(json_listing(read_dumps(text), name), nl=False)
+            else:
+                click.echo(escape_controls(format_listing(read_dumps(text), name), multiline=True), nl=False)
         return 0
+    if json_:
+        reporter.tool_error("--json goes with --list-passes or --list-dumps")
+        return 1
     try:
         verify_each_on = parse_bool(verify_each)
     except ValueError:
@@ -1072,6 +1099,9 @@ cli = PyoptCommand(
                      help="List what differs between the Triton releases pyopt supports, and why."),
         click.Option(["--list-dumps"], is_flag=True,
                      help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
+        click.Option(["--json", "json_"], is_flag=True,
+                     help="With --list-passes or --list-dumps: write the listing as JSON "
+                          "(schemas pyopt.passes, pyopt.dumps; see pyopt/schemas/)."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
                      help="Take one dump of an IR dump log as the input (see --list-dumps)."),
         click.Option(["--run-reproducer"], is_flag=True,

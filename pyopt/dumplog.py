@@ -206,6 +206,18 @@ def format_listing(dumps: list[Dump], name: str) -> str:
     return "\n".join(out) + "\n"
 
 
+def json_listing(dumps: list[Dump], name: str) -> str:
+    """``--list-dumps --json``: the ``pyopt.dumps`` document (version 1), one
+    entry per dump with the fields of :func:`format_listing`'s row and more."""
+    import json  # here, for start-up: only this listing writes JSON
+
+    entries = [{"index": d.index, "line": d.line, "when": d.when, "failed": d.failed,
+                "pass": d.argument or None, "name": d.name, "source": d.source or None,
+                "options": d.options or None, "op": d.op or None, "symbol": d.symbol}
+               for d in dumps]
+    return json.dumps({"schema": "pyopt.dumps", "version": 1, "input": name, "dumps": entries}, indent=2) + "\n"
+
+
 def _pass_names(word: str) -> set[str]:
     """The names a pass is known by: the word itself and, if pyopt knows the
     pass, its pyopt name and aliases (so 'coalesce' finds tritongpu-coalesce)."""

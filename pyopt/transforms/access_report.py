@@ -33,7 +33,9 @@ Options (``-access-report="pid=1,0,0 args=N=4096,arg3=8"``):
   i-th argument: aligned to ``base-align`` bytes (256 by default, the least
   torch's allocator gives) and to no larger power of two.
 * ``format``: ``both`` (default), ``remarks`` (one remark per memory op, at
-  the op) or ``table``.
+  the op), ``table``, or ``json``: the table's content as one JSON document
+  per run (schema ``pyopt.access-report`` version 1,
+  ``pyopt/schemas/access-report.schema.json``), written where the table goes.
 * ``output``: where the table goes: stderr by default, so that stdout stays
   the IR (as ``-axis-info=format=table``); ``-`` for stdout (for use with
   ``-o FILE``, when the IR goes elsewhere); or a file name (appended to).
@@ -55,6 +57,7 @@ bound from AxisInfo (contiguity, divisibility) instead.
 from __future__ import annotations
 
 import difflib
+import json
 import sys
 from dataclasses import field
 from typing import Literal
@@ -173,6 +176,13 @@ def _where(op) -> str:
     return "?"
 
 
+def _location(op):
+    """The op's file position as JSON (``{"line", "column"}``), or None."""
+    loc = getattr(op, "loc", None)
+    f = loc if isinstance(loc, SourceLoc) else find_file_loc(loc)
+    return None if f is None else {"line": f.line, "column": f.col}
+
+
 def _op_text(op, namer) -> str:
     ptr = op.operands[0] if op.operands else None
     base = f"{op.name} {namer.value(ptr)}" if ptr is not None else op.name
@@ -224,8 +234,9 @@ class AccessReport(ModulePass):
         "help": "scalar argument values name=value,... (names as printed: arg2; or positions: 2=64)"})
     base_align: int = field(default=256, metadata={
         "help": "pointer arguments' base alignment in bytes (a power of two)"})
-    format: Literal["both", "remarks", "table"] = field(default="both", metadata={
-        "help": "remarks (one per memory op), table (stderr, or output=), or both"})
+    format: Literal["both", "remarks", "table", "json"] = field(default="both", metadata={
+        "help": "remarks (one per memory op), table (stderr, or output=), both, or json "
+                "(the table as a JSON document, schema pyopt.access-report)"})
     output: str = field(default="", metadata={
         "help": "where the table goes: stderr (default), - for stdout, or a file (command line only)",
         "writes_file": True})
@@ -278,6 +289,8 @@ class AccessReport(ModulePass):
             for rep in reports:
                 for st in rep["stats"]:
                     ctx.remark(st.op, self._remark(st, rep, len(reports) > 1))
+        if self.format == "json":
+            self._print_json(reports, number, pid, module, ctx)
         if self.format in ("table", "both"):
             self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid, ctx, module)
 
@@ -288,7 +301,7 @@ class AccessReport(ModulePass):
         if errors:
             ctx.error(func, "access-report: " + "; ".join(errors))
             return None
-        values, described = [], []
+        values, described, arguments = [], [], []
         for i, a in enumerate(func.regions[0].blocks[0].args):
             name = namer.value(a)
             t = a.type
@@ -310,6 +323,9 @@ class AccessReport(ModulePass):
                 v = UNKNOWN
                 if i in given:
                     described.append(f"{name} = {given[i]} (not used: floats are not evaluated)")
+            arguments.append({"name": name, "index": i, "type": str(t),
+                              "value": v if isinstance(v, int) and not isinstance(v, bool) else None,
+                              "given": i in given})
             values.append(v)
         ev = Evaluator(module, analysis, EvalConfig(pid=tuple(pid), grid=grid, max_steps=self.max_steps), table)
         stopped = ""
@@ -329,6 +345,7 @@ class AccessReport(ModulePass):
             stats.append(st)
         sym = func.attributes.get("sym_name").value
         return {"func": func, "name": sym, "namer": namer, "stats": stats, "args": described,
+                "arguments": arguments,
                 "stopped": stopped, "num_warps": stats[0].plan.num_warps if stats else None}
 
     # -- remarks ----------------------------------------------------------------------------
@@ -440,6 +457,40 @@ class AccessReport(ModulePass):
         if number == 1:
             console.print(LEGEND, markup=False)
         self._write_table(buffer.getvalue(), stream, tty, ctx, module)
+
+    # -- JSON ---------------------------------------------------------------------------------
+    def _print_json(self, reports, number, pid, module, ctx) -> None:
+        """The table's content as one JSON document (schema ``pyopt.access-report``,
+        version 1), written where the table would go."""
+        functions = []
+        for rep in reports:
+            ops = []
+            for st in rep["stats"]:
+                plan, c = st.plan, st.exact
+                ops.append({
+                    "location": _location(st.op), "op": st.op.name, "text": _op_text(st.op, rep["namer"]),
+                    "kind": plan.kind, "counter": plan.counter,
+                    "vector": {"elements": plan.vec * plan.packed, "element_type": plan.elem_name,
+                               "bits": plan.access_bytes * 8, "reason": plan.vec_reason},
+                    "costed": not plan.too_large,
+                    "executions": st.executions,
+                    "instructions_per_thread": plan.instructions_per_thread,
+                    "requests_per_warp": list(st.per_warp),
+                    "exact": {"requests": c.requests, "sectors": c.sectors, "lines": c.lines,
+                              "bytes_used": c.bytes_used},
+                    "bound": ({"executions": st.bound_executions, "requests": st.bound_requests,
+                               "sectors_min": st.bound_lo, "sectors_max": st.bound_hi}
+                              if st.bound_executions else None),
+                    "notes": ([plan.too_large] if plan.too_large else []) + list(st.notes),
+                })
+            functions.append({"name": rep["name"], "num_warps": rep["num_warps"], "arguments": rep["arguments"],
+                              "stopped": rep["stopped"] or None, "ops": ops})
+        doc = {"schema": "pyopt.access-report", "version": 1, "report": number,
+               "triton_version": ".".join(map(str, self.context.release)),
+               "program_id": list(pid), "grid": list(self.grid) + [1] * (3 - len(self.grid)) if self.grid else None,
+               "base_align": self.base_align, "functions": functions}
+        stream = sys.stdout if self.output == "-" else None if self.output else sys.stderr
+        self._write_table(json.dumps(doc, indent=2) + "\n", stream, False, ctx, module)
 
     def _write_table(self, text: str, stream, tty: bool, ctx, module) -> None:
         """Write the rendered tables to ``stream``, or append them to the

@@ -15,7 +15,9 @@ so Triton's ``test/Analysis/test-alignment.mlir`` runs unchanged with
 or ``--axis-info-format=table``) prints, instead of remarks, one table per
 function: every block argument and op result with its defining op and
 AxisInfo, and a legend.  The table goes to stderr, so stdout stays the IR (as
-with remarks, and also under ``-o``).
+with remarks, and also under ``-o``).  ``format=json`` prints the same rows
+as one JSON document on stderr (schema ``pyopt.axis-info`` version 1,
+``pyopt/schemas/axis-info.schema.json``).
 
 Deviation: MLIR elides dense attributes of more than 16 (non-splat) elements
 in the op text of a remark; pyopt prints them in full.
@@ -23,6 +25,7 @@ in the op text of a remark; pyopt prints them in full.
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import field
 from typing import Literal
@@ -55,10 +58,11 @@ class AxisInfoPass(ModulePass):
     mirrors = "test/include/Analysis/TestAxisInfo.h"
     mlir_name = "mlir::test::TestAxisInfoPass"
 
-    format: Literal["remarks", "table"] = field(default="remarks", metadata={
+    format: Literal["remarks", "table", "json"] = field(default="remarks", metadata={
         "pyopt_only": True,
         "help": "remarks: one remark per op result (triton-opt -test-print-alignment); "
-                "table: a table per function on stderr"})
+                "table: a table per function on stderr; json: the table as JSON on stderr "
+                "(schema pyopt.axis-info)"})
 
     def run(self, module, ctx) -> None:
         try:
@@ -71,6 +75,11 @@ class AxisInfoPass(ModulePass):
         funcs = [op for op in module.walk(pre_order=False) if isinstance(op, FuncOp)]
         if self.format == "table":
             print_tables(analysis, funcs, sys.stderr)
+            return
+        if self.format == "json":
+            doc = json_document(analysis, funcs, ".".join(map(str, self.context.release)))
+            sys.stderr.write(json.dumps(doc, indent=2) + "\n")
+            sys.stderr.flush()
             return
 
         for func in funcs:
@@ -113,6 +122,41 @@ def _cells(info) -> tuple[str, str, str, str]:
 
     cv = "" if info.constant_value is None else str(info.constant_value)
     return vec(info.contiguity), vec(info.divisibility), vec(info.constancy), cv
+
+
+def _json_info(info):
+    if info is None:
+        return None
+    return {"contiguity": list(info.contiguity), "divisibility": list(info.divisibility),
+            "constancy": list(info.constancy), "constant_value": info.constant_value}
+
+
+def json_document(analysis, funcs, release: str) -> dict:
+    """The ``pyopt.axis-info`` document (version 1): per function, every block
+    argument and op result, in the table's order, with its AxisInfo (null
+    where the analysis has none)."""
+    functions = []
+    for func in funcs:
+        namer = Namer(func)
+        values = []
+
+        def block_args(op):
+            for region in op.regions:
+                for block in region.blocks:
+                    for a in block.args:
+                        values.append({"value": namer.value(a), "defined_by": _arg_owner(a, namer),
+                                       "kind": "block_argument", "type": str(a.type),
+                                       "axis_info": _json_info(analysis.get_axis_info(a))})
+
+        for op in func.walk():
+            if op is not func:
+                for r in op.results:
+                    values.append({"value": namer.value(r), "defined_by": op.name, "kind": "result",
+                                   "type": str(r.type), "axis_info": _json_info(analysis.get_axis_info(r))})
+            block_args(op)
+        sym = func.attributes.get("sym_name")
+        functions.append({"name": sym.value if sym is not None else None, "values": values})
+    return {"schema": "pyopt.axis-info", "version": 1, "triton_version": release, "functions": functions}
 
 
 def table_rows(analysis, func) -> list[tuple[str, str, str, str, str, str]]:

@@ -18,7 +18,7 @@ PASSES = (
             {'base_name': 'grid', 'attr': 'grid', 'type': ('tuple', 'int', '...'), 'default': (), 'help': 'the number of programs x,y,z, for tt.get_num_programs (empty: unknown)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
             {'base_name': 'args', 'attr': 'args', 'type': ('tuple', 'str', '...'), 'default': (), 'help': 'scalar argument values name=value,... (names as printed: arg2; or positions: 2=64)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
             {'base_name': 'base-align', 'attr': 'base_align', 'type': 'int', 'default': 256, 'help': "pointer arguments' base alignment in bytes (a power of two)", 'writes_file': False, 'renames': (), 'pyopt_only': False},
-            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'both', 'remarks', 'table'), 'default': 'both', 'help': 'remarks (one per memory op), table (stderr, or output=), or both', 'writes_file': False, 'renames': (), 'pyopt_only': False},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'both', 'remarks', 'table', 'json'), 'default': 'both', 'help': 'remarks (one per memory op), table (stderr, or output=), both, or json (the table as a JSON document, schema pyopt.access-report)', 'writes_file': False, 'renames': (), 'pyopt_only': False},
             {'base_name': 'output', 'attr': 'output', 'type': 'str', 'default': '', 'help': 'where the table goes: stderr (default), - for stdout, or a file (command line only)', 'writes_file': True, 'renames': (), 'pyopt_only': False},
             {'base_name': 'max-steps', 'attr': 'max_steps', 'type': 'int', 'default': 10000000, 'help': 'the step budget, a few seconds by default: an op costs 16 steps plus one per result element, a memory access 100 more plus one per address', 'writes_file': False, 'renames': (), 'pyopt_only': False},
         ),
@@ -30,7 +30,7 @@ PASSES = (
         'summary': 'Print the AxisInfo (contiguity, divisibility, constancy) of every value',
         'mirrors': 'test/include/Analysis/TestAxisInfo.h',
         'options': (
-            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: one remark per op result (triton-opt -test-print-alignment); table: a table per function on stderr', 'writes_file': False, 'renames': (), 'pyopt_only': True},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table', 'json'), 'default': 'remarks', 'help': 'remarks: one remark per op result (triton-opt -test-print-alignment); table: a table per function on stderr; json: the table as JSON on stderr (schema pyopt.axis-info)', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
     {
@@ -159,7 +159,7 @@ PASSES = (
         'summary': 'Print the AMD integer range analysis (ranges, non-negativity, loop trip counts) of every value',
         'mirrors': 'third_party/amd/test/lib/Analysis/TestAMDRangeAnalysis.cpp',
         'options': (
-            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table'), 'default': 'remarks', 'help': 'remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; table: a table per function on stderr', 'writes_file': False, 'renames': (), 'pyopt_only': True},
+            {'base_name': 'format', 'attr': 'format', 'type': ('Literal', 'remarks', 'table', 'json'), 'default': 'remarks', 'help': 'remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; table: a table per function on stderr; json: the tables as JSON on stderr (schema pyopt.range-analysis)', 'writes_file': False, 'renames': (), 'pyopt_only': True},
         ),
     },
 )

@@ -26,11 +26,14 @@ assumption") come as Triton emits them, once per consultation.  Triton's
 ``format=table`` (``--test-amd-range-analysis-format=table``) prints instead,
 on stderr, one table per function: every block argument and op result with
 its defining op, unsigned and signed range and non-negativity, then every
-loop with its own and total trip count, and a legend.
+loop with its own and total trip count, and a legend.  ``format=json`` prints
+the same on stderr as one JSON document (schema ``pyopt.range-analysis``
+version 1, ``pyopt/schemas/range-analysis.schema.json``).
 """
 
 from __future__ import annotations
 
+import json
 import sys
 from dataclasses import field
 from typing import Literal
@@ -94,19 +97,25 @@ class TestAMDRangeAnalysisPass(ModulePass):
     mirrors = "third_party/amd/test/lib/Analysis/TestAMDRangeAnalysis.cpp"
     mlir_name = "(anonymous namespace)::TestAMDRangeAnalysisPass"
 
-    format: Literal["remarks", "table"] = field(default="remarks", metadata={
+    format: Literal["remarks", "table", "json"] = field(default="remarks", metadata={
         "pyopt_only": True,
         "help": "remarks: remarks as triton-opt -test-tritonamdgpu-range-analysis emits them; "
-                "table: a table per function on stderr"})
+                "table: a table per function on stderr; json: the tables as JSON on stderr "
+                "(schema pyopt.range-analysis)"})
 
     def run(self, module, ctx) -> None:
-        if self.format == "table":
+        if self.format in ("table", "json"):
             notes: dict = {}
             solver = solve(module, dom=DominanceInfo(),
                            remark=lambda op, msg: notes.setdefault((id(op), msg), (op, msg)),
                            pid_bounds=pid_bounds(module))
             funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
-            print_tables(solver, funcs, list(notes.values()), sys.stderr)
+            if self.format == "table":
+                print_tables(solver, funcs, list(notes.values()), sys.stderr)
+            else:
+                doc = json_document(solver, funcs, list(notes.values()), ".".join(map(str, self.context.release)))
+                sys.stderr.write(json.dumps(doc, indent=2) + "\n")
+                sys.stderr.flush()
             return
 
         solver = solve(module, dom=DominanceInfo(), remark=ctx.remark, pid_bounds=pid_bounds(module))
@@ -198,6 +207,51 @@ def loop_rows(solver, func) -> list[tuple[str, str, str, str]]:
         rows.append((what, _where(op), "?" if own is None else str(own),
                      str(analysis.get_total_loop_trip_count(op))))
     return rows
+
+
+def _json_range(r):
+    if r is None:
+        return None
+    return {"unsigned": [r.umin, r.umax], "signed": [r.smin, r.smax], "non_negative": r.smin >= 0}
+
+
+def _json_line(op):
+    line = getattr(getattr(op, "loc", None), "line", None)
+    return line if isinstance(line, int) else None
+
+
+def json_document(solver, funcs, notes, release: str) -> dict:
+    """The ``pyopt.range-analysis`` document (version 1): per function, every
+    block argument and op result in the table's order with its ranges (null:
+    not an integer, or not reached), every loop with its trip counts (own:
+    null where it cannot be counted), and the analysis's remarks."""
+    analysis = range_analysis_of(solver)
+    functions = []
+    for func in funcs:
+        namer = Namer(func)
+        values = []
+
+        def block_args(op):
+            for region in op.regions:
+                for block in region.blocks:
+                    for a, r in zip(block.args, collect_ranges(solver, block.args)):
+                        values.append({"value": namer.value(a), "defined_by": _arg_owner(a, namer),
+                                       "kind": "block_argument", "type": str(a.type), "range": _json_range(r)})
+
+        for op in func.walk():
+            if op is not func:
+                for res, r in zip(op.results, collect_ranges(solver, op.results)):
+                    values.append({"value": namer.value(res), "defined_by": op.name, "kind": "result",
+                                   "type": str(res.type), "range": _json_range(r)})
+            block_args(op)
+        loops = [{"op": op.name, "results": [namer.value(r) for r in op.results], "line": _json_line(op),
+                  "trip_count": analysis.maybe_get_trip_count(op),
+                  "total_trip_count": analysis.get_total_loop_trip_count(op)}
+                 for op in func.walk() if isinstance(op, LoopLikeOpInterface)]
+        sym = func.attributes.get("sym_name")
+        functions.append({"name": sym.value if sym is not None else None, "values": values, "loops": loops})
+    return {"schema": "pyopt.range-analysis", "version": 1, "triton_version": release, "functions": functions,
+            "remarks": [{"op": op.name, "line": _json_line(op), "message": msg} for op, msg in notes]}
 
 
 def _where(op) -> str:
