@@ -547,7 +547,7 @@ def dump_pass_pipeline(passes: Sequence[ModulePass], root: str = "builtin.module
     implicit nesting adds one per pass."""
     def path(p: ModulePass) -> list:
         steps = list(zip(p.nesting, p.nest_ids or (None,) * len(p.nesting)))
-        if p.anchor != "builtin.module" and (not steps or steps[-1][0] not in (p.anchor, "any")):
+        if p.anchor != ModulePass.anchor and (not steps or steps[-1][0] not in (p.anchor, "any")):
             steps.append((p.anchor, ("implicit", id(p))))
         return steps
 
@@ -653,7 +653,7 @@ class PassManager:
         items = []
         for p in self.passes:
             path = tuple(p.nesting)
-            if p.anchor != "builtin.module" and (not path or path[-1] not in (p.anchor, "any")):
+            if p.anchor != ModulePass.anchor and (not path or path[-1] not in (p.anchor, "any")):
                 path = path + (p.anchor,)
             items.append((p, path))
         return self._run_level(items, module, 0, ctx, module)
@@ -704,7 +704,7 @@ class PassManager:
             # Passes build and drop many IR objects that form cycles; the
             # collector's passes over the live IR find little to free.
             with gc_paused():
-                if op is module or (p.anchor == "builtin.module" and not p.op_agnostic):
+                if op is module or (p.anchor == ModulePass.anchor and not p.op_agnostic):
                     p.run(op, ctx)
                 else:
                     p.run_on_operation(op, ctx)
