@@ -47,6 +47,7 @@ from pyopt.dumplog import DumpLogError, choose_input, format_listing, json_listi
 from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, SourceFile, SourceManager,
                                render_at, render_diagnostic)
 from pyopt import progress as progress_display
+from pyopt.passes import dump_pass_pipeline as render_pass_pipeline
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
@@ -492,6 +493,7 @@ class Config:
     instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
     dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
     run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
+    dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
     progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
 
 
@@ -570,6 +572,9 @@ class Driver:
                 self.rep.tool_error(escape_controls(note), "note")
             if repro.verify_each is not None:
                 self.cfg.verify_each = repro.verify_each
+            if self.cfg.dump_pass_pipeline:
+                self.rep.stream.write(render_pass_pipeline([make() for make in self.cfg.passes],
+                                                           repro.root))
         return data, name
 
     def process_chunk(self, source: SourceFile, engine: DiagnosticEngine) -> Optional[str]:
@@ -816,11 +821,13 @@ def _resolve_passes(raw: list[RawPass], notes: Optional[list] = None) -> list:
                     continue
         passes.append(item)
 
+    if any(item.kind == "pipeline" for item in passes) and any(item.kind != "pipeline" for item in passes):
+        raise PassError("'-pass-pipeline' option can't be used with individual pass options")  # mlir-opt's
     factories = []
     used: set = set()
     for item in passes:
         if item.kind == "pipeline":
-            specs = parse_pass_pipeline(item.text)
+            specs = parse_pass_pipeline(item.text, require_anchor=True)
         elif item.kind == "pass":
             specs = [parse_pass_arg(item.text, item.origin)]
         else:
@@ -848,12 +855,21 @@ def _resolve_passes(raw: list[RawPass], notes: Optional[list] = None) -> list:
     return factories
 
 
+def _pipeline_root(raw: list) -> str:
+    """The op a ``--pass-pipeline`` is anchored on (``any(cse)``: ``any``), else the module."""
+    for item in raw:
+        if item.kind == "pipeline":
+            return item.text.strip().partition("(")[0].strip() or "builtin.module"
+    return "builtin.module"
+
+
 def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file: Optional[str],
          output_split_marker: str, verify_diagnostics: Optional[str], verify_each: str, list_passes: bool,
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
-         list_release_rules: bool = False, json_: bool = False, **_ignored) -> int:
+         list_release_rules: bool = False, json_: bool = False, dump_pass_pipeline: bool = False,
+         **_ignored) -> int:
     context = _run_context(ctx)  # the run's release (--triton-version, PYOPT_TRITON_VERSION, ...)
     reporter = Reporter(color)
     # MLIR's instrumentation (--mlir-print-ir-*, --mlir-timing) and LLVM's
@@ -921,6 +937,10 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         reporter.tool_error("--run-reproducer runs the pipeline the reproducer names; "
                             "give no passes with it")
         return 1
+    if dump_pass_pipeline and not run_reproducer:  # (a reproducer's: when its pipeline is read)
+        with context:
+            reporter.stream.write(render_pass_pipeline([make() for make in factories],
+                                                       _pipeline_root(ctx.meta.get("pyopt.passes", []))))
     cfg = Config(
         input=input,
         output=output,
@@ -936,6 +956,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         instrument=instrument,
         dump=dump,
         run_reproducer=run_reproducer,
+        dump_pass_pipeline=dump_pass_pipeline,
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
     )
@@ -1104,6 +1125,8 @@ cli = PyoptCommand(
                           "(schemas pyopt.passes, pyopt.dumps; see pyopt/schemas/)."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
                      help="Take one dump of an IR dump log as the input (see --list-dumps)."),
+        click.Option(["--dump-pass-pipeline"], is_flag=True,
+                     help="Print the pass pipeline (with every option) to stderr before running it."),
         click.Option(["--run-reproducer"], is_flag=True,
                      help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
         click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,

@@ -364,6 +364,13 @@ class PassSpec:
     options: list[tuple[str, Optional[str]]] = field(default_factory=list)
     origin: str = ""
     read_from: Optional[str] = None
+    # The anchors of the nested pipelines the pass was written in, below the
+    # pipeline's root (``builtin.module(tt.func(x))``: ``("tt.func",)``).
+    nesting: tuple = ()
+    # One id per entry of ``nesting``: where its group starts in the text
+    # (two groups on one anchor are two nested pipelines until the manager
+    # merges them, as MLIR prints them with --dump-pass-pipeline).
+    nest_ids: tuple = ()
 
 
 def parse_pass_options(text: str) -> list[tuple[str, Optional[str]]]:
@@ -401,10 +408,17 @@ def _shown(text: str, limit: int = 200) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
-def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[PassSpec]:
-    """``builtin.module(a, b{k=v})`` (MLIR's textual pass pipeline) -> specs.
-    Nested ``builtin.module(...)``/``any(...)`` are flattened; pyopt runs
-    module passes only, so other anchors (``tt.func(...)``) are an error.
+ANCHOR_REQUIRED = ("expected pass pipeline to be wrapped with the anchor operation type, "
+                   "e.g. 'builtin.module(...)'")
+
+
+def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anchor: bool = False) -> list[PassSpec]:
+    """``builtin.module(a, tt.func(b{k=v}))`` (MLIR's textual pass pipeline) ->
+    specs.  The outermost anchor is the root the pipeline runs on; every
+    anchor below it (``tt.func``, MLIR's op-agnostic ``any``, any op name) is
+    recorded in the spec's ``nesting``, except a nested ``builtin.module``,
+    which is flattened.  ``require_anchor``: the text must be wrapped in an
+    anchor (mlir-opt's ``--pass-pipeline``, MLIR's message).
     ``read_from`` (None: the command line) is where the text was read; every
     spec carries it (:class:`PassSpec`).
 
@@ -414,12 +428,18 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[Pass
     # load no IR).
     from pyopt.dialects.builtin.ops import ModuleOp
 
-    # The anchors passes may nest on: the module op's name, or MLIR's ``any``
-    # (pipeline syntax, not op matching).
-    module_anchors = (ModuleOp.OP_NAME, "any")
+    if require_anchor:
+        t = text.strip()
+        first = t.find("(")
+        if first <= 0 or not t.endswith(")"):
+            raise PassError(ANCHOR_REQUIRED)
+        root = t[:first].strip()
+        if root not in (ModuleOp.OP_NAME, "any"):
+            raise PassError(f"can't run '{_shown(root)}' pass manager on '{ModuleOp.OP_NAME}' op")
     specs: list[PassSpec] = []
     elements = [0]  # per open group (the top level first): elements and commas seen so far
     group_start: list[int] = []  # where each open group's anchor starts
+    anchors: list[Optional[tuple]] = []  # each open group's (anchor, start) (None: the root, or a flattened module)
     start = 0  # where the current element starts
     closed = -1  # where the group that ends the current element started (-1: none)
     depth = 0  # braces and brackets inside options
@@ -436,7 +456,10 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[Pass
             if at_close and elements[-1] == 0:
                 return  # an empty group, or an empty pipeline
             raise PassError(f"empty element in pass pipeline '{_shown(text)}'")
-        specs.append(parse_pass_arg(item, origin=item, read_from=read_from))
+        spec = parse_pass_arg(item, origin=item, read_from=read_from)
+        spec.nesting = tuple(a[0] for a in anchors if a is not None)
+        spec.nest_ids = tuple(a[1] for a in anchors if a is not None)
+        specs.append(spec)
 
     for i, ch in enumerate(text):
         if quote:
@@ -457,9 +480,9 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[Pass
             if closed >= 0:
                 raise PassError(f"expected ',' or ')' after '{_shown(text[closed:start].strip())}' "
                                 "in pass pipeline")
-            if anchor not in module_anchors:
-                raise PassError(f"pass pipeline nested on '{_shown(anchor)}' is not supported "
-                                "(pyopt runs module passes only)")
+            if not anchor:
+                raise PassError(f"expected an anchor operation name before '(' in pass pipeline '{_shown(text)}'")
+            anchors.append(None if not group_start or anchor == ModuleOp.OP_NAME else (anchor, start))
             group_start.append(start)
             elements.append(0)
             start = i + 1
@@ -473,6 +496,7 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None) -> list[Pass
             finish(i, True)
             elements.pop()
             elements[-1] += 1
+            anchors.pop()
             start, closed = i + 1, group_start.pop()
     if quote or depth:
         raise PassError(f"unbalanced {'quote' if quote else 'braces'} in '{_shown(text)}'")
@@ -500,7 +524,52 @@ def resolve_pass(spec: PassSpec, notes: Optional[list] = None) -> Callable[[], M
     read_from = spec.read_from
     cls.from_options(spec.options, read_from, notes)  # validate now, before running anything
     options = list(spec.options)
-    return lambda: cls.from_options(options, read_from)
+    nesting, nest_ids = spec.nesting, spec.nest_ids
+    if nesting and not cls.op_agnostic and cls.anchor != nesting[-1] and nesting[-1] != "any":
+        # MLIR's OpPassManager::addPass on a manager of another op (explicit nesting).
+        raise PassError(f"Can't add pass '{cls.get_name()}' restricted to '{cls.anchor}' on a PassManager "
+                        f"intended to run on '{nesting[-1]}', did you intend to nest?")
+
+    def make() -> ModulePass:
+        p = cls.from_options(options, read_from)
+        p.nesting, p.nest_ids = nesting, nest_ids
+        return p
+    return make
+
+
+def dump_pass_pipeline(passes: Sequence[ModulePass], root: str = "builtin.module") -> str:
+    """What mlir-opt's ``--dump-pass-pipeline`` writes (``OpPassManager::dump``
+    and a blank line): ``Pass Manager with N passes:`` (N: the root's
+    passes, a nested pipeline counting as one), then the textual pipeline,
+    ``root(a,tt.func(b{k=v}),c)``, each pass with all its options
+    (:meth:`ModulePass.pipeline_text`).  A pass anchored below the module
+    given outside a pipeline of its op gets one of its own, as MLIR's
+    implicit nesting adds one per pass."""
+    def path(p: ModulePass) -> list:
+        steps = list(zip(p.nesting, p.nest_ids or (None,) * len(p.nesting)))
+        if p.anchor != ModulePass.anchor and (not steps or steps[-1][0] not in (p.anchor, "any")):
+            steps.append((p.anchor, ("implicit", id(p))))
+        return steps
+
+    def render(items: list, depth: int) -> list[str]:
+        out: list[str] = []
+        i = 0
+        while i < len(items):
+            p, steps = items[i]
+            if len(steps) == depth:
+                out.append(p.pipeline_text())
+                i += 1
+                continue
+            key = steps[depth]
+            j = i
+            while j < len(items) and len(items[j][1]) > depth and items[j][1][depth] == key:
+                j += 1
+            out.append(f"{key[0]}(" + ",".join(render(items[i:j], depth + 1)) + ")")
+            i = j
+        return out
+
+    top = render([(p, path(p)) for p in passes], 0)
+    return f"Pass Manager with {len(top)} passes:\n{root}(" + ",".join(top) + ")\n\n"
 
 
 # ---------------------------------------------------------------------------
@@ -578,22 +647,49 @@ class PassManager:
             return self._run(module, ctx)
 
     def _run(self, module, ctx: PassContext) -> bool:
+        # Each pass's path of anchors below the module: its nested pipeline
+        # (``p.nesting``), and, as MLIR's implicit nesting, its own anchor
+        # where the pipeline it is in runs on another op.
+        items = []
+        for p in self.passes:
+            path = tuple(p.nesting)
+            if p.anchor != ModulePass.anchor and (not path or path[-1] not in (p.anchor, "any")):
+                path = path + (p.anchor,)
+            items.append((p, path))
+        return self._run_level(items, module, 0, ctx, module)
+
+    def _run_level(self, items: list, op, depth: int, ctx: PassContext, module) -> bool:
+        """Run ``items`` (pass, anchor path) on ``op``, the op at ``depth`` of
+        their paths: a pass whose path ends here runs on ``op``; consecutive
+        passes nested on one anchor below form one pipeline, run on each op of
+        that name directly nested in ``op`` (MLIR's OpToOpPassAdaptor)."""
         # Imported here to keep start-up fast (--help loads no IR).
         from pyopt.ir.context import current
 
         i = 0
-        while i < len(self.passes):
-            anchor = self.passes[i].anchor
-            cls = current().lookup_op(anchor)
-            if cls is None or isinstance(module, cls):
-                if not self._run_pass(self.passes[i], module, ctx, module):
+        while i < len(items):
+            p, path = items[i]
+            if len(path) == depth:
+                if not self._run_pass(p, op, ctx, module):
                     return False
                 i += 1
                 continue
+            anchor = path[depth]
             j = i
-            while j < len(self.passes) and self.passes[j].anchor == anchor:
+            while j < len(items) and len(items[j][1]) > depth and items[j][1][depth] == anchor:
                 j += 1
-            if not self._run_nested(self.passes[i:j], anchor, cls, module, ctx):
+            if anchor == "any":
+                cls = None
+            else:
+                cls = current().lookup_op(anchor)
+                if cls is None and depth == 0 and len(path) == 1:
+                    # A pass anchored on an op the run does not know: on the module.
+                    for k in range(i, j):
+                        if not self._run_pass(items[k][0], op, ctx, module):
+                            return False
+                    i = j
+                    continue
+            if not self._run_nested(items[i:j], anchor, cls, op, depth + 1, ctx, module):
                 return False
             i = j
         return True
@@ -608,8 +704,8 @@ class PassManager:
             # Passes build and drop many IR objects that form cycles; the
             # collector's passes over the live IR find little to free.
             with gc_paused():
-                if op is module:
-                    p.run(module, ctx)
+                if op is module or (p.anchor == ModulePass.anchor and not p.op_agnostic):
+                    p.run(op, ctx)
                 else:
                     p.run_on_operation(op, ctx)
             if not ctx.failed:
@@ -628,26 +724,37 @@ class PassManager:
                     inst.run_after_pass_failed(p, op)
         return ok
 
-    def _run_nested(self, passes: list[ModulePass], anchor: str, cls: type, module, ctx: PassContext) -> bool:
+    def _run_nested(self, items: list, anchor: str, cls: Optional[type], parent, depth: int,
+                    ctx: PassContext, module) -> bool:
+        # Imported here to keep start-up fast (--help loads no IR).
+        from pyopt.ir.traits import IsolatedFromAbove
+
         for inst in self.instrumentations:
             inst.run_before_pipeline(anchor)
         failed = False
         try:
-            targets = [op for region in module.regions for block in region.blocks for op in block.ops
-                       if isinstance(op, cls)]
+            if anchor == "any":
+                # MLIR's op-agnostic manager: the ops isolated from above on
+                # which every pass of the pipeline can be scheduled.
+                def schedulable(op) -> bool:
+                    return op.has_trait(IsolatedFromAbove) and all(
+                        p.op_agnostic or op.name == p.anchor for p, _ in items)
+                targets = [op for region in parent.regions for block in region.blocks for op in block.ops
+                           if schedulable(op)]
+            else:
+                targets = [op for region in parent.regions for block in region.blocks for op in block.ops
+                           if cls is not None and isinstance(op, cls)]
             for op in targets:
-                for p in passes:
-                    if not self._run_pass(p, op, ctx, module):
-                        failed = True
-                        ctx.failed = False  # the other functions still run
-                        break
+                if not self._run_level(items, op, depth, ctx, module):
+                    failed = True
+                    ctx.failed = False  # the other ops still run
         finally:
             for inst in self.instrumentations:
                 inst.run_after_pipeline(anchor)
         if failed:
             ctx.failed = True
             return False
-        if self.verify_each:
+        if self.verify_each and depth == 1:
             try:
                 self.verifier(module)
             except DiagnosticError as e:

@@ -227,6 +227,23 @@ class Reproducer:
     disable_threading: Optional[bool]
     pipeline: str
 
+    @property
+    def root(self) -> str:
+        """The op the pipeline is anchored on (``builtin.module``, ``any``)."""
+        return self.pipeline.strip().partition("(")[0].strip() or "builtin.module"
+
+
+def _unwrap_any(specs: list[PassSpec]) -> list[PassSpec]:
+    """A reproducer of a pass manager anchored on ``any`` (Triton's
+    ``ir.pass_manager``: make_ttgir's reproducer reads
+    ``builtin.module(any(tritongpu-coalesce,...,tt.func(...),...))``) names
+    the passes that manager ran on the module: one ``any`` group holding the
+    whole pipeline is the manager itself, so its passes run on the module."""
+    if specs and all(s.nesting[:1] == ("any",) for s in specs) and len({s.nest_ids[0] for s in specs}) == 1:
+        for s in specs:
+            s.nesting, s.nest_ids = s.nesting[1:], s.nest_ids[1:]
+    return specs
+
 
 def take_reproducer(meta: Optional[Metadata], name: str) -> Reproducer:
     """Remove the ``mlir_reproducer`` entry from ``meta`` and read it; raises
@@ -241,7 +258,8 @@ def take_reproducer(meta: Optional[Metadata], name: str) -> Reproducer:
     if not isinstance(pipeline, str):
         raise PassError(f"--run-reproducer: the reproducer in '{name}' names no pipeline")
     # The pipeline is the input's, not the user's: it may not name files to write.
-    specs = parse_pass_pipeline(pipeline, read_from=f"the reproducer in '{name}'")
+    specs = parse_pass_pipeline(pipeline, read_from=f"the reproducer in '{name}'", require_anchor=True)
+    specs = _unwrap_any(specs)
     missing = [s.flag for s in specs if pass_info(s.flag) is None]
     if missing:
         unique = list(dict.fromkeys(missing))

@@ -68,6 +68,7 @@ class Canonicalize(ModulePass):
     """Canonicalize operations: fold them and apply every op's canonicalization patterns
     until nothing changes (MLIR's -canonicalize)."""
 
+    op_agnostic = True  # MLIR's pass runs on any op (an OperationPass<>)
     name = "canonicalize"
     aliases = ()
     summary = "Canonicalize operations"

@@ -481,6 +481,7 @@ def eliminate_common_subexpressions(op: Operation) -> bool:
 class CSE(ModulePass):
     """Eliminate common sub-expressions (MLIR's -cse)."""
 
+    op_agnostic = True  # MLIR's pass runs on any op (an OperationPass<>)
     name = "cse"
     aliases = ()
     summary = "Eliminate common sub-expressions"

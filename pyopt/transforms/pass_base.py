@@ -360,6 +360,12 @@ class ModulePass:
     # "tt.func" for a pass that runs on each function of the module (it then
     # implements run_on_operation, which the pass manager calls per function).
     anchor: ClassVar[str] = "builtin.module"
+    # MLIR's op-agnostic passes (canonicalize, cse): they run on whatever op
+    # their pipeline is nested on (run_on_operation calls run on that op).
+    op_agnostic: ClassVar[bool] = False
+    # The anchors of the nested pipeline the pass was placed in, below the
+    # root (set by pyopt.passes.resolve_pass; () for a pass of the root).
+    nesting = ()  # (no annotation: not a dataclass field, not an option)
     # The run's pyopt.ir.context.Context (MLIR's Pass::getContext()): set by
     # the pass manager before the pass runs, and the active one meanwhile.
     context: ClassVar[Any] = None
@@ -369,6 +375,8 @@ class ModulePass:
 
     def run_on_operation(self, op, ctx: PassContext) -> None:
         """Run on one ``anchor`` op (passes anchored below the module)."""
+        if self.op_agnostic:
+            return self.run(op, ctx)
         raise NotImplementedError(f"pass '{self.name}' is anchored on '{self.anchor}' "
                                   "but has no run_on_operation")
 

@@ -193,7 +193,7 @@ def test_deeply_nested_pipeline():
 
 
 def test_deeply_nested_pipeline_on_the_command_line():
-    r = run(["--pass-pipeline=" + "builtin.module(" * 5000], stdin="module {\n}\n")
+    r = run(["--pass-pipeline=" + "builtin.module(" * 5000 + "cse" + ")" * 4999], stdin="module {\n}\n")
     assert r.code == 1
     assert "internal error" not in r.err and "Recursion" not in r.err
     assert "pyopt: error: unbalanced parentheses" in r.err
