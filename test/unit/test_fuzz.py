@@ -478,3 +478,20 @@ def test_oracle_is_triton_36_only(tmp_path):
                         "--out", str(tmp_path)], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 2
     assert "--oracle is real Triton 3.6.0; the run follows Triton 3.9" in r.stderr
+
+
+def test_release_pipelines_run_where_the_release_has_their_passes(tmp_path):
+    """The pipelines of 3.7's prepare-if-combining and 3.8's optimize-buffer-op-ptr are fuzzed
+    under a release that has those passes, and not offered under one that lacks them."""
+    assert not fuzz._has_passes(["-prepare-if-combining"], (3, 6, 0))
+    assert fuzz._has_passes(["-fold-true-cmpi", "-prepare-if-combining"], (3, 7, 1))
+    assert not fuzz._has_passes(["-optimize-buffer-op-ptr"], (3, 7, 1))
+    assert fuzz._has_passes(["-optimize-buffer-op-ptr"], (3, 8, 0))
+    run = [sys.executable, str(FUZZ), "--cases", "3", "--jobs", "1", "--quiet", "--no-minimize",
+           "--out", str(tmp_path), "--pipelines", "buffer-op-ptr"]
+    ok = subprocess.run(run + ["--triton-version", "3.8"], capture_output=True, text=True, cwd=ROOT)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert json.loads((tmp_path / "summary.json").read_text())["pipelines"] == {
+        "buffer-op-ptr": ["-convert-to-buffer-ops=gfx-arch=gfx942", "-optimize-buffer-op-ptr"]}
+    refused = subprocess.run(run + ["--triton-version", "3.7"], capture_output=True, text=True, cwd=ROOT)
+    assert refused.returncode == 2 and "unknown pipeline(s) buffer-op-ptr" in refused.stderr
