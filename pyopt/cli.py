@@ -319,6 +319,11 @@ def _silence(stream) -> None:
 CLOSED_PIPE = "cannot write to standard output: its reader closed the pipe"
 
 
+#: Characters of output encoded and written at a time (the encoded copy of a
+#: 100 MB output would otherwise double the memory its text takes).
+WRITE_CHUNK = 1 << 20
+
+
 def _write_all(stream, text: str) -> None:
     """Write ``text`` to ``stream`` (standard output) and flush it, all of it:
     Python's buffered writer returns a short count, without an error, when
@@ -330,12 +335,15 @@ def _write_all(stream, text: str) -> None:
         stream.flush()
         return
     stream.flush()
-    data = memoryview(text.encode(getattr(stream, "encoding", None) or "utf-8", "surrogateescape"))
-    while data:
-        n = buffer.write(data)
-        if n is None or n <= 0:
-            raise OSError(errno.EIO, "short write")
-        data = data[n:]
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    for start in range(0, len(text), WRITE_CHUNK):
+        # encoded a piece at a time: a big module's output is never held twice
+        data = memoryview(text[start:start + WRITE_CHUNK].encode(encoding, "surrogateescape"))
+        while data:
+            n = buffer.write(data)
+            if n is None or n <= 0:
+                raise OSError(errno.EIO, "short write")
+            data = data[n:]
     buffer.flush()
 
 
@@ -436,7 +444,8 @@ class Output:
             if self.path is None:
                 _write_all(self.stream, text)
             else:
-                self.stream.write(text)
+                for start in range(0, len(text), WRITE_CHUNK):
+                    self.stream.write(text[start:start + WRITE_CHUNK])
         except OSError as e:
             self.abort()
             if self.path is not None:

@@ -16,7 +16,7 @@ parsing, printing and verification.  Ops that pyopt does not know are plain
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator, Optional
+from typing import Iterable, Iterator, Optional, Sequence
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
 
@@ -196,26 +196,34 @@ class Operation:
         properties: Optional[dict] = None,
     ):
         self.name = name
-        uses: list[Use] = []
+        # The operand and result lists are made at their exact size (a list
+        # grown by appending keeps room for four), and an op without regions
+        # or successors shares the empty tuple (memory: one op per line of a
+        # big module).
+        if operands.__class__ is not list and operands.__class__ is not tuple:
+            operands = list(operands)
+        uses: list = [None] * len(operands)
         self._operands = uses
-        for v in operands:  # _append_operand, inlined
-            use = Use(self, len(uses), v)
-            uses.append(use)
+        for i, v in enumerate(operands):  # _append_operand, inlined
+            use = uses[i] = Use(self, i, v)
             v.uses.append(use)
-        results: list[OpResult] = []
-        for t in result_types:
-            results.append(OpResult(t, self, len(results)))
+        if result_types.__class__ is not list and result_types.__class__ is not tuple:
+            result_types = list(result_types)
+        results: list = [None] * len(result_types)
+        for i, t in enumerate(result_types):
+            results[i] = OpResult(t, self, i)
         self.results = results
         self.attributes: dict = dict(attributes) if attributes else {}
         self.properties: Optional[dict] = properties
         if isinstance(regions, int):
-            self.regions: list[Region] = [Region(self) for _ in range(regions)] if regions else []
+            self.regions: Sequence[Region] = [Region(self) for _ in range(regions)] if regions else ()
         else:
-            self.regions = []
+            rs = []
             for r in regions:
                 r.parent = self
-                self.regions.append(r)
-        self.successors: list[Block] = list(successors) if successors else []
+                rs.append(r)
+            self.regions = rs or ()
+        self.successors: Sequence[Block] = list(successors) if successors else ()
         self.loc = loc
         self.parent: Optional[Block] = None
         self.prev: Optional[Operation] = None

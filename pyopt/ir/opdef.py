@@ -227,15 +227,20 @@ class Op(Operation):
         # Operation.__init__, inlined (every registered op made by the parser,
         # builders and clones comes here; one call frame less per op).
         self.name = self.OP_NAME
-        uses: list[Use] = []
+        # Exact-size operand and result lists; no regions or successors: the
+        # shared empty tuple (as Operation.__init__)
+        if operands.__class__ is not list and operands.__class__ is not tuple:
+            operands = list(operands)
+        uses: list = [None] * len(operands)
         self._operands = uses
-        for v in operands:
-            use = Use(self, len(uses), v)
-            uses.append(use)
+        for i, v in enumerate(operands):
+            use = uses[i] = Use(self, i, v)
             v.uses.append(use)
-        results: list[OpResult] = []
-        for t in result_types:
-            results.append(OpResult(t, self, len(results)))
+        if result_types.__class__ is not list and result_types.__class__ is not tuple:
+            result_types = list(result_types)
+        results: list = [None] * len(result_types)
+        for i, t in enumerate(result_types):
+            results[i] = OpResult(t, self, i)
         self.results = results
         attrs = dict(attributes) if attributes else {}
         # MLIR gives default-valued properties their default whenever an op
@@ -250,13 +255,14 @@ class Op(Operation):
         self.attributes = attrs
         self.properties = properties
         if isinstance(regions, int):
-            self.regions = [Region(self) for _ in range(regions)] if regions else []
+            self.regions = [Region(self) for _ in range(regions)] if regions else ()
         else:
-            self.regions = rs = []
+            rs = []
             for r in regions:
                 r.parent = self
                 rs.append(r)
-        self.successors = list(successors) if successors else []
+            self.regions = rs or ()
+        self.successors = list(successors) if successors else ()
         self.loc = loc
         self.parent = self.prev = self.next = None
 

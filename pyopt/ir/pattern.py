@@ -81,9 +81,8 @@ def clone_op(op: Operation, mapping: Optional[IRMapping] = None,
     for old_r, new_r in zip(op.results, new.results):
         values[old_r] = new_r
     if op.regions:
-        for old_region in op.regions:
-            new_region = Region(new)
-            new.regions.append(new_region)
+        new.regions = [Region(new) for _ in op.regions]
+        for old_region, new_region in zip(op.regions, new.regions):
             clone_region_into(old_region, new_region, mapping)
     if op.successors:
         new.successors = [mapping.blocks.get(b, b) for b in op.successors]
