@@ -34,7 +34,6 @@ import io
 import os
 import stat
 import sys
-import tempfile
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -324,6 +323,28 @@ CLOSED_PIPE = "cannot write to standard output: its reader closed the pipe"
 WRITE_CHUNK = 1 << 20
 
 
+def _output_parts(text: "str | list[str]"):
+    """``text`` (a string or a list of pieces) in parts of about
+    :data:`WRITE_CHUNK` characters; a list's pieces are dropped from it as
+    their part is made."""
+    if isinstance(text, str):
+        for start in range(0, len(text), WRITE_CHUNK):
+            yield text[start:start + WRITE_CHUNK]
+        return
+    batch: list[str] = []
+    size = 0
+    for i, piece in enumerate(text):
+        text[i] = None
+        batch.append(piece)
+        size += len(piece)
+        if size >= WRITE_CHUNK:
+            yield "".join(batch)
+            batch, size = [], 0
+    text.clear()
+    if batch:
+        yield "".join(batch)
+
+
 def _write_all(stream, text: str) -> None:
     """Write ``text`` to ``stream`` (standard output) and flush it, all of it:
     Python's buffered writer returns a short count, without an error, when
@@ -335,15 +356,12 @@ def _write_all(stream, text: str) -> None:
         stream.flush()
         return
     stream.flush()
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    for start in range(0, len(text), WRITE_CHUNK):
-        # encoded a piece at a time: a big module's output is never held twice
-        data = memoryview(text[start:start + WRITE_CHUNK].encode(encoding, "surrogateescape"))
-        while data:
-            n = buffer.write(data)
-            if n is None or n <= 0:
-                raise OSError(errno.EIO, "short write")
-            data = data[n:]
+    data = memoryview(text.encode(getattr(stream, "encoding", None) or "utf-8", "surrogateescape"))
+    while data:
+        n = buffer.write(data)
+        if n is None or n <= 0:
+            raise OSError(errno.EIO, "short write")
+        data = data[n:]
     buffer.flush()
 
 
@@ -414,6 +432,8 @@ class Output:
                 return
             folder, name = os.path.split(target)
             try:
+                import tempfile  # here, not at the top: start-up (it imports shutil, random, bz2, lzma)
+
                 fd, self.tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
             except PermissionError:
                 if st is None:
@@ -436,16 +456,20 @@ class Output:
             pass
         self.stream = open(fd, "w", encoding="utf-8")
 
-    def write(self, text: str) -> None:
+    def write(self, text: "str | list[str]") -> None:
+        """Write ``text``: a string, or a list of pieces (emptied as they
+        are written, so that a big output's memory is freed as it goes)."""
         if self.pieces is not None:
-            self.pieces.append(text)
+            self.pieces.append(text if isinstance(text, str) else "".join(text))
             return
         try:
-            if self.path is None:
-                _write_all(self.stream, text)
-            else:
-                for start in range(0, len(text), WRITE_CHUNK):
-                    self.stream.write(text[start:start + WRITE_CHUNK])
+            if self.path is None and not text:
+                _write_all(self.stream, "")  # (flushes)
+            for part in _output_parts(text):
+                if self.path is None:
+                    _write_all(self.stream, part)
+                else:
+                    self.stream.write(part)
         except OSError as e:
             self.abort()
             if self.path is not None:
@@ -601,12 +625,12 @@ class Driver:
         finally:
             instr.end_chunk()
 
-    def _process_chunk_timed(self, source: SourceFile, engine: DiagnosticEngine, instr) -> Optional[str]:
+    def _process_chunk_timed(self, source: SourceFile, engine: DiagnosticEngine, instr) -> Optional[list[str]]:
         try:
             # Imported here, not at the top: start-up (`pyopt --help` must not
             # load lark, the parser, the printer, the IR or the verifier).
             from pyopt.syntax.parser import parse_source
-            from pyopt.ir.printer import print_op
+            from pyopt.ir.printer import print_op_pieces
             from pyopt.verifier import verify as verify_op
 
             if self.rep.progress is not None:
@@ -634,14 +658,19 @@ class Driver:
             if self.rep.progress is not None:
                 self.rep.progress.step("print")
             with instr.timed("Output") if instr else nullcontext():
-                text = print_op(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic,
-                                context=context, **self.cfg.print_flags)
-            text = text if text.endswith("\n") else text + "\n"
+                pieces = print_op_pieces(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic,
+                                         context=context, **self.cfg.print_flags)
+            del module  # (its memory is free for the output's)
+            last = next((x for x in reversed(pieces) if x), "")
+            if not last.endswith("\n"):
+                pieces.append("\n")
             # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
             meta = read_metadata(source.text)
             if meta is not None and self.cfg.run_reproducer:
                 meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
-            return append_metadata(text, meta)
+            if meta is None:
+                return pieces
+            return [append_metadata("".join(pieces), meta)]
         except DiagnosticError as e:
             for diag in e.diagnostics():
                 engine.emit(diag)

@@ -949,18 +949,28 @@ def print_op(op: Operation, debuginfo: bool = False, generic: bool = False, *, n
     The text is that of the release of ``context`` (default: the active one),
     which is active while it prints.
     Runs on a large stack (:func:`pyopt.support.run_deep`): IR may nest deeply."""
+    return "".join(print_op_pieces(op, debuginfo, generic, nameloc=nameloc, local_scope=local_scope,
+                                   elide_limit=elide_limit, context=context))
+
+
+def print_op_pieces(op: Operation, debuginfo: bool = False, generic: bool = False, *, nameloc: bool = False,
+                    local_scope: bool = False, elide_limit: Optional[int] = None,
+                    context: Optional[Context] = None) -> list[str]:
+    """:func:`print_op`'s text in pieces, in order (their concatenation is
+    the text): a big module's output is written out piece by piece, never
+    held a second time as one string."""
     with context or current():
         return run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
 def _print_op_paused(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
-                     local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
+                     local_scope: bool = False, elide_limit: Optional[int] = None) -> list[str]:
     with gc_paused():
         return _print_op(op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
 def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
-              local_scope: bool = False, elide_limit: Optional[int] = None) -> str:
+              local_scope: bool = False, elide_limit: Optional[int] = None) -> list[str]:
     namer = Namer(op, generic=generic, nameloc=nameloc)
     p = Printer(namer, debuginfo=debuginfo, generic=generic)
     p.elide_limit = elide_limit
@@ -972,7 +982,7 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = Fal
             p._in_op = False
         out: list = []
         p._expand(text, out)  # no newline after it: MLIR ends one only before deferred aliases
-        return "".join(out)
+        return out
     p.collecting = True
     p.op(op)
     defs = p.finish_collection()
@@ -990,7 +1000,7 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = Fal
     for text, a, is_type, deferred in defs:
         if deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
-    return "".join(out)
+    return out
 
 
 def alias_names(op: Operation) -> dict:
