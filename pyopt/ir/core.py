@@ -47,14 +47,26 @@ class Value:
     :meth:`mlir_uses` / :meth:`mlir_users`.
     """
 
-    __slots__ = ("type", "uses", "name_hint", "__weakref__")
+    __slots__ = ("type", "uses", "written_name", "__weakref__")
 
     def __init__(self, type):
         self.type = type
         self.uses: list[Use] = []
-        # The name the value had in the parsed text (without '%'); printers
-        # ignore it, as MLIR's does, but diagnostics may show it.
-        self.name_hint: Optional[str] = None
+        # The name the value had in the parsed text, as written (``%x``, or
+        # ``%x#1`` for a result of a group): the parser's own string, kept
+        # rather than a copy without its '%' (memory: one per value).
+        self.written_name: Optional[str] = None
+
+    @property
+    def name_hint(self) -> Optional[str]:
+        """The name the value had in the parsed text, without '%'; printers
+        ignore it, as MLIR's does, but diagnostics may show it."""
+        n = self.written_name
+        return n[1:] if n is not None else None
+
+    @name_hint.setter
+    def name_hint(self, hint: Optional[str]) -> None:
+        self.written_name = None if hint is None else "%" + hint
 
     # -- use-list manipulation -------------------------------------------
     @property
@@ -113,7 +125,7 @@ class OpResult(Value):
         # Value.__init__, inlined (one result per op made)
         self.type = type
         self.uses = []
-        self.name_hint = None
+        self.written_name = None
         self.op = op
         self.index = index
 

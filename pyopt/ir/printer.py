@@ -125,7 +125,7 @@ class Namer:
     def __init__(self, top: Operation, generic: bool = False, nameloc: bool = False):
         self.generic = generic
         self.nameloc = nameloc
-        self.names: dict[int, str] = {}  # id(value) -> name without '%'
+        self.names: dict = {}  # value -> name without '%' (keyed by the object: no int per value)
         self.block_names: dict[int, str] = {}
         self.block_order: dict[int, int] = {}
         # result groups (SSANameState::opResultGroups): ops whose results
@@ -176,9 +176,9 @@ class Namer:
 
     def _set_name(self, v: Value, name: str) -> None:
         if name:
-            self.names[id(v)] = self.unique(name)
+            self.names[v] = self.unique(name)
         else:
-            self.names[id(v)] = str(self.next_value)
+            self.names[v] = str(self.next_value)
             self.next_value += 1
 
     def _run(self, top: Operation) -> None:
@@ -214,11 +214,11 @@ class Namer:
         names = self.names
         plain = not self.nameloc
         for i, block in enumerate(region.blocks):
-            self.block_names[id(block)] = f"^bb{i}"
-            self.block_order[id(block)] = i
+            self.block_names[block] = f"^bb{i}"
+            self.block_order[block] = i
             entry = i == 0
             for a in block.args:
-                if id(a) in names:
+                if a in names:
                     continue
                 name = ""
                 if entry:
@@ -240,7 +240,7 @@ class Namer:
                     continue
                 if plain and _result_name_hook(type(op)) is None:
                     # the common case of _number_op: the first result numbered
-                    k = id(results[0])
+                    k = results[0]
                     if k not in names:
                         names[k] = str(self.next_value)
                         self.next_value += 1
@@ -261,14 +261,14 @@ class Namer:
                     if v.index:
                         groups.append(v.index)
                 if len(groups) > 1:
-                    self.groups[id(op)] = sorted(groups)
+                    self.groups[op] = sorted(groups)
         first = op.results[0]
-        if self.nameloc and id(first) not in self.names:
+        if self.nameloc and first not in self.names:
             name = self._loc_name(op.loc, "")
             if name:
                 self._set_name(first, name)
-        if id(first) not in self.names:
-            self.names[id(first)] = str(self.next_value)
+        if first not in self.names:
+            self.names[first] = str(self.next_value)
             self.next_value += 1
 
     def _recover_name(self, arg, default: str) -> None:
@@ -292,10 +292,10 @@ class Namer:
             if probe == hint:
                 self._use(hint)
                 self.next_conflict = after
-                self.names[id(arg)] = hint
+                self.names[arg] = hint
                 return
         if not self._used(hint):
-            self.names[id(arg)] = self.unique(hint)
+            self.names[arg] = self.unique(hint)
             return
         self._set_name(arg, default)
 
@@ -323,7 +323,7 @@ class Namer:
         SSANameState::getResultIDAndNumber."""
         if isinstance(v, OpResult) and len(v.op.results) > 1:
             op = v.op
-            groups = self.groups.get(id(op))
+            groups = self.groups.get(op)
             if groups is None:
                 head, num = op.results[0], v.index
             else:
@@ -334,19 +334,19 @@ class Namer:
                 size = (groups[k + 1] if k + 1 < len(groups) else len(op.results)) - start
                 head = op.results[start]
                 num = v.index - start if size != 1 else None
-            base = self.names.get(id(head))
+            base = self.names.get(head)
             if base is None:
                 return "<<UNKNOWN SSA VALUE>>"
             return f"%{base}" if num is None else f"%{base}#{num}"
-        n = self.names.get(id(v))
+        n = self.names.get(v)
         return "%" + n if n is not None else "<<UNKNOWN SSA VALUE>>"
 
     def def_name(self, v: Value) -> str:
-        n = self.names.get(id(v))
+        n = self.names.get(v)
         return "%" + n if n is not None else "<<UNKNOWN SSA VALUE>>"
 
     def block(self, b: Block) -> str:
-        return self.block_names.get(id(b), "<<UNKNOWN BLOCK>>")
+        return self.block_names.get(b, "<<UNKNOWN BLOCK>>")
 
 
 # ---------------------------------------------------------------------------
@@ -389,7 +389,7 @@ class Printer:
         self._template_op: Optional[Operation] = None
         self._template_used: set = set()
         self._walked: dict = {}  # shapes of leaf ops the alias walk has visited (key -> key)
-        self._op_shapes: dict = {}  # id(op) -> its shape, as the alias walk found it
+        self._op_shapes: dict = {}  # op -> its shape, as the alias walk found it
         # attributes and types numbered by equality (see _shape): it -> number
         self._reps: dict = {}
         # The text of each region printed so far (a list of pieces); an op's
@@ -589,7 +589,7 @@ class Printer:
     def _predecessors(self, b: Block) -> list:
         if self._preds is None:
             self._preds = {}
-        key = id(b.parent)
+        key = b.parent
         table = self._preds.get(key)
         if table is None:
             table = {}
@@ -597,9 +597,9 @@ class Printer:
                 term = blk.last
                 if term is not None:
                     for s in term.successors:  # one predecessor per use, as Block::getPredecessors
-                        table.setdefault(id(s), []).append(blk)
+                        table.setdefault(s, []).append(blk)
             self._preds[key] = table
-        return table.get(id(b), [])
+        return table.get(b, [])
 
     def _block(self, b: Block, print_header: bool, print_terminator: bool, out: list) -> None:
         if print_header:
@@ -622,7 +622,7 @@ class Printer:
                 elif len(preds) == 1:
                     head += "  // pred: " + self.namer.block(preds[0])
                 else:
-                    preds = sorted(preds, key=lambda x: self.namer.block_order.get(id(x), 0))
+                    preds = sorted(preds, key=lambda x: self.namer.block_order.get(x, 0))
                     head += f"  // {len(preds)} preds: " + ", ".join(self.namer.block(x) for x in preds)
             out.append(head + "\n")
         self.indent += 2
@@ -673,11 +673,11 @@ class Printer:
                     walked = self._walked
                     seen = walked.get(key)
                     if seen is not None:
-                        self._op_shapes[id(op)] = seen
+                        self._op_shapes[op] = seen
                         return ""
                     if len(walked) < _SHAPE_LIMIT:
                         walked[key] = key
-                        self._op_shapes[id(op)] = key
+                        self._op_shapes[op] = key
                 if self._seen_all(op):
                     return ""  # nothing new for the alias walk to find
             else:
@@ -768,7 +768,7 @@ class Printer:
     _MARK = "\x00"
 
     def _leaf_body(self, op: Operation) -> str:
-        key = self._op_shapes.get(id(op))
+        key = self._op_shapes.get(op)
         if key is None:
             key = self._shape(op)
         tmpl = self._templates.get(key) if key is not None else None
@@ -799,9 +799,9 @@ class Printer:
         n = len(op.results)
         if not n:
             return ""
-        groups = self.namer.groups.get(id(op))
+        groups = self.namer.groups.get(op)
         if groups is None:
-            name = self.namer.names.get(id(op.results[0]))
+            name = self.namer.names.get(op.results[0])
             s = "<<UNKNOWN SSA VALUE>>" if name is None else "%" + name
             return s + (f":{n}" if n > 1 else "") + " = "
         parts = []

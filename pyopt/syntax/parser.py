@@ -601,10 +601,10 @@ class Parser:
         self.def_pos[name] = pos
         self.scopes[-1].append(name)
         if len(values) == 1:
-            values[0].name_hint = name[1:]
+            values[0].written_name = name
         else:
             for i, v in enumerate(values):
-                v.name_hint = f"{name[1:]}#{i}"
+                v.written_name = f"{name}#{i}"
         if self.forward:
             self._resolve_forward(name, values, pos)
 
