@@ -116,6 +116,26 @@ def _result_name_hook(cls):
         return hook
 
 
+#: The texts of value numbers, shared: each isolated region numbers its values
+#: from 0 again, so a module of many functions names most of its values with
+#: the same few strings (memory: one string per number, not per value).
+_NUMBER_TEXTS: list = []
+
+
+def _number_text(n: int) -> str:
+    texts = _NUMBER_TEXTS
+    if n < len(texts):
+        return texts[n]
+    if n < _NUMBER_TEXTS_KEPT:
+        texts.extend(str(i) for i in range(len(texts), n + 1))
+        return texts[n]
+    return str(n)
+
+
+#: Numbers whose texts are kept (a function of more values names the rest afresh).
+_NUMBER_TEXTS_KEPT = 1 << 16
+
+
 class Namer:
     """Value and block names (SSANameState).  With ``nameloc`` (MLIR's
     ``--mlir-use-nameloc-as-prefix``, what Triton prints with) a value whose
@@ -178,7 +198,7 @@ class Namer:
         if name:
             self.names[v] = self.unique(name)
         else:
-            self.names[v] = str(self.next_value)
+            self.names[v] = _number_text(self.next_value)
             self.next_value += 1
 
     def _run(self, top: Operation) -> None:
@@ -242,7 +262,7 @@ class Namer:
                     # the common case of _number_op: the first result numbered
                     k = results[0]
                     if k not in names:
-                        names[k] = str(self.next_value)
+                        names[k] = _number_text(self.next_value)
                         self.next_value += 1
                 else:
                     self._number_op(op)
@@ -268,7 +288,7 @@ class Namer:
             if name:
                 self._set_name(first, name)
         if first not in self.names:
-            self.names[first] = str(self.next_value)
+            self.names[first] = _number_text(self.next_value)
             self.next_value += 1
 
     def _recover_name(self, arg, default: str) -> None:
