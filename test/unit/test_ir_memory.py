@@ -1,0 +1,166 @@
+"""Memory of the IR and of printing (issue 27): what each op, value and printed
+line costs, and that the output of a big module is written out in parts.
+
+These are pyopt's own representation choices, not Triton behaviour: the texts
+printed here are pyopt's round trip of its own input (the round-trip corpus
+tests compare printing with Triton 3.6.0's)."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+from pyopt import cli
+from pyopt.ir.core import Operation
+from pyopt.ir.pattern import clone_op
+from pyopt.ir.printer import Namer, print_op, print_op_pieces
+from pyopt.syntax.parser import parse_source
+
+SRC = """module {
+  tt.func @f(%arg0: i32, %arg1: i1) -> i32 {
+    %0 = arith.addi %arg0, %arg0 : i32
+    %1:2 = scf.if %arg1 -> (i32, i32) {
+      scf.yield %0, %arg0 : i32, i32
+    } else {
+      scf.yield %arg0, %0 : i32, i32
+    }
+    tt.return %1#1 : i32
+  }
+}
+"""
+
+
+def _ops(module):
+    func = module.regions[0].blocks[0].first
+    return func, list(func.regions[0].blocks[0].ops)
+
+
+def test_ops_without_regions_or_successors_share_the_empty_tuple():
+    m = parse_source(SRC, "t.mlir")
+    func, (add, if_, ret) = _ops(m)
+    assert add.regions is () and add.successors is ()
+    assert ret.regions is () and ret.successors is ()
+    assert isinstance(if_.regions, list) and len(if_.regions) == 2
+    generic = Operation("test.op", [], [], regions=0)
+    assert generic.regions is () and generic.successors is ()
+    assert Operation("test.op", [], [], regions=[]).regions == ()
+
+
+def test_clone_of_an_op_with_regions_gives_it_its_own_regions():
+    m = parse_source(SRC, "t.mlir")
+    func, (add, if_, ret) = _ops(m)
+    copy = clone_op(if_)
+    assert len(copy.regions) == 2 and all(r.parent is copy for r in copy.regions)
+    assert copy.regions is not if_.regions
+    assert print_op(copy) == print_op(if_)
+    assert clone_op(add).regions is ()
+
+
+def test_operand_and_result_lists_have_their_exact_size():
+    m = parse_source(SRC, "t.mlir")
+    func, (add, if_, ret) = _ops(m)
+    arg0 = func.regions[0].blocks[0].args[0]
+    # made from iterators (a list grown by appending keeps room for four)
+    op = Operation("test.op", iter([arg0, arg0, arg0]), iter([add.results[0].type]))
+    assert sys.getsizeof(op.operand_uses) == sys.getsizeof([None] * 3)
+    assert sys.getsizeof(op.results) == sys.getsizeof([None])
+    assert [u.index for u in op.operand_uses] == [0, 1, 2]
+    assert [u.owner for u in arg0.uses[-3:]] == [op, op, op]
+    assert sys.getsizeof(add.operand_uses) == sys.getsizeof([None] * 2)
+    assert sys.getsizeof(if_.results) == sys.getsizeof([None] * 2)
+    # an operand added later still works
+    op._append_operand(arg0)
+    assert op.num_operands == 4 and op.operand(3) is arg0
+
+
+def test_values_keep_the_name_as_written():
+    m = parse_source(SRC, "t.mlir")
+    func, (add, if_, ret) = _ops(m)
+    assert add.results[0].written_name == "%0" and add.results[0].name_hint == "0"
+    assert [r.written_name for r in if_.results] == ["%1#0", "%1#1"]
+    assert [r.name_hint for r in if_.results] == ["1#0", "1#1"]
+    arg = func.regions[0].blocks[0].args[0]
+    assert arg.written_name == "%arg0" and arg.name_hint == "arg0"
+    add.results[0].name_hint = "x"
+    assert add.results[0].written_name == "%x"
+    add.results[0].name_hint = None
+    assert add.results[0].written_name is None and add.results[0].name_hint is None
+
+
+def _two_functions(n: int) -> str:
+    body = "".join(f"    %v{i} = arith.addi %a, %a : i32\n    tt.store %p, %v{i} : !tt.ptr<i32>\n"
+                   for i in range(n))
+    funcs = "".join(f"  tt.func @f{k}(%p: !tt.ptr<i32>, %a: i32) {{\n{body}    tt.return\n  }}\n"
+                    for k in range(2))
+    return "module {\n" + funcs + "}\n"
+
+
+def test_value_numbers_share_their_texts_between_functions():
+    m = parse_source(_two_functions(12), "t.mlir")
+    funcs = list(m.regions[0].blocks[0].ops)
+    namer = Namer(m)
+    last = [list(f.regions[0].blocks[0].ops)[-3].results[0] for f in funcs]  # each function's %11
+    a, b = (namer.names[v] for v in last)
+    assert a == b == "11" and a is b
+    assert "%11 = arith.addi" in print_op(m)
+
+
+def test_print_op_pieces_are_the_printed_text():
+    m = parse_source(_two_functions(3), "t.mlir")
+    pieces = print_op_pieces(m)
+    assert isinstance(pieces, list) and len(pieces) > 10
+    assert "".join(pieces) == print_op(m)
+    assert "".join(print_op_pieces(m, local_scope=True)) == print_op(m, local_scope=True)
+
+
+class _Buffer(io.BytesIO):
+    def __init__(self):
+        super().__init__()
+        self.sizes: list[int] = []
+
+    def write(self, data):
+        self.sizes.append(len(data))
+        return super().write(data)
+
+
+class _Stdout:
+    encoding = "utf-8"
+
+    def __init__(self):
+        self.buffer = _Buffer()
+
+    def flush(self):
+        pass
+
+
+def test_output_is_encoded_and_written_in_parts(monkeypatch):
+    monkeypatch.setattr(cli, "WRITE_CHUNK", 64)
+    m = parse_source(_two_functions(20), "t.mlir")
+    text = print_op(m)
+    pieces = print_op_pieces(m)
+    stdout = _Stdout()
+    out = cli.Output(None, stdout)
+    out.open()
+    out.write(pieces)
+    assert stdout.buffer.getvalue().decode() == text
+    longest = max(len(p) for p in print_op_pieces(m))
+    assert len(stdout.buffer.sizes) > len(text) // (64 + longest)
+    assert max(stdout.buffer.sizes) < 64 + longest
+    assert pieces == []  # dropped as they were written
+    # a string is written in parts too
+    stdout = _Stdout()
+    out = cli.Output(None, stdout)
+    out.open()
+    out.write(text)
+    assert stdout.buffer.getvalue().decode() == text
+    assert max(stdout.buffer.sizes) <= 64 and len(stdout.buffer.sizes) >= len(text) // 64
+
+
+def test_output_file_written_in_parts_is_the_text(tmp_path, monkeypatch):
+    monkeypatch.setattr(cli, "WRITE_CHUNK", 50)
+    src = tmp_path / "in.mlir"
+    src.write_text(_two_functions(30))
+    dst = tmp_path / "out.mlir"
+    assert cli.main([str(src), "-o", str(dst)]) == 0
+    m = parse_source(_two_functions(30), str(src))
+    assert dst.read_text() == print_op(m)
