@@ -479,6 +479,12 @@ class Output:
                 raise OutputError(CLOSED_PIPE) from None
             raise OutputError(f"cannot write to standard output: {e.strerror or e}") from None
 
+    def streams(self) -> bool:
+        """Whether what is written goes to a temporary file that replaces the
+        output file only when the run succeeds (so a failed run's partial
+        text is never seen)."""
+        return self.tmp is not None and self.pieces is None
+
     def commit(self) -> None:
         """The run succeeded: put the output in place."""
         if self.path is None:
@@ -543,6 +549,8 @@ class Driver:
         self.rep = reporter
         self.out = out if out is not None else sys.stdout
         self.internal_failure = False
+        # where a chunk's printed text goes as it is printed (None: returned whole; see _process)
+        self._stream: Optional[Callable[[str], None]] = None
         if context is None:
             # Imported here, not at the top: start-up (`pyopt --help` loads no IR).
             from pyopt.ir.context import Context
@@ -630,7 +638,7 @@ class Driver:
             # Imported here, not at the top: start-up (`pyopt --help` must not
             # load lark, the parser, the printer, the IR or the verifier).
             from pyopt.syntax.parser import parse_source
-            from pyopt.ir.printer import print_op_pieces
+            from pyopt.ir.printer import print_op_pieces, print_op_to
             from pyopt.verifier import verify as verify_op
 
             if self.rep.progress is not None:
@@ -657,6 +665,25 @@ class Driver:
                 return None
             if self.rep.progress is not None:
                 self.rep.progress.step("print")
+            # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
+            meta = read_metadata(source.text)
+            if meta is not None and self.cfg.run_reproducer:
+                meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+            stream = self._stream if meta is None else None
+            if stream is not None:
+                # written to the output file as it is printed (see _process)
+                last = [""]
+
+                def write(part: str) -> None:
+                    last[0] = part
+                    stream(part)
+
+                with instr.timed("Output") if instr else nullcontext():
+                    print_op_to(write, module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic,
+                                context=context, **self.cfg.print_flags)
+                if not last[0].endswith("\n"):
+                    stream("\n")
+                return []
             with instr.timed("Output") if instr else nullcontext():
                 pieces = print_op_pieces(module, debuginfo=self.cfg.debuginfo, generic=self.cfg.generic,
                                          context=context, **self.cfg.print_flags)
@@ -664,10 +691,6 @@ class Driver:
             last = next((x for x in reversed(pieces) if x), "")
             if not last.endswith("\n"):
                 pieces.append("\n")
-            # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
-            meta = read_metadata(source.text)
-            if meta is not None and self.cfg.run_reproducer:
-                meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
             if meta is None:
                 return pieces
             return [append_metadata("".join(pieces), meta)]
@@ -675,7 +698,7 @@ class Driver:
             for diag in e.diagnostics():
                 engine.emit(diag)
             return None
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, OutputError):  # (a failed write of streamed output: see _run)
             raise
         except RecursionError as e:  # NestingTooDeep: deeper than pyopt's stack
             where = source.name if source.line_offset == 0 else f"{source.name}:{source.line_offset + 1}"
@@ -743,6 +766,11 @@ class Driver:
         cfg = self.cfg
         all_ok = True
         separator = cfg.output_split_marker + "\n"
+        # An output file that only a successful run puts in place takes the
+        # text as it is printed (a big module's text is then never all in
+        # memory); standard output gets each chunk whole, or nothing of a
+        # chunk that fails, and --verify-diagnostics keeps what verified.
+        self._stream = output.write if output.streams() and verifier is None else None
         for k, (start, end) in enumerate(chunks):
             if k and cfg.split_marker:
                 output.write(separator)

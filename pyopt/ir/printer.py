@@ -416,6 +416,9 @@ class Printer:
         # text holds a marker in its place (see region()).
         self._bodies: list = []
         self._in_op = False
+        # Regions printed only when their text is written out (print_op's
+        # ``write``): a module's text is then never all in memory at once.
+        self.lazy = False
         # --mlir-elide-elementsattrs-if-larger: elements attributes of more
         # elements than this print elided (None: never)
         self.elide_limit: Optional[int] = None
@@ -574,6 +577,18 @@ class Printer:
         """The region's text, as a marker that :meth:`op` replaces with it: an
         op's text then never copies the text of the regions it nests, and
         printing takes time linear in the output however deep regions nest."""
+        if self.lazy and not self.collecting:
+            # printed when its marker is reached (_expand), at this indentation
+            self._bodies.append((r, print_entry_args, print_terminators, print_empty_block, self.indent))
+            return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
+        out = self._region_body(r, print_entry_args, print_terminators, print_empty_block)
+        if self.collecting:
+            return ""
+        self._bodies.append(out)
+        return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
+
+    def _region_body(self, r: Region, print_entry_args: bool, print_terminators: bool,
+                     print_empty_block: bool) -> list:
         out = ["{\n"]
         if r.blocks:
             entry = r.blocks[0]
@@ -583,25 +598,41 @@ class Printer:
                 self._block(b, True, True, out)
         out.extend(self._indentation())
         out.append("}")
-        if self.collecting:
-            return ""
-        self._bodies.append(out)
-        return f"{_REGION_MARK}{len(self._bodies) - 1}{_REGION_MARK}"
+        return out
 
-    def _expand(self, text: str, out: Optional[list] = None) -> str:
+    def _lazy_body(self, bodies: list, deferred: tuple) -> list:
+        """The pieces of a region whose printing :meth:`region` deferred, printed
+        as it would have been then (its indentation; inside an op's text, the
+        regions it holds deferred in turn, onto ``bodies``)."""
+        r, entry_args, terminators, empty_block, indent = deferred
+        saved = self._bodies, self.indent, self._in_op
+        self._bodies, self.indent, self._in_op = bodies, indent, True
+        try:
+            return self._region_body(r, entry_args, terminators, empty_block)
+        finally:
+            self._bodies, self.indent, self._in_op = saved
+
+    def _expand(self, text: str, out: Optional[list] = None, flush: Optional[Callable] = None) -> str:
         """``text`` with the regions' markers replaced by their text (appended
-        to ``out`` instead, if given)."""
+        to ``out`` instead, if given; ``flush(out)`` is called, between regions,
+        whenever ``out`` holds :data:`_FLUSH_PIECES` pieces or more)."""
         pieces: list = [] if out is None else out
+        append = pieces.append
         bodies = self._bodies
         self._bodies = []
         stack = [_marked_pieces((text,))]
         while stack:
             for piece in stack[-1]:
                 if piece.__class__ is int:
-                    stack.append(_marked_pieces(bodies[piece]))
+                    body = bodies[piece]
                     bodies[piece] = None  # freed once written out
+                    if body.__class__ is tuple:
+                        if flush is not None and len(pieces) >= _FLUSH_PIECES:
+                            flush(pieces)
+                        body = self._lazy_body(bodies, body)
+                    stack.append(_marked_pieces(body))
                     break
-                pieces.append(piece)
+                append(piece)
             else:
                 stack.pop()
         return "".join(pieces) if out is None else ""
@@ -977,31 +1008,58 @@ def print_op_pieces(op: Operation, debuginfo: bool = False, generic: bool = Fals
                     local_scope: bool = False, elide_limit: Optional[int] = None,
                     context: Optional[Context] = None) -> list[str]:
     """:func:`print_op`'s text in pieces, in order (their concatenation is
-    the text): a big module's output is written out piece by piece, never
-    held a second time as one string."""
+    the text), never joined into one string."""
     with context or current():
         return run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit)
 
 
+def print_op_to(write: Callable[[str], object], op: Operation, debuginfo: bool = False, generic: bool = False, *,
+                nameloc: bool = False, local_scope: bool = False, elide_limit: Optional[int] = None,
+                context: Optional[Context] = None) -> None:
+    """:func:`print_op`'s text handed to ``write`` in parts, in order, as it
+    is printed: each region's text is made only when the text before it has
+    been handed on (by :data:`_FLUSH_PIECES` pieces at a time), so a big
+    module's text is never all in memory.  ``write`` is called on the
+    printing thread (:func:`pyopt.support.run_deep`)."""
+    def flush(pieces: list) -> None:
+        if pieces:
+            text = "".join(pieces)
+            pieces.clear()
+            write(text)
+
+    with context or current():
+        run_deep(_print_op_paused, op, debuginfo, generic, nameloc, local_scope, elide_limit, flush)
+
+
+#: Pieces of printed text gathered before :func:`print_op_to` hands them on.
+_FLUSH_PIECES = 1 << 16
+
+
 def _print_op_paused(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
-                     local_scope: bool = False, elide_limit: Optional[int] = None) -> list[str]:
+                     local_scope: bool = False, elide_limit: Optional[int] = None,
+                     flush: Optional[Callable] = None) -> list[str]:
     with gc_paused():
-        return _print_op(op, debuginfo, generic, nameloc, local_scope, elide_limit)
+        out = _print_op(op, debuginfo, generic, nameloc, local_scope, elide_limit, flush)
+        if flush is not None:
+            flush(out)
+        return out
 
 
 def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = False,
-              local_scope: bool = False, elide_limit: Optional[int] = None) -> list[str]:
+              local_scope: bool = False, elide_limit: Optional[int] = None,
+              flush: Optional[Callable] = None) -> list[str]:
     namer = Namer(op, generic=generic, nameloc=nameloc)
     p = Printer(namer, debuginfo=debuginfo, generic=generic)
     p.elide_limit = elide_limit
     if local_scope:
         p._in_op = True
+        p.lazy = flush is not None
         try:
             text = p._op(op)
         finally:
             p._in_op = False
         out: list = []
-        p._expand(text, out)  # no newline after it: MLIR ends one only before deferred aliases
+        p._expand(text, out, flush)  # no newline after it: MLIR ends one only before deferred aliases
         return out
     p.collecting = True
     p.op(op)
@@ -1011,11 +1069,12 @@ def _print_op(op: Operation, debuginfo: bool, generic: bool, nameloc: bool = Fal
         if not deferred:
             out.append(f"{text} = {_render_alias_def(p, a, is_type)}\n")
     p._in_op = True
+    p.lazy = flush is not None
     try:
         text = p._op(op)
     finally:
         p._in_op = False
-    p._expand(text, out)  # the module's text, in pieces (no copy of it)
+    p._expand(text, out, flush)  # the module's text, in pieces (no copy of it)
     out.append("\n")
     for text, a, is_type, deferred in defs:
         if deferred:
