@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import struct
 
-from pyopt.ir.base import Immutable, Structural, _set_field
+from pyopt.ir.base import CachedStructural, Immutable, Structural, _set_field
 from pyopt.ir.floats import bits_to_float, float_to_bits, format_dense_floats, format_float_attr
 from pyopt.ir.types import FloatType, IndexType, IntegerType, Type, i32
 from pyopt.support import quote_string
@@ -407,8 +407,6 @@ class FileLineColLoc(Location):
         set_field(self, "file", file)
         set_field(self, "line", line)
         set_field(self, "col", col)
-        set_field(self, "_hash", None)
-        set_field(self, "_key", None)
 
     def render(self, p) -> str:
         return f"loc({self.body(p)})"
@@ -417,7 +415,7 @@ class FileLineColLoc(Location):
         return f"{quote_string(self.file)}:{self.line}:{self.col}"
 
 
-class NameLoc(Location):
+class NameLoc(Location, CachedStructural):  # (nests locations: keeps its hash)
     __slots__ = ("name", "child")
 
     def __init__(self, name: str, child: Location | None = None):
@@ -433,7 +431,7 @@ class NameLoc(Location):
         return s
 
 
-class CallSiteLoc(Location):
+class CallSiteLoc(Location, CachedStructural):  # (nests locations: keeps its hash)
     __slots__ = ("callee", "caller")
 
     def __init__(self, callee: Location, caller: Location):
@@ -446,7 +444,7 @@ class CallSiteLoc(Location):
         return f"callsite({p.loc_ref(self.callee)} at {p.loc_ref(self.caller)})"
 
 
-class FusedLoc(Location):
+class FusedLoc(Location, CachedStructural):  # (nests locations: keeps its hash)
     __slots__ = ("locs", "metadata")
 
     def __init__(self, locs, metadata: Attribute | None = None):

@@ -107,17 +107,46 @@ class Immutable:
 
 class Structural(Immutable):
     """A value compared by class and fields, not uniqued (locations: one per
-    op parsed).  The field tuple is made when first compared or hashed (most
-    locations never are)."""
+    op parsed).  The field tuple and hash are made when compared or hashed
+    (most locations never are); :class:`CachedStructural` keeps them, for
+    values that nest others."""
 
-    __slots__ = ("_hash", "_key")
+    __slots__ = ()
     _uniqued = False
 
     def __new__(cls, *args, **kwargs):
         return object.__new__(cls)
 
     def _init(self, **fields) -> None:
-        # Run for every location made (one per op parsed): kept lean.
+        set_field = _set_field
+        for k, v in fields.items():
+            set_field(self, k, v)
+
+    def _keyed(self) -> tuple:
+        return self._fields()
+
+    def __eq__(self, other) -> bool:
+        if self is other:
+            return True
+        if type(other) is not type(self) or hash(self) != hash(other):
+            return False
+        return self._keyed() == other._keyed()
+
+    def __ne__(self, other) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, self._keyed()))
+
+
+class CachedStructural(Structural):
+    """A :class:`Structural` value that keeps its field tuple and hash once
+    made: comparing or hashing one that nests others (a call-site location
+    of call-site locations) then never walks what it nests again."""
+
+    __slots__ = ("_hash", "_key")
+
+    def _init(self, **fields) -> None:
         set_field = _set_field
         for k, v in fields.items():
             set_field(self, k, v)
@@ -130,16 +159,6 @@ class Structural(Immutable):
             key = self._fields()
             _set_field(self, "_key", key)
         return key
-
-    def __eq__(self, other) -> bool:
-        if self is other:
-            return True
-        if type(other) is not type(self) or hash(self) != hash(other):
-            return False
-        return self._keyed() == other._keyed()
-
-    def __ne__(self, other) -> bool:
-        return not self.__eq__(other)
 
     def __hash__(self) -> int:
         h = self._hash

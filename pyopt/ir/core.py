@@ -47,7 +47,7 @@ class Value:
     :meth:`mlir_uses` / :meth:`mlir_users`.
     """
 
-    __slots__ = ("type", "uses", "written_name", "__weakref__")
+    __slots__ = ("type", "uses", "written_name")  # (no weak references: memory, one per value)
 
     def __init__(self, type):
         self.type = type
@@ -182,8 +182,8 @@ class Operation:
 
     __slots__ = (
         "name", "_operands", "results", "attributes", "properties",
-        "regions", "successors", "loc", "parent", "prev", "next", "__weakref__",
-    )
+        "regions", "successors", "loc", "parent", "prev", "next",
+    )  # (no weak references: memory, one per op)
     #: The op's traits (:mod:`pyopt.ir.traits` objects, declared by registered
     #: ops' classes; an unregistered op has none) and the trait classes they
     #: are instances of, for :meth:`has_trait`.

@@ -304,3 +304,27 @@ def test_a_failed_write_of_printed_text_is_a_write_error(tmp_path, monkeypatch, 
     assert f"pyopt: error: cannot write output file '{dst}': No space left on device" in err
     assert "internal error" not in err
     assert not dst.exists() and not list(tmp_path.glob(".out.mlir.*"))
+
+
+def test_a_file_location_keeps_only_its_fields():
+    import weakref
+
+    from pyopt.ir.attrs import CallSiteLoc, FileLineColLoc, NameLoc
+
+    a, b = FileLineColLoc("f.py", 300, 4), FileLineColLoc("f.py", 300, 4)
+    assert a == b and hash(a) == hash(b) and a != FileLineColLoc("f.py", 301, 4)
+    assert not hasattr(a, "_hash") and not hasattr(a, "_key")
+    assert sys.getsizeof(a) < sys.getsizeof(NameLoc("x", a))
+    # locations that nest others keep their hash (a deep call-site chain is walked once)
+    deep = a
+    for i in range(50):
+        deep = CallSiteLoc(NameLoc(f"n{i}", a), deep)
+    assert deep._hash is None and hash(deep) == deep._hash
+    m = parse_source(SRC, "t.mlir")
+    func, (add, if_, ret) = _ops(m)
+    for obj in (add, add.results[0], func.regions[0].blocks[0].args[0]):
+        try:
+            weakref.ref(obj)
+        except TypeError:
+            continue
+        raise AssertionError(f"{obj!r} takes weak references (a slot per op and value)")
