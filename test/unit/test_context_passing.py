@@ -279,6 +279,30 @@ def _run(args):
     return code, out.getvalue(), err.getvalue()
 
 
+def test_driver_prints_an_output_file_in_the_run_context(tmp_path, monkeypatch):
+    """An -o file takes the text as it is printed (print_op_to): printed as the
+    run's release, with the run's context."""
+    from pyopt.ir import printer
+
+    got = []
+    original = printer.print_op_to
+
+    def wrapper(*args, **kwargs):
+        got.append((kwargs.get("context"), current()))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(printer, "print_op_to", wrapper)
+    path = tmp_path / "in.mlir"
+    path.write_text(SIMPLE + "// -----\n" + SIMPLE)
+    dst = tmp_path / "out.mlir"
+    code, out, err = _run([path, "--split-input-file", "-cse", "--triton-version=3.8", "-o", dst])
+    assert (code, err, out) == (0, "", "")
+    assert len(got) == 2 and len({id(c) for pair in got for c in pair}) == 1
+    assert got[0][0].release == (3, 8, 0)
+    code, expected, err = _run([path, "--split-input-file", "-cse", "--triton-version=3.8"])
+    assert dst.read_text() == expected
+
+
 def test_driver_passes_one_context_to_every_step(tmp_path, monkeypatch):
     from pyopt import passes
     from pyopt.ir import printer
@@ -298,7 +322,7 @@ def test_driver_passes_one_context_to_every_step(tmp_path, monkeypatch):
 
     spy(parser, "parse_source", None)
     spy(verifier, "verify", None)
-    spy(printer, "print_op", None)
+    spy(printer, "print_op_pieces", None)  # (standard output: the text in pieces)
     managers = []
     original_init = passes.PassManager.__init__
 
@@ -313,7 +337,7 @@ def test_driver_passes_one_context_to_every_step(tmp_path, monkeypatch):
     assert (code, err) == (0, "")
     contexts = {id(c) for _, c, _ in got} | {id(c) for _, _, c in got} | {id(c) for c in managers}
     assert len(contexts) == 1 and len(managers) == 2
-    assert [name for name, _, _ in got] == ["parse_source", "verify", "verify", "print_op"] * 2  # (verify-each)
+    assert [name for name, _, _ in got] == ["parse_source", "verify", "verify", "print_op_pieces"] * 2  # (verify-each)
     assert got[0][1].release == (3, 8, 0) and got[0][1].reason == "--triton-version=3.8"
     assert context_module._ACTIVE.get() is None  # and none is left active after it
 
