@@ -262,28 +262,11 @@ class AccessReport(ModulePass):
 
     def run(self, module, ctx) -> None:
         pid = list(self.pid) + [0] * (3 - len(self.pid))
-        try:
-            analysis = ModuleAxisInfoAnalysis(module)
-        except CallGraphCycleError as e:
-            ctx.error(module, str(e))
+        reports = self.evaluate(module, ctx)
+        if reports is None:
             return
-        for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
-            ctx.warning(op, msg)
         runs = ctx.__dict__.setdefault("access_report_runs", [])
         number = len(runs) + 1
-        grid = tuple(self.grid) + (1,) * (3 - len(self.grid)) if self.grid else None
-        funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
-        called = {getattr(c.attributes.get("callee"), "root", None) for c in module.walk()
-                  if isinstance(c, CallOp)}
-        entries = [f for f in funcs if f.regions and f.regions[0].blocks
-                   and f.attributes.get("sym_name").value not in called]
-        reports = []
-        table = function_table(module)
-        for func in entries:
-            report = self._run_function(module, func, analysis, ctx, pid, grid, table)
-            if report is None:
-                return
-            reports.append(report)
         runs.append(reports)
         if self.format in ("remarks", "both"):
             for rep in reports:
@@ -295,6 +278,33 @@ class AccessReport(ModulePass):
             self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid, ctx, module)
 
     # -- evaluation --------------------------------------------------------------------
+    def evaluate(self, module, ctx):
+        """The report of each entry function of ``module`` (one per function no call
+        names), or None after an error on ``ctx``; warnings about hints go to ``ctx``.
+        :meth:`run` prints them; :func:`pyopt.api.access_report` returns them as data."""
+        pid = list(self.pid) + [0] * (3 - len(self.pid))
+        try:
+            analysis = ModuleAxisInfoAnalysis(module)
+        except CallGraphCycleError as e:
+            ctx.error(module, str(e))
+            return None
+        for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
+            ctx.warning(op, msg)
+        grid = tuple(self.grid) + (1,) * (3 - len(self.grid)) if self.grid else None
+        funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
+        called = {getattr(c.attributes.get("callee"), "root", None) for c in module.walk()
+                  if isinstance(c, CallOp)}
+        entries = [f for f in funcs if f.regions and f.regions[0].blocks
+                   and f.attributes.get("sym_name").value not in called]
+        reports = []
+        table = function_table(module)
+        for func in entries:
+            report = self._run_function(module, func, analysis, ctx, pid, grid, table)
+            if report is None:
+                return None
+            reports.append(report)
+        return reports
+
     def _run_function(self, module, func, analysis, ctx, pid, grid, table):
         namer = Namer(func)
         given, errors = _parse_args(self.args, func)
@@ -462,6 +472,14 @@ class AccessReport(ModulePass):
     def _print_json(self, reports, number, pid, module, ctx) -> None:
         """The table's content as one JSON document (schema ``pyopt.access-report``,
         version 1), written where the table would go."""
+        doc = self.json_document(reports, number, pid)
+        stream = sys.stdout if self.output == "-" else None if self.output else sys.stderr
+        self._write_table(json.dumps(doc, indent=2) + "\n", stream, False, ctx, module)
+
+    def json_document(self, reports, number, pid) -> dict:
+        """The ``pyopt.access-report`` document (version 1) of :meth:`evaluate`'s
+        reports: report ``number`` of the run, for program ``pid``; its ops are
+        in the order of the reports' stats."""
         functions = []
         for rep in reports:
             ops = []
@@ -489,8 +507,7 @@ class AccessReport(ModulePass):
                "triton_version": ".".join(map(str, self.context.release)),
                "program_id": list(pid), "grid": list(self.grid) + [1] * (3 - len(self.grid)) if self.grid else None,
                "base_align": self.base_align, "functions": functions}
-        stream = sys.stdout if self.output == "-" else None if self.output else sys.stderr
-        self._write_table(json.dumps(doc, indent=2) + "\n", stream, False, ctx, module)
+        return doc
 
     def _write_table(self, text: str, stream, tty: bool, ctx, module) -> None:
         """Write the rendered tables to ``stream``, or append them to the
