@@ -500,6 +500,12 @@ class Location:
     __slots__ = ("raw", "_context")
 
     def __init__(self, raw: Any, context: Any):
+        from pyopt.syntax.attrparser import LocRef  # (start-up)
+
+        for _ in range(64):  # a reference to a #loc alias: the location it names
+            if not isinstance(raw, LocRef):
+                break
+            raw = raw.resolve()
         self.raw = raw
         self._context = context
 
