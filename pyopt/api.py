@@ -1299,7 +1299,7 @@ class AccessReport:
 
 
 def access_report(module: Module, pid: Sequence[int] = (), grid: Sequence[int] = (),
-                  args: Optional[Mapping[str, int]] = None, base_align: int = 256,
+                  args: Optional[Mapping[Union[str, int], Union[int, float]]] = None, base_align: int = 256,
                   max_steps: int = 10_000_000) -> AccessReport:
     """Evaluate every global memory access of ``module``'s entry functions for one
     program, as ``-access-report`` does with the same options (``pid``, ``grid``,
