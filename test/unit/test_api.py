@@ -757,3 +757,24 @@ def test_the_api_passes_mypy_strict():
     out, err, status = mypy.run(["--strict", "--follow-imports=skip", "--cache-dir=/dev/null",
                                  str(REPO / "pyopt/api.py"), str(REPO / "pyopt/__init__.py")])
     assert status == 0, out + err
+
+
+def test_blocks_successors_and_block_arguments():
+    text = ("module {\n  tt.func @f(%a: i32) -> i32 {\n    cf.br ^bb1(%a : i32)\n"
+            "  ^bb1(%x: i32):\n    tt.return %x : i32\n  }\n}\n")
+    module = pyopt.Module.parse(text, triton_version="3.9")
+    [func] = module.functions()
+    entry, bb1 = func.regions[0].blocks
+    br = entry.operations[0]
+    assert br.name == "cf.br" and br.successors == [bb1] and bb1.owner == func
+    [x] = bb1.arguments
+    assert x.owner == bb1 and x.is_block_argument and x.get_name() == "%0"
+    assert [v.get_name() for v in br.operands] == ["%arg0"]
+    assert str(br) == "cf.br ^bb1(%arg0 : i32)"
+
+
+def test_access_report_arguments_by_position_as_the_cli_takes_them():
+    doc = json_of(["--triton-version=3.9", COPY, "-access-report=format=json args=2=100", "-o", "/dev/null"])
+    report = pyopt.access_report(pyopt.Module.parse_file(str(COPY), triton_version="3.9"), args={2: 100})
+    assert report.document == doc
+    assert report.functions[0].arguments[2] == pyopt.ArgumentValue("%arg2", 2, "i32", 100, True)
