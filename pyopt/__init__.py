@@ -23,7 +23,7 @@ _register_all_dialects(_default_registry())
 
 #: the names of :mod:`pyopt.api` that ``pyopt`` gives (``pyopt.Module``, ...)
 __all__ = [
-    "Error", "ParseError", "PipelineError", "PassFailure", "AnalysisError", "InternalError", "Diagnostic",
+    "Error", "ParseError", "VerificationError", "PipelineError", "PassFailure", "AnalysisError", "InternalError", "Diagnostic",
     "Module", "Operation", "Region", "Block", "Value", "Location",
     "Type", "IntegerType", "FloatType", "IndexType", "PointerType", "ShapedType", "RankedTensorType",
     "MemDescType", "TensorDescType",

@@ -49,7 +49,7 @@ from pyopt.passes import PassManager as _PassManager
 from pyopt.support import run_deep, too_deep
 
 __all__ = [
-    "Error", "ParseError", "PipelineError", "PassFailure", "AnalysisError", "InternalError", "Diagnostic",
+    "Error", "ParseError", "VerificationError", "PipelineError", "PassFailure", "AnalysisError", "InternalError", "Diagnostic",
     "Module", "Operation", "Region", "Block", "Value", "Location",
     "Type", "IntegerType", "FloatType", "IndexType", "PointerType", "ShapedType", "RankedTensorType",
     "MemDescType", "TensorDescType",
@@ -131,6 +131,11 @@ class Error(Exception):
 
 class ParseError(Error):
     """The text does not parse, or does not verify, under the release asked for."""
+
+
+class VerificationError(ParseError):
+    """The IR does not verify under the release asked for (after parsing: a
+    :class:`ParseError` too, as ``pyopt FILE`` fails the same way)."""
 
 
 class PipelineError(Error):
@@ -702,11 +707,11 @@ class Operation:
             yield Operation(op, self._module)
 
     def verify(self) -> None:
-        """Verify the op and what it nests under the module's release; raises :class:`ParseError`."""
+        """Verify the op and what it nests under the module's release; raises :class:`VerificationError`."""
         from pyopt.verifier import verify as verify_op  # (start-up)
 
         module = self._module
-        _guarded(lambda: verify_op(self.raw, source=module._source, context=module.context), ParseError,
+        _guarded(lambda: verify_op(self.raw, source=module._source, context=module.context), VerificationError,
                  module._sources, module._source.name)
 
 
@@ -796,12 +801,9 @@ class Module:
         source = SourceFile(text, source_name)
         sources = SourceManager(source)
 
-        def work() -> Any:
-            module = parse_source(text, source_name, 0, context=context)
-            verify_op(module, source=source, context=context)
-            return module
-
-        raw = _guarded(work, ParseError, sources, source_name)
+        raw = _guarded(lambda: parse_source(text, source_name, 0, context=context), ParseError, sources,
+                       source_name)
+        _guarded(lambda: verify_op(raw, source=source, context=context), VerificationError, sources, source_name)
         return cls(raw, context, source, read_metadata(text))
 
     @classmethod

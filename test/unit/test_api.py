@@ -121,7 +121,8 @@ def test_the_default_release_is_the_command_lines(monkeypatch):
 # ---------------------------------------------------------------------------
 
 BAD = "module {\n  tt.func @f() {\n    %0 = arith.addi %x, %x : i32\n    tt.return\n  }\n}\n"
-INVALID = "module {\n  tt.func @f(%a: i32) {\n    %0 = arith.addi %a, %a : i64\n    tt.return\n  }\n}\n"
+INVALID = ("module {\n  tt.func @f() {\n    %0 = tt.make_range {end = 2 : i32, start = 4 : i32} : tensor<4xi32>\n"
+           "    tt.return\n  }\n}\n")
 
 
 @pytest.mark.parametrize("text", [BAD, INVALID], ids=["syntax", "verifier"])
@@ -134,6 +135,7 @@ def test_bad_text_raises_parse_error_with_the_cli_diagnostics(tmp_path, text):
         pyopt.Module.parse(text, triton_version="3.9", source_name=str(f))
     e = info.value
     assert isinstance(e, pyopt.Error) and isinstance(e, Exception)
+    assert isinstance(e, pyopt.VerificationError) == (text is INVALID)
     assert str(e) + "\n" == err
     [d] = e.errors
     assert (d.severity, d.file, d.line) == ("error", str(f), 3)
@@ -352,8 +354,9 @@ def test_verify_each_off_lets_invalid_ir_through():
         pm = pyopt.PassManager.from_flags(["-test-api-break"], triton_version="3.6")
         pm.verify_each = False
         pm.run(module)
-        with pytest.raises(pyopt.ParseError):
+        with pytest.raises(pyopt.VerificationError) as info:
             module.operation.verify()
+        assert "'arith.muli' op requires the same type for all operands and results" in str(info.value)
     finally:
         unregister_pass("test-api-break")
 
