@@ -781,3 +781,24 @@ def test_access_report_arguments_by_position_as_the_cli_takes_them():
     report = pyopt.access_report(pyopt.Module.parse_file(str(COPY), triton_version="3.9"), args={2: 100})
     assert report.document == doc
     assert report.functions[0].arguments[2] == pyopt.ArgumentValue("%arg2", 2, "i32", 100, True)
+
+
+def test_dialect_attributes_other_than_layouts():
+    # #tt.cache_policy is registered from Triton 3.9 (pyopt/dialects/tt/attrs.py)
+    policy = pyopt.parse_attribute("#tt.cache_policy<cache_modifier = cg, eviction_policy = evict_normal>", "3.9")
+    assert type(policy) is pyopt.DialectAttribute and policy.name == "tt.cache_policy"
+    assert policy.parameters == {"cache_modifier": "cg", "eviction_policy": "evict_normal"}
+    with pytest.raises(pyopt.ParseError) as info:
+        pyopt.parse_attribute("#tt.cache_policy<cache_modifier = cg, eviction_policy = evict_normal>", "3.8")
+    [d] = info.value.errors
+    assert d.notes[0].message == "'#tt.cache_policy' is a Triton 3.9 attribute: --triton-version=3.9"
+    space = pyopt.parse_attribute("#ttg.shared_memory", "3.9")
+    assert type(space) is pyopt.DialectAttribute and space.name == "ttg.shared_memory" and space.parameters == {}
+
+
+def test_parse_file_of_a_missing_file_is_the_cli_error(tmp_path):
+    missing = tmp_path / "none.mlir"
+    code, out, err = run(["--triton-version=3.9", missing])
+    with pytest.raises(pyopt.Error) as info:
+        pyopt.Module.parse_file(str(missing), triton_version="3.9")
+    assert code == 1 and str(info.value) + "\n" == err
