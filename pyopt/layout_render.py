@@ -646,26 +646,37 @@ def _svg_measure(text: str) -> float:
 
 
 def _svg_cell(x: float, y: float, w: float, h: float, lh: int, room: int, fill: Colour, lines: list[str],
-              stripes: list[Colour], attrs: str, title: str) -> str:
+              stripes: list[Colour], attrs: str, title: str, lean: bool = False) -> str:
     """A cell: ``<g ATTRS>`` holding its ``<title>``, ``<rect>`` (the fill), the bar of owner
-    warps, and ``<text>`` (a ``<tspan>`` a label line)."""
+    warps, and ``<text>`` (a ``<tspan>`` a label line).  ``lean``: the border and the text's
+    anchor come from the picture's style sheet (:data:`_SVG_TILE_STYLE`), and the white ink
+    from the class ``light``."""
     tops = _cell_lines_y(y, h - room, len(lines), lh)
     spans = "".join(f'<tspan x="{x + w / 2:g}" y="{t + lh - 3:g}">{html.escape(s)}</tspan>'
                     for s, t in zip(lines, tops))
-    bars = "".join(f'<rect class="warps" x="{bx:g}" y="{y + h - STRIPE - 1:g}" width="{bw:g}" '
+    cls = "" if lean else ' class="warps"'
+    bars = "".join(f'<rect{cls} x="{bx:g}" y="{y + h - STRIPE - 1:g}" width="{bw:g}" '
                    f'height="{STRIPE}" fill="{hex_colour(c)}"/>' for bx, bw, c in _stripes(x, w, stripes))
-    return (f'<g {attrs}><title>{html.escape(title)}</title>'
-            f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" fill="{hex_colour(fill)}" '
-            f'stroke="#ffffff" stroke-width="1"/>{bars}'
+    rect = f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" fill="{hex_colour(fill)}"'
+    if lean:
+        ink = ' class="light"' if text_colour(fill) != (0, 0, 0) else ""
+        return f'<g {attrs}><title>{html.escape(title)}</title>{rect}/>{bars}<text{ink}>{spans}</text></g>'
+    return (f'<g {attrs}><title>{html.escape(title)}</title>{rect} stroke="#ffffff" stroke-width="1"/>{bars}'
             f'<text text-anchor="middle" fill="{hex_colour(text_colour(fill))}">{spans}</text></g>')
+
+
+#: The style of a summary's cells (``lean`` cells of :func:`_svg_cell`).
+_SVG_TILE_STYLE = ("<style>.tile>rect{stroke:#ffffff;stroke-width:1}.tile>rect~rect{stroke:none}"
+                   ".tile>text{text-anchor:middle;fill:#000000}.tile>text.light{fill:#ffffff}</style>")
 
 
 def render_svg(models: list[LayoutModel]) -> str:
     """An SVG picture of ``models``: each cell a ``<g class="cell">`` holding its ``<title>``
     (coordinates and owners), ``<rect>`` (the fill) and ``<text>`` (a ``<tspan>`` a label line),
     with ``data-coord`` and ``data-layout`` attributes; a summary's cells are ``<g class="tile">``
-    with ``data-lead``, ``data-rows`` and ``data-cols`` (``start:stop``) instead of
-    ``data-coord``, titled with the tile's slice and its labels."""
+    with ``data-rows`` and ``data-cols`` (``start:stop``) and, in a 3-D or larger tensor,
+    ``data-lead`` (the slice's leading indices), titled with the tile's span and its labels,
+    inside one ``<g class="tiles" data-layout="i">`` a layout."""
     g = layout_scene(models, _svg_measure)
     lh = g.line_h
     rooms = [_bar_room(m) for m in models]  # once per model: each is a pass over its cells
@@ -673,6 +684,8 @@ def render_svg(models: list[LayoutModel]) -> str:
            f'viewBox="0 0 {g.width} {g.height}" font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" '
            f'font-size="{SVG_FONT}">',
            f'<rect x="0" y="0" width="{g.width}" height="{g.height}" fill="#ffffff"/>']
+    if any(m.tile is not None for m in models):
+        out.insert(1, _SVG_TILE_STYLE)
     for it in g.items:
         if it[0] == "text":
             _, x, y, text, anchor, bold, colour = it
@@ -696,11 +709,15 @@ def render_svg(models: list[LayoutModel]) -> str:
             tile = models[mi].tiles[t]
             where = "".join(f"{i}, " for i in tile.lead)
             span = f"{where}{tile.rows.start}:{tile.rows.stop}, {tile.cols.start}:{tile.cols.stop}"
+            if t == 0:  # a group of the layout's tiles
+                out.append(f'<g class="tiles" data-layout="{mi}">')
+            lead = f' data-lead="{",".join(map(str, tile.lead))}"' if tile.lead else ""
             out.append(_svg_cell(x, y, w, h, lh, rooms[mi], tile.fill, tile.labels, tile.stripes,
-                                 f'class="tile" data-layout="{mi}" data-lead="{",".join(map(str, tile.lead))}" '
-                                 f'data-rows="{tile.rows.start}:{tile.rows.stop}" '
+                                 f'class="tile"{lead} data-rows="{tile.rows.start}:{tile.rows.stop}" '
                                  f'data-cols="{tile.cols.start}:{tile.cols.stop}"',
-                                 f"[{span}]: {' '.join(tile.labels)}"))
+                                 f"[{span}]: {' '.join(tile.labels)}", lean=True))
+            if t == len(models[mi].tiles) - 1:
+                out.append("</g>")
     out.append("</svg>\n")
     return "\n".join(out)
 

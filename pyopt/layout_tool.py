@@ -90,8 +90,9 @@ OPTIONS = (
          "Write an HTML page of the layouts, with the owners and linear-layout bases of each element "
          "on hover (pyopt)", "picture"),
     _Opt("full", "bool", "",
-         "Draw every element of a large tensor as its own labelled cell, up to 65536 elements (pyopt; by "
-         "default a tensor of more than 4096 elements is summarised, a cell per tile of elements)", "picture"),
+         f"Draw every element of a large tensor as its own labelled cell, up to {layout_render.MAX_ELEMENTS} "
+         f"elements (pyopt; by default a picture of more than {layout_render.FULL_ELEMENTS} elements is "
+         "summarised, a cell per tile of elements)", "picture"),
     _Opt("region", "value", "start:stop,...",
          "Draw only this part of the tensor, one start:stop per dimension (':' for all of it), e.g. "
          "--region=0:32,64:96 (pyopt)", "picture"),
@@ -513,6 +514,10 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
     if opts.help:
         stdout.write(help_text(prog))
         return 0
+    if (opts.full or opts.region) and not opts.pictures:
+        stderr.write(f"{prog}: error: --full and --region choose what a picture shows; give --svg, --png or "
+                     "--html as well\n")
+        return 1
     if opts.png and not layout_render.have_pillow():
         stderr.write(f"{prog}: error: --png needs Pillow, which is not installed; "
                      "install it with: pip install 'pyopt-triton[png]' (or use --svg or --html)\n")
