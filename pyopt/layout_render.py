@@ -1002,18 +1002,24 @@ def render_table_html(models: list[LayoutModel]) -> str:
 # ---------------------------------------------------------------------------
 
 
-def colour_table(model: LayoutModel) -> tuple[int, list[str]]:
-    """(steps, colours): the fill of an owner in group g (warp, or 128-byte line) at step s
-    (lane, or 4-byte bank) is ``colours[(g % GROUP_PERIOD) * steps + s]`` (:func:`shade_colour`;
-    group colours repeat every :data:`GROUP_PERIOD` groups)."""
-    steps = 32 if model.kind == "shared" else model.size("lane")
-    return steps, [hex_colour(shade_colour(g, s, steps)) for g in range(GROUP_PERIOD) for s in range(steps)]
+def colour_table(model: LayoutModel) -> tuple[int, int, list[str]]:
+    """(steps, period, colours): the fill of an owner in group g (warp, or 128-byte line) at
+    step s (lane, or 4-byte bank) is ``colours[(g % period) * steps + s]``
+    (:func:`shade_colour`); the table holds the groups the layout has, up to
+    :data:`GROUP_PERIOD` (after which group colours repeat)."""
+    if model.kind == "shared":
+        steps = 32
+        groups = -(-math.prod(size for _, size in model.in_dims) * model.elem_bits // 1024)
+    else:
+        steps, groups = model.size("lane"), model.size("warp")
+    period = max(1, min(GROUP_PERIOD, groups))
+    return steps, period, [hex_colour(shade_colour(g, s, steps)) for g in range(period) for s in range(steps)]
 
 
 def canvas_data(model: LayoutModel) -> dict:
     """What the canvas page's script draws from: the linear layout (input dimensions and
     bases: the script maps every input to its element), the region, and the colours."""
-    steps, colours = colour_table(model)
+    steps, period, colours = colour_table(model)
     return {
         "title": model.title,
         "type": model.type_text,
@@ -1024,6 +1030,7 @@ def canvas_data(model: LayoutModel) -> dict:
         "bases": {d: [list(v) for v in vs] for d, vs in model.bases.items()},
         "elem_bits": model.elem_bits,
         "steps": steps,
+        "period": period,
         "colours": colours,
         "max_lines": MAX_LINES,
     }
@@ -1067,7 +1074,7 @@ h3 { font-size: 13px; margin: 8px 0 4px; font-family: monospace; }
 _CANVAS_JS = r"""
 (function () {
   const layouts = JSON.parse(document.getElementById('layout-data').textContent);
-  const info = document.getElementById('info');
+  const info = document.getElementById('info'), controls = document.querySelector('.controls');
   const fmt = v => '(' + v.join(', ') + ')';
   const FONT = '"DejaVu Sans Mono", Menlo, Consolas, monospace', HEAD = 16, PAD = 4, LINE = 12;
   function decode(d, flat) {
@@ -1116,19 +1123,18 @@ _CANVAS_JS = r"""
     if (d.kind === 'shared') return prefix + ins.offset;
     return prefix + 'T' + (ins.lane + ins.warp * d.lanes) + ':' + ins.register;
   }
-  const PERIOD = 24;
   function colourOf(d, f) {
     const ins = decode(d, f);
     if (d.kind === 'shared') {
       const bits = ins.offset * d.elem_bits;
-      return d.colours[(Math.floor(bits / 1024) % PERIOD) * d.steps + Math.floor(bits / 32) % 32];
+      return d.colours[(Math.floor(bits / 1024) % d.period) * d.steps + Math.floor(bits / 32) % 32];
     }
-    return d.colours[(ins.warp % PERIOD) * d.steps + ins.lane];
+    return d.colours[(ins.warp % d.period) * d.steps + ins.lane];
   }
   function warps(d, k) {
     const out = [];
     for (let i = d.start[k]; i < d.start[k + 1]; i++) {
-      const w = decode(d, d.ownerList[i]).warp, c = d.colours[(w % PERIOD) * d.steps];
+      const w = decode(d, d.ownerList[i]).warp, c = d.colours[(w % d.period) * d.steps];
       if (!out.includes(c)) out.push(c);
     }
     return out;
@@ -1257,7 +1263,8 @@ _CANVAS_JS = r"""
   document.getElementById('zoom-in').addEventListener('click', () => setZoom(zoom * 1.25));
   document.getElementById('zoom-reset').addEventListener('click', () => setZoom(1));
   // the whole width of the widest slice in view at first, at most 100%
-  const fit = Math.min(...views.map(v => (v.el.clientWidth - v.headW) / ((v.cols[1] - v.cols[0]) * v.d.cw)));
+  const fit = Math.min(...views.filter(v => v.el.clientWidth > 0)
+                               .map(v => (v.el.clientWidth - v.headW) / ((v.cols[1] - v.cols[0]) * v.d.cw)));
   function cellBox(li, coord) {
     // the view holding element coord of layout li, and the cell's position in it (scrolled into view)
     for (const v of views) {
@@ -1267,9 +1274,11 @@ _CANVAS_JS = r"""
       const r = rank >= 2 ? coord[rank - 2] : 0, c = rank ? coord[rank - 1] : coord[0];
       if (r < v.rows[0] || r >= v.rows[1] || c < v.cols[0] || c >= v.cols[1]) return null;
       const {cw, ch} = geometry(v), i = r - v.rows[0], j = c - v.cols[0];
-      v.el.scrollIntoView({block: 'nearest'});
-      v.el.scrollLeft = Math.max(0, v.headW + (j + 0.5) * cw - v.el.clientWidth / 2);
-      v.el.scrollTop = Math.max(0, HEAD + (i + 0.5) * ch - v.el.clientHeight / 2);
+      // the view just below the controls, the cell a third of the way across and down it (clear
+      // of the details box in the bottom right corner)
+      window.scrollBy(0, v.el.getBoundingClientRect().top - controls.getBoundingClientRect().bottom - 4);
+      v.el.scrollLeft = Math.max(0, v.headW + (j + 0.5) * cw - v.el.clientWidth / 3);
+      v.el.scrollTop = Math.max(0, HEAD + (i + 0.5) * ch - v.el.clientHeight / 3);
       draw(v);
       const box = v.canvas.getBoundingClientRect();
       return {v, k: elementAt(v, r, c), x: box.left + v.headW + (j + 0.5) * cw - v.el.scrollLeft,

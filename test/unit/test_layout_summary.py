@@ -372,12 +372,19 @@ def test_canvas_page_carries_the_layout_not_the_map(tmp_path):
     model = layout_render.layout_model(AttrParser().parse_type(full_type(DOT_MFMA_A, "tensor<128x128xf16>")))
     assert data["bases"] == {d: [list(v) for v in vs] for d, vs in model.bases.items()}
     assert data["in_dims"] == [list(d) for d in model.in_dims]
-    # the colour of warp w, lane l is colours[(w % 24) * steps + l]: shade_colour's
-    assert data["steps"] == 64
-    for w in (0, 3, 25):
+    # the colour of warp w, lane l is colours[(w % period) * steps + l]: shade_colour's
+    assert (data["steps"], data["period"], len(data["colours"])) == (64, 4, 4 * 64)
+    for w in range(4):
         for lane in (0, 17, 63):
-            assert data["colours"][(w % 24) * 64 + lane] == layout_render.hex_colour(
-                layout_render.shade_colour(w, lane, 64))
+            assert data["colours"][w * 64 + lane] == layout_render.hex_colour(layout_render.shade_colour(w, lane, 64))
+    # 32 warps: the colours repeat after 24
+    page = tmp_path / "w.html"
+    many = "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [32, 1], order = [1, 0]}>"
+    assert run(["-l", many, "-t", "tensor<256x64xf16>", "--html", page])[0] == 0
+    (data,) = page_data(page.read_text())
+    assert (data["steps"], data["period"]) == (32, 24)
+    for w in (0, 23, 24, 31):
+        assert data["colours"][(w % 24) * 32 + 5] == layout_render.hex_colour(layout_render.shade_colour(w, 5, 32))
     assert path.read_text().count('<div class="view"') == 1
 
 
