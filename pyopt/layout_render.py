@@ -1141,7 +1141,9 @@ _CANVAS_JS = r"""
   }
   function coordOf(d, k) {
     const coord = []; let rest = k;
-    for (let i = d.shape.length - 1; i >= 0; i--) { coord.unshift(rest % d.shape[i]); rest = Math.floor(rest / d.shape[i]); }
+    for (let i = d.shape.length - 1; i >= 0; i--) {
+      coord.unshift(rest % d.shape[i]); rest = Math.floor(rest / d.shape[i]);
+    }
     return coord;
   }
   function describe(d, k) {
@@ -1199,12 +1201,14 @@ _CANVAS_JS = r"""
       if (d.multiWarp && ch >= 8) {
         const ws = warps(d, k);
         if (ws.length > 1) ws.forEach((c, w) => {
-          ctx.fillStyle = c; ctx.fillRect(x + 1 + w * (cw - 3) / ws.length, y + ch - 4 * zoom, (cw - 3) / ws.length, 3 * zoom);
+          const bw = (cw - 3) / ws.length;
+          ctx.fillStyle = c; ctx.fillRect(x + 1 + w * bw, y + ch - 4 * zoom, bw, 3 * zoom);
         });
       }
       if (labels) {
         let names = ownersOf(d, k).map(f => label(d, f));
-        if (names.length > d.max_lines) names = names.slice(0, d.max_lines - 1).concat(['+' + (names.length - d.max_lines + 1)]);
+        if (names.length > d.max_lines)
+          names = names.slice(0, d.max_lines - 1).concat(['+' + (names.length - d.max_lines + 1)]);
         if (!names.length) names = ['-'];
         ctx.fillStyle = inkOn(fill);
         const top = y + (ch - (d.multiWarp ? 4 * zoom : 0) - names.length * LINE * zoom) / 2;

@@ -119,7 +119,7 @@ class Options:
     png: str = ""
     html: str = ""
     full: bool = False
-    region: str = ""
+    region: Optional[str] = None
     triton_version: Optional[str] = None
     help: bool = False
 
@@ -475,9 +475,10 @@ class RegionError(Exception):
 def parse_region(text: str, shape: tuple[int, ...]) -> tuple[range, ...]:
     """``--region``'s ranges: one ``start:stop`` per dimension of ``shape`` (either end may be
     left out, as in Python: ``:``, ``8:``, ``:32``; a lone index ``i`` is ``i:i+1``)."""
-    parts = text.split(",")
+    parts = text.split(",") if text.strip() else []
     if len(parts) != len(shape):
-        raise RegionError(f"--region={text} gives {len(parts)} range{'s' if len(parts) != 1 else ''}; "
+        given = f"{len(parts)} range{'s' if len(parts) != 1 else ''}" if parts else "no range"
+        raise RegionError(f"--region={text} gives {given}; "
                           f"the tensor has {len(shape)} dimension{'s' if len(shape) != 1 else ''} "
                           f"(one start:stop each, e.g. --region={','.join('0:' + str(min(s, 32)) for s in shape)})")
     out = []
@@ -514,7 +515,7 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
     if opts.help:
         stdout.write(help_text(prog))
         return 0
-    if (opts.full or opts.region) and not opts.pictures:
+    if (opts.full or opts.region is not None) and not opts.pictures:
         stderr.write(f"{prog}: error: --full and --region choose what a picture shows; give --svg, --png or "
                      "--html as well\n")
         return 1
@@ -538,7 +539,7 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
         try:
             models = []
             for p in tool.printed:
-                region = parse_region(opts.region, p.tensor.shape) if opts.region else None
+                region = parse_region(opts.region, p.tensor.shape) if opts.region is not None else None
                 models.append(layout_render.layout_model(p.tensor, p.name, region=region, full=opts.full))
         except RegionError as e:
             stderr.write(f"{prog}: error: {e}\n")

@@ -306,8 +306,8 @@ def test_canvas_page_screenshot_shows_the_warps(tmp_path, large_page):
     page = tmp_path / "wgmma.html"
     text = large_page.read_text()
     for li in (0, 1):
-        text = text.replace(f'<section class="layout" data-layout="{li}">', f'<section class="layout" data-layout="{li}" '
-                            'hidden>', 1)
+        section = f'<section class="layout" data-layout="{li}"'
+        text = text.replace(section + ">", section + " hidden>", 1)
     page.write_text(text)
     img = screenshot(tmp_path, page)
     counts = {c: n for n, c in img.getcolors(maxcolors=1 << 20)}
@@ -333,4 +333,5 @@ def test_canvas_page_of_a_shared_layout(tmp_path):
         (offset,) = offsets[tuple(coord)]
         assert tag == "CANVAS"
         assert [ln for ln in info.splitlines() if not ln.startswith("  ")] == [
-            f"element ({coord[0]}, {coord[1]}) of {type_text}", shared, "", "1 owner:", f"{offset}: offset {offset}, block 0"]
+            f"element ({coord[0]}, {coord[1]}) of {type_text}", shared, "", "1 owner:",
+            f"{offset}: offset {offset}, block 0"]

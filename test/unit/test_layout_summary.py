@@ -328,12 +328,14 @@ def test_a_large_region_is_summarised_within_it(tmp_path):
 
 @pytest.mark.parametrize("region, message", [
     ("0:8", "--region=0:8 gives 1 range; the tensor has 2 dimensions (one start:stop each, e.g. --region=0:32,0:32)"),
+    ("", "--region= gives no range; the tensor has 2 dimensions (one start:stop each, e.g. --region=0:32,0:32)"),
     ("0:8,x", "--region=0:8,x: 'x' is not start:stop (dimension 1)"),
     ("0:8,0:200", "--region=0:8,0:200: 0:200 is not a non-empty range of dimension 1 (size 128)"),
     ("8:8,:", "--region=8:8,:: 8:8 is not a non-empty range of dimension 0 (size 128)"),
 ])
 def test_region_errors(tmp_path, region, message):
-    code, out, err = run(["-l", BLOCKED, "-t", "tensor<128x128xf16>", f"--region={region}", "--svg", tmp_path / "l.svg"])
+    code, out, err = run(["-l", BLOCKED, "-t", "tensor<128x128xf16>", f"--region={region}", "--svg",
+                          tmp_path / "l.svg"])
     assert (code, out) == (1, "")
     assert err == f"pyopt layout: error: {message}\n"
     assert not (tmp_path / "l.svg").exists()
