@@ -19,6 +19,16 @@ register, or offset) and the linear-layout bases that make it up: the owner's in
 the basis vector of each, whose XOR is the coordinate.  ``page.html#cell=S:i,j`` selects the
 element (i, j) of layout S (0 for the first) on load, ``#zoom=Z`` sets the zoom (both:
 ``#cell=0:3,5&zoom=2``).
+
+Large tensors.  A picture of more than :data:`FULL_ELEMENTS` elements (64x64) is summarised
+in the SVG and PNG: a cell per tile of elements (:func:`summary_tile`: a thread's run of
+registers, then a group of threads, at most 32x32 cells a 2-D slice), labelled with the exact
+sets of threads and registers (or offsets) holding the tile's elements (:func:`set_text`), with a
+note naming ``--full`` (every element, up to :data:`MAX_ELEMENTS`) and ``--region`` (a crop,
+``region=`` of :func:`layout_model`).  The HTML page of such a tensor, or of a crop, is the
+canvas page (:func:`render_canvas_html`): the data is the linear layout itself, the script maps
+every input to its element and draws the cells in sight on a canvas, labelled when zoomed in,
+with the same hover details; it stays a few tens of kilobytes at any size.
 """
 
 from __future__ import annotations
