@@ -540,7 +540,8 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
             models = []
             for p in tool.printed:
                 region = parse_region(opts.region, p.tensor.shape) if opts.region is not None else None
-                models.append(layout_render.layout_model(p.tensor, p.name, region=region, full=opts.full))
+                with context:  # the run's release maps the layouts, as it printed them
+                    models.append(layout_render.layout_model(p.tensor, p.name, region=region, full=opts.full))
         except RegionError as e:
             stderr.write(f"{prog}: error: {e}\n")
             return 1
@@ -561,7 +562,8 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
         stdout.flush()
     for path, render in pictures:
         try:
-            data = render()
+            with context:
+                data = render()
         except layout_render.PictureError as e:
             stderr.write(f"{prog}: error: {e}\n")
             return 1

@@ -409,3 +409,53 @@ def test_set_text_examples():
 @given(st.sets(st.integers(0, 300), min_size=1, max_size=40))
 def test_set_text_names_the_set(values):
     assert_label_is(layout_render.set_text(values), values)
+
+
+# ---------------------------------------------------------------------------
+# Pictures follow the run's release (--triton-version), as the text does
+# ---------------------------------------------------------------------------
+# Triton 3.9.0's BlockedEncodingAttr::toLinearLayout drops the register bases beyond the tensor
+# (a release rule, BROADCAST_REGISTERS): sizePerThread [2, 8] on a tensor 4 columns wide holds
+# each element in one register of a thread where 3.6-3.8 hold it in two.  Each picture is compared with the
+# map that release's own wheel prints (tools/oracle.py's getLayoutStr, run in the release's venv).
+
+NARROW = "#ttg.blocked<{sizePerThread = [2, 8], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>"
+RELEASE_PYTHON = {"3.6": sys.executable, "3.9": "/work/venvs/triton-3.9.0/bin/python"}
+
+
+def wheel_map(release: str, type_text: str) -> str:
+    python = RELEASE_PYTHON[release]
+    if not Path(python).exists() or (release == "3.6" and not triton_available()):
+        pytest.skip(f"no Triton {release} wheel here (its venv: {python})")
+    proc = subprocess.run([python, "-c", _CHILD, str(ROOT)], capture_output=True, text=True, timeout=600,
+                          input=json.dumps([[full_type(NARROW, type_text)], [False]]))
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return json.loads(proc.stdout)[0]
+
+
+@pytest.mark.parametrize("release", ["3.6", "3.9"])
+def test_pictures_follow_the_release(tmp_path, release):
+    # every element (16x32) and a summary (256x32)
+    for type_text, cls in (("tensor<16x4xf16>", "cell"), ("tensor<2048x4xf16>", "tile")):
+        shape = AttrParser().parse_type(type_text).shape
+        owners = element_owners(wheel_map(release, type_text), shape)
+        path = tmp_path / f"{cls}.svg"
+        assert run([f"--triton-version={release}", "-l", NARROW, "-t", type_text, "--svg", path]) == (0, "", "")
+        cells = groups(path, cls)
+        assert cells
+        for g in cells:
+            if cls == "cell":
+                coord = tuple(int(v) for v in g.get("data-coord").split(","))
+                assert g.find(SVG + "title").text == f"({coord[0]}, {coord[1]}): " + " ".join(owners[coord])
+                continue
+            who = [o for r in span(g.get("data-rows")) for c in span(g.get("data-cols")) for o in owners[(r, c)]]
+            t_line, r_line = [t.text for t in g.iter(SVG + "tspan")]
+            assert_label_is(t_line[1:], {int(o.split(":")[0][1:]) for o in who})
+            assert_label_is(r_line[1:], {int(o.split(":")[1]) for o in who})
+        # the releases differ here: a thread holds (0, 0) in two registers up to 3.8, in one from 3.9
+        threads = [o.split(":")[0] for o in owners[(0, 0)]]
+        assert (len(set(threads)) < len(threads)) == (release != "3.9")
+    page = tmp_path / "l.html"
+    assert run([f"--triton-version={release}", "-l", NARROW, "-t", "tensor<2048x4xf16>", "--html", page])[0] == 0
+    (data,) = page_data(page.read_text())
+    assert any(not any(b) for b in data["bases"]["register"]) == (release != "3.9")  # a broadcast register
