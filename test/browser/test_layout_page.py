@@ -278,25 +278,26 @@ def test_canvas_page_of_a_3d_crop(tmp_path):
 def test_canvas_page_selects_the_element_in_the_address_and_draws_its_colour(tmp_path, large_page):
     fragment = "#cell=0:70,33&zoom=0.5"  # zoom 0.5: no labels, each cell a block of its colour
     probe = tmp_path / "where.html"
-    # the canvas's pixels at the centres of (70, 33) and the cell below it, read back by the page
-    pixel = ("(() => {const b = window.pyoptLayout.cellBox(0, [ROW, 33]), c = document.querySelector('canvas'),"
+    # the canvas's pixels at the centres of cells around (70, 33), read back by the page
+    pixel = ("(() => {const b = window.pyoptLayout.cellBox(0, [ROW, COL]), c = document.querySelector('canvas'),"
              " r = c.getBoundingClientRect();"
              " return Array.from(c.getContext('2d').getImageData(Math.floor(b.x - r.left), Math.floor(b.y - r.top),"
              " 1, 1).data.slice(0, 3)).join(',');})()")
+    cells = {"below": (71, 33), "left": (70, 35), "right": (70, 36), "at": (70, 33)}  # (70, 33) last: its view
+    reads = "".join(f"document.body.dataset.{k} = {pixel.replace('ROW', str(r)).replace('COL', str(c))};"
+                    for k, (r, c) in cells.items())
     probe.write_text(large_page.read_text().replace(
         "</body>", "<script>{const info = document.getElementById('info').textContent;"
-        f"document.body.dataset.below = {pixel.replace('ROW', '71')};"
-        f"document.body.dataset.at = {pixel.replace('ROW', '70')};"
-        "document.body.dataset.info = info.split('\\n')[0];}</script>\n</body>"))
+        f"{reads}document.body.dataset.info = info.split('\\n')[0];}}</script>\n</body>"))
     dom = dump_dom(tmp_path, probe.as_uri() + fragment)
     # selected by the address before the probe ran
     assert html.unescape(re.search(r'data-info="([^"]*)"', dom).group(1)) == f"element (70, 33) of {LARGE_TYPE}"
-    at, below = (tuple(int(v) for v in re.search(rf'data-{k}="(\d+,\d+,\d+)"', dom).group(1).split(","))
-                 for k in ("at", "below"))
-    # (70, 33) of the mfma A operand: T6:81 first (lane 6 of warp 0), then T70:81 (warp 1); the
-    # element below it is lane 7's
-    assert at == layout_render.shade_colour(0, 6, 64)
-    assert below == layout_render.shade_colour(0, 7, 64)
+    got = {k: tuple(int(v) for v in re.search(rf'data-{k}="(\d+,\d+,\d+)"', dom).group(1).split(","))
+           for k in cells}
+    # (70, 33) of the mfma A operand: T6:81 first (lane 6 of warp 0), then T70:81 (warp 1); below it
+    # lane 7's; columns 32-35 are lane 6's registers, 36-39 lane 38's
+    assert got == {"at": layout_render.shade_colour(0, 6, 64), "below": layout_render.shade_colour(0, 7, 64),
+                   "left": layout_render.shade_colour(0, 6, 64), "right": layout_render.shade_colour(0, 38, 64)}
 
 
 def test_canvas_page_screenshot_shows_the_warps(tmp_path, large_page):
