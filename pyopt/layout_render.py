@@ -67,8 +67,9 @@ MAX_LINES = 4
 #: to 1.4 GB, for files (a 300 MB SVG) no viewer opens.  ``MAX_PNG_PIXELS`` bounds a PNG.
 FULL_ELEMENTS = 1 << 12
 MAX_ELEMENTS = 1 << 16
-#: A summary's cells across, and down, a 2-D slice at most.
+#: A summary's cells across, and down, a 2-D slice at most; and in all its slices.
 SUMMARY_CELLS = 32
+MAX_SUMMARY_CELLS = 4096
 #: The pieces (runs, values) of a summary label's set before it is shortened.
 SUMMARY_PIECES = 3
 MAX_PNG_PIXELS = 120_000_000
@@ -348,7 +349,7 @@ def summary_tile(model: LayoutModel) -> tuple[int, int]:
     the last or second-last dimension, as long as the step is the tile's extent there; so a
     tile is a thread's run of registers, then a group of threads.  Where the layout runs
     out of such bits (a swizzled or broadcasting layout), the tile doubles where it is
-    still too small."""
+    still too small.  All the slices together have at most :data:`MAX_SUMMARY_CELLS` cells."""
     rank = len(model.shape)
     rows = len(model.region[-2]) if rank >= 2 else 1
     cols = len(model.region[-1]) if rank else 1
@@ -372,6 +373,17 @@ def summary_tile(model: LayoutModel) -> tuple[int, int]:
     for i in (0, 1):
         while over(i):
             tile[i] *= 2
+    slices = len(model.slices)
+    if slices > MAX_SUMMARY_CELLS:
+        raise PictureError(f"the region has {slices} 2-D slices; a summary draws at most {MAX_SUMMARY_CELLS} cells "
+                           "(crop the leading dimensions with --region, e.g. --region="
+                           + ",".join(["0:1"] * (rank - 2) + [":", ":"]) + ")")
+
+    def cells(i: int) -> int:
+        return -(-(rows, cols)[i] // tile[i])
+
+    while slices * cells(0) * cells(1) > MAX_SUMMARY_CELLS:  # many slices: fewer cells each
+        tile[0 if cells(0) > cells(1) else 1] *= 2
     return tile[0], tile[1]
 
 
@@ -1193,6 +1205,11 @@ _CANVAS_JS = r"""
     const {el, d, canvas} = v, W = el.clientWidth, H = el.clientHeight, {cw, ch} = geometry(v);
     v.spacer.style.width = (v.headW + (v.cols[1] - v.cols[0]) * cw) + 'px';
     v.spacer.style.height = (HEAD + (v.rows[1] - v.rows[0]) * ch) + 'px';
+    const box = el.getBoundingClientRect();
+    if (box.bottom < 0 || box.top > window.innerHeight) {  // out of sight: no canvas memory
+      if (canvas.width) { canvas.width = 0; canvas.height = 0; }
+      return;
+    }
     if (canvas.width !== W || canvas.height !== H) { canvas.width = W; canvas.height = H; }
     const sx = el.scrollLeft, sy = el.scrollTop;
     canvas.style.left = sx + 'px'; canvas.style.top = sy + 'px';
@@ -1267,6 +1284,10 @@ _CANVAS_JS = r"""
   }
   function redraw() { for (const v of views) draw(v); }
   window.addEventListener('resize', redraw);
+  let pending = false;  // the views coming into sight as the page scrolls, once a frame
+  window.addEventListener('scroll', () => {
+    if (!pending) { pending = true; requestAnimationFrame(() => { pending = false; redraw(); }); }
+  });
   const zin = document.getElementById('zoom'), zval = document.getElementById('zoom-value');
   function setZoom(z) {
     zoom = Math.min(4, Math.max(0.05, z)); zin.value = zoom;

@@ -459,3 +459,17 @@ def test_pictures_follow_the_release(tmp_path, release):
     assert run([f"--triton-version={release}", "-l", NARROW, "-t", "tensor<2048x4xf16>", "--html", page])[0] == 0
     (data,) = page_data(page.read_text())
     assert any(not any(b) for b in data["bases"]["register"]) == (release != "3.9")  # a broadcast register
+
+
+def test_a_summary_of_many_slices_has_at_most_4096_cells(tmp_path):
+    blocked = ("#ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [1, 4, 8], warpsPerCTA = [4, 1, 1], "
+               "order = [2, 1, 0]}>")
+    path = tmp_path / "l.svg"
+    assert run(["-l", blocked, "-t", "tensor<64x128x128xf16>", "--svg", path]) == (0, "", "")
+    tiles = groups(path, "tile")
+    assert len({g.get("data-lead") for g in tiles}) == 64 and len(tiles) <= 4096
+    assert path.stat().st_size < 2_000_000
+    code, _, err = run(["-l", blocked, "-t", "tensor<8192x4x8xf16>", "--svg", path])
+    assert code == 1
+    assert err == ("pyopt layout: error: cannot draw the layout: the region has 8192 2-D slices; a summary draws at "
+                   "most 4096 cells (crop the leading dimensions with --region, e.g. --region=0:1,:,:)\n")
