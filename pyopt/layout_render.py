@@ -426,10 +426,20 @@ def set_text(values) -> str:
     return ",".join(pieces)
 
 
+def _axis_images(model: LayoutModel, axis: int) -> list[int]:
+    """Coordinate ``axis`` of the image of every input, in flat order (as :func:`flat_images`,
+    one dimension at a time: ints, no tuples)."""
+    images = [0]
+    for d, _ in model.in_dims:
+        for b in model.bases[d]:
+            c = b[axis]
+            images += [p ^ c for p in images] if c else images
+    return images
+
+
 def summary_tiles(model: LayoutModel) -> list[Tile]:
     """The tiles of each 2-D slice of a summary's region (slice by slice, row-major), with the
     inputs holding their elements, their labels and colours."""
-    images = flat_images(model.ll, [d for d, _ in model.in_dims])
     th, tw = model.tile
     rank = len(model.shape)
     rrange = model.region[-2] if rank >= 2 else range(1)
@@ -447,11 +457,11 @@ def summary_tiles(model: LayoutModel) -> list[Tile]:
     r0, r1, c0, c1 = rrange.start, rrange.stop, crange.start, crange.stop
     per_slice = nti * ntj
     if rank == 2 and len(leads) == 1:
-        for flat, (r, c) in enumerate(images):
+        for flat, (r, c) in enumerate(zip(_axis_images(model, 0), _axis_images(model, 1))):
             if r0 <= r < r1 and c0 <= c < c1:
                 tiles[(r - r0) // th * ntj + (c - c0) // tw].flats.append(flat)
     else:
-        for flat, coords in enumerate(images):
+        for flat, coords in enumerate(flat_images(model.ll, [d for d, _ in model.in_dims])):
             r = coords[-2] if rank >= 2 else r0
             c = coords[-1] if rank else c0
             s = slice_of.get(tuple(coords[:-2]))
@@ -459,25 +469,30 @@ def summary_tiles(model: LayoutModel) -> list[Tile]:
                 tiles[s * per_slice + (r - r0) // th * ntj + (c - c0) // tw].flats.append(flat)
     shared = model.kind == "shared"
     blocks = model.size("block")
+    # a flat input is (register, lane, warp, block) or (offset, block), fastest first
+    first = model.in_dims[0][1]  # registers, or offsets
+    lanes = model.size("lane")
+    threads = lanes * model.size("warp")
     for t in tiles:
-        ins = [model.decode(f) for f in t.flats]
+        fl = t.flats
         lines = []
         if blocks > 1:
-            lines.append("B" + set_text(i["block"] for i in ins))
+            lines.append("B" + set_text(f // (first * (1 if shared else threads)) for f in fl))
         if shared:
-            lines.append(set_text(i["offset"] for i in ins))
-            if ins:
-                t.fill = group_colour(min(i["offset"] for i in ins) * model.elem_bits // 1024)
+            offsets = {f % first for f in fl}
+            lines.append(set_text(offsets))
+            if fl:
+                t.fill = group_colour(min(offsets) * model.elem_bits // 1024)
         else:
-            lanes = model.size("lane")
-            lines.append("T" + set_text(i["lane"] + i["warp"] * lanes for i in ins))
-            lines.append("r" + set_text(i["register"] for i in ins))
-            warps = sorted({i["warp"] for i in ins})
+            tids = {f // first % threads for f in fl}
+            lines.append("T" + set_text(tids))
+            lines.append("r" + set_text(f % first for f in fl))
+            warps = sorted({tid // lanes for tid in tids})
             if warps:
                 t.fill = group_colour(warps[0])
             if len(warps) > 1:
                 t.stripes = [group_colour(w) for w in warps]
-        t.labels = lines if ins else ["-"]
+        t.labels = lines if fl else ["-"]
     return tiles
 
 
