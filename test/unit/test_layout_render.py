@@ -278,12 +278,22 @@ def test_unwritable_picture(tmp_path):
     assert err == f"Error: No such file or directory : unable to open {tmp_path / 'no' / 'l.svg'} for output\n"
 
 
-def test_too_large_to_draw(monkeypatch, tmp_path):
+def test_too_large_to_draw_every_element(monkeypatch, tmp_path):
     monkeypatch.setattr(layout_render, "MAX_ELEMENTS", 100)
-    code, _, err = run(["-l", BLOCKED, "-t", "tensor<16x16xf16>", "--svg", tmp_path / "l.svg"])
+    code, _, err = run(["-l", BLOCKED, "-t", "tensor<16x16xf16>", "--full", "--svg", tmp_path / "l.svg"])
     assert code == 1
-    assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 256 elements; pictures are drawn "
-                   "up to 100 (draw a smaller shape given with -t, or print the layout as text)\n")
+    assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 256 elements; every element is drawn "
+                   "(--full) up to 100 elements (leave out --full for a summary, or crop with --region)\n")
+    code, _, err = run(["-l", BLOCKED, "-t", "tensor<16x16xf16>", "--full", "--region=0:8,:", "--svg",
+                        tmp_path / "l.svg"])
+    assert code == 1
+    assert err == ("pyopt layout: error: cannot draw the layout: the region has 128 elements; every element is drawn "
+                   "(--full) up to 100 elements (crop it with a smaller --region, or leave out --full for a "
+                   "summary)\n")
+    assert not (tmp_path / "l.svg").exists()
+    # without --full, the same picture is a summary
+    assert run(["-l", BLOCKED, "-t", "tensor<16x16xf16>", "--svg", tmp_path / "l.svg"])[0] == 0
+    assert 'class="tile"' in (tmp_path / "l.svg").read_text()
 
 
 def test_palette_is_distinct_and_text_stays_readable():
