@@ -51,7 +51,7 @@ from pyopt.passes import dump_pass_pipeline as render_pass_pipeline
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
-                          resolve_pass)
+                          resolve_pass, unknown_pass_error)
 from pyopt.support import dist_info_version, escape_controls, load_when_used, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
@@ -977,7 +977,8 @@ def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: b
         for n in names:
             info = pass_info(n)
             if info is None:
-                raise PassError(f"for the {flag} option: unknown pass '{n}' (see pyopt --list-passes)")
+                e = unknown_pass_error(n)
+                raise PassError(f"for the {flag} option: {e}", e.notes)
             if info.registered:
                 from pyopt.ir.context import current  # here, for start-up: only a pass some release lacks
 

@@ -77,7 +77,7 @@ __all__ = [
     "PassManager",
     "PassInstrumentation",
     "PassError",
-    "PLANNED_PASSES",
+    "unknown_pass_error",
     "register_pass",
     "unregister_pass",
     "builtin_passes",
@@ -126,11 +126,6 @@ class PassInfo:
                 value = v
         return bool(value)
 
-
-# Triton passes that pyopt knows of but does not implement yet: triton-opt flag
-# -> the name pyopt will give it.  Naming one gives a clear "not implemented
-# yet" error.  (Implemented passes declare their flags in their classes.)
-PLANNED_PASSES: dict[str, str] = {}
 
 #: the command that writes :mod:`pyopt.transforms.pass_index`
 INDEX_COMMAND = "python tools/gen_pass_index.py"
@@ -334,16 +329,37 @@ def _first_line(doc: Optional[str]) -> str:
     return (doc or "").strip().split("\n", 1)[0].strip()
 
 
-def _unknown_pass_message(flag: str) -> str:
-    if flag in PLANNED_PASSES:
-        planned = PLANNED_PASSES[flag]
-        extra = f" (pyopt will call it '{planned}')" if planned != flag else ""
-        return f"pass '{flag}' is a Triton pass that pyopt does not implement yet{extra}"
-    for triton_flag, planned in PLANNED_PASSES.items():
-        if planned == flag:
-            return (f"pass '{flag}' (triton-opt -{triton_flag}) is a Triton pass that pyopt "
-                    "does not implement yet")
-    return f"unknown pass '{flag}' (see pyopt --list-passes)"
+def _listed(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def unknown_pass_error(flag: str, release: Optional[tuple] = None) -> PassError:
+    """The error for ``flag``, a name pyopt has no pass for, in Triton
+    ``release`` (default: the active context's).  A pass of Triton's compiler
+    (:mod:`pyopt.transforms.triton_passes`, from the wheels) is named as a
+    Triton pass pyopt does not implement, with a note naming the binding that
+    adds it; one that only other releases have is that release's unknown pass,
+    with a note naming them; anything else is MLIR's unknown pass (a typo:
+    the command line adds its "did you mean")."""
+    # Imported here, for start-up: only an unknown pass reads the table.
+    from pyopt.transforms.triton_passes import PASSES
+
+    entry = PASSES.get(flag)
+    if entry is None:
+        return PassError(f"unknown pass '{flag}' (see pyopt --list-passes)")
+    from pyopt.ir import version  # here, for start-up (as above)
+
+    if release is None:
+        from pyopt.ir.context import current  # here, for start-up (as above)
+
+        release = current().release
+    releases, bindings = entry
+    run = version.short(release)
+    if run in releases:
+        return PassError(f"pass '{flag}' is a Triton pass pyopt does not implement (see pyopt --list-passes)",
+                         [f"Triton {run} adds it with {_listed(list(bindings))}"])
+    return PassError(f"unknown pass '{flag}' in Triton {run} (see pyopt --list-passes)",
+                     [f"pass '{flag}' is a Triton {_listed(list(releases))} pass, which pyopt does not implement"])
 
 
 # ---------------------------------------------------------------------------
@@ -520,7 +536,7 @@ def resolve_pass(spec: PassSpec, notes: Optional[list] = None) -> Callable[[], M
             raise refusal
     cls = lookup_pass(spec.flag)
     if cls is None:
-        raise PassError(_unknown_pass_message(spec.flag))
+        raise unknown_pass_error(spec.flag)
     read_from = spec.read_from
     cls.from_options(spec.options, read_from, notes)  # validate now, before running anything
     options = list(spec.options)
