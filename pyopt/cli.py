@@ -493,6 +493,7 @@ class Config:
     instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
     dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
     run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
+    run_reproducer_partial: bool = False  # --run-reproducer-partial: up to the first pass pyopt lacks
     dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
     progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
 
@@ -510,6 +511,7 @@ class Driver:
         self.rep = reporter
         self.out = out if out is not None else sys.stdout
         self.internal_failure = False
+        self.rest_pipeline: Optional[str] = None  # --run-reproducer-partial: the passes left
         if context is None:
             # Imported here, not at the top: start-up (`pyopt --help` loads no IR).
             from pyopt.ir.context import Context
@@ -563,13 +565,19 @@ class Driver:
             notes: list = []
             try:
                 repro = take_reproducer(read_metadata(data), name)
-                self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.specs]
+                if repro.first_missing is not None and not self.cfg.run_reproducer_partial:
+                    raise repro.missing_error(name)
+                self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.runnable()]
             except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
                 # (and its notes: a pass the run's release lacks names the releases that have it)
                 raise click.ClickException(escape_controls(str(e)) + "".join(
                     "\npyopt: note: " + escape_controls(n) for n in getattr(e, "notes", ()))) from None
             for note in notes:  # an option named as an older release names it
                 self.rep.tool_error(escape_controls(note), "note")
+            stop = repro.stop_note()
+            if stop is not None:  # --run-reproducer-partial: where it stops, the rest kept
+                self.rep.tool_error(escape_controls(stop), "note")
+                self.rest_pipeline = repro.rest_pipeline()
             if repro.verify_each is not None:
                 self.cfg.verify_each = repro.verify_each
             if self.cfg.dump_pass_pipeline:
@@ -631,7 +639,10 @@ class Driver:
             # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
             meta = read_metadata(source.text)
             if meta is not None and self.cfg.run_reproducer:
-                meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+                entry = meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+                if entry is not None and self.rest_pipeline is not None:
+                    # --run-reproducer-partial: a reproducer of the passes left
+                    meta.sections["external_resources"]["mlir_reproducer"] = {**entry, "pipeline": self.rest_pipeline}
             return append_metadata(text, meta)
         except DiagnosticError as e:
             for diag in e.diagnostics():
@@ -868,6 +879,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
+         run_reproducer_partial: bool = False,
          list_release_rules: bool = False, json_: bool = False, dump_pass_pipeline: bool = False,
          **_ignored) -> int:
     context = _run_context(ctx)  # the run's release (--triton-version, PYOPT_TRITON_VERSION, ...)
@@ -933,6 +945,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         return 1
     for note in notes:  # an option named as an older release names it
         reporter.tool_error(note, "note")
+    run_reproducer = run_reproducer or run_reproducer_partial
     if run_reproducer and factories:
         reporter.tool_error("--run-reproducer runs the pipeline the reproducer names; "
                             "give no passes with it")
@@ -956,6 +969,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         instrument=instrument,
         dump=dump,
         run_reproducer=run_reproducer,
+        run_reproducer_partial=run_reproducer_partial,
         dump_pass_pipeline=dump_pass_pipeline,
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
@@ -1130,6 +1144,9 @@ cli = PyoptCommand(
                      help="Print the pass pipeline (with every option) to stderr before running it."),
         click.Option(["--run-reproducer"], is_flag=True,
                      help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
+        click.Option(["--run-reproducer-partial"], is_flag=True,
+                     help="--run-reproducer up to the first pass pyopt does not implement: print the IR "
+                          "there and say on stderr where it stopped."),
         click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,
                      callback=_take_triton_version,
                      help="The Triton release to follow (its syntax, ops and pass behaviour). "

@@ -78,6 +78,7 @@ __all__ = [
     "PassInstrumentation",
     "PassError",
     "unknown_pass_error",
+    "unknown_pass_reason",
     "register_pass",
     "unregister_pass",
     "builtin_passes",
@@ -333,6 +334,42 @@ def _listed(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def _unknown_pass_kind(flag: str, release: Optional[tuple]) -> tuple[str, Optional[tuple], tuple]:
+    """What ``flag`` (no pyopt pass) is: ("triton", releases, bindings) for a
+    pass of the release's compiler, ("other-release", releases, ()) for one
+    only other releases have, ("unknown", None, ()) otherwise."""
+    # Imported here, for start-up: only an unknown pass reads the table.
+    from pyopt.transforms.triton_passes import PASSES
+
+    entry = PASSES.get(flag)
+    if entry is None:
+        return "unknown", None, ()
+    from pyopt.ir import version  # here, for start-up (as above)
+
+    if release is None:
+        from pyopt.ir.context import current  # here, for start-up (as above)
+
+        release = current().release
+    releases, bindings = entry
+    return ("triton" if version.short(release) in releases else "other-release"), releases, bindings
+
+
+def unknown_pass_reason(flag: str, release: Optional[tuple] = None) -> str:
+    """A few words on ``flag``, a name pyopt has no pass for: "a Triton pass
+    pyopt does not implement", "a Triton 3.9 pass, unknown in Triton 3.6",
+    "an unknown pass"."""
+    kind, releases, _ = _unknown_pass_kind(flag, release)
+    if kind == "triton":
+        return "a Triton pass pyopt does not implement"
+    if kind == "other-release":
+        from pyopt.ir import version  # here, for start-up (as in _unknown_pass_kind)
+        from pyopt.ir.context import current  # (as above)
+
+        run = version.short(release if release is not None else current().release)
+        return f"a Triton {_listed(list(releases))} pass, unknown in Triton {run}"
+    return "an unknown pass"
+
+
 def unknown_pass_error(flag: str, release: Optional[tuple] = None) -> PassError:
     """The error for ``flag``, a name pyopt has no pass for, in Triton
     ``release`` (default: the active context's).  A pass of Triton's compiler
@@ -341,21 +378,14 @@ def unknown_pass_error(flag: str, release: Optional[tuple] = None) -> PassError:
     adds it; one that only other releases have is that release's unknown pass,
     with a note naming them; anything else is MLIR's unknown pass (a typo:
     the command line adds its "did you mean")."""
-    # Imported here, for start-up: only an unknown pass reads the table.
-    from pyopt.transforms.triton_passes import PASSES
-
-    entry = PASSES.get(flag)
-    if entry is None:
+    kind, releases, bindings = _unknown_pass_kind(flag, release)
+    if kind == "unknown":
         return PassError(f"unknown pass '{flag}' (see pyopt --list-passes)")
-    from pyopt.ir import version  # here, for start-up (as above)
+    from pyopt.ir import version  # here, for start-up (as in _unknown_pass_kind)
+    from pyopt.ir.context import current  # (as above)
 
-    if release is None:
-        from pyopt.ir.context import current  # here, for start-up (as above)
-
-        release = current().release
-    releases, bindings = entry
-    run = version.short(release)
-    if run in releases:
+    run = version.short(release if release is not None else current().release)
+    if kind == "triton":
         return PassError(f"pass '{flag}' is a Triton pass pyopt does not implement (see pyopt --list-passes)",
                          [f"Triton {run} adds it with {_listed(list(bindings))}"])
     return PassError(f"unknown pass '{flag}' in Triton {run} (see pyopt --list-passes)",
