@@ -51,7 +51,7 @@ from pyopt.passes import dump_pass_pipeline as render_pass_pipeline
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
-                          resolve_pass, unknown_pass_error)
+                          resolve_pass, statistics_report, unknown_pass_error)
 from pyopt.support import dist_info_version, escape_controls, load_when_used, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
@@ -496,6 +496,7 @@ class Config:
     run_reproducer_partial: bool = False  # --run-reproducer-partial: up to the first pass pyopt lacks
     dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
     progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
+    pass_statistics: Optional[str] = None  # --mlir-pass-statistics: its display, "pipeline" or "list"
 
 
 class Driver:
@@ -623,7 +624,10 @@ class Driver:
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
                              verifier=verify, instrumentations=instr.pass_instrumentations() if instr else
                              [self.rep.progress] if self.rep.progress is not None else (), context=context)
-            if not pm.run(module, ctx):
+            ok = pm.run(module, ctx)
+            if self.cfg.pass_statistics:  # mlir-opt prints them after the run, failed or not
+                self.rep.write(statistics_report(pm.passes, self.cfg.pass_statistics)[:-1])  # (write adds a newline)
+            if not ok:
                 # TTGIR passes that failed on TTIR: say so (pyopt.hints).
                 ttgir = [p.name for p in pm.passes if any(a.startswith(("tritongpu-", "tritonamdgpu-"))
                                                           for a in getattr(p, "aliases", ()))]
@@ -970,6 +974,8 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         dump=dump,
         run_reproducer=run_reproducer,
         run_reproducer_partial=run_reproducer_partial,
+        pass_statistics=(_ignored.get("mlir_pass_statistics_display") or "pipeline")
+        if _ignored.get("mlir_pass_statistics") else None,
         dump_pass_pipeline=dump_pass_pipeline,
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
@@ -1181,6 +1187,11 @@ cli = PyoptCommand(
         click.Option(["--mlir-timing"], is_flag=True, help="Report the time of parsing, each pass and printing."),
         click.Option(["--mlir-timing-display"], type=click.Choice(["list", "tree"]), default="tree",
                      show_default=True, help="Timing report as a list (by time) or a tree."),
+        click.Option(["--mlir-pass-statistics"], is_flag=True,
+                     help="Report the passes' statistics (stderr), as mlir-opt does."),
+        click.Option(["--mlir-pass-statistics-display"], type=click.Choice(["list", "pipeline"]),
+                     default="pipeline", show_default=True,
+                     help="Statistics as a list (merged by pass) or as the pipeline ran."),
         click.Option(["--debug-only"], multiple=True, metavar="TYPE[,TYPE]",
                      help="Print the debug log of these debug types (e.g. tritongpu-coalesce)."),
         click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",

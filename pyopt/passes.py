@@ -79,6 +79,7 @@ __all__ = [
     "PassError",
     "unknown_pass_error",
     "unknown_pass_reason",
+    "statistics_report",
     "register_pass",
     "unregister_pass",
     "builtin_passes",
@@ -646,6 +647,85 @@ class PassInstrumentation:
         pass
 
 
+def _anchor_paths(passes: Sequence[ModulePass]) -> list[tuple[ModulePass, tuple]]:
+    """Each pass with its path of anchors below the root: its nested pipeline
+    (``p.nesting``), and, as MLIR's implicit nesting, its own anchor where the
+    pipeline it is in runs on another op.  Consecutive passes whose paths
+    start with one anchor form one nested pipeline (the manager's run, and
+    MLIR's merge of adjacent pass adaptors before it runs)."""
+    items = []
+    for p in passes:
+        path = tuple(p.nesting)
+        if p.anchor != ModulePass.anchor and (not path or path[-1] not in (p.anchor, "any")):
+            path = path + (p.anchor,)
+        items.append((p, path))
+    return items
+
+
+#: the title of mlir-opt's statistics report (``PassStatistics.cpp``)
+STATISTICS_TITLE = "... Pass statistics report ..."
+
+
+def _statistics_entry(lines: list[str], indent: int, name: str, stats: list[tuple[str, str, int]]) -> None:
+    """MLIR's ``printPassEntry``: the pass's name, then its statistics sorted
+    by name, values right-aligned and names padded to the widest."""
+    lines.append(" " * indent + name)
+    if not stats:
+        return
+    stats = sorted(stats, key=lambda s: s[0])
+    width_name = max(len(n) for n, _, _ in stats)
+    width_value = max(len(str(v)) for _, _, v in stats)
+    for n, desc, v in stats:
+        lines.append(" " * (indent + 2) + f"(S) {v:>{width_value}} {n:<{width_name}} - {desc}")
+
+
+def statistics_report(passes: Sequence[ModulePass], display: str = "pipeline") -> str:
+    """What mlir-opt's ``--mlir-pass-statistics`` writes after a pass
+    manager's run (``PassManager::dumpStatistics``): a ruled title, then in
+    ``pipeline`` display the passes as the manager ran them (each nested
+    pipeline as ``'tt.func' Pipeline``, its passes two columns in, every pass
+    named, its statistics below it), or in ``list`` display the passes that
+    have statistics, by name, those of passes of one name summed; then an
+    empty line."""
+    rule = "===" + "-" * 73 + "==="
+    lines = [rule, " " * ((80 - len(STATISTICS_TITLE)) // 2) + STATISTICS_TITLE, rule]
+
+    def stats_of(p: ModulePass) -> list[tuple[str, str, int]]:
+        values = p.statistic_values()
+        return [(s.name, s.description, values[s.name]) for s in p.statistics]
+
+    if display == "list":
+        merged: dict[str, list[tuple[str, str, int]]] = {}
+        for p in passes:
+            stats = stats_of(p)
+            if not stats:
+                continue
+            if p.get_name() in merged:
+                merged[p.get_name()] = [(n, d, v + w) for (n, d, v), (_, _, w) in zip(merged[p.get_name()], stats)]
+            else:
+                merged[p.get_name()] = stats
+        for name in sorted(merged):
+            _statistics_entry(lines, 2, name, merged[name])
+    else:
+        def render(items: list, depth: int, indent: int) -> None:
+            i = 0
+            while i < len(items):
+                p, path = items[i]
+                if len(path) == depth:
+                    _statistics_entry(lines, indent, p.get_name(), stats_of(p))
+                    i += 1
+                    continue
+                anchor = path[depth]
+                j = i
+                while j < len(items) and len(items[j][1]) > depth and items[j][1][depth] == anchor:
+                    j += 1
+                lines.append(" " * indent + f"'{anchor}' Pipeline")
+                render(items[i:j], depth + 1, indent + 2)
+                i = j
+        render(_anchor_paths(passes), 0, 0)
+    return "\n".join(lines) + "\n\n"
+
+
 class PassManager:
     """Runs ``passes`` in order on a module, verifying after each (unless
     ``verify_each`` is off).  Diagnostics go to ``ctx.diag``; :meth:`run`
@@ -693,16 +773,7 @@ class PassManager:
             return self._run(module, ctx)
 
     def _run(self, module, ctx: PassContext) -> bool:
-        # Each pass's path of anchors below the module: its nested pipeline
-        # (``p.nesting``), and, as MLIR's implicit nesting, its own anchor
-        # where the pipeline it is in runs on another op.
-        items = []
-        for p in self.passes:
-            path = tuple(p.nesting)
-            if p.anchor != ModulePass.anchor and (not path or path[-1] not in (p.anchor, "any")):
-                path = path + (p.anchor,)
-            items.append((p, path))
-        return self._run_level(items, module, 0, ctx, module)
+        return self._run_level(_anchor_paths(self.passes), module, 0, ctx, module)
 
     def _run_level(self, items: list, op, depth: int, ctx: PassContext, module) -> bool:
         """Run ``items`` (pass, anchor path) on ``op``, the op at ``depth`` of
