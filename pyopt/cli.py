@@ -991,6 +991,9 @@ def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: b
 
     debug_only = [t.strip() for v in opts.get("debug_only", ()) for t in v.split(",")]
     debuglog.configure(debug_only, all_types=debug)
+    warning = None if debug else debuglog.unemitted_warning(debug_only)
+    if warning is not None:  # (LLVM says nothing; pyopt would print nothing under them)
+        reporter.tool_error(escape_controls(warning), "warning")
     before = [n.strip() for v in opts.get("mlir_print_ir_before", ()) for n in v.split(",") if n.strip()]
     after = [n.strip() for v in opts.get("mlir_print_ir_after", ()) for n in v.split(",") if n.strip()]
     for flag, names in (("--mlir-print-ir-before", before), ("--mlir-print-ir-after", after)):
