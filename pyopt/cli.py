@@ -513,6 +513,7 @@ class Driver:
         self.out = out if out is not None else sys.stdout
         self.internal_failure = False
         self.rest_pipeline: Optional[str] = None  # --run-reproducer-partial: the passes left
+        self.dump_log: Optional[str] = None  # the IR dump log the input was taken from (--dump)
         if context is None:
             # Imported here, not at the top: start-up (`pyopt --help` loads no IR).
             from pyopt.ir.context import Context
@@ -537,6 +538,11 @@ class Driver:
             self.rep.tool_error("this is a bug in pyopt; run with --debug to see the Python traceback",
                                 "note")
 
+    def _llvm_hint(self, source: SourceFile) -> None:
+        """LLVM-dialect input that failed: a note saying pyopt stops at TTGIR (pyopt.hints)."""
+        if not self.cfg.verify_diagnostics and hints.is_llvm_dialect(source.text):
+            self.rep.tool_error(escape_controls(hints.llvm_note(self.dump_log)), "note")
+
     # -- the work ----------------------------------------------------------------
     def read_input(self, raw: bool = False) -> tuple[str, str]:
         path = self.cfg.input
@@ -557,6 +563,8 @@ class Driver:
         # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).
         try:
             data, note = choose_input(data, name, self.cfg.dump, self.cfg.split_marker is not None)
+            if self.cfg.dump is not None:
+                self.dump_log = name
         except DumpLogError as e:  # one line, which may quote the log: escaped (pyopt.support)
             raise click.ClickException(escape_controls(str(e))) from None
         if note:
@@ -651,6 +659,7 @@ class Driver:
         except DiagnosticError as e:
             for diag in e.diagnostics():
                 engine.emit(diag)
+            self._llvm_hint(source)
             return None
         except KeyboardInterrupt:
             raise
