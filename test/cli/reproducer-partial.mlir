@@ -57,6 +57,19 @@
 // CUDA: pipeline: "builtin.module(any(convert-triton-to-tritongpu{enable-source-remat=false num-ctas=1 num-warps=4 target=cuda:90 threads-per-warp=32},tritongpu-coalesce,{{.*}},sccp,cse,canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}))",
 // CUDA-NOTE: pyopt: note: --run-reproducer-partial: stopped before pass 1 of 38 of the reproducer's pipeline, 'convert-triton-to-tritongpu' (a Triton pass pyopt does not implement); the output is the input IR (no pass ran), with a reproducer of the passes left
 
+// Triton 3.9.0's make_ttgir reproducer of the same kernel for gfx942 (its pipeline's
+// root is any(...), with 3.9's option names), under --triton-version=3.9: the same
+// stop, the module as the 3.9.0 wheel's `tools/oracle.py run FILE -p coalesce` prints it.
+// RUN: pyopt --triton-version=3.9 %S/Inputs/reproducer.make_ttgir.gfx942.triton39.mlir --run-reproducer-partial > %t.39 2> %t.39.err
+// RUN: filecheck %s --input-file=%t.39.err --check-prefix=R39-NOTE
+// R39-NOTE: pyopt: note: --run-reproducer-partial: stopped before pass 2 of 34 of the reproducer's pipeline, 'tritongpu-F32DotTC' (a Triton pass pyopt does not implement); the output is the IR after pass 1, 'tritongpu-coalesce', with a reproducer of the passes left
+// RUN: filecheck %s --input-file=%t.39 --check-prefix=R39
+// R39: tt.load %{{.*}} : tensor<64x32x!tt.ptr<f16>, #blocked6>
+// R39: pipeline: "any(tritongpu-F32DotTC{emu-tf32=false},tritongpu-remove-layout-conversions{disable-remat-splitting=false},
+// RUN: pyopt --triton-version=3.9 %S/Inputs/reproducer.make_ttgir.gfx942.triton39.mlir -tritongpu-coalesce | sed -e '/^{-#/,$d' > %t.39.flag
+// RUN: sed -e '/^{-#/,$d' %t.39 > %t.39-module
+// RUN: cmp %t.39.flag %t.39-module
+
 // A missing pass inside a nested pipeline: the passes before it run; the rest keeps
 // its nesting.  (The module is the gfx942 reproducer's, through coalesce, as above.)
 // RUN: sed -e 's/pipeline: "builtin.module(any(.*,tt.func(tritonamdgpu-canonicalize-pointers/pipeline: "builtin.module(any(cse,tt.func(canonicalize,tritonamdgpu-in-thread-transpose,tritonamdgpu-canonicalize-pointers/' %S/Inputs/reproducer.make_ttgir.gfx942.triton36.mlir > %t.nested.mlir
