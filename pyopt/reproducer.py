@@ -25,6 +25,15 @@ back.  This module reads the block (:func:`read_metadata`), turns the reproducer
 entry into pass requests (:func:`reproducer_pipeline`) and prints what is left
 (:func:`format_metadata`) as MLIR's printer does.  The metadata values MLIR writes
 are strings (blobs too, as ``"0x..."`` hex strings) and booleans.
+
+A reproducer Triton writes names passes pyopt does not implement (make_ttgir's
+pipeline holds dozens).  ``--run-reproducer`` refuses it, naming the first such
+pass, its position in the pipeline and all the others
+(:meth:`Reproducer.missing_error`); ``--run-reproducer-partial`` runs the passes
+before it, prints the IR there and, in place of the consumed ``mlir_reproducer``
+entry, one whose pipeline is the rest (:meth:`Reproducer.rest_pipeline`: the
+original's text from that pass on, nested as it was), so that Triton can go on
+from where pyopt stopped; a note on stderr says where that is.
 """
 
 from __future__ import annotations
