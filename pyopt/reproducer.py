@@ -32,8 +32,8 @@ pass, its position in the pipeline and all the others
 (:meth:`Reproducer.missing_error`); ``--run-reproducer-partial`` runs the passes
 before it, prints the IR there and, in place of the consumed ``mlir_reproducer``
 entry, one whose pipeline is the rest (:meth:`Reproducer.rest_pipeline`: the
-original's text from that pass on, nested as it was), so that Triton can go on
-from where pyopt stopped; a note on stderr says where that is.
+original's text from that pass on, nested as it was: what ``triton-opt
+--run-reproducer`` would go on with); a note on stderr says where it stopped.
 """
 
 from __future__ import annotations
@@ -295,7 +295,7 @@ class Reproducer:
     def rest_pipeline(self) -> str:
         """The textual pipeline of the passes from the first one pyopt lacks
         on, nested as the reproducer nests them (the reproducer pyopt writes
-        after a partial run: Triton's pass manager can run it on the output)."""
+        after a partial run, for ``triton-opt --run-reproducer`` to go on with)."""
         assert self.first_missing is not None
         rest = self.specs[self.first_missing:]
         root = self.root
