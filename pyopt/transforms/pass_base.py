@@ -380,8 +380,9 @@ class ModulePass:
     # the pass manager before the pass runs, and the active one meanwhile.
     context: ClassVar[Any] = None
     # MLIR's pass statistics (Passes.td's ``statistics``), in declaration
-    # order; an instance counts them (statistic_values, add_to_statistic)
-    # over every op it runs on, for --mlir-pass-statistics.
+    # order; an instance keeps their values (statistic_values; add_to_statistic
+    # and set_statistic, as the C++ pass counts or assigns them) over every op
+    # it runs on, for --mlir-pass-statistics.
     statistics: ClassVar[tuple[Statistic, ...]] = ()
 
     def statistic_values(self) -> dict[str, int]:
@@ -392,8 +393,15 @@ class ModulePass:
         return values
 
     def add_to_statistic(self, name: str, amount: int) -> None:
-        """Count ``amount`` more for the statistic ``name`` (one the class declares)."""
+        """Count ``amount`` more for the statistic ``name`` (one the class
+        declares): MLIR's ``++stat`` / ``stat += n``."""
         self.statistic_values()[name] += amount
+
+    def set_statistic(self, name: str, value: int) -> None:
+        """Set the statistic ``name``: MLIR's ``stat = n`` (a pass that assigns
+        its statistics keeps the last run's values: in a nested pipeline, the
+        last op's, as Triton's single-threaded pass manager reports them)."""
+        self.statistic_values()[name] = value
 
     def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
