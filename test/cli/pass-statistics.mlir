@@ -88,6 +88,10 @@
 // SUM:  CSE
 // SUM-NEXT:    (S) 2 num-cse'd - Number of operations CSE'd
 // SUM-NEXT:    (S) 2 num-dce'd - Number of operations DCE'd
+// One report per --split-input-file chunk (mlir-opt runs a pass manager per chunk).
+// RUN: printf 'module {\n}\n// -----\nmodule {\n}\n' > %t.split.mlir
+// RUN: pyopt %t.split.mlir --split-input-file -cse --mlir-pass-statistics 2>&1 >/dev/null | grep -c "Pass statistics report" | filecheck %s --check-prefix=SPLIT
+// SPLIT: 2
 // Without the flag: nothing.
 // RUN: pyopt %s -cse 2>&1 >/dev/null | filecheck %s --check-prefix=OFF --allow-empty
 // OFF-NOT: statistics
