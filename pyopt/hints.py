@@ -1,6 +1,7 @@
 """Hints where users get stuck (pyopt only; MLIR has none of these).
 
-* an unknown flag: the closest pass names and driver options ("did you mean");
+* an unknown flag: the closest pass names and driver options ("did you mean"),
+  else the closest pass of Triton's compiler;
 * a pass that needs TTGIR failing on TTIR: say that the input is TTIR and name
   the Triton step that makes TTGIR (``convert-triton-to-tritongpu``, the first
   pass of the backends' ``make_ttgir``);
@@ -46,6 +47,11 @@ def did_you_mean(flag: str, option_names: Iterable[str]) -> Optional[str]:
         # a prefix of exactly one name ("-remove-layout" -> remove-layout-conversions)
         starts = [c for c in candidates if c.startswith(word)] if len(word) >= 4 else []
         close = starts if len(starts) == 1 else []
+    if not close:
+        # a pass of Triton's compiler pyopt lacks (its name then says so: pyopt.passes.unknown_pass_error)
+        from pyopt.transforms.triton_passes import PASSES  # here, for start-up: only this error reads it
+
+        close = difflib.get_close_matches(word, sorted(PASSES), n=1, cutoff=0.85)
     if not close:
         return None
     shown = [options[c] if c in options and c not in passes else "-" + c for c in close]

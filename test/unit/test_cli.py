@@ -505,9 +505,12 @@ class TestRun:
         name = flag[1:].partition("=")[0]
         assert r.err.startswith(f"pyopt: error: pass '{name}' is a Triton pass pyopt does not implement "
                                 "(see pyopt --list-passes)\npyopt: note: Triton 3.6 adds it with ")
-        # a typo stays MLIR's unknown pass, with pyopt's did-you-mean
+        # a typo stays MLIR's unknown pass, with pyopt's did-you-mean (pyopt's passes
+        # first, else a Triton pass pyopt lacks)
         r = run([tmp_input(SIMPLE), "-tritongpu-coalesc"])
         assert "unknown option or pass '-tritongpu-coalesc' (did you mean '-tritongpu-coalesce'?" in r.err
+        r = run([tmp_input(SIMPLE), "-tritongpu-pipelin"])
+        assert "unknown option or pass '-tritongpu-pipelin' (did you mean '-tritongpu-pipeline'?" in r.err
 
     def test_bad_option_fails_before_reading_input(self, trace_pass, tmp_path):
         r = run([tmp_path / "missing.mlir", "-unit-trace=upper=maybe"])
