@@ -73,7 +73,11 @@ class Block:
 
     @property
     def id(self) -> str:
-        return f"{self.page.relative_to(REPO)}:{self.line}"
+        return f"{rel(self.page)}:{self.line}"
+
+
+def rel(page: Path) -> str:
+    return str(page.relative_to(REPO)) if page.is_relative_to(REPO) else str(page)
 
 
 def read_blocks(page: Path) -> list[Block]:
@@ -90,7 +94,7 @@ def read_blocks(page: Path) -> list[Block]:
             current = None
         else:
             current.lines.append(text)
-    assert current is None, f"{page.relative_to(REPO)}:{current.line}: a fenced block is not closed"
+    assert current is None, f"{rel(page)}:{current.line}: a fenced block is not closed"
     return blocks
 
 
@@ -144,12 +148,17 @@ def test_output_matches_ellipsis():
     assert output_matches(["a", ""], "a\n")
 
 
+COPIED = ("examples",)  # copied, not linked: commands may write in them (lit's Output/)
+
+
 def make_scratch(tmp: Path) -> Path:
     """A scratch directory that looks like the repository root (links to its entries)."""
     root = tmp / "repo"
-    root.mkdir()
+    root.mkdir(parents=True)
     for entry in REPO.iterdir():
-        if entry.name not in (".git",):
+        if entry.name in COPIED:
+            shutil.copytree(entry, root / entry.name, ignore=shutil.ignore_patterns("Output", "__pycache__"))
+        elif entry.name != ".git":
             (root / entry.name).symlink_to(entry)
     return root
 
@@ -172,19 +181,40 @@ def shim_env(tmp_path_factory):
     return env
 
 
-@pytest.mark.parametrize("block", CONSOLE, ids=[b.id for b in CONSOLE])
-def test_console_block(block, shim_env, tmp_path):
-    cwd = make_scratch(tmp_path)
+def run_console(block: Block, env: dict, tmp: Path) -> str | None:
+    """Run a console block's commands in a fresh scratch directory; the first mismatch, or None."""
+    cwd = make_scratch(tmp)
     for command, expected in parse_console(block):
         try:
-            r = subprocess.run(["bash", "-c", command], cwd=cwd, env=dict(shim_env, TMPDIR=str(tmp_path)),
+            r = subprocess.run(["bash", "-c", command], cwd=cwd, env=dict(env, TMPDIR=str(tmp)),
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                timeout=COMMAND_TIMEOUT, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
-            pytest.fail(f"{block.id}: `{command}` ran longer than {COMMAND_TIMEOUT} s")
+            return f"{block.id}: `{command}` ran longer than {COMMAND_TIMEOUT} s"
         if not output_matches(expected, r.stdout):
-            pytest.fail(f"{block.id}: `{command}` printed (exit status {r.returncode}):\n{r.stdout}\n"
-                        f"the page says:\n" + "\n".join(expected))
+            return (f"{block.id}: `{command}` printed (exit status {r.returncode}):\n{r.stdout}\n"
+                    f"the page says:\n" + "\n".join(expected))
+    return None
+
+
+@pytest.mark.parametrize("block", CONSOLE, ids=[b.id for b in CONSOLE])
+def test_console_block(block, shim_env, tmp_path):
+    failure = run_console(block, shim_env, tmp_path)
+    assert failure is None, failure
+
+
+def test_console_checker_fails_on_a_wrong_page(shim_env, tmp_path):
+    """The checker is not vacuous: a wrong output, a command that fails, a file written by an
+    earlier command of the block, and `pyopt` being this tree's."""
+    page = tmp_path / "page.md"
+    page.write_text("```console\n$ echo one; echo two\none\nthree\n```\n"
+                    "```console\n$ pyopt --no-such-flag\n```\n"
+                    "```console\n$ echo kept > f.txt\n$ cat f.txt\nkept\n"
+                    "$ python -c 'import pathlib, pyopt; print(pathlib.Path(pyopt.__file__).resolve())'\n" + str(REPO / "pyopt" / "__init__.py") + "\n```\n")
+    wrong, failing, right = read_blocks(page)
+    assert "the page says:\none\nthree" in run_console(wrong, shim_env, tmp_path / "a")
+    assert "unknown option" in run_console(failing, shim_env, tmp_path / "b")
+    assert run_console(right, shim_env, tmp_path / "c") is None
 
 
 _namespaces: dict[Path, tuple[dict, set[int], Path]] = {}
@@ -246,8 +276,7 @@ def page_text_outside_fences(page: Path) -> str:
     return "\n".join(out)
 
 
-@pytest.mark.parametrize("page", PAGES, ids=[str(p.relative_to(REPO)) for p in PAGES])
-def test_links(page):
+def link_problems(page: Path) -> list[str]:
     bad = []
     for m in LINK.finditer(page_text_outside_fences(page)):
         target = m.group(1) or m.group(2)
@@ -258,8 +287,24 @@ def test_links(page):
         if not dest.exists():
             bad.append(f"{target}: no such file")
         elif fragment and dest.suffix == ".md" and fragment not in anchors(dest):
-            bad.append(f"{target}: no heading #{fragment} in {dest.relative_to(REPO)}")
-    assert not bad, f"{page.relative_to(REPO)}: " + "; ".join(bad)
+            bad.append(f"{target}: no heading #{fragment} in {rel(dest)}")
+    return bad
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[rel(p) for p in PAGES])
+def test_links(page):
+    bad = link_problems(page)
+    assert not bad, f"{rel(page)}: " + "; ".join(bad)
+
+
+def test_link_checker_finds_broken_links(tmp_path):
+    (tmp_path / "other.md").write_text("# A heading\n")
+    page = tmp_path / "page.md"
+    page.write_text("[a](other.md) [b](other.md#a-heading) [c](https://example.org/x)\n"
+                    "[d](missing.md) [e](other.md#no-such) `[f](in-code.md)`\n"
+                    "```text\n[g](in-a-block.md)\n```\n")
+    assert link_problems(page) == ["missing.md: no such file", "other.md#no-such: no heading #no-such in "
+                                   + str(tmp_path / "other.md")]
 
 
 def test_every_page_is_in_the_index():
@@ -269,14 +314,14 @@ def test_every_page_is_in_the_index():
     assert not missing, f"docs/index.md does not link {missing}"
 
 
-def test_no_command_escapes_the_checker():
-    """A command shown outside a `console` block would not be checked: refuse it."""
+def unchecked_commands(blocks: list[Block]) -> list[str]:
     bad = []
-    for block in ALL_BLOCKS:
-        if block.kind == "console" or block in DOCTESTS:
+    for block in blocks:
+        if block.kind == "console" or (block.kind in ("python", "pycon", "py") and any(
+                line.lstrip().startswith(">>>") for line in block.lines)):
             continue
         for offset, line in enumerate(block.lines, 1):
-            where = f"{block.page.relative_to(REPO)}:{block.line + offset}"
+            where = f"{rel(block.page)}:{block.line + offset}"
             if block.kind in SHELL_KINDS or block.kind == "":
                 if block.kind == "" and not line.lstrip().startswith(("$ ", "pyopt ", "python ")):
                     continue  # a block without a kind is shown text, unless it shows a command
@@ -285,7 +330,26 @@ def test_no_command_escapes_the_checker():
                     bad.append(f"{where}: {line.strip()!r} (a shell block: use `console`)")
             elif line.lstrip().startswith(("$ ", "pyopt ")):
                 bad.append(f"{where}: {line.strip()!r} (a `{block.kind}` block is not run: use `console`)")
+    return bad
+
+
+def test_no_command_escapes_the_checker():
+    """A command shown outside a `console` block would not be checked: refuse it."""
+    bad = unchecked_commands(ALL_BLOCKS)
     assert not bad, "\n".join(bad)
+
+
+def test_unchecked_commands_are_found(tmp_path):
+    page = tmp_path / "page.md"
+    page.write_text("```sh\npyopt x.mlir -coalesce   # a comment\n# only a comment\n"
+                    'pip install ".[test,triton]" && bash tools/run-tests\n```\n'
+                    "```text\n$ pyopt x.mlir\nplain text\n```\n"
+                    "```\npyopt y.mlir\nsome output\n```\n"
+                    "```python\nconfig.x = 1\n```\n")
+    assert [b.split(": ", 1)[1] for b in unchecked_commands(read_blocks(page))] == [
+        "'pyopt x.mlir -coalesce   # a comment' (a shell block: use `console`)",
+        "'$ pyopt x.mlir' (a `text` block is not run: use `console`)",
+        "'pyopt y.mlir' (a shell block: use `console`)"]
 
 
 def test_checker_finds_the_pages():
