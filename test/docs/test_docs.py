@@ -11,11 +11,12 @@ The format (also in docs/contributing.md, "Writing documentation"):
   line (doctest's ELLIPSIS).  Trailing spaces and trailing blank lines are ignored; nothing else is.
 - Each command runs with bash, on its own (``export`` and ``cd`` do not carry over), in a
   scratch directory that looks like the repository root: it holds a symbolic link to each of the
-  root's entries, so ``examples/copy.ttgir`` and ``tools/fuzz`` are found, while a file the
-  command creates by a plain name (``-o out.mlir``, ``2> LOG``) lands in the scratch directory,
-  which later commands of the same block see and which is removed afterwards.  A command must
-  never write inside the linked folders (they are the repository), must finish in a few seconds,
-  and must print the same thing on every run and machine.
+  root's entries (a copy of ``examples/``, where lit writes its ``Output/``), so
+  ``examples/copy.ttgir`` and ``tools/fuzz`` are found, while a file the command creates by a
+  plain name (``-o out.mlir``, ``2> LOG``) lands in the scratch directory, which later commands of
+  the same block see and which is removed afterwards.  A command must never write inside the
+  linked folders (they are the repository), must finish in a few seconds (``COMMAND_TIMEOUT`` is
+  the limit), and must print the same thing on every run and machine.
 - ``pyopt`` is this tree's pyopt (a shim on PATH: ``exec python -m pyopt "$@"``, with the
   repository first on PYTHONPATH), so the pages are checked from a worktree and in CI alike;
   ``python`` is the interpreter running the checker.  ``PYOPT_TRITON_VERSION`` is unset, so the
