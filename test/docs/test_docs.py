@@ -101,8 +101,12 @@ def read_blocks(page: Path) -> list[Block]:
 
 ALL_BLOCKS = [b for page in PAGES for b in read_blocks(page)]
 CONSOLE = [b for b in ALL_BLOCKS if b.kind == "console"]
-DOCTESTS = [b for b in ALL_BLOCKS if b.kind in ("python", "pycon", "py") and any(
-    line.lstrip().startswith(">>>") for line in b.lines)]
+def doctest_blocks(page_blocks: list[Block]) -> list[Block]:
+    return [b for b in page_blocks if b.kind in ("python", "pycon", "py")
+            and any(line.lstrip().startswith(">>>") for line in b.lines)]
+
+
+DOCTESTS = doctest_blocks(ALL_BLOCKS)
 
 
 def parse_console(block: Block) -> list[tuple[str, list[str]]]:
@@ -218,27 +222,59 @@ def test_console_checker_fails_on_a_wrong_page(shim_env, tmp_path):
     assert run_console(right, shim_env, tmp_path / "c") is None
 
 
-_namespaces: dict[Path, tuple[dict, set[int], Path]] = {}
+class PageDoctests:
+    """The python blocks of one page, run in page order in one namespace."""
+
+    def __init__(self, blocks: list[Block], cwd: Path):
+        self.blocks, self.cwd = blocks, cwd
+        self.namespace: dict = {"__name__": "__docs__"}
+        self.done: set[int] = set()
+
+    def run_through(self, block: Block) -> str | None:
+        """Run the page's blocks up to this one (those not run yet); the first failure, or None."""
+        parser = doctest.DocTestParser()
+        runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+        old = os.getcwd()
+        os.chdir(self.cwd)
+        try:
+            for earlier in self.blocks:
+                if earlier.line > block.line or earlier.line in self.done:
+                    continue
+                self.done.add(earlier.line)
+                test = parser.get_doctest("\n".join(earlier.lines), self.namespace, earlier.id,
+                                          str(earlier.page), earlier.line)
+                report: list[str] = []
+                result = runner.run(test, out=report.append, clear_globs=False)
+                self.namespace.update(test.globs)  # (a DocTest runs in a copy of the namespace)
+                if result.failed:
+                    return "".join(report)
+        finally:
+            os.chdir(old)
+        return None
+
+
+_pages: dict[Path, PageDoctests] = {}
 
 
 @pytest.mark.parametrize("block", DOCTESTS, ids=[b.id for b in DOCTESTS])
-def test_python_block(block, tmp_path_factory, monkeypatch):
+def test_python_block(block, tmp_path_factory):
     """A page's python blocks run in order in one namespace (the earlier ones first if needed)."""
-    if block.page not in _namespaces:
-        _namespaces[block.page] = ({"__name__": "__docs__"}, set(),
-                                   make_scratch(tmp_path_factory.mktemp("doctest")))
-    namespace, done, cwd = _namespaces[block.page]
-    monkeypatch.chdir(cwd)
-    parser = doctest.DocTestParser()
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    for earlier in [b for b in DOCTESTS if b.page == block.page and b.line <= block.line]:
-        if earlier.line in done:
-            continue
-        done.add(earlier.line)
-        test = parser.get_doctest("\n".join(earlier.lines), namespace, earlier.id, str(earlier.page), earlier.line)
-        report: list[str] = []
-        result = runner.run(test, out=report.append, clear_globs=False)
-        assert result.failed == 0, "".join(report)
+    if block.page not in _pages:
+        _pages[block.page] = PageDoctests([b for b in DOCTESTS if b.page == block.page],
+                                          make_scratch(tmp_path_factory.mktemp("doctest")))
+    failure = _pages[block.page].run_through(block)
+    assert failure is None, failure
+
+
+def test_doctests_share_a_page_namespace(tmp_path):
+    page = tmp_path / "page.md"
+    page.write_text("```python\n>>> x = 40\n```\ntext\n```python\n>>> x + 2\n42\n```\n"
+                    "```python\n>>> x\n41\n```\n```python\nnot = run\n```\n")
+    blocks = doctest_blocks(read_blocks(page))
+    assert len(blocks) == 3
+    doctests = PageDoctests(blocks, make_scratch(tmp_path))
+    assert doctests.run_through(blocks[1]) is None  # runs the first block, then the second
+    assert "Expected:\n    41\nGot:\n    40" in doctests.run_through(blocks[2])
 
 
 LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|!\[[^\]]*\]\(([^)\s]+)\)")
@@ -318,8 +354,7 @@ def test_every_page_is_in_the_index():
 def unchecked_commands(blocks: list[Block]) -> list[str]:
     bad = []
     for block in blocks:
-        if block.kind == "console" or (block.kind in ("python", "pycon", "py") and any(
-                line.lstrip().startswith(">>>") for line in block.lines)):
+        if block.kind == "console" or doctest_blocks([block]):
             continue
         for offset, line in enumerate(block.lines, 1):
             where = f"{rel(block.page)}:{block.line + offset}"
