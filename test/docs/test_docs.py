@@ -349,6 +349,9 @@ def test_every_page_is_in_the_index():
     linked = {(REPO / "docs" / t.partition("#")[0]).resolve() for t in targets if t and not re.match(r"[a-z]+:", t)}
     missing = [p.name for p in PAGES if p.parent.name == "docs" and p.name != "index.md" and p.resolve() not in linked]
     assert not missing, f"docs/index.md does not link {missing}"
+    readme = (REPO / "README.md").read_text(encoding="utf-8")  # (names them: it may not link them)
+    unnamed = [p.name for p in PAGES if p.parent.name == "docs" and f"`docs/{p.name}`" not in readme]
+    assert not unnamed, f"README.md does not name {unnamed}"
 
 
 def unchecked_commands(blocks: list[Block]) -> list[str]:
