@@ -372,9 +372,20 @@ def unchecked_commands(blocks: list[Block]) -> list[str]:
     return bad
 
 
+def indented_commands(page: Path) -> list[str]:
+    """Commands in Markdown's indented code blocks (outside fences), which nothing runs."""
+    bad, in_fence = [], False
+    for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+        if re.match(r"\s{0,3}(`{3,}|~{3,})", line):
+            in_fence = not in_fence
+        elif not in_fence and re.match(r"( {4,}|\t)\s*(\$ |pyopt )", line):
+            bad.append(f"{rel(page)}:{n}: {line.strip()!r} (an indented code block is not run: use `console`)")
+    return bad
+
+
 def test_no_command_escapes_the_checker():
     """A command shown outside a `console` block would not be checked: refuse it."""
-    bad = unchecked_commands(ALL_BLOCKS)
+    bad = unchecked_commands(ALL_BLOCKS) + [b for page in PAGES for b in indented_commands(page)]
     assert not bad, "\n".join(bad)
 
 
@@ -389,6 +400,8 @@ def test_unchecked_commands_are_found(tmp_path):
         "'pyopt x.mlir -coalesce   # a comment' (a shell block: use `console`)",
         "'$ pyopt x.mlir' (a `text` block is not run: use `console`)",
         "'pyopt y.mlir' (a shell block: use `console`)"]
+    page.write_text("text\n\n    $ pyopt x.mlir\n\n```console\n    pyopt inside a fence\n```\n")
+    assert indented_commands(page) == [f"{page}:3: '$ pyopt x.mlir' (an indented code block is not run: use `console`)"]
 
 
 def test_checker_finds_the_pages():
