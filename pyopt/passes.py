@@ -463,8 +463,8 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anch
     """``builtin.module(a, tt.func(b{k=v}))`` (MLIR's textual pass pipeline) ->
     specs.  The outermost anchor is the root the pipeline runs on; every
     anchor below it (``tt.func``, MLIR's op-agnostic ``any``, any op name) is
-    recorded in the spec's ``nesting``, except a nested ``builtin.module``,
-    which is flattened.  ``require_anchor``: the text must be wrapped in an
+    recorded in the spec's ``nesting`` (a nested ``builtin.module`` too: its
+    passes run on the modules nested in the root, as MLIR runs them).  ``require_anchor``: the text must be wrapped in an
     anchor (mlir-opt's ``--pass-pipeline``, MLIR's message).
     ``read_from`` (None: the command line) is where the text was read; every
     spec carries it (:class:`PassSpec`).
@@ -486,7 +486,7 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anch
     specs: list[PassSpec] = []
     elements = [0]  # per open group (the top level first): elements and commas seen so far
     group_start: list[int] = []  # where each open group's anchor starts
-    anchors: list[Optional[tuple]] = []  # each open group's (anchor, start) (None: the root, or a flattened module)
+    anchors: list[Optional[tuple]] = []  # each open group's (anchor, start) (None: the root)
     start = 0  # where the current element starts
     closed = -1  # where the group that ends the current element started (-1: none)
     depth = 0  # braces and brackets inside options
@@ -529,7 +529,7 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anch
                                 "in pass pipeline")
             if not anchor:
                 raise PassError(f"expected an anchor operation name before '(' in pass pipeline '{_shown(text)}'")
-            anchors.append(None if not group_start or anchor == ModuleOp.OP_NAME else (anchor, start))
+            anchors.append(None if not group_start else (anchor, start))
             group_start.append(start)
             elements.append(0)
             start = i + 1
