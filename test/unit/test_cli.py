@@ -222,10 +222,11 @@ class TestPassSyntax:
 
     def test_pipeline_nesting(self):
         # Each pass records the anchors it is nested on below the root, and
-        # which group (two tt.func groups stay two until the manager merges them).
+        # which group (two tt.func groups stay two until the manager merges them); a nested
+        # builtin.module is an anchor like any other (its passes run on the nested modules).
         specs = parse_pass_pipeline("builtin.module(a,tt.func(b,any(c)),tt.func(d),builtin.module(e))")
         assert [(s.flag, s.nesting) for s in specs] == [
-            ("a", ()), ("b", ("tt.func",)), ("c", ("tt.func", "any")), ("d", ("tt.func",)), ("e", ())]
+            ("a", ()), ("b", ("tt.func",)), ("c", ("tt.func", "any")), ("d", ("tt.func",)), ("e", ("builtin.module",))]
         assert specs[1].nest_ids[0] != specs[3].nest_ids[0]
         assert specs[1].nest_ids[0] == specs[2].nest_ids[0]
 
