@@ -50,7 +50,7 @@ from pyopt.passes import dump_pass_pipeline as render_pass_pipeline
 from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
-                          resolve_pass)
+                          resolve_pass, statistics_report, unknown_pass_error)
 from pyopt.support import dist_info_version, escape_controls, load_when_used, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
@@ -532,8 +532,10 @@ class Config:
     instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
     dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
     run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
+    run_reproducer_partial: bool = False  # --run-reproducer-partial: up to the first pass pyopt lacks
     dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
     progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
+    pass_statistics: Optional[str] = None  # --mlir-pass-statistics: its display, "pipeline" or "list"
 
 
 class Driver:
@@ -549,6 +551,8 @@ class Driver:
         self.rep = reporter
         self.out = out if out is not None else sys.stdout
         self.internal_failure = False
+        self.rest_pipeline: Optional[str] = None  # --run-reproducer-partial: the passes left
+        self.dump_log: Optional[str] = None  # the IR dump log the input was taken from (--dump)
         # where a chunk's printed text goes as it is printed (None: returned whole; see _process)
         self._stream: Optional[Callable[[str], None]] = None
         if context is None:
@@ -575,6 +579,11 @@ class Driver:
             self.rep.tool_error("this is a bug in pyopt; run with --debug to see the Python traceback",
                                 "note")
 
+    def _llvm_hint(self, source: SourceFile) -> None:
+        """LLVM-dialect input that failed: a note saying pyopt stops at TTGIR (pyopt.hints)."""
+        if not self.cfg.verify_diagnostics and hints.is_llvm_dialect(source.text):
+            self.rep.tool_error(escape_controls(hints.llvm_note(self.dump_log)), "note")
+
     # -- the work ----------------------------------------------------------------
     def read_input(self, raw: bool = False) -> tuple[str, str]:
         path = self.cfg.input
@@ -595,6 +604,8 @@ class Driver:
         # An IR dump log: take the dump --dump names, or say that it is one (pyopt.dumplog).
         try:
             data, note = choose_input(data, name, self.cfg.dump, self.cfg.split_marker is not None)
+            if self.cfg.dump is not None:
+                self.dump_log = name
         except DumpLogError as e:  # one line, which may quote the log: escaped (pyopt.support)
             raise click.ClickException(escape_controls(str(e))) from None
         if note:
@@ -604,13 +615,19 @@ class Driver:
             notes: list = []
             try:
                 repro = take_reproducer(read_metadata(data), name)
-                self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.specs]
+                if repro.first_missing is not None and not self.cfg.run_reproducer_partial:
+                    raise repro.missing_error(name)
+                self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.runnable()]
             except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
                 # (and its notes: a pass the run's release lacks names the releases that have it)
                 raise click.ClickException(escape_controls(str(e)) + "".join(
                     "\npyopt: note: " + escape_controls(n) for n in getattr(e, "notes", ()))) from None
             for note in notes:  # an option named as an older release names it
                 self.rep.tool_error(escape_controls(note), "note")
+            stop = repro.stop_note()
+            if stop is not None:  # --run-reproducer-partial: where it stops, the rest kept
+                self.rep.tool_error(escape_controls(stop), "note")
+                self.rest_pipeline = repro.rest_pipeline()
             if repro.verify_each is not None:
                 self.cfg.verify_each = repro.verify_each
             if self.cfg.dump_pass_pipeline:
@@ -656,7 +673,10 @@ class Driver:
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
                              verifier=verify, instrumentations=instr.pass_instrumentations() if instr else
                              [self.rep.progress] if self.rep.progress is not None else (), context=context)
-            if not pm.run(module, ctx):
+            ok = pm.run(module, ctx)
+            if self.cfg.pass_statistics:  # mlir-opt prints them after the run, failed or not
+                self.rep.write(statistics_report(pm.passes, self.cfg.pass_statistics)[:-1])  # (write adds a newline)
+            if not ok:
                 # TTGIR passes that failed on TTIR: say so (pyopt.hints).
                 ttgir = [p.name for p in pm.passes if any(a.startswith(("tritongpu-", "tritonamdgpu-"))
                                                           for a in getattr(p, "aliases", ()))]
@@ -668,7 +688,10 @@ class Driver:
             # The file metadata block, printed back as mlir-opt does (pyopt.reproducer).
             meta = read_metadata(source.text)
             if meta is not None and self.cfg.run_reproducer:
-                meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+                entry = meta.sections.get("external_resources", {}).pop("mlir_reproducer", None)
+                if entry is not None and self.rest_pipeline is not None:
+                    # --run-reproducer-partial: a reproducer of the passes left
+                    meta.sections["external_resources"]["mlir_reproducer"] = {**entry, "pipeline": self.rest_pipeline}
             stream = self._stream if meta is None else None
             if stream is not None:
                 # written to the output file as it is printed (see _process)
@@ -697,6 +720,7 @@ class Driver:
         except DiagnosticError as e:
             for diag in e.diagnostics():
                 engine.emit(diag)
+            self._llvm_hint(source)
             return None
         except (KeyboardInterrupt, OutputError):  # (a failed write of streamed output: see _run)
             raise
@@ -934,6 +958,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
          list_dumps: bool = False, dump: Optional[str] = None, run_reproducer: bool = False,
+         run_reproducer_partial: bool = False,
          list_release_rules: bool = False, json_: bool = False, dump_pass_pipeline: bool = False,
          **_ignored) -> int:
     context = _run_context(ctx)  # the run's release (--triton-version, PYOPT_TRITON_VERSION, ...)
@@ -999,6 +1024,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         return 1
     for note in notes:  # an option named as an older release names it
         reporter.tool_error(note, "note")
+    run_reproducer = run_reproducer or run_reproducer_partial
     if run_reproducer and factories:
         reporter.tool_error("--run-reproducer runs the pipeline the reproducer names; "
                             "give no passes with it")
@@ -1022,6 +1048,9 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         instrument=instrument,
         dump=dump,
         run_reproducer=run_reproducer,
+        run_reproducer_partial=run_reproducer_partial,
+        pass_statistics=(_ignored.get("mlir_pass_statistics_display") or "pipeline")
+        if _ignored.get("mlir_pass_statistics") else None,
         dump_pass_pipeline=dump_pass_pipeline,
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
@@ -1037,13 +1066,17 @@ def _instrumentation(reporter: Reporter, opts: dict, debuginfo: bool, generic: b
 
     debug_only = [t.strip() for v in opts.get("debug_only", ()) for t in v.split(",")]
     debuglog.configure(debug_only, all_types=debug)
+    warning = None if debug else debuglog.unemitted_warning(debug_only)
+    if warning is not None:  # (LLVM says nothing; pyopt would print nothing under them)
+        reporter.tool_error(escape_controls(warning), "warning")
     before = [n.strip() for v in opts.get("mlir_print_ir_before", ()) for n in v.split(",") if n.strip()]
     after = [n.strip() for v in opts.get("mlir_print_ir_after", ()) for n in v.split(",") if n.strip()]
     for flag, names in (("--mlir-print-ir-before", before), ("--mlir-print-ir-after", after)):
         for n in names:
             info = pass_info(n)
             if info is None:
-                raise PassError(f"for the {flag} option: unknown pass '{n}' (see pyopt --list-passes)")
+                e = unknown_pass_error(n)
+                raise PassError(f"for the {flag} option: {e}", e.notes)
             if info.registered:
                 from pyopt.ir.context import current  # here, for start-up: only a pass some release lacks
 
@@ -1195,6 +1228,9 @@ cli = PyoptCommand(
                      help="Print the pass pipeline (with every option) to stderr before running it."),
         click.Option(["--run-reproducer"], is_flag=True,
                      help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
+        click.Option(["--run-reproducer-partial"], is_flag=True,
+                     help="--run-reproducer up to the first pass pyopt does not implement: print the IR "
+                          "there and say on stderr where it stopped."),
         click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,
                      callback=_take_triton_version,
                      help="The Triton release to follow (its syntax, ops and pass behaviour). "
@@ -1229,6 +1265,11 @@ cli = PyoptCommand(
         click.Option(["--mlir-timing"], is_flag=True, help="Report the time of parsing, each pass and printing."),
         click.Option(["--mlir-timing-display"], type=click.Choice(["list", "tree"]), default="tree",
                      show_default=True, help="Timing report as a list (by time) or a tree."),
+        click.Option(["--mlir-pass-statistics"], is_flag=True,
+                     help="Report the passes' statistics (stderr), as mlir-opt does."),
+        click.Option(["--mlir-pass-statistics-display"], type=click.Choice(["list", "pipeline"]),
+                     default="pipeline", show_default=True,
+                     help="Statistics as a list (merged by pass) or as the pipeline ran."),
         click.Option(["--debug-only"], multiple=True, metavar="TYPE[,TYPE]",
                      help="Print the debug log of these debug types (e.g. tritongpu-coalesce)."),
         click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",

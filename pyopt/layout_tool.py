@@ -2,7 +2,7 @@
 ``bin/triton-tensor-layout.cpp`` prints it, and as a picture.
 
     pyopt layout -t TYPE [-i FILE [-alias-names=a,b]] [-l LAYOUT] [-use-hw-view] [-o FILE]
-                 [--svg FILE] [--png FILE] [--html FILE]
+                 [--svg FILE] [--png FILE] [--html FILE] [--full] [--region=R0:R1,C0:C1]
 
 The flags are LLVM command-line options, as the C++ tool declares them: one dash or two,
 a value after ``=`` or as the next argument (``-alias-names`` takes a comma-separated list
@@ -26,7 +26,10 @@ and may be repeated), ``-use-hw-view[=true|false]``.  Steps, as the tool's ``mai
 
 pyopt's own options draw what was printed (:mod:`pyopt.layout_render`): ``--svg``,
 ``--png`` (needs Pillow: ``pip install 'pyopt-triton[png]'``), ``--html`` (a page with hover
-details).  With a picture option the text is written only where ``-o`` says.
+details).  With a picture option the text is written only where ``-o`` says.  A tensor of more
+than 4096 elements is summarised (a cell per tile of elements; the HTML page draws every
+element on a canvas instead) unless ``--full`` asks for a cell per element; ``--region``
+draws a part of the tensor.
 
 ``pyopt layout`` is the subcommand only as the first argument: a file named ``layout`` is
 ``pyopt ./layout`` (or ``pyopt -- layout``).
@@ -86,6 +89,13 @@ OPTIONS = (
     _Opt("html", "value", "filename",
          "Write an HTML page of the layouts, with the owners and linear-layout bases of each element "
          "on hover (pyopt)", "picture"),
+    _Opt("full", "bool", "",
+         f"Draw every element of a large tensor as its own labelled cell, up to {layout_render.MAX_ELEMENTS} "
+         f"elements (pyopt; by default a picture of more than {layout_render.FULL_ELEMENTS} elements is "
+         "summarised, a cell per tile of elements)", "picture"),
+    _Opt("region", "value", "start:stop,...",
+         "Draw only this part of the tensor, one start:stop per dimension (':' for all of it), e.g. "
+         "--region=0:32,64:96 (pyopt)", "picture"),
     # pyopt's own: the run's Triton release (pyopt.ir.context)
     _Opt("triton-version", "value", "3.6|3.7|3.8|3.9",
          "The Triton release to follow (default: $PYOPT_TRITON_VERSION, else the installed triton "
@@ -108,6 +118,8 @@ class Options:
     svg: str = ""
     png: str = ""
     html: str = ""
+    full: bool = False
+    region: Optional[str] = None
     triton_version: Optional[str] = None
     help: bool = False
 
@@ -188,7 +200,7 @@ def parse_args(argv: list[str], prog: str) -> Options:
                 errors.append(where + "may only occur zero or one times!")
                 continue
             seen.add(opt.name)
-            opts.use_hw_view = on
+            setattr(opts, opt.name.replace("-", "_"), on)
             continue
         if not eq:
             if i >= len(argv):
@@ -456,6 +468,40 @@ def _write_file(path: str, data, stderr: TextIO) -> bool:
     return True
 
 
+class RegionError(Exception):
+    """``--region`` does not fit the tensor type."""
+
+
+def parse_region(text: str, shape: tuple[int, ...]) -> tuple[range, ...]:
+    """``--region``'s ranges: one ``start:stop`` per dimension of ``shape`` (either end may be
+    left out, as in Python: ``:``, ``8:``, ``:32``; a lone index ``i`` is ``i:i+1``)."""
+    parts = text.split(",") if text.strip() else []
+    if len(parts) != len(shape):
+        given = f"{len(parts)} range{'s' if len(parts) != 1 else ''}" if parts else "no range"
+        raise RegionError(f"--region={text} gives {given}; "
+                          f"the tensor has {len(shape)} dimension{'s' if len(shape) != 1 else ''} "
+                          f"(one start:stop each, e.g. --region={','.join('0:' + str(min(s, 32)) for s in shape)})")
+    out = []
+    for dim, (part, size) in enumerate(zip(parts, shape)):
+        ends = part.strip().split(":")
+        try:
+            if len(ends) == 1:
+                start = int(ends[0])
+                stop = start + 1
+            elif len(ends) == 2:
+                start = int(ends[0]) if ends[0].strip() else 0
+                stop = int(ends[1]) if ends[1].strip() else size
+            else:
+                raise ValueError
+        except ValueError:
+            raise RegionError(f"--region={text}: '{part}' is not start:stop (dimension {dim})") from None
+        if not 0 <= start < stop <= size:
+            raise RegionError(f"--region={text}: {start}:{stop} is not a non-empty range of dimension {dim} "
+                              f"(size {size})")
+        out.append(range(start, stop))
+    return tuple(out)
+
+
 def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -> int:
     """Run the tool on ``argv`` (default ``sys.argv[1:]``); returns the exit status."""
     args = sys.argv[1:] if argv is None else list(argv)
@@ -469,6 +515,10 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
     if opts.help:
         stdout.write(help_text(prog))
         return 0
+    if (opts.full or opts.region is not None) and not opts.pictures:
+        stderr.write(f"{prog}: error: --full and --region choose what a picture shows; give --svg, --png or "
+                     "--html as well\n")
+        return 1
     if opts.png and not layout_render.have_pillow():
         stderr.write(f"{prog}: error: --png needs Pillow, which is not installed; "
                      "install it with: pip install 'pyopt-triton[png]' (or use --svg or --html)\n")
@@ -487,7 +537,14 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
     pictures = []
     if opts.pictures:
         try:
-            models = [layout_render.layout_model(p.tensor, p.name) for p in tool.printed]
+            models = []
+            for p in tool.printed:
+                region = parse_region(opts.region, p.tensor.shape) if opts.region is not None else None
+                with context:  # the run's release maps the layouts, as it printed them
+                    models.append(layout_render.layout_model(p.tensor, p.name, region=region, full=opts.full))
+        except RegionError as e:
+            stderr.write(f"{prog}: error: {e}\n")
+            return 1
         except (layout_render.PictureError, LinearLayoutError, NotImplementedError, ValueError) as e:
             stderr.write(f"{prog}: error: cannot draw the layout: {e}\n")
             return 1
@@ -505,7 +562,8 @@ def main(argv: Optional[list[str]] = None, prog: str = "triton-tensor-layout") -
         stdout.flush()
     for path, render in pictures:
         try:
-            data = render()
+            with context:
+                data = render()
         except layout_render.PictureError as e:
             stderr.write(f"{prog}: error: {e}\n")
             return 1

@@ -77,7 +77,9 @@ __all__ = [
     "PassManager",
     "PassInstrumentation",
     "PassError",
-    "PLANNED_PASSES",
+    "unknown_pass_error",
+    "unknown_pass_reason",
+    "statistics_report",
     "register_pass",
     "unregister_pass",
     "builtin_passes",
@@ -126,11 +128,6 @@ class PassInfo:
                 value = v
         return bool(value)
 
-
-# Triton passes that pyopt knows of but does not implement yet: triton-opt flag
-# -> the name pyopt will give it.  Naming one gives a clear "not implemented
-# yet" error.  (Implemented passes declare their flags in their classes.)
-PLANNED_PASSES: dict[str, str] = {}
 
 #: the command that writes :mod:`pyopt.transforms.pass_index`
 INDEX_COMMAND = "python tools/gen_pass_index.py"
@@ -334,16 +331,66 @@ def _first_line(doc: Optional[str]) -> str:
     return (doc or "").strip().split("\n", 1)[0].strip()
 
 
-def _unknown_pass_message(flag: str) -> str:
-    if flag in PLANNED_PASSES:
-        planned = PLANNED_PASSES[flag]
-        extra = f" (pyopt will call it '{planned}')" if planned != flag else ""
-        return f"pass '{flag}' is a Triton pass that pyopt does not implement yet{extra}"
-    for triton_flag, planned in PLANNED_PASSES.items():
-        if planned == flag:
-            return (f"pass '{flag}' (triton-opt -{triton_flag}) is a Triton pass that pyopt "
-                    "does not implement yet")
-    return f"unknown pass '{flag}' (see pyopt --list-passes)"
+def _listed(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _unknown_pass_kind(flag: str, release: Optional[tuple]) -> tuple[str, Optional[tuple], tuple]:
+    """What ``flag`` (no pyopt pass) is: ("triton", releases, bindings) for a
+    pass of the release's compiler, ("other-release", releases, ()) for one
+    only other releases have, ("unknown", None, ()) otherwise."""
+    # Imported here, for start-up: only an unknown pass reads the table.
+    from pyopt.transforms.triton_passes import PASSES
+
+    entry = PASSES.get(flag)
+    if entry is None:
+        return "unknown", None, ()
+    from pyopt.ir import version  # here, for start-up (as above)
+
+    if release is None:
+        from pyopt.ir.context import current  # here, for start-up (as above)
+
+        release = current().release
+    releases, bindings = entry
+    return ("triton" if version.short(release) in releases else "other-release"), releases, bindings
+
+
+def unknown_pass_reason(flag: str, release: Optional[tuple] = None) -> str:
+    """A few words on ``flag``, a name pyopt has no pass for: "a Triton pass
+    pyopt does not implement", "a Triton 3.9 pass, unknown in Triton 3.6",
+    "an unknown pass"."""
+    kind, releases, _ = _unknown_pass_kind(flag, release)
+    if kind == "triton":
+        return "a Triton pass pyopt does not implement"
+    if kind == "other-release":
+        from pyopt.ir import version  # here, for start-up (as in _unknown_pass_kind)
+        from pyopt.ir.context import current  # (as above)
+
+        run = version.short(release if release is not None else current().release)
+        return f"a Triton {_listed(list(releases))} pass, unknown in Triton {run}"
+    return "an unknown pass"
+
+
+def unknown_pass_error(flag: str, release: Optional[tuple] = None) -> PassError:
+    """The error for ``flag``, a name pyopt has no pass for, in Triton
+    ``release`` (default: the active context's).  A pass of Triton's compiler
+    (:mod:`pyopt.transforms.triton_passes`, from the wheels) is named as a
+    Triton pass pyopt does not implement, with a note naming the binding that
+    adds it; one that only other releases have is that release's unknown pass,
+    with a note naming them; anything else is MLIR's unknown pass (a typo:
+    the command line adds its "did you mean")."""
+    kind, releases, bindings = _unknown_pass_kind(flag, release)
+    if kind == "unknown":
+        return PassError(f"unknown pass '{flag}' (see pyopt --list-passes)")
+    from pyopt.ir import version  # here, for start-up (as in _unknown_pass_kind)
+    from pyopt.ir.context import current  # (as above)
+
+    run = version.short(release if release is not None else current().release)
+    if kind == "triton":
+        return PassError(f"pass '{flag}' is a Triton pass pyopt does not implement (see pyopt --list-passes)",
+                         [f"Triton {run} adds it with {_listed(list(bindings))}"])
+    return PassError(f"unknown pass '{flag}' in Triton {run} (see pyopt --list-passes)",
+                     [f"pass '{flag}' is a Triton {_listed(list(releases))} pass, which pyopt does not implement"])
 
 
 # ---------------------------------------------------------------------------
@@ -416,8 +463,8 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anch
     """``builtin.module(a, tt.func(b{k=v}))`` (MLIR's textual pass pipeline) ->
     specs.  The outermost anchor is the root the pipeline runs on; every
     anchor below it (``tt.func``, MLIR's op-agnostic ``any``, any op name) is
-    recorded in the spec's ``nesting``, except a nested ``builtin.module``,
-    which is flattened.  ``require_anchor``: the text must be wrapped in an
+    recorded in the spec's ``nesting`` (a nested ``builtin.module`` too: its
+    passes run on the modules nested in the root, as MLIR runs them).  ``require_anchor``: the text must be wrapped in an
     anchor (mlir-opt's ``--pass-pipeline``, MLIR's message).
     ``read_from`` (None: the command line) is where the text was read; every
     spec carries it (:class:`PassSpec`).
@@ -439,7 +486,7 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anch
     specs: list[PassSpec] = []
     elements = [0]  # per open group (the top level first): elements and commas seen so far
     group_start: list[int] = []  # where each open group's anchor starts
-    anchors: list[Optional[tuple]] = []  # each open group's (anchor, start) (None: the root, or a flattened module)
+    anchors: list[Optional[tuple]] = []  # each open group's (anchor, start) (None: the root)
     start = 0  # where the current element starts
     closed = -1  # where the group that ends the current element started (-1: none)
     depth = 0  # braces and brackets inside options
@@ -482,7 +529,7 @@ def parse_pass_pipeline(text: str, read_from: Optional[str] = None, require_anch
                                 "in pass pipeline")
             if not anchor:
                 raise PassError(f"expected an anchor operation name before '(' in pass pipeline '{_shown(text)}'")
-            anchors.append(None if not group_start or anchor == ModuleOp.OP_NAME else (anchor, start))
+            anchors.append(None if not group_start else (anchor, start))
             group_start.append(start)
             elements.append(0)
             start = i + 1
@@ -520,7 +567,7 @@ def resolve_pass(spec: PassSpec, notes: Optional[list] = None) -> Callable[[], M
             raise refusal
     cls = lookup_pass(spec.flag)
     if cls is None:
-        raise PassError(_unknown_pass_message(spec.flag))
+        raise unknown_pass_error(spec.flag)
     read_from = spec.read_from
     cls.from_options(spec.options, read_from, notes)  # validate now, before running anything
     options = list(spec.options)
@@ -600,6 +647,85 @@ class PassInstrumentation:
         pass
 
 
+def _anchor_paths(passes: Sequence[ModulePass]) -> list[tuple[ModulePass, tuple]]:
+    """Each pass with its path of anchors below the root: its nested pipeline
+    (``p.nesting``), and, as MLIR's implicit nesting, its own anchor where the
+    pipeline it is in runs on another op.  Consecutive passes whose paths
+    start with one anchor form one nested pipeline (the manager's run, and
+    MLIR's merge of adjacent pass adaptors before it runs)."""
+    items = []
+    for p in passes:
+        path = tuple(p.nesting)
+        if p.anchor != ModulePass.anchor and (not path or path[-1] not in (p.anchor, "any")):
+            path = path + (p.anchor,)
+        items.append((p, path))
+    return items
+
+
+#: the title of mlir-opt's statistics report (``PassStatistics.cpp``)
+STATISTICS_TITLE = "... Pass statistics report ..."
+
+
+def _statistics_entry(lines: list[str], indent: int, name: str, stats: list[tuple[str, str, int]]) -> None:
+    """MLIR's ``printPassEntry``: the pass's name, then its statistics sorted
+    by name, values right-aligned and names padded to the widest."""
+    lines.append(" " * indent + name)
+    if not stats:
+        return
+    stats = sorted(stats, key=lambda s: s[0])
+    width_name = max(len(n) for n, _, _ in stats)
+    width_value = max(len(str(v)) for _, _, v in stats)
+    for n, desc, v in stats:
+        lines.append(" " * (indent + 2) + f"(S) {v:>{width_value}} {n:<{width_name}} - {desc}")
+
+
+def statistics_report(passes: Sequence[ModulePass], display: str = "pipeline") -> str:
+    """What mlir-opt's ``--mlir-pass-statistics`` writes after a pass
+    manager's run (``PassManager::dumpStatistics``): a ruled title, then in
+    ``pipeline`` display the passes as the manager ran them (each nested
+    pipeline as ``'tt.func' Pipeline``, its passes two columns in, every pass
+    named, its statistics below it), or in ``list`` display the passes that
+    have statistics, by name, those of passes of one name summed; then an
+    empty line."""
+    rule = "===" + "-" * 73 + "==="
+    lines = [rule, " " * ((80 - len(STATISTICS_TITLE)) // 2) + STATISTICS_TITLE, rule]
+
+    def stats_of(p: ModulePass) -> list[tuple[str, str, int]]:
+        values = p.statistic_values()
+        return [(s.name, s.description, values[s.name]) for s in p.statistics]
+
+    if display == "list":
+        merged: dict[str, list[tuple[str, str, int]]] = {}
+        for p in passes:
+            stats = stats_of(p)
+            if not stats:
+                continue
+            if p.get_name() in merged:
+                merged[p.get_name()] = [(n, d, v + w) for (n, d, v), (_, _, w) in zip(merged[p.get_name()], stats)]
+            else:
+                merged[p.get_name()] = stats
+        for name in sorted(merged):
+            _statistics_entry(lines, 2, name, merged[name])
+    else:
+        def render(items: list, depth: int, indent: int) -> None:
+            i = 0
+            while i < len(items):
+                p, path = items[i]
+                if len(path) == depth:
+                    _statistics_entry(lines, indent, p.get_name(), stats_of(p))
+                    i += 1
+                    continue
+                anchor = path[depth]
+                j = i
+                while j < len(items) and len(items[j][1]) > depth and items[j][1][depth] == anchor:
+                    j += 1
+                lines.append(" " * indent + f"'{anchor}' Pipeline")
+                render(items[i:j], depth + 1, indent + 2)
+                i = j
+        render(_anchor_paths(passes), 0, 0)
+    return "\n".join(lines) + "\n\n"
+
+
 class PassManager:
     """Runs ``passes`` in order on a module, verifying after each (unless
     ``verify_each`` is off).  Diagnostics go to ``ctx.diag``; :meth:`run`
@@ -647,16 +773,7 @@ class PassManager:
             return self._run(module, ctx)
 
     def _run(self, module, ctx: PassContext) -> bool:
-        # Each pass's path of anchors below the module: its nested pipeline
-        # (``p.nesting``), and, as MLIR's implicit nesting, its own anchor
-        # where the pipeline it is in runs on another op.
-        items = []
-        for p in self.passes:
-            path = tuple(p.nesting)
-            if p.anchor != ModulePass.anchor and (not path or path[-1] not in (p.anchor, "any")):
-                path = path + (p.anchor,)
-            items.append((p, path))
-        return self._run_level(items, module, 0, ctx, module)
+        return self._run_level(_anchor_paths(self.passes), module, 0, ctx, module)
 
     def _run_level(self, items: list, op, depth: int, ctx: PassContext, module) -> bool:
         """Run ``items`` (pass, anchor path) on ``op``, the op at ``depth`` of

@@ -25,6 +25,15 @@ back.  This module reads the block (:func:`read_metadata`), turns the reproducer
 entry into pass requests (:func:`reproducer_pipeline`) and prints what is left
 (:func:`format_metadata`) as MLIR's printer does.  The metadata values MLIR writes
 are strings (blobs too, as ``"0x..."`` hex strings) and booleans.
+
+A reproducer Triton writes names passes pyopt does not implement (make_ttgir's
+pipeline holds dozens).  ``--run-reproducer`` refuses it, naming the first such
+pass, its position in the pipeline and all the others
+(:meth:`Reproducer.missing_error`); ``--run-reproducer-partial`` runs the passes
+before it, prints the IR there and, in place of the consumed ``mlir_reproducer``
+entry, one whose pipeline is the rest (:meth:`Reproducer.rest_pipeline`: the
+original's text from that pass on, nested as it was: what ``triton-opt
+--run-reproducer`` would go on with); a note on stderr says where it stopped.
 """
 
 from __future__ import annotations
@@ -33,7 +42,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional, Union
 
-from pyopt.passes import PassError, PassSpec, parse_pass_pipeline, pass_info
+from pyopt.passes import (PassError, PassSpec, parse_pass_pipeline, pass_info, unknown_pass_error,
+                          unknown_pass_reason)
 from pyopt.support import quote_string
 
 Value = Union[str, bool]
@@ -218,37 +228,120 @@ def append_metadata(printed: str, meta: Optional[Metadata]) -> str:
     return printed.rstrip("\n") + "\n" + block + "\n"
 
 
+#: the flag that runs a reproducer up to the first pass pyopt lacks
+PARTIAL_FLAG = "--run-reproducer-partial"
+
+
 @dataclass
 class Reproducer:
-    """What a reproducer's ``mlir_reproducer`` entry asks for."""
+    """What a reproducer's ``mlir_reproducer`` entry asks for.  ``specs`` are
+    the pipeline's passes in the order its text names them (nested ones
+    included); ``first_missing`` is the index of the first one pyopt lacks
+    (None: pyopt has them all)."""
 
     specs: list[PassSpec]
     verify_each: Optional[bool]
     disable_threading: Optional[bool]
     pipeline: str
+    first_missing: Optional[int] = None
+    wrapped_any: bool = False  # the pipeline was one any(...) group (Triton's pass manager)
 
     @property
     def root(self) -> str:
         """The op the pipeline is anchored on (``builtin.module``, ``any``)."""
         return self.pipeline.strip().partition("(")[0].strip() or "builtin.module"
 
+    def runnable(self) -> list[PassSpec]:
+        """The passes before the first one pyopt lacks (all of them when it has them all)."""
+        return self.specs if self.first_missing is None else self.specs[:self.first_missing]
 
-def _unwrap_any(specs: list[PassSpec]) -> list[PassSpec]:
+    def _stop(self) -> tuple[str, PassError]:
+        """Where the pipeline stops (``pass 2 of 27``) and why (the missing pass's error)."""
+        assert self.first_missing is not None
+        return (f"pass {self.first_missing + 1} of {len(self.specs)}",
+                unknown_pass_error(self.specs[self.first_missing].flag))
+
+    def missing_error(self, name: str) -> PassError:
+        """``--run-reproducer`` on a pipeline with a pass pyopt lacks: the first
+        one, with notes naming all of them and the flag that runs the passes
+        before it."""
+        where, why = self._stop()
+        missing = list(dict.fromkeys(s.flag for s in self.specs if pass_info(s.flag) is None))
+        before = self.first_missing
+        notes = list(why.notes)
+        notes.append(f"pyopt lacks {len(missing)} of the pipeline's passes: {', '.join(missing)}")
+        notes.append(f"{PARTIAL_FLAG} runs the {before} pass{'' if before == 1 else 'es'} before it "
+                     "and prints the IR there" if before else
+                     f"{PARTIAL_FLAG} prints the input IR, as no pass comes before it")
+        return PassError(f"--run-reproducer: cannot run {where} of the pipeline of the reproducer in "
+                         f"'{name}': {why}", notes)
+
+    def stop_note(self) -> Optional[str]:
+        """Under ``--run-reproducer-partial``: where the run stops, and what it
+        prints (None when pyopt has every pass)."""
+        if self.first_missing is None:
+            return None
+        where, _ = self._stop()
+        flag = self.specs[self.first_missing].flag
+        if self.first_missing:
+            last = self.specs[self.first_missing - 1].flag
+            shown = f"the IR after pass {self.first_missing}, '{last}'"
+        else:
+            shown = "the input IR (no pass ran)"
+        return (f"{PARTIAL_FLAG}: stopped before {where} of the reproducer's pipeline, '{flag}' "
+                f"({unknown_pass_reason(flag)}); the output is {shown}, with a reproducer of the "
+                "passes left")
+
+    def rest_pipeline(self) -> str:
+        """The textual pipeline of the passes from the first one pyopt lacks
+        on, nested as the reproducer nests them (the reproducer pyopt writes
+        after a partial run, for ``triton-opt --run-reproducer`` to go on with)."""
+        assert self.first_missing is not None
+        rest = self.specs[self.first_missing:]
+        root = self.root
+
+        def render(items: list, depth: int) -> list[str]:
+            out: list[str] = []
+            i = 0
+            while i < len(items):
+                s = items[i]
+                if len(s.nesting) == depth:
+                    out.append(s.origin)
+                    i += 1
+                    continue
+                key = (s.nesting[depth], s.nest_ids[depth])
+                j = i
+                while j < len(items) and len(items[j].nesting) > depth and \
+                        (items[j].nesting[depth], items[j].nest_ids[depth]) == key:
+                    j += 1
+                out.append(f"{key[0]}(" + ",".join(render(items[i:j], depth + 1)) + ")")
+                i = j
+            return out
+
+        body = ",".join(render(rest, 0))
+        if self.wrapped_any:
+            body = f"any({body})"
+        return f"{root}({body})"
+
+
+def _unwrap_any(specs: list[PassSpec]) -> bool:
     """A reproducer of a pass manager anchored on ``any`` (Triton's
     ``ir.pass_manager``: make_ttgir's reproducer reads
     ``builtin.module(any(tritongpu-coalesce,...,tt.func(...),...))``) names
     the passes that manager ran on the module: one ``any`` group holding the
-    whole pipeline is the manager itself, so its passes run on the module."""
+    whole pipeline is the manager itself, so its passes run on the module.
+    Whether the specs were unwrapped so."""
     if specs and all(s.nesting[:1] == ("any",) for s in specs) and len({s.nest_ids[0] for s in specs}) == 1:
         for s in specs:
             s.nesting, s.nest_ids = s.nesting[1:], s.nest_ids[1:]
-    return specs
+        return True
+    return False
 
 
 def take_reproducer(meta: Optional[Metadata], name: str) -> Reproducer:
     """Remove the ``mlir_reproducer`` entry from ``meta`` and read it; raises
-    :class:`PassError` when there is none, or its pipeline names passes pyopt
-    does not have (all of them are named)."""
+    :class:`PassError` when there is none or its pipeline does not parse.
+    The first pass pyopt lacks is recorded (:attr:`Reproducer.first_missing`)."""
     groups = meta.sections.get("external_resources", {}) if meta is not None else {}
     entry = groups.pop("mlir_reproducer", None)
     if entry is None:
@@ -259,14 +352,10 @@ def take_reproducer(meta: Optional[Metadata], name: str) -> Reproducer:
         raise PassError(f"--run-reproducer: the reproducer in '{name}' names no pipeline")
     # The pipeline is the input's, not the user's: it may not name files to write.
     specs = parse_pass_pipeline(pipeline, read_from=f"the reproducer in '{name}'", require_anchor=True)
-    specs = _unwrap_any(specs)
-    missing = [s.flag for s in specs if pass_info(s.flag) is None]
-    if missing:
-        unique = list(dict.fromkeys(missing))
-        raise PassError(f"--run-reproducer: the reproducer's pipeline runs {len(unique)} pass"
-                        f"{'es' if len(unique) > 1 else ''} pyopt does not implement: "
-                        f"{', '.join(unique)} (pipeline: {pipeline}; see pyopt --list-passes)")
+    wrapped_any = _unwrap_any(specs)
+    first_missing = next((i for i, s in enumerate(specs) if pass_info(s.flag) is None), None)
     verify = entry.get("verify_each")
     threading = entry.get("disable_threading")
     return Reproducer(specs, verify if isinstance(verify, bool) else None,
-                      threading if isinstance(threading, bool) else None, pipeline)
+                      threading if isinstance(threading, bool) else None, pipeline, first_missing,
+                      wrapped_any)

@@ -22,8 +22,8 @@ config.name = "pyopt"
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = config.test_source_root
-# corpus: round-trip inputs (pytest); unit: pytest; Inputs: files RUN lines use.
-config.excludes = ["corpus", "corpus-releases", "unit", "Inputs", "lit.cfg.py"]
+# corpus: round-trip inputs (pytest); unit, docs: pytest; Inputs: files RUN lines use.
+config.excludes = ["corpus", "corpus-releases", "unit", "docs", "Inputs", "lit.cfg.py"]
 
 repo_root = os.path.dirname(config.test_source_root)
 python = sys.executable

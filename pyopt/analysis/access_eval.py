@@ -51,6 +51,7 @@ from pyopt.dialects.ttg.attrs import to_linear_layout
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.dialects.ttg.layout_str import flat_images
 from pyopt.ir import attrs as A
+from pyopt.ir.effects import is_memory_effect_free
 from pyopt.ir.common_folders import unsigned as _unsigned
 from pyopt.ir.int_range import sdiv, srem
 from pyopt.ir import types as T
@@ -275,6 +276,11 @@ MEMORY_OP_CLASSES = (tt.LoadOp, tt.StoreOp, tt.AtomicRMWOp, tt.AtomicCASOp, ttg.
 # broadcast through shared memory -- what the 3.9.0 wheel's convert-triton-gpu-to-llvm emits)
 
 _FADD = 5  # tt.atomic_rmw's RMWOp::FADD
+#: tt.atomic_rmw kinds whose lanes the GPU's compiler combines into one lane's atomic when their
+#: address is the same in every thread of the program (measured on an H100 for 32-bit integer
+#: add, its result used or not, and max: tools/gpu_bench/h100-atomics.json; exch, cas and float
+#: adds stay one access per lane there; the other integer kinds were not measured)
+_COMBINED_RMW = frozenset({4, 6})  # add, max
 _BUFFER_OPS = (amdg.BufferLoadOp, amdg.BufferStoreOp, amdg.BufferAtomicRMWOp, amdg.BufferAtomicCASOp,
                amdg.BufferLoadToLocalOp)
 
@@ -325,6 +331,37 @@ class OpStats:
         return self.exact.requests + self.bound_requests
 
 
+def _same_in_every_thread(ptr, analysis: ModuleAxisInfoAnalysis) -> bool:
+    """Whether the compiler sees the tensor of pointers ``ptr`` as one address
+    for every thread of the program: AxisInfo says all its elements are equal
+    (constancy the whole shape), and it is computed from the function's
+    arguments, constants and program ids alone, without reading memory
+    (values read from memory, or carried by loops, live in each thread's own
+    registers)."""
+    t = ptr.type
+    info = analysis.get_axis_info(ptr)
+    if not isinstance(t, T.RankedTensorType) or info is None or list(info.constancy) != list(t.shape):
+        return False
+    seen: set = set()
+    stack = [ptr]
+    while stack:
+        v = stack.pop()
+        if v in seen:
+            continue
+        seen.add(v)
+        op = v.defining_op
+        if op is None:  # a block argument: only the function's own arguments are the same everywhere
+            block = v.parent_block
+            parent = block.parent_op if block is not None else None
+            if parent is None or not isinstance(parent, tt.FuncOp) or block is not parent.regions[0].blocks[0]:
+                return False
+            continue
+        if op.regions or not is_memory_effect_free(op):
+            return False
+        stack.extend(op.operands)
+    return True
+
+
 def _capability(module) -> int:
     """The compute capability of ``ttg.target = "cuda:NN"`` (0 otherwise)."""
     a = module.attributes.get("ttg.target")
@@ -371,6 +408,11 @@ class AccessPlan:
         self.elem_bits = max(8, bits)
         self.elem_bytes = self.elem_bits // 8
         self.scalar = not isinstance(tensor_type, T.RankedTensorType)
+        #: how one warp-level atomic instruction is served (see :meth:`_atomic_request`):
+        #: ``serial`` (lanes on one address take turns), ``cas16`` (a 16-bit add as a
+        #: compare-and-swap loop), None for loads and stores
+        self.atomic_model: Optional[str] = "serial" if self.counter == "atom" else None
+        self._noted_turns = False
         self.vec, self.packed, self.vec_reason = self._vector(op, analysis, tensor_type)
         if self.scalar:
             self.num_warps = lookup_num_warps(op)
@@ -443,12 +485,23 @@ class AccessPlan:
         if isinstance(op, tt.AtomicRMWOp):
             rmw = op.attributes["atomic_rmw_op"].value
             e = _ptr_pointee(tensor_type)
+            if (rmw in _COMBINED_RMW and isinstance(e, T.IntegerType) and e.width == 32
+                    and _same_in_every_thread(op.ptr, analysis)):
+                self.atomic_model = "combined"
+                self.notes.append("one address for every thread: the compiler combines the lanes of each "
+                                  "instruction into one lane's atomic")
             vectorized = (rmw == _FADD and isinstance(e, T.FloatType) and e.name in ("f16", "bf16", "f32")
                           and _capability(self.module) >= 90)
             if not vectorized:
                 packed = min(vec, 2 if isinstance(e, T.FloatType) and e.name == "f16" else 1)
                 vec = 1
                 why.append("atomic: no vector form" + (f", f16x2 packed {packed}" if packed > 1 else ""))
+            if (rmw == _FADD and isinstance(e, T.FloatType) and e.name in ("f16", "bf16")
+                    and vec * packed == 1 and not buffer):
+                self.atomic_model = "cas16"
+                self.notes.append("16-bit atomic add: the GPU runs it as a loop of 32-bit compare-and-swaps, "
+                                  "lanes sharing a word taking turns; contention between warps adds rounds "
+                                  "(not counted)")
         elif isinstance(op, (tt.AtomicCASOp, amdg.BufferAtomicCASOp, amdg.BufferAtomicRMWOp)):
             vec = 1
             why.append("atomic: one element per instruction")
@@ -513,9 +566,15 @@ class AccessPlan:
         nb = self.access_bytes
         total = Cost()
         per_warp = []
+        atomic = self.atomic_model is not None
         for warp_slots in self.slot_indices:
             nreq = 0
             for idx in warp_slots:
+                if atomic:
+                    lanes = [addresses[i] for i in idx if mask is None or mask[i]]
+                    if lanes:
+                        nreq += self._atomic_request(lanes, total)
+                    continue
                 if mask is None:
                     starts = {addresses[i] for i in idx}
                 else:
@@ -550,6 +609,72 @@ class AccessPlan:
                 total.max_sectors = max(total.max_sectors, n)
             per_warp.append(nreq)
         return total, per_warp
+
+    def _atomic_request(self, lanes: list, total: Cost) -> int:
+        """Cost one warp-level atomic instruction whose active lanes access
+        ``lanes`` (one address per lane, repeats kept) into ``total``; returns
+        the requests it makes.  What an H100's Nsight Compute counters show
+        (``tools/gpu_bench/h100-atomics.json``, test/unit/test_access_report_atomics_gpu.py):
+
+        * lanes on one address are served one after another, so a sector is
+          counted once for each lane on its most-shared address: the sectors of a
+          request are the sum over its distinct sectors of that multiplicity (all
+          addresses distinct: the distinct sectors, as for a store);
+        * an integer add or max whose address is the same in every thread of the
+          program (``combined``) is one lane's atomic: the compiler reduces the
+          lanes' values within the warp first;
+        * a 16-bit float add without a vector form (``cas16``) is a loop of 32-bit
+          compare-and-swaps: each round is a request in which one lane per 32-bit
+          word succeeds; a sector whose most-shared word has ``m`` lanes takes
+          part in ``m`` rounds, counted in round ``k`` with multiplicity ``m - k``.
+          Contention between warps (other warps' lanes on the same words) adds
+          rounds that depend on timing and are not counted."""
+        nb = self.access_bytes
+        if self.atomic_model == "combined":
+            lanes = lanes[:1]
+        if self.atomic_model == "cas16":
+            words: dict = {}
+            for a in lanes:
+                words[a >> 2] = words.get(a >> 2, 0) + 1
+            per_sector: dict = {}
+            per_line: dict = {}
+            for w, c in words.items():
+                sec, line = (w << 2) // SECTOR, (w << 2) // LINE
+                per_sector[sec] = max(per_sector.get(sec, 0), c)
+                per_line[line] = max(per_line.get(line, 0), c)
+            rounds = max(words.values())
+            used = nb * len(set(lanes))
+            for k in range(rounds):
+                n = sum(m - k for m in per_sector.values() if m > k)
+                total.min_sectors = n if not total.requests else min(total.min_sectors, n)
+                total.requests += 1
+                total.sectors += n
+                total.lines += sum(1 for m in per_line.values() if m > k)
+                total.max_sectors = max(total.max_sectors, n)
+            total.bytes_used += used
+            return rounds
+        counts: dict = {}
+        for a in lanes:
+            counts[a] = counts.get(a, 0) + 1
+        per_sector = {}
+        lines = set()
+        for a, c in counts.items():
+            for sec in range(a // SECTOR, (a + nb - 1) // SECTOR + 1):
+                if per_sector.get(sec, 0) < c:
+                    per_sector[sec] = c
+            lines.update(range(a // LINE, (a + nb - 1) // LINE + 1))
+        n = sum(per_sector.values())
+        if n > len(per_sector) and not self._noted_turns:
+            self._noted_turns = True
+            self.notes.append("lanes on the same address take turns: each sector is counted once per lane "
+                              "on its most-shared address")
+        total.min_sectors = n if not total.requests else min(total.min_sectors, n)
+        total.requests += 1
+        total.sectors += n
+        total.lines += len(lines)
+        total.bytes_used += nb * len(counts)
+        total.max_sectors = max(total.max_sectors, n)
+        return 1
 
     @property
     def cost_steps(self) -> int:
@@ -769,6 +894,9 @@ class Evaluator:
             return
         addr_list = addresses.flat() if isinstance(addresses, Tensor) else [addresses]
         cost, per_warp = plan.cost(addr_list, mask_list)
+        if plan.atomic_model is not None:
+            for n in plan.notes:  # (costing may add one: lanes taking turns)
+                st.note(n)
         # the budget counts the costing's work: the addresses, or more where warps or lanes
         # repeat elements (a layout of thousands of warps on a small tensor)
         self._tick(max(len(addr_list), plan.cost_steps))

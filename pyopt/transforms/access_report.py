@@ -34,7 +34,7 @@ Options (``-access-report="pid=1,0,0 args=N=4096,arg3=8"``):
   torch's allocator gives) and to no larger power of two.
 * ``format``: ``both`` (default), ``remarks`` (one remark per memory op, at
   the op), ``table``, or ``json``: the table's content as one JSON document
-  per run (schema ``pyopt.access-report`` version 1,
+  per run (schema ``pyopt.access-report`` version 2,
   ``pyopt/schemas/access-report.schema.json``), written where the table goes.
 * ``output``: where the table goes: stderr by default, so that stdout stays
   the IR (as ``-axis-info=format=table``); ``-`` for stdout (for use with
@@ -52,6 +52,14 @@ the coalesced IR's with a line comparing their totals.
 Where an address cannot be computed (it depends on loaded values, floats,
 or an op the evaluator does not model), the op's line says so and gives a
 bound from AxisInfo (contiguity, divisibility) instead.
+
+Ops that read or write global memory through an operand but are not costed
+(:func:`not_modelled`: TMA copies ``ttng.async_tma_*``, tensor descriptors
+``tt.descriptor_*``, AMD's TDM copies ``amdg.async_tdm_*`` and
+``amdg.async_copy_local_to_global``: the copy engines move their tiles, not
+the threads' load/store instructions this report models) are named with
+their locations: a remark each, a "not modelled" list under the function's
+table, and ``not_modelled`` in the JSON (schema version 2).
 """
 
 from __future__ import annotations
@@ -69,7 +77,9 @@ from pyopt.analysis.access_eval import (
 from pyopt.analysis.axis_info import CallGraphCycleError, ModuleAxisInfoAnalysis, arg_hint, hint_warnings
 from pyopt.diagnostics import SourceLoc, find_file_loc
 from pyopt.dialects.tt.ops import CallOp, FuncOp
+from pyopt.dialects.tt.ops import GLOBAL_MEMORY
 from pyopt.ir import types as T
+from pyopt.ir.effects import READ, WRITE, get_effects
 from pyopt.ir.attrs import render_symbol
 from pyopt.ir.printer import Namer, name_from_loc
 from pyopt.support import TerminalSafeStream, escape_controls, terminal_safe
@@ -164,6 +174,27 @@ def _divisibility(func, i):
     (a hint that is not an integer, such as a string, is none)."""
     hint = arg_hint(func, i, "tt.divisibility")
     return hint[0] if hint else None
+
+
+#: the version of the JSON document (schema pyopt.access-report)
+JSON_VERSION = 2
+
+
+def not_modelled(op) -> bool:
+    """Whether ``op`` reads or writes global memory through one of its
+    operands (its declared effects) but is none of the ops the report costs
+    (``MEMORY_OP_CLASSES``): a TMA or tensor-descriptor copy, an AMD TDM copy.
+    Effects on the whole of global memory (``tt.print``, ``tt.assert``, a
+    tensormap's creation) are not accesses the report would cost."""
+    if isinstance(op, MEMORY_OP_CLASSES):
+        return False
+    effects = get_effects(op)
+    return bool(effects) and any(e.resource is GLOBAL_MEMORY and e.effect in (READ, WRITE) and e.value is not None
+                                 for e in effects)
+
+
+NOT_MODELLED_REMARK = ("access-report: {name} is not modelled: a TMA or tensor-descriptor copy (its global "
+                       "memory traffic is not in the report)")
 
 
 def _where(op) -> str:
@@ -262,15 +293,36 @@ class AccessReport(ModulePass):
 
     def run(self, module, ctx) -> None:
         pid = list(self.pid) + [0] * (3 - len(self.pid))
+        reports = self.evaluate(module, ctx)
+        if reports is None:
+            return
+        runs = ctx.__dict__.setdefault("access_report_runs", [])
+        number = len(runs) + 1
+        runs.append(reports)
+        if self.format in ("remarks", "both"):
+            for rep in reports:
+                for st in rep["stats"]:
+                    ctx.remark(st.op, self._remark(st, rep, len(reports) > 1))
+                for op in rep["not_modelled"]:
+                    ctx.remark(op, NOT_MODELLED_REMARK.format(name=op.name))
+        if self.format == "json":
+            self._print_json(reports, number, pid, module, ctx)
+        if self.format in ("table", "both"):
+            self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid, ctx, module)
+
+    # -- evaluation --------------------------------------------------------------------
+    def evaluate(self, module, ctx):
+        """The report of each entry function of ``module`` (one per function no call
+        names), or None after an error on ``ctx``; warnings about hints go to ``ctx``.
+        :meth:`run` prints them; :func:`pyopt.api.access_report` returns them as data."""
+        pid = list(self.pid) + [0] * (3 - len(self.pid))
         try:
             analysis = ModuleAxisInfoAnalysis(module)
         except CallGraphCycleError as e:
             ctx.error(module, str(e))
-            return
+            return None
         for op, msg in hint_warnings(module):  # hints whose meaning pyopt defines
             ctx.warning(op, msg)
-        runs = ctx.__dict__.setdefault("access_report_runs", [])
-        number = len(runs) + 1
         grid = tuple(self.grid) + (1,) * (3 - len(self.grid)) if self.grid else None
         funcs = [op for op in module.walk() if isinstance(op, FuncOp)]
         called = {getattr(c.attributes.get("callee"), "root", None) for c in module.walk()
@@ -282,19 +334,10 @@ class AccessReport(ModulePass):
         for func in entries:
             report = self._run_function(module, func, analysis, ctx, pid, grid, table)
             if report is None:
-                return
+                return None
             reports.append(report)
-        runs.append(reports)
-        if self.format in ("remarks", "both"):
-            for rep in reports:
-                for st in rep["stats"]:
-                    ctx.remark(st.op, self._remark(st, rep, len(reports) > 1))
-        if self.format == "json":
-            self._print_json(reports, number, pid, module, ctx)
-        if self.format in ("table", "both"):
-            self._print_tables(reports, number, runs[-2] if len(runs) > 1 else None, pid, ctx, module)
+        return reports
 
-    # -- evaluation --------------------------------------------------------------------
     def _run_function(self, module, func, analysis, ctx, pid, grid, table):
         namer = Namer(func)
         given, errors = _parse_args(self.args, func)
@@ -343,8 +386,13 @@ class AccessReport(ModulePass):
             if stopped:
                 st.note(stopped)
             stats.append(st)
+        skipped = [op for op in func.walk() if not_modelled(op)]
+        for callee in ev._funcs.values():  # as above
+            if callee is not func and callee in ev.ran:
+                skipped += [op for op in callee.walk() if not_modelled(op)]
         sym = func.attributes.get("sym_name").value
         return {"func": func, "name": sym, "namer": namer, "stats": stats, "args": described,
+                "not_modelled": skipped,
                 "arguments": arguments,
                 "stopped": stopped, "num_warps": stats[0].plan.num_warps if stats else None}
 
@@ -441,6 +489,14 @@ class AccessReport(ModulePass):
                 totals[plan.counter].add(st)
                 kernel[plan.counter].add(st)
             console.print(table)
+            if rep["not_modelled"]:
+                skipped = rep["not_modelled"]
+                console.print(escape_controls(
+                    f"not modelled: {len(skipped)} op{'s' if len(skipped) > 1 else ''} of "
+                    f"{render_symbol(rep['name'])} access global memory through a TMA or tensor-descriptor "
+                    "copy engine; their traffic is not in the table:"), markup=False)
+                for op in skipped:
+                    console.print(escape_controls(f"  line {_where(op)}: {op.name}"), markup=False)
             console.print(escape_controls("arguments: " + ", ".join(rep["args"])), markup=False)
             for key, label in (("ld", "loads"), ("st", "stores"), ("atom", "atomics")):
                 if totals[key].requests or totals[key].bound:
@@ -461,7 +517,15 @@ class AccessReport(ModulePass):
     # -- JSON ---------------------------------------------------------------------------------
     def _print_json(self, reports, number, pid, module, ctx) -> None:
         """The table's content as one JSON document (schema ``pyopt.access-report``,
-        version 1), written where the table would go."""
+        version :data:`JSON_VERSION`), written where the table would go."""
+        doc = self.json_document(reports, number, pid)
+        stream = sys.stdout if self.output == "-" else None if self.output else sys.stderr
+        self._write_table(json.dumps(doc, indent=2) + "\n", stream, False, ctx, module)
+
+    def json_document(self, reports, number, pid) -> dict:
+        """The ``pyopt.access-report`` document (version :data:`JSON_VERSION`) of :meth:`evaluate`'s
+        reports: report ``number`` of the run, for program ``pid``; its ops are
+        in the order of the reports' stats."""
         functions = []
         for rep in reports:
             ops = []
@@ -484,13 +548,14 @@ class AccessReport(ModulePass):
                     "notes": ([plan.too_large] if plan.too_large else []) + list(st.notes),
                 })
             functions.append({"name": rep["name"], "num_warps": rep["num_warps"], "arguments": rep["arguments"],
-                              "stopped": rep["stopped"] or None, "ops": ops})
-        doc = {"schema": "pyopt.access-report", "version": 1, "report": number,
+                              "stopped": rep["stopped"] or None, "ops": ops,
+                              "not_modelled": [{"location": _location(op), "op": op.name}
+                                               for op in rep["not_modelled"]]})
+        doc = {"schema": "pyopt.access-report", "version": JSON_VERSION, "report": number,
                "triton_version": ".".join(map(str, self.context.release)),
                "program_id": list(pid), "grid": list(self.grid) + [1] * (3 - len(self.grid)) if self.grid else None,
                "base_align": self.base_align, "functions": functions}
-        stream = sys.stdout if self.output == "-" else None if self.output else sys.stderr
-        self._write_table(json.dumps(doc, indent=2) + "\n", stream, False, ctx, module)
+        return doc
 
     def _write_table(self, text: str, stream, tty: bool, ctx, module) -> None:
         """Write the rendered tables to ``stream``, or append them to the

@@ -62,7 +62,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
 from pyopt.ir.version import Since, Versioned, resolve
-from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, Statistic, register_pass
 from pyopt.ir.effects import (
     READ,
     WRITE,
@@ -356,6 +356,11 @@ class CSEDriver:
 
     def __init__(self):
         self.ops_to_erase: list[Operation] = []
+        # MLIR's statistics, counted where CSEDriver counts them (a pure
+        # duplicate counts twice, in replaceUsesAndDelete and after it, as
+        # MLIR's driver does).
+        self.num_cse = 0
+        self.num_dce = 0
         # ``memEffectsCache``: the read ops already used as the start of a
         # scan for writes in the current block.  MLIR's cache records each
         # scan's end but, on a hit, scans again from the op after the start
@@ -417,6 +422,7 @@ class CSEDriver:
             return
         if is_op_trivially_dead(op):
             self.ops_to_erase.append(op)
+            self.num_dce += 1
             return
         if any(len(r.blocks) > 1 for r in op.regions):
             return
@@ -433,6 +439,7 @@ class CSEDriver:
         existing = known.lookup(op)
         if existing is not None:
             self._replace_uses_and_delete(known, op, existing, ssa)
+            self.num_cse += 1
             return
         known.insert(op)
 
@@ -452,6 +459,7 @@ class CSEDriver:
                 self.ops_to_erase.append(op)
         if isinstance(existing.loc, A.UnknownLoc) and not isinstance(op.loc, A.UnknownLoc):
             existing.loc = op.loc
+        self.num_cse += 1
 
     def _has_other_side_effecting_op_in_between(self, from_op: Operation,
                                                 to_op: Operation) -> bool:
@@ -492,5 +500,14 @@ class CSE(ModulePass):
               "in IR dump headers and timing reports; upstream change not found)"),
         name="cse: the C++ pass's name")
 
+    statistics = (Statistic("num-cse'd", "Number of operations CSE'd"),
+                  Statistic("num-dce'd", "Number of operations DCE'd"))
+
     def run(self, module, ctx) -> None:
-        eliminate_common_subexpressions(module)
+        driver = CSEDriver()
+        driver.simplify(module)
+        # MLIR's CSE assigns its driver's counts to the statistics: nested on
+        # functions, the last function's counts are reported (as the 3.6.0
+        # wheel's single-threaded pass manager reports them).
+        self.set_statistic("num-cse'd", driver.num_cse)
+        self.set_statistic("num-dce'd", driver.num_dce)

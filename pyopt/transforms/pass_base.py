@@ -18,7 +18,7 @@ from pyopt.support import quote_string
 __all__ = [
     "PassError", "PassOption", "PassContext", "ModulePass", "register_pass", "unregister_pass",
     "registered_pass", "registered_passes", "parse_bool", "split_top_level", "unquote_option",
-    "check_option_type",
+    "check_option_type", "Statistic",
 ]
 
 
@@ -29,6 +29,16 @@ class PassError(Exception):
     def __init__(self, message: str, notes: Sequence[str] = ()):
         super().__init__(message)
         self.notes = tuple(notes)
+
+
+@dataclass(frozen=True)
+class Statistic:
+    """One of a pass's statistics, as its ``Passes.td`` declares it
+    (``Statistic<"numCSE", "num-cse'd", "Number of operations CSE'd">``):
+    ``--mlir-pass-statistics`` prints its name, value and description."""
+
+    name: str
+    description: str
 
 
 # -- the registry of imported passes ----------------------------------------
@@ -369,6 +379,29 @@ class ModulePass:
     # The run's pyopt.ir.context.Context (MLIR's Pass::getContext()): set by
     # the pass manager before the pass runs, and the active one meanwhile.
     context: ClassVar[Any] = None
+    # MLIR's pass statistics (Passes.td's ``statistics``), in declaration
+    # order; an instance keeps their values (statistic_values; add_to_statistic
+    # and set_statistic, as the C++ pass counts or assigns them) over every op
+    # it runs on, for --mlir-pass-statistics.
+    statistics: ClassVar[tuple[Statistic, ...]] = ()
+
+    def statistic_values(self) -> dict[str, int]:
+        """This instance's count of each of its :attr:`statistics`, by name."""
+        values = self.__dict__.get("_statistic_values")
+        if values is None:
+            values = self.__dict__["_statistic_values"] = {s.name: 0 for s in self.statistics}
+        return values
+
+    def add_to_statistic(self, name: str, amount: int) -> None:
+        """Count ``amount`` more for the statistic ``name`` (one the class
+        declares): MLIR's ``++stat`` / ``stat += n``."""
+        self.statistic_values()[name] += amount
+
+    def set_statistic(self, name: str, value: int) -> None:
+        """Set the statistic ``name``: MLIR's ``stat = n`` (a pass that assigns
+        its statistics keeps the last run's values: in a nested pipeline, the
+        last op's, as Triton's single-threaded pass manager reports them)."""
+        self.statistic_values()[name] = value
 
     def run(self, module, ctx: PassContext) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

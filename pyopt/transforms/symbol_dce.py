@@ -25,7 +25,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir.core import Operation
 from pyopt.ir.traits import Symbol, SymbolTable
 from pyopt.ir.version import Since, Versioned
-from pyopt.transforms.pass_base import ModulePass, register_pass
+from pyopt.transforms.pass_base import ModulePass, Statistic, register_pass
 
 __all__ = ["SymbolDCE", "compute_liveness", "symbol_uses", "is_symbol", "is_private"]
 
@@ -197,6 +197,8 @@ class SymbolDCE(ModulePass):
               "in IR dump headers and timing reports; upstream change not found)"),
         name="symbol-dce: the C++ pass's name")
 
+    statistics = (Statistic("num-dce'd", "Number of symbols DCE'd"),)
+
     def run(self, module, ctx) -> None:
         if not module.has_trait(SymbolTable):
             ctx.error(module, f"'{module.name}' op  was scheduled to run under SymbolDCE, but does not "
@@ -222,3 +224,4 @@ class SymbolDCE(ModulePass):
         for op in dead:
             if op.parent is not None:
                 op.erase()
+                self.add_to_statistic("num-dce'd", 1)

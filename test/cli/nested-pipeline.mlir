@@ -49,9 +49,10 @@
 
 // A reproducer Triton 3.6.0's make_ttgir wrote (TRITON_REPRODUCER_PATH, hip:gfx942,
 // kernel copy_contig): its pipeline, builtin.module(any(... tt.func(...) ...)), is
-// read; the passes pyopt lacks are named.
+// read; the first pass pyopt lacks is named, then all of them.
 // RUN: not pyopt --triton-version=3.6 %S/Inputs/reproducer.make_ttgir.triton36.mlir --run-reproducer 2>&1 | filecheck %s --check-prefix=REPRO-MISSING
-// REPRO-MISSING: pyopt: error: --run-reproducer: the reproducer's pipeline runs 14 passes pyopt does not implement: tritongpu-F32DotTC, tritongpu-optimize-thread-locality,
+// REPRO-MISSING: pyopt: error: --run-reproducer: cannot run pass 2 of 29 of the pipeline of the reproducer in '{{.*}}': pass 'tritongpu-F32DotTC' is a Triton pass pyopt does not implement
+// REPRO-MISSING: pyopt: note: pyopt lacks 14 of the pipeline's passes: tritongpu-F32DotTC, tritongpu-optimize-thread-locality,
 // The same reproducer cut to the passes from tt.func(tritonamdgpu-canonicalize-pointers)
 // on runs, as the 3.6.0 wheel runs those passes (oracle.py run, same output).
 // RUN: sed -e 's/pipeline: "builtin.module(any(.*,tt.func(tritonamdgpu-canonicalize-pointers/pipeline: "builtin.module(any(tt.func(tritonamdgpu-canonicalize-pointers/' %S/Inputs/reproducer.make_ttgir.triton36.mlir > %t.tail.mlir

@@ -33,10 +33,14 @@
 // KEEP-NEXT:     },
 // KEEP-NEXT:     my_tool: {
 
-// Passes pyopt does not have are named, all of them.
+// Passes pyopt does not have: the first is named, with where it is, then all of them
+// (test/cli/reproducer-partial.mlir runs real reproducers up to it).
 // RUN: sed -e 's/tritongpu-coalesce, /tritongpu-coalesce, tritongpu-pipeline{num-stages=3}, tritongpu-prefetch, /' %S/Inputs/reproducer.mlir > %t.missing
 // RUN: not pyopt %t.missing --run-reproducer 2>&1 | filecheck %s --check-prefix=MISSING
-// MISSING: pyopt: error: --run-reproducer: the reproducer's pipeline runs 2 passes pyopt does not implement: tritongpu-pipeline, tritongpu-prefetch (pipeline: builtin.module(tritongpu-coalesce, tritongpu-pipeline{num-stages=3}, tritongpu-prefetch, {{.*}}); see pyopt --list-passes)
+// MISSING:      pyopt: error: --run-reproducer: cannot run pass 2 of 6 of the pipeline of the reproducer in '{{.*}}': pass 'tritongpu-pipeline' is a Triton pass pyopt does not implement (see pyopt --list-passes)
+// MISSING-NEXT: pyopt: note: Triton 3.6 adds it with passes.ttgpuir.add_pipeline
+// MISSING-NEXT: pyopt: note: pyopt lacks 2 of the pipeline's passes: tritongpu-pipeline, tritongpu-prefetch
+// MISSING-NEXT: pyopt: note: --run-reproducer-partial runs the 1 pass before it and prints the IR there
 
 // RUN: not pyopt %s --run-reproducer 2>&1 | filecheck %s --check-prefix=NOBLOCK
 // NOBLOCK: pyopt: error: --run-reproducer: '{{.*}}reproducer.mlir' has no reproducer (no {-# external_resources: { mlir_reproducer: { pipeline: ... } } #-} block)

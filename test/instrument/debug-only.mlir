@@ -21,9 +21,14 @@
 // UTIL-NEXT: [tritongpu-coalesce]: perThread for op: 4
 // UTIL-NEXT: [ttg-utility]: elemNumBytes: 4, divisibility: 16, contig: 128, alignment: 4
 // UTIL-NEXT: [tritongpu-coalesce]: perThread for opSameOrder: 4
-// Off: nothing on stderr.
-// RUN: pyopt %s -coalesce --debug-only=some-other-type -o %t 2>&1 | filecheck %s --allow-empty --check-prefix=OFF
+// Another type: no log lines, one warning saying pyopt logs nothing under it
+// (LLVM and Triton accept any name silently; test/unit/test_debuglog.py).
+// RUN: pyopt %s -coalesce --debug-only=some-other-type -o %t 2>&1 | filecheck %s --check-prefix=OFF
+// OFF:      pyopt: warning: --debug-only: unknown debug type 'some-other-type' (neither Triton 3.6.0's nor pyopt's); pyopt emits tritonamdgpu-canonicalize-pointers, tritonamdgpu-convert-buffer-ops, tritongpu-coalesce, tritongpu-remove-layout-conversions, ttg-utility
 // OFF-NOT: {{.}}
+// RUN: pyopt %s -coalesce --debug-only=tritongpu-prefetch -o %t 2>&1 | filecheck %s --check-prefix=PREFETCH
+// PREFETCH:      pyopt: warning: --debug-only: pyopt does not emit Triton's debug type 'tritongpu-prefetch'; pyopt emits {{.*}}, ttg-utility
+// PREFETCH-NOT: {{.}}
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {

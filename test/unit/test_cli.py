@@ -19,7 +19,7 @@ import click
 import pytest
 
 from pyopt import cli
-from pyopt import passes as passes_module
+from pyopt.ir.context import Context
 from pyopt.diagnostics import Diagnostic, SourceFile, SourceLoc, SourceManager, render_diagnostic
 from pyopt.passes import (ModulePass, PassContext, PassError, PassSpec, available_passes, builtin_passes,
                           lookup_pass, parse_bool, parse_pass_arg, parse_pass_options, parse_pass_pipeline,
@@ -222,10 +222,11 @@ class TestPassSyntax:
 
     def test_pipeline_nesting(self):
         # Each pass records the anchors it is nested on below the root, and
-        # which group (two tt.func groups stay two until the manager merges them).
+        # which group (two tt.func groups stay two until the manager merges them); a nested
+        # builtin.module is an anchor like any other (its passes run on the nested modules).
         specs = parse_pass_pipeline("builtin.module(a,tt.func(b,any(c)),tt.func(d),builtin.module(e))")
         assert [(s.flag, s.nesting) for s in specs] == [
-            ("a", ()), ("b", ("tt.func",)), ("c", ("tt.func", "any")), ("d", ("tt.func",)), ("e", ())]
+            ("a", ()), ("b", ("tt.func",)), ("c", ("tt.func", "any")), ("d", ("tt.func",)), ("e", ("builtin.module",))]
         assert specs[1].nest_ids[0] != specs[3].nest_ids[0]
         assert specs[1].nest_ids[0] == specs[2].nest_ids[0]
 
@@ -335,17 +336,24 @@ class TestRegistry:
         a, b = make(), make()
         assert a is not b and a.tag == b.tag == "q"
 
-    def test_unknown_and_triton_passes(self, monkeypatch):
+    def test_unknown_and_triton_passes(self):
         with pytest.raises(PassError, match="unknown pass 'nope'"):
             resolve_pass(PassSpec("nope"))
-        # a Triton pass pyopt knows of but does not implement (none is left: a stand-in)
-        monkeypatch.setitem(passes_module.PLANNED_PASSES, "tritonamdgpu-some-pass", "some-pass")
-        with pytest.raises(PassError, match="'tritonamdgpu-some-pass' is a Triton pass that "
-                                            "pyopt does not implement yet"):
-            resolve_pass(PassSpec("tritonamdgpu-some-pass"))
-        with pytest.raises(PassError, match=r"'some-pass' \(triton-opt "
-                                            r"-tritonamdgpu-some-pass\)"):
-            resolve_pass(PassSpec("some-pass"))
+        # a pass of Triton's compiler that pyopt lacks (pyopt/transforms/triton_passes.py,
+        # from the wheels): named as such, with the binding that adds it
+        with Context("3.6"):
+            with pytest.raises(PassError, match="^pass 'tritongpu-pipeline' is a Triton pass pyopt "
+                                                "does not implement") as info:
+                resolve_pass(PassSpec("tritongpu-pipeline"))
+            assert list(info.value.notes) == ["Triton 3.6 adds it with passes.ttgpuir.add_pipeline"]
+            # one that only later releases have: that release's unknown pass, and which have it
+            with pytest.raises(PassError, match=r"^unknown pass 'tritonamdgpu-warp-pipeline' in Triton 3\.6 ") as info:
+                resolve_pass(PassSpec("tritonamdgpu-warp-pipeline"))
+            assert list(info.value.notes) == ["pass 'tritonamdgpu-warp-pipeline' is a Triton 3.7, 3.8 and 3.9 pass, "
+                                        "which pyopt does not implement"]
+        with Context("3.9"):
+            with pytest.raises(PassError, match="^pass 'tritonamdgpu-warp-pipeline' is a Triton pass"):
+                resolve_pass(PassSpec("tritonamdgpu-warp-pipeline"))
         # implemented: both names resolve to the same pass
         assert resolve_pass(PassSpec("tritonamdgpu-canonicalize-pointers"))().name == "canonicalize-pointers"
         assert resolve_pass(PassSpec("canonicalize-pointers"))().name == "canonicalize-pointers"
@@ -490,13 +498,20 @@ class TestRun:
         r = run([tmp_input(SIMPLE), "-p", "frobnicate"])
         assert (r.code, r.err) == (1, "pyopt: error: unknown pass 'frobnicate' (see pyopt --list-passes)\n")
 
-    @pytest.mark.parametrize("flag", ["-tritonamdgpu-some-pass"])
-    def test_triton_flags_not_implemented(self, tmp_input, flag, monkeypatch):
-        # no Triton pass is planned any more: a stand-in entry
-        monkeypatch.setitem(passes_module.PLANNED_PASSES, flag[1:], "some-pass")
-        r = run([tmp_input(SIMPLE), flag])
+    @pytest.mark.parametrize("flag", ["-tritongpu-pipeline", "-tritongpu-pipeline=num-stages=3",
+                                      "-loop-invariant-code-motion", "-tritonamdgpu-block-pingpong"])
+    def test_triton_flags_not_implemented(self, tmp_input, flag):
+        r = run(["--triton-version=3.6", tmp_input(SIMPLE), flag])
         assert r.code == 1 and r.out == ""
-        assert "is a Triton pass that pyopt does not implement yet" in r.err
+        name = flag[1:].partition("=")[0]
+        assert r.err.startswith(f"pyopt: error: pass '{name}' is a Triton pass pyopt does not implement "
+                                "(see pyopt --list-passes)\npyopt: note: Triton 3.6 adds it with ")
+        # a typo stays MLIR's unknown pass, with pyopt's did-you-mean (pyopt's passes
+        # first, else a Triton pass pyopt lacks)
+        r = run([tmp_input(SIMPLE), "-tritongpu-coalesc"])
+        assert "unknown option or pass '-tritongpu-coalesc' (did you mean '-tritongpu-coalesce'?" in r.err
+        r = run([tmp_input(SIMPLE), "-tritongpu-pipelin"])
+        assert "unknown option or pass '-tritongpu-pipelin' (did you mean '-tritongpu-pipeline'?" in r.err
 
     def test_bad_option_fails_before_reading_input(self, trace_pass, tmp_path):
         r = run([tmp_path / "missing.mlir", "-unit-trace=upper=maybe"])

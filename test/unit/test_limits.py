@@ -3,7 +3,8 @@ or gigabytes get a diagnostic and exit status 1, within bounded time and memory.
 
 * ``pyopt layout`` maps at most 2^20 elements and 2^20 hardware slots per layout
   (``pyopt.dialects.ttg.layout_str.MAX_MAPPED``, Triton's ``TRITON_MAX_TENSOR_NUMEL``), and
-  draws at most 2^16 elements (``pyopt.layout_render.MAX_ELEMENTS``).  Triton 3.6.0's
+  draws every element of at most 2^16 (``pyopt.layout_render.MAX_ELEMENTS``, ``--full``), and
+  summarises larger tensors in at most 32x32 cells.  Triton 3.6.0's
   ``getLayoutStr`` has no limit (it allocates a string per element: on 2^60 elements it dies of
   std::bad_alloc), so these limits and their messages are pyopt's own; below them the text is
   Triton's (compared with libtriton in test_layout_str.py and test_layout_tool.py).
@@ -122,12 +123,23 @@ def test_layout_output_of_one_run_is_bounded(monkeypatch, tmp_path):
                    "text until every layout succeeded); print fewer layouts (-alias-names) or smaller shapes (-t)\n")
 
 
-def test_pictures_are_drawn_up_to_2_to_the_16_elements(tmp_path):
-    code, _, err = layout("-t", "tensor<512x256xf32>", "-l", BLOCKED, "--svg", tmp_path / "l.svg")
+def test_every_element_is_drawn_up_to_2_to_the_16_elements(tmp_path):
+    code, _, err = layout("-t", "tensor<512x256xf32>", "-l", BLOCKED, "--full", "--svg", tmp_path / "l.svg")
     assert code == 1
-    assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 131072 elements; pictures are "
-                   "drawn up to 65536 (draw a smaller shape given with -t, or print the layout as text)\n")
+    assert err == ("pyopt layout: error: cannot draw the layout: the tensor has 131072 elements; every element is "
+                   "drawn (--full) up to 65536 elements (leave out --full for a summary, or crop with --region)\n")
     assert not (tmp_path / "l.svg").exists()
+
+
+def test_pictures_of_the_largest_tensors_are_summaries_of_bounded_size(tmp_path):
+    # 2^20 elements (MAX_MAPPED): a summary of at most 32x32 cells, and a canvas page of a few kilobytes
+    pictures = [tmp_path / "l.svg", tmp_path / "l.html"]
+    code, _, err = layout("-t", "tensor<1024x1024xf16>", "-l", BLOCKED, "--svg", pictures[0], "--html", pictures[1])
+    assert (code, err) == (0, "")
+    svg = pictures[0].read_text()
+    assert svg.count('<g class="tile"') == 32 * 32 and "<g class=\"cell\"" not in svg
+    assert len(svg) < 1_200_000  # 1.1 MB: labels such as r7998-7999,8062-8063,..(8),8190-8191
+    assert len(pictures[1].read_text()) < 40_000 and "<td" not in pictures[1].read_text()
 
 
 # ---------------------------------------------------------------------------

@@ -48,6 +48,10 @@ def test_take_reproducer():
     with pytest.raises(PassError, match="has no reproducer"):
         take_reproducer(meta, "f")
     bad = read_metadata(BLOCK.replace("cse,", "tritongpu-pipeline, cse, tritongpu-prefetch,"))
-    with pytest.raises(PassError, match="runs 2 passes pyopt does not implement: tritongpu-pipeline, "
-                                        "tritongpu-prefetch"):
-        take_reproducer(bad, "f")
+    repro = take_reproducer(bad, "f")
+    assert repro.first_missing == 0 and [s.flag for s in repro.runnable()] == []
+    err = repro.missing_error("f")
+    assert str(err).startswith("--run-reproducer: cannot run pass 1 of 4 of the pipeline of the reproducer "
+                               "in 'f': pass 'tritongpu-pipeline' is a Triton pass pyopt does not implement")
+    assert "pyopt lacks 2 of the pipeline's passes: tritongpu-pipeline, tritongpu-prefetch" in err.notes
+    assert repro.rest_pipeline() == "builtin.module(tritongpu-pipeline,cse,tritongpu-prefetch,canonicalize{  max-iterations=10})"

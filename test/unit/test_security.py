@@ -358,7 +358,11 @@ def test_reproducer_errors_are_one_line(tmp_path):
     r = run([repro, "--run-reproducer"])
     assert r.code == 1
     assert clean(r.err) and "\necho INJECTED" not in r.err
-    assert "pass pyopt does not implement: foo\\0Aecho INJECTED\\07\\1BM (pipeline: " in r.err
+    assert "unknown pass 'foo\\0Aecho INJECTED\\07\\1BM' (see pyopt --list-passes)" in r.err
+    assert "pyopt lacks 1 of the pipeline's passes: foo\\0Aecho INJECTED\\07\\1BM\n" in r.err
+    r = run([repro, "--run-reproducer-partial"])  # the note on where it stopped, and the rest kept
+    assert r.code == 0 and clean(r.err) and clean(r.out) and "\necho INJECTED" not in r.err + r.out
+    assert "before pass 2 of 2 of the reproducer's pipeline, 'foo\\0Aecho INJECTED\\07\\1BM'" in r.err
 
 
 def test_layout_tool_is_escaped():
