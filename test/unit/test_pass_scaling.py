@@ -1,0 +1,195 @@
+"""Passes that scale with their input (issue 27): the work each pass does on a long chain of
+loads (issue 27's chain: N loads of one tile in two alternating blocked layouts, each a
+ttg.convert_layout of the previous value added to the next load) grows linearly with N.
+
+Counts of calls, not times (no timed assertions): each test counts how often the step that
+was quadratic runs, at two sizes.  The outputs themselves are compared with Triton elsewhere
+(test_coalesce_corpus.py, test/cse, tools/release_pass_report.py; tools/bench --scaling
+compares the chain's outputs with Triton 3.6.0's at every size); here the fast paths are
+also compared with the paths they replace."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pyopt import debuglog
+from pyopt.analysis.axis_info import ModuleAxisInfoAnalysis, get_mem_access_ptr
+from pyopt.ir import effects
+from pyopt.ir.context import Context
+from pyopt.ir.printer import print_op
+from pyopt.passes import PassContext
+from pyopt.syntax.parser import parse_source
+from pyopt.transforms import coalesce as C
+from pyopt.transforms import cse as CSE_MOD
+from pyopt.transforms.coalesce import Coalesce, SliceReach, build_coalesced_encoding, cta_shape
+from pyopt.transforms.cse import CSE
+
+CORPUS = Path(__file__).resolve().parents[1] / "corpus"
+
+
+def chain(n: int) -> str:
+    lay = {"b0": "#ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>",
+           "b1": "#ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>"}
+    out = [f"#{b} = {v}" for b, v in lay.items()]
+    out.append('module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, '
+               'ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {')
+    out.append("  tt.func public @chain(%p: !tt.ptr<f32>) {")
+    for b in lay:
+        t = f"tensor<64x64xi32, #{b}>"
+        out += [f"    %r_{b} = tt.make_range {{end = 64 : i32, start = 0 : i32}} : "
+                f"tensor<64xi32, #ttg.slice<{{dim = 0, parent = #{b}}}>>",
+                f"    %e_{b} = tt.expand_dims %r_{b} {{axis = 0 : i32}} : tensor<64xi32, "
+                f"#ttg.slice<{{dim = 0, parent = #{b}}}>> -> tensor<1x64xi32, #{b}>",
+                f"    %o_{b} = tt.broadcast %e_{b} : tensor<1x64xi32, #{b}> -> {t}",
+                f"    %s_{b} = tt.splat %p : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>, #{b}>",
+                f"    %ptr_{b} = tt.addptr %s_{b}, %o_{b} : tensor<64x64x!tt.ptr<f32>, #{b}>, {t}"]
+    for i in range(n):
+        b, other = ("b0", "b1") if i % 2 == 0 else ("b1", "b0")
+        out.append(f"    %l{i} = tt.load %ptr_{b} : tensor<64x64x!tt.ptr<f32>, #{b}>")
+        if i == 0:
+            out.append(f"    %v0 = arith.addf %l0, %l0 : tensor<64x64xf32, #{b}>")
+        else:
+            out.append(f"    %c{i} = ttg.convert_layout %v{i - 1} : tensor<64x64xf32, #{other}> -> "
+                       f"tensor<64x64xf32, #{b}>")
+            out.append(f"    %v{i} = arith.addf %l{i}, %c{i} : tensor<64x64xf32, #{b}>")
+    last = "b0" if (n - 1) % 2 == 0 else "b1"
+    out += [f"    tt.store %ptr_{last}, %v{n - 1} : tensor<64x64x!tt.ptr<f32>, #{last}>",
+            "    tt.return", "  }", "}"]
+    return "\n".join(out) + "\n"
+
+
+def counted(monkeypatch, module, name: str) -> list:
+    calls = [0]
+    real = getattr(module, name)
+
+    def count(*args, **kwargs):
+        calls[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, count)
+    return calls
+
+
+# ---------------------------------------------------------------------------
+# coalesce: the slice's best perThread once per strongly connected component
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [40, 120])
+def test_coalesce_per_thread_queries_are_linear_on_the_chain(monkeypatch, n):
+    """Triton asks getNumElementsPerThread of every load in every load's slice (n * n on the
+    chain, where every slice holds every load); pyopt once per load and per (component,
+    shape, order) asked."""
+    calls = counted(monkeypatch, C, "get_num_elements_per_thread")
+    module = parse_source(chain(n), "chain.mlir")
+    Coalesce().run(module, PassContext())
+    assert calls[0] <= 3 * n + 4
+
+
+def _layouts(text: str, name: str, by_components: bool) -> list:
+    module = parse_source(text, name)
+    analysis = ModuleAxisInfoAnalysis(module)
+    reach = SliceReach(analysis) if by_components else None
+    notes_all = []
+    for op in module.walk(pre_order=False):
+        ptr = get_mem_access_ptr(op)
+        if ptr is None or not hasattr(ptr.type, "shape") or not hasattr(ptr.type.element, "pointee"):
+            continue
+        notes = {}
+        layout = build_coalesced_encoding(analysis, op, 4, 32, ptr.type.encoding.cta_layout, cta_shape(ptr.type),
+                                          trace=notes.update, reach=reach)
+        notes_all.append((layout, notes))
+    return notes_all
+
+
+# Slices that differ between the ops of one function: the loop's load and store do not reach
+# the load before the loop (nothing in the loop uses its block arguments or a value from above
+# it), while that load reaches the loop (its value is the loop's init) and so every op in it.
+REGIONS = """#b = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @f(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %q: !tt.ptr<f32>, %n: i32) {
+    %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #b>
+    %sp = tt.splat %p : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #b>
+    %pa = tt.addptr %sp, %r : tensor<512x!tt.ptr<f32>, #b>, tensor<512xi32, #b>
+    %a = tt.load %pa : tensor<512x!tt.ptr<f32>, #b>
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %res = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<512xf32, #b>) : i32 {
+      %r2 = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #b>
+      %c3 = arith.constant dense<3> : tensor<512xi32, #b>
+      %odd = arith.muli %r2, %c3 : tensor<512xi32, #b>
+      %sq = tt.splat %q : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #b>
+      %pb = tt.addptr %sq, %odd : tensor<512x!tt.ptr<f32>, #b>, tensor<512xi32, #b>
+      %l = tt.load %pb : tensor<512x!tt.ptr<f32>, #b>
+      tt.store %pb, %l : tensor<512x!tt.ptr<f32>, #b>
+      scf.yield %acc : tensor<512xf32, #b>
+    }
+    tt.store %pa, %res : tensor<512x!tt.ptr<f32>, #b>
+    tt.return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("case", ["chain", "regions"] + [f"corpus{i}" for i in range(0, 300, 7)])
+def test_coalesce_components_equal_the_slice_walk(case):
+    """The decisions (layout and --explain's notes) by components equal those of the walk of
+    each op's slice, on the chain, on slices that differ within a function, and on corpus
+    kernels."""
+    if case == "chain":
+        text = chain(9)
+    elif case == "regions":
+        text = REGIONS
+    else:
+        files = sorted(CORPUS.glob("*/*/01-coalesce.before.mlir"))
+        i = int(case[6:])
+        if i >= len(files):
+            pytest.skip("fewer corpus files")
+        text = files[i].read_text()
+    fast = _layouts(text, case, True)
+    slow = _layouts(text, case, False)
+    assert fast == slow
+    if case == "regions":  # the load before the loop reaches the loop's ops, not the other way
+        assert [n["slice_best"] for _, n in fast] == [4, 1, 1, 4]
+
+
+def test_coalesce_regions_matches_triton():
+    """The whole pass on REGIONS, compared with the Triton 3.6.0 wheel's output
+    (tools/oracle.py run FILE --pass=coalesce): the load before the loop and the store after it
+    move 4 elements a thread; the loop's load and store 1 (they do not see the first load's 4)."""
+    module = parse_source(REGIONS, "regions.mlir")
+    Coalesce().run(module, PassContext())
+    out = print_op(module)
+    assert out == (Path(__file__).parent / "data" / "coalesce_regions.after.mlir").read_text()
+
+
+def test_coalesce_logged_path_is_the_slice_walk(monkeypatch):
+    """With the debug log on (it lists each op of the slice), the pass walks each slice as
+    Triton does."""
+    calls = counted(monkeypatch, C, "get_slice")
+    monkeypatch.setattr(debuglog, "enabled", lambda t: t == C.DEBUG_TYPE)
+    monkeypatch.setattr(debuglog, "ldbg", lambda t, m: None)
+    module = parse_source(chain(6), "chain.mlir")
+    Coalesce().run(module, PassContext())
+    assert calls[0] == 7  # every load and the store
+
+
+# ---------------------------------------------------------------------------
+# cse: each op's effects read once per block
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("version", ["3.6", "3.8"])
+@pytest.mark.parametrize("n", [40, 120])
+def test_cse_write_scan_is_linear_on_the_chain(monkeypatch, n, version):
+    """Each of the chain's loads is a read equal to the first load of its pointer: MLIR
+    scans from there to it (n * n / 2 ops); pyopt reads each op's effects once."""
+    calls = counted(monkeypatch, CSE_MOD, "get_effects_recursively")
+    with Context(version):
+        module = parse_source(chain(n), "chain.mlir")
+        CSE().run(module, PassContext())
+        out = print_op(module)
+    assert calls[0] <= 3 * n + 20
+    assert out.count("tt.load") == 2  # every load after the first of its pointer is the first's
