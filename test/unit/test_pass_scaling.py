@@ -193,3 +193,116 @@ def test_cse_write_scan_is_linear_on_the_chain(monkeypatch, n, version):
         out = print_op(module)
     assert calls[0] <= 3 * n + 20
     assert out.count("tt.load") == 2  # every load after the first of its pointer is the first's
+
+
+# ---------------------------------------------------------------------------
+# op order in a block (MLIR's orderIndex) and topologicalSort
+# ---------------------------------------------------------------------------
+
+from pyopt.analysis.dominance import topological_sort  # noqa: E402
+from pyopt.ir.core import Block, Operation, Region  # noqa: E402
+
+
+def _block() -> Block:
+    return Region(Operation("test.parent", regions=0)).add_block(Block())
+
+_NEXT = Operation.__dict__["next"]
+
+
+class CountingOp(Operation):
+    """An op that counts the reads of its ``next`` link (a walk along the block)."""
+
+    reads = 0
+
+    @property
+    def next(self):
+        CountingOp.reads += 1
+        return _NEXT.__get__(self)
+
+    @next.setter
+    def next(self, value):
+        _NEXT.__set__(self, value)
+
+
+def test_order_queries_do_not_walk_the_block():
+    """After the block is numbered once, order queries and sorts of a few ops read no link,
+    where a walk (the earlier is_before_in_block, TopoSortHelper's visit of the block) reads
+    the ops between them; ops inserted later take an index between their neighbours."""
+    block = _block()
+    ops = [block.append(CountingOp("test.op")) for _ in range(2000)]
+    assert ops[5].is_before_in_block(ops[1500])
+    CountingOp.reads = 0
+    for i in range(0, 1990, 10):
+        assert ops[i].is_before_in_block(ops[i + 7]) and not ops[i + 7].is_before_in_block(ops[i])
+        lo, hi = sorted((i, 1999 - i))
+        assert topological_sort([ops[hi], ops[lo]]) == [ops[lo], ops[hi]]
+    for i in range(100):  # insertions at one place, each asked about
+        new = block.insert_before(ops[1000], CountingOp("test.new"))
+        assert ops[999].is_before_in_block(new) and new.is_before_in_block(ops[1000])
+    assert CountingOp.reads <= 8 * 2000  # (the walks: about 400,000)
+
+
+def test_order_follows_insertions_moves_and_erasures():
+    import random
+
+    rng = random.Random(5)
+    block = _block()
+    ref = [block.append(Operation("test.op")) for _ in range(50)]
+    for step in range(600):
+        kind = rng.randrange(4)
+        if kind == 0:
+            op = Operation("test.op")
+            at = rng.randrange(len(ref) + 1)
+            if at == len(ref):
+                block.append(op)
+            else:
+                block.insert_before(ref[at], op)
+            ref.insert(at, op)
+        elif kind == 1 and len(ref) > 2:
+            op = ref.pop(rng.randrange(len(ref)))
+            op.erase()
+        elif kind == 2 and len(ref) > 2:
+            op = ref.pop(rng.randrange(len(ref)))
+            at = rng.randrange(len(ref))
+            op.move_after(ref[at])
+            ref.insert(at + 1, op)
+        a, b = rng.sample(ref, 2)
+        assert a.is_before_in_block(b) == (ref.index(a) < ref.index(b))
+        picked = rng.sample(ref, min(len(ref), 5))
+        assert topological_sort(picked) == sorted(picked, key=ref.index)
+
+
+def _walk_sort(ops):
+    """The reference: the ops in the order of a pre-order walk of the module (the last
+    region of an op first), as TopoSortHelper visits them."""
+    wanted = set(ops)
+    out = []
+
+    def visit(op):
+        if op in wanted:
+            out.append(op)
+        for r in reversed(op.regions):
+            for b in r.blocks:
+                for o in b.ops:
+                    visit(o)
+
+    root = ops[0]
+    while root.parent is not None:
+        root = root.parent.parent.parent  # (block, region, op)
+    visit(root)
+    return out
+
+
+@pytest.mark.parametrize("i", range(0, 300, 23))
+def test_topological_sort_equals_the_walk(i):
+    import random
+
+    files = sorted(CORPUS.glob("*/*/01-coalesce.before.mlir"))
+    if i >= len(files):
+        pytest.skip("fewer corpus files")
+    module = parse_source(files[i].read_text(), "k.mlir")
+    all_ops = [o for o in module.walk() if o is not module]
+    rng = random.Random(i)
+    for _ in range(30):
+        picked = rng.sample(all_ops, min(len(all_ops), rng.randrange(2, 12)))
+        assert topological_sort(picked) == _walk_sort(picked)
