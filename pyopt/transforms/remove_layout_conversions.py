@@ -1047,7 +1047,7 @@ class LayoutRematerialization:
         self.dom = DominanceInfo()
         self.post_dom = PostDominanceInfo()
         #: the MMA dots of the function during a dot-operand hoisting phase (_mma_dot_ops)
-        self._mma_dots: Optional[list[Operation]] = None
+        self._mma_dots: Optional[tuple] = None
 
     def add_remat_value(self, old: Value, encoding, new: Value) -> None:
         if _debugging():
@@ -1179,21 +1179,23 @@ class LayoutRematerialization:
         self._each_convert(self.hoist_convert_dot_operand)
         self._mma_dots = None
 
-    def _mma_dot_ops(self) -> list[Operation]:
+    def _mma_dot_ops(self) -> tuple[set, list[Operation]]:
         """The dot-like ops of the function whose first operand has a dot
         operand encoding with an MMA parent (what ``canBePipelined`` looks
-        for), found once per hoisting phase: the phase creates and erases no
-        dot (its slices hold only ops without data movement), so one walk
-        stands for Triton's walk of the convert's parent at every convert."""
+        for), and the last of them in each block, found once per hoisting phase: the phase
+        creates, erases and moves no dot (its slices hold only ops without data movement), so
+        one walk stands for Triton's walk of the convert's parent at every convert."""
         if self._mma_dots is None:
-            dots = []
+            dots = set()
+            last: dict = {}  # block -> its last dot (a walk meets a block's ops in order)
             for op in self.func.walk(pre_order=False):
                 if not isinstance(op, DotOpInterface):
                     continue
                 t = op.operands[0].type
                 if isinstance(t, T.RankedTensorType) and _is_dot_operand(t.encoding) and _is_mma(t.encoding.parent):
-                    dots.append(op)
-            self._mma_dots = dots
+                    dots.add(op)
+                    last[op.parent] = op
+            self._mma_dots = (dots, list(last.values()))
         return self._mma_dots
 
     # -- the cost model -----------------------------------------------------------
@@ -1422,9 +1424,17 @@ class LayoutRematerialization:
             parent = cvt.parent_op
             if parent is None:
                 return False
-            # The dots nested in (or being) the convert's parent op, as its walk finds them.
+            # Whether a dot nested in (or being) the convert's parent op post-dominates it.  Of
+            # the dots of one block, the last post-dominates the convert if any does (where the
+            # convert lies in that block, at its place or inside an op before it; elsewhere
+            # the answer is the blocks'), and all of them are in the parent or none (but the
+            # parent itself): one dot per block is asked, not every dot at every convert
+            # (time quadratic in a loop of many dots).
+            dots, last_per_block = self._mma_dot_ops()
+            if parent in dots and self.post_dom.post_dominates(parent, cvt):
+                return True
             return any(_is_within(d, parent) and self.post_dom.post_dominates(d, cvt)
-                       for d in self._mma_dot_ops())
+                       for d in last_per_block)
 
         if not can_be_pipelined():
             return
