@@ -383,28 +383,38 @@ class Operation:
         """The op's order index in its block (MLIR's ``orderIndex``): increasing along the
         block.  Indices are given lazily (``updateOrderIfNecessary``): an op linked into a
         block has none until asked; it takes one between its neighbours' where there is
-        room, else the block is numbered again (``recomputeOpOrder``)."""
+        room, else the block is numbered again (``recomputeOpOrder``).  (Unlike MLIR, ops
+        inserted in a row take theirs together, without numbering the whole block.)"""
         block = self.parent
         if not block._order_valid:
             block._recompute_order()
         elif self._order < 0:
-            prev, nxt = self.prev, self.next
-            if prev is None and nxt is None:
-                self._order = _ORDER_STRIDE
-            elif nxt is None:
-                if prev._order < 0:
-                    block._recompute_order()
-                else:
-                    self._order = prev._order + _ORDER_STRIDE
-            elif prev is None:
-                if nxt._order <= 0:
-                    block._recompute_order()
-                else:
-                    self._order = nxt._order // 2
-            elif prev._order < 0 or nxt._order < 0 or prev._order + 1 >= nxt._order:
-                block._recompute_order()
+            # the run of ops without one around this op (ops inserted one after another), spread
+            # over the gap between the indices around it, or the block numbered again where the
+            # gap is too narrow (MLIR numbers the block again where a neighbour has none)
+            first = last = self
+            count = 1
+            while first.prev is not None and first.prev._order < 0:
+                first = first.prev
+                count += 1
+            while last.next is not None and last.next._order < 0:
+                last = last.next
+                count += 1
+            lo = first.prev._order if first.prev is not None else 0
+            if last.next is None:
+                step = _ORDER_STRIDE
+            elif last.next._order - lo > count:
+                step = (last.next._order - lo) // (count + 1)
             else:
-                self._order = (prev._order + nxt._order) // 2
+                block._recompute_order()
+                return self._order
+            op = first
+            while True:
+                lo += step
+                op._order = lo
+                if op is last:
+                    break
+                op = op.next
         return self._order
 
     # -- mutation ------------------------------------------------------------
