@@ -170,23 +170,36 @@ def topological_sort(ops) -> list[Operation]:
             ancestor_blocks.add(parent.parent)
             region = parent.parent.parent
     assert root is not None, "expected all ops to have a common ancestor"
-    out: list = []
-
-    def visit_region(region: Region) -> None:
-        # blocks of structured regions: in order (dominance order for CFGs
-        # whose blocks are laid out in dominance order)
-        for b in region.blocks:
-            if b in ancestor_blocks:
-                op = b.first
-                while op is not None:
-                    if op in wanted:
-                        out.append(op)
-                    if op.regions:
-                        # an op's regions, the last one first
-                        for r in reversed(op.regions):
-                            if r in region_count:
-                                visit_region(r)
-                    op = op.next
-
-    visit_region(root)
-    return out
+    # The walk below the common region (blocks in order; an op, then its regions, the last one
+    # first) meets the ops in the order of their paths from it: (block's place in its region,
+    # op's order in its block, minus its region's index, ...), an ancestor's path a prefix of
+    # its descendants'.  Sorting by the paths reads no op that is not an ancestor of one of
+    # them (the walk reads every op of the blocks on the way: quadratic where a pass sorts
+    # many small slices of one big block).
+    paths = []
+    for op in ops:  # the ops on the paths, each given its order index
+        path = []
+        cur = op
+        while True:
+            cur.order_in_block()
+            path.append(cur)
+            region = cur.parent.parent
+            if region is root:
+                break
+            cur = region.parent
+        paths.append(path)
+    # (read after all were given one: giving one may number a whole block again)
+    keys: dict = {}
+    for op, path in zip(ops, paths):
+        key: list = []
+        for cur in path:
+            block = cur.parent
+            region = block.parent
+            key.append(cur.order_in_block())  # (all valid now: no renumbering)
+            blocks = region.blocks
+            key.append(0 if blocks[0] is block else blocks.index(block))
+            if region is not root:
+                key.append(-region.parent.regions.index(region))
+        key.reverse()
+        keys[op] = key
+    return sorted(wanted, key=keys.__getitem__)

@@ -182,7 +182,7 @@ class Operation:
 
     __slots__ = (
         "name", "_operands", "results", "attributes", "properties",
-        "regions", "successors", "loc", "parent", "prev", "next",
+        "regions", "successors", "loc", "parent", "prev", "next", "_order",
     )  # (no weak references: memory, one per op)
     #: The op's traits (:mod:`pyopt.ir.traits` objects, declared by registered
     #: ops' classes; an unregistered op has none) and the trait classes they
@@ -392,18 +392,50 @@ class Operation:
         return self.attributes.get(name, default)
 
     def is_before_in_block(self, other: "Operation") -> bool:
+        """``Operation::isBeforeInBlock``: by the ops' order indices in their block (kept
+        as MLIR keeps them: :meth:`order_in_block`), constant time amortised."""
         assert self.parent is other.parent
-        if self is other:
-            return False
-        # Walk on from both ops at once: the first to meet the other (or the
-        # end of the block) decides, in steps of their distance at most.
-        a, b = self.next, other.next
-        while True:
-            if a is other or b is None:
-                return True
-            if b is self or a is None:
-                return False
-            a, b = a.next, b.next
+        self.order_in_block()
+        other.order_in_block()  # (which may number the block again: read both after it)
+        return self._order < other._order
+
+    def order_in_block(self) -> int:
+        """The op's order index in its block (MLIR's ``orderIndex``): increasing along the
+        block.  Indices are given lazily (``updateOrderIfNecessary``): an op linked into a
+        block has none until asked; it takes one between its neighbours' where there is
+        room, else the block is numbered again (``recomputeOpOrder``).  (Unlike MLIR, ops
+        inserted in a row take theirs together, without numbering the whole block.)"""
+        block = self.parent
+        if not block._order_valid:
+            block._recompute_order()
+        elif self._order < 0:
+            # the run of ops without one around this op (ops inserted one after another), spread
+            # over the gap between the indices around it, or the block numbered again where the
+            # gap is too narrow (MLIR numbers the block again where a neighbour has none)
+            first = last = self
+            count = 1
+            while first.prev is not None and first.prev._order < 0:
+                first = first.prev
+                count += 1
+            while last.next is not None and last.next._order < 0:
+                last = last.next
+                count += 1
+            lo = first.prev._order if first.prev is not None else 0
+            if last.next is None:
+                step = _ORDER_STRIDE
+            elif last.next._order - lo > count:
+                step = (last.next._order - lo) // (count + 1)
+            else:
+                block._recompute_order()
+                return self._order
+            op = first
+            while True:
+                lo += step
+                op._order = lo
+                if op is last:
+                    break
+                op = op.next
+        return self._order
 
     # -- mutation ------------------------------------------------------------
     def detach(self) -> "Operation":
@@ -449,10 +481,15 @@ class Operation:
         return f"<Operation {self.name}>"
 
 
+#: the gap between consecutive order indices of a block's ops (MLIR's ``kOrderStride`` is 5;
+#: a wider gap takes more insertions at one place before the block is numbered again: 20)
+_ORDER_STRIDE = 1 << 20
+
+
 class Block:
     """A basic block: arguments and a doubly linked list of operations."""
 
-    __slots__ = ("args", "parent", "first", "last", "_count", "__weakref__")
+    __slots__ = ("args", "parent", "first", "last", "_count", "_order_valid", "__weakref__")
 
     def __init__(self, arg_types: Iterable = (), arg_locs: Optional[list] = None):
         self.args: list[BlockArgument] = []
@@ -462,6 +499,7 @@ class Block:
         self.first: Optional[Operation] = None
         self.last: Optional[Operation] = None
         self._count = 0
+        self._order_valid = False  # whether its ops' order indices may be read (Operation.order_in_block)
 
     # -- predecessors (Block::getPredecessors: the uses of the block by
     # successor lists of its region's terminators) --------------------------------
@@ -529,9 +567,20 @@ class Block:
                 return i
         raise ValueError("op not in block")
 
+    def _recompute_order(self) -> None:
+        """``Block::recomputeOpOrder``."""
+        i = 0
+        op = self.first
+        while op is not None:
+            i += _ORDER_STRIDE
+            op._order = i
+            op = op.next
+        self._order_valid = True
+
     def _link(self, op: Operation, prev: Optional[Operation], nxt: Optional[Operation]) -> None:
         assert op.parent is None, "op is already in a block"
         op.parent = self
+        op._order = -1  # none yet (Operation.order_in_block)
         op.prev = prev
         op.next = nxt
         if prev is None:

@@ -133,6 +133,132 @@ def get_slice(op: Operation, backward: Optional[dict] = None) -> list[Operation]
     return out
 
 
+class SliceReach:
+    """The memory ops of every op's :func:`get_slice`, by strongly connected components.
+
+    ``getSlice``'s steps (:func:`_backward_neighbours`, :func:`_forward_neighbours`) make a
+    directed graph of ops, and ``get_slice(op)`` is the set of ops reachable from ``op``.  Two
+    ops of one strongly connected component have the same slice, and a def-use chain is one
+    component (a use steps back to its definition, the definition forward to the use), so
+    Triton's slice per memory op (time quadratic in the memory ops of a function: each slice
+    holds them all) is computed here once per component: Tarjan's algorithm, iterative, over
+    the ops reached from the memory ops asked about, then a walk of the components reachable
+    from one (the condensation) for each (component, shape, order, shape per CTA) asked.
+    Valid while the IR does not change (coalesce decides every layout before it rewrites)."""
+
+    def __init__(self, analysis, backward: Optional[dict] = None):
+        self.analysis = analysis
+        self.backward = {} if backward is None else backward
+        self.comp: dict = {}  # op -> its component's index
+        self.members: list[list] = []  # per component: its memory ops (pointer, op)
+        self.succ: list = []  # per component: the components it steps to
+        self.orders: dict = {}  # memory op -> its order (getOrderFromContiguity)
+        self.best: dict = {}  # (component, shape, order, shape per CTA) -> (max perThread, count)
+
+    def _neighbours(self, op: Operation):
+        before = self.backward.get(op)
+        if before is None:
+            before = self.backward[op] = list(_backward_neighbours(op))
+        yield from before
+        if op.regions:
+            yield from _forward_neighbours(op)
+        else:
+            for res in op.results:
+                for u in res.uses:
+                    yield u.owner
+
+    def _components(self, root: Operation) -> None:
+        """Tarjan's strongly connected components of the ops reachable from ``root``, each
+        completed after every component it reaches (so its successors are known then)."""
+        comp = self.comp
+        index: dict = {root: 0}
+        low = [0]
+        stack = [root]
+        on_stack = {root}
+        out: dict = {}  # op -> the completed components it steps to
+        work = [(root, self._neighbours(root))]
+        while work:
+            v, it = work[-1]
+            descended = False
+            for w in it:
+                c = comp.get(w)
+                if c is not None:
+                    out.setdefault(v, set()).add(c)
+                elif w not in index:
+                    index[w] = len(low)
+                    low.append(index[w])
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, self._neighbours(w)))
+                    descended = True
+                    break
+                elif w in on_stack and index[w] < low[index[v]]:
+                    low[index[v]] = index[w]
+            if descended:
+                continue
+            work.pop()
+            iv = index[v]
+            if work:
+                u = work[-1][0]
+                if low[iv] < low[index[u]]:
+                    low[index[u]] = low[iv]
+            if low[iv] == iv:
+                c = len(self.members)
+                succ: set = set()
+                mem = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    comp[w] = c
+                    succ.update(out.get(w, ()))
+                    ptr = get_mem_access_ptr(w)
+                    if ptr is not None and isinstance(ptr.type, T.RankedTensorType):
+                        mem.append((ptr, w))
+                    if w is v:
+                        break
+                mem.reverse()
+                succ.discard(c)
+                self.members.append(mem)
+                self.succ.append(succ)
+                if work:  # the parent steps to this completed component
+                    out.setdefault(work[-1][0], set()).add(c)
+
+    def order_of(self, op: Operation, ptr) -> list[int]:
+        order = self.orders.get(op)
+        if order is None:
+            order = self.orders[op] = get_order_from_contiguity(
+                self.analysis.require_axis_info(ptr).contiguity)
+        return order
+
+    def best_per_thread(self, op: Operation, shape, order, shape_per_cta) -> tuple[int, int]:
+        """The largest ``getNumElementsPerThread`` (with ``order`` and ``shape_per_cta``) of
+        the memory ops in ``op``'s slice whose pointers have ``shape`` and ``order``, ``op``
+        included, and how many they are."""
+        c = self.comp.get(op)
+        if c is None:
+            self._components(op)
+            c = self.comp[op]
+        key = (c, tuple(shape), tuple(order), tuple(shape_per_cta))
+        found = self.best.get(key)
+        if found is None:
+            best, count = 0, 0
+            seen = {c}
+            work = [c]
+            while work:
+                cur = work.pop()
+                for ptr, m in self.members[cur]:
+                    if ptr.type.shape == shape and self.order_of(m, ptr) == order:
+                        best = max(best, get_num_elements_per_thread(m, order, self.analysis,
+                                                                     shape_per_cta))
+                        count += 1
+                for nxt in self.succ[cur]:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        work.append(nxt)
+            found = self.best[key] = (best, count)
+        return found
+
+
 def _isolated(op: Operation) -> bool:
     return op.has_trait(IsolatedFromAbove)  # builtin.module included
 
@@ -184,12 +310,18 @@ def _forward_neighbours(op: Operation):
 
 
 def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: int,
-                             cta_layout, shape_per_cta, trace=None, slice_cache: Optional[dict] = None):
+                             cta_layout, shape_per_cta, trace=None, reach: Optional[SliceReach] = None):
     """``buildCoalescedEncoding``.  ``trace``, if given, is called with
-    (name, value) pairs describing each decision (for --explain)."""
+    (name, value) pairs describing each decision (for --explain).  ``reach``, if given, a
+    :class:`SliceReach` kept while the IR does not change, answers the slice's best
+    ``perThread`` once per strongly connected component (the same value; used unless the
+    debug logs, which list each op of the slice, are on)."""
     ptr = get_mem_access_ptr(op)
     ref = ptr.type
     log = debuglog.enabled(DEBUG_TYPE)  # Triton's LDBG lines (--debug-only=tritongpu-coalesce)
+    if reach is not None and not log and not debuglog.enabled("ttg-utility"):
+        return _coalesced_encoding_by_components(analysis, op, ptr, num_warps, threads, cta_layout,
+                                                 shape_per_cta, trace, reach)
 
     if log:
         debuglog.ldbg(DEBUG_TYPE, f"Considering op: {print_op_fragment(op)}")
@@ -200,7 +332,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
         debuglog.ldbg(DEBUG_TYPE, f"order=[{', '.join(map(str, order))}]")
     same_order = [op]  # (Triton's SetVector: get_slice gives each op once, so only op can repeat)
     if ptr.defining_op is not None:
-        slice_ops = get_slice(op, slice_cache)
+        slice_ops = get_slice(op, reach.backward if reach is not None else None)
         if log:  # the log lists them in getSlice's order (topological: the IR's order)
             top = op
             while top.parent_op is not None and not _isolated(top):
@@ -245,6 +377,33 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
     size_per_thread[order[0]] = per_thread
     if trace is not None:
         trace(order=order, own=own, slice_best=slice_best, same_order=len(same_order),
+              num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
+    return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+
+
+def _coalesced_encoding_by_components(analysis, op, ptr, num_warps, threads, cta_layout,
+                                      shape_per_cta, trace, reach: SliceReach):
+    """:func:`build_coalesced_encoding` without its logs, the slice's best taken from
+    ``reach``: the same decisions."""
+    ref = ptr.type
+    order = reach.order_of(op, ptr)
+    own = get_num_elements_per_thread(op, order, analysis, shape_per_cta)
+    if ptr.defining_op is not None:
+        per_thread, same_order = reach.best_per_thread(op, ref.shape, order, shape_per_cta)
+    else:
+        per_thread, same_order = own, 1
+    num_elems = 1
+    for d in shape_per_cta:
+        num_elems *= d
+    num_threads = num_warps * threads
+    slice_best = per_thread
+    per_thread = min(per_thread, max(num_elems // num_threads, 1))
+    if not isinstance(op, LoadOp):
+        per_thread = min(per_thread, own)
+    size_per_thread = [1] * ref.rank
+    size_per_thread[order[0]] = per_thread
+    if trace is not None:
+        trace(order=order, own=own, slice_best=slice_best, same_order=same_order,
               num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
     return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
 
@@ -358,7 +517,8 @@ class Coalesce(ModulePass):
         analysis.write_callee_arg_hints()
         threads = threads_per_warp(module)
         layouts: dict[int, tuple] = {}  # insertion-ordered, as MapVector
-        slice_cache: dict = {}  # the IR does not change until the layouts are all chosen
+        # the IR does not change until the layouts are all chosen
+        reach = SliceReach(analysis)
         # (op -> its warps, for the same reason: each level of a nest is climbed once)
         warps_memo: dict = {}
         for op in module.walk(pre_order=False):
@@ -373,7 +533,7 @@ class Coalesce(ModulePass):
             notes = {}
             layout = build_coalesced_encoding(analysis, op, num_warps, threads, cta, cta_shape(t),
                                               trace=notes.update if self.explain else None,
-                                              slice_cache=slice_cache)
+                                              reach=reach)
             layouts[id(op)] = (op, layout)
             if self.explain:
                 ctx.remark(op, self.load_explainer()(analysis, op, layout, notes))

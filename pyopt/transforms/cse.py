@@ -367,6 +367,8 @@ class CSEDriver:
         # (on a miss, from the start itself); only where the scan begins
         # is kept here.
         self._scanned_from: set[Operation] = set()
+        # per block being simplified: its ops' writes, indexed once (_BlockWrites)
+        self._writes: dict = {}
 
     def simplify(self, op: Operation) -> bool:
         """``CSEDriver::simplify``; returns whether the IR changed."""
@@ -414,6 +416,7 @@ class CSEDriver:
                     self.simplify_region(inner, region)
             self.simplify_operation(known, op, ssa)
         self._scanned_from.clear()
+        self._writes.pop(block, None)
 
     def simplify_operation(self, known: _KnownOps, op: Operation, ssa: bool) -> None:
         """``CSEDriver::simplifyOperation``: mark ``op`` for erasure (as dead
@@ -467,16 +470,69 @@ class CSEDriver:
         ``from_op`` (or the op after it, see ``_scanned_from``) up to
         ``to_op`` (same block) may write: a write effect, recursively, or
         unknown effects."""
-        nxt = from_op.next if from_op in self._scanned_from else from_op
+        first = from_op not in self._scanned_from
         self._scanned_from.add(from_op)
         read = {e.resource for e in get_effects(to_op)} if resolve(WRITES_BY_RESOURCE) else None
+        if first and _writes(get_effects_recursively(from_op), read):
+            return True
+        writes = self._writes.get(to_op.parent)
+        if writes is None:
+            writes = self._writes[to_op.parent] = _BlockWrites(to_op.parent)
+        return writes.between(from_op, to_op, read)
+
+
+def _writes(effects, read) -> bool:
+    """Whether ``effects`` (None: unknown) may write (a resource in ``read``, unless None)."""
+    return effects is None or any(e.effect == WRITE and (read is None or e.resource in read)
+                                  for e in effects)
+
+
+class _BlockWrites:
+    """The writes of one block's ops, for ``hasOtherSideEffectingOpInBetween``: each op's
+    recursive effects read once, in order, as the queries' ends (the op being simplified,
+    which only moves forward) reach it.  MLIR scans from the start op to the end op at each
+    query, time quadratic in a block of many equal reads (a long chain of loads of one
+    pointer); the answer, whether an op strictly between them may write, is the same:
+    whether the last writer before the end (of the resources read, or unknown) comes after
+    the start."""
+
+    def __init__(self, block):
+        self.cursor = block.first  # the first op not yet indexed
+        self.index: dict = {}  # op -> its place in the block
+        self.last_unknown = -1  # the last op of unknown effects
+        self.last_write = -1  # the last op writing anything
+        self.last_by_resource: dict = {}  # resource -> the last op writing it
+
+    def between(self, from_op: Operation, to_op: Operation, read) -> bool:
+        index = self.index
+        if to_op in index:  # (not reached in CSE's order: scan as MLIR does)
+            nxt = from_op.next
+            while nxt is not None and nxt is not to_op:
+                if _writes(get_effects_recursively(nxt), read):
+                    return True
+                nxt = nxt.next
+            return False
+        nxt = self.cursor
+        i = len(index)
         while nxt is not None and nxt is not to_op:
+            index[nxt] = i
             effects = get_effects_recursively(nxt)
-            if effects is None or any(e.effect == WRITE and (read is None or e.resource in read)
-                                      for e in effects):
-                return True
+            if effects is None:
+                self.last_unknown = i
+            else:
+                for e in effects:
+                    if e.effect == WRITE:
+                        self.last_write = i
+                        self.last_by_resource[e.resource] = i
+            i += 1
             nxt = nxt.next
-        return False
+        self.cursor = nxt
+        start = index[from_op]
+        if self.last_unknown > start:
+            return True
+        if read is None:
+            return self.last_write > start
+        return any(self.last_by_resource.get(r, -1) > start for r in read)
 
 
 def eliminate_common_subexpressions(op: Operation) -> bool:

@@ -183,6 +183,15 @@ def _is_dot_operand(enc) -> bool:
     return isinstance(enc, DotOperandEncoding)
 
 
+def _is_within(op: Operation, ancestor: Operation) -> bool:
+    """Whether ``op`` is ``ancestor`` or nested in one of its regions."""
+    while op is not None:
+        if op is ancestor:
+            return True
+        op = op.parent_op
+    return False
+
+
 # ops whose results take the layout of their operands (propagateToUsers /
 # rewriteOp's final case)
 _FOLLOWERS = frozenset({ReduceOp, ExpandDimsOp, ReshapeOp, TransOp, JoinOp, SplitOp, ConvertLayoutOp})
@@ -1037,6 +1046,8 @@ class LayoutRematerialization:
         self.removed: set = set()
         self.dom = DominanceInfo()
         self.post_dom = PostDominanceInfo()
+        #: the MMA dots of the function during a dot-operand hoisting phase (_mma_dot_ops)
+        self._mma_dots: Optional[tuple] = None
 
     def add_remat_value(self, old: Value, encoding, new: Value) -> None:
         if _debugging():
@@ -1164,7 +1175,28 @@ class LayoutRematerialization:
         self._each_convert(self.hoist_convert_into_conditionals)
 
     def hoist_convert_dot_operand_all(self) -> None:
+        self._mma_dots = None
         self._each_convert(self.hoist_convert_dot_operand)
+        self._mma_dots = None
+
+    def _mma_dot_ops(self) -> tuple[set, list[Operation]]:
+        """The dot-like ops of the function whose first operand has a dot
+        operand encoding with an MMA parent (what ``canBePipelined`` looks
+        for), and the last of them in each block, found once per hoisting phase: the phase
+        creates, erases and moves no dot (its slices hold only ops without data movement), so
+        one walk stands for Triton's walk of the convert's parent at every convert."""
+        if self._mma_dots is None:
+            dots = set()
+            last: dict = {}  # block -> its last dot (a walk meets a block's ops in order)
+            for op in self.func.walk(pre_order=False):
+                if not isinstance(op, DotOpInterface):
+                    continue
+                t = op.operands[0].type
+                if isinstance(t, T.RankedTensorType) and _is_dot_operand(t.encoding) and _is_mma(t.encoding.parent):
+                    dots.add(op)
+                    last[op.parent] = op
+            self._mma_dots = (dots, list(last.values()))
+        return self._mma_dots
 
     # -- the cost model -----------------------------------------------------------
     def remat_cost(self, cvt: Operation, slice_: dict, layout: Optional[dict] = None,
@@ -1392,16 +1424,17 @@ class LayoutRematerialization:
             parent = cvt.parent_op
             if parent is None:
                 return False
-            dots = []
-            for op in parent.walk(pre_order=False):
-                if not isinstance(op, DotOpInterface):
-                    continue
-                t = op.operands[0].type
-                if not isinstance(t, T.RankedTensorType) or not _is_dot_operand(t.encoding):
-                    continue
-                if _is_mma(t.encoding.parent):
-                    dots.append(op)
-            return any(self.post_dom.post_dominates(d, cvt) for d in dots)
+            # Whether a dot nested in (or being) the convert's parent op post-dominates it.  Of
+            # the dots of one block, the last post-dominates the convert if any does (where the
+            # convert lies in that block, at its place or inside an op before it; elsewhere
+            # the answer is the blocks'), and all of them are in the parent or none (but the
+            # parent itself): one dot per block is asked, not every dot at every convert
+            # (time quadratic in a loop of many dots).
+            dots, last_per_block = self._mma_dot_ops()
+            if parent in dots and self.post_dom.post_dominates(parent, cvt):
+                return True
+            return any(_is_within(d, parent) and self.post_dom.post_dominates(d, cvt)
+                       for d in last_per_block)
 
         if not can_be_pipelined():
             return

@@ -187,3 +187,44 @@ def test_scale_section_writes_json(tmp_path):
         for key in ("input_mb", "process_wall_s", "wall_s", "cpu_s", "maxrss_mb", "peak_over_input", "output_mb"):
             assert _positive(e[key]), (e["kind"], key, e[key])
     assert all(e["fixpoint"] for e in data["scale"] if e["kind"] != "ops-1m-addi")
+
+
+def test_scaling_inputs_are_one_function_and_parse():
+    """--scaling's one-function inputs: one tt.func holding the kernels' bodies (their
+    values renamed apart), verified by pyopt; the chain: N loads and N - 1 converts."""
+    from pyopt.syntax.parser import parse_source
+    from pyopt.verifier import verify
+
+    bench = _load_bench()
+    for kernels in (bench.corpus_kernels(), bench.corpus_kernels(bench.AMD_CONFIG, bench.AMD_STAGE_FILE)):
+        text, info = bench.build_one_function(kernels, 1500)
+        assert text == bench.build_one_function(kernels, 1500)[0]
+        module = parse_source(text, "one.mlir")
+        verify(module)
+        funcs = [op for op in module.walk() if op.name == "tt.func"]
+        assert len(funcs) == 1 and info["kernels"] > 5
+    chain = bench.chain_module(7)
+    assert chain.count("tt.load") == 7 and chain.count("ttg.convert_layout") == 6
+    verify(parse_source(chain, "chain.mlir"))
+
+
+def test_scaling_section_writes_json(tmp_path):
+    out = tmp_path / "scaling.json"
+    cmd = [sys.executable, str(BENCH), "--scaling", "--scaling-chain", "20,40", "--scaling-ops", "300,600",
+           "--scaling-families", "chain,cuda one function", "--scaling-passes", "cse,coalesce",
+           "--json", str(out), "--workdir", str(tmp_path / "in")]
+    if not _triton_importable():
+        cmd.append("--no-triton")
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=600, check=False)
+    assert r.returncode == 0, r.stderr[-3000:]
+    assert "Scaling column" in r.stdout
+    data = json.loads(out.read_text())
+    entries = data["scaling"]["entries"]
+    assert [(e["family"], e["size"], e["pass"]) for e in entries] == [
+        (f, s, p) for f, sizes in (("chain", ("N=20", "N=40")), ("cuda one function", ("300 ops", "600 ops")))
+        for s in sizes for p in ("coalesce", "cse")]
+    for e in entries:
+        assert _positive(e["pyopt"]["per_op_cpu_us"]) and e["ops"] > 0
+        if "triton" in e:
+            assert e["output_matches_triton"], e
+    assert {t["name"] for t in data["targets"]} >= {"outputs identical to Triton's"}
