@@ -138,7 +138,7 @@ def dot(a, b, c, a_type, b_type, d_type, precision: str = "ieee") -> np.ndarray:
       K step (:func:`_mma_k`; K = 1 for an ieee f32 dot).
     * Integer dots: exact products, summed and wrapped in the result type (i32).
     """
-    ae, de = element_type(a_type), element_type(d_type)
+    ae, de = _element(a_type), _element(d_type)
     if isinstance(de, T.IntegerType):
         acc = np.matmul(np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64))
         acc = acc + np.asarray(c, dtype=np.int64)
@@ -168,6 +168,11 @@ def dot(a, b, c, a_type, b_type, d_type, precision: str = "ieee") -> np.ndarray:
                                     np.asarray(tb[..., k0:k0 + kstep, :], dtype=np.float64))
         acc = np.asarray(round_to(acc + part, de), dtype=np.float64)
     return np.asarray(round_to(acc, de), dtype=np_dtype(de))
+
+
+def _element(t):
+    """The element type of a tensor or memdesc type (or the type itself)."""
+    return getattr(t, "element", t)
 
 
 def _load_operand(v):
@@ -476,7 +481,7 @@ def _make_desc(interp, op, args):
     return [host_descriptor(base, shape, strides, op.result.type, pad)]
 
 
-#: ``ttng.tensormap_create``'s descriptors, by the address it writes them at (per memory)
+#: ``ttng.tensormap_create``'s descriptors, by the address it writes them at (per run)
 _TENSORMAPS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
@@ -492,14 +497,14 @@ def _tensormap_create(interp, op, args):
     shape = tuple(reversed(gdim))
     strides = tuple(reversed([1] + [s // size for s in gstride]))
     pad = "nan" if _int_attr(op, "fill_mode") == 1 else "zero"
-    _TENSORMAPS.setdefault(interp.memory, {})[at] = (base, shape, strides, elem, pad)
+    _TENSORMAPS.setdefault(interp, {})[at] = (base, shape, strides, elem, pad)
     return []
 
 
 @handler(ttng.ReinterpretTensorDescOp)
 def _reinterpret_desc(interp, op, args):
     at = _int(args[0])
-    rec = _TENSORMAPS.get(interp.memory, {}).get(at)
+    rec = _TENSORMAPS.get(interp, {}).get(at)
     if rec is None:
         raise interp.error(op, f"no tensor map was created at address {at:#x}")
     base, shape, strides, _, pad = rec
