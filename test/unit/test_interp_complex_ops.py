@@ -1,0 +1,238 @@
+"""The interpreter's complex ops end to end (issue 28, pyopt/interp/ops_complex.py):
+kernels of our own, run by ``run_kernel``, their stored values compared with
+references computed here independently with numpy (cumsum, explicit loops,
+bincount, slicing), never through the interpreter.
+
+The kernels' syntax is what the wheels print (TTIR of Triton 3.6.0, TTGIR of
+cuda:80/cuda:90 and gfx942); the semantics each test pins are named in it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from pyopt.interp import InterpError, run_kernel
+from pyopt.ir.context import Context
+from pyopt.syntax.parser import parse_source
+
+
+def run(src, version="3.6", **kw):
+    ctx = Context(version)
+    module = parse_source(src, "test.mlir", context=ctx)
+    return run_kernel(module, triton_version=ctx, **kw)
+
+
+def tile(name, ptr, rows, cols, elem):
+    """SSA lines making ``%{name}``: a rows x cols tensor of pointers ptr + r*cols + c."""
+    t = f"{rows}x{cols}"
+    return f"""
+    %{name}_r = tt.make_range {{end = {rows} : i32, start = 0 : i32}} : tensor<{rows}xi32>
+    %{name}_c = tt.make_range {{end = {cols} : i32, start = 0 : i32}} : tensor<{cols}xi32>
+    %{name}_re = tt.expand_dims %{name}_r {{axis = 1 : i32}} : tensor<{rows}xi32> -> tensor<{rows}x1xi32>
+    %{name}_ce = tt.expand_dims %{name}_c {{axis = 0 : i32}} : tensor<{cols}xi32> -> tensor<1x{cols}xi32>
+    %{name}_n = arith.constant dense<{cols}> : tensor<{rows}x1xi32>
+    %{name}_rm = arith.muli %{name}_re, %{name}_n : tensor<{rows}x1xi32>
+    %{name}_rb = tt.broadcast %{name}_rm : tensor<{rows}x1xi32> -> tensor<{t}xi32>
+    %{name}_cb = tt.broadcast %{name}_ce : tensor<1x{cols}xi32> -> tensor<{t}xi32>
+    %{name}_o = arith.addi %{name}_rb, %{name}_cb : tensor<{t}xi32>
+    %{name}_s = tt.splat {ptr} : !tt.ptr<{elem}> -> tensor<{t}x!tt.ptr<{elem}>>
+    %{name} = tt.addptr %{name}_s, %{name}_o : tensor<{t}x!tt.ptr<{elem}>>, tensor<{t}xi32>
+"""
+
+
+# ---------------------------------------------------------------------------
+# tt.reduce, tt.scan
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reverse", ["false", "true"])
+def test_scan_rows_non_commutative(reverse):
+    # (m, c) pairs are maps x -> m*x + c; the combine region composes them
+    # (first the earlier, then the later): associative, not commutative, so
+    # the scan's order shows
+    src = f"""module {{
+  tt.func public @k(%x: !tt.ptr<i32>, %y: !tt.ptr<i32>, %z: !tt.ptr<i32>) {{
+    {tile("px", "%x", 4, 8, "i32")}
+    {tile("py", "%y", 4, 8, "i32")}
+    {tile("pz", "%z", 4, 8, "i32")}
+    %m = tt.load %px : tensor<4x8x!tt.ptr<i32>>
+    %c = tt.load %py : tensor<4x8x!tt.ptr<i32>>
+    %s:2 = "tt.scan"(%m, %c) <{{axis = 1 : i32, reverse = {reverse}}}> ({{
+    ^bb0(%m1: i32, %c1: i32, %m2: i32, %c2: i32):
+      %mm = arith.muli %m1, %m2 : i32
+      %cm = arith.muli %c1, %m2 : i32
+      %cc = arith.addi %cm, %c2 : i32
+      tt.scan.return %mm, %cc : i32, i32
+    }}) : (tensor<4x8xi32>, tensor<4x8xi32>) -> (tensor<4x8xi32>, tensor<4x8xi32>)
+    tt.store %px, %s#0 : tensor<4x8x!tt.ptr<i32>>
+    tt.store %pz, %s#1 : tensor<4x8x!tt.ptr<i32>>
+    tt.return
+  }}
+}}"""
+    rng = np.random.default_rng(0)
+    m = rng.integers(-3, 4, (4, 8)).astype(np.int32)
+    c = rng.integers(-3, 4, (4, 8)).astype(np.int32)
+    res = run(src, buffers={"0": m.copy(), "1": c, "2": np.zeros((4, 8), np.int32)}).buffers_after
+    em, ec = np.zeros_like(m), np.zeros_like(c)
+    for r in range(4):
+        acc = None
+        for j in (range(7, -1, -1) if reverse == "true" else range(8)):
+            acc = (m[r, j], c[r, j]) if acc is None else (acc[0] * m[r, j], acc[1] * m[r, j] + c[r, j])
+            em[r, j], ec[r, j] = acc
+    assert (res["0"] == em).all() and (res["2"] == ec).all()
+
+
+def test_reduce_argmax_rows_and_rank1_sum():
+    src = f"""module {{
+  tt.func public @k(%x: !tt.ptr<f32>, %vmax: !tt.ptr<f32>, %imax: !tt.ptr<i32>, %total: !tt.ptr<f32>) {{
+    {tile("px", "%x", 4, 8, "f32")}
+    %v = tt.load %px : tensor<4x8x!tt.ptr<f32>>
+    %r = tt.make_range {{end = 8 : i32, start = 0 : i32}} : tensor<8xi32>
+    %re = tt.expand_dims %r {{axis = 0 : i32}} : tensor<8xi32> -> tensor<1x8xi32>
+    %idx = tt.broadcast %re : tensor<1x8xi32> -> tensor<4x8xi32>
+    %red:2 = "tt.reduce"(%v, %idx) <{{axis = 1 : i32}}> ({{
+    ^bb0(%a: f32, %ai: i32, %b: f32, %bi: i32):
+      %eq = arith.cmpf oeq, %a, %b : f32
+      %lt = arith.cmpi slt, %ai, %bi : i32
+      %tie = arith.andi %eq, %lt : i1
+      %gt = arith.cmpf ogt, %a, %b : f32
+      %keep = arith.ori %gt, %tie : i1
+      %rv = arith.select %keep, %a, %b : f32
+      %ri = arith.select %keep, %ai, %bi : i32
+      tt.reduce.return %rv, %ri : f32, i32
+    }}) : (tensor<4x8xf32>, tensor<4x8xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+    %o = tt.make_range {{end = 4 : i32, start = 0 : i32}} : tensor<4xi32>
+    %pv0 = tt.splat %vmax : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+    %pv = tt.addptr %pv0, %o : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+    tt.store %pv, %red#0 : tensor<4x!tt.ptr<f32>>
+    %pi0 = tt.splat %imax : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
+    %pi = tt.addptr %pi0, %o : tensor<4x!tt.ptr<i32>>, tensor<4xi32>
+    tt.store %pi, %red#1 : tensor<4x!tt.ptr<i32>>
+    %sum = "tt.reduce"(%red#0) <{{axis = 0 : i32}}> ({{
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      tt.reduce.return %s : f32
+    }}) : (tensor<4xf32>) -> f32
+    tt.store %total, %sum : !tt.ptr<f32>
+    tt.return
+  }}
+}}"""
+    x = np.array([[1, 5, 5, 0, 2, 3, 4, 5],
+                  [-1, -2, -3, -4, -5, -6, -7, -8],
+                  [0, 0, 0, 0, 0, 0, 0, 9],
+                  [7, 7, 7, 7, 7, 7, 7, 7]], dtype=np.float32)
+    res = run(src, buffers={"0": x, "1": np.zeros(4, np.float32), "2": np.zeros(4, np.int32),
+                            "3": np.zeros(1, np.float32)}).buffers_after
+    assert res["1"].tolist() == [5, -1, 9, 7]
+    assert res["2"].tolist() == [1, 0, 7, 0]          # ties: the first index
+    assert res["3"][0] == 5 - 1 + 9 + 7
+
+
+# ---------------------------------------------------------------------------
+# tt.dot
+# ---------------------------------------------------------------------------
+
+DOT_TTIR = """module {{
+  tt.func public @k(%a: !tt.ptr<{ea}>, %b: !tt.ptr<{ea}>, %d: !tt.ptr<{ed}>) {{
+    {pa}
+    {pb}
+    {pd}
+    %av = tt.load %pa : tensor<16x16x!tt.ptr<{ea}>>
+    %bv = tt.load %pb : tensor<16x16x!tt.ptr<{ea}>>
+    %c = arith.constant dense<{zero}> : tensor<16x16x{ed}>
+    %dv = tt.dot %av, %bv, %c{prec} : tensor<16x16x{ea}> * tensor<16x16x{ea}> -> tensor<16x16x{ed}>
+    tt.store %pd, %dv : tensor<16x16x!tt.ptr<{ed}>>
+    tt.return
+  }}
+}}"""
+
+
+def dot_kernel(ea, ed, prec=""):
+    zero = "0" if ed.startswith("i") else "0.000000e+00"
+    return DOT_TTIR.format(ea=ea, ed=ed, zero=zero, prec=prec, pa=tile("pa", "%a", 16, 16, ea),
+                           pb=tile("pb", "%b", 16, 16, ea), pd=tile("pd", "%d", 16, 16, ed))
+
+
+def test_dot_f16_in_f32():
+    rng = np.random.default_rng(1)
+    a = rng.integers(-8, 8, (16, 16)).astype(np.float16) / 4
+    b = rng.integers(-8, 8, (16, 16)).astype(np.float16) / 4
+    out = run(dot_kernel("f16", "f32"), buffers={"0": a, "1": b, "2": np.zeros((16, 16), np.float32)})
+    assert (out.buffers_after["2"] == a.astype(np.float64) @ b.astype(np.float64)).all()
+
+
+def test_dot_i8_in_i32():
+    rng = np.random.default_rng(2)
+    a = rng.integers(-128, 128, (16, 16)).astype(np.int8)
+    b = rng.integers(-128, 128, (16, 16)).astype(np.int8)
+    out = run(dot_kernel("i8", "i32"), buffers={"0": a, "1": b, "2": np.zeros((16, 16), np.int32)})
+    assert (out.buffers_after["2"] == a.astype(np.int64) @ b.astype(np.int64)).all()
+
+
+@pytest.mark.parametrize("prec,expect", [(", inputPrecision = tf32", 16.0), ("", 16 * (1 + 2 ** -12))])
+def test_dot_f32_tf32_and_ieee(prec, expect):
+    a = np.full((16, 16), 1 + 2 ** -12, dtype=np.float32)
+    b = np.ones((16, 16), dtype=np.float32)
+    out = run(dot_kernel("f32", "f32", prec), buffers={"0": a, "1": b, "2": np.zeros((16, 16), np.float32)})
+    assert (out.buffers_after["2"] == np.float32(expect)).all()
+
+
+# ---------------------------------------------------------------------------
+# tt.histogram, tt.gather
+# ---------------------------------------------------------------------------
+
+
+def test_histogram_with_mask_and_gather():
+    src = f"""module {{
+  tt.func public @k(%x: !tt.ptr<i32>, %h: !tt.ptr<i32>, %g: !tt.ptr<f32>, %t: !tt.ptr<f32>) {{
+    %r = tt.make_range {{end = 16 : i32, start = 0 : i32}} : tensor<16xi32>
+    %px0 = tt.splat %x : !tt.ptr<i32> -> tensor<16x!tt.ptr<i32>>
+    %px = tt.addptr %px0, %r : tensor<16x!tt.ptr<i32>>, tensor<16xi32>
+    %v = tt.load %px : tensor<16x!tt.ptr<i32>>
+    %ten = arith.constant dense<10> : tensor<16xi32>
+    %m = arith.cmpi slt, %r, %ten : tensor<16xi32>
+    %hist = tt.histogram %v, %m : tensor<16xi32> -> tensor<8xi32>
+    %r8 = tt.make_range {{end = 8 : i32, start = 0 : i32}} : tensor<8xi32>
+    %ph0 = tt.splat %h : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+    %ph = tt.addptr %ph0, %r8 : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+    tt.store %ph, %hist : tensor<8x!tt.ptr<i32>>
+    {tile("pt", "%t", 4, 8, "f32")}
+    %tv = tt.load %pt : tensor<4x8x!tt.ptr<f32>>
+    %seven = arith.constant dense<7> : tensor<16xi32>
+    %i1 = arith.andi %v, %seven : tensor<16xi32>
+    %i2 = tt.reshape %i1 : tensor<16xi32> -> tensor<4x4xi32>
+    %gv = tt.gather %tv[%i2] {{axis = 1 : i32}} : (tensor<4x8xf32>, tensor<4x4xi32>) -> tensor<4x4xf32>
+    {tile("pg", "%g", 4, 4, "f32")}
+    tt.store %pg, %gv : tensor<4x4x!tt.ptr<f32>>
+    tt.return
+  }}
+}}"""
+    x = np.array([0, 1, 1, 3, 7, 15, 9, -1, 2, 2, 5, 5, 5, 5, 5, 5], dtype=np.int32)
+    table = np.arange(32, dtype=np.float32).reshape(4, 8) * 10
+    res = run(src, buffers={"0": x, "1": np.zeros(8, np.int32), "2": np.zeros((4, 4), np.float32),
+                            "3": table}).buffers_after
+    want = np.zeros(8, np.int64)
+    for v in x[:10]:
+        want[v & 7] += 1                      # the low bits of each value: 15 -> 7, 9 -> 1, -1 -> 7
+    assert res["1"].tolist() == want.tolist()
+    idx = (x & 7).reshape(4, 4)
+    assert (res["2"] == np.array([[table[i, idx[i, j]] for j in range(4)] for i in range(4)])).all()
+
+
+def test_gather_index_out_of_range_is_an_error():
+    src = """module {
+  tt.func public @k(%t: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32>
+    %p0 = tt.splat %t : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+    %p = tt.addptr %p0, %r : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+    %v = tt.load %p : tensor<4x!tt.ptr<f32>>
+    %c = arith.constant dense<3> : tensor<4xi32>
+    %i = arith.addi %r, %c : tensor<4xi32>
+    %g = tt.gather %v[%i] {axis = 0 : i32} : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xf32>
+    tt.store %p, %g : tensor<4x!tt.ptr<f32>>
+    tt.return
+  }
+}"""
+    with pytest.raises(InterpError, match=r"gather index 4 out of range \[0, 4\) \(element 1"):
+        run(src, buffers={"0": np.zeros(4, np.float32)})
