@@ -236,3 +236,83 @@ def test_gather_index_out_of_range_is_an_error():
 }"""
     with pytest.raises(InterpError, match=r"gather index 4 out of range \[0, 4\) \(element 1"):
         run(src, buffers={"0": np.zeros(4, np.float32)})
+
+
+# ---------------------------------------------------------------------------
+# Shared memory (TTGIR, Triton 3.9's syntax)
+# ---------------------------------------------------------------------------
+
+SMEM_HEADER = """#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
+#shared2 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {"""
+
+
+def test_shared_memory_views_and_async_copy():
+    src = SMEM_HEADER + f"""
+  tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %z: !tt.ptr<f32>, %w: !tt.ptr<f32>) {{
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    {tile("px", "%x", 8, 4, "f32")}
+    {tile("py", "%y", 4, 8, "f32")}
+    {tile("pz", "%z", 4, 4, "f32")}
+    {tile("pw", "%w", 8, 4, "f32")}
+    %v = tt.load %px : tensor<8x4x!tt.ptr<f32>>
+    %a = ttg.local_alloc %v : (tensor<8x4xf32>) -> !ttg.memdesc<8x4xf32, #shared, #smem>
+    %t = ttg.memdesc_trans %a {{order = array<i32: 1, 0>}} : !ttg.memdesc<8x4xf32, #shared, #smem> -> !ttg.memdesc<4x8xf32, #shared1, #smem>
+    %tv = ttg.local_load %t : !ttg.memdesc<4x8xf32, #shared1, #smem> -> tensor<4x8xf32>
+    tt.store %py, %tv : tensor<4x8x!tt.ptr<f32>>
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable>
+    %b1 = ttg.memdesc_index %buf[%c1] : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
+    ttg.local_store %v, %b1 : tensor<8x4xf32> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
+    %s = ttg.memdesc_subslice %b1[2, 0] : !ttg.memdesc<8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<4x4xf32, #shared, #smem, mutable, 8x4>
+    %sv = ttg.local_load %s : !ttg.memdesc<4x4xf32, #shared, #smem, mutable, 8x4> -> tensor<4x4xf32>
+    tt.store %pz, %sv : tensor<4x4x!tt.ptr<f32>>
+    %b0 = ttg.memdesc_index %buf[%c0] : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
+    %five = arith.constant dense<5> : tensor<8x1xi32>
+    %rows = arith.cmpi slt, %px_re, %five : tensor<8x1xi32>
+    %m = tt.broadcast %rows : tensor<8x1xi1> -> tensor<8x4xi1>
+    %other = arith.constant dense<-1.000000e+00> : tensor<8x4xf32>
+    %tok = ttg.async_copy_global_to_local %px, %b0 mask %m other %other : tensor<8x4x!tt.ptr<f32>> -> <8x4xf32, #shared, #smem, mutable>
+    %g = ttg.async_commit_group tokens %tok
+    %wt = ttg.async_wait %g {{num = 0 : i32}}
+    %lv = ttg.local_load %b0 token %wt : !ttg.memdesc<8x4xf32, #shared, #smem, mutable> -> tensor<8x4xf32>
+    tt.store %pw, %lv : tensor<8x4x!tt.ptr<f32>>
+    ttg.local_dealloc %buf : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable>
+    tt.return
+  }}
+}}"""
+    x = np.arange(32, dtype=np.float32).reshape(8, 4) + 0.5
+    res = run(src, "3.9", buffers={"0": x, "1": np.zeros((4, 8), np.float32), "2": np.zeros((4, 4), np.float32),
+                                   "3": np.zeros((8, 4), np.float32)}).buffers_after
+    assert (res["1"] == x.T).all()
+    assert (res["2"] == x[2:6]).all()
+    want = x.copy()
+    want[5:] = -1
+    assert (res["3"] == want).all()
+
+
+def test_local_store_rounds_to_the_element_type_and_index_checked():
+    src = SMEM_HEADER + """
+  tt.func public @k(%x: !tt.ptr<f32>, %i: i32) {
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32>
+    %p0 = tt.splat %x : !tt.ptr<f32> -> tensor<4x!tt.ptr<f32>>
+    %p = tt.addptr %p0, %r : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
+    %v = tt.load %p : tensor<4x!tt.ptr<f32>>
+    %h = arith.truncf %v : tensor<4xf32> to tensor<4xbf16>
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<2x4xbf16, #shared, #smem, mutable>
+    %b = ttg.memdesc_index %buf[%i] : !ttg.memdesc<2x4xbf16, #shared, #smem, mutable> -> !ttg.memdesc<4xbf16, #shared2, #smem, mutable>
+    ttg.local_store %h, %b : tensor<4xbf16> -> !ttg.memdesc<4xbf16, #shared2, #smem, mutable>
+    %l = ttg.local_load %b : !ttg.memdesc<4xbf16, #shared2, #smem, mutable> -> tensor<4xbf16>
+    %e = arith.extf %l : tensor<4xbf16> to tensor<4xf32>
+    tt.store %p, %e : tensor<4x!tt.ptr<f32>>
+    tt.return
+  }
+}"""
+    x = np.array([1.0, 1 + 2 ** -9, 3.0, -2 ** -20], dtype=np.float32)
+    out = run(src, "3.9", buffers={"0": x.copy()}, scalars={"1": 1}).buffers_after["0"]
+    # bf16 keeps 8 significant bits: 1 + 2^-9 rounds to 1 (nearest even)
+    assert out.tolist() == [1.0, 1.0, 3.0, -2 ** -20]
+    with pytest.raises(InterpError, match=r"index 2 out of range \[0, 2\)"):
+        run(src, "3.9", buffers={"0": x.copy()}, scalars={"1": 2})
