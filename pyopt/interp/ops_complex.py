@@ -32,8 +32,9 @@ Semantics, op by op, with the Triton code each follows:
   as TMA does.
 * AMD buffer ops: ``base + offsets`` in elements; a lane whose byte offset is
   negative or not below ``num_records`` (``INT32_MAX - 1`` bytes,
-  ``BufferOpsEmitter.cpp``) or whose mask is off reads ``other`` (zero) and
-  stores nothing.
+  ``BufferOpsEmitter.cpp``) reads zero (the hardware's out-of-range value) and
+  stores nothing; a lane whose mask is off reads ``other`` (zero without one)
+  and stores nothing.
 """
 
 from __future__ import annotations
@@ -586,9 +587,9 @@ NUM_RECORDS = (1 << 31) - 2
 
 
 def _buffer_lanes(op, args, elem):
-    """Byte addresses of a buffer op's lanes and which of them access memory:
-    the mask on and the byte offset (wrapped to 32 bits, as the lowering
-    multiplies in i32) in ``[0, NUM_RECORDS)``."""
+    """Byte addresses of a buffer op's lanes, which of them access memory
+    (the mask on and the byte offset, wrapped to 32 bits as the lowering
+    multiplies in i32, in ``[0, NUM_RECORDS)``), and the mask."""
     base = _int(_named(op, args, "ptr"))
     offs = np.asarray(_named(op, args, "offsets")).astype(np.int64)
     size = _elem_size(elem)
@@ -596,25 +597,33 @@ def _buffer_lanes(op, args, elem):
     active = (byte >= 0) & (byte + size <= NUM_RECORDS)
     mask = _named(op, args, "mask")
     if mask is not None:
-        active &= np.broadcast_to(np.asarray(mask, dtype=bool), offs.shape)
-    return np.int64(base) + byte, active
+        mask = np.broadcast_to(np.asarray(mask, dtype=bool), offs.shape)
+        active &= mask
+    return np.int64(base) + byte, active, mask
+
+
+def _buffer_read(interp, op, args, elem):
+    """A buffer load's values: zero where the offset is out of range (the
+    hardware's), then ``other`` where the mask is off (BufferOpsEmitter's
+    ``select(pred, data, falseVal)``)."""
+    addr, active, mask = _buffer_lanes(op, args, elem)
+    vals = interp.memory.read(addr, elem, active, op)
+    other = _named(op, args, "other")
+    if mask is not None and other is not None:
+        vals = np.where(mask, vals, np.asarray(other, dtype=vals.dtype))
+    return vals
 
 
 @handler(amdg.BufferLoadOp)
 def _buffer_load(interp, op, args):
-    elem = element_type(op.result.type)
-    addr, active = _buffer_lanes(op, args, elem)
-    other = _named(op, args, "other")
-    return [interp.memory.read(addr, elem, active, op, other)]
+    return [_buffer_read(interp, op, args, element_type(op.result.type))]
 
 
 @handler(amdg.BufferLoadToLocalOp)
 def _buffer_load_to_local(interp, op, args):
     dst = _named(op, args, "dest")
     elem = op.operand(0).type.element
-    addr, active = _buffer_lanes(op, args, elem)
-    other = _named(op, args, "other")
-    _write(dst, interp.memory.read(addr, elem, active, op, other).reshape(dst.view.shape), elem)
+    _write(dst, _buffer_read(interp, op, args, elem).reshape(dst.view.shape), elem)
     return [None]
 
 
@@ -622,7 +631,7 @@ def _buffer_load_to_local(interp, op, args):
 def _buffer_store(interp, op, args):
     val = _named(op, args, "value")
     elem = element_type(op.operand(0).type)
-    addr, active = _buffer_lanes(op, args, elem)
+    addr, active, _ = _buffer_lanes(op, args, elem)
     interp.memory.write(addr, val, elem, active, op)
     return []
 
@@ -635,7 +644,7 @@ _RMW_KINDS = {"and": "and", "or": "or", "xor": "xor", "add": "add", "fadd": "fad
 def _buffer_atomic_rmw(interp, op, args):
     val = _named(op, args, "value")
     elem = element_type(op.result.type)
-    addr, active = _buffer_lanes(op, args, elem)
+    addr, active, _ = _buffer_lanes(op, args, elem)
     kind = tt.RMW_OPS[_int_attr(op, "atomic_rmw_op")]
     return [interp.memory.atomic(_RMW_KINDS.get(kind, kind), addr, val, elem, active, op)]
 
@@ -643,7 +652,7 @@ def _buffer_atomic_rmw(interp, op, args):
 @handler(amdg.BufferAtomicCASOp)
 def _buffer_atomic_cas(interp, op, args):
     elem = element_type(op.result.type)
-    addr, active = _buffer_lanes(op, args, elem)
+    addr, active, _ = _buffer_lanes(op, args, elem)
     return [interp.memory.atomic("cas", addr, _named(op, args, "val"), elem, active, op,
                                  cmp=_named(op, args, "cmp"))]
 

@@ -316,3 +316,98 @@ def test_local_store_rounds_to_the_element_type_and_index_checked():
     assert out.tolist() == [1.0, 1.0, 3.0, -2 ** -20]
     with pytest.raises(InterpError, match=r"index 2 out of range \[0, 2\)"):
         run(src, "3.9", buffers={"0": x.copy()}, scalars={"1": 2})
+
+
+# ---------------------------------------------------------------------------
+# Tensor descriptors (TTIR of Triton 3.6.0)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("padding,fill", [("", 0.0), (" {padding = 2 : i32}", np.nan)])
+def test_descriptor_load_store_reduce_out_of_bounds(padding, fill):
+    # a 6x5 tensor (row stride 8) read in 4x4 blocks at (4, 3): rows 4..7 and
+    # columns 3..6 of which rows 6, 7 and columns 5, 6 are outside: they read
+    # as the padding and are neither stored nor reduced into
+    src = f"""module {{
+  tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>) {{
+    %c6 = arith.constant 6 : i32
+    %c5 = arith.constant 5 : i32
+    %c4 = arith.constant 4 : i32
+    %c3 = arith.constant 3 : i32
+    %c0 = arith.constant 0 : i32
+    %c8_i64 = arith.constant 8 : i64
+    %c1_i64 = arith.constant 1 : i64
+    %d = tt.make_tensor_descriptor %x, [%c6, %c5], [%c8_i64, %c1_i64]{padding} : <f32>, <tensor<4x4xf32>>
+    %e = tt.make_tensor_descriptor %y, [%c6, %c5], [%c8_i64, %c1_i64] : <f32>, <tensor<4x4xf32>>
+    %v = tt.descriptor_load %d[%c4, %c3] : !tt.tensordesc<tensor<4x4xf32>> -> tensor<4x4xf32>
+    {tile("po", "%out", 4, 4, "f32")}
+    tt.store %po, %v : tensor<4x4x!tt.ptr<f32>>
+    %w = tt.descriptor_load %d[%c0, %c0] : !tt.tensordesc<tensor<4x4xf32>> -> tensor<4x4xf32>
+    tt.descriptor_store %e[%c4, %c3], %w : !tt.tensordesc<tensor<4x4xf32>>, tensor<4x4xf32>
+    tt.descriptor_reduce add, %e[%c3, %c3], %w : !tt.tensordesc<tensor<4x4xf32>>, tensor<4x4xf32>
+    tt.return
+  }}
+}}"""
+    x = np.arange(48, dtype=np.float32).reshape(6, 8)
+    y = np.full((6, 8), 100, dtype=np.float32)
+    res = run(src, buffers={"0": x, "1": y.copy(), "2": np.zeros((4, 4), np.float32)}).buffers_after
+    want = np.full((4, 4), fill, dtype=np.float32)
+    want[:2, :2] = x[4:6, 3:5]
+    np.testing.assert_array_equal(res["2"], want)
+    ref = y.copy()
+    ref[4:6, 3:5] = x[0:2, 0:2]                 # the store, clipped to the 6x5 tensor
+    ref[3:6, 3:5] += x[0:3, 0:2]                # the reduction, clipped
+    np.testing.assert_array_equal(res["1"], ref)
+
+
+# ---------------------------------------------------------------------------
+# AMD buffer ops (gfx942 TTGIR, Triton 3.6.0's syntax)
+# ---------------------------------------------------------------------------
+
+AMD_HEADER = """module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {"""
+
+
+def test_buffer_ops_offsets_masks_and_out_of_range_lanes():
+    # lane offsets: 0..7 shifted by %shift; a negative offset is outside the
+    # buffer resource (the byte offset is unsigned): loads read 0 there
+    # (BufferOpsEmitter.cpp: num_records = INT32_MAX - 1 bytes) and stores
+    # and atomics skip the lane
+    src = AMD_HEADER + """
+  tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %cnt: !tt.ptr<i32>, %shift: i32) {
+    %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+    %s = tt.splat %shift : i32 -> tensor<8xi32>
+    %o = arith.addi %r, %s : tensor<8xi32>
+    %six = arith.constant dense<6> : tensor<8xi32>
+    %m = arith.cmpi slt, %r, %six : tensor<8xi32>
+    %other = arith.constant dense<-7.000000e+00> : tensor<8xf32>
+    %v = amdg.buffer_load %x[%o], %m, %other : tensor<8xf32>
+    amdg.buffer_store %v, %y[%r] : tensor<8xf32>
+    %w = amdg.buffer_load %x[%o] : tensor<8xf32>
+    %ten = arith.constant dense<10> : tensor<8xi32>
+    %o2 = arith.addi %r, %ten : tensor<8xi32>
+    amdg.buffer_store %w, %y[%o2], %m : tensor<8xf32>
+    %one = arith.constant dense<1> : tensor<8xi32>
+    %z = arith.constant dense<0> : tensor<8xi32>
+    %old = amdg.buffer_atomic_rmw add, acq_rel, gpu, %one, %cnt[%z], %m : tensor<8xi32>
+    %neg = arith.constant dense<-1> : tensor<8xi32>
+    %old2 = amdg.buffer_atomic_rmw add, acq_rel, gpu, %one, %cnt[%neg] : tensor<8xi32>
+    %sum = arith.addi %old, %old2 : tensor<8xi32>
+    %c1 = arith.constant 1 : i32
+    %c1s = tt.splat %c1 : i32 -> tensor<8xi32>
+    %o3 = arith.addi %r, %c1s : tensor<8xi32>
+    amdg.buffer_store %sum, %cnt[%o3] : tensor<8xi32>
+    tt.return
+  }
+}"""
+    x = np.arange(16, dtype=np.float32) + 1
+    res = run(src, buffers={"0": x, "1": np.zeros(20, np.float32), "2": np.zeros(9, np.int32)},
+              scalars={"3": -2}).buffers_after
+    lanes = np.arange(8) - 2
+    want = np.zeros(20, np.float32)
+    want[:8] = np.where(np.arange(8) < 6, np.where(lanes >= 0, x[np.maximum(lanes, 0)], 0.0), -7.0)
+    w = np.where(lanes >= 0, x[np.maximum(lanes, 0)], 0.0)
+    want[10:16] = w[:6]
+    np.testing.assert_array_equal(res["1"], want)
+    cnt = res["2"]
+    assert cnt[0] == 6                                 # six unmasked lanes added 1, in lane order
+    assert cnt[1:].tolist() == list(range(6)) + [0, 0]  # old values (masked-off lanes: 0); the -1 lanes: 0
