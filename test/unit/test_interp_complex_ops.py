@@ -411,3 +411,80 @@ def test_buffer_ops_offsets_masks_and_out_of_range_lanes():
     cnt = res["2"]
     assert cnt[0] == 6                                 # six unmasked lanes added 1, in lane order
     assert cnt[1:].tolist() == list(range(6)) + [0, 0]  # old values (masked-off lanes: 0); the -1 lanes: 0
+
+
+# ---------------------------------------------------------------------------
+# NVIDIA: tensor maps, TMA, wgmma (cuda:90 TTGIR, Triton 3.9's syntax)
+# ---------------------------------------------------------------------------
+
+HOPPER_HEADER = """#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 32, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {"""
+
+
+@pytest.mark.parametrize("use_c", [True, False])
+def test_tma_and_warp_group_dot(use_c):
+    # A (64x16) and B (16x32) come through tensor maps and TMA; B's map covers
+    # only 12 of its 16 rows, so rows 12..15 arrive as zeros; D = A @ B (+ C)
+    # leaves through a TMA store whose block overhangs the 70x32 output
+    src = HOPPER_HEADER + f"""
+  tt.func public @k(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>, %d: !tt.ptr<f32>, %c: !tt.ptr<f32>) {{
+    %true = arith.constant true
+    %useC = arith.constant {"true" if use_c else "false"}
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c12 = arith.constant 12 : i32
+    %c16 = arith.constant 16 : i32
+    %c32 = arith.constant 32 : i32
+    %c64 = arith.constant 64 : i32
+    %c70 = arith.constant 70 : i32
+    %c8 = arith.constant 8 : i32
+    %s32 = arith.constant 32 : i64
+    %s64 = arith.constant 64 : i64
+    %s128 = arith.constant 128 : i64
+    %ma = ttg.global_scratch_alloc {{alignment = 128 : i32, nbytes = 128 : i32}} : !tt.ptr<i8>
+    ttng.tensormap_create %ma, %a, [%c16, %c64], [%c16, %c64], [%s32], [%c1, %c1] {{elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 1 : i32}} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    ttng.tensormap_fenceproxy_acquire %ma : !tt.ptr<i8>
+    %da = ttng.reinterpret_tensor_descriptor %ma : !tt.ptr<i8> to !tt.tensordesc<64x16xf16, #shared>
+    %mb = ttg.global_scratch_alloc {{alignment = 128 : i32, nbytes = 128 : i32}} : !tt.ptr<i8>
+    ttng.tensormap_create %mb, %b, [%c32, %c16], [%c32, %c12], [%s64], [%c1, %c1] {{elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 1 : i32}} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    %db = ttng.reinterpret_tensor_descriptor %mb : !tt.ptr<i8> to !tt.tensordesc<16x32xf16, #shared>
+    %md = ttg.global_scratch_alloc {{alignment = 128 : i32, nbytes = 128 : i32}} : !tt.ptr<i8>
+    ttng.tensormap_create %md, %d, [%c32, %c64], [%c32, %c70], [%s128], [%c1, %c1] {{elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 0 : i32}} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    %dd = ttng.reinterpret_tensor_descriptor %md : !tt.ptr<i8> to !tt.tensordesc<64x32xf32, #shared>
+    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    %sa = ttg.local_alloc : () -> !ttg.memdesc<64x16xf16, #shared, #smem, mutable>
+    %sb = ttg.local_alloc : () -> !ttg.memdesc<16x32xf16, #shared, #smem, mutable>
+    ttng.barrier_expect %bar, 3072, %true : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.async_tma_copy_global_to_local %da[%c0, %c0] %sa, %bar, %true : !tt.tensordesc<64x16xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<64x16xf16, #shared, #smem, mutable>
+    ttng.async_tma_copy_global_to_local %db[%c0, %c0] %sb, %bar, %true : !tt.tensordesc<16x32xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<16x32xf16, #shared, #smem, mutable>
+    ttng.wait_barrier %bar, %c0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    {tile("pc", "%c", 64, 32, "f32")}
+    %cv0 = tt.load %pc : tensor<64x32x!tt.ptr<f32>>
+    %cv = ttg.convert_layout %cv0 : tensor<64x32xf32> -> tensor<64x32xf32, #mma>
+    %acc = ttng.warp_group_dot %sa, %sb, %cv, %useC {{inputPrecision = 0 : i32, isAsync = true}} : !ttg.memdesc<64x16xf16, #shared, #smem, mutable> * !ttg.memdesc<16x32xf16, #shared, #smem, mutable> -> tensor<64x32xf32, #mma>
+    %w:3 = ttng.warp_group_dot_wait %acc, %sa, %sb {{pendings = 0 : i32}} : tensor<64x32xf32, #mma>, !ttg.memdesc<64x16xf16, #shared, #smem, mutable>, !ttg.memdesc<16x32xf16, #shared, #smem, mutable>
+    %so = ttg.local_alloc %w#0 : (tensor<64x32xf32, #mma>) -> !ttg.memdesc<64x32xf32, #shared, #smem>
+    ttng.fence_async_shared {{bCluster = false}}
+    ttng.async_tma_copy_local_to_global %dd[%c8, %c0] %so : !tt.tensordesc<64x32xf32, #shared>, !ttg.memdesc<64x32xf32, #shared, #smem>
+    ttng.async_tma_reduce add, %dd[%c0, %c0] %so : !tt.tensordesc<64x32xf32, #shared>, !ttg.memdesc<64x32xf32, #shared, #smem>
+    ttng.async_tma_store_wait {{pendings = 0 : i32}}
+    tt.return
+  }}
+}}"""
+    rng = np.random.default_rng(7)
+    a = rng.integers(-4, 5, (64, 16)).astype(np.float16)
+    b = rng.integers(-4, 5, (16, 32)).astype(np.float16)
+    c = rng.integers(-4, 5, (64, 32)).astype(np.float32)
+    res = run(src, "3.9", buffers={"0": a, "1": b, "2": np.zeros((70, 32), np.float32), "3": c}).buffers_after
+    bb = b.astype(np.float64)
+    bb[12:] = 0                                     # outside the 12-row tensor map: zero fill
+    d = a.astype(np.float64) @ bb + (c if use_c else 0)
+    want = np.zeros((70, 32))
+    want[8:70] = d[:62]                             # the store's block clipped at row 70
+    want[0:64] += d                                 # then the reduction at (0, 0)
+    np.testing.assert_array_equal(res["2"], want)
