@@ -15,11 +15,14 @@ import pytest
 from pyopt.interp import InterpError, run_kernel
 from pyopt.ir.context import Context
 from pyopt.syntax.parser import parse_source
+from pyopt.verifier import verify
 
 
 def run(src, version="3.6", **kw):
+    """Parse and verify ``src`` as ``version`` does, then run it."""
     ctx = Context(version)
     module = parse_source(src, "test.mlir", context=ctx)
+    verify(module, context=ctx)
     return run_kernel(module, triton_version=ctx, **kw)
 
 
@@ -266,7 +269,7 @@ def test_shared_memory_views_and_async_copy():
     %buf = ttg.local_alloc : () -> !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable>
     %b1 = ttg.memdesc_index %buf[%c1] : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
     ttg.local_store %v, %b1 : tensor<8x4xf32> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
-    %s = ttg.memdesc_subslice %b1[2, 0] : !ttg.memdesc<8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<4x4xf32, #shared, #smem, mutable, 8x4>
+    %s = ttg.memdesc_subslice %b1[4, 0] : !ttg.memdesc<8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<4x4xf32, #shared, #smem, mutable, 8x4>
     %sv = ttg.local_load %s : !ttg.memdesc<4x4xf32, #shared, #smem, mutable, 8x4> -> tensor<4x4xf32>
     tt.store %pz, %sv : tensor<4x4x!tt.ptr<f32>>
     %b0 = ttg.memdesc_index %buf[%c0] : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
@@ -287,7 +290,7 @@ def test_shared_memory_views_and_async_copy():
     res = run(src, "3.9", buffers={"0": x, "1": np.zeros((4, 8), np.float32), "2": np.zeros((4, 4), np.float32),
                                    "3": np.zeros((8, 4), np.float32)}).buffers_after
     assert (res["1"] == x.T).all()
-    assert (res["2"] == x[2:6]).all()
+    assert (res["2"] == x[4:8]).all()
     want = x.copy()
     want[5:] = -1
     assert (res["3"] == want).all()
@@ -488,3 +491,70 @@ def test_tma_and_warp_group_dot(use_c):
     want[8:70] = d[:62]                             # the store's block clipped at row 70
     want[0:64] += d                                 # then the reduction at (0, 0)
     np.testing.assert_array_equal(res["2"], want)
+
+
+def test_amd_extract_slice_and_concat():
+    # concat's sources fill a grid of tiles in row-major order (TritonAMDGPUOps.td's ConcatOp)
+    src = """#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
+""" + AMD_HEADER + f"""
+  tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %z: !tt.ptr<f32>) {{
+    {tile("px", "%x", 16, 16, "f32")}
+    {tile("py", "%y", 8, 8, "f32")}
+    {tile("pz", "%z", 16, 32, "f32")}
+    %v0 = tt.load %px : tensor<16x16x!tt.ptr<f32>>
+    %v = ttg.convert_layout %v0 : tensor<16x16xf32> -> tensor<16x16xf32, #blocked>
+    %e = amdg.extract_slice %v [8, 8] : tensor<16x16xf32, #blocked> to tensor<8x8xf32, #blocked>
+    %e0 = ttg.convert_layout %e : tensor<8x8xf32, #blocked> -> tensor<8x8xf32>
+    tt.store %py, %e0 : tensor<8x8x!tt.ptr<f32>>
+    %top = amdg.extract_slice %v [0, 0] : tensor<16x16xf32, #blocked> to tensor<8x16xf32, #blocked>
+    %bot = amdg.extract_slice %v [8, 0] : tensor<16x16xf32, #blocked> to tensor<8x16xf32, #blocked>
+    %c = amdg.concat %bot, %top, %top, %bot : tensor<8x16xf32, #blocked>, tensor<8x16xf32, #blocked>, tensor<8x16xf32, #blocked>, tensor<8x16xf32, #blocked> -> tensor<16x32xf32, #blocked>
+    %c0 = ttg.convert_layout %c : tensor<16x32xf32, #blocked> -> tensor<16x32xf32>
+    tt.store %pz, %c0 : tensor<16x32x!tt.ptr<f32>>
+    tt.return
+  }}
+}}"""
+    x = np.arange(256, dtype=np.float32).reshape(16, 16)
+    res = run(src, buffers={"0": x, "1": np.zeros((8, 8), np.float32), "2": np.zeros((16, 32), np.float32)}).buffers_after
+    np.testing.assert_array_equal(res["1"], x[8:, 8:])
+    top, bot = x[:8], x[8:]
+    np.testing.assert_array_equal(res["2"], np.block([[bot, top], [top, bot]]))
+
+
+def test_descriptor_gather_and_scatter():
+    src = f"""module {{
+  tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %out: !tt.ptr<f32>, %rows: !tt.ptr<i32>) {{
+    %c10 = arith.constant 10 : i32
+    %c16 = arith.constant 16 : i32
+    %c4 = arith.constant 4 : i32
+    %c16_i64 = arith.constant 16 : i64
+    %c1_i64 = arith.constant 1 : i64
+    %d = tt.make_tensor_descriptor %x, [%c10, %c16], [%c16_i64, %c1_i64] : <f32>, <tensor<1x8xf32>>
+    %e = tt.make_tensor_descriptor %y, [%c10, %c16], [%c16_i64, %c1_i64] : <f32>, <tensor<1x8xf32>>
+    %r = tt.make_range {{end = 8 : i32, start = 0 : i32}} : tensor<8xi32>
+    %pr0 = tt.splat %rows : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+    %pr = tt.addptr %pr0, %r : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+    %idx = tt.load %pr : tensor<8x!tt.ptr<i32>>
+    %g = tt.descriptor_gather %d[%idx, %c4] : (!tt.tensordesc<tensor<1x8xf32>>, tensor<8xi32>, i32) -> tensor<8x8xf32>
+    {tile("po", "%out", 8, 8, "f32")}
+    tt.store %po, %g : tensor<8x8x!tt.ptr<f32>>
+    tt.descriptor_scatter %e[%idx, %c10], %g : !tt.tensordesc<tensor<1x8xf32>>, tensor<8xi32>, i32, tensor<8x8xf32>
+    tt.return
+  }}
+}}"""
+    x = np.arange(160, dtype=np.float32).reshape(10, 16)
+    rows = np.array([0, 9, 3, 12, -1, 3, 5, 2], dtype=np.int32)   # 12 and -1 are outside the 10 rows
+    res = run(src, "3.6", buffers={"0": x, "1": np.zeros((10, 16), np.float32), "2": np.zeros((8, 8), np.float32),
+                                   "3": rows}).buffers_after
+    want = np.zeros((8, 8), np.float32)
+    for i, r in enumerate(rows):
+        for j in range(8):
+            if 0 <= r < 10 and 4 + j < 16:
+                want[i, j] = x[r, 4 + j]
+    np.testing.assert_array_equal(res["2"], want)
+    y = np.zeros((10, 16), np.float32)
+    for i, r in enumerate(rows):                   # in row order: the later of two rows 3 wins
+        for j in range(8):
+            if 0 <= r < 10 and 10 + j < 16:
+                y[r, 10 + j] = want[i, j]
+    np.testing.assert_array_equal(res["1"], y)
