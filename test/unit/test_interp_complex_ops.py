@@ -304,8 +304,8 @@ def test_local_store_rounds_to_the_element_type_and_index_checked():
     %p = tt.addptr %p0, %r : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
     %v = tt.load %p : tensor<4x!tt.ptr<f32>>
     %h = arith.truncf %v : tensor<4xf32> to tensor<4xbf16>
-    %buf = ttg.local_alloc : () -> !ttg.memdesc<2x4xbf16, #shared, #smem, mutable>
-    %b = ttg.memdesc_index %buf[%i] : !ttg.memdesc<2x4xbf16, #shared, #smem, mutable> -> !ttg.memdesc<4xbf16, #shared2, #smem, mutable>
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<2x4xbf16, #shared2, #smem, mutable>
+    %b = ttg.memdesc_index %buf[%i] : !ttg.memdesc<2x4xbf16, #shared2, #smem, mutable> -> !ttg.memdesc<4xbf16, #shared2, #smem, mutable>
     ttg.local_store %h, %b : tensor<4xbf16> -> !ttg.memdesc<4xbf16, #shared2, #smem, mutable>
     %l = ttg.local_load %b : !ttg.memdesc<4xbf16, #shared2, #smem, mutable> -> tensor<4xbf16>
     %e = arith.extf %l : tensor<4xbf16> to tensor<4xf32>
