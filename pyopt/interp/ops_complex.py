@@ -39,10 +39,7 @@ Semantics, op by op, with the Triton code each follows:
 
 from __future__ import annotations
 
-import math
 import weakref
-from dataclasses import dataclass
-from typing import Optional
 
 import numpy as np
 
@@ -51,11 +48,11 @@ from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ttng import ops as ttng
 from pyopt.interp.core import Descriptor, SharedBuffer, handler
-from pyopt.interp.values import element_type, np_dtype, round_to
+from pyopt.interp.values import codec, element_type, np_dtype, round_to
 from pyopt.ir import types as T
 
 __all__ = [
-    "SharedBuffer", "Descriptor", "dot", "tree_reduce", "inclusive_scan", "histogram",
+    "dot", "tree_reduce", "inclusive_scan", "histogram",
     "split_precision", "truncate_tf32", "host_descriptor",
 ]
 
@@ -64,12 +61,19 @@ def _named(op, args, name):
     """The value of operand ``name`` of ``op`` (None for an absent optional
     operand; a list for a variadic one)."""
     v = getattr(op, name)
-    pos = {id(x): i for i, x in enumerate(op.operands)}
     if v is None:
         return None
+    operands = op.operands
     if isinstance(v, (list, tuple)):
-        return [args[pos[id(x)]] for x in v]
-    return args[pos[id(v)]]
+        return [_value_of(x, operands, args) for x in v]
+    return _value_of(v, operands, args)
+
+
+def _value_of(v, operands, args):
+    for i, x in enumerate(operands):
+        if x is v:
+            return args[i]
+    raise KeyError(v)
 
 
 def _int(x) -> int:
@@ -438,7 +442,6 @@ def _block_addresses(d: Descriptor, coords, shape):
 
 
 def _elem_size(elem) -> int:
-    from pyopt.interp.values import codec  # noqa: PLC0415 (values is imported above; codec is cached there)
     return codec(elem).size
 
 
