@@ -30,14 +30,14 @@ import numpy as np
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
 from pyopt.dialects.tt import ops as tt
 from pyopt.interp.memory import Memory, OutOfBounds
-from pyopt.interp.values import NotInterpretable, as_value, codec
+from pyopt.interp.values import NotInterpretable, as_value, codec, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -266,6 +266,50 @@ def find_kernel(module, func: Optional[str] = None):
     if not with_body:
         raise KeyError("the module holds no tt.func with a body")
     return (public or with_body)[-1]
+
+
+#: elements generated together by one seeded generator of :func:`random_inputs`
+RANDOM_BLOCK = 4096
+
+
+def random_inputs(seed: int = 0):
+    """``run_kernel``'s ``random_buffers``: each pointer argument gets a
+    buffer that grows as the kernel accesses it (so it is sized from the
+    run's own accesses), element ``i`` of argument ``k`` a function of
+    ``(seed, k, i // RANDOM_BLOCK)`` alone, whatever order the accesses come
+    in.  Floats are standard normal values rounded to the element type;
+    integers uniform in [0, 64) (non-negative: they often index other
+    buffers); i1 random; pointers 0 (a pointer loaded from a random buffer
+    is out of bounds)."""
+
+    def for_arg(arg, elem):
+        c = codec(elem)
+        size = c.size
+
+        def block(k: int) -> np.ndarray:
+            rng = np.random.default_rng([seed, arg.index, k])
+            e = c.type
+            if isinstance(e, T.FloatType):
+                vals = rng.standard_normal(RANDOM_BLOCK)
+            elif isinstance(e, T.IntegerType) and e.width == 1:
+                vals = rng.integers(0, 2, RANDOM_BLOCK).astype(bool)
+            elif isinstance(e, T.IntegerType):
+                vals = rng.integers(0, 64, RANDOM_BLOCK)
+            else:
+                vals = np.zeros(RANDOM_BLOCK, dtype=np.int64)
+            return np.ascontiguousarray(c.encode(round_to(vals, e) if isinstance(e, T.FloatType)
+                                                 else vals.astype(c.value_dtype))).view(np.uint8)
+
+        def fill(start: int, nbytes: int) -> np.ndarray:
+            span = RANDOM_BLOCK * size
+            first, last = start // span, (start + nbytes - 1) // span
+            data = np.concatenate([block(k) for k in range(first, last + 1)])
+            lo = start - first * span
+            return data[lo:lo + nbytes].copy()
+
+        return fill
+
+    return for_arg
 
 
 def _lookup(mapping: dict, arg):
