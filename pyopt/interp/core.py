@@ -345,7 +345,7 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
             t = arg.type
             if isinstance(t, T.PointerType):
                 key, array = _lookup(buffers, arg)
-                name = key if key is not None else (arg_name(arg) or f"arg{arg.index}")
+                name = arg_name(arg) or f"arg{arg.index}"
                 c = codec(t.pointee)
                 if array is not None:
                     a = np.asarray(array)

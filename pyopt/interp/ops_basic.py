@@ -135,7 +135,7 @@ def _div_parts(a, b):
     bb = np.where(b == 0, 1, b)
     q = np.floor_divide(a, bb)
     r = a - q * bb
-    fix = (r != 0) & ((r < 0) != (bb < 0))
+    fix = (r != 0) & ((a < 0) != (bb < 0))
     q = np.where(fix, q + 1, q)
     return q, a - q * bb, bb
 
