@@ -195,3 +195,36 @@ def test_other_stages_and_targets(file):
                      buffers={"0": x, "1": y, "arg2": np.zeros(n, np.int8)}, triton_version=ctx).buffers_after
     expect = (((x.astype(np.int16) + y) & 0xFF) ^ ((x.astype(np.int16) >> 1) & 0xFF)).astype(np.uint8).view(np.int8)
     np.testing.assert_array_equal(out['Z' if 'Z' in out else 'arg2'], expect)
+
+
+def run39(kernel, grid, scalars, buffers):
+    """A kernel of Triton 3.9.0's corpus (test/corpus-releases/3.9.0; its files name no
+    arguments: they are keyed by position)."""
+    path = ROOT / "test" / "corpus-releases" / "3.9.0" / kernel / "cuda90-w4" / "ttgir.mlir"
+    ctx = Context("3.9")
+    module = parse_source(path.read_text(), str(path), context=ctx)
+    return run_kernel(module, grid=(grid, 1, 1), scalars=scalars, buffers=buffers, triton_version=ctx).buffers_after
+
+
+def test_atomic_flag_handoff_39():
+    # tt.atomic_store / tt.atomic_poll / tt.atomic_load: program 0 publishes 2*i and raises the flag; every
+    # program then sees it and copies the data
+    n, progs = 200, 4
+    out = run39("atomic_flag_handoff", progs, {"3": n},
+                {"0": np.zeros(256, np.float32), "1": np.zeros(1, np.int32), "2": np.full(progs * 256, 7, np.float32)})
+    expect = np.full((progs, 256), 7, np.float32)
+    expect[:, :n] = np.arange(n) * 2.0
+    np.testing.assert_array_equal(out["arg2"], expect.reshape(-1))
+    assert out["arg1"].tolist() == [1]
+
+
+def test_gdc_copy_and_approx_div_39():
+    # tt.grid_dependency_wait / _launch_dependents leave values alone: Y = 3 X; tt.approx_divf: x / y
+    # (the interpreter's quotient is the exact one, within the GPU's 2 ulp)
+    n = 3000
+    x = rng.standard_normal(n).astype(np.float32)
+    y = rng.standard_normal(n).astype(np.float32) + 4
+    out = run39("gdc_copy", cdiv(n, 1024), {"2": n}, {"0": x, "1": np.zeros(n, np.float32)})
+    np.testing.assert_array_equal(out["arg1"], x * np.float32(3))
+    out = run39("approx_div", cdiv(n, 1024), {"3": n}, {"0": x, "1": y, "2": np.zeros(n, np.float32)})
+    np.testing.assert_array_equal(out["arg2"], x / y)

@@ -680,3 +680,20 @@ def test_assert_and_inline_asm_and_unknown_op_are_errors():
     finally:
         if HANDLERS_SAVED is not None:
             HANDLERS[tt.HistogramOp] = HANDLERS_SAVED
+
+
+def test_atomic_poll_without_timeout_that_would_wait_forever_39():
+    # reference: the flag is 0, the poll expects 1; with a timeout the poll gives false, without one the
+    # GPU would wait forever (no other program runs meanwhile): an error naming the op
+    body = """
+  %c1 = arith.constant 1 : i32
+  %t = arith.constant 10 : i64
+  %ok = tt.atomic_poll acquire, gpu, %f, %c1 timeout %t : !tt.ptr<i32>, i32 -> i1
+  %v = arith.extui %ok : i1 to i32
+  tt.atomic_store relaxed, gpu, %o, %v : !tt.ptr<i32>"""
+    m, ctx = kernel(body, "%f: !tt.ptr<i32>, %o: !tt.ptr<i32>", version="3.9")
+    res = run_kernel(m, buffers={"0": np.zeros(1, np.int32), "1": np.full(1, 5, np.int32)}, triton_version=ctx)
+    assert res.buffers_after["arg1"].tolist() == [0]
+    m, ctx = kernel(body.replace(" timeout %t", ""), "%f: !tt.ptr<i32>, %o: !tt.ptr<i32>", version="3.9")
+    with pytest.raises(InterpError, match="'tt.atomic_poll' waits forever"):
+        run_kernel(m, buffers={"0": np.zeros(1, np.int32), "1": np.zeros(1, np.int32)}, triton_version=ctx)
