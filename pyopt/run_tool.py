@@ -154,6 +154,12 @@ def run(kernel: str, *, func=None, grid=(1, 1, 1), scalars=None, inputs=None, se
                 _err(stderr, f"{PROG}: error: {what} names '{k}', which is no argument of "
                              f"@{f.attributes['sym_name'].value} (its arguments: {names})")
                 return 1
+    # the buffers are named as the arguments (Triton's name, else argN), whatever key gave them
+    for a in f.regions[0].blocks[0].args:
+        for k in interp.arg_keys(a):
+            if k in buffers:
+                buffers[interp.arg_name(a) or f"arg{a.index}"] = buffers.pop(k)
+                break
     start = time.perf_counter()
     try:
         result = interp.run_kernel(module, func=f, grid=grid, scalars=scalars, buffers=buffers,

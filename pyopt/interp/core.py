@@ -332,7 +332,8 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
     elem_type)`` (a fill function; the buffer grows as the kernel accesses it,
     see :class:`pyopt.interp.memory.Memory`), else is an error.
     ``triton_version``: a release (``"3.9"``) or a ``Context``; default the
-    active one."""
+    active one.  ``buffers_after`` is keyed as ``buffers`` (a random buffer by
+    the argument's name, else ``argN``)."""
     ctx = triton_version if isinstance(triton_version, Context) else (
         Context(str(triton_version)) if triton_version is not None else current())
     scalars = dict(scalars or {})
@@ -345,7 +346,8 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
             t = arg.type
             if isinstance(t, T.PointerType):
                 key, array = _lookup(buffers, arg)
-                name = arg_name(arg) or f"arg{arg.index}"
+                # a buffer keeps the key it was given under (``buffers_after`` has the caller's keys)
+                name = key if key is not None else (arg_name(arg) or f"arg{arg.index}")
                 c = codec(t.pointee)
                 if array is not None:
                     a = np.asarray(array)

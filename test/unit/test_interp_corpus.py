@@ -192,7 +192,7 @@ def test_other_stages_and_targets(file):
     module = parse_source(path.read_text(), str(path), context=ctx)
     # these files print no argument names: the arguments are keyed by position
     out = run_kernel(module, grid=(cdiv(n, 256), 1, 1), scalars={"3": n},
-                     buffers={"0": x, "1": y, "arg2": np.zeros(n, np.int8)}, triton_version=ctx).buffers_after
+                     buffers={"arg0": x, "arg1": y, "arg2": np.zeros(n, np.int8)}, triton_version=ctx).buffers_after
     expect = (((x.astype(np.int16) + y) & 0xFF) ^ ((x.astype(np.int16) >> 1) & 0xFF)).astype(np.uint8).view(np.int8)
     np.testing.assert_array_equal(out['Z' if 'Z' in out else 'arg2'], expect)
 
@@ -211,7 +211,7 @@ def test_atomic_flag_handoff_39():
     # program then sees it and copies the data
     n, progs = 200, 4
     out = run39("atomic_flag_handoff", progs, {"3": n},
-                {"0": np.zeros(256, np.float32), "1": np.zeros(1, np.int32), "2": np.full(progs * 256, 7, np.float32)})
+                {"arg0": np.zeros(256, np.float32), "arg1": np.zeros(1, np.int32), "arg2": np.full(progs * 256, 7, np.float32)})
     expect = np.full((progs, 256), 7, np.float32)
     expect[:, :n] = np.arange(n) * 2.0
     np.testing.assert_array_equal(out["arg2"], expect.reshape(-1))
@@ -224,7 +224,7 @@ def test_gdc_copy_and_approx_div_39():
     n = 3000
     x = rng.standard_normal(n).astype(np.float32)
     y = rng.standard_normal(n).astype(np.float32) + 4
-    out = run39("gdc_copy", cdiv(n, 1024), {"2": n}, {"0": x, "1": np.zeros(n, np.float32)})
+    out = run39("gdc_copy", cdiv(n, 1024), {"2": n}, {"arg0": x, "arg1": np.zeros(n, np.float32)})
     np.testing.assert_array_equal(out["arg1"], x * np.float32(3))
-    out = run39("approx_div", cdiv(n, 1024), {"3": n}, {"0": x, "1": y, "2": np.zeros(n, np.float32)})
+    out = run39("approx_div", cdiv(n, 1024), {"3": n}, {"arg0": x, "arg1": y, "arg2": np.zeros(n, np.float32)})
     np.testing.assert_array_equal(out["arg2"], x / y)

@@ -271,7 +271,7 @@ def test_select():
   %p = tt.splat %po : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
   %q = tt.addptr %p, %r0 : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
   tt.store %q, %s : tensor<8x!tt.ptr<i32>>""", "%po: !tt.ptr<i32>")
-    out = run_kernel(m, buffers={"0": np.zeros(8, np.int32)}, triton_version=ctx).buffers_after["arg0"]
+    out = run_kernel(m, buffers={"arg0": np.zeros(8, np.int32)}, triton_version=ctx).buffers_after["arg0"]
     r = np.arange(8)
     np.testing.assert_array_equal(out, np.where(r < 3, r, 3 - r))
 
@@ -361,7 +361,7 @@ def test_shape_ops():
   %c10000 = arith.constant dense<10000> : tensor<16xi32>
   %x4 = arith.muli %b2f, %c10000 : tensor<16xi32>
   %out = arith.addi %x3, %x4 : tensor<16xi32>""", "out", "tensor<16xi32>", 16)
-    got = run_kernel(m, buffers={"0": np.zeros(16, np.int32)}, triton_version=ctx).buffers_after["arg0"]
+    got = run_kernel(m, buffers={"arg0": np.zeros(16, np.int32)}, triton_version=ctx).buffers_after["arg0"]
     r = np.arange(8)
     tf = r.reshape(2, 4).T.reshape(-1)
     c = np.concatenate([r, tf])
@@ -394,7 +394,7 @@ def test_load_mask_other_store_mask_addptr_i64():
   %qz = tt.addptr %pz, %r : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
   tt.store %qz, %v, %m2 : tensor<8x!tt.ptr<f32>>""", "%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %z: !tt.ptr<f32>")
     x = np.arange(10, dtype=np.float32) * 1.5
-    res = run_kernel(m, buffers={"0": x, "1": np.zeros(8, np.float32), "2": np.full(8, 9, np.float32)},
+    res = run_kernel(m, buffers={"arg0": x, "arg1": np.zeros(8, np.float32), "arg2": np.full(8, 9, np.float32)},
                      triton_version=ctx)
     v = np.array([x[2 * i] if i < 5 else -1 for i in range(8)], dtype=np.float32)
     np.testing.assert_array_equal(res.buffers_after["arg1"], v)
@@ -419,7 +419,7 @@ def test_out_of_bounds_names_op_program_element():
   %qx = tt.addptr %px, %r : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
   %v = tt.load %qx, %mask : tensor<8x!tt.ptr<f32>>""", "%x: !tt.ptr<f32>")
     with pytest.raises(OutOfBounds) as e:
-        run_kernel(m, grid=(2, 1, 1), buffers={"0": np.zeros(6, np.float32)}, triton_version=ctx)
+        run_kernel(m, grid=(2, 1, 1), buffers={"arg0": np.zeros(6, np.float32)}, triton_version=ctx)
     assert e.value.program == (1, 0, 0) and e.value.index == 6
     assert e.value.op.name == "tt.load"
     assert "byte 24 of buffer 'arg0', which has 24 bytes" in str(e.value)
@@ -451,7 +451,7 @@ def test_program_ids_and_grid_order():
   %cnt = tt.atomic_rmw add, acq_rel, gpu, %o, %c10 : (!tt.ptr<i32>, i32) -> i32
   %q2 = tt.addptr %order, %lin : !tt.ptr<i32>, i32
   tt.store %q2, %cnt : !tt.ptr<i32>""", "%o: !tt.ptr<i32>, %order: !tt.ptr<i32>")
-    res = run_kernel(m, grid=(3, 2, 2), buffers={"0": np.zeros(12, np.int32), "1": np.zeros(12, np.int32)},
+    res = run_kernel(m, grid=(3, 2, 2), buffers={"arg0": np.zeros(12, np.int32), "arg1": np.zeros(12, np.int32)},
                      triton_version=ctx)
     expect = [3000 + x + 10 * y + 100 * z for z in range(2) for y in range(2) for x in range(3)]
     out = res.buffers_after["arg0"].copy()
@@ -493,8 +493,8 @@ def test_atomic_rmw(kind, ty):
                     f"%pidx: !tt.ptr<i32>, %pval: !tt.ptr<{ty}>, %pmask: !tt.ptr<i1>, %pdst: !tt.ptr<{ty}>, "
                     f"%pold: !tt.ptr<{ty}>")
     init = np.array([10, -20, 1 << 31 - 1, 6], dtype=dt) if ty == "i32" else np.array([1.0, 2.0, np.nan, 4.0], dtype=dt)
-    res = run_kernel(m, buffers={"0": idx.astype(np.int32), "1": vals, "2": mask, "3": init.copy(),
-                                 "4": np.zeros(n, dt)}, triton_version=ctx)
+    res = run_kernel(m, buffers={"arg0": idx.astype(np.int32), "arg1": vals, "arg2": mask, "arg3": init.copy(),
+                                 "arg4": np.zeros(n, dt)}, triton_version=ctx)
     mem = [v.item() for v in init]
     old = []
     for i in range(n):
@@ -530,7 +530,7 @@ def test_atomic_cas():
   %po = tt.splat %o : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
   %qo = tt.addptr %po, %r : tensor<4x!tt.ptr<i32>>, tensor<4xi32>
   tt.store %qo, %old : tensor<4x!tt.ptr<i32>>""", "%d: !tt.ptr<i32>, %o: !tt.ptr<i32>")
-    res = run_kernel(m, buffers={"0": np.zeros(1, np.int32), "1": np.zeros(4, np.int32)}, triton_version=ctx)
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32), "arg1": np.zeros(4, np.int32)}, triton_version=ctx)
     assert res.buffers_after["arg0"].tolist() == [7]
     assert res.buffers_after["arg1"].tolist() == [0, 5, 5, 7]
 
@@ -559,7 +559,7 @@ def test_pointer_int_casts_and_fp_to_fp():
   %r4 = arith.addi %r, %c4i : tensor<4xi32>
   %qz = tt.addptr %po, %r4 : tensor<4x!tt.ptr<f32>>, tensor<4xi32>
   tt.store %qz, %bz : tensor<4x!tt.ptr<f32>>""", "%x: !tt.ptr<f32>, %o: !tt.ptr<f32>")
-    res = run_kernel(m, buffers={"0": np.array([9.0, 0.0], np.float32), "1": np.zeros(8, np.float32)},
+    res = run_kernel(m, buffers={"arg0": np.array([9.0, 0.0], np.float32), "arg1": np.zeros(8, np.float32)},
                      triton_version=ctx)
     assert res.buffers_after["arg1"].tolist() == [1.0, 1.25, 0.0, -3.5, 1.0, 1.0, 0.0, -3.0]
 
@@ -612,7 +612,7 @@ def test_scf_for_if_while_execute_region_and_cf():
   %c2 = arith.constant 2 : i32
   %o2 = tt.addptr %o, %c2 : !tt.ptr<i32>, i32
   tt.store %o2, %e : !tt.ptr<i32>""", "%o: !tt.ptr<i32>")
-    res = run_kernel(m, buffers={"0": np.zeros(3, np.int32)}, triton_version=ctx)
+    res = run_kernel(m, buffers={"arg0": np.zeros(3, np.int32)}, triton_version=ctx)
     assert res.buffers_after["arg0"].tolist() == [12, 64, 15]
 
 
@@ -647,7 +647,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     ctx = Context("3.6")
     m = parse_source(text, "k.mlir", context=ctx)
     verify(m, context=ctx)
-    res = run_kernel(m, buffers={"0": np.zeros(2, np.int32)}, triton_version=ctx)
+    res = run_kernel(m, buffers={"arg0": np.zeros(2, np.int32)}, triton_version=ctx)
     assert res.buffers_after["arg0"].tolist() == [9, 10]
     assert res.prints == ["pid (0, 0, 0) idx (0) v: 0", "pid (0, 0, 0) idx (1) v: 1"]
 
@@ -692,8 +692,8 @@ def test_atomic_poll_without_timeout_that_would_wait_forever_39():
   %v = arith.extui %ok : i1 to i32
   tt.atomic_store relaxed, gpu, %o, %v : !tt.ptr<i32>"""
     m, ctx = kernel(body, "%f: !tt.ptr<i32>, %o: !tt.ptr<i32>", version="3.9")
-    res = run_kernel(m, buffers={"0": np.zeros(1, np.int32), "1": np.full(1, 5, np.int32)}, triton_version=ctx)
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32), "arg1": np.full(1, 5, np.int32)}, triton_version=ctx)
     assert res.buffers_after["arg1"].tolist() == [0]
     m, ctx = kernel(body.replace(" timeout %t", ""), "%f: !tt.ptr<i32>, %o: !tt.ptr<i32>", version="3.9")
     with pytest.raises(InterpError, match="'tt.atomic_poll' waits forever"):
-        run_kernel(m, buffers={"0": np.zeros(1, np.int32), "1": np.zeros(1, np.int32)}, triton_version=ctx)
+        run_kernel(m, buffers={"arg0": np.zeros(1, np.int32), "arg1": np.zeros(1, np.int32)}, triton_version=ctx)
