@@ -319,6 +319,51 @@ def _lookup(mapping: dict, arg):
     return None, None
 
 
+def _stored(a: np.ndarray, c) -> np.ndarray:
+    """An input array as the bit patterns of the codec's element type."""
+    if a.dtype == c.storage:
+        return np.ascontiguousarray(a)
+    return np.ascontiguousarray(c.encode(a.astype(c.value_dtype) if a.dtype.kind != c.value_dtype.kind else a))
+
+
+def _host_descriptor(arg, fargs, t, buffers, scalars, implied, mem, bound, random_buffers) -> Descriptor:
+    """A ``!tt.tensordesc`` argument made on the host (Triton passes its shape
+    and strides as the scalar arguments after it, ``rank`` of each): bound to
+    the array given for it (its shape and row-major strides fill those
+    arguments unless given), or to a random buffer of the shape those
+    arguments give."""
+    block = t.block_type
+    rank = len(block.shape)
+    c = codec(block.element)
+    follow = fargs[arg.index + 1:arg.index + 1 + 2 * rank]
+    key, array = _lookup(buffers, arg)
+    name = key if key is not None else (arg_name(arg) or f"arg{arg.index}")
+    if array is not None:
+        a = np.asarray(array)
+        if a.ndim != rank:
+            raise KeyError(f"the array for tensor descriptor {arg_keys(arg)[0]} has {a.ndim} dimensions, "
+                           f"the descriptor {rank}")
+        shape = list(a.shape)
+    else:
+        given = [_lookup(scalars, x) for x in follow[:rank]]
+        if random_buffers is None or len(follow) < rank or any(k is None for k, _ in given):
+            raise KeyError(f"no array for tensor descriptor {arg_keys(arg)[0]}")
+        shape = [int(v) for _, v in given]
+        nbytes = int(np.prod(shape, dtype=np.int64)) * c.size
+        a = None
+    strides = [int(np.prod(shape[i + 1:], dtype=np.int64)) for i in range(rank)]
+    for x, v in zip(follow, shape + strides):
+        if isinstance(x.type, (T.IntegerType, T.IndexType)):
+            implied[x.index] = v
+    if a is not None:
+        base = mem.bind(name, _stored(a, c))
+    else:
+        base = mem.bind(name, random_buffers(arg, block.element)(0, nbytes))
+        a = None
+    bound.append((name, a, c))
+    return Descriptor(base, tuple(shape), tuple(strides), tuple(block.shape), block.element, "zero")
+
+
 def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = None,
                buffers: Optional[dict] = None, triton_version=None, memory: Optional[Memory] = None,
                random_buffers: Optional[Callable] = None) -> RunResult:
@@ -342,17 +387,20 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
         f = find_kernel(module, func) if not isinstance(func, tt.FuncOp) else func
         mem = memory if memory is not None else Memory()
         args, bound = [], []
-        for arg in f.regions[0].blocks[0].args:
+        fargs = f.regions[0].blocks[0].args
+        implied: dict = {}   # argument index -> value: a host descriptor's shape and strides
+        for arg in fargs:
             t = arg.type
-            if isinstance(t, T.PointerType):
+            if arg.index in implied and _lookup(scalars, arg)[0] is None:
+                args.append(as_value(implied[arg.index], t))
+            elif isinstance(t, T.PointerType):
                 key, array = _lookup(buffers, arg)
                 # a buffer keeps the key it was given under (``buffers_after`` has the caller's keys)
                 name = key if key is not None else (arg_name(arg) or f"arg{arg.index}")
                 c = codec(t.pointee)
                 if array is not None:
                     a = np.asarray(array)
-                    stored = a if a.dtype == c.storage else c.encode(a.astype(c.value_dtype) if a.dtype.kind != c.value_dtype.kind else a)
-                    base = mem.bind(name, np.ascontiguousarray(stored))
+                    base = mem.bind(name, _stored(a, c))
                     bound.append((name, a, c))
                 elif random_buffers is not None:
                     base = mem.bind(name, grow=random_buffers(arg, t.pointee))
@@ -360,6 +408,8 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 else:
                     raise KeyError(f"no buffer for pointer argument {arg_keys(arg)[0]}")
                 args.append(np.array(base, dtype=np.int64))
+            elif isinstance(t, T.TensorDescType):
+                args.append(_host_descriptor(arg, fargs, t, buffers, scalars, implied, mem, bound, random_buffers))
             elif isinstance(t, (T.IntegerType, T.FloatType, T.IndexType)):
                 key, v = _lookup(scalars, arg)
                 if key is None:
@@ -390,7 +440,7 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 result.buffers_after[name] = out.reshape(a.shape)
                 result.written[name] = b.written.reshape(-1, c.size).any(axis=1).reshape(a.shape)
             else:
-                n = b.accessed_end // c.size
+                n = (b.accessed_end if b.grow is not None else b.nbytes) // c.size
                 raw = b.data[:n * c.size].view(c.storage)
                 result.buffers_after[name] = c.decode(raw).copy()
                 result.written[name] = b.written[:n * c.size].reshape(-1, c.size).any(axis=1)

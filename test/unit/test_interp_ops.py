@@ -697,3 +697,27 @@ def test_atomic_poll_without_timeout_that_would_wait_forever_39():
     m, ctx = kernel(body.replace(" timeout %t", ""), "%f: !tt.ptr<i32>, %o: !tt.ptr<i32>", version="3.9")
     with pytest.raises(InterpError, match="'tt.atomic_poll' waits forever"):
         run_kernel(m, buffers={"arg0": np.zeros(1, np.int32), "arg1": np.zeros(1, np.int32)}, triton_version=ctx)
+
+
+def test_host_tensor_descriptor_arguments():
+    # reference: Triton passes a host TensorDescriptor as the descriptor and then its shape and strides
+    # (rank of each); bound to a 3x5 array, they are 3, 5 and the row-major strides 5, 1
+    m, ctx = kernel("""
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %c3 = arith.constant 3 : i32
+  tt.store %o, %s0 : !tt.ptr<i32>
+  %o1 = tt.addptr %o, %c1 : !tt.ptr<i32>, i32
+  tt.store %o1, %s1 : !tt.ptr<i32>
+  %t0 = arith.trunci %t0w : i64 to i32
+  %t1 = arith.trunci %t1w : i64 to i32
+  %o2 = tt.addptr %o, %c2 : !tt.ptr<i32>, i32
+  tt.store %o2, %t0 : !tt.ptr<i32>
+  %o3 = tt.addptr %o, %c3 : !tt.ptr<i32>, i32
+  tt.store %o3, %t1 : !tt.ptr<i32>""",
+                    "%d: !tt.tensordesc<tensor<2x4xf32>>, %s0: i32, %s1: i32, %t0w: i64, %t1w: i64, %o: !tt.ptr<i32>",
+                    version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.zeros((3, 5), np.float32), "arg5": np.zeros(4, np.int32)},
+                     triton_version=ctx)
+    assert res.buffers_after["arg5"].tolist() == [3, 5, 5, 1]
+    assert res.buffers_after["arg0"].shape == (3, 5)
