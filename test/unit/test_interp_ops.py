@@ -721,3 +721,89 @@ def test_host_tensor_descriptor_arguments():
                      triton_version=ctx)
     assert res.buffers_after["arg5"].tolist() == [3, 5, 5, 1]
     assert res.buffers_after["arg0"].shape == (3, 5)
+
+
+def test_inputs_that_try_to_break_it():
+    # reference, by hand: an index loop with a negative-range (no iteration) and an i64 loop near 2^62;
+    # a recursive call (factorial 5 = 120); a pointer loaded from memory; masked-off lanes at address 0
+    # read `other` (7, summed over 4 lanes through reshape/split/trans) and are never checked; a store of a splat pointer keeps the last lane's value
+    text = """module {
+  tt.func private @fact(%n: i32) -> i32 {
+    %c1 = arith.constant 1 : i32
+    %le = arith.cmpi sle, %n, %c1 : i32
+    %r = scf.if %le -> (i32) {
+      scf.yield %c1 : i32
+    } else {
+      %m = arith.subi %n, %c1 : i32
+      %f = tt.call @fact(%m) : (i32) -> i32
+      %p = arith.muli %n, %f : i32
+      scf.yield %p : i32
+    }
+    tt.return %r : i32
+  }
+  tt.func public @k(%pp: !tt.ptr<!tt.ptr<i32>>, %o: !tt.ptr<i32>) {
+    %c0 = arith.constant 0 : index
+    %c10 = arith.constant 10 : index
+    %cm1 = arith.constant -1 : index
+    %z = arith.constant 0 : i32
+    %none = scf.for %i = %c10 to %c0 step %c10 iter_args(%a = %z) -> (i32) {
+      %b = arith.constant 99 : i32
+      scf.yield %b : i32
+    }
+    %big = arith.constant 4611686018427387904 : i64
+    %big2 = arith.constant 4611686018427387907 : i64
+    %one = arith.constant 1 : i64
+    %cnt = scf.for %j = %big to %big2 step %one iter_args(%a = %z) -> (i32) : i64 {
+      %c1 = arith.constant 1 : i32
+      %b = arith.addi %a, %c1 : i32
+      scf.yield %b : i32
+    }
+    %c5 = arith.constant 5 : i32
+    %f = tt.call @fact(%c5) : (i32) -> i32
+    %c5i = arith.constant 5 : i32
+    %o5 = tt.addptr %o, %c5i : !tt.ptr<i32>, i32
+    tt.store %pp, %o5 : !tt.ptr<!tt.ptr<i32>>
+    %p = tt.load %pp : !tt.ptr<!tt.ptr<i32>>
+    %v = tt.load %p : !tt.ptr<i32>
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32>
+    %null = arith.constant dense<0> : tensor<4xi64>
+    %np = tt.int_to_ptr %null : tensor<4xi64> -> tensor<4x!tt.ptr<i32>>
+    %off = arith.constant dense<false> : tensor<4xi1>
+    %other = arith.constant dense<7> : tensor<4xi32>
+    %w = tt.load %np, %off, %other : tensor<4x!tt.ptr<i32>>
+    %w2 = tt.reshape %w : tensor<4xi32> -> tensor<2x2xi32>
+    %wa, %wb = tt.split %w2 : tensor<2x2xi32> -> tensor<2xi32>
+    %wab = arith.addi %wa, %wb : tensor<2xi32>
+    %wr = tt.reshape %wab : tensor<2xi32> -> tensor<2x1xi32>
+    %wx = tt.trans %wr {order = array<i32: 1, 0>} : tensor<2x1xi32> -> tensor<1x2xi32>
+    %wy, %wz = tt.split %wx : tensor<1x2xi32> -> tensor<1xi32>
+    %wsum = arith.addi %wy, %wz : tensor<1xi32>
+    %sp = tt.splat %o : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
+    tt.store %sp, %r : tensor<4x!tt.ptr<i32>>
+    %c1 = arith.constant 1 : i32
+    %c2 = arith.constant 2 : i32
+    %c3 = arith.constant 3 : i32
+    %c4 = arith.constant 4 : i32
+    %o1 = tt.addptr %o, %c1 : !tt.ptr<i32>, i32
+    tt.store %o1, %none : !tt.ptr<i32>
+    %o2 = tt.addptr %o, %c2 : !tt.ptr<i32>, i32
+    tt.store %o2, %cnt : !tt.ptr<i32>
+    %o3 = tt.addptr %o, %c3 : !tt.ptr<i32>, i32
+    tt.store %o3, %f : !tt.ptr<i32>
+    %o4 = tt.addptr %o, %c4 : !tt.ptr<i32>, i32
+    %vt = tt.splat %v : i32 -> tensor<1xi32>
+    %sv = arith.addi %wsum, %vt : tensor<1xi32>
+    %o4t = tt.splat %o4 : !tt.ptr<i32> -> tensor<1x!tt.ptr<i32>>
+    tt.store %o4t, %sv : tensor<1x!tt.ptr<i32>>
+    tt.return
+  }
+}
+"""
+    ctx = Context("3.6")
+    m = parse_source(text, "k.mlir", context=ctx)
+    verify(m, context=ctx)
+    # the kernel stores the address of the output's element 5 in the pointer buffer and loads it back
+    out = np.zeros(6, np.int32)
+    out[5] = 42
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int64), "arg1": out}, triton_version=ctx)
+    assert res.buffers_after["arg1"].tolist() == [3, 0, 3, 120, 4 * 7 + 42, 42]
