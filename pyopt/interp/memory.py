@@ -130,17 +130,19 @@ class Memory:
         return active, which, off
 
     def _near(self, address: int) -> str:
+        """Where ``address`` is relative to the nearest buffer."""
         best = None
         for b in self.buffers:
             end = b.base + b.nbytes
-            d = b.base - address if address < b.base else address - end + 1 if address >= end else 0
+            d = b.base - address if address < b.base else address - end if address >= end else 0
             if best is None or d < best[0]:
                 best = (d, b, address < b.base)
         if best is None:
             return ""
         d, b, before = best
-        where = "before the start" if before else "past the end"
-        return f"{d} bytes {where} of buffer '{b.name}' ({b.nbytes} bytes)"
+        if before:
+            return f"{d} bytes before buffer '{b.name}' ({b.nbytes} bytes)"
+        return f"byte {address - b.base} of buffer '{b.name}', which has {b.nbytes} bytes"
 
     def _extend(self, b: Buffer, end: int) -> None:
         new = max(end, b.nbytes + GROW_CHUNK * 8)

@@ -135,7 +135,7 @@ def _div_parts(a, b):
     bb = np.where(b == 0, 1, b)
     q = np.floor_divide(a, bb)
     r = a - q * bb
-    fix = (r != 0) & ((r < 0) != (bb < 0))
+    fix = (r != 0) & ((a < 0) != (bb < 0))
     q = np.where(fix, q + 1, q)
     return q, a - q * bb, bb
 
@@ -459,6 +459,12 @@ def _precise_div(interp, op, v):
     return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
 
 
+@handler(tt.ApproxDivFOp)
+def _approx_div(interp, op, v):
+    # the GPU's div.approx.f32 is within 2 ulp of the quotient; the interpreter gives the quotient
+    return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
+
+
 @handler(math_.FmaOp)
 def _fma(interp, op, v):
     a, b, c = (np.asarray(x) for x in v)
@@ -712,6 +718,32 @@ def _atomic_cas(interp, op, v):
     return [interp.memory.atomic("cas", np.asarray(v[0]), v[2], elem, None, op, cmp=v[1])]
 
 
+@handler(tt.AtomicLoadOp)
+def _atomic_load(interp, op, v):
+    ptr = np.asarray(v[0])
+    res = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), _operand_value(op, v, "mask"), op)
+    return [res.reshape(ptr.shape)]
+
+
+@handler(tt.AtomicStoreOp)
+def _atomic_store(interp, op, v):
+    interp.memory.write(np.asarray(v[0]), v[1], _elem_of_ptr(op.ptr.type), _operand_value(op, v, "mask"), op)
+    return []
+
+
+@handler(tt.AtomicPollOp)
+def _atomic_poll(interp, op, v):
+    """Programs run one after another, so the value polled cannot change while
+    it waits: true where it already equals the expected one; elsewhere false
+    after a timeout, and without one the GPU would wait forever: an error."""
+    ptr = np.asarray(v[0])
+    seen = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), None, op) == np.asarray(v[1])
+    if not np.all(seen) and op.timeout is None:
+        raise interp.error(op, "'tt.atomic_poll' waits forever: the value it polls is not the expected one, and "
+                               "no later program runs before this one ends (programs run one after another)")
+    return [np.asarray(seen)]
+
+
 @handler(tt.CallOp)
 def _call(interp, op, v):
     name = op.attributes["callee"].path[0]
@@ -845,7 +877,7 @@ def _index_switch(interp, op, v):
 
 
 @handler(llvm.AssumeOp, gpu.BarrierOp, rocdl.SetPrioOp, rocdl.SchedBarrier, rocdl.SBarrierOp,
-         ttg.BarrierOp)
+         ttg.BarrierOp, tt.GridDependencyWaitOp, tt.GridDependencyLaunchDependentsOp)
 def _no_effect(interp, op, v):
     return []
 
