@@ -173,3 +173,19 @@ def test_reductions_scans_histogram(config):
               {"X": v, "H": np.zeros(64, np.int32), "N": 1000})
     # tl.histogram bins by the low bits of each value (value & 63); the blocks' counts added atomically
     np.testing.assert_array_equal(out["H"], np.bincount(v & 63, minlength=64))
+
+
+@pytest.mark.parametrize("release,config", [("3.6.0", "cuda90-w4"), ("3.9.0", "gfx950-w4")])
+def test_attention_fwd(release, config):
+    # online softmax over key blocks: floats all the way, compared within f16's precision
+    # (P is rounded to f16 before its dot, as the kernel's p.to(tl.float16) says)
+    n_ctx, d = 128, 64
+    q, k, v = (rng.standard_normal((n_ctx, d)).astype(np.float16) for _ in range(3))
+    scale = d ** -0.5
+    out = run("attention_fwd", config, (n_ctx // 64, 1, 1),
+              {"Q": q, "K": k, "V": v, "O": np.zeros((n_ctx, d), np.float16), "sm_scale": scale, "N_CTX": n_ctx,
+               "stride_q": d, "stride_k": d, "stride_v": d, "stride_o": d}, release)
+    s = (q.astype(np.float64) @ k.astype(np.float64).T) * scale
+    p = np.exp(s - s.max(axis=1, keepdims=True))
+    ref = (p / p.sum(axis=1, keepdims=True)) @ v.astype(np.float64)
+    np.testing.assert_allclose(out["O"].astype(np.float64), ref, rtol=2e-2, atol=2e-2)
