@@ -558,3 +558,30 @@ def test_descriptor_gather_and_scatter():
             if 0 <= r < 10 and 10 + j < 16:
                 y[r, 10 + j] = want[i, j]
     np.testing.assert_array_equal(res["1"], y)
+
+
+def test_memdesc_reshape_views_the_same_storage():
+    # (accepted by the parsers and verifiers of the Triton 3.6.0 and 3.9.0 wheels)
+    src = """#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>) {
+""" + tile("px", "%x", 16, 4, "f32") + tile("py", "%y", 16, 4, "f32") + """
+    %v = tt.load %px : tensor<16x4x!tt.ptr<f32>>
+    %a = ttg.local_alloc : () -> !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable>
+    %b = ttg.memdesc_reshape %a : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<16x4xf32, #shared, #smem, mutable>
+    ttg.local_store %v, %b : tensor<16x4xf32> -> !ttg.memdesc<16x4xf32, #shared, #smem, mutable>
+    %c1 = arith.constant 1 : i32
+    %a1 = ttg.memdesc_index %a[%c1] : !ttg.memdesc<2x8x4xf32, #shared, #smem, mutable> -> !ttg.memdesc<8x4xf32, #shared, #smem, mutable>
+    %w = ttg.local_load %a1 : !ttg.memdesc<8x4xf32, #shared, #smem, mutable> -> tensor<8x4xf32>
+    %w2 = tt.join %w, %w : tensor<8x4xf32> -> tensor<8x4x2xf32>
+    %w3 = tt.trans %w2 {order = array<i32: 2, 0, 1>} : tensor<8x4x2xf32> -> tensor<2x8x4xf32>
+    %w4 = tt.reshape %w3 : tensor<2x8x4xf32> -> tensor<16x4xf32>
+    tt.store %py, %w4 : tensor<16x4x!tt.ptr<f32>>
+    tt.return
+  }
+}"""
+    x = np.arange(64, dtype=np.float32).reshape(16, 4)
+    out = run(src, buffers={"0": x, "1": np.zeros((16, 4), np.float32)}).buffers_after["1"]
+    # rows 8..15 of the 16x4 view are buffer 1 of the 2x8x4 allocation, read back twice
+    np.testing.assert_array_equal(out, np.concatenate([x[8:], x[8:]]))
