@@ -19,7 +19,9 @@ Semantics, op by op, with the Triton code each follows:
   end.
 * ``tt.histogram``: bins by the low ``log2(num_bins)`` bits of each value, as
   ``HistogramOpToLLVM.cpp``'s ballots do (a value outside ``[0, num_bins)``
-  counts in the bin of its low bits); masked-off elements do not count.
+  counts in the bin of its low bits), except on NVIDIA from Triton 3.8, which
+  drops such values (:data:`HISTOGRAM_RANGE_CHECK`); masked-off elements do
+  not count.
 * ``tt.gather``: ``take_along_axis``; an index outside the source is an error.
 * Shared memory: a buffer of the alloc shape; ``memdesc_index``/``subslice``/
   ``trans``/``reshape`` are numpy views of it, so a store through a view is seen
@@ -46,10 +48,12 @@ import numpy as np
 from pyopt.dialects.amdg import ops as amdg
 from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
+from pyopt.dialects.ttg.context import parent_module
 from pyopt.dialects.ttng import ops as ttng
 from pyopt.interp.core import Descriptor, SharedBuffer, handler
 from pyopt.interp.values import codec, element_type, np_dtype, round_to
 from pyopt.ir import types as T
+from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = [
     "dot", "tree_reduce", "inclusive_scan", "histogram",
@@ -280,19 +284,44 @@ def _scan(interp, op, args):
     return [np.array(r, dtype=np_dtype(t.type)) for r, t in zip(res, op.results)]
 
 
-def histogram(src, mask, num_bins: int, dtype) -> np.ndarray:
+#: Which values ``tt.histogram`` counts outside ``[0, num_bins)`` on NVIDIA targets.  Up to 3.7
+#: the lowering (HistogramOpToLLVM.cpp) ballots on the low ``log2(num_bins)`` bits of each
+#: value, so any value lands in the bin of its low bits; from 3.8 NVIDIA's lowering counts a
+#: value only where ``value <u num_bins`` (an unsigned compare: negative values are dropped too).
+#: AMD's lowering keeps the ballots in every release.  Read from each wheel's LLVM IR for
+#: cuda:90 and hip:gfx942 (3.6.0/3.7.1: ballots and ctpop; 3.8.0/3.9.0 cuda: ``icmp ult``).
+HISTOGRAM_RANGE_CHECK = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9517 ([BACKEND] Have tl.histogram emit ATOMS.POPC.INC): "
+                               "on NVIDIA, values outside [0, num_bins) are predicated out"),
+    name="tt.histogram: out-of-range values dropped on NVIDIA")
+
+
+def histogram(src, mask, num_bins: int, dtype, range_check: bool = False) -> np.ndarray:
     """Counts of ``src``'s values by bin ``value & (num_bins - 1)`` (the low
-    bits HistogramOpToLLVM.cpp ballots on), masked-off elements left out."""
-    v = np.asarray(src).astype(np.int64).reshape(-1) & (num_bins - 1)
+    bits the warp ballots see), masked-off elements left out; with
+    ``range_check``, values outside ``[0, num_bins)`` left out instead."""
+    v = np.asarray(src).astype(np.int64).reshape(-1)
+    keep = np.ones(v.shape, dtype=bool)
     if mask is not None:
-        v = v[np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(src)).reshape(-1)]
-    return np.bincount(v, minlength=num_bins).astype(dtype)
+        keep &= np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(src)).reshape(-1)
+    if range_check:
+        keep &= (v >= 0) & (v < num_bins)
+    return np.bincount(v[keep] & (num_bins - 1), minlength=num_bins).astype(dtype)
+
+
+def _nvidia_or_untargeted(op) -> bool:
+    """Whether ``op``'s module targets NVIDIA, or no GPU at all (TTIR, whose
+    histograms are taken as NVIDIA's)."""
+    module = parent_module(op)
+    target = module.attributes.get("ttg.target") if module is not None else None
+    return target is None or not str(getattr(target, "value", target)).startswith("hip")
 
 
 @handler(tt.HistogramOp)
 def _histogram(interp, op, args):
     n = op.result.type.shape[0]
-    return [histogram(args[0], _named(op, args, "mask"), n, np_dtype(op.result.type))]
+    check = resolve(HISTOGRAM_RANGE_CHECK) and _nvidia_or_untargeted(op)
+    return [histogram(args[0], _named(op, args, "mask"), n, np_dtype(op.result.type), check)]
 
 
 @handler(tt.GatherOp)

@@ -237,3 +237,5 @@ def test_histogram_counts_with_mask_and_low_bits():
     # by hand: value & 7 for the unmasked ones: 0,1,1,3,7,0,7,2
     assert h.tolist() == [2, 2, 1, 1, 0, 0, 0, 2]
     assert histogram(src, None, 8, np.int32).sum() == src.size
+    # with the range check (NVIDIA from Triton 3.8): 8 and -1 are left out too (9 is masked off)
+    assert histogram(src, mask, 8, np.int32, range_check=True).tolist() == [1, 2, 1, 1, 0, 0, 0, 1]

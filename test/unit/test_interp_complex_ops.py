@@ -585,3 +585,56 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     out = run(src, buffers={"0": x, "1": np.zeros((16, 4), np.float32)}).buffers_after["1"]
     # rows 8..15 of the 16x4 view are buffer 1 of the 2x8x4 allocation, read back twice
     np.testing.assert_array_equal(out, np.concatenate([x[8:], x[8:]]))
+
+
+@pytest.mark.parametrize("version,target,dropped", [
+    ("3.6", "cuda:90", False), ("3.7", "cuda:90", False), ("3.8", "cuda:90", True), ("3.9", "cuda:90", True),
+    ("3.8", "hip:gfx942", False), ("3.9", "hip:gfx942", False), ("3.9", None, True)])
+def test_histogram_out_of_range_values_by_release_and_target(version, target, dropped):
+    # The rule HISTOGRAM_RANGE_CHECK (triton-lang/triton#9517), read from each wheel's LLVM IR of
+    # tl.histogram: NVIDIA's lowering ballots on the low bits up to 3.7 and compares
+    # value <u num_bins from 3.8; AMD's ballots in every release; TTIR (no target) as NVIDIA
+    attrs = "" if target is None else (
+        f' attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "{target}", '
+        f'"ttg.threads-per-warp" = {64 if target.startswith("hip") else 32} : i32}}')
+    src = f"""module{attrs} {{
+  tt.func public @k(%x: !tt.ptr<i32>, %h: !tt.ptr<i32>) {{
+    %r = tt.make_range {{end = 8 : i32, start = 0 : i32}} : tensor<8xi32>
+    %px0 = tt.splat %x : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+    %px = tt.addptr %px0, %r : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+    %v = tt.load %px : tensor<8x!tt.ptr<i32>>
+    %hist = tt.histogram %v : tensor<8xi32> -> tensor<4xi32>
+    %r4 = tt.make_range {{end = 4 : i32, start = 0 : i32}} : tensor<4xi32>
+    %ph0 = tt.splat %h : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
+    %ph = tt.addptr %ph0, %r4 : tensor<4x!tt.ptr<i32>>, tensor<4xi32>
+    tt.store %ph, %hist : tensor<4x!tt.ptr<i32>>
+    tt.return
+  }}
+}}"""
+    x = np.array([0, 1, 3, 4, 5, -1, -4, 2], dtype=np.int32)
+    out = run(src, version, buffers={"0": x, "1": np.zeros(4, np.int32)}).buffers_after["1"]
+    if dropped:
+        want = [1, 1, 1, 1]                    # 4, 5, -1, -4 are outside [0, 4)
+    else:
+        want = [3, 2, 1, 2]                    # by value & 3: 0,1,3,0,1,3,0,2
+    assert out.tolist() == want
+
+
+def test_histogram_rule_is_listed_and_listing_survives_without_numpy(monkeypatch):
+    import importlib
+
+    from pyopt import release_rules
+    from pyopt.interp.ops_complex import HISTOGRAM_RANGE_CHECK
+
+    assert "tt.histogram: out-of-range values dropped on NVIDIA" in release_rules.listing()
+    assert "pyopt.interp" in release_rules.RULE_PACKAGES
+    real = importlib.import_module
+
+    def no_numpy(name, *a, **k):
+        if name == "pyopt.interp":
+            raise ModuleNotFoundError("No module named 'numpy'", name="numpy")
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(importlib, "import_module", no_numpy)
+    release_rules.load_rule_modules()          # the run extra missing: the interpreter's rules are skipped
+    assert HISTOGRAM_RANGE_CHECK.name
