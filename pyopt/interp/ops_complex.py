@@ -11,7 +11,10 @@ int64 array of byte addresses, a ``!ttg.memdesc`` a :class:`SharedBuffer`, a
 Semantics, op by op, with the Triton code each follows:
 
 * ``tt.dot`` / ``ttng.warp_group_dot``: :func:`dot` (Triton's precision rules,
-  accumulation in the result type).
+  accumulation in the result type).  The 3.6.0 and 3.9.0 wheels' LLVM IR for
+  cuda:80 and cuda:90 agree: a tf32 dot hands the f32 registers to
+  ``mma``/``wgmma`` with no conversion, tf32x3 rounds its terms with
+  ``cvt.rna.tf32.f32``, an ieee dot is a loop of ``fma`` in K order.
 * ``tt.reduce``: the combine region run on halves of the reduced axis, a tree
   (Triton combines registers, then lanes by butterfly shuffles: a tree too;
   floats agree within the reassociation tolerance).  ``tt.scan``: inclusive,
