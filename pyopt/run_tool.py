@@ -26,7 +26,7 @@ import click
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceManager, render_diagnostic
 from pyopt.ir.context import Context, ReleaseError, supported_text
-from pyopt.support import terminal_safe
+from pyopt.support import escape_controls, terminal_safe
 from pyopt.syntax.parser import parse_source
 from pyopt.verifier import verify
 
@@ -202,7 +202,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     except click.exceptions.Exit as e:
         return e.exit_code
     except click.ClickException as e:
-        sys.stderr.write(f"{PROG}: error: {e.format_message()}\n")
+        sys.stderr.write(escape_controls(f"{PROG}: error: {e.format_message()}", multiline=True) + "\n")
         if isinstance(e, click.UsageError):
             sys.stderr.write(f"Try '{PROG} --help' for help.\n")
         return 1

@@ -828,13 +828,12 @@ def _for(interp, op, v):
         lb, ub, step = lb & m, ub & m, step & m
     if step <= 0 and ub > lb:
         raise interp.error(op, f"scf.for with step {step}: the loop would not end")
+    if ub > lb and -(-(ub - lb) // step) > MAX_LOOP_ITERATIONS:
+        raise interp.error(op, f"scf.for would run {-(-(ub - lb) // step)} iterations, more than the "
+                               f"{MAX_LOOP_ITERATIONS} the interpreter runs")
     body = op.regions[0]
-    iv = lb
-    count = 0
-    while iv < ub:
+    for iv in range(lb, ub, step) if ub > lb else ():
         carried = interp.run_region(body, [np.array(iv).astype(dt), *carried])
-        iv += step
-        count += 1
     return carried
 
 

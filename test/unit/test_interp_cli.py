@@ -105,3 +105,13 @@ def test_parse_error_and_missing_file(capsys, tmp_path):
 def test_help(capsys):
     rc, out, err = run(capsys, "--help")
     assert rc == 0 and "Run KERNEL (TTIR or TTGIR) on the CPU" in out and "--grid" in out
+
+
+def test_a_file_named_run_and_escaped_errors(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "run").write_text("tt.func @k() {\n  tt.return\n}\n")
+    rc = main(["./run"])
+    out, err = capsys.readouterr()
+    assert rc == 0 and "tt.func @k()" in out
+    rc, out, err = run(capsys, COPY, "--grid", "\x1b[2J")
+    assert rc == 1 and "\x1b" not in err and "\\1B[2J" in err

@@ -807,3 +807,24 @@ def test_inputs_that_try_to_break_it():
     out[5] = 42
     res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int64), "arg1": out}, triton_version=ctx)
     assert res.buffers_after["arg1"].tolist() == [3, 0, 3, 120, 4 * 7 + 42, 42]
+
+
+def test_limits_loops_and_growing_buffers():
+    # reference: a loop of 2^40 iterations is refused before it starts; a random buffer accessed 1 GiB
+    # past its start is out of bounds (random buffers grow to 256 MiB at most)
+    m, ctx = kernel("""
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %big = arith.constant 1099511627776 : i64
+  scf.for %i = %c0 to %big step %c1 : i64 {
+    gpu.barrier
+  }""", "")
+    with pytest.raises(InterpError, match="scf.for would run 1099511627776 iterations"):
+        run_kernel(m, triton_version=ctx)
+    from pyopt.interp import random_inputs
+    m, ctx = kernel("""
+  %g = arith.constant 268435456 : i32
+  %p = tt.addptr %x, %g : !tt.ptr<f32>, i32
+  %v = tt.load %p : !tt.ptr<f32>""", "%x: !tt.ptr<f32>")
+    with pytest.raises(OutOfBounds, match="whose random contents grow to at most 268435456 bytes"):
+        run_kernel(m, triton_version=ctx, random_buffers=random_inputs(0))
