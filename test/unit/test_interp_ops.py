@@ -828,3 +828,174 @@ def test_limits_loops_and_growing_buffers():
   %v = tt.load %p : !tt.ptr<f32>""", "%x: !tt.ptr<f32>")
     with pytest.raises(OutOfBounds, match="whose random contents grow to at most 268435456 bytes"):
         run_kernel(m, triton_version=ctx, random_buffers=random_inputs(0))
+
+
+@pytest.mark.parametrize("op,ref", [
+    ("acos", np.arccos), ("acosh", lambda x: np.arccosh(x + 1)), ("asin", np.arcsin), ("asinh", np.arcsinh),
+    ("atan", np.arctan), ("atanh", np.arctanh), ("cbrt", np.cbrt), ("cosh", np.cosh), ("sinh", np.sinh),
+    ("tan", np.tan), ("erfc", lambda x: np.array([math.erfc(v) for v in x])), ("expm1", np.expm1),
+    ("log10", lambda x: np.log10(np.abs(x))), ("log1p", lambda x: np.log1p(np.abs(x)))])
+def test_more_math_unary_f32(op, ref):
+    # reference: float64 numpy (or Python's math) rounded to float32; within 1 float32 ulp
+    x = np.array([0.5, -0.25, 0.75, 0.1, -0.9, 0.3, 0.0, 0.6], dtype=np.float32)
+    if op == "acosh":
+        x1 = x + np.float32(1) + np.abs(x)
+        got = elementwise("math.acosh %a : tensor<8xf32>", x1, ty="f32", out="f32")
+        np.testing.assert_allclose(got, np.arccosh(x1.astype(np.float64)).astype(np.float32), rtol=2.5e-7)
+        return
+    if op in ("log10", "log1p"):
+        x = np.abs(x) + np.float32(0.5)
+    got = elementwise(f"math.{op} %a : tensor<8xf32>", x, ty="f32", out="f32")
+    np.testing.assert_allclose(got, np.asarray(ref(x.astype(np.float64))).astype(np.float32), rtol=2.5e-7, atol=1e-45)
+
+
+def test_float_binary_math_and_classification():
+    # reference: numpy float64 of the float32 inputs, rounded to float32
+    a = np.array([1.5, -2.0, 0.5, 3.0, 2.0, -0.5, 4.0, 9.0], dtype=np.float32)
+    b = np.array([2.0, 3.0, -1.0, 0.5, -2.0, 2.0, 0.5, 0.5], dtype=np.float32)
+    T = "tensor<8xf32>"
+    A, B = a.astype(np.float64), b.astype(np.float64)
+    for op, ref in (("atan2", np.arctan2(A, B)), ("copysign", np.copysign(A, B)), ("powf", np.power(np.abs(A), B))):
+        x = np.abs(a) if op == "powf" else a
+        got = elementwise(f"math.{op} %a, %b : {T}", x, b, ty="f32", out="f32")
+        np.testing.assert_allclose(got, ref.astype(np.float32), rtol=2.5e-7, err_msg=op)
+    f = np.array([1.0, np.nan, np.inf, -np.inf, 1e-40, 0.0, -2.0, 3e38], dtype=np.float32)
+    assert elementwise(f"math.isnan %a : {T}", f, ty="f32", out="i1").tolist() == [math.isnan(v) for v in f.tolist()]
+    assert elementwise(f"math.isinf %a : {T}", f, ty="f32", out="i1").tolist() == [math.isinf(v) for v in f.tolist()]
+    assert elementwise(f"math.isfinite %a : {T}", f, ty="f32", out="i1").tolist() == [math.isfinite(v) for v in f.tolist()]
+    # normal: finite, not zero, not subnormal (|x| >= 2^-126)
+    assert elementwise(f"math.isnormal %a : {T}", f, ty="f32", out="i1").tolist() == [
+        math.isfinite(v) and abs(v) >= 2.0**-126 for v in f.tolist()]
+
+
+def test_integer_extended_ops_and_index_casts():
+    # reference: Python integers: the full 64-bit products and sums split into low and high halves
+    a = np.array([7, -1, 2**31 - 1, -(2**31), 65536, 3, -5, 0], dtype=np.int32)
+    b = np.array([-3, -1, 2, -1, 65536, 0, 7, 9], dtype=np.int32)
+    m, ctx = kernel("""
+  %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+  %pa = tt.splat %xa : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+  %qa = tt.addptr %pa, %r : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+  %a = tt.load %qa : tensor<8x!tt.ptr<i32>>
+  %pb = tt.splat %xb : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+  %qb = tt.addptr %pb, %r : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+  %b = tt.load %qb : tensor<8x!tt.ptr<i32>>
+  %sl, %sh = arith.mulsi_extended %a, %b : tensor<8xi32>
+  %ul, %uh = arith.mului_extended %a, %b : tensor<8xi32>
+  %s, %c = arith.addui_extended %a, %b : tensor<8xi32>, tensor<8xi1>
+  %hi = tt.mulhiui %a, %b : tensor<8xi32>
+  %ix = arith.index_cast %a : tensor<8xi32> to tensor<8xindex>
+  %back = arith.index_castui %ix : tensor<8xindex> to tensor<8xi32>
+  %ce = arith.extui %c : tensor<8xi1> to tensor<8xi32>
+  %j = tt.join %sl, %sh : tensor<8xi32> -> tensor<8x2xi32>
+  %k = tt.join %ul, %uh : tensor<8xi32> -> tensor<8x2xi32>
+  %l = tt.join %s, %ce : tensor<8xi32> -> tensor<8x2xi32>
+  %n = tt.join %hi, %back : tensor<8xi32> -> tensor<8x2xi32>
+  %jk = tt.join %j, %k : tensor<8x2xi32> -> tensor<8x2x2xi32>
+  %ln = tt.join %l, %n : tensor<8x2xi32> -> tensor<8x2x2xi32>
+  %all = tt.join %jk, %ln : tensor<8x2x2xi32> -> tensor<8x2x2x2xi32>
+  %flat = tt.reshape %all : tensor<8x2x2x2xi32> -> tensor<64xi32>
+  %r64 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %po = tt.splat %o : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>>
+  %qo = tt.addptr %po, %r64 : tensor<64x!tt.ptr<i32>>, tensor<64xi32>
+  tt.store %qo, %flat : tensor<64x!tt.ptr<i32>>""", "%xa: !tt.ptr<i32>, %xb: !tt.ptr<i32>, %o: !tt.ptr<i32>")
+    res = run_kernel(m, buffers={"arg0": a, "arg1": b, "arg2": np.zeros(64, np.int32)}, triton_version=ctx)
+    # all[i, p, q, r]: r picks (j, k) or (l, n), q the first or second of those, p the first or second result
+    got = res.buffers_after["arg2"].reshape(8, 2, 2, 2)
+
+    def s32(v):
+        return ((v + 2**31) % 2**32) - 2**31
+
+    for i in range(8):
+        x, y = int(a[i]), int(b[i])
+        ux, uy = x % 2**32, y % 2**32
+        assert got[i, :, 0, 0].tolist() == [s32(x * y), s32((x * y) >> 32)]          # mulsi_extended (low, high) -> joined
+        assert got[i, :, 1, 0].tolist() == [s32(ux * uy), s32((ux * uy) >> 32)]      # mului_extended
+        assert got[i, :, 0, 1].tolist() == [s32(ux + uy), int(ux + uy >= 2**32)]    # addui_extended (sum, carry)
+        assert got[i, :, 1, 1].tolist() == [s32((ux * uy) >> 32), x]                 # mulhiui, index_cast round trip
+
+
+def test_clampf_precise_ops_ipowi_fpowi():
+    # reference: clamp by hand (NaN kept only with propagateNan = all); sqrt and division correctly rounded
+    # in float32; integer and float powers by repeated multiplication in Python
+    x = np.array([-2.0, 0.5, 3.0, np.nan, 1.0, -0.5, 2.0, 0.25], dtype=np.float32)
+    got = elementwise("tt.clampf %a, %b, %c, propagateNan = none : tensor<8xf32>", x,
+                      np.full(8, -1, np.float32), ty="f32", out="f32", c=np.full(8, 1, np.float32))
+    assert got.tolist()[:3] == [-1.0, 0.5, 1.0] and got[3] == -1.0
+    got = elementwise("tt.clampf %a, %b, %c, propagateNan = all : tensor<8xf32>", x,
+                      np.full(8, -1, np.float32), ty="f32", out="f32", c=np.full(8, 1, np.float32))
+    assert math.isnan(got[3])
+    y = np.abs(x[[0, 1, 2, 4, 5, 6, 7, 0]])
+    np.testing.assert_array_equal(elementwise("tt.precise_sqrt %a : tensor<8xf32>", y, ty="f32", out="f32"),
+                                  np.sqrt(y.astype(np.float64)).astype(np.float32))
+    np.testing.assert_array_equal(elementwise("tt.precise_divf %a, %b : tensor<8xf32>", y, y + 3, ty="f32", out="f32"),
+                                  (y.astype(np.float64) / (y + 3)).astype(np.float32))
+    base = np.array([2, -3, 5, 1, -1, 0, 7, 10], dtype=np.int32)
+    exp = np.array([10, 3, 0, -4, -3, 5, 2, 9], dtype=np.int32)
+
+    def ipow(b, e):
+        if e < 0:
+            return 1 if b == 1 else (-1 if e % 2 else 1) if b == -1 else 0
+        return ((b ** e + 2**31) % 2**32) - 2**31
+
+    assert elementwise("math.ipowi %a, %b : tensor<8xi32>", base, exp).tolist() == [
+        ipow(int(b), int(e)) for b, e in zip(base, exp)]
+    fb = np.array([2.0, -1.5, 0.5, 3.0, 1.0, 10.0, -2.0, 0.1], dtype=np.float32)
+    m, ctx = kernel("""
+  %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+  %pa = tt.splat %xa : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>>
+  %qa = tt.addptr %pa, %r : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
+  %a = tt.load %qa : tensor<8x!tt.ptr<f32>>
+  %c3 = arith.constant dense<3> : tensor<8xi32>
+  %p = math.fpowi %a, %c3 : tensor<8xf32>, tensor<8xi32>
+  tt.store %qa, %p : tensor<8x!tt.ptr<f32>>""", "%xa: !tt.ptr<f32>")
+    res = run_kernel(m, buffers={"arg0": fb}, triton_version=ctx)
+    np.testing.assert_allclose(res.buffers_after["arg0"], (fb.astype(np.float64) ** 3).astype(np.float32), rtol=2.5e-7)
+
+
+def test_index_switch_cf_assert_and_no_op_ops():
+    # reference: index_switch picks case 2 for 2 and the default for 9; a passing cf.assert and the
+    # scheduling/barrier ops change nothing; ub.poison is zero; a failing cf.assert names its message
+    m, ctx = kernel("""
+  %c2 = arith.constant 2 : index
+  %c9 = arith.constant 9 : index
+  %a = scf.index_switch %c2 -> i32
+  case 1 {
+    %v = arith.constant 10 : i32
+    scf.yield %v : i32
+  }
+  case 2 {
+    %v = arith.constant 20 : i32
+    scf.yield %v : i32
+  }
+  default {
+    %v = arith.constant 30 : i32
+    scf.yield %v : i32
+  }
+  %b = scf.index_switch %c9 -> i32
+  case 2 {
+    %v = arith.constant 20 : i32
+    scf.yield %v : i32
+  }
+  default {
+    %v = arith.constant 30 : i32
+    scf.yield %v : i32
+  }
+  %t = arith.constant true
+  cf.assert %t, "never"
+  rocdl.s.setprio 1
+  rocdl.sched.barrier 0
+  rocdl.s.barrier
+  ttg.barrier local
+  %p = ub.poison : i32
+  %s1 = arith.addi %a, %b : i32
+  %s = arith.addi %s1, %p : i32
+  tt.store %o, %s : !tt.ptr<i32>""", "%o: !tt.ptr<i32>", version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+    assert res.buffers_after["arg0"].tolist() == [50]
+    m, ctx = kernel("""
+  %f = arith.constant false
+  cf.assert %f, "it failed"
+""", "")
+    with pytest.raises(InterpError, match="assertion failed: 'it failed'"):
+        run_kernel(m, triton_version=ctx)
