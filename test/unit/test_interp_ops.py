@@ -999,3 +999,17 @@ def test_index_switch_cf_assert_and_no_op_ops():
 """, "")
     with pytest.raises(InterpError, match="assertion failed: 'it failed'"):
         run_kernel(m, triton_version=ctx)
+
+
+def test_sincos_39():
+    # reference: numpy float32 sin and cos of the input (math.sincos: Triton 3.9's MLIR)
+    m, ctx = kernel("""
+  %x = tt.load %px : !tt.ptr<f32>
+  %s, %c = math.sincos %x : f32
+  %c1 = arith.constant 1 : i32
+  tt.store %px, %s : !tt.ptr<f32>
+  %p1 = tt.addptr %px, %c1 : !tt.ptr<f32>, i32
+  tt.store %p1, %c : !tt.ptr<f32>""", "%px: !tt.ptr<f32>", version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.array([0.7, 0.0], np.float32)}, triton_version=ctx)
+    np.testing.assert_allclose(res.buffers_after["arg0"], [np.sin(np.float32(0.7)), np.cos(np.float32(0.7))],
+                               rtol=2.5e-7)
