@@ -16,6 +16,7 @@ as Triton's lowering does.
 from __future__ import annotations
 
 import math as _pymath
+import weakref
 
 import numpy as np
 
@@ -30,10 +31,10 @@ from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ub import ops as ub
 from pyopt.interp.core import MAX_LOOP_ITERATIONS, Jump, handler
-from pyopt.interp.values import codec, element_type, np_dtype, round_to
+from pyopt.interp.values import codec, element_type, np_dtype, round_directed, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.common_folders import elements
+from pyopt.ir.common_folders import elements, splat_value
 
 __all__: list = []
 
@@ -220,18 +221,10 @@ def _constant(interp, op, v):
     a = op.attributes["value"]
     t = _t(op)
     if isinstance(a, A.DenseElementsAttr):
-        if getattr(op, "_interp_value", None) is not None:
-            return [op._interp_value]
-        vals = elements(a)
-        if vals is None:
-            raise ValueError("a dense constant the interpreter cannot read")
-        e = element_type(t)
-        if isinstance(e, T.FloatType):
-            arr = _from_bits(np.array([int(x) for x in vals], dtype=np.uint64), e)
-        else:
-            arr = np.array([int(x) for x in vals], dtype=np.int64)
-            arr = _back(arr, e)
-        return [arr.reshape(tuple(t.shape))]
+        cached = _DENSE.get(op)
+        if cached is None:
+            cached = _DENSE[op] = _dense_value(a, t)
+        return [cached]
     if isinstance(a, A.FloatAttr):
         return [_from_bits(np.array(a.bits, dtype=np.uint64), a.type).reshape(())]
     if isinstance(a, A.BoolAttr):
@@ -239,6 +232,27 @@ def _constant(interp, op, v):
     if isinstance(a, A.IntegerAttr):
         return [_back(np.array(int(a.value), dtype=np.int64), t)]
     raise ValueError(f"constant {a} has no value the interpreter knows")
+
+
+#: the value of each dense constant op run so far (read-only arrays; the op is the key, held weakly)
+_DENSE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _dense_value(a, t) -> np.ndarray:
+    e = element_type(t)
+    shape = tuple(t.shape)
+    splat = splat_value(a) if a.splat or a.hex is not None else None
+    vals = [splat] if splat is not None else elements(a)
+    if vals is None:
+        raise ValueError("a dense constant the interpreter cannot read")
+    if isinstance(e, T.FloatType):
+        arr = _from_bits(np.array([int(x) for x in vals], dtype=np.uint64), e)
+    else:
+        arr = _back(np.array([int(x) for x in vals], dtype=np.int64), e)
+    arr = np.broadcast_to(arr, shape) if splat is not None else arr.reshape(shape)
+    arr = np.array(arr)
+    arr.flags.writeable = False
+    return arr
 
 
 def _from_bits(bits: np.ndarray, e) -> np.ndarray:
@@ -381,8 +395,12 @@ def _extf(interp, op, v):
 @handler(arith.TruncFOp)
 def _truncf(interp, op, v):
     rm = op.attributes.get("roundingmode")
-    rtz = rm is not None and getattr(rm, "value", None) == 1  # arith's RoundingMode: toward_zero
-    return [_fres(v[0], _t(op)) if not rtz else np.asarray(round_to(v[0], _t(op), rtz=True))]
+    mode = arith.ROUNDING_MODES[rm.value] if rm is not None else "to_nearest_even"
+    if mode == "to_nearest_even":
+        return [_fres(v[0], _t(op))]
+    if mode == "toward_zero":
+        return [np.asarray(round_to(v[0], _t(op), rtz=True))]
+    return [round_directed(v[0], _t(op), mode)]
 
 
 def _bitcast(x, src_t, dst_t) -> np.ndarray:

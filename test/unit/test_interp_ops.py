@@ -1013,3 +1013,24 @@ def test_sincos_39():
     res = run_kernel(m, buffers={"arg0": np.array([0.7, 0.0], np.float32)}, triton_version=ctx)
     np.testing.assert_allclose(res.buffers_after["arg0"], [np.sin(np.float32(0.7)), np.cos(np.float32(0.7))],
                                rtol=2.5e-7)
+
+
+@pytest.mark.parametrize("mode,expect", [
+    ("", [1 + 2**-10, -(1 + 2**-10), 65504.0]), ("to_nearest_even", [1 + 2**-10, -(1 + 2**-10), 65504.0]),
+    ("toward_zero", [1.0, -1.0, 65504.0]), ("downward", [1.0, -(1 + 2**-10), 65504.0]),
+    ("upward", [1 + 2**-10, -1.0, np.inf])])
+def test_truncf_rounding_modes(mode, expect):
+    # reference by hand: 1 + 2^-11 + 2^-12 lies between the f16 neighbours 1 and 1 + 2^-10, above the
+    # midpoint; 65504.5 is just above f16's largest finite value
+    x = np.array([1 + 2**-11 + 2**-12, -(1 + 2**-11 + 2**-12), 65504.5] + [0] * 5, dtype=np.float32)
+    got = elementwise(f"arith.truncf %a {mode} : tensor<8xf32> to tensor<8xf16>", x, ty="f32", out="f16")
+    assert got[:3].tolist() == expect
+
+
+def test_fp_to_fp_rtz_to_f16():
+    # reference: as above, toward zero
+    x = np.array([1 + 2**-11 + 2**-12, -(1 + 2**-11 + 2**-12), 1e6] + [0] * 5, dtype=np.float32)
+    got = elementwise("tt.fp_to_fp %a, rounding = rtz : tensor<8xf32> -> tensor<8xf16>", x, ty="f32", out="f16")
+    assert got[:3].tolist() == [1.0, -1.0, 65504.0]
+    got = elementwise("tt.fp_to_fp %a, rounding = rtne : tensor<8xf32> -> tensor<8xf16>", x, ty="f32", out="f16")
+    assert got[:3].tolist() == [1 + 2**-10, -(1 + 2**-10), np.inf]
