@@ -803,8 +803,25 @@ def _print(interp, op, v):
     return []
 
 
+#: PTX instructions with no effect on values: programmatic dependent launch, which Triton up to 3.8
+#: emits as inline assembly (``tl.extra.cuda.gdc_wait`` / ``gdc_launch_dependents``, with a dummy
+#: result) and 3.9 as tt.grid_dependency_wait / _launch_dependents
+NO_EFFECT_PTX = frozenset({"griddepcontrol.wait", "griddepcontrol.launch_dependents"})
+
+
+def _asm_instructions(text: str) -> list[str]:
+    """The instructions of an inline assembly string (``//`` comments dropped)."""
+    lines = [line.split("//")[0] for line in text.splitlines()]
+    return [i.strip() for i in ";".join(lines).split(";") if i.strip()]
+
+
 @handler(tt.ElementwiseInlineAsmOp, ttg.InlineAsmOp)
 def _inline_asm(interp, op, v):
+    asm = op.attributes.get("asm_string")
+    text = getattr(asm, "value", "")
+    if isinstance(text, str) and text and all(i in NO_EFFECT_PTX for i in _asm_instructions(text)):
+        return [np.zeros(tuple(r.type.shape) if isinstance(r.type, T.RankedTensorType) else (), np_dtype(r.type))
+                for r in op.results]
     raise interp.error(op, f"'{op.name}' is not interpretable: inline assembly has no semantics the "
                            "interpreter knows")
 
