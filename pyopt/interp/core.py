@@ -169,20 +169,6 @@ class Interp:
         return self.error(op, f"'{op.name}' is not interpretable: pyopt run has no semantics for this op")
 
     # -- running --------------------------------------------------------------------
-    def run_op(self, op) -> list:
-        h = HANDLERS.get(type(op))
-        if h is None:
-            raise self.unsupported(op)
-        env = self.env
-        try:
-            return h(self, op, [env[v] for v in op.operands])
-        except (InterpError, OutOfBounds):
-            raise
-        except NotInterpretable as e:
-            raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
-        except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
-            raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
-
     def run_region(self, region, args) -> list:
         """Run ``region`` from its entry block with ``args``; the values its
         exiting terminator returns."""
@@ -220,9 +206,6 @@ class Interp:
                 op = op.next
             else:
                 return []
-
-    def value(self, v):
-        return self.env[v]
 
     # -- functions ------------------------------------------------------------------
     def lookup_func(self, name: str):

@@ -44,11 +44,6 @@ def _t(op, i: int = 0):
     return op.results[i].type
 
 
-def _arr(x, dtype=None) -> np.ndarray:
-    a = np.asarray(x)
-    return a.astype(dtype, copy=False) if dtype is not None else a
-
-
 # ---------------------------------------------------------------------------
 # Integers: signed and unsigned views, wrap-around
 # ---------------------------------------------------------------------------
