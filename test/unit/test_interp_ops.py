@@ -1034,3 +1034,15 @@ def test_fp_to_fp_rtz_to_f16():
     assert got[:3].tolist() == [1.0, -1.0, 65504.0]
     got = elementwise("tt.fp_to_fp %a, rounding = rtne : tensor<8xf32> -> tensor<8xf16>", x, ty="f32", out="f16")
     assert got[:3].tolist() == [1 + 2**-10, -(1 + 2**-10), np.inf]
+
+
+def test_unsplat_39():
+    # reference: tt.unsplat of a one-element tensor is its element (41 + 1)
+    m, ctx = kernel("""
+  %c = arith.constant dense<41> : tensor<1x1xi32>
+  %s = tt.unsplat %c : tensor<1x1xi32>
+  %one = arith.constant 1 : i32
+  %v = arith.addi %s, %one : i32
+  tt.store %o, %v : !tt.ptr<i32>""", "%o: !tt.ptr<i32>", version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+    assert res.buffers_after["arg0"].tolist() == [42]
