@@ -115,3 +115,25 @@ def test_a_file_named_run_and_escaped_errors(capsys, tmp_path, monkeypatch):
     assert rc == 0 and "tt.func @k()" in out
     rc, out, err = run(capsys, COPY, "--grid", "\x1b[2J")
     assert rc == 1 and "\x1b" not in err and "\\1B[2J" in err
+
+
+def test_release_and_stdin(capsys, monkeypatch):
+    # Triton 3.9.0's atomic_flag_handoff (tt.atomic_store/poll/load, 3.9 only) read from standard input:
+    # program 0 writes DATA[i] = 2 i (i < 200) and the flag 1; the CRC-32s are numpy's bytes of those values
+    import io
+    import sys
+    import zlib
+
+    path = ROOT / "test" / "corpus-releases" / "3.9.0" / "atomic_flag_handoff" / "cuda90-w4" / "ttgir.mlir"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
+    rc, out, err = run(capsys, "-", "--triton-version=3.9", "--arg", "3=200", "--grid", "4")
+    assert rc == 0, err
+    data = zlib.crc32((np.arange(200, dtype=np.float32) * 2).tobytes())
+    flag = zlib.crc32(np.ones(1, np.int32).tobytes())
+    assert out.splitlines()[1:3] == [f"  arg0: 200 x float32, 200 written, crc32 {data:08x}",
+                                     f"  arg1: 1 x int32, 1 written, crc32 {flag:08x}"]
+    # OUT: 3 programs * 256 + 200 elements accessed, 4 * 200 written
+    assert out.splitlines()[3].startswith("  arg2: 968 x float32, 800 written")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
+    rc, out, err = run(capsys, "-", "--triton-version=3.6", "--arg", "3=200")
+    assert rc == 1 and err.startswith("<stdin>:20:7: error: custom op 'tt.atomic_store' is unknown")
