@@ -190,12 +190,16 @@ class Memory:
         raw = np.ascontiguousarray(c.encode(vals)).view(np.uint8).reshape(-1, c.size)
         span = np.arange(c.size)
         for bi in np.unique(which):
-            sel = which == bi
+            sel = np.nonzero(which == bi)[0]
             b = self.buffers[bi]
-            idx = off[sel][:, None] + span
-            b.data[idx] = raw[sel]
+            offs = off[sel]
+            # numpy leaves the winner of a repeated index unspecified: keep each address's last lane
+            _, last = np.unique(offs[::-1], return_index=True)
+            keep = np.sort(offs.size - 1 - last)
+            idx = offs[keep][:, None] + span
+            b.data[idx] = raw[sel[keep]]
             b.written[idx] = True
-            self.stores.append((op, b.name, off[sel] // c.size))
+            self.stores.append((op, b.name, offs // c.size))
 
     def atomic(self, kind: str, addresses, values, elem, mask=None, op=None, cmp=None) -> np.ndarray:
         """An atomic read-modify-write of every active lane, one after another in
