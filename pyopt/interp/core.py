@@ -37,7 +37,7 @@ from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS", "random_inputs",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -106,6 +106,33 @@ class Descriptor:
     block_shape: tuple
     element: object
     padding: str = "zero"
+
+
+@dataclass
+class BlockPointer:
+    """A ``tt.make_tensor_ptr`` block pointer: base address, the parent
+    tensor's shape and strides (elements), the block's offsets and shape, its
+    element type."""
+
+    base: int
+    shape: tuple
+    strides: tuple
+    offsets: tuple
+    block_shape: tuple
+    element: object
+
+    def addresses(self):
+        """(byte address of every block element, whether each lies inside the
+        parent tensor, per dimension)."""
+        size = codec(self.element).size
+        idx = np.indices(self.block_shape, dtype=np.int64)
+        addr = np.full(self.block_shape, self.base, dtype=np.int64)
+        inside = []
+        for d, (off, stride, dim) in enumerate(zip(self.offsets, self.strides, self.shape)):
+            pos = idx[d] + off
+            addr = addr + pos * stride * size
+            inside.append((pos >= 0) & (pos < dim))
+        return addr, inside
 
 
 @dataclass

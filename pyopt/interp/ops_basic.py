@@ -30,7 +30,7 @@ from pyopt.dialects.scf import ops as scf
 from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ub import ops as ub
-from pyopt.interp.core import MAX_LOOP_ITERATIONS, Jump, handler
+from pyopt.interp.core import MAX_LOOP_ITERATIONS, BlockPointer, Jump, handler
 from pyopt.interp.values import codec, element_type, np_dtype, round_directed, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -685,8 +685,6 @@ def _num_programs(interp, op, v):
 
 def _elem_of_ptr(t):
     e = element_type(t)
-    if not isinstance(e, T.PointerType):
-        raise ValueError("block pointers (tt.make_tensor_ptr) are not interpretable")
     return e.pointee
 
 
@@ -698,22 +696,61 @@ def _operand_value(op, v, name):
     return v[op.operands.index(operand)]
 
 
+def _block_access(op, bp: BlockPointer, mask):
+    """Addresses of a block pointer's elements and the mask its boundary
+    check gives (the dimensions of ``boundaryCheck``: elements outside the
+    parent tensor there are not accessed)."""
+    if mask is not None:
+        raise ValueError("a block pointer access takes no mask")
+    addr, inside = bp.addresses()
+    checked = list(op.attributes["boundaryCheck"].values) if "boundaryCheck" in op.attributes else []
+    m = None
+    for d in checked:
+        m = inside[d] if m is None else m & inside[d]
+    return addr, m
+
+
+@handler(tt.MakeTensorPtrOp)
+def _make_tensor_ptr(interp, op, v):
+    rank = len(op.shape)
+    base, rest = v[0], v[1:]
+    t = _t(op)
+    block = t.pointee
+    return [BlockPointer(int(base), tuple(int(x) for x in rest[:rank]), tuple(int(x) for x in rest[rank:2 * rank]),
+                         tuple(int(x) for x in rest[2 * rank:]), tuple(block.shape), block.element)]
+
+
+@handler(tt.AdvanceOp)
+def _advance(interp, op, v):
+    bp = v[0]
+    offsets = tuple(o + int(x) for o, x in zip(bp.offsets, v[1:]))
+    return [BlockPointer(bp.base, bp.shape, bp.strides, offsets, bp.block_shape, bp.element)]
+
+
 @handler(tt.LoadOp)
 def _load(interp, op, v):
-    ptr_t = op.ptr.type
-    elem = _elem_of_ptr(ptr_t)
     mask = _operand_value(op, v, "mask")
     other = _operand_value(op, v, "other")
+    if isinstance(v[0], BlockPointer):
+        bp = v[0]
+        addr, m = _block_access(op, bp, mask)
+        pad = op.attributes.get("padding")
+        fill = np.nan if pad is not None and tt.PADDING_OPTIONS[pad.value] == "nan" else 0
+        res = interp.memory.read(addr, bp.element, m, op, None if m is None else fill)
+        return [res]
     ptr = np.asarray(v[0])
-    res = interp.memory.read(ptr, elem, mask, op, other)
+    res = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), mask, op, other)
     return [res.reshape(ptr.shape)]
 
 
 @handler(tt.StoreOp)
 def _store(interp, op, v):
-    elem = _elem_of_ptr(op.ptr.type)
     mask = _operand_value(op, v, "mask")
-    interp.memory.write(np.asarray(v[0]), v[1], elem, mask, op)
+    if isinstance(v[0], BlockPointer):
+        addr, m = _block_access(op, v[0], mask)
+        interp.memory.write(addr, v[1], v[0].element, m, op)
+        return []
+    interp.memory.write(np.asarray(v[0]), v[1], _elem_of_ptr(op.ptr.type), mask, op)
     return []
 
 

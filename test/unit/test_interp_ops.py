@@ -1046,3 +1046,47 @@ def test_unsplat_39():
   tt.store %o, %v : !tt.ptr<i32>""", "%o: !tt.ptr<i32>", version="3.9")
     res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
     assert res.buffers_after["arg0"].tolist() == [42]
+
+
+@pytest.mark.parametrize("padding,fill", [(1, 0.0), (2, np.nan)])
+def test_block_pointers(padding, fill):
+    # reference by numpy slicing: a 4x4 block at offsets (3, 4) of a 5x6 row-major tensor, both dimensions
+    # boundary-checked (elements outside read the padding); tt.advance by (-3, -4) moves it to (0, 0),
+    # where it is stored with only dimension 1 checked (every element inside)
+    m, ctx = kernel(f"""
+  %c5 = arith.constant 5 : i64
+  %c6 = arith.constant 6 : i64
+  %c1 = arith.constant 1 : i64
+  %o3 = arith.constant 3 : i32
+  %o4 = arith.constant 4 : i32
+  %m3 = arith.constant -3 : i32
+  %m4 = arith.constant -4 : i32
+  %p = tt.make_tensor_ptr %x, [%c5, %c6], [%c6, %c1], [%o3, %o4] {{order = array<i32: 1, 0>}} : <tensor<4x4xf32>>
+  %v = tt.load %p {{boundaryCheck = array<i32: 0, 1>, padding = {padding} : i32}} : !tt.ptr<tensor<4x4xf32>>
+  %q = tt.make_tensor_ptr %y, [%c5, %c6], [%c6, %c1], [%o3, %o4] {{order = array<i32: 1, 0>}} : <tensor<4x4xf32>>
+  %q0 = tt.advance %q, [%m3, %m4] : <tensor<4x4xf32>>
+  tt.store %q0, %v {{boundaryCheck = array<i32: 1>}} : !tt.ptr<tensor<4x4xf32>>""",
+                    "%x: !tt.ptr<f32>, %y: !tt.ptr<f32>")
+    x = np.arange(30, dtype=np.float32).reshape(5, 6)
+    res = run_kernel(m, buffers={"arg0": x, "arg1": np.full((5, 6), -1, np.float32)}, triton_version=ctx)
+    block = np.full((4, 4), fill, np.float32)
+    block[:2, :2] = x[3:5, 4:6]
+    expect = np.full((5, 6), -1, np.float32)
+    expect[:4, :4] = block
+    np.testing.assert_array_equal(res.buffers_after["arg1"], expect)
+
+
+def test_block_pointer_unchecked_dimension_is_out_of_bounds():
+    # reference by hand: block element (1, 2) at (4, 6) of a 5x6 tensor is its 31st element (byte 120 of 120):
+    # without a boundary check the access is out of bounds, element 6 of the block
+    m, ctx = kernel("""
+  %c5 = arith.constant 5 : i64
+  %c6 = arith.constant 6 : i64
+  %c1 = arith.constant 1 : i64
+  %o3 = arith.constant 3 : i32
+  %o4 = arith.constant 4 : i32
+  %p = tt.make_tensor_ptr %x, [%c5, %c6], [%c6, %c1], [%o3, %o4] {order = array<i32: 1, 0>} : <tensor<4x4xf32>>
+  %v = tt.load %p : !tt.ptr<tensor<4x4xf32>>""", "%x: !tt.ptr<f32>")
+    with pytest.raises(OutOfBounds) as e:
+        run_kernel(m, buffers={"arg0": np.zeros((5, 6), np.float32)}, triton_version=ctx)
+    assert e.value.index == 6 and "byte 120 of buffer 'arg0', which has 120 bytes" in str(e.value)
