@@ -478,13 +478,29 @@ def _approx_div(interp, op, v):
     return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
 
 
+def _fma_f64_round_to_odd(a, b, c) -> np.ndarray:
+    """a * b + c of float32 (or narrower) values, in float64 rounded to odd:
+    the product is exact in float64; the sum's rounding error (TwoSum) says
+    where the exact value lies, and of the two float64 values around it the
+    odd one is taken, so that rounding it to float32 rounds the exact value
+    once (53 >= 24 + 2 bits)."""
+    p = a.astype(np.float64) * b.astype(np.float64)
+    c = c.astype(np.float64)
+    s = np.asarray(p + c)
+    bp = s - p
+    err = (p - (s - bp)) + (c - bp)
+    odd = (s.view(np.uint64) & np.uint64(1)).astype(bool)
+    toward = np.where(err > 0, np.inf, -np.inf)
+    return np.where((err != 0) & ~odd & np.isfinite(s), np.nextafter(s, toward), s)
+
+
 @handler(math_.FmaOp)
 def _fma(interp, op, v):
     a, b, c = (np.asarray(x) for x in v)
     if a.dtype == np.float64:
-        r = a * b + c   # not fused in float64 (no wider type); exact where the product is
+        r = a * b + c   # float64: no wider type here; correct where the product is exact
     else:
-        r = a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)  # one rounding (float32 inputs)
+        r = _fma_f64_round_to_odd(a, b, c)
     return [_fres(r, _t(op))]
 
 

@@ -1090,3 +1090,36 @@ def test_block_pointer_unchecked_dimension_is_out_of_bounds():
     with pytest.raises(OutOfBounds) as e:
         run_kernel(m, buffers={"arg0": np.zeros((5, 6), np.float32)}, triton_version=ctx)
     assert e.value.index == 6 and "byte 120 of buffer 'arg0', which has 120 bytes" in str(e.value)
+
+
+def test_fma_rounds_once_where_float64_would_round_twice():
+    # reference: Python fractions, the exact a*b + c rounded once to float32 (ties to even) by hand
+    from fractions import Fraction
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal(4096).astype(np.float32)
+    b = rng.standard_normal(4096).astype(np.float32)
+    # c chosen so that a*b + c is near a float32 midpoint: -(a*b) rounded to float32, plus half an ulp
+    ab = a.astype(np.float64) * b
+    c = (-(ab.astype(np.float32)) + np.spacing(np.abs(ab).astype(np.float32)) * np.float32(0.5) * 1e-3).astype(np.float32)
+    c[:8] = [1.0, 3e-8, -1.0, 2.0**-24, 5.0, 2.0**-80, 1e30, 0.5]  # [5]: (1 + 2^-12)^2 is an f32 midpoint
+    a[:8] = [1 + 2**-23, 1.0, 3.0, 1 + 2**-12, 1.0, 1 + 2**-12, 1.0, 2**-13]
+    b[:8] = [1 + 2**-22, 2**-25 + 2**-49, 7.0, 1 - 2**-12, 2**-30, 1 + 2**-12, 1.0, 1 + 2**-11]
+
+    def exact(x, y, z):
+        q = Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z))
+        lo = np.float32(float(q))
+        lo_f = Fraction(float(lo))
+        if lo_f == q:
+            return lo
+        other = np.nextafter(lo, np.float32(np.inf) if q > lo_f else np.float32(-np.inf))
+        d_lo, d_other = abs(q - lo_f), abs(q - Fraction(float(other)))
+        if d_lo != d_other:
+            return lo if d_lo < d_other else other
+        return lo if not (lo.view(np.uint32) & 1) else other
+
+    n = 8
+    for start in range(0, 64, n):
+        sl = slice(start, start + n)
+        got = elementwise("math.fma %a, %b, %c : tensor<8xf32>", a[sl], b[sl], ty="f32", out="f32", c=c[sl])
+        expect = np.array([exact(x, y, z) for x, y, z in zip(a[sl], b[sl], c[sl])], dtype=np.float32)
+        np.testing.assert_array_equal(got, expect)
