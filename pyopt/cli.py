@@ -197,6 +197,7 @@ pyopt layout -t TYPE -l LAYOUT|-i FILE ...  prints a layout's thread map, as
   A file named 'layout' is ./layout.
 pyopt run KERNEL.mlir [--grid X,Y,Z] [--arg N=1000] [--inputs in.npz] [--save out.npz] ...
   runs the kernel on the CPU and summarises what it stored; see 'pyopt run --help'.
+  A file named 'run' is ./run.
 """
 
 

@@ -9,7 +9,7 @@ name arguments: the name Triton prints, ``argN`` or ``N``), else
 deterministic random buffers from ``--seed`` that grow as the kernel
 accesses them (:func:`pyopt.interp.random_inputs`): sized from the run's own
 accesses.  Scalar arguments are ``--arg KEY=VALUE``.  Standard output gets a
-summary: per buffer its elements, how many the kernel wrote and a CRC-32 of
+summary: per buffer its elements (and their type as the IR spells it), how many the kernel wrote and a CRC-32 of
 its final bytes, and what ``tt.print`` printed; ``--save`` writes every
 buffer after the run to an ``.npz``.  Bad input, an op the interpreter
 cannot run and an out-of-bounds access are MLIR-style diagnostics (exit 1).
@@ -26,7 +26,8 @@ import click
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, SourceManager, render_diagnostic
 from pyopt.ir.context import Context, ReleaseError, supported_text
-from pyopt.support import terminal_safe
+from pyopt.ir.printer import render_standalone
+from pyopt.support import escape_controls, terminal_safe
 from pyopt.syntax.parser import parse_source
 from pyopt.verifier import verify
 
@@ -177,10 +178,16 @@ def run(kernel: str, *, func=None, grid=(1, 1, 1), scalars=None, inputs=None, se
     kname = f.attributes["sym_name"].value
     out = [f"@{kname}: grid {grid[0]},{grid[1]},{grid[2]}: {result.programs} program(s), "
            f"{seconds / max(result.programs, 1):.3f} s per program"]
+    elements = {}  # buffer name -> the element type its argument points to, as the IR spells it
+    for a in f.regions[0].blocks[0].args:
+        t = a.type
+        e = getattr(t, "pointee", None) or getattr(getattr(t, "block_type", None), "element", None)
+        if e is not None:
+            elements[interp.arg_name(a) or f"arg{a.index}"] = render_standalone(e)
     for bname, arr in result.buffers_after.items():
         written = int(result.written[bname].sum())
         crc = zlib.crc32(np.ascontiguousarray(arr).view(np.uint8).tobytes())
-        out.append(f"  {bname}: {arr.size} x {arr.dtype}, {written} written, crc32 {crc:08x}")
+        out.append(f"  {bname}: {arr.size} x {elements.get(bname, arr.dtype)}, {written} written, crc32 {crc:08x}")
     for line in result.prints:
         out.append(f"  print: {line}")
     stdout.write("\n".join(out) + "\n")
@@ -202,7 +209,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     except click.exceptions.Exit as e:
         return e.exit_code
     except click.ClickException as e:
-        sys.stderr.write(f"{PROG}: error: {e.format_message()}\n")
+        sys.stderr.write(escape_controls(f"{PROG}: error: {e.format_message()}", multiline=True) + "\n")
         if isinstance(e, click.UsageError):
             sys.stderr.write(f"Try '{PROG} --help' for help.\n")
         return 1

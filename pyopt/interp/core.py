@@ -37,7 +37,7 @@ from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS", "random_inputs",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -109,6 +109,33 @@ class Descriptor:
 
 
 @dataclass
+class BlockPointer:
+    """A ``tt.make_tensor_ptr`` block pointer: base address, the parent
+    tensor's shape and strides (elements), the block's offsets and shape, its
+    element type."""
+
+    base: int
+    shape: tuple
+    strides: tuple
+    offsets: tuple
+    block_shape: tuple
+    element: object
+
+    def addresses(self):
+        """(byte address of every block element, whether each lies inside the
+        parent tensor, per dimension)."""
+        size = codec(self.element).size
+        idx = np.indices(self.block_shape, dtype=np.int64)
+        addr = np.full(self.block_shape, self.base, dtype=np.int64)
+        inside = []
+        for d, (off, stride, dim) in enumerate(zip(self.offsets, self.strides, self.shape)):
+            pos = idx[d] + off
+            addr = addr + pos * stride * size
+            inside.append((pos >= 0) & (pos < dim))
+        return addr, inside
+
+
+@dataclass
 class RunResult:
     """What a run left: the bound buffers' contents (``buffers_after``, each
     in its input's dtype and shape), every store and atomic
@@ -169,20 +196,6 @@ class Interp:
         return self.error(op, f"'{op.name}' is not interpretable: pyopt run has no semantics for this op")
 
     # -- running --------------------------------------------------------------------
-    def run_op(self, op) -> list:
-        h = HANDLERS.get(type(op))
-        if h is None:
-            raise self.unsupported(op)
-        env = self.env
-        try:
-            return h(self, op, [env[v] for v in op.operands])
-        except (InterpError, OutOfBounds):
-            raise
-        except NotInterpretable as e:
-            raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
-        except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
-            raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
-
     def run_region(self, region, args) -> list:
         """Run ``region`` from its entry block with ``args``; the values its
         exiting terminator returns."""
@@ -220,9 +233,6 @@ class Interp:
                 op = op.next
             else:
                 return []
-
-    def value(self, v):
-        return self.env[v]
 
     # -- functions ------------------------------------------------------------------
     def lookup_func(self, name: str):

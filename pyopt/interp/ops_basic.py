@@ -16,6 +16,7 @@ as Triton's lowering does.
 from __future__ import annotations
 
 import math as _pymath
+import weakref
 
 import numpy as np
 
@@ -29,11 +30,11 @@ from pyopt.dialects.scf import ops as scf
 from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ub import ops as ub
-from pyopt.interp.core import MAX_LOOP_ITERATIONS, Jump, handler
-from pyopt.interp.values import codec, element_type, np_dtype, round_to
+from pyopt.interp.core import MAX_LOOP_ITERATIONS, BlockPointer, Jump, handler
+from pyopt.interp.values import codec, element_type, np_dtype, round_directed, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.common_folders import elements
+from pyopt.ir.common_folders import elements, splat_value
 
 __all__: list = []
 
@@ -41,11 +42,6 @@ __all__: list = []
 def _t(op, i: int = 0):
     """The type of result ``i``."""
     return op.results[i].type
-
-
-def _arr(x, dtype=None) -> np.ndarray:
-    a = np.asarray(x)
-    return a.astype(dtype, copy=False) if dtype is not None else a
 
 
 # ---------------------------------------------------------------------------
@@ -220,18 +216,10 @@ def _constant(interp, op, v):
     a = op.attributes["value"]
     t = _t(op)
     if isinstance(a, A.DenseElementsAttr):
-        if getattr(op, "_interp_value", None) is not None:
-            return [op._interp_value]
-        vals = elements(a)
-        if vals is None:
-            raise ValueError("a dense constant the interpreter cannot read")
-        e = element_type(t)
-        if isinstance(e, T.FloatType):
-            arr = _from_bits(np.array([int(x) for x in vals], dtype=np.uint64), e)
-        else:
-            arr = np.array([int(x) for x in vals], dtype=np.int64)
-            arr = _back(arr, e)
-        return [arr.reshape(tuple(t.shape))]
+        cached = _DENSE.get(op)
+        if cached is None:
+            cached = _DENSE[op] = _dense_value(a, t)
+        return [cached]
     if isinstance(a, A.FloatAttr):
         return [_from_bits(np.array(a.bits, dtype=np.uint64), a.type).reshape(())]
     if isinstance(a, A.BoolAttr):
@@ -239,6 +227,27 @@ def _constant(interp, op, v):
     if isinstance(a, A.IntegerAttr):
         return [_back(np.array(int(a.value), dtype=np.int64), t)]
     raise ValueError(f"constant {a} has no value the interpreter knows")
+
+
+#: the value of each dense constant op run so far (read-only arrays; the op is the key, held weakly)
+_DENSE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _dense_value(a, t) -> np.ndarray:
+    e = element_type(t)
+    shape = tuple(t.shape)
+    splat = splat_value(a) if a.splat or a.hex is not None else None
+    vals = [splat] if splat is not None else elements(a)
+    if vals is None:
+        raise ValueError("a dense constant the interpreter cannot read")
+    if isinstance(e, T.FloatType):
+        arr = _from_bits(np.array([int(x) for x in vals], dtype=np.uint64), e)
+    else:
+        arr = _back(np.array([int(x) for x in vals], dtype=np.int64), e)
+    arr = np.broadcast_to(arr, shape) if splat is not None else arr.reshape(shape)
+    arr = np.array(arr)
+    arr.flags.writeable = False
+    return arr
 
 
 def _from_bits(bits: np.ndarray, e) -> np.ndarray:
@@ -381,8 +390,12 @@ def _extf(interp, op, v):
 @handler(arith.TruncFOp)
 def _truncf(interp, op, v):
     rm = op.attributes.get("roundingmode")
-    rtz = rm is not None and getattr(rm, "value", None) == 1  # arith's RoundingMode: toward_zero
-    return [_fres(v[0], _t(op)) if not rtz else np.asarray(round_to(v[0], _t(op), rtz=True))]
+    mode = arith.ROUNDING_MODES[rm.value] if rm is not None else "to_nearest_even"
+    if mode == "to_nearest_even":
+        return [_fres(v[0], _t(op))]
+    if mode == "toward_zero":
+        return [np.asarray(round_to(v[0], _t(op), rtz=True))]
+    return [round_directed(v[0], _t(op), mode)]
 
 
 def _bitcast(x, src_t, dst_t) -> np.ndarray:
@@ -465,13 +478,29 @@ def _approx_div(interp, op, v):
     return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
 
 
+def _fma_f64_round_to_odd(a, b, c) -> np.ndarray:
+    """a * b + c of float32 (or narrower) values, in float64 rounded to odd:
+    the product is exact in float64; the sum's rounding error (TwoSum) says
+    where the exact value lies, and of the two float64 values around it the
+    odd one is taken, so that rounding it to float32 rounds the exact value
+    once (53 >= 24 + 2 bits)."""
+    p = a.astype(np.float64) * b.astype(np.float64)
+    c = c.astype(np.float64)
+    s = np.asarray(p + c)
+    bp = s - p
+    err = (p - (s - bp)) + (c - bp)
+    odd = (s.view(np.uint64) & np.uint64(1)).astype(bool)
+    toward = np.where(err > 0, np.inf, -np.inf)
+    return np.where((err != 0) & ~odd & np.isfinite(s), np.nextafter(s, toward), s)
+
+
 @handler(math_.FmaOp)
 def _fma(interp, op, v):
     a, b, c = (np.asarray(x) for x in v)
     if a.dtype == np.float64:
-        r = a * b + c   # not fused in float64 (no wider type); exact where the product is
+        r = a * b + c   # float64: no wider type here; correct where the product is exact
     else:
-        r = a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)  # one rounding (float32 inputs)
+        r = _fma_f64_round_to_odd(a, b, c)
     return [_fres(r, _t(op))]
 
 
@@ -672,8 +701,6 @@ def _num_programs(interp, op, v):
 
 def _elem_of_ptr(t):
     e = element_type(t)
-    if not isinstance(e, T.PointerType):
-        raise ValueError("block pointers (tt.make_tensor_ptr) are not interpretable")
     return e.pointee
 
 
@@ -685,22 +712,61 @@ def _operand_value(op, v, name):
     return v[op.operands.index(operand)]
 
 
+def _block_access(op, bp: BlockPointer, mask):
+    """Addresses of a block pointer's elements and the mask its boundary
+    check gives (the dimensions of ``boundaryCheck``: elements outside the
+    parent tensor there are not accessed)."""
+    if mask is not None:
+        raise ValueError("a block pointer access takes no mask")
+    addr, inside = bp.addresses()
+    checked = list(op.attributes["boundaryCheck"].values) if "boundaryCheck" in op.attributes else []
+    m = None
+    for d in checked:
+        m = inside[d] if m is None else m & inside[d]
+    return addr, m
+
+
+@handler(tt.MakeTensorPtrOp)
+def _make_tensor_ptr(interp, op, v):
+    rank = len(op.shape)
+    base, rest = v[0], v[1:]
+    t = _t(op)
+    block = t.pointee
+    return [BlockPointer(int(base), tuple(int(x) for x in rest[:rank]), tuple(int(x) for x in rest[rank:2 * rank]),
+                         tuple(int(x) for x in rest[2 * rank:]), tuple(block.shape), block.element)]
+
+
+@handler(tt.AdvanceOp)
+def _advance(interp, op, v):
+    bp = v[0]
+    offsets = tuple(o + int(x) for o, x in zip(bp.offsets, v[1:]))
+    return [BlockPointer(bp.base, bp.shape, bp.strides, offsets, bp.block_shape, bp.element)]
+
+
 @handler(tt.LoadOp)
 def _load(interp, op, v):
-    ptr_t = op.ptr.type
-    elem = _elem_of_ptr(ptr_t)
     mask = _operand_value(op, v, "mask")
     other = _operand_value(op, v, "other")
+    if isinstance(v[0], BlockPointer):
+        bp = v[0]
+        addr, m = _block_access(op, bp, mask)
+        pad = op.attributes.get("padding")
+        fill = np.nan if pad is not None and tt.PADDING_OPTIONS[pad.value] == "nan" else 0
+        res = interp.memory.read(addr, bp.element, m, op, None if m is None else fill)
+        return [res]
     ptr = np.asarray(v[0])
-    res = interp.memory.read(ptr, elem, mask, op, other)
+    res = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), mask, op, other)
     return [res.reshape(ptr.shape)]
 
 
 @handler(tt.StoreOp)
 def _store(interp, op, v):
-    elem = _elem_of_ptr(op.ptr.type)
     mask = _operand_value(op, v, "mask")
-    interp.memory.write(np.asarray(v[0]), v[1], elem, mask, op)
+    if isinstance(v[0], BlockPointer):
+        addr, m = _block_access(op, v[0], mask)
+        interp.memory.write(addr, v[1], v[0].element, m, op)
+        return []
+    interp.memory.write(np.asarray(v[0]), v[1], _elem_of_ptr(op.ptr.type), mask, op)
     return []
 
 
@@ -785,8 +851,25 @@ def _print(interp, op, v):
     return []
 
 
+#: PTX instructions with no effect on values: programmatic dependent launch, which Triton up to 3.8
+#: emits as inline assembly (``tl.extra.cuda.gdc_wait`` / ``gdc_launch_dependents``, with a dummy
+#: result) and 3.9 as tt.grid_dependency_wait / _launch_dependents
+NO_EFFECT_PTX = frozenset({"griddepcontrol.wait", "griddepcontrol.launch_dependents"})
+
+
+def _asm_instructions(text: str) -> list[str]:
+    """The instructions of an inline assembly string (``//`` comments dropped)."""
+    lines = [line.split("//")[0] for line in text.splitlines()]
+    return [i.strip() for i in ";".join(lines).split(";") if i.strip()]
+
+
 @handler(tt.ElementwiseInlineAsmOp, ttg.InlineAsmOp)
 def _inline_asm(interp, op, v):
+    asm = op.attributes.get("asm_string")
+    text = getattr(asm, "value", "")
+    if isinstance(text, str) and text and all(i in NO_EFFECT_PTX for i in _asm_instructions(text)):
+        return [np.zeros(tuple(r.type.shape) if isinstance(r.type, T.RankedTensorType) else (), np_dtype(r.type))
+                for r in op.results]
     raise interp.error(op, f"'{op.name}' is not interpretable: inline assembly has no semantics the "
                            "interpreter knows")
 
@@ -828,13 +911,12 @@ def _for(interp, op, v):
         lb, ub, step = lb & m, ub & m, step & m
     if step <= 0 and ub > lb:
         raise interp.error(op, f"scf.for with step {step}: the loop would not end")
+    if ub > lb and -(-(ub - lb) // step) > MAX_LOOP_ITERATIONS:
+        raise interp.error(op, f"scf.for would run {-(-(ub - lb) // step)} iterations, more than the "
+                               f"{MAX_LOOP_ITERATIONS} the interpreter runs")
     body = op.regions[0]
-    iv = lb
-    count = 0
-    while iv < ub:
+    for iv in range(lb, ub, step) if ub > lb else ():
         carried = interp.run_region(body, [np.array(iv).astype(dt), *carried])
-        iv += step
-        count += 1
     return carried
 
 

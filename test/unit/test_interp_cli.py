@@ -29,8 +29,8 @@ def test_summary_save_and_random_inputs_sized_from_accesses(capsys, tmp_path):
     assert rc == 0, err
     lines = out.splitlines()
     assert re.fullmatch(r"@copy_contig: grid 3,1,1: 3 program\(s\), [0-9.]+ s per program", lines[0])
-    assert re.fullmatch(r"  X: 3000 x float32, 0 written, crc32 [0-9a-f]{8}", lines[1])
-    assert re.fullmatch(r"  Y: 3000 x float32, 3000 written, crc32 [0-9a-f]{8}", lines[2])
+    assert re.fullmatch(r"  X: 3000 x f32, 0 written, crc32 [0-9a-f]{8}", lines[1])
+    assert re.fullmatch(r"  Y: 3000 x f32, 3000 written, crc32 [0-9a-f]{8}", lines[2])
     with np.load(save) as z:
         assert sorted(z.files) == ["X", "Y"]
         np.testing.assert_array_equal(z["Y"], z["X"])  # the kernel copies X to Y
@@ -49,7 +49,7 @@ def test_inputs_by_name_and_position(capsys, tmp_path):
     save = tmp_path / "out.npz"
     rc, out, err = run(capsys, COPY, "--arg", "2=2000", "--grid", "2", "--inputs", str(inp), "--save", str(save))
     assert rc == 0, err
-    assert "  Y: 2048 x float32, 2000 written" in out
+    assert "  Y: 2048 x f32, 2000 written" in out
     with np.load(save) as z:
         np.testing.assert_array_equal(z["Y"][:2000], x[:2000])
         assert not z["Y"][2000:].any()
@@ -105,3 +105,35 @@ def test_parse_error_and_missing_file(capsys, tmp_path):
 def test_help(capsys):
     rc, out, err = run(capsys, "--help")
     assert rc == 0 and "Run KERNEL (TTIR or TTGIR) on the CPU" in out and "--grid" in out
+
+
+def test_a_file_named_run_and_escaped_errors(capsys, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "run").write_text("tt.func @k() {\n  tt.return\n}\n")
+    rc = main(["./run"])
+    out, err = capsys.readouterr()
+    assert rc == 0 and "tt.func @k()" in out
+    rc, out, err = run(capsys, COPY, "--grid", "\x1b[2J")
+    assert rc == 1 and "\x1b" not in err and "\\1B[2J" in err
+
+
+def test_release_and_stdin(capsys, monkeypatch):
+    # Triton 3.9.0's atomic_flag_handoff (tt.atomic_store/poll/load, 3.9 only) read from standard input:
+    # program 0 writes DATA[i] = 2 i (i < 200) and the flag 1; the CRC-32s are numpy's bytes of those values
+    import io
+    import sys
+    import zlib
+
+    path = ROOT / "test" / "corpus-releases" / "3.9.0" / "atomic_flag_handoff" / "cuda90-w4" / "ttgir.mlir"
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
+    rc, out, err = run(capsys, "-", "--triton-version=3.9", "--arg", "3=200", "--grid", "4")
+    assert rc == 0, err
+    data = zlib.crc32((np.arange(200, dtype=np.float32) * 2).tobytes())
+    flag = zlib.crc32(np.ones(1, np.int32).tobytes())
+    assert out.splitlines()[1:3] == [f"  arg0: 200 x f32, 200 written, crc32 {data:08x}",
+                                     f"  arg1: 1 x i32, 1 written, crc32 {flag:08x}"]
+    # OUT: 3 programs * 256 + 200 elements accessed, 4 * 200 written
+    assert out.splitlines()[3].startswith("  arg2: 968 x f32, 800 written")
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
+    rc, out, err = run(capsys, "-", "--triton-version=3.6", "--arg", "3=200")
+    assert rc == 1 and err.startswith("<stdin>:20:7: error: custom op 'tt.atomic_store' is unknown")

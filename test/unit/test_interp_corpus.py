@@ -228,3 +228,12 @@ def test_gdc_copy_and_approx_div_39():
     np.testing.assert_array_equal(out["arg1"], x * np.float32(3))
     out = run39("approx_div", cdiv(n, 1024), {"3": n}, {"arg0": x, "arg1": y, "arg2": np.zeros(n, np.float32)})
     np.testing.assert_array_equal(out["arg2"], x / y)
+
+
+def test_gdc_copy_36_inline_ptx_without_effect():
+    # Triton 3.6 emits gdc_wait / gdc_launch_dependents as inline PTX (griddepcontrol.*, a dummy
+    # result): no effect on values, Y = 3 X
+    n = 3000
+    x = rng.standard_normal(n).astype(np.float32)
+    out = run("gdc_copy", cdiv(n, 1024), {"N": n}, {"X": x, "Y": np.zeros(n, np.float32)})
+    np.testing.assert_array_equal(out["Y"], x * np.float32(3))

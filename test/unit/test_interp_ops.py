@@ -807,3 +807,319 @@ def test_inputs_that_try_to_break_it():
     out[5] = 42
     res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int64), "arg1": out}, triton_version=ctx)
     assert res.buffers_after["arg1"].tolist() == [3, 0, 3, 120, 4 * 7 + 42, 42]
+
+
+def test_limits_loops_and_growing_buffers():
+    # reference: a loop of 2^40 iterations is refused before it starts; a random buffer accessed 1 GiB
+    # past its start is out of bounds (random buffers grow to 256 MiB at most)
+    m, ctx = kernel("""
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %big = arith.constant 1099511627776 : i64
+  scf.for %i = %c0 to %big step %c1 : i64 {
+    gpu.barrier
+  }""", "")
+    with pytest.raises(InterpError, match="scf.for would run 1099511627776 iterations"):
+        run_kernel(m, triton_version=ctx)
+    from pyopt.interp import random_inputs
+    m, ctx = kernel("""
+  %g = arith.constant 268435456 : i32
+  %p = tt.addptr %x, %g : !tt.ptr<f32>, i32
+  %v = tt.load %p : !tt.ptr<f32>""", "%x: !tt.ptr<f32>")
+    with pytest.raises(OutOfBounds, match="whose random contents grow to at most 268435456 bytes"):
+        run_kernel(m, triton_version=ctx, random_buffers=random_inputs(0))
+
+
+@pytest.mark.parametrize("op,ref", [
+    ("acos", np.arccos), ("acosh", lambda x: np.arccosh(x + 1)), ("asin", np.arcsin), ("asinh", np.arcsinh),
+    ("atan", np.arctan), ("atanh", np.arctanh), ("cbrt", np.cbrt), ("cosh", np.cosh), ("sinh", np.sinh),
+    ("tan", np.tan), ("erfc", lambda x: np.array([math.erfc(v) for v in x])), ("expm1", np.expm1),
+    ("log10", lambda x: np.log10(np.abs(x))), ("log1p", lambda x: np.log1p(np.abs(x)))])
+def test_more_math_unary_f32(op, ref):
+    # reference: float64 numpy (or Python's math) rounded to float32; within 1 float32 ulp
+    x = np.array([0.5, -0.25, 0.75, 0.1, -0.9, 0.3, 0.0, 0.6], dtype=np.float32)
+    if op == "acosh":
+        x1 = x + np.float32(1) + np.abs(x)
+        got = elementwise("math.acosh %a : tensor<8xf32>", x1, ty="f32", out="f32")
+        np.testing.assert_allclose(got, np.arccosh(x1.astype(np.float64)).astype(np.float32), rtol=2.5e-7)
+        return
+    if op in ("log10", "log1p"):
+        x = np.abs(x) + np.float32(0.5)
+    got = elementwise(f"math.{op} %a : tensor<8xf32>", x, ty="f32", out="f32")
+    np.testing.assert_allclose(got, np.asarray(ref(x.astype(np.float64))).astype(np.float32), rtol=2.5e-7, atol=1e-45)
+
+
+def test_float_binary_math_and_classification():
+    # reference: numpy float64 of the float32 inputs, rounded to float32
+    a = np.array([1.5, -2.0, 0.5, 3.0, 2.0, -0.5, 4.0, 9.0], dtype=np.float32)
+    b = np.array([2.0, 3.0, -1.0, 0.5, -2.0, 2.0, 0.5, 0.5], dtype=np.float32)
+    T = "tensor<8xf32>"
+    A, B = a.astype(np.float64), b.astype(np.float64)
+    for op, ref in (("atan2", np.arctan2(A, B)), ("copysign", np.copysign(A, B)), ("powf", np.power(np.abs(A), B))):
+        x = np.abs(a) if op == "powf" else a
+        got = elementwise(f"math.{op} %a, %b : {T}", x, b, ty="f32", out="f32")
+        np.testing.assert_allclose(got, ref.astype(np.float32), rtol=2.5e-7, err_msg=op)
+    f = np.array([1.0, np.nan, np.inf, -np.inf, 1e-40, 0.0, -2.0, 3e38], dtype=np.float32)
+    assert elementwise(f"math.isnan %a : {T}", f, ty="f32", out="i1").tolist() == [math.isnan(v) for v in f.tolist()]
+    assert elementwise(f"math.isinf %a : {T}", f, ty="f32", out="i1").tolist() == [math.isinf(v) for v in f.tolist()]
+    assert elementwise(f"math.isfinite %a : {T}", f, ty="f32", out="i1").tolist() == [math.isfinite(v) for v in f.tolist()]
+    # normal: finite, not zero, not subnormal (|x| >= 2^-126)
+    assert elementwise(f"math.isnormal %a : {T}", f, ty="f32", out="i1").tolist() == [
+        math.isfinite(v) and abs(v) >= 2.0**-126 for v in f.tolist()]
+
+
+def test_integer_extended_ops_and_index_casts():
+    # reference: Python integers: the full 64-bit products and sums split into low and high halves
+    a = np.array([7, -1, 2**31 - 1, -(2**31), 65536, 3, -5, 0], dtype=np.int32)
+    b = np.array([-3, -1, 2, -1, 65536, 0, 7, 9], dtype=np.int32)
+    m, ctx = kernel("""
+  %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+  %pa = tt.splat %xa : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+  %qa = tt.addptr %pa, %r : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+  %a = tt.load %qa : tensor<8x!tt.ptr<i32>>
+  %pb = tt.splat %xb : !tt.ptr<i32> -> tensor<8x!tt.ptr<i32>>
+  %qb = tt.addptr %pb, %r : tensor<8x!tt.ptr<i32>>, tensor<8xi32>
+  %b = tt.load %qb : tensor<8x!tt.ptr<i32>>
+  %sl, %sh = arith.mulsi_extended %a, %b : tensor<8xi32>
+  %ul, %uh = arith.mului_extended %a, %b : tensor<8xi32>
+  %s, %c = arith.addui_extended %a, %b : tensor<8xi32>, tensor<8xi1>
+  %hi = tt.mulhiui %a, %b : tensor<8xi32>
+  %ix = arith.index_cast %a : tensor<8xi32> to tensor<8xindex>
+  %back = arith.index_castui %ix : tensor<8xindex> to tensor<8xi32>
+  %ce = arith.extui %c : tensor<8xi1> to tensor<8xi32>
+  %j = tt.join %sl, %sh : tensor<8xi32> -> tensor<8x2xi32>
+  %k = tt.join %ul, %uh : tensor<8xi32> -> tensor<8x2xi32>
+  %l = tt.join %s, %ce : tensor<8xi32> -> tensor<8x2xi32>
+  %n = tt.join %hi, %back : tensor<8xi32> -> tensor<8x2xi32>
+  %jk = tt.join %j, %k : tensor<8x2xi32> -> tensor<8x2x2xi32>
+  %ln = tt.join %l, %n : tensor<8x2xi32> -> tensor<8x2x2xi32>
+  %all = tt.join %jk, %ln : tensor<8x2x2xi32> -> tensor<8x2x2x2xi32>
+  %flat = tt.reshape %all : tensor<8x2x2x2xi32> -> tensor<64xi32>
+  %r64 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %po = tt.splat %o : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>>
+  %qo = tt.addptr %po, %r64 : tensor<64x!tt.ptr<i32>>, tensor<64xi32>
+  tt.store %qo, %flat : tensor<64x!tt.ptr<i32>>""", "%xa: !tt.ptr<i32>, %xb: !tt.ptr<i32>, %o: !tt.ptr<i32>")
+    res = run_kernel(m, buffers={"arg0": a, "arg1": b, "arg2": np.zeros(64, np.int32)}, triton_version=ctx)
+    # all[i, p, q, r]: r picks (j, k) or (l, n), q the first or second of those, p the first or second result
+    got = res.buffers_after["arg2"].reshape(8, 2, 2, 2)
+
+    def s32(v):
+        return ((v + 2**31) % 2**32) - 2**31
+
+    for i in range(8):
+        x, y = int(a[i]), int(b[i])
+        ux, uy = x % 2**32, y % 2**32
+        assert got[i, :, 0, 0].tolist() == [s32(x * y), s32((x * y) >> 32)]          # mulsi_extended (low, high) -> joined
+        assert got[i, :, 1, 0].tolist() == [s32(ux * uy), s32((ux * uy) >> 32)]      # mului_extended
+        assert got[i, :, 0, 1].tolist() == [s32(ux + uy), int(ux + uy >= 2**32)]    # addui_extended (sum, carry)
+        assert got[i, :, 1, 1].tolist() == [s32((ux * uy) >> 32), x]                 # mulhiui, index_cast round trip
+
+
+def test_clampf_precise_ops_ipowi_fpowi():
+    # reference: clamp by hand (NaN kept only with propagateNan = all); sqrt and division correctly rounded
+    # in float32; integer and float powers by repeated multiplication in Python
+    x = np.array([-2.0, 0.5, 3.0, np.nan, 1.0, -0.5, 2.0, 0.25], dtype=np.float32)
+    got = elementwise("tt.clampf %a, %b, %c, propagateNan = none : tensor<8xf32>", x,
+                      np.full(8, -1, np.float32), ty="f32", out="f32", c=np.full(8, 1, np.float32))
+    assert got.tolist()[:3] == [-1.0, 0.5, 1.0] and got[3] == -1.0
+    got = elementwise("tt.clampf %a, %b, %c, propagateNan = all : tensor<8xf32>", x,
+                      np.full(8, -1, np.float32), ty="f32", out="f32", c=np.full(8, 1, np.float32))
+    assert math.isnan(got[3])
+    y = np.abs(x[[0, 1, 2, 4, 5, 6, 7, 0]])
+    np.testing.assert_array_equal(elementwise("tt.precise_sqrt %a : tensor<8xf32>", y, ty="f32", out="f32"),
+                                  np.sqrt(y.astype(np.float64)).astype(np.float32))
+    np.testing.assert_array_equal(elementwise("tt.precise_divf %a, %b : tensor<8xf32>", y, y + 3, ty="f32", out="f32"),
+                                  (y.astype(np.float64) / (y + 3)).astype(np.float32))
+    base = np.array([2, -3, 5, 1, -1, 0, 7, 10], dtype=np.int32)
+    exp = np.array([10, 3, 0, -4, -3, 5, 2, 9], dtype=np.int32)
+
+    def ipow(b, e):
+        if e < 0:
+            return 1 if b == 1 else (-1 if e % 2 else 1) if b == -1 else 0
+        return ((b ** e + 2**31) % 2**32) - 2**31
+
+    assert elementwise("math.ipowi %a, %b : tensor<8xi32>", base, exp).tolist() == [
+        ipow(int(b), int(e)) for b, e in zip(base, exp)]
+    fb = np.array([2.0, -1.5, 0.5, 3.0, 1.0, 10.0, -2.0, 0.1], dtype=np.float32)
+    m, ctx = kernel("""
+  %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+  %pa = tt.splat %xa : !tt.ptr<f32> -> tensor<8x!tt.ptr<f32>>
+  %qa = tt.addptr %pa, %r : tensor<8x!tt.ptr<f32>>, tensor<8xi32>
+  %a = tt.load %qa : tensor<8x!tt.ptr<f32>>
+  %c3 = arith.constant dense<3> : tensor<8xi32>
+  %p = math.fpowi %a, %c3 : tensor<8xf32>, tensor<8xi32>
+  tt.store %qa, %p : tensor<8x!tt.ptr<f32>>""", "%xa: !tt.ptr<f32>")
+    res = run_kernel(m, buffers={"arg0": fb}, triton_version=ctx)
+    np.testing.assert_allclose(res.buffers_after["arg0"], (fb.astype(np.float64) ** 3).astype(np.float32), rtol=2.5e-7)
+
+
+def test_index_switch_cf_assert_and_no_op_ops():
+    # reference: index_switch picks case 2 for 2 and the default for 9; a passing cf.assert and the
+    # scheduling/barrier ops change nothing; ub.poison is zero; a failing cf.assert names its message
+    m, ctx = kernel("""
+  %c2 = arith.constant 2 : index
+  %c9 = arith.constant 9 : index
+  %a = scf.index_switch %c2 -> i32
+  case 1 {
+    %v = arith.constant 10 : i32
+    scf.yield %v : i32
+  }
+  case 2 {
+    %v = arith.constant 20 : i32
+    scf.yield %v : i32
+  }
+  default {
+    %v = arith.constant 30 : i32
+    scf.yield %v : i32
+  }
+  %b = scf.index_switch %c9 -> i32
+  case 2 {
+    %v = arith.constant 20 : i32
+    scf.yield %v : i32
+  }
+  default {
+    %v = arith.constant 30 : i32
+    scf.yield %v : i32
+  }
+  %t = arith.constant true
+  cf.assert %t, "never"
+  rocdl.s.setprio 1
+  rocdl.sched.barrier 0
+  rocdl.s.barrier
+  ttg.barrier local
+  %p = ub.poison : i32
+  %s1 = arith.addi %a, %b : i32
+  %s = arith.addi %s1, %p : i32
+  tt.store %o, %s : !tt.ptr<i32>""", "%o: !tt.ptr<i32>", version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+    assert res.buffers_after["arg0"].tolist() == [50]
+    m, ctx = kernel("""
+  %f = arith.constant false
+  cf.assert %f, "it failed"
+""", "")
+    with pytest.raises(InterpError, match="assertion failed: 'it failed'"):
+        run_kernel(m, triton_version=ctx)
+
+
+def test_sincos_39():
+    # reference: numpy float32 sin and cos of the input (math.sincos: Triton 3.9's MLIR)
+    m, ctx = kernel("""
+  %x = tt.load %px : !tt.ptr<f32>
+  %s, %c = math.sincos %x : f32
+  %c1 = arith.constant 1 : i32
+  tt.store %px, %s : !tt.ptr<f32>
+  %p1 = tt.addptr %px, %c1 : !tt.ptr<f32>, i32
+  tt.store %p1, %c : !tt.ptr<f32>""", "%px: !tt.ptr<f32>", version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.array([0.7, 0.0], np.float32)}, triton_version=ctx)
+    np.testing.assert_allclose(res.buffers_after["arg0"], [np.sin(np.float32(0.7)), np.cos(np.float32(0.7))],
+                               rtol=2.5e-7)
+
+
+@pytest.mark.parametrize("mode,expect", [
+    ("", [1 + 2**-10, -(1 + 2**-10), 65504.0]), ("to_nearest_even", [1 + 2**-10, -(1 + 2**-10), 65504.0]),
+    ("toward_zero", [1.0, -1.0, 65504.0]), ("downward", [1.0, -(1 + 2**-10), 65504.0]),
+    ("upward", [1 + 2**-10, -1.0, np.inf])])
+def test_truncf_rounding_modes(mode, expect):
+    # reference by hand: 1 + 2^-11 + 2^-12 lies between the f16 neighbours 1 and 1 + 2^-10, above the
+    # midpoint; 65504.5 is just above f16's largest finite value
+    x = np.array([1 + 2**-11 + 2**-12, -(1 + 2**-11 + 2**-12), 65504.5] + [0] * 5, dtype=np.float32)
+    got = elementwise(f"arith.truncf %a {mode} : tensor<8xf32> to tensor<8xf16>", x, ty="f32", out="f16")
+    assert got[:3].tolist() == expect
+
+
+def test_fp_to_fp_rtz_to_f16():
+    # reference: as above, toward zero
+    x = np.array([1 + 2**-11 + 2**-12, -(1 + 2**-11 + 2**-12), 1e6] + [0] * 5, dtype=np.float32)
+    got = elementwise("tt.fp_to_fp %a, rounding = rtz : tensor<8xf32> -> tensor<8xf16>", x, ty="f32", out="f16")
+    assert got[:3].tolist() == [1.0, -1.0, 65504.0]
+    got = elementwise("tt.fp_to_fp %a, rounding = rtne : tensor<8xf32> -> tensor<8xf16>", x, ty="f32", out="f16")
+    assert got[:3].tolist() == [1 + 2**-10, -(1 + 2**-10), np.inf]
+
+
+def test_unsplat_39():
+    # reference: tt.unsplat of a one-element tensor is its element (41 + 1)
+    m, ctx = kernel("""
+  %c = arith.constant dense<41> : tensor<1x1xi32>
+  %s = tt.unsplat %c : tensor<1x1xi32>
+  %one = arith.constant 1 : i32
+  %v = arith.addi %s, %one : i32
+  tt.store %o, %v : !tt.ptr<i32>""", "%o: !tt.ptr<i32>", version="3.9")
+    res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+    assert res.buffers_after["arg0"].tolist() == [42]
+
+
+@pytest.mark.parametrize("padding,fill", [(1, 0.0), (2, np.nan)])
+def test_block_pointers(padding, fill):
+    # reference by numpy slicing: a 4x4 block at offsets (3, 4) of a 5x6 row-major tensor, both dimensions
+    # boundary-checked (elements outside read the padding); tt.advance by (-3, -4) moves it to (0, 0),
+    # where it is stored with only dimension 1 checked (every element inside)
+    m, ctx = kernel(f"""
+  %c5 = arith.constant 5 : i64
+  %c6 = arith.constant 6 : i64
+  %c1 = arith.constant 1 : i64
+  %o3 = arith.constant 3 : i32
+  %o4 = arith.constant 4 : i32
+  %m3 = arith.constant -3 : i32
+  %m4 = arith.constant -4 : i32
+  %p = tt.make_tensor_ptr %x, [%c5, %c6], [%c6, %c1], [%o3, %o4] {{order = array<i32: 1, 0>}} : <tensor<4x4xf32>>
+  %v = tt.load %p {{boundaryCheck = array<i32: 0, 1>, padding = {padding} : i32}} : !tt.ptr<tensor<4x4xf32>>
+  %q = tt.make_tensor_ptr %y, [%c5, %c6], [%c6, %c1], [%o3, %o4] {{order = array<i32: 1, 0>}} : <tensor<4x4xf32>>
+  %q0 = tt.advance %q, [%m3, %m4] : <tensor<4x4xf32>>
+  tt.store %q0, %v {{boundaryCheck = array<i32: 1>}} : !tt.ptr<tensor<4x4xf32>>""",
+                    "%x: !tt.ptr<f32>, %y: !tt.ptr<f32>")
+    x = np.arange(30, dtype=np.float32).reshape(5, 6)
+    res = run_kernel(m, buffers={"arg0": x, "arg1": np.full((5, 6), -1, np.float32)}, triton_version=ctx)
+    block = np.full((4, 4), fill, np.float32)
+    block[:2, :2] = x[3:5, 4:6]
+    expect = np.full((5, 6), -1, np.float32)
+    expect[:4, :4] = block
+    np.testing.assert_array_equal(res.buffers_after["arg1"], expect)
+
+
+def test_block_pointer_unchecked_dimension_is_out_of_bounds():
+    # reference by hand: block element (1, 2) at (4, 6) of a 5x6 tensor is its 31st element (byte 120 of 120):
+    # without a boundary check the access is out of bounds, element 6 of the block
+    m, ctx = kernel("""
+  %c5 = arith.constant 5 : i64
+  %c6 = arith.constant 6 : i64
+  %c1 = arith.constant 1 : i64
+  %o3 = arith.constant 3 : i32
+  %o4 = arith.constant 4 : i32
+  %p = tt.make_tensor_ptr %x, [%c5, %c6], [%c6, %c1], [%o3, %o4] {order = array<i32: 1, 0>} : <tensor<4x4xf32>>
+  %v = tt.load %p : !tt.ptr<tensor<4x4xf32>>""", "%x: !tt.ptr<f32>")
+    with pytest.raises(OutOfBounds) as e:
+        run_kernel(m, buffers={"arg0": np.zeros((5, 6), np.float32)}, triton_version=ctx)
+    assert e.value.index == 6 and "byte 120 of buffer 'arg0', which has 120 bytes" in str(e.value)
+
+
+def test_fma_rounds_once_where_float64_would_round_twice():
+    # reference: Python fractions, the exact a*b + c rounded once to float32 (ties to even) by hand
+    from fractions import Fraction
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal(4096).astype(np.float32)
+    b = rng.standard_normal(4096).astype(np.float32)
+    # c chosen so that a*b + c is near a float32 midpoint: -(a*b) rounded to float32, plus half an ulp
+    ab = a.astype(np.float64) * b
+    c = (-(ab.astype(np.float32)) + np.spacing(np.abs(ab).astype(np.float32)) * np.float32(0.5) * 1e-3).astype(np.float32)
+    c[:8] = [1.0, 3e-8, -1.0, 2.0**-24, 5.0, 2.0**-80, 1e30, 0.5]  # [5]: (1 + 2^-12)^2 is an f32 midpoint
+    a[:8] = [1 + 2**-23, 1.0, 3.0, 1 + 2**-12, 1.0, 1 + 2**-12, 1.0, 2**-13]
+    b[:8] = [1 + 2**-22, 2**-25 + 2**-49, 7.0, 1 - 2**-12, 2**-30, 1 + 2**-12, 1.0, 1 + 2**-11]
+
+    def exact(x, y, z):
+        q = Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z))
+        lo = np.float32(float(q))
+        lo_f = Fraction(float(lo))
+        if lo_f == q:
+            return lo
+        other = np.nextafter(lo, np.float32(np.inf) if q > lo_f else np.float32(-np.inf))
+        d_lo, d_other = abs(q - lo_f), abs(q - Fraction(float(other)))
+        if d_lo != d_other:
+            return lo if d_lo < d_other else other
+        return lo if not (lo.view(np.uint32) & 1) else other
+
+    n = 8
+    for start in range(0, 64, n):
+        sl = slice(start, start + n)
+        got = elementwise("math.fma %a, %b, %c : tensor<8xf32>", a[sl], b[sl], ty="f32", out="f32", c=c[sl])
+        expect = np.array([exact(x, y, z) for x, y, z in zip(a[sl], b[sl], c[sl])], dtype=np.float32)
+        np.testing.assert_array_equal(got, expect)
