@@ -523,28 +523,29 @@ _TENSORMAPS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 @handler(ttng.TensormapCreateOp)
 def _tensormap_create(interp, op, args):
+    """Record the tensor map written at ``desc_ptr``: the global address, the
+    dimensions and the byte strides, innermost first as the op lists them (the
+    innermost stride, one element, implied), and the fill mode."""
     at = _int(args[0])
     base = _int(args[1])
     gdim = [_int(x) for x in _named(op, args, "global_dim")]
     gstride = [_int(x) for x in _named(op, args, "global_stride")]
-    elem = op.operand(1).type.pointee if hasattr(op.operand(1).type, "pointee") else None
-    size = _elem_size(elem)
-    # innermost first, the innermost stride implied (one element), the others in bytes
-    shape = tuple(reversed(gdim))
-    strides = tuple(reversed([1] + [s // size for s in gstride]))
     pad = "nan" if _int_attr(op, "fill_mode") == 1 else "zero"
-    _TENSORMAPS.setdefault(interp, {})[at] = (base, shape, strides, elem, pad)
+    _TENSORMAPS.setdefault(interp, {})[at] = (base, tuple(reversed(gdim)), tuple(reversed(gstride)), pad)
     return []
 
 
 @handler(ttng.ReinterpretTensorDescOp)
 def _reinterpret_desc(interp, op, args):
+    """The descriptor of the tensor map at the address: its strides in
+    elements of the descriptor's block type."""
     at = _int(args[0])
     rec = _TENSORMAPS.get(interp, {}).get(at)
     if rec is None:
         raise interp.error(op, f"no tensor map was created at address {at:#x}")
-    base, shape, strides, _, pad = rec
-    return [host_descriptor(base, shape, strides, op.result.type, pad)]
+    base, shape, byte_strides, pad = rec
+    size = _elem_size(op.result.type.block_type.element)
+    return [host_descriptor(base, shape, tuple(s // size for s in byte_strides) + (1,), op.result.type, pad)]
 
 
 def _reduce_kind(op, elem) -> str:

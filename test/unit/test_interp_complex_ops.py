@@ -427,11 +427,13 @@ HOPPER_HEADER = """#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, w
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {"""
 
 
-@pytest.mark.parametrize("use_c", [True, False])
-def test_tma_and_warp_group_dot(use_c):
+@pytest.mark.parametrize("use_c,cast", [(True, False), (False, False), (True, True)])
+def test_tma_and_warp_group_dot(use_c, cast):
     # A (64x16) and B (16x32) come through tensor maps and TMA; B's map covers
     # only 12 of its 16 rows, so rows 12..15 arrive as zeros; D = A @ B (+ C)
-    # leaves through a TMA store whose block overhangs the 70x32 output
+    # leaves through a TMA store whose block overhangs the 70x32 output (with ``cast``, its tensor
+    # map is made from an i8 pointer: the strides are bytes whatever the pointer's type)
+    dptr, dty = ("%d8", "!tt.ptr<i8>") if cast else ("%d", "!tt.ptr<f32>")
     src = HOPPER_HEADER + f"""
   tt.func public @k(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>, %d: !tt.ptr<f32>, %c: !tt.ptr<f32>) {{
     %true = arith.constant true
@@ -455,7 +457,8 @@ def test_tma_and_warp_group_dot(use_c):
     ttng.tensormap_create %mb, %b, [%c32, %c16], [%c32, %c12], [%s64], [%c1, %c1] {{elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 1 : i32}} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
     %db = ttng.reinterpret_tensor_descriptor %mb : !tt.ptr<i8> to !tt.tensordesc<16x32xf16, #shared>
     %md = ttg.global_scratch_alloc {{alignment = 128 : i32, nbytes = 128 : i32}} : !tt.ptr<i8>
-    ttng.tensormap_create %md, %d, [%c32, %c64], [%c32, %c70], [%s128], [%c1, %c1] {{elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 0 : i32}} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    %d8 = tt.bitcast %d : !tt.ptr<f32> -> !tt.ptr<i8>
+    ttng.tensormap_create %md, {dptr}, [%c32, %c64], [%c32, %c70], [%s128], [%c1, %c1] {{elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 0 : i32}} : (!tt.ptr<i8>, {dty}, i32, i32, i32, i32, i64, i32, i32) -> ()
     %dd = ttng.reinterpret_tensor_descriptor %md : !tt.ptr<i8> to !tt.tensordesc<64x32xf32, #shared>
     %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
