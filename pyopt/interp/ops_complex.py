@@ -548,11 +548,15 @@ def _reinterpret_desc(interp, op, args):
     return [host_descriptor(base, shape, tuple(s // size for s in byte_strides) + (1,), op.result.type, pad)]
 
 
-def _reduce_kind(op, elem) -> str:
+def _reduce_kind(interp, op, elem) -> str:
+    """The memory atomic of a descriptor reduction's ``kind`` (``inc``/``dec``,
+    CUDA's wrapping counters, are not modelled: an error at the op)."""
     kind = tt.DESCRIPTOR_REDUCE_KINDS[_int_attr(op, "kind")]
-    is_float = isinstance(element_type(elem), T.FloatType)
-    return {"add": "fadd" if is_float else "add", "min": "min", "max": "max", "and": "and", "or": "or",
-            "xor": "xor", "inc": "inc", "dec": "dec"}.get(kind, kind)
+    if kind in ("inc", "dec"):
+        raise interp.error(op, f"'{op.name}' is not interpretable: the '{kind}' reduction is not modelled")
+    if kind == "add" and isinstance(element_type(elem), T.FloatType):
+        return "fadd"
+    return kind
 
 
 @handler(tt.DescriptorLoadOp)
@@ -566,7 +570,7 @@ def _desc_load(interp, op, args):
 def _desc_store(interp, op, args):
     d, src = args[0], args[1]
     coords = [_int(x) for x in _named(op, args, "indices")]
-    kind = _reduce_kind(op, d.element) if isinstance(op, tt.DescriptorReduceOp) else None
+    kind = _reduce_kind(interp, op, d.element) if isinstance(op, tt.DescriptorReduceOp) else None
     _desc_write(interp, op, d, coords, src, kind)
     return []
 
@@ -609,7 +613,7 @@ def _tma_load(interp, op, args):
 def _tma_store(interp, op, args):
     d, src = _named(op, args, "desc"), _named(op, args, "src")
     coords = [_int(x) for x in _named(op, args, "coord")]
-    kind = _reduce_kind(op, d.element) if isinstance(op, ttng.AsyncTMAReduceOp) else None
+    kind = _reduce_kind(interp, op, d.element) if isinstance(op, ttng.AsyncTMAReduceOp) else None
     _desc_write(interp, op, d, coords, _read(src), kind)
     return []
 

@@ -641,3 +641,28 @@ def test_histogram_rule_is_listed_and_listing_survives_without_numpy(monkeypatch
     monkeypatch.setattr(importlib, "import_module", no_numpy)
     release_rules.load_rule_modules()          # the run extra missing: the interpreter's rules are skipped
     assert HISTOGRAM_RANGE_CHECK.name
+
+
+@pytest.mark.parametrize("kind,expect", [("max", "max"), ("inc", None)])
+def test_descriptor_reduce_kinds(kind, expect):
+    src = """module {
+  tt.func public @k(%y: !tt.ptr<i32>, %x: !tt.ptr<i32>) {
+    %c0 = arith.constant 0 : i32
+    %c8 = arith.constant 8 : i32
+    %c1_i64 = arith.constant 1 : i64
+    %c8_i64 = arith.constant 8 : i64
+    %d = tt.make_tensor_descriptor %y, [%c8, %c8], [%c8_i64, %c1_i64] : <i32>, <tensor<8x8xi32>>
+    %e = tt.make_tensor_descriptor %x, [%c8, %c8], [%c8_i64, %c1_i64] : <i32>, <tensor<8x8xi32>>
+    %v = tt.descriptor_load %e[%c0, %c0] : !tt.tensordesc<tensor<8x8xi32>> -> tensor<8x8xi32>
+    tt.descriptor_reduce KIND, %d[%c0, %c0], %v : !tt.tensordesc<tensor<8x8xi32>>, tensor<8x8xi32>
+    tt.return
+  }
+}""".replace("KIND", kind)
+    y = np.random.default_rng(1).integers(-50, 50, (8, 8)).astype(np.int32)
+    x = np.random.default_rng(2).integers(-50, 50, (8, 8)).astype(np.int32)
+    if expect is None:
+        with pytest.raises(InterpError, match="the 'inc' reduction is not modelled"):
+            run(src, buffers={"0": y, "1": x})
+        return
+    out = run(src, buffers={"0": y.copy(), "1": x}).buffers_after["0"]
+    np.testing.assert_array_equal(out, np.maximum(x, y))
