@@ -66,8 +66,8 @@ __all__ = [
 
 def _named(op, args, name):
     """The value of operand ``name`` of ``op`` (None for an absent optional
-    operand; a list for a variadic one)."""
-    v = getattr(op, name)
+    operand, or one the op does not have; a list for a variadic one)."""
+    v = getattr(op, name, None)
     if v is None:
         return None
     operands = op.operands

@@ -468,6 +468,7 @@ def test_tma_and_warp_group_dot(use_c, cast):
     ttng.async_tma_copy_global_to_local %da[%c0, %c0] %sa, %bar, %true : !tt.tensordesc<64x16xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<64x16xf16, #shared, #smem, mutable>
     ttng.async_tma_copy_global_to_local %db[%c0, %c0] %sb, %bar, %true : !tt.tensordesc<16x32xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<16x32xf16, #shared, #smem, mutable>
     ttng.wait_barrier %bar, %c0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     {tile("pc", "%c", 64, 32, "f32")}
     %cv0 = tt.load %pc : tensor<64x32x!tt.ptr<f32>>
@@ -666,3 +667,25 @@ def test_descriptor_reduce_kinds(kind, expect):
         return
     out = run(src, buffers={"0": y.copy(), "1": x}).buffers_after["0"]
     np.testing.assert_array_equal(out, np.maximum(x, y))
+
+
+def test_buffer_atomic_cas_lanes_in_order_and_out_of_range_lane():
+    # lanes 0..3 all compare-and-swap element 0 (cmp = lane, val = lane + 1): taking turns in
+    # lane order, each finds the value the lane before it left, so all succeed; lane 4's offset is
+    # negative (outside the buffer resource): it changes nothing and reads 0
+    src = AMD_HEADER + """
+  tt.func public @k(%x: !tt.ptr<i32>, %old: !tt.ptr<i32>) {
+    %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+    %z = arith.constant dense<[0, 0, 0, 0, -5, 1, 1, 2]> : tensor<8xi32>
+    %one = arith.constant dense<1> : tensor<8xi32>
+    %v = arith.addi %r, %one : tensor<8xi32>
+    %o = amdg.buffer_atomic_cas acq_rel, gpu, %r, %v, %x[%z] : tensor<8xi32>
+    amdg.buffer_store %o, %old[%r] : tensor<8xi32>
+    tt.return
+  }
+}"""
+    res = run(src, buffers={"0": np.array([0, 5, 7], np.int32), "1": np.zeros(8, np.int32)}).buffers_after
+    # element 0: lanes 0..3 succeed in turn (0->1->2->3->4); element 1: lane 5 (cmp 5) swaps 5->6,
+    # lane 6 (cmp 6) then swaps 6->7; element 2: lane 7 (cmp 7) swaps 7->8
+    assert res["0"].tolist() == [4, 7, 8]
+    assert res["1"].tolist() == [0, 1, 2, 3, 0, 5, 6, 7]
