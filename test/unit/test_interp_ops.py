@@ -1123,3 +1123,24 @@ def test_fma_rounds_once_where_float64_would_round_twice():
         got = elementwise("math.fma %a, %b, %c : tensor<8xf32>", a[sl], b[sl], ty="f32", out="f32", c=c[sl])
         expect = np.array([exact(x, y, z) for x, y, z in zip(a[sl], b[sl], c[sl])], dtype=np.float32)
         np.testing.assert_array_equal(got, expect)
+
+
+def test_runaway_recursion_is_an_error():
+    # reference: @f calls itself without end; the run stops at the call depth limit with an error, not a crash
+    text = """module {
+  tt.func private @f(%n: i32) -> i32 {
+    %r = tt.call @f(%n) : (i32) -> i32
+    tt.return %r : i32
+  }
+  tt.func public @k(%o: !tt.ptr<i32>) {
+    %c = arith.constant 1 : i32
+    %r = tt.call @f(%c) : (i32) -> i32
+    tt.store %o, %r : !tt.ptr<i32>
+    tt.return
+  }
+}
+"""
+    ctx = Context("3.6")
+    m = parse_source(text, "k.mlir", context=ctx)
+    with pytest.raises(InterpError, match="calls nest more than 64 deep"):
+        run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
