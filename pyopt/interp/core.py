@@ -37,7 +37,7 @@ from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "random_inputs",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "MAX_CALL_DEPTH", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -45,6 +45,8 @@ HANDLERS: dict[type, Callable] = {}
 
 #: the most iterations one scf.while / cf loop may run before the run stops
 MAX_LOOP_ITERATIONS = 1 << 22
+#: the deepest nest of tt.call the interpreter follows (Python's stack is the limit beyond)
+MAX_CALL_DEPTH = 64
 
 
 def handler(*classes: type):
@@ -187,6 +189,7 @@ class Interp:
         self.env: dict = {}
         self.prints: list[str] = []
         self._funcs: Optional[dict] = None
+        self._depth = 0
 
     # -- errors ---------------------------------------------------------------------
     def error(self, op, message: str) -> InterpError:
@@ -247,12 +250,16 @@ class Interp:
         """Run ``func`` (a tt.func) with ``args``; its results.  The callee's
         values live in an environment of their own (a recursive call keeps
         the caller's)."""
+        if self._depth >= MAX_CALL_DEPTH:
+            raise InterpError(func, f"calls nest more than {MAX_CALL_DEPTH} deep: the run stops", self.program)
         saved = self.env
         self.env = {}
+        self._depth += 1
         try:
             return self.run_region(func.regions[0], args)
         finally:
             self.env = saved
+            self._depth -= 1
 
 
 # ---------------------------------------------------------------------------

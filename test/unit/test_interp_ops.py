@@ -1123,3 +1123,51 @@ def test_fma_rounds_once_where_float64_would_round_twice():
         got = elementwise("math.fma %a, %b, %c : tensor<8xf32>", a[sl], b[sl], ty="f32", out="f32", c=c[sl])
         expect = np.array([exact(x, y, z) for x, y, z in zip(a[sl], b[sl], c[sl])], dtype=np.float32)
         np.testing.assert_array_equal(got, expect)
+
+
+def test_runaway_recursion_is_an_error():
+    # reference: @f calls itself without end; the run stops at the call depth limit with an error, not a crash
+    text = """module {
+  tt.func private @f(%n: i32) -> i32 {
+    %r = tt.call @f(%n) : (i32) -> i32
+    tt.return %r : i32
+  }
+  tt.func public @k(%o: !tt.ptr<i32>) {
+    %c = arith.constant 1 : i32
+    %r = tt.call @f(%c) : (i32) -> i32
+    tt.store %o, %r : !tt.ptr<i32>
+    tt.return
+  }
+}
+"""
+    ctx = Context("3.6")
+    m = parse_source(text, "k.mlir", context=ctx)
+    with pytest.raises(InterpError, match="calls nest more than 64 deep"):
+        run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+
+
+@pytest.mark.parametrize("ty,dt", [(8, np.int8), (32, np.int32), (64, np.int64)])
+def test_integer_atomic_add_many_lanes_per_address(ty, dt):
+    # reference: the lanes one after another in element order, in Python integers wrapped to the width
+    from pyopt.interp.memory import Memory
+    from pyopt.ir import types as T
+    rng = np.random.default_rng(ty)
+    mem = Memory()
+    init = rng.integers(np.iinfo(dt).min, np.iinfo(dt).max, 5, dtype=dt)
+    base = mem.bind("x", init.copy())
+    size = np.dtype(dt).itemsize
+    idx = rng.integers(0, 5, 3000)
+    vals = rng.integers(np.iinfo(dt).min, np.iinfo(dt).max, 3000, dtype=dt)
+    mask = rng.integers(0, 4, 3000) > 0
+    old = mem.atomic("add", base + size * idx, vals, T.IntegerType(ty), mask)
+    cur = [int(v) for v in init]
+    expect = []
+    for i in range(3000):
+        if not mask[i]:
+            expect.append(0)
+            continue
+        expect.append(cur[idx[i]])
+        w = 2**ty
+        cur[idx[i]] = ((cur[idx[i]] + int(vals[i]) + w // 2) % w) - w // 2
+    assert old.tolist() == expect
+    assert mem.contents("x", dt).tolist() == cur
