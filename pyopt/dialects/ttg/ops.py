@@ -374,11 +374,21 @@ class MemDescIndexOp(Op):
 
     verify_types_and_attrs_only = True
 
+    #: MemDescIndexOp::verify's encoding check
+    SAME_ENCODING = Versioned(
+        False, Since((3, 8), True, "Triton 3.8.0 (upstream change not confirmed; it arrived with memdesc_subslice's "
+                                   "equal-encoding check, triton-lang/triton#9507): the source and result encodings "
+                                   "must be equal ('src and result must have the same encoding'), checked right "
+                                   "after the element type; 3.6 and 3.7 accept different ones"),
+        name="ttg.memdesc_index: equal encodings")
+
     def verify_(self):
         """``MemDescIndexOp::verify``."""
         src, dst = self.src.type, self.result.type
         if src.element != dst.element:
             return _no_prefix("result element type must match desc element type")
+        if resolve(self.SAME_ENCODING) and src.encoding != dst.encoding:
+            return _no_prefix("src and result must have the same encoding")
         if src.rank != dst.rank + 1:
             return _no_prefix("result rank must be input rank - 1")
         if len(src.alloc_shape) != src.rank:
