@@ -8,7 +8,7 @@
 // RUN: not pyopt --triton-version=3.9 %s -o /dev/null 2>&1 | filecheck %s --check-prefix=REJECT
 
 // ACCEPT: ttg.memdesc_index %{{.*}} -> !ttg.memdesc<32x64xf16, #shared1, #smem, mutable>
-// REJECT: memdesc-index-encoding.mlir:[[@LINE+8]]:10: error: src and result must have the same encoding
+// REJECT: memdesc-index-encoding.mlir:18:10: error: src and result must have the same encoding
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #shared1 = #ttg.swizzled_shared<{vec = 2, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
