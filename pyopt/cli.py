@@ -1216,6 +1216,117 @@ cli = PyoptCommand(
 )
 
 
+# -- pyopt equiv (issue 28): do two kernels mean the same? -------------------------------
+def _grid_value(text: str) -> tuple[int, int, int]:
+    """``4``, ``4,2`` or ``4,2,1``: a grid of programs (missing sizes are 1)."""
+    try:
+        sizes = [int(x) for x in text.split(",")]
+    except ValueError:
+        sizes = []
+    if not 1 <= len(sizes) <= 3 or any(n < 1 for n in sizes):
+        raise click.BadParameter(f"'{text}' is not a grid (1 to 3 positive sizes, e.g. 4,1,1)")
+    return tuple(sizes + [1] * (3 - len(sizes)))  # type: ignore[return-value]
+
+
+def _arg_value(text: str) -> tuple[str, object]:
+    """``NAME=VALUE`` or ``POSITION=VALUE``: a scalar argument (an integer or a float)."""
+    name, eq, value = text.partition("=")
+    if not eq or not name.strip():
+        raise click.BadParameter(f"'{text}' is not NAME=VALUE")
+    try:
+        return name.strip(), int(value, 0)
+    except ValueError:
+        try:
+            return name.strip(), float(value)
+        except ValueError:
+            raise click.BadParameter(f"'{value}' is not a number (in '{text}')") from None
+
+
+def load_module(path: str, context, reporter: Reporter, sources: SourceManager):
+    """Parse and verify the file ``path`` as ``context``'s release; None
+    (diagnostics written) where it cannot be read or is not valid IR."""
+    from pyopt.syntax.parser import parse_source  # here: start-up (`pyopt --help` loads no IR)
+    from pyopt.verifier import verify
+
+    try:
+        with open(path, "rb") as f:
+            text = decode_input(f.read())
+    except OSError as e:
+        reporter.tool_error(f"cannot open input file '{path}': {e.strerror or e}")
+        return None
+    source = sources.add(SourceFile(text, path))
+    try:
+        module = parse_source(text, path, context=context)
+        verify(module, source=source, context=context)
+    except DiagnosticError as e:
+        for diag in e.diagnostics():
+            reporter.write(render_diagnostic(diag, sources, reporter.color))
+        return None
+    return module
+
+
+def _equiv(ctx: click.Context, a: str, b: str, func: Optional[str], trials: int, grid: tuple, arg: tuple,
+           seed: int, rtol: Optional[float], atol: Optional[float], color: str) -> int:
+    context = _run_context(ctx)
+    reporter = Reporter(color)
+    # Imported here, not at the top: only `pyopt equiv` needs numpy and the interpreter.
+    try:
+        from pyopt.interp import equiv
+    except ImportError as e:
+        reporter.tool_error(f"pyopt equiv needs numpy (pip install 'pyopt[run]'): {e}")
+        return 2
+    sources = SourceManager()
+    with context:
+        modules = [load_module(path, context, reporter, sources) for path in (a, b)]
+        if any(m is None for m in modules):
+            return 2
+        runner = equiv.InterpRunner(".".join(map(str, context.release[:2])))
+        verdict = run_deep(equiv.check_equivalence, modules[0], modules[1], runner,
+                           equiv.make_trials(trials, seed, list(grid) or None), func=func, scalars=dict(arg),
+                           rtol=rtol, atol=atol, pointee=equiv.pointee_types(modules[0], func))
+    if verdict.status == "equivalent":
+        click.echo(equiv.summary(verdict), nl=False)
+    elif verdict.status == "different":
+        reporter.write(render_diagnostic(equiv.difference_diagnostic(verdict, a, b), sources, reporter.color))
+    else:  # a kernel could not run: an input problem or an interpreter gap, not a verdict
+        e = verdict.failure
+        name = a if verdict.failed_side == "A" else b
+        reporter.write(render_diagnostic(
+            Diagnostic("error", f"cannot run {name}: {e.message}", e.loc), sources, reporter.color))
+    return verdict.exit_code
+
+
+equiv_cli = click.Command(
+    "equiv",
+    callback=click.pass_context(_equiv),
+    help="Run two kernels (A, B: e.g. the IR before and after a pass) on the same inputs and compare "
+         "every buffer after the runs: exit 0 equivalent, 1 different (the first differing element and "
+         "the store op in each file that wrote it), 2 error (invalid IR, or a kernel that cannot run).",
+    params=[
+        click.Argument(["a"], metavar="A.mlir"),
+        click.Argument(["b"], metavar="B.mlir"),
+        click.Option(["--func"], metavar="NAME", help="The kernel to run (default: the first public tt.func)."),
+        click.Option(["--trials"], type=click.IntRange(min=1), default=3, show_default=True,
+                     help="Runs of both kernels, each with its own seed and grid."),
+        click.Option(["--grid"], multiple=True, type=_grid_value, metavar="X[,Y[,Z]]",
+                     help="The grids trials take in turn (repeat for several; default 1, 2 and 2,2)."),
+        click.Option(["--arg"], multiple=True, type=_arg_value, metavar="NAME=VALUE",
+                     help="A scalar argument, by name or position (repeat for several)."),
+        click.Option(["--seed"], type=int, default=0, show_default=True,
+                     help="The first trial's seed of the random buffers (then seed+1, ...)."),
+        click.Option(["--rtol"], type=click.FloatRange(min=0), metavar="R",
+                     help="Relative tolerance of floats where reassociation is allowed "
+                          "(a float reduce/scan or a dot; default 16 ulp of the element type)."),
+        click.Option(["--atol"], type=click.FloatRange(min=0), metavar="A",
+                     help="Absolute tolerance of floats where reassociation is allowed (default 16 ulp)."),
+        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,
+                     callback=_take_triton_version, help="The Triton release to follow."),
+        click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
+                     show_default=True, help="Colour diagnostics."),
+    ],
+)
+
+
 def console_main() -> int:
     """The ``pyopt`` command and ``python -m pyopt``: :func:`main` in a
     process of its own, with Python's cyclic garbage collector off.
@@ -1248,6 +1359,13 @@ def main(argv: Optional[list[str]] = None) -> int:
             from pyopt.layout_tool import main as layout_main
 
             return layout_main(args[1:], prog="pyopt layout")
+        if args[:1] == ["equiv"]:  # the subcommand (a file named equiv: ./equiv)
+            try:
+                rc = equiv_cli.main(args=args[1:], prog_name="pyopt equiv", standalone_mode=False)
+            except click.ClickException as e:  # equiv's errors are exit status 2 (1: "different")
+                sys.stderr.write(escape_controls(f"pyopt equiv: error: {e.format_message()}", multiline=True) + "\n")
+                return 2
+            return rc if isinstance(rc, int) else 0
         rc = cli.main(args=args, prog_name="pyopt", standalone_mode=False)
         return rc if isinstance(rc, int) else 0
     except click.exceptions.Exit as e:
