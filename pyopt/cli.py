@@ -1319,10 +1319,12 @@ equiv_cli = click.Command(
                           "(a float reduce/scan or a dot; default 16 ulp of the element type)."),
         click.Option(["--atol"], type=click.FloatRange(min=0), metavar="A",
                      help="Absolute tolerance of floats where reassociation is allowed (default 16 ulp)."),
-        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,
+        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True, expose_value=False,
                      callback=_take_triton_version, help="The Triton release to follow."),
         click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
                      show_default=True, help="Colour diagnostics."),
+        click.Option(["--debug"], is_flag=True, expose_value=False,
+                     help="Show Python tracebacks of internal errors."),
     ],
 )
 
@@ -1364,6 +1366,15 @@ def main(argv: Optional[list[str]] = None) -> int:
                 rc = equiv_cli.main(args=args[1:], prog_name="pyopt equiv", standalone_mode=False)
             except click.ClickException as e:  # equiv's errors are exit status 2 (1: "different")
                 sys.stderr.write(escape_controls(f"pyopt equiv: error: {e.format_message()}", multiline=True) + "\n")
+                return 2
+            except (click.exceptions.Exit, click.exceptions.Abort, KeyboardInterrupt, BrokenPipeError):
+                raise
+            except Exception as e:  # noqa: BLE001 - never a traceback unless --debug; status 2
+                if debug:
+                    raise
+                sys.stderr.write(escape_controls(f"pyopt: internal error: {type(e).__name__}: {e}", multiline=True)
+                                 + "\npyopt: note: this is a bug in pyopt; run with --debug to see the Python "
+                                 "traceback\n")
                 return 2
             return rc if isinstance(rc, int) else 0
         rc = cli.main(args=args, prog_name="pyopt", standalone_mode=False)

@@ -136,7 +136,7 @@ class InterpRunner:
 def _is_float(t) -> bool:
     from pyopt.ir import types as T  # (light: the IR core is loaded whenever a module is)
 
-    el = getattr(t, "element_type", t)
+    el = getattr(t, "element", t)
     return isinstance(el, T.FloatType)
 
 
