@@ -1,0 +1,240 @@
+"""Global memory for the interpreter: buffers bound to a kernel's pointer
+arguments, each at its own base address, read, written and updated
+atomically through tensors of byte addresses, like a memory checker: an
+access (where its mask is on) outside every buffer is :class:`OutOfBounds`.
+
+Buffers are byte arrays (``uint8``); an element is read and written as its
+bit pattern (:class:`pyopt.interp.values.Codec`), so a kernel may read a
+buffer through a pointer of another element type, as the GPU does.
+
+A buffer bound with ``grow=True`` has no fixed end: it extends as the kernel
+accesses it, the new elements filled by ``fill(first_element, count)``
+(``pyopt run``'s random inputs, sized from the accesses of the run itself).
+Such buffers sit 2^40 bytes apart; fixed ones 256-byte aligned, with a
+4 KiB gap after each.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import numpy as np
+
+from pyopt.interp.values import codec, combine
+
+__all__ = ["Memory", "Buffer", "OutOfBounds", "BASE", "ALIGN", "GAP"]
+
+BASE = 1 << 32        # the first buffer's address (0 and small addresses are never valid)
+ALIGN = 256
+GAP = 4096
+GROW_SPAN = 1 << 40   # the address range of a growing buffer
+GROW_CHUNK = 1 << 12  # elements a growing buffer is extended by at least
+
+
+class OutOfBounds(Exception):
+    """An access outside every bound buffer: the op, the program id, the flat
+    element index (row-major in the op's tensor) and the address."""
+
+    def __init__(self, op, program, index: int, address: int, what: str, detail: str = ""):
+        self.op = op
+        self.program = tuple(program)
+        self.index = index
+        self.address = address
+        self.what = what
+        msg = (f"out-of-bounds {what} at address {address:#x} (element {index} of the op's tensor, "
+               f"program {self.program})")
+        if detail:
+            msg += f": {detail}"
+        super().__init__(msg)
+
+
+@dataclass
+class Buffer:
+    name: str
+    base: int
+    data: np.ndarray                     # uint8 bytes
+    grow: Optional[Callable] = None      # fill(first_byte, nbytes) -> uint8 bytes, for a growing buffer
+    written: Optional[np.ndarray] = None  # bool per byte: stored by the kernel
+    accessed_end: int = 0                # one past the last byte accessed
+
+    @property
+    def nbytes(self) -> int:
+        return self.data.size
+
+
+@dataclass
+class Memory:
+    buffers: list = field(default_factory=list)
+    #: the program being run (for error messages), set by the interpreter
+    program: tuple = (0, 0, 0)
+    #: (op, buffer name, element indices of the buffer's element type) of every store and atomic
+    stores: list = field(default_factory=list)
+    _next: int = BASE
+    _bases: Optional[np.ndarray] = None
+
+    # -- binding -----------------------------------------------------------------
+    def bind(self, name: str, array: Optional[np.ndarray] = None, *, nbytes: int = 0,
+             grow: Optional[Callable] = None) -> int:
+        """Place a buffer holding ``array``'s bytes (or ``nbytes`` zero bytes;
+        with ``grow``, an empty buffer that extends as accessed); returns its base address."""
+        if grow is not None:
+            base = ((self._next + GROW_SPAN - 1) // GROW_SPAN) * GROW_SPAN
+            data = np.zeros(0, dtype=np.uint8)
+            self._next = base + GROW_SPAN
+        else:
+            base = self._next
+            data = (np.ascontiguousarray(array).view(np.uint8).reshape(-1).copy() if array is not None
+                    else np.zeros(nbytes, dtype=np.uint8))
+            self._next = ((base + data.size + GAP + ALIGN - 1) // ALIGN) * ALIGN
+        buf = Buffer(name, base, data, grow, np.zeros(data.size, dtype=bool))
+        self.buffers.append(buf)
+        self._bases = np.array([b.base for b in self.buffers], dtype=np.int64)
+        return base
+
+    def buffer(self, name: str) -> Buffer:
+        for b in self.buffers:
+            if b.name == name:
+                return b
+        raise KeyError(name)
+
+    # -- locating ----------------------------------------------------------------
+    def _locate(self, addresses: np.ndarray, size: int, mask: Optional[np.ndarray], op, what: str):
+        """Flat addresses and mask -> (active flat indices, their buffer numbers, byte offsets)."""
+        addr = np.asarray(addresses, dtype=np.int64).reshape(-1)
+        if mask is None:
+            active = np.arange(addr.size)
+        else:
+            m = np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(addresses)).reshape(-1)
+            active = np.nonzero(m)[0]
+        a = addr[active]
+        if not self.buffers:
+            if a.size:
+                raise OutOfBounds(op, self.program, int(active[0]), int(a[0]), what, "no buffer is bound")
+            return active, np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        which = np.searchsorted(self._bases, a, side="right") - 1
+        bad = which < 0
+        which = np.maximum(which, 0)
+        off = a - self._bases[which]
+        ends = np.array([GROW_SPAN if b.grow else b.nbytes for b in self.buffers], dtype=np.int64)
+        bad |= off + size > ends[which]
+        if bad.any():
+            k = int(np.nonzero(bad)[0][0])
+            raise OutOfBounds(op, self.program, int(active[k]), int(a[k]), what, self._near(int(a[k])))
+        for bi in np.unique(which):
+            b = self.buffers[bi]
+            end = int((off[which == bi]).max()) + size
+            b.accessed_end = max(b.accessed_end, end)
+            if b.grow is not None and end > b.nbytes:
+                self._extend(b, end)
+        return active, which, off
+
+    def _near(self, address: int) -> str:
+        best = None
+        for b in self.buffers:
+            end = b.base + b.nbytes
+            d = b.base - address if address < b.base else address - end + 1 if address >= end else 0
+            if best is None or d < best[0]:
+                best = (d, b, address < b.base)
+        if best is None:
+            return ""
+        d, b, before = best
+        where = "before the start" if before else "past the end"
+        return f"{d} bytes {where} of buffer '{b.name}' ({b.nbytes} bytes)"
+
+    def _extend(self, b: Buffer, end: int) -> None:
+        new = max(end, b.nbytes + GROW_CHUNK * 8)
+        extra = b.grow(b.nbytes, new - b.nbytes)
+        b.data = np.concatenate([b.data, extra])
+        b.written = np.concatenate([b.written, np.zeros(extra.size, dtype=bool)])
+
+    # -- access ------------------------------------------------------------------
+    def _gather(self, which, off, size) -> np.ndarray:
+        out = np.empty((off.size, size), dtype=np.uint8)
+        span = np.arange(size)
+        for bi in np.unique(which):
+            sel = which == bi
+            out[sel] = self.buffers[bi].data[off[sel][:, None] + span]
+        return out
+
+    def read(self, addresses, elem, mask=None, op=None, other=None) -> np.ndarray:
+        """The values of element type ``elem`` at ``addresses`` (an array of
+        byte addresses); where ``mask`` is off, ``other`` (default zero)."""
+        c = codec(elem)
+        shape = np.shape(addresses)
+        active, which, off = self._locate(addresses, c.size, mask, op, "load")
+        raw = self._gather(which, off, c.size)
+        stored = np.zeros(int(np.prod(shape, dtype=np.int64)), dtype=c.storage)
+        stored[active] = raw.reshape(-1).view(c.storage) if raw.size else np.zeros(0, dtype=c.storage)
+        values = c.decode(stored).reshape(shape)
+        if mask is not None:
+            m = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
+            fill = np.zeros((), dtype=values.dtype) if other is None else np.asarray(other, dtype=values.dtype)
+            values = np.where(m, values, fill)
+        return np.array(values, dtype=c.value_dtype)
+
+    def write(self, addresses, values, elem, mask=None, op=None) -> None:
+        """Store ``values`` at ``addresses`` where ``mask`` is on; lanes in
+        element order (a later element wins an address written twice)."""
+        c = codec(elem)
+        shape = np.shape(addresses)
+        active, which, off = self._locate(addresses, c.size, mask, op, "store")
+        vals = np.broadcast_to(np.asarray(values), shape).reshape(-1)[active]
+        raw = np.ascontiguousarray(c.encode(vals)).view(np.uint8).reshape(-1, c.size)
+        span = np.arange(c.size)
+        for bi in np.unique(which):
+            sel = which == bi
+            b = self.buffers[bi]
+            idx = off[sel][:, None] + span
+            b.data[idx] = raw[sel]
+            b.written[idx] = True
+            self.stores.append((op, b.name, off[sel] // c.size))
+
+    def atomic(self, kind: str, addresses, values, elem, mask=None, op=None, cmp=None) -> np.ndarray:
+        """An atomic read-modify-write of every active lane, one after another in
+        element order; returns the old values (zero where the mask is off).
+        ``kind``: add, fadd, and, or, xor, max, min, umax, umin, exch, cas (with
+        ``cmp``); the new value is computed in the element type."""
+        c = codec(elem)
+        shape = np.shape(addresses)
+        active, which, off = self._locate(addresses, c.size, mask, op, "atomic")
+        n = int(np.prod(shape, dtype=np.int64))
+        vals = np.broadcast_to(np.asarray(values, dtype=c.value_dtype), shape).reshape(-1)[active]
+        cmps = (np.broadcast_to(np.asarray(cmp, dtype=c.value_dtype), shape).reshape(-1)[active]
+                if cmp is not None else None)
+        old = np.zeros(n, dtype=c.value_dtype)
+        # Lanes on distinct addresses are independent; lanes sharing an address take turns in
+        # element order: process them in rounds, each round the next lane of every address.
+        key = which.astype(np.int64) * (1 << 48) + off
+        order = np.argsort(key, kind="stable")
+        sk = key[order]
+        first = np.ones(sk.size, dtype=bool)
+        first[1:] = sk[1:] != sk[:-1]
+        start = np.maximum.accumulate(np.where(first, np.arange(sk.size), 0))
+        rank = np.empty(sk.size, dtype=np.int64)
+        rank[order] = np.arange(sk.size) - start
+        span = np.arange(c.size)
+        for r in range(int(rank.max()) + 1 if rank.size else 0):
+            lanes = np.nonzero(rank == r)[0]
+            cur_raw = self._gather(which[lanes], off[lanes], c.size)
+            cur = c.decode(cur_raw.reshape(-1).view(c.storage))
+            old[active[lanes]] = cur
+            new = combine(kind, cur, vals[lanes], elem, None if cmps is None else cmps[lanes])
+            raw = np.ascontiguousarray(c.encode(new)).view(np.uint8).reshape(-1, c.size)
+            for bi in np.unique(which[lanes]):
+                sel = which[lanes] == bi
+                b = self.buffers[bi]
+                idx = off[lanes][sel][:, None] + span
+                b.data[idx] = raw[sel]
+                b.written[idx] = True
+        for bi in np.unique(which):
+            self.stores.append((op, self.buffers[bi].name, off[which == bi] // c.size))
+        return old.reshape(shape)
+
+    # -- results -----------------------------------------------------------------
+    def contents(self, name: str, dtype: np.dtype, shape=None) -> np.ndarray:
+        """Buffer ``name``'s bytes as an array of ``dtype`` (``shape``: reshaped)."""
+        b = self.buffer(name)
+        size = b.nbytes - b.nbytes % np.dtype(dtype).itemsize
+        a = b.data[:size].view(dtype).copy()
+        return a.reshape(shape) if shape is not None else a
