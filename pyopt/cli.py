@@ -48,7 +48,7 @@ from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, So
                                render_at, render_diagnostic)
 from pyopt import progress as progress_display
 from pyopt.passes import dump_pass_pipeline as render_pass_pipeline
-from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
+from pyopt.passes import (PassContext, PassError, PassInstrumentation, PassManager, PassSpec, available_passes, parse_bool,
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass, statistics_report, unknown_pass_error)
@@ -497,6 +497,7 @@ class Config:
     dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
     progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
     pass_statistics: Optional[str] = None  # --mlir-pass-statistics: its display, "pipeline" or "list"
+    verify_semantics: bool = False  # --verify-semantics: each pass's output run against its input
 
 
 class Driver:
@@ -629,9 +630,12 @@ class Driver:
 
                 verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
+            instrumentations = list(instr.pass_instrumentations() if instr else
+                                    [self.rep.progress] if self.rep.progress is not None else ())
+            if self.cfg.verify_semantics:
+                instrumentations.append(SemanticsCheck(self, source.name))
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
-                             verifier=verify, instrumentations=instr.pass_instrumentations() if instr else
-                             [self.rep.progress] if self.rep.progress is not None else (), context=context)
+                             verifier=verify, instrumentations=instrumentations, context=context)
             ok = pm.run(module, ctx)
             if self.cfg.pass_statistics:  # mlir-opt prints them after the run, failed or not
                 self.rep.write(statistics_report(pm.passes, self.cfg.pass_statistics)[:-1])  # (write adds a newline)
@@ -986,6 +990,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         pass_statistics=(_ignored.get("mlir_pass_statistics_display") or "pipeline")
         if _ignored.get("mlir_pass_statistics") else None,
         dump_pass_pipeline=dump_pass_pipeline,
+        verify_semantics=bool(_ignored.get("verify_semantics")),
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
     )
@@ -1158,6 +1163,9 @@ cli = PyoptCommand(
                           "(schemas pyopt.passes, pyopt.dumps; see pyopt/schemas/)."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
                      help="Take one dump of an IR dump log as the input (see --list-dumps)."),
+        click.Option(["--verify-semantics"], is_flag=True,
+                     help="After each pass, run the kernel before and after it on the same inputs "
+                          "(pyopt equiv's trials) and fail at the first pass that changed what it stores."),
         click.Option(["--dump-pass-pipeline"], is_flag=True,
                      help="Print the pass pipeline (with every option) to stderr before running it."),
         click.Option(["--run-reproducer"], is_flag=True,
@@ -1214,6 +1222,58 @@ cli = PyoptCommand(
                      callback=_print_version, help="Show the version and exit."),
     ],
 )
+
+
+class SemanticsCheck(PassInstrumentation):
+    """``--verify-semantics``: after each pass that changed the module, the
+    module before the pass and after it run in the interpreter on the same
+    inputs (``pyopt equiv``'s default trials, :mod:`pyopt.interp.equiv`); the
+    first pass that changed what the kernel stores fails the run, with the
+    first differing element and the store ops.  A pass whose input the
+    interpreter cannot run gets a warning (once per pass name), not a verdict."""
+
+    def __init__(self, driver: "Driver", name: str):
+        # Imported here: only --verify-semantics needs numpy and the interpreter.
+        from pyopt.interp import equiv
+
+        self.equiv = equiv
+        self.driver = driver
+        self.name = name
+        self.before: Optional[str] = None
+        self.warned: set = set()
+
+    def _text(self, op) -> str:
+        from pyopt.ir.printer import print_op
+
+        while op.parent_op is not None:  # the whole module, also for a pass run on a function
+            op = op.parent_op
+        return print_op(op, debuginfo=True, context=self.driver.context)
+
+    def run_before_pass(self, p, op) -> None:
+        self.before = self._text(op)
+
+    def run_after_pass(self, p, op) -> None:
+        from pyopt.syntax.parser import parse_source
+
+        after = self._text(op)
+        if after == self.before:
+            return
+        context = self.driver.context
+        a = parse_source(self.before, self.name, context=context)
+        b = parse_source(after, self.name, context=context)
+        eq = self.equiv
+        runner = eq.InterpRunner(".".join(map(str, context.release[:2])))
+        v = run_deep(eq.check_equivalence, a, b, runner, eq.make_trials(3), pointee=eq.pointee_types(a))
+        pass_name = getattr(p, "name", type(p).__name__)
+        if v.status == "different":
+            diag = eq.difference_diagnostic(v, "the pass's input", "its output")
+            diag.message = f"pass '{pass_name}' changed the kernel's meaning: {diag.message}"
+            raise DiagnosticError(diag)
+        if v.status == "error" and pass_name not in self.warned:
+            self.warned.add(pass_name)
+            e = v.failure
+            self.driver._print_diag(Diagnostic(
+                "warning", f"--verify-semantics cannot check pass '{pass_name}': {e.message}", e.loc))
 
 
 # -- pyopt equiv (issue 28): do two kernels mean the same? -------------------------------

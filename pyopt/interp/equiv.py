@@ -52,23 +52,41 @@ ULPS = 16
 _NUMPY_FLOATS = {np.dtype(np.float64): "f64", np.dtype(np.float32): "f32", np.dtype(np.float16): "f16"}
 
 
+#: the values integer scalar arguments not given take, trial after trial: (a multiple of the
+#: argument's ``tt.divisibility`` hint (at least 16), a value without one); None: -access-report's
+#: default (4096 or the hint; 4095).  Triton specializes a multiple of 16 with the hint 16 and
+#: never passes 1 (``equal_to_1``), so a hinted argument gets a multiple of its hint and an
+#: unhinted one neither a multiple of 16 nor 1.  The values that are not multiples of common
+#: block sizes (1001, 37; 63 and 3 times 16) leave a partial block, where masks matter.
+SCALAR_VARIANTS: tuple = (None, (63, 1001), (3, 37), (7, 5), (129, 2049))
+#: the float scalar arguments' values, variant by variant
+FLOAT_VARIANTS = (0.5, -1.25, 3.0, 0.75, -0.5)
+#: the variants ``pyopt equiv``'s trials take in turn (the others are for wider searches): the
+#: first trial (one program) with partial blocks, the second (two programs) with full ones
+DEFAULT_VARIANTS = (1, 0, 2)
+
+
 @dataclass(frozen=True)
 class Trial:
-    """One run of both kernels: the seed of the random inputs and the grid."""
+    """One run of both kernels: the seed of the random inputs, the grid, and
+    the variant of the scalar arguments not given (:data:`SCALAR_VARIANTS`)."""
 
     index: int
     seed: int
     grid: tuple[int, int, int]
+    variant: int = 0
 
     def describe(self) -> str:
-        return f"trial {self.index + 1}: seed {self.seed}, grid {'x'.join(map(str, self.grid))}"
+        return (f"trial {self.index + 1}: seed {self.seed}, grid {'x'.join(map(str, self.grid))}, "
+                f"scalars of variant {self.variant}")
 
 
-def make_trials(n: int, seed: int = 0, grids: Optional[Sequence[tuple[int, int, int]]] = None) -> list[Trial]:
+def make_trials(n: int, seed: int = 0, grids: Optional[Sequence[tuple[int, int, int]]] = None,
+                variants: Sequence[int] = DEFAULT_VARIANTS) -> list[Trial]:
     """``n`` trials: seeds ``seed, seed+1, ...``; grids taken in turn from
-    ``grids`` (default :data:`DEFAULT_GRIDS`)."""
+    ``grids`` (default :data:`DEFAULT_GRIDS`), scalar variants from ``variants``."""
     grids = list(grids) if grids else list(DEFAULT_GRIDS)
-    return [Trial(i, seed + i, tuple(grids[i % len(grids)])) for i in range(n)]
+    return [Trial(i, seed + i, tuple(grids[i % len(grids)]), variants[i % len(variants)]) for i in range(n)]
 
 
 @dataclass(frozen=True)
@@ -99,8 +117,10 @@ class RunFailure(Exception):
 class Runner(Protocol):
     """What :func:`check_equivalence` needs of an interpreter."""
 
-    def inputs(self, module, *, func: Optional[str], grid, scalars: dict, seed: int) -> tuple[dict, dict]:
-        """(scalar arguments, buffers by name) for a run of ``module``."""
+    def inputs(self, module, *, func: Optional[str], grid, scalars: dict, seed: int,
+               variant: int = 0) -> tuple[dict, dict]:
+        """(scalar arguments, buffers by name) for a run of ``module``: the
+        scalars not in ``scalars`` take their values of ``variant``."""
 
     def run(self, module, *, func: Optional[str], grid, scalars: dict, buffers: dict):
         """A RunResult (``buffers_after``, ``stores``); raises :class:`RunFailure`."""
@@ -124,13 +144,13 @@ class InterpRunner:
         self.triton_version = triton_version
         self._sized: Optional[tuple] = None  # (module, grid, seed, inputs, A's result)
 
-    def inputs(self, module, *, func, grid, scalars, seed):
+    def inputs(self, module, *, func, grid, scalars, seed, variant=0):
         from pyopt.interp import core  # (core imports no equiv: no cycle; here for start-up only)
 
         f = kernel(module, func)
         if f is None:
             raise RunFailure("unsupported", f"no tt.func named '{func}'" if func else "the module holds no tt.func")
-        args = default_scalars(f, scalars)
+        args = default_scalars(f, scalars, variant)
         fills = {}
 
         def grow(arg, elem):
@@ -170,9 +190,10 @@ class InterpRunner:
             raise RunFailure("unsupported", str(e.args[0]) if e.args else str(e)) from e
 
 
-def default_scalars(func, given: dict) -> dict:
+def default_scalars(func, given: dict, variant: int = 0) -> dict:
     """A value for every scalar argument of ``func``: ``given``'s (by name,
-    ``argN`` or ``N``), else -access-report's default (see :class:`InterpRunner`)."""
+    ``argN`` or ``N``), else its value in ``variant`` (:data:`SCALAR_VARIANTS`,
+    :data:`FLOAT_VARIANTS`; an i1 is 1)."""
     from pyopt.analysis.access_eval import default_scalar
     from pyopt.analysis.axis_info import arg_hint
     from pyopt.interp.core import arg_keys
@@ -185,9 +206,14 @@ def default_scalars(func, given: dict) -> dict:
         t = arg.type
         if isinstance(t, T.IntegerType):
             hint = arg_hint(func, arg.index, "tt.divisibility")
-            out[f"arg{arg.index}"] = default_scalar(t.width, hint[0] if hint else None)
+            div = hint[0] if hint and isinstance(hint[0], int) and hint[0] > 1 else None
+            v = SCALAR_VARIANTS[variant % len(SCALAR_VARIANTS)]
+            if t.width == 1 or v is None:
+                out[f"arg{arg.index}"] = default_scalar(t.width, div)
+            else:
+                out[f"arg{arg.index}"] = max(div, 16) * v[0] if div else v[1]
         elif isinstance(t, T.FloatType):
-            out[f"arg{arg.index}"] = 0.5
+            out[f"arg{arg.index}"] = FLOAT_VARIANTS[variant % len(FLOAT_VARIANTS)]
     return out
 
 
@@ -383,7 +409,8 @@ def check_equivalence(module_a, module_b, runner: Runner, trials: Sequence[Trial
     verdict = Verdict("equivalent", reassociating=reassoc, tolerance=tolerance)
     for trial in trials:
         try:
-            args, buffers = runner.inputs(module_a, func=func, grid=trial.grid, scalars=scalars, seed=trial.seed)
+            args, buffers = runner.inputs(module_a, func=func, grid=trial.grid, scalars=scalars, seed=trial.seed,
+                                          variant=trial.variant)
         except RunFailure as e:
             return _failed(verdict, "A", e)
         try:

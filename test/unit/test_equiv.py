@@ -88,7 +88,7 @@ def test_a_changed_offset_is_different_naming_the_element_and_both_stores():
     diag = equiv.difference_diagnostic(v, "a.mlir", "b.mlir")
     assert diag.loc is d.store_b and diag.notes[0].loc is d.store_a
     assert diag.message.startswith("stored values differ: arg1[0] is ")
-    assert "(trial 1: seed 0, grid 1x1x1)" in diag.message
+    assert "(trial 1: seed 0, grid 1x1x1, scalars of variant 1)" in diag.message
 
 
 def test_an_element_only_one_kernel_wrote():

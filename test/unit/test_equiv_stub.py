@@ -44,7 +44,7 @@ class StubRunner:
     def __init__(self):
         self.runs = 0
 
-    def inputs(self, module, *, func, grid, scalars, seed):
+    def inputs(self, module, *, func, grid, scalars, seed, variant=0):
         f = kernel(module, func)
         rng = np.random.default_rng(seed)
         args, bufs = {}, {}
