@@ -195,6 +195,9 @@ Options may be spelled with one dash or two, as in triton-opt.
 pyopt layout -t TYPE -l LAYOUT|-i FILE ...  prints a layout's thread map, as
   triton-tensor-layout does, or draws it (--svg/--png/--html); see 'pyopt layout --help'.
   A file named 'layout' is ./layout.
+pyopt run KERNEL.mlir [--grid X,Y,Z] [--arg N=1000] [--inputs in.npz] [--save out.npz] ...
+  runs the kernel on the CPU and summarises what it stored; see 'pyopt run --help'.
+  A file named 'run' is ./run.
 """
 
 
@@ -1437,6 +1440,11 @@ def main(argv: Optional[list[str]] = None) -> int:
                                  "traceback\n")
                 return 2
             return rc if isinstance(rc, int) else 0
+        if args[:1] == ["run"]:  # the interpreter (a file named run: ./run)
+            # Imported here, not at the top: only `pyopt run` needs it (start-up, numpy).
+            from pyopt.run_tool import main as run_main
+
+            return run_main(args[1:])
         rc = cli.main(args=args, prog_name="pyopt", standalone_mode=False)
         return rc if isinstance(rc, int) else 0
     except click.exceptions.Exit as e:

@@ -10,12 +10,12 @@ registered.
 
 from pyopt.interp.core import (  # noqa: F401
     HANDLERS, Descriptor, Interp, InterpError, Jump, RunResult, SharedBuffer, arg_keys, arg_name, find_kernel,
-    handler, run_kernel,
+    handler, random_inputs, run_kernel,
 )
 from pyopt.interp.memory import Memory, OutOfBounds  # noqa: F401
 from pyopt.interp.values import codec, np_dtype, round_to  # noqa: F401
 from pyopt.interp import ops_basic, ops_complex  # noqa: F401,E402  - registers the handlers
 
 __all__ = ["HANDLERS", "Descriptor", "Interp", "InterpError", "Jump", "RunResult", "SharedBuffer", "arg_keys",
-           "arg_name", "find_kernel", "handler", "run_kernel", "Memory", "OutOfBounds", "codec", "np_dtype",
+           "arg_name", "find_kernel", "handler", "random_inputs", "run_kernel", "Memory", "OutOfBounds", "codec", "np_dtype",
            "round_to"]

@@ -30,14 +30,14 @@ import numpy as np
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
 from pyopt.dialects.tt import ops as tt
 from pyopt.interp.memory import Memory, OutOfBounds
-from pyopt.interp.values import NotInterpretable, as_value, codec
+from pyopt.interp.values import NotInterpretable, as_value, codec, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -169,20 +169,6 @@ class Interp:
         return self.error(op, f"'{op.name}' is not interpretable: pyopt run has no semantics for this op")
 
     # -- running --------------------------------------------------------------------
-    def run_op(self, op) -> list:
-        h = HANDLERS.get(type(op))
-        if h is None:
-            raise self.unsupported(op)
-        env = self.env
-        try:
-            return h(self, op, [env[v] for v in op.operands])
-        except (InterpError, OutOfBounds):
-            raise
-        except NotInterpretable as e:
-            raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
-        except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
-            raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
-
     def run_region(self, region, args) -> list:
         """Run ``region`` from its entry block with ``args``; the values its
         exiting terminator returns."""
@@ -220,9 +206,6 @@ class Interp:
                 op = op.next
             else:
                 return []
-
-    def value(self, v):
-        return self.env[v]
 
     # -- functions ------------------------------------------------------------------
     def lookup_func(self, name: str):
@@ -268,11 +251,100 @@ def find_kernel(module, func: Optional[str] = None):
     return (public or with_body)[-1]
 
 
+#: elements generated together by one seeded generator of :func:`random_inputs`
+RANDOM_BLOCK = 4096
+
+
+def random_inputs(seed: int = 0):
+    """``run_kernel``'s ``random_buffers``: each pointer argument gets a
+    buffer that grows as the kernel accesses it (so it is sized from the
+    run's own accesses), element ``i`` of argument ``k`` a function of
+    ``(seed, k, i // RANDOM_BLOCK)`` alone, whatever order the accesses come
+    in.  Floats are standard normal values rounded to the element type;
+    integers uniform in [0, 64) (non-negative: they often index other
+    buffers); i1 random; pointers 0 (a pointer loaded from a random buffer
+    is out of bounds)."""
+
+    def for_arg(arg, elem):
+        c = codec(elem)
+        size = c.size
+
+        def block(k: int) -> np.ndarray:
+            rng = np.random.default_rng([seed, arg.index, k])
+            e = c.type
+            if isinstance(e, T.FloatType):
+                vals = rng.standard_normal(RANDOM_BLOCK)
+            elif isinstance(e, T.IntegerType) and e.width == 1:
+                vals = rng.integers(0, 2, RANDOM_BLOCK).astype(bool)
+            elif isinstance(e, T.IntegerType):
+                vals = rng.integers(0, 64, RANDOM_BLOCK)
+            else:
+                vals = np.zeros(RANDOM_BLOCK, dtype=np.int64)
+            return np.ascontiguousarray(c.encode(round_to(vals, e) if isinstance(e, T.FloatType)
+                                                 else vals.astype(c.value_dtype))).view(np.uint8)
+
+        def fill(start: int, nbytes: int) -> np.ndarray:
+            span = RANDOM_BLOCK * size
+            first, last = start // span, (start + nbytes - 1) // span
+            data = np.concatenate([block(k) for k in range(first, last + 1)])
+            lo = start - first * span
+            return data[lo:lo + nbytes].copy()
+
+        return fill
+
+    return for_arg
+
+
 def _lookup(mapping: dict, arg):
     for k in arg_keys(arg):
         if k in mapping:
             return k, mapping[k]
     return None, None
+
+
+def _stored(a: np.ndarray, c) -> np.ndarray:
+    """An input array as the bit patterns of the codec's element type."""
+    if a.dtype == c.storage:
+        return np.ascontiguousarray(a)
+    return np.ascontiguousarray(c.encode(a.astype(c.value_dtype) if a.dtype.kind != c.value_dtype.kind else a))
+
+
+def _host_descriptor(arg, fargs, t, buffers, scalars, implied, mem, bound, random_buffers) -> Descriptor:
+    """A ``!tt.tensordesc`` argument made on the host (Triton passes its shape
+    and strides as the scalar arguments after it, ``rank`` of each): bound to
+    the array given for it (its shape and row-major strides fill those
+    arguments unless given), or to a random buffer of the shape those
+    arguments give."""
+    block = t.block_type
+    rank = len(block.shape)
+    c = codec(block.element)
+    follow = fargs[arg.index + 1:arg.index + 1 + 2 * rank]
+    key, array = _lookup(buffers, arg)
+    name = key if key is not None else (arg_name(arg) or f"arg{arg.index}")
+    if array is not None:
+        a = np.asarray(array)
+        if a.ndim != rank:
+            raise KeyError(f"the array for tensor descriptor {arg_keys(arg)[0]} has {a.ndim} dimensions, "
+                           f"the descriptor {rank}")
+        shape = list(a.shape)
+    else:
+        given = [_lookup(scalars, x) for x in follow[:rank]]
+        if random_buffers is None or len(follow) < rank or any(k is None for k, _ in given):
+            raise KeyError(f"no array for tensor descriptor {arg_keys(arg)[0]}")
+        shape = [int(v) for _, v in given]
+        nbytes = int(np.prod(shape, dtype=np.int64)) * c.size
+        a = None
+    strides = [int(np.prod(shape[i + 1:], dtype=np.int64)) for i in range(rank)]
+    for x, v in zip(follow, shape + strides):
+        if isinstance(x.type, (T.IntegerType, T.IndexType)):
+            implied[x.index] = v
+    if a is not None:
+        base = mem.bind(name, _stored(a, c))
+    else:
+        base = mem.bind(name, random_buffers(arg, block.element)(0, nbytes))
+        a = None
+    bound.append((name, a, c))
+    return Descriptor(base, tuple(shape), tuple(strides), tuple(block.shape), block.element, "zero")
 
 
 def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = None,
@@ -288,7 +360,8 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
     elem_type)`` (a fill function; the buffer grows as the kernel accesses it,
     see :class:`pyopt.interp.memory.Memory`), else is an error.
     ``triton_version``: a release (``"3.9"``) or a ``Context``; default the
-    active one."""
+    active one.  ``buffers_after`` is keyed as ``buffers`` (a random buffer by
+    the argument's name, else ``argN``)."""
     ctx = triton_version if isinstance(triton_version, Context) else (
         Context(str(triton_version)) if triton_version is not None else current())
     scalars = dict(scalars or {})
@@ -297,16 +370,20 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
         f = find_kernel(module, func) if not isinstance(func, tt.FuncOp) else func
         mem = memory if memory is not None else Memory()
         args, bound = [], []
-        for arg in f.regions[0].blocks[0].args:
+        fargs = f.regions[0].blocks[0].args
+        implied: dict = {}   # argument index -> value: a host descriptor's shape and strides
+        for arg in fargs:
             t = arg.type
-            if isinstance(t, T.PointerType):
+            if arg.index in implied and _lookup(scalars, arg)[0] is None:
+                args.append(as_value(implied[arg.index], t))
+            elif isinstance(t, T.PointerType):
                 key, array = _lookup(buffers, arg)
+                # a buffer keeps the key it was given under (``buffers_after`` has the caller's keys)
                 name = key if key is not None else (arg_name(arg) or f"arg{arg.index}")
                 c = codec(t.pointee)
                 if array is not None:
                     a = np.asarray(array)
-                    stored = a if a.dtype == c.storage else c.encode(a.astype(c.value_dtype) if a.dtype.kind != c.value_dtype.kind else a)
-                    base = mem.bind(name, np.ascontiguousarray(stored))
+                    base = mem.bind(name, _stored(a, c))
                     bound.append((name, a, c))
                 elif random_buffers is not None:
                     base = mem.bind(name, grow=random_buffers(arg, t.pointee))
@@ -314,6 +391,8 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 else:
                     raise KeyError(f"no buffer for pointer argument {arg_keys(arg)[0]}")
                 args.append(np.array(base, dtype=np.int64))
+            elif isinstance(t, T.TensorDescType):
+                args.append(_host_descriptor(arg, fargs, t, buffers, scalars, implied, mem, bound, random_buffers))
             elif isinstance(t, (T.IntegerType, T.FloatType, T.IndexType)):
                 key, v = _lookup(scalars, arg)
                 if key is None:
@@ -344,7 +423,7 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 result.buffers_after[name] = out.reshape(a.shape)
                 result.written[name] = b.written.reshape(-1, c.size).any(axis=1).reshape(a.shape)
             else:
-                n = b.accessed_end // c.size
+                n = (b.accessed_end if b.grow is not None else b.nbytes) // c.size
                 raw = b.data[:n * c.size].view(c.storage)
                 result.buffers_after[name] = c.decode(raw).copy()
                 result.written[name] = b.written[:n * c.size].reshape(-1, c.size).any(axis=1)

@@ -30,6 +30,7 @@ ALIGN = 256
 GAP = 4096
 GROW_SPAN = 1 << 40   # the address range of a growing buffer
 GROW_CHUNK = 1 << 12  # elements a growing buffer is extended by at least
+GROW_LIMIT = 1 << 28  # bytes a growing buffer may reach (256 MiB): an access beyond is out of bounds
 
 
 class OutOfBounds(Exception):
@@ -116,11 +117,15 @@ class Memory:
         bad = which < 0
         which = np.maximum(which, 0)
         off = a - self._bases[which]
-        ends = np.array([GROW_SPAN if b.grow else b.nbytes for b in self.buffers], dtype=np.int64)
+        ends = np.array([GROW_LIMIT if b.grow else b.nbytes for b in self.buffers], dtype=np.int64)
         bad |= off + size > ends[which]
         if bad.any():
             k = int(np.nonzero(bad)[0][0])
-            raise OutOfBounds(op, self.program, int(active[k]), int(a[k]), what, self._near(int(a[k])))
+            b = self.buffers[int(which[k])]
+            detail = (f"byte {int(off[k])} of buffer '{b.name}', whose random contents grow to at most "
+                      f"{GROW_LIMIT} bytes" if b.grow is not None and 0 <= off[k] < GROW_SPAN
+                      else self._near(int(a[k])))
+            raise OutOfBounds(op, self.program, int(active[k]), int(a[k]), what, detail)
         for bi in np.unique(which):
             b = self.buffers[bi]
             end = int((off[which == bi]).max()) + size
@@ -130,17 +135,19 @@ class Memory:
         return active, which, off
 
     def _near(self, address: int) -> str:
+        """Where ``address`` is relative to the nearest buffer."""
         best = None
         for b in self.buffers:
             end = b.base + b.nbytes
-            d = b.base - address if address < b.base else address - end + 1 if address >= end else 0
+            d = b.base - address if address < b.base else address - end if address >= end else 0
             if best is None or d < best[0]:
                 best = (d, b, address < b.base)
         if best is None:
             return ""
         d, b, before = best
-        where = "before the start" if before else "past the end"
-        return f"{d} bytes {where} of buffer '{b.name}' ({b.nbytes} bytes)"
+        if before:
+            return f"{d} bytes before buffer '{b.name}' ({b.nbytes} bytes)"
+        return f"byte {address - b.base} of buffer '{b.name}', which has {b.nbytes} bytes"
 
     def _extend(self, b: Buffer, end: int) -> None:
         new = max(end, b.nbytes + GROW_CHUNK * 8)
@@ -183,12 +190,16 @@ class Memory:
         raw = np.ascontiguousarray(c.encode(vals)).view(np.uint8).reshape(-1, c.size)
         span = np.arange(c.size)
         for bi in np.unique(which):
-            sel = which == bi
+            sel = np.nonzero(which == bi)[0]
             b = self.buffers[bi]
-            idx = off[sel][:, None] + span
-            b.data[idx] = raw[sel]
+            offs = off[sel]
+            # numpy leaves the winner of a repeated index unspecified: keep each address's last lane
+            _, last = np.unique(offs[::-1], return_index=True)
+            keep = np.sort(offs.size - 1 - last)
+            idx = offs[keep][:, None] + span
+            b.data[idx] = raw[sel[keep]]
             b.written[idx] = True
-            self.stores.append((op, b.name, off[sel] // c.size))
+            self.stores.append((op, b.name, offs // c.size))
 
     def atomic(self, kind: str, addresses, values, elem, mask=None, op=None, cmp=None) -> np.ndarray:
         """An atomic read-modify-write of every active lane, one after another in

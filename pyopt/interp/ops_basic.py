@@ -16,6 +16,7 @@ as Triton's lowering does.
 from __future__ import annotations
 
 import math as _pymath
+import weakref
 
 import numpy as np
 
@@ -30,10 +31,10 @@ from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ub import ops as ub
 from pyopt.interp.core import MAX_LOOP_ITERATIONS, Jump, handler
-from pyopt.interp.values import codec, element_type, np_dtype, round_to
+from pyopt.interp.values import codec, element_type, np_dtype, round_directed, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
-from pyopt.ir.common_folders import elements
+from pyopt.ir.common_folders import elements, splat_value
 
 __all__: list = []
 
@@ -41,11 +42,6 @@ __all__: list = []
 def _t(op, i: int = 0):
     """The type of result ``i``."""
     return op.results[i].type
-
-
-def _arr(x, dtype=None) -> np.ndarray:
-    a = np.asarray(x)
-    return a.astype(dtype, copy=False) if dtype is not None else a
 
 
 # ---------------------------------------------------------------------------
@@ -135,7 +131,7 @@ def _div_parts(a, b):
     bb = np.where(b == 0, 1, b)
     q = np.floor_divide(a, bb)
     r = a - q * bb
-    fix = (r != 0) & ((r < 0) != (bb < 0))
+    fix = (r != 0) & ((a < 0) != (bb < 0))
     q = np.where(fix, q + 1, q)
     return q, a - q * bb, bb
 
@@ -220,18 +216,10 @@ def _constant(interp, op, v):
     a = op.attributes["value"]
     t = _t(op)
     if isinstance(a, A.DenseElementsAttr):
-        if getattr(op, "_interp_value", None) is not None:
-            return [op._interp_value]
-        vals = elements(a)
-        if vals is None:
-            raise ValueError("a dense constant the interpreter cannot read")
-        e = element_type(t)
-        if isinstance(e, T.FloatType):
-            arr = _from_bits(np.array([int(x) for x in vals], dtype=np.uint64), e)
-        else:
-            arr = np.array([int(x) for x in vals], dtype=np.int64)
-            arr = _back(arr, e)
-        return [arr.reshape(tuple(t.shape))]
+        cached = _DENSE.get(op)
+        if cached is None:
+            cached = _DENSE[op] = _dense_value(a, t)
+        return [cached]
     if isinstance(a, A.FloatAttr):
         return [_from_bits(np.array(a.bits, dtype=np.uint64), a.type).reshape(())]
     if isinstance(a, A.BoolAttr):
@@ -239,6 +227,27 @@ def _constant(interp, op, v):
     if isinstance(a, A.IntegerAttr):
         return [_back(np.array(int(a.value), dtype=np.int64), t)]
     raise ValueError(f"constant {a} has no value the interpreter knows")
+
+
+#: the value of each dense constant op run so far (read-only arrays; the op is the key, held weakly)
+_DENSE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _dense_value(a, t) -> np.ndarray:
+    e = element_type(t)
+    shape = tuple(t.shape)
+    splat = splat_value(a) if a.splat or a.hex is not None else None
+    vals = [splat] if splat is not None else elements(a)
+    if vals is None:
+        raise ValueError("a dense constant the interpreter cannot read")
+    if isinstance(e, T.FloatType):
+        arr = _from_bits(np.array([int(x) for x in vals], dtype=np.uint64), e)
+    else:
+        arr = _back(np.array([int(x) for x in vals], dtype=np.int64), e)
+    arr = np.broadcast_to(arr, shape) if splat is not None else arr.reshape(shape)
+    arr = np.array(arr)
+    arr.flags.writeable = False
+    return arr
 
 
 def _from_bits(bits: np.ndarray, e) -> np.ndarray:
@@ -381,8 +390,12 @@ def _extf(interp, op, v):
 @handler(arith.TruncFOp)
 def _truncf(interp, op, v):
     rm = op.attributes.get("roundingmode")
-    rtz = rm is not None and getattr(rm, "value", None) == 1  # arith's RoundingMode: toward_zero
-    return [_fres(v[0], _t(op)) if not rtz else np.asarray(round_to(v[0], _t(op), rtz=True))]
+    mode = arith.ROUNDING_MODES[rm.value] if rm is not None else "to_nearest_even"
+    if mode == "to_nearest_even":
+        return [_fres(v[0], _t(op))]
+    if mode == "toward_zero":
+        return [np.asarray(round_to(v[0], _t(op), rtz=True))]
+    return [round_directed(v[0], _t(op), mode)]
 
 
 def _bitcast(x, src_t, dst_t) -> np.ndarray:
@@ -456,6 +469,12 @@ def _precise_sqrt(interp, op, v):
 
 @handler(tt.PreciseDivFOp)
 def _precise_div(interp, op, v):
+    return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
+
+
+@handler(tt.ApproxDivFOp)
+def _approx_div(interp, op, v):
+    # the GPU's div.approx.f32 is within 2 ulp of the quotient; the interpreter gives the quotient
     return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
 
 
@@ -712,6 +731,32 @@ def _atomic_cas(interp, op, v):
     return [interp.memory.atomic("cas", np.asarray(v[0]), v[2], elem, None, op, cmp=v[1])]
 
 
+@handler(tt.AtomicLoadOp)
+def _atomic_load(interp, op, v):
+    ptr = np.asarray(v[0])
+    res = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), _operand_value(op, v, "mask"), op)
+    return [res.reshape(ptr.shape)]
+
+
+@handler(tt.AtomicStoreOp)
+def _atomic_store(interp, op, v):
+    interp.memory.write(np.asarray(v[0]), v[1], _elem_of_ptr(op.ptr.type), _operand_value(op, v, "mask"), op)
+    return []
+
+
+@handler(tt.AtomicPollOp)
+def _atomic_poll(interp, op, v):
+    """Programs run one after another, so the value polled cannot change while
+    it waits: true where it already equals the expected one; elsewhere false
+    after a timeout, and without one the GPU would wait forever: an error."""
+    ptr = np.asarray(v[0])
+    seen = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), None, op) == np.asarray(v[1])
+    if not np.all(seen) and op.timeout is None:
+        raise interp.error(op, "'tt.atomic_poll' waits forever: the value it polls is not the expected one, and "
+                               "no later program runs before this one ends (programs run one after another)")
+    return [np.asarray(seen)]
+
+
 @handler(tt.CallOp)
 def _call(interp, op, v):
     name = op.attributes["callee"].path[0]
@@ -753,8 +798,25 @@ def _print(interp, op, v):
     return []
 
 
+#: PTX instructions with no effect on values: programmatic dependent launch, which Triton up to 3.8
+#: emits as inline assembly (``tl.extra.cuda.gdc_wait`` / ``gdc_launch_dependents``, with a dummy
+#: result) and 3.9 as tt.grid_dependency_wait / _launch_dependents
+NO_EFFECT_PTX = frozenset({"griddepcontrol.wait", "griddepcontrol.launch_dependents"})
+
+
+def _asm_instructions(text: str) -> list[str]:
+    """The instructions of an inline assembly string (``//`` comments dropped)."""
+    lines = [line.split("//")[0] for line in text.splitlines()]
+    return [i.strip() for i in ";".join(lines).split(";") if i.strip()]
+
+
 @handler(tt.ElementwiseInlineAsmOp, ttg.InlineAsmOp)
 def _inline_asm(interp, op, v):
+    asm = op.attributes.get("asm_string")
+    text = getattr(asm, "value", "")
+    if isinstance(text, str) and text and all(i in NO_EFFECT_PTX for i in _asm_instructions(text)):
+        return [np.zeros(tuple(r.type.shape) if isinstance(r.type, T.RankedTensorType) else (), np_dtype(r.type))
+                for r in op.results]
     raise interp.error(op, f"'{op.name}' is not interpretable: inline assembly has no semantics the "
                            "interpreter knows")
 
@@ -796,13 +858,12 @@ def _for(interp, op, v):
         lb, ub, step = lb & m, ub & m, step & m
     if step <= 0 and ub > lb:
         raise interp.error(op, f"scf.for with step {step}: the loop would not end")
+    if ub > lb and -(-(ub - lb) // step) > MAX_LOOP_ITERATIONS:
+        raise interp.error(op, f"scf.for would run {-(-(ub - lb) // step)} iterations, more than the "
+                               f"{MAX_LOOP_ITERATIONS} the interpreter runs")
     body = op.regions[0]
-    iv = lb
-    count = 0
-    while iv < ub:
+    for iv in range(lb, ub, step) if ub > lb else ():
         carried = interp.run_region(body, [np.array(iv).astype(dt), *carried])
-        iv += step
-        count += 1
     return carried
 
 
@@ -845,7 +906,7 @@ def _index_switch(interp, op, v):
 
 
 @handler(llvm.AssumeOp, gpu.BarrierOp, rocdl.SetPrioOp, rocdl.SchedBarrier, rocdl.SBarrierOp,
-         ttg.BarrierOp)
+         ttg.BarrierOp, tt.GridDependencyWaitOp, tt.GridDependencyLaunchDependentsOp)
 def _no_effect(interp, op, v):
     return []
 

@@ -141,7 +141,37 @@ def round_to(x, t, rtz: bool = False) -> np.ndarray:
             return np.where(np.isnan(x), np.float32(np.nan), r.view(np.float32))
         if e.name in _SMALL:
             return _small_table(e.name)[0][_small_bits(x, e.name, rtz)]
+        if rtz:
+            return round_directed(x, e, "toward_zero")
     return np.asarray(x).astype(dt)
+
+
+def round_directed(x, t, mode: str) -> np.ndarray:
+    """``x`` rounded to the float type ``t`` (f16, f32, f64) in a directed
+    mode: ``toward_zero``, ``downward``, ``upward`` (the nearest value, then one
+    step back where it went the wrong way)."""
+    e = element_type(t)
+    dt = np_dtype(e)
+    if getattr(e, "name", "") not in _FLOAT:
+        raise NotInterpretable(f"rounding {mode} to {e}")
+    src = np.asarray(x)
+    wide = src.astype(np.float64) if src.dtype != np.float64 else src
+    r = np.asarray(src.astype(dt))
+    rw = r.astype(np.float64)
+    if mode == "toward_zero":
+        back = np.abs(rw) > np.abs(wide)
+        toward = np.zeros((), dtype=dt)
+    elif mode == "downward":
+        back = rw > wide
+        toward = np.array(-np.inf, dtype=dt)
+    elif mode == "upward":
+        back = rw < wide
+        toward = np.array(np.inf, dtype=dt)
+    else:
+        raise NotInterpretable(f"rounding mode {mode}")
+    if dt == np.float64 and src.dtype == np.float64:
+        return r
+    return np.where(back & np.isfinite(wide), np.nextafter(r, toward), r).astype(dt)
 
 
 def as_value(x, t) -> np.ndarray:
