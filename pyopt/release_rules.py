@@ -26,13 +26,18 @@ __all__ = ["RULE_PACKAGES", "load_rule_modules", "describe_value", "format_rules
 
 #: the packages whose modules may declare release rules
 RULE_PACKAGES = ("pyopt.ir", "pyopt.syntax", "pyopt.dialects", "pyopt.analysis", "pyopt.rewrite",
-                 "pyopt.transforms")
+                 "pyopt.transforms", "pyopt.interp")
 
 
 def load_rule_modules() -> None:
     """Import every module of :data:`RULE_PACKAGES` (each declares its rules)."""
     for name in RULE_PACKAGES:
-        package = importlib.import_module(name)
+        try:
+            package = importlib.import_module(name)
+        except ModuleNotFoundError as e:  # pyopt.interp needs the run extra (numpy)
+            if e.name != "numpy":
+                raise
+            continue
         for info in pkgutil.walk_packages(package.__path__, name + "."):
             importlib.import_module(info.name)
 

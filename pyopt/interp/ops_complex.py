@@ -1,3 +1,714 @@
-"""The interpreter's handlers of the ops with combine regions or data
-movement beyond elementwise (reduce, scan, dot, gather, histogram,
-shared memory, descriptors, amdg, ttng): helper "interp2"'s part of issue 28."""
+"""The interpreter's complex ops (issue 28): dots, reductions and scans with
+their combine regions, histograms and gathers, shared memory as value moves,
+tensor descriptors and TMA, barriers, and AMD's buffer ops.
+
+Each handler takes ``(interp, op, args)`` (``args``: the operands' values, in
+order) and returns the results' values.  What the values are is the shared
+design's (:mod:`pyopt.interp.values`): a tensor is a numpy array, a pointer an
+int64 array of byte addresses, a ``!ttg.memdesc`` a :class:`SharedBuffer`, a
+``!tt.tensordesc`` a :class:`Descriptor`, a token None.
+
+Semantics, op by op, with the Triton code each follows:
+
+* ``tt.dot`` / ``ttng.warp_group_dot``: :func:`dot` (Triton's precision rules,
+  accumulation in the result type).  The 3.6.0 and 3.9.0 wheels' LLVM IR for
+  cuda:80 and cuda:90 agree: a tf32 dot hands the f32 registers to
+  ``mma``/``wgmma`` with no conversion, tf32x3 rounds its terms with
+  ``cvt.rna.tf32.f32``, an ieee dot is a loop of ``fma`` in K order.
+* ``tt.reduce``: the combine region run on halves of the reduced axis, a tree
+  (Triton combines registers, then lanes by butterfly shuffles: a tree too;
+  floats agree within the reassociation tolerance).  ``tt.scan``: inclusive,
+  Hillis-Steele steps (``combine(earlier, later)``), ``reverse`` scans from the
+  end.
+* ``tt.histogram``: bins by the low ``log2(num_bins)`` bits of each value, as
+  ``HistogramOpToLLVM.cpp``'s ballots do (a value outside ``[0, num_bins)``
+  counts in the bin of its low bits), except on NVIDIA from Triton 3.8, which
+  drops such values (:data:`HISTOGRAM_RANGE_CHECK`); masked-off elements do
+  not count.
+* ``tt.gather``: ``take_along_axis``; an index outside the source is an error.
+* Shared memory: a buffer of the alloc shape; ``memdesc_index``/``subslice``/
+  ``trans``/``reshape`` are numpy views of it, so a store through a view is seen
+  by every other; async copies (``cp.async``, TMA, AMD's buffer_load_to_local)
+  move their data at once (the waits are then no-ops for values).
+* Descriptors: ``tt.make_tensor_descriptor`` and the host's descriptors;
+  ``ttng.tensormap_create`` writes a descriptor at an address that
+  ``ttng.reinterpret_tensor_descriptor`` reads.  A block access reads zeros (NaN
+  with ``padding = nan``) outside the tensor's bounds and writes nothing there,
+  as TMA does.
+* AMD buffer ops: ``base + offsets`` in elements; a lane whose byte offset is
+  negative or not below ``num_records`` (``INT32_MAX - 1`` bytes,
+  ``BufferOpsEmitter.cpp``) reads zero (the hardware's out-of-range value) and
+  stores nothing; a lane whose mask is off reads ``other`` (zero without one)
+  and stores nothing.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+import numpy as np
+
+from pyopt.dialects.amdg import ops as amdg
+from pyopt.dialects.tt import ops as tt
+from pyopt.dialects.ttg import ops as ttg
+from pyopt.dialects.ttg.context import parent_module
+from pyopt.dialects.ttng import ops as ttng
+from pyopt.interp.core import Descriptor, SharedBuffer, handler
+from pyopt.interp.values import codec, element_type, np_dtype, round_to
+from pyopt.ir import types as T
+from pyopt.ir.version import Since, Versioned, resolve
+
+__all__ = [
+    "dot", "tree_reduce", "inclusive_scan", "histogram",
+    "split_precision", "truncate_tf32", "host_descriptor",
+]
+
+
+def _named(op, args, name):
+    """The value of operand ``name`` of ``op`` (None for an absent optional
+    operand; a list for a variadic one)."""
+    v = getattr(op, name)
+    if v is None:
+        return None
+    operands = op.operands
+    if isinstance(v, (list, tuple)):
+        return [_value_of(x, operands, args) for x in v]
+    return _value_of(v, operands, args)
+
+
+def _value_of(v, operands, args):
+    for i, x in enumerate(operands):
+        if x is v:
+            return args[i]
+    raise KeyError(v)
+
+
+def _int(x) -> int:
+    return int(np.asarray(x).reshape(()))
+
+
+# ---------------------------------------------------------------------------
+# Dots
+# ---------------------------------------------------------------------------
+
+
+def truncate_tf32(x: np.ndarray) -> np.ndarray:
+    """f32 values as a tensor core reads them for a tf32 MMA: the low 13
+    mantissa bits dropped (``mma.sync ... .tf32`` is given the f32 registers
+    as they are: MMAv2.cpp, WGMMA.cpp)."""
+    b = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32) & np.uint32(0xFFFFE000)
+    return np.where(np.isnan(x), np.float32(np.nan), b.view(np.float32))
+
+
+def _round_tf32_rna(x: np.ndarray) -> np.ndarray:
+    """``cvt.rna.tf32.f32``: nearest, ties away from zero (F32DotTC.cpp)."""
+    b = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+    r = (b + np.uint32(0x1000)) & np.uint32(0xFFFFE000)
+    return np.where(np.isfinite(x), r.view(np.float32), np.asarray(x, dtype=np.float32))
+
+
+_BF16 = T.FloatType("bf16")
+
+
+def split_precision(x: np.ndarray, parts: int, kind: str) -> list:
+    """``x`` (f32) as ``parts`` terms of tf32 (``cvt.rna``) or bf16 (RNE),
+    each the rounding of what the terms before it leave: F32DotTC's split."""
+    out = []
+    rest = np.asarray(x, dtype=np.float32)
+    for _ in range(parts):
+        t = _round_tf32_rna(rest) if kind == "tf32" else round_to(rest, _BF16)
+        out.append(np.asarray(t, dtype=np.float32))
+        rest = (rest - t).astype(np.float32)
+    return out
+
+
+#: inputPrecision -> (how f32 inputs are split, number of terms)
+_PRECISION = {"tf32": ("tf32-trunc", 1), "tf32x3": ("tf32", 2), "ieee": (None, 1),
+              "bf16x3": ("bf16", 2), "bf16x6": ("bf16", 3)}
+
+
+def _mma_k(a_elem) -> int:
+    """The K of one MMA instruction for inputs of ``a_elem`` (m16n8k16 for
+    16-bit inputs, k8 for tf32, k32 for 8-bit): the unit the accumulator is
+    rounded at."""
+    w = a_elem.width if isinstance(a_elem, T.IntegerType) else T.FLOAT_WIDTHS.get(a_elem.name, 32)
+    return {8: 32, 16: 16}.get(w, 8)
+
+
+def dot(a, b, c, a_type, b_type, d_type, precision: str = "ieee") -> np.ndarray:
+    """``d = a @ b + c`` as Triton computes it (batched over leading dims).
+
+    * Inputs are values of their element types (f16, bf16, fp8 exactly
+      representable in float64, so products are exact).
+    * f32 inputs: ``ieee`` multiplies in full precision and accumulates one
+      product at a time (an FMA loop); ``tf32`` gives the tensor core the f32
+      values, which drops their low 13 mantissa bits; ``tf32x3``/``bf16x3``/
+      ``bf16x6`` split each input into 2/2/3 terms (F32DotTC.cpp) and sum the
+      products of the terms whose indices add up to less than the number of
+      terms.
+    * Accumulation is in the result type, rounded after each MMA instruction's
+      K step (:func:`_mma_k`; K = 1 for an ieee f32 dot).
+    * Integer dots: exact products, summed and wrapped in the result type (i32).
+    """
+    ae, de = _element(a_type), _element(d_type)
+    if isinstance(de, T.IntegerType):
+        acc = np.matmul(np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64))
+        acc = acc + np.asarray(c, dtype=np.int64)
+        return acc.astype(np_dtype(de))
+    a64, b64 = np.asarray(a, dtype=np.float32), np.asarray(b, dtype=np.float32)
+    f32_inputs = isinstance(ae, T.FloatType) and ae.name == "f32"
+    terms = [(a64, b64)]
+    kstep = _mma_k(ae)
+    if f32_inputs:
+        split, n = _PRECISION.get(precision, (None, 1))
+        if split is None:
+            kstep = 1
+        elif split == "tf32-trunc":
+            terms = [(truncate_tf32(a64), truncate_tf32(b64))]
+        else:
+            pa, pb = split_precision(a64, n, split), split_precision(b64, n, split)
+            terms = [(pa[i], pb[j]) for i in range(n) for j in range(n) if i + j < n]
+            kstep = 8 if split == "tf32" else 16
+    K = a64.shape[-1]
+    acc = np.asarray(c, dtype=np.float64)
+    # the terms' products summed smallest first, as F32DotTC chains them
+    terms = terms[::-1]
+    for k0 in range(0, K, kstep):
+        part = np.zeros(acc.shape, dtype=np.float64)
+        for ta, tb in terms:
+            part = part + np.matmul(np.asarray(ta[..., k0:k0 + kstep], dtype=np.float64),
+                                    np.asarray(tb[..., k0:k0 + kstep, :], dtype=np.float64))
+        acc = np.asarray(round_to(acc + part, de), dtype=np.float64)
+    return np.asarray(round_to(acc, de), dtype=np_dtype(de))
+
+
+def _element(t):
+    """The element type of a tensor or memdesc type (or the type itself)."""
+    return getattr(t, "element", t)
+
+
+def _load_operand(v):
+    return _read(v) if isinstance(v, SharedBuffer) else v
+
+
+@handler(tt.DotOp)
+def _dot(interp, op, args):
+    a, b, c = args[:3]
+    return [dot(a, b, c, op.operand(0).type, op.operand(1).type, op.result.type,
+                tt.INPUT_PRECISIONS[_int_attr(op, "inputPrecision", 2)])]
+
+
+@handler(ttng.WarpGroupDotOp)
+def _warp_group_dot(interp, op, args):
+    a, b, c = _load_operand(args[0]), _load_operand(args[1]), args[2]
+    use_c = _named(op, args, "useC")
+    if use_c is not None and not bool(np.asarray(use_c)):
+        c = np.zeros_like(c)
+    return [dot(a, b, c, op.operand(0).type, op.operand(1).type, op.result.type,
+                tt.INPUT_PRECISIONS[_int_attr(op, "inputPrecision", 2)])]
+
+
+@handler(ttng.WarpGroupDotWaitOp)
+def _warp_group_dot_wait(interp, op, args):
+    return list(args)
+
+
+def _int_attr(op, name, default=0) -> int:
+    a = op.attributes.get(name)
+    if a is None:
+        return default
+    v = getattr(a, "value", a)
+    return int(v)
+
+
+# ---------------------------------------------------------------------------
+# Reductions, scans, histograms, gathers
+# ---------------------------------------------------------------------------
+
+
+def tree_reduce(combine, arrays: list, axis: int) -> list:
+    """Reduce ``arrays`` (one per operand, same shape) along ``axis`` with
+    ``combine(lefts, rights) -> results``, pairing neighbours level by level
+    (the left operand always holds the lower indices)."""
+    xs = [np.moveaxis(np.asarray(x), axis, 0) for x in arrays]
+    while xs[0].shape[0] > 1:
+        n = xs[0].shape[0]
+        h = n // 2
+        left = [x[0:2 * h:2] for x in xs]
+        right = [x[1:2 * h:2] for x in xs]
+        out = [np.asarray(r) for r in combine(left, right)]
+        out = [np.broadcast_to(r, left[i].shape).astype(left[i].dtype, copy=False) for i, r in enumerate(out)]
+        if n % 2:
+            out = [np.concatenate([o, x[-1:]]) for o, x in zip(out, xs)]
+        xs = out
+    return [x[0] for x in xs]
+
+
+def inclusive_scan(combine, arrays: list, axis: int, reverse: bool = False) -> list:
+    """Inclusive scan of ``arrays`` along ``axis``: element ``i`` combines
+    elements ``0..i`` (``reverse``: ``i..n-1``), in Hillis-Steele steps, each
+    ``combine(earlier, later)`` (for ``reverse``, earlier in the scan's order)."""
+    xs = [np.moveaxis(np.array(x), axis, 0) for x in arrays]
+    if reverse:
+        xs = [x[::-1] for x in xs]
+    n = xs[0].shape[0]
+    d = 1
+    while d < n:
+        out = combine([x[:-d] for x in xs], [x[d:] for x in xs])
+        new = [x.copy() for x in xs]
+        for i, r in enumerate(out):
+            new[i][d:] = np.broadcast_to(np.asarray(r), new[i][d:].shape)
+        xs = new
+        d *= 2
+    if reverse:
+        xs = [x[::-1] for x in xs]
+    return [np.ascontiguousarray(np.moveaxis(x, 0, axis)) for x in xs]
+
+
+def _combiner(interp, region):
+    def combine(left, right):
+        return interp.run_region(region, list(left) + list(right))
+    return combine
+
+
+@handler(tt.ReduceOp)
+def _reduce(interp, op, args):
+    axis = _int_attr(op, "axis")
+    res = tree_reduce(_combiner(interp, op.regions[0]), list(args), axis)
+    return [np.array(round_to(r, t.type), dtype=np_dtype(t.type)) for r, t in zip(res, op.results)]
+
+
+@handler(tt.ScanOp)
+def _scan(interp, op, args):
+    axis = _int_attr(op, "axis")
+    rev = op.attributes.get("reverse")
+    rev = bool(getattr(rev, "value", False)) if rev is not None else False
+    res = inclusive_scan(_combiner(interp, op.regions[0]), list(args), axis, rev)
+    return [np.array(r, dtype=np_dtype(t.type)) for r, t in zip(res, op.results)]
+
+
+#: Which values ``tt.histogram`` counts outside ``[0, num_bins)`` on NVIDIA targets.  Up to 3.7
+#: the lowering (HistogramOpToLLVM.cpp) ballots on the low ``log2(num_bins)`` bits of each
+#: value, so any value lands in the bin of its low bits; from 3.8 NVIDIA's lowering counts a
+#: value only where ``value <u num_bins`` (an unsigned compare: negative values are dropped too).
+#: AMD's lowering keeps the ballots in every release.  Read from each wheel's LLVM IR for
+#: cuda:90 and hip:gfx942 (3.6.0/3.7.1: ballots and ctpop; 3.8.0/3.9.0 cuda: ``icmp ult``).
+HISTOGRAM_RANGE_CHECK = Versioned(
+    False, Since((3, 8), True, "triton-lang/triton#9517 ([BACKEND] Have tl.histogram emit ATOMS.POPC.INC): "
+                               "on NVIDIA, values outside [0, num_bins) are predicated out"),
+    name="tt.histogram: out-of-range values dropped on NVIDIA")
+
+
+def histogram(src, mask, num_bins: int, dtype, range_check: bool = False) -> np.ndarray:
+    """Counts of ``src``'s values by bin ``value & (num_bins - 1)`` (the low
+    bits the warp ballots see), masked-off elements left out; with
+    ``range_check``, values outside ``[0, num_bins)`` left out instead."""
+    v = np.asarray(src).astype(np.int64).reshape(-1)
+    keep = np.ones(v.shape, dtype=bool)
+    if mask is not None:
+        keep &= np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(src)).reshape(-1)
+    if range_check:
+        keep &= (v >= 0) & (v < num_bins)
+    return np.bincount(v[keep] & (num_bins - 1), minlength=num_bins).astype(dtype)
+
+
+def _nvidia_or_untargeted(op) -> bool:
+    """Whether ``op``'s module targets NVIDIA, or no GPU at all (TTIR, whose
+    histograms are taken as NVIDIA's)."""
+    module = parent_module(op)
+    target = module.attributes.get("ttg.target") if module is not None else None
+    return target is None or not str(getattr(target, "value", target)).startswith("hip")
+
+
+@handler(tt.HistogramOp)
+def _histogram(interp, op, args):
+    n = op.result.type.shape[0]
+    check = resolve(HISTOGRAM_RANGE_CHECK) and _nvidia_or_untargeted(op)
+    return [histogram(args[0], _named(op, args, "mask"), n, np_dtype(op.result.type), check)]
+
+
+@handler(tt.GatherOp)
+def _gather(interp, op, args):
+    src, idx = np.asarray(args[0]), np.asarray(args[1]).astype(np.int64)
+    axis = _int_attr(op, "axis")
+    n = src.shape[axis]
+    bad = (idx < 0) | (idx >= n)
+    if bad.any():
+        k = int(np.flatnonzero(bad)[0])
+        raise interp.error(op, f"gather index {int(idx.reshape(-1)[k])} out of range [0, {n}) "
+                              f"(element {k} of the indices)")
+    return [np.take_along_axis(src, idx, axis)]
+
+
+# ---------------------------------------------------------------------------
+# Shared memory
+# ---------------------------------------------------------------------------
+
+
+def _read(buf: SharedBuffer) -> np.ndarray:
+    """A memdesc's values (a copy)."""
+    return np.array(buf.view)
+
+
+def _write(buf: SharedBuffer, values, elem) -> None:
+    """Store ``values`` (rounded to ``elem``) into the memdesc ``buf``."""
+    buf.view[...] = np.asarray(round_to(values, elem), dtype=buf.view.dtype)
+
+
+def _sub(buf: SharedBuffer, view) -> SharedBuffer:
+    return SharedBuffer(buf.data, view)
+
+
+@handler(ttg.LocalAllocOp)
+def _local_alloc(interp, op, args):
+    """A new allocation (zeros), holding the source tensor if there is one."""
+    t = op.result.type
+    data = np.zeros(tuple(t.alloc_shape or t.shape), dtype=np_dtype(t.element))
+    view = data[tuple(slice(0, s) for s in t.shape)] if data.ndim == len(t.shape) else data.reshape(t.shape)
+    buf = SharedBuffer(data, view)
+    if args:
+        _write(buf, args[0], t.element)
+    return [buf]
+
+
+@handler(ttg.LocalDeallocOp, ttng.InitBarrierOp, ttng.InvalBarrierOp, ttng.BarrierExpectOp,
+         ttng.WaitBarrierOp, ttng.ArriveBarrierOp, ttng.FenceAsyncSharedOp, ttng.TMAStoreWaitOp,
+         ttng.TensormapFenceproxyAcquireOp, ttg.AsyncCommitGroupOp, ttg.AsyncWaitOp)
+def _no_value(interp, op, args):
+    """Ops that only order or free memory, and tokens: no effect on values
+    (async copies complete when issued)."""
+    return [None] * len(op.results)
+
+
+@handler(ttg.MemDescIndexOp)
+def _memdesc_index(interp, op, args):
+    buf, i = args[0], _int(args[1])
+    n = buf.view.shape[0]
+    if not 0 <= i < n:
+        raise interp.error(op, f"index {i} out of range [0, {n}) of the shared memory buffer")
+    return [_sub(buf, buf.view[i])]
+
+
+@handler(ttg.MemDescSubsliceOp)
+def _memdesc_subslice(interp, op, args):
+    buf = args[0]
+    offsets = list(op.attributes["offsets"].values)
+    shape = op.result.type.shape
+    lead = buf.view.ndim - len(offsets)
+    sl = (slice(None),) * lead + tuple(slice(o, o + n) for o, n in zip(offsets, shape[lead:]))
+    return [_sub(buf, buf.view[sl])]
+
+
+@handler(ttg.MemDescTransOp)
+def _memdesc_trans(interp, op, args):
+    return [_sub(args[0], np.transpose(args[0].view, list(op.attributes["order"].values)))]
+
+
+@handler(ttg.MemDescReshapeOp)
+def _memdesc_reshape(interp, op, args):
+    src = args[0].view
+    new_shape = tuple(op.result.type.shape)
+    v = src.view()
+    try:
+        v.shape = new_shape  # a view, or an error where the elements are not laid out row-major
+    except (AttributeError, ValueError):
+        raise interp.error(op, f"shared memory of shape {src.shape} viewed through a transposition "
+                               f"cannot be reshaped to {new_shape}") from None
+    return [_sub(args[0], v)]
+
+
+@handler(ttg.LocalLoadOp)
+def _local_load(interp, op, args):
+    return [_read(args[0])]
+
+
+@handler(ttg.LocalStoreOp)
+def _local_store(interp, op, args):
+    _write(args[1], args[0], op.operand(1).type.element)
+    return []
+
+
+@handler(ttg.AsyncCopyGlobalToLocalOp)
+def _async_copy(interp, op, args):
+    """``cp.async`` from the pointers where the mask is on, ``other`` (zero)
+    elsewhere, into the memdesc."""
+    ptrs, dst = args[0], args[1]
+    elem = op.operand(1).type.element
+    mask, other = _named(op, args, "mask"), _named(op, args, "other")
+    _write(dst, interp.memory.read(ptrs, elem, mask, op, other), elem)
+    return [None]
+
+
+@handler(ttg.GlobalScratchAllocOp)
+def _global_scratch(interp, op, args):
+    nbytes = _int_attr(op, "nbytes")
+    base = interp.memory.bind(f"global_scratch@{_loc(op)}#{len(interp.memory.buffers)}", nbytes=nbytes)
+    return [np.array(base, dtype=np.int64)]
+
+
+def _loc(op) -> str:
+    loc = getattr(op, "loc", None)
+    return str(loc) if loc is not None else op.name
+
+
+# ---------------------------------------------------------------------------
+# Tensor descriptors and TMA
+# ---------------------------------------------------------------------------
+
+
+def _block_addresses(d: Descriptor, coords, shape):
+    """Byte addresses of the block of ``shape`` at ``coords`` of ``d`` and the
+    mask of its elements inside the tensor (a block of lower rank than the
+    tensor sits in its innermost dimensions)."""
+    shape = tuple(shape)
+    size = _elem_size(d.element)
+    idx = np.indices(shape, dtype=np.int64)
+    lead = len(d.shape) - len(shape)
+    addr = np.full(shape, d.base, dtype=np.int64)
+    inb = np.ones(shape, dtype=bool)
+    for k in range(len(d.shape)):
+        pos = np.int64(coords[k]) + (idx[k - lead] if k >= lead else np.int64(0))
+        inb &= (pos >= 0) & (pos < d.shape[k])
+        addr = addr + pos * np.int64(d.strides[k]) * size
+    return addr, inb
+
+
+def _elem_size(elem) -> int:
+    return codec(elem).size
+
+
+def host_descriptor(base: int, shape, strides, desc_type, padding: str = "zero") -> Descriptor:
+    """The :class:`Descriptor` of a ``!tt.tensordesc`` kernel argument (its
+    base pointer and the shape and strides the host passes after it)."""
+    block = desc_type.block_type
+    return Descriptor(int(base), tuple(int(s) for s in shape), tuple(int(s) for s in strides),
+                      tuple(block.shape), block.element, padding)
+
+
+def _fill(d: Descriptor, values, inb) -> np.ndarray:
+    if d.padding == "nan" and np.issubdtype(values.dtype, np.floating):
+        return np.where(inb, values, np.array(np.nan, dtype=values.dtype))
+    return values
+
+
+def _desc_read(interp, op, d: Descriptor, coords, shape):
+    addr, inb = _block_addresses(d, coords, shape)
+    return _fill(d, interp.memory.read(addr, d.element, inb, op), inb)
+
+
+def _desc_write(interp, op, d: Descriptor, coords, values, kind=None):
+    values = np.asarray(values)
+    addr, inb = _block_addresses(d, coords, values.shape)
+    if kind is None:
+        interp.memory.write(addr, values, d.element, inb, op)
+    else:
+        interp.memory.atomic(kind, addr, values, d.element, inb, op)
+
+
+_PADDING = {1: "zero", 2: "nan"}
+
+
+@handler(tt.MakeTensorDescOp)
+def _make_desc(interp, op, args):
+    base = _int(args[0])
+    shape = [_int(x) for x in _named(op, args, "shape")]
+    strides = [_int(x) for x in _named(op, args, "strides")]
+    pad = tt.PADDING_OPTIONS[_int_attr(op, "padding", 1)]
+    return [host_descriptor(base, shape, strides, op.result.type, pad)]
+
+
+#: ``ttng.tensormap_create``'s descriptors, by the address it writes them at (per run)
+_TENSORMAPS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+@handler(ttng.TensormapCreateOp)
+def _tensormap_create(interp, op, args):
+    at = _int(args[0])
+    base = _int(args[1])
+    gdim = [_int(x) for x in _named(op, args, "global_dim")]
+    gstride = [_int(x) for x in _named(op, args, "global_stride")]
+    elem = op.operand(1).type.pointee if hasattr(op.operand(1).type, "pointee") else None
+    size = _elem_size(elem)
+    # innermost first, the innermost stride implied (one element), the others in bytes
+    shape = tuple(reversed(gdim))
+    strides = tuple(reversed([1] + [s // size for s in gstride]))
+    pad = "nan" if _int_attr(op, "fill_mode") == 1 else "zero"
+    _TENSORMAPS.setdefault(interp, {})[at] = (base, shape, strides, elem, pad)
+    return []
+
+
+@handler(ttng.ReinterpretTensorDescOp)
+def _reinterpret_desc(interp, op, args):
+    at = _int(args[0])
+    rec = _TENSORMAPS.get(interp, {}).get(at)
+    if rec is None:
+        raise interp.error(op, f"no tensor map was created at address {at:#x}")
+    base, shape, strides, _, pad = rec
+    return [host_descriptor(base, shape, strides, op.result.type, pad)]
+
+
+def _reduce_kind(op, elem) -> str:
+    kind = tt.DESCRIPTOR_REDUCE_KINDS[_int_attr(op, "kind")]
+    is_float = isinstance(element_type(elem), T.FloatType)
+    return {"add": "fadd" if is_float else "add", "min": "min", "max": "max", "and": "and", "or": "or",
+            "xor": "xor", "inc": "inc", "dec": "dec"}.get(kind, kind)
+
+
+@handler(tt.DescriptorLoadOp)
+def _desc_load(interp, op, args):
+    d = args[0]
+    coords = [_int(x) for x in _named(op, args, "indices")]
+    return [_desc_read(interp, op, d, coords, op.result.type.shape).reshape(op.result.type.shape)]
+
+
+@handler(tt.DescriptorStoreOp, tt.DescriptorReduceOp)
+def _desc_store(interp, op, args):
+    d, src = args[0], args[1]
+    coords = [_int(x) for x in _named(op, args, "indices")]
+    kind = _reduce_kind(op, d.element) if isinstance(op, tt.DescriptorReduceOp) else None
+    _desc_write(interp, op, d, coords, src, kind)
+    return []
+
+
+def _gather_rows(d: Descriptor, rows, col: int, width: int):
+    """Addresses and mask of rows ``rows`` (a vector), columns ``col..col+width``."""
+    size = _elem_size(d.element)
+    r = np.asarray(rows, dtype=np.int64)[:, None]
+    c = np.int64(col) + np.arange(width, dtype=np.int64)[None, :]
+    inb = (r >= 0) & (r < d.shape[-2]) & (c >= 0) & (c < d.shape[-1])
+    addr = np.int64(d.base) + (r * np.int64(d.strides[-2]) + c * np.int64(d.strides[-1])) * size
+    return addr, inb
+
+
+@handler(tt.DescriptorGatherOp)
+def _desc_gather(interp, op, args):
+    d, rows, col = args[0], args[1], _int(args[2])
+    addr, inb = _gather_rows(d, rows, col, op.result.type.shape[-1])
+    return [_fill(d, interp.memory.read(addr, d.element, inb, op), inb)]
+
+
+@handler(tt.DescriptorScatterOp)
+def _desc_scatter(interp, op, args):
+    d, rows, col, src = args[0], args[1], _int(args[2]), np.asarray(args[3])
+    addr, inb = _gather_rows(d, rows, col, src.shape[-1])
+    interp.memory.write(addr, src, d.element, inb, op)
+    return []
+
+
+@handler(ttng.AsyncTMACopyGlobalToLocalOp)
+def _tma_load(interp, op, args):
+    d, dst = _named(op, args, "desc"), _named(op, args, "result")
+    if bool(np.asarray(_named(op, args, "pred"))):
+        coords = [_int(x) for x in _named(op, args, "coord")]
+        _write(dst, _desc_read(interp, op, d, coords, dst.view.shape), d.element)
+    return []
+
+
+@handler(ttng.AsyncTMACopyLocalToGlobalOp, ttng.AsyncTMAReduceOp)
+def _tma_store(interp, op, args):
+    d, src = _named(op, args, "desc"), _named(op, args, "src")
+    coords = [_int(x) for x in _named(op, args, "coord")]
+    kind = _reduce_kind(op, d.element) if isinstance(op, ttng.AsyncTMAReduceOp) else None
+    _desc_write(interp, op, d, coords, _read(src), kind)
+    return []
+
+
+# ---------------------------------------------------------------------------
+# AMD
+# ---------------------------------------------------------------------------
+
+#: the buffer resource's size in bytes (BufferOpsEmitter.cpp: INT32_MAX - 1)
+NUM_RECORDS = (1 << 31) - 2
+
+
+def _buffer_lanes(op, args, elem):
+    """Byte addresses of a buffer op's lanes, which of them access memory
+    (the mask on and the byte offset, wrapped to 32 bits as the lowering
+    multiplies in i32, in ``[0, NUM_RECORDS)``), and the mask."""
+    base = _int(_named(op, args, "ptr"))
+    offs = np.asarray(_named(op, args, "offsets")).astype(np.int64)
+    size = _elem_size(elem)
+    byte = ((offs * size + (1 << 31)) % (1 << 32)) - (1 << 31)   # i32 wrap-around
+    active = (byte >= 0) & (byte + size <= NUM_RECORDS)
+    mask = _named(op, args, "mask")
+    if mask is not None:
+        mask = np.broadcast_to(np.asarray(mask, dtype=bool), offs.shape)
+        active &= mask
+    return np.int64(base) + byte, active, mask
+
+
+def _buffer_read(interp, op, args, elem):
+    """A buffer load's values: zero where the offset is out of range (the
+    hardware's), then ``other`` where the mask is off (BufferOpsEmitter's
+    ``select(pred, data, falseVal)``)."""
+    addr, active, mask = _buffer_lanes(op, args, elem)
+    vals = interp.memory.read(addr, elem, active, op)
+    other = _named(op, args, "other")
+    if mask is not None and other is not None:
+        vals = np.where(mask, vals, np.asarray(other, dtype=vals.dtype))
+    return vals
+
+
+@handler(amdg.BufferLoadOp)
+def _buffer_load(interp, op, args):
+    return [_buffer_read(interp, op, args, element_type(op.result.type))]
+
+
+@handler(amdg.BufferLoadToLocalOp)
+def _buffer_load_to_local(interp, op, args):
+    dst = _named(op, args, "dest")
+    elem = op.operand(0).type.element
+    _write(dst, _buffer_read(interp, op, args, elem).reshape(dst.view.shape), elem)
+    return [None]
+
+
+@handler(amdg.BufferStoreOp)
+def _buffer_store(interp, op, args):
+    val = _named(op, args, "value")
+    elem = element_type(op.operand(0).type)
+    addr, active, _ = _buffer_lanes(op, args, elem)
+    interp.memory.write(addr, val, elem, active, op)
+    return []
+
+
+_RMW_KINDS = {"and": "and", "or": "or", "xor": "xor", "add": "add", "fadd": "fadd", "max": "max",
+              "min": "min", "umax": "umax", "umin": "umin", "exch": "exch"}
+
+
+@handler(amdg.BufferAtomicRMWOp)
+def _buffer_atomic_rmw(interp, op, args):
+    val = _named(op, args, "value")
+    elem = element_type(op.result.type)
+    addr, active, _ = _buffer_lanes(op, args, elem)
+    kind = tt.RMW_OPS[_int_attr(op, "atomic_rmw_op")]
+    return [interp.memory.atomic(_RMW_KINDS.get(kind, kind), addr, val, elem, active, op)]
+
+
+@handler(amdg.BufferAtomicCASOp)
+def _buffer_atomic_cas(interp, op, args):
+    elem = element_type(op.result.type)
+    addr, active, _ = _buffer_lanes(op, args, elem)
+    return [interp.memory.atomic("cas", addr, _named(op, args, "val"), elem, active, op,
+                                 cmp=_named(op, args, "cmp"))]
+
+
+@handler(amdg.ExtractSliceOp)
+def _extract_slice(interp, op, args):
+    offs = list(op.attributes["static_offsets"].values)
+    shape = op.result.type.shape
+    return [np.array(np.asarray(args[0])[tuple(slice(o, o + s) for o, s in zip(offs, shape))])]
+
+
+@handler(amdg.ConcatOp)
+def _concat(interp, op, args):
+    """``amdg.concat``: the sources tile the result, in row-major order of the
+    tiles (ConcatOp's verifier and lowering)."""
+    srcs = [np.asarray(a) for a in args]
+    tile = srcs[0].shape
+    shape = tuple(op.result.type.shape)
+    grid = tuple(s // t for s, t in zip(shape, tile))
+    out = np.empty(shape, dtype=srcs[0].dtype)
+    for i, src in enumerate(srcs):
+        pos = np.unravel_index(i, grid)
+        out[tuple(slice(p * t, (p + 1) * t) for p, t in zip(pos, tile))] = src
+    return [out]
