@@ -18,9 +18,11 @@ release's corpus.  Exit status 0 (a measurement).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import multiprocessing
 import re
+import signal
 import sys
 import time
 from collections import Counter, defaultdict
@@ -44,6 +46,29 @@ CLASSES = [
 ]
 
 
+class TimeLimit(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float):
+    """Raise :class:`TimeLimit` in this (main) thread after ``seconds`` (0: none)."""
+    if not seconds:
+        yield
+        return
+
+    def stop(signum, frame):
+        raise TimeLimit(f"over {seconds:g} s")
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
 def kernel_class(kernel: str) -> str:
     for name, pattern in CLASSES:
         if re.search(pattern, kernel):
@@ -62,14 +87,12 @@ def parse_module(text: str, name: str, context):
 
 
 def judge(path_a: str, text_b: Optional[str], name_b: str, release: str, trials: int, seed: int = 0,
-          extra_trials=None, text_a: Optional[str] = None) -> dict:
+          extra_trials=None, text_a: Optional[str] = None, timeout: float = 0) -> dict:
     """The verdict of A (a file) against B (a file, or ``text_b``) as a dict:
     status (equivalent / different / error / invalid), message, failure kind."""
     from pyopt.diagnostics import DiagnosticError, format_diagnostic
     from pyopt.interp import equiv
     from pyopt.ir.context import Context
-    from pyopt.support import run_deep
-
     context = Context(release)
     with context:
         try:
@@ -80,8 +103,11 @@ def judge(path_a: str, text_b: Optional[str], name_b: str, release: str, trials:
         runner = equiv.InterpRunner(release)
         t0 = time.perf_counter()
         try:
-            v = run_deep(equiv.check_equivalence, a, b, runner, extra_trials or equiv.make_trials(trials, seed),
-                         pointee=equiv.pointee_types(a))
+            with time_limit(timeout):  # (check_equivalence itself: run_deep's thread would not see the signal)
+                v = equiv.check_equivalence(a, b, runner, extra_trials or equiv.make_trials(trials, seed),
+                                            pointee=equiv.pointee_types(a))
+        except TimeLimit as e:
+            return {"status": "error", "kind": "timeout", "message": str(e)}
         except Exception as e:  # noqa: BLE001 - a bug of the interpreter or equiv: counted, listed
             return {"status": "error", "kind": "crash", "message": f"{type(e).__name__}: {e}"}
         out = {"status": v.status, "seconds": round(time.perf_counter() - t0, 3)}
@@ -110,10 +136,10 @@ def positions(corpus: Path, kernels, configs, passes) -> list[tuple[str, str, st
 
 
 def _work(item):
-    kernel, config, pass_name, before, release, trials = item
+    kernel, config, pass_name, before, release, trials, timeout = item
     after = str(before).replace(".before.mlir", ".after.mlir")
     rel = str(before.relative_to(REPO)) if before.is_relative_to(REPO) else str(before)
-    r = judge(str(before), None, after, release, trials)
+    r = judge(str(before), None, after, release, trials, timeout=timeout)
     return kernel, config, pass_name, rel, r
 
 
@@ -132,12 +158,13 @@ def main(argv=None) -> int:
     ap.add_argument("--passes", default="")
     ap.add_argument("--trials", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=60, help="seconds per pair (0: none)")
     ap.add_argument("--json", help="write every verdict here")
     ap.add_argument("-v", action="store_true", help="list every pair not judged equivalent")
     args = ap.parse_args(argv)
     split = lambda s: set(filter(None, s.split(",")))  # noqa: E731
     release = ".".join(args.release.split(".")[:2])
-    items = [(k, c, p, b, release, args.trials) for k, c, p, b in
+    items = [(k, c, p, b, release, args.trials, args.timeout) for k, c, p, b in
              positions(REPO / args.corpus, split(args.kernels), split(args.configs), split(args.passes))]
     t0 = time.time()
     if args.jobs > 1:

@@ -16,8 +16,8 @@ evenly), the mutant printed and verified, and judged against the original:
   scalar variant of :data:`pyopt.interp.equiv.SCALAR_VARIANTS`, the two
   that ``pyopt equiv`` does not try included).  A difference found there is a *missed*
   mutant; none is *no change* (an equivalent mutant, left out of the rate).
-* *gap*: the interpreter cannot run the original or the mutant; *invalid*:
-  the mutant does not verify.
+* *gap*: the interpreter cannot run the original or the mutant; *timeout*:
+  over ``--timeout`` seconds; *invalid*: the mutant does not verify.
 
 Detection rate = detected / (detected + missed), per mutator and per kernel
 class (classes as ``tools/equiv_corpus.py``).  Exit status 0 (a measurement).
@@ -38,7 +38,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from tools.equiv_corpus import gap_op, kernel_class, parse_module  # noqa: E402
+from tools.equiv_corpus import TimeLimit, gap_op, kernel_class, parse_module, time_limit  # noqa: E402
 
 _AFTER = re.compile(r"^(\d+)-[a-z-]+?(?:-\d+)?\.after\.mlir$")
 WIDE_GRIDS = ((3, 1, 1), (1, 3, 1), (2, 2, 2))
@@ -61,13 +61,11 @@ def _spread(n: int, k: int) -> list[int]:
     return sorted({round(i * (n - 1) / (k - 1)) for i in range(k)}) if k > 1 else [0]
 
 
-def judge_mutants(path: Path, release: str, mutators, max_per_file: int) -> list[dict]:
+def judge_mutants(path: Path, release: str, mutators, max_per_file: int, timeout: float = 0) -> list[dict]:
     from pyopt.diagnostics import DiagnosticError
     from pyopt.interp import equiv, mutate
     from pyopt.ir.context import Context
     from pyopt.ir.printer import print_op
-    from pyopt.support import run_deep
-
     context = Context(release)
     text = path.read_text()
     name = str(path.relative_to(REPO)) if path.is_relative_to(REPO) else str(path)
@@ -93,35 +91,38 @@ def judge_mutants(path: Path, release: str, mutators, max_per_file: int) -> list
                 continue
             runner = equiv.InterpRunner(release)
             pointee = equiv.pointee_types(a)
-            v = run_deep(equiv.check_equivalence, a, b, runner, equiv.make_trials(3), pointee=pointee)
-            if v.status == "different":
-                row["verdict"] = "detected"
-            elif v.status == "error":
-                row["verdict"] = "gap"
-                row["message"] = v.failure.message
-            else:
-                row["verdict"] = _wide(equiv, runner, a, b, pointee)
+            try:
+                with time_limit(timeout):
+                    v = equiv.check_equivalence(a, b, runner, equiv.make_trials(3), pointee=pointee)
+                    if v.status == "different":
+                        row["verdict"] = "detected"
+                    elif v.status == "error":
+                        row["verdict"] = "gap"
+                        row["message"] = v.failure.message
+                    else:
+                        row["verdict"] = _wide(equiv, runner, a, b, pointee)
+            except TimeLimit as e:
+                row["verdict"] = "timeout"
+                row["message"] = str(e)
             results.append(row)
     return results
 
 
 def _wide(equiv, runner, a, b, pointee) -> str:
     """"missed" where a wider search finds a difference, else "no change"."""
-    from pyopt.support import run_deep
-
     n = len(equiv.SCALAR_VARIANTS)
     for i in range(2 * n):
         t = equiv.Trial(i, 100 + i, WIDE_GRIDS[i % len(WIDE_GRIDS)], i % n)
-        v = run_deep(equiv.check_equivalence, a, b, runner, [t], pointee=pointee)
+        v = equiv.check_equivalence(a, b, runner, [t], pointee=pointee)
         if v.status == "different":
             return "missed"
     return "no change"
 
 
 def _work(item):
-    path, release, mutators, max_per_file = item
+    path, release, mutators, max_per_file, timeout = item
     try:
-        return judge_mutants(path, release, mutators, max_per_file)
+        return judge_mutants(path, release, mutators, max_per_file, timeout)
     except Exception as e:  # noqa: BLE001 - listed, not fatal
         return [{"file": str(path), "verdict": "crash", "message": f"{type(e).__name__}: {e}"}]
 
@@ -135,13 +136,14 @@ def main(argv=None) -> int:
     ap.add_argument("--mutators", default="")
     ap.add_argument("--max-per-file", type=int, default=4, help="sites per mutator and file (0: all)")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=30, help="seconds per mutant (0: none)")
     ap.add_argument("--json")
     ap.add_argument("-v", action="store_true", help="list the missed mutants and the gaps")
     args = ap.parse_args(argv)
     split = lambda s: set(filter(None, s.split(",")))  # noqa: E731
     release = ".".join(args.release.split(".")[:2])
     mutators = sorted(split(args.mutators)) or None
-    items = [(p, release, mutators, args.max_per_file)
+    items = [(p, release, mutators, args.max_per_file, args.timeout)
              for p in pass_outputs(REPO / args.corpus, split(args.kernels), split(args.configs))]
     t0 = time.time()
     if args.jobs > 1:
@@ -149,7 +151,7 @@ def main(argv=None) -> int:
             rows = [r for rs in pool.imap(_work, items, chunksize=1) for r in rs]
     else:
         rows = [r for item in items for r in _work(item)]
-    cols = ["detected", "missed", "no change", "gap", "invalid", "crash"]
+    cols = ["detected", "missed", "no change", "gap", "timeout", "invalid", "crash"]
     tables = {"mutator": defaultdict(Counter), "kernel class": defaultdict(Counter)}
     gaps: Counter = Counter()
     for r in rows:

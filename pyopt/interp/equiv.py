@@ -130,15 +130,14 @@ class InterpRunner:
     """:class:`Runner` over pyopt's interpreter (:mod:`pyopt.interp.core`)
     for one Triton release.
 
-    Inputs: a scalar argument not given takes the value ``-access-report``
-    gives it (:func:`pyopt.analysis.access_eval.default_scalar`: 4096 or the
-    ``tt.divisibility`` hint with a hint, 4095 without, 1 for an i1; a float
-    0.5); a pointer argument a buffer of random elements (:func:`fill`: floats
-    uniform in [-2, 2) rounded to the element type, integers in [0, 4), i1
-    either), as long as kernel A accesses it: A runs first on growing
-    buffers (:class:`pyopt.interp.memory.Memory`), and both kernels then run
-    on buffers of exactly that size, so an access of B outside what A
-    touched is out of bounds."""
+    Inputs: a scalar argument not given takes its value in the trial's
+    variant (:func:`default_scalars`); a pointer argument a buffer of
+    ``pyopt run``'s random elements (:func:`pyopt.interp.core.random_inputs`,
+    a function of seed, argument and position), zeros where an atomic updates
+    it (:func:`atomic_buffers`), as long as kernel A accesses it: A runs
+    first on growing buffers (:class:`pyopt.interp.memory.Memory`), and both
+    kernels then run on buffers of exactly that size, so an access of B
+    outside what A touched is out of bounds."""
 
     def __init__(self, triton_version: str):
         self.triton_version = triton_version
@@ -152,9 +151,10 @@ class InterpRunner:
             raise RunFailure("unsupported", f"no tt.func named '{func}'" if func else "the module holds no tt.func")
         args = default_scalars(f, scalars, variant)
         fills = {}
+        random, zeroed = core.random_inputs(seed), atomic_buffers(f)
 
         def grow(arg, elem):
-            fills[arg.index] = fill(seed, arg.index, elem)
+            fills[arg.index] = _zeros if arg.index in zeroed else random(arg, elem)
             return fills[arg.index]
 
         result = self._run(core, module, func=f, grid=grid, scalars=args, buffers={}, random_buffers=grow)
@@ -190,6 +190,10 @@ class InterpRunner:
             raise RunFailure("unsupported", str(e.args[0]) if e.args else str(e)) from e
 
 
+def _zeros(start: int, nbytes: int) -> np.ndarray:
+    return np.zeros(nbytes, dtype=np.uint8)
+
+
 def default_scalars(func, given: dict, variant: int = 0) -> dict:
     """A value for every scalar argument of ``func``: ``given``'s (by name,
     ``argN`` or ``N``), else its value in ``variant`` (:data:`SCALAR_VARIANTS`,
@@ -217,39 +221,30 @@ def default_scalars(func, given: dict, variant: int = 0) -> dict:
     return out
 
 
-def _mix(x: np.ndarray) -> np.ndarray:
-    """splitmix64's finaliser, elementwise on uint64."""
-    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return x ^ (x >> np.uint64(31))
+def atomic_buffers(func) -> set:
+    """The indices of ``func``'s pointer arguments that an atomic op updates
+    (its pointer traced back through addptr, splat, broadcast, expand_dims,
+    reshape, convert_layout): such buffers start at zero (counters, locks,
+    histograms, as the kernels' callers give them; a lock at a random value
+    would never be taken)."""
+    from pyopt.dialects.tt import ops as tt
+    from pyopt.dialects.ttg import ops as ttg
+    from pyopt.ir.core import BlockArgument, OpResult
 
-
-def fill(seed: int, index: int, elem):
-    """The fill function of pointer argument ``index``'s growing buffer:
-    ``fill(first_byte, nbytes) -> uint8`` bytes, each element a function of
-    (seed, argument, element position) only, so any prefix is the same."""
-    from pyopt.interp.values import codec
-    from pyopt.ir import types as T
-
-    c = codec(elem)
-    key = np.uint64((seed * 1_000_003 + index * 7919 + 1) & (2 ** 64 - 1))
-
-    def make(first_byte: int, nbytes: int) -> np.ndarray:
-        first = first_byte // c.size
-        n = -(-nbytes // c.size)
-        with np.errstate(over="ignore"):
-            bits = _mix(np.arange(first, first + n, dtype=np.uint64) * np.uint64(0x9E3779B97F4A7C15) + key)
-        if isinstance(c.type, T.FloatType):
-            vals = (bits >> np.uint64(11)).astype(np.float64) * (4.0 / 2.0 ** 53) - 2.0
-        elif isinstance(c.type, T.IntegerType) and c.type.width == 1:
-            vals = (bits & np.uint64(1)).astype(bool)
-        else:
-            vals = (bits & np.uint64(3)).astype(np.int64)
-        raw = np.ascontiguousarray(c.encode(vals.astype(c.value_dtype))).view(np.uint8)
-        skip = first_byte - first * c.size
-        return raw[skip:skip + nbytes].copy()
-
-    return make
+    through = (tt.AddPtrOp, tt.SplatOp, tt.BroadcastOp, tt.ExpandDimsOp, tt.ReshapeOp, ttg.ConvertLayoutOp)
+    entry = func.regions[0].blocks[0]
+    out = set()
+    for op in func.walk():
+        if isinstance(op, (tt.AtomicRMWOp, tt.AtomicCASOp)):
+            v = op.operand(0)
+            for _ in range(64):
+                if isinstance(v, OpResult) and isinstance(v.op, through):
+                    v = v.op.operand(0)
+                else:
+                    break
+            if isinstance(v, BlockArgument) and v.block is entry:
+                out.add(v.index)
+    return out
 
 
 # -- what allows reassociation ---------------------------------------------------
