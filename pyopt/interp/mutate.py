@@ -109,7 +109,8 @@ def _offset_change(op, rw) -> str:
     else:
         new, old = A.DenseElementsAttr(v.type, [v.values[0] + 1], True), v.values[0]
     _rebuilt(op, arith.ConstantOp, {}, {"value": new})
-    return f"offset constant {old} -> {old + 1} ({t})"
+    el = t.element if isinstance(t, T.RankedTensorType) else t
+    return f"offset constant {old} -> {old + 1} ({'a tensor of ' if el is not t else ''}{el})"
 
 
 # -- cmpi predicate ---------------------------------------------------------------------------
