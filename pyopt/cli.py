@@ -1355,7 +1355,8 @@ def _equiv(ctx: click.Context, a: str, b: str, func: Optional[str], trials: int,
         e = verdict.failure
         name = a if verdict.failed_side == "A" else b
         reporter.write(render_diagnostic(
-            Diagnostic("error", f"cannot run {name}: {e.message}", e.loc), sources, reporter.color))
+            Diagnostic("error", f"cannot run {name}: {e.message} ({verdict.failed_trial.describe()})", e.loc),
+            sources, reporter.color))
     return verdict.exit_code
 
 

@@ -365,6 +365,7 @@ class Verdict:
     difference: Optional[Difference] = None
     failure: Optional[RunFailure] = None  # of the run that stopped the check
     failed_side: Optional[str] = None  # "A" or "B"
+    failed_trial: Optional[Trial] = None
 
     @property
     def exit_code(self) -> int:
@@ -407,15 +408,15 @@ def check_equivalence(module_a, module_b, runner: Runner, trials: Sequence[Trial
             args, buffers = runner.inputs(module_a, func=func, grid=trial.grid, scalars=scalars, seed=trial.seed,
                                           variant=trial.variant)
         except RunFailure as e:
-            return _failed(verdict, "A", e)
+            return _failed(verdict, "A", e, trial)
         try:
             ra = runner.run(module_a, func=func, grid=trial.grid, scalars=args, buffers=buffers)
         except RunFailure as e:
-            return _failed(verdict, "A", e)
+            return _failed(verdict, "A", e, trial)
         try:
             rb = runner.run(module_b, func=func, grid=trial.grid, scalars=args, buffers=buffers)
         except RunFailure as e:
-            verdict = _failed(verdict, "B", e)
+            verdict = _failed(verdict, "B", e, trial)
             if e.kind == "out-of-bounds":  # A stayed inside its buffers: B does not mean the same
                 verdict.status = "different"
             return verdict
@@ -441,8 +442,9 @@ def check_equivalence(module_a, module_b, runner: Runner, trials: Sequence[Trial
     return verdict
 
 
-def _failed(verdict: Verdict, side: str, e: RunFailure) -> Verdict:
+def _failed(verdict: Verdict, side: str, e: RunFailure, trial: Trial) -> Verdict:
     verdict.status = "error"
+    verdict.failed_trial = trial
     verdict.failure = e
     verdict.failed_side = side
     return verdict
@@ -460,9 +462,9 @@ def difference_diagnostic(verdict: Verdict, name_a: str, name_b: str) -> Diagnos
     element (else A's), with a note at the other's."""
     if verdict.difference is None:  # B went out of bounds where A did not
         e = verdict.failure
-        diag = Diagnostic("error", f"{name_b} does not mean the same as {name_a}: {e.message}", e.loc)
-        diag.attach_note(f"{name_a} ran within its buffers on the same inputs")
-        return diag
+        return Diagnostic("error", f"{name_b} does not mean the same as {name_a}: {e.message}; {name_a} "
+                                   f"ran within its buffers on the same inputs ({verdict.failed_trial.describe()})",
+                          e.loc)
     d = verdict.difference
     where = "[" + ", ".join(map(str, d.index)) + "]"
     how = "" if d.tolerance is None else f" (beyond rtol={d.tolerance[0]:g}, atol={d.tolerance[1]:g})"
