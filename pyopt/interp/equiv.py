@@ -197,25 +197,30 @@ def _zeros(start: int, nbytes: int) -> np.ndarray:
 def default_scalars(func, given: dict, variant: int = 0) -> dict:
     """A value for every scalar argument of ``func``: ``given``'s (by name,
     ``argN`` or ``N``), else its value in ``variant`` (:data:`SCALAR_VARIANTS`,
-    :data:`FLOAT_VARIANTS`; an i1 is 1)."""
+    :data:`FLOAT_VARIANTS`; an i1 is 1); outside variant 0 the j-th integer
+    argument gets the variant's value plus 2(j-1) (times the hint), so no two
+    are equal."""
     from pyopt.analysis.access_eval import default_scalar
     from pyopt.analysis.axis_info import arg_hint
     from pyopt.interp.core import arg_keys
     from pyopt.ir import types as T
 
     out = dict(given)
+    j = 0  # the integer scalars so far: each gets its own value (an argument swapped for another shows)
     for arg in func.regions[0].blocks[0].args:
+        t = arg.type
+        if isinstance(t, T.IntegerType) and t.width > 1:
+            j += 1
         if any(k in given for k in arg_keys(arg)):
             continue
-        t = arg.type
         if isinstance(t, T.IntegerType):
             hint = arg_hint(func, arg.index, "tt.divisibility")
             div = hint[0] if hint and isinstance(hint[0], int) and hint[0] > 1 else None
             v = SCALAR_VARIANTS[variant % len(SCALAR_VARIANTS)]
             if t.width == 1 or v is None:
                 out[f"arg{arg.index}"] = default_scalar(t.width, div)
-            else:
-                out[f"arg{arg.index}"] = max(div, 16) * v[0] if div else v[1]
+            else:  # the j-th: 2(j-1) more (times the hint): still odd multiples, neither 1 nor of 16
+                out[f"arg{arg.index}"] = max(div, 16) * (v[0] + 2 * (j - 1)) if div else v[1] + 2 * (j - 1)
         elif isinstance(t, T.FloatType):
             out[f"arg{arg.index}"] = FLOAT_VARIANTS[variant % len(FLOAT_VARIANTS)]
     return out
@@ -471,9 +476,10 @@ def difference_diagnostic(verdict: Verdict, name_a: str, name_b: str) -> Diagnos
     msg = (f"stored values differ: {d.buffer}{where} is {_fmt(d.value_b)} after {name_b} and "
            f"{_fmt(d.value_a)} after {name_a}{how} ({d.trial.describe()})")
     if d.store_b is not None:
+        if d.store_a is None:
+            return Diagnostic("error", msg + f"; no store of {name_a} wrote it", d.store_b)
         diag = Diagnostic("error", msg, d.store_b)
-        diag.attach_note(f"{name_a} stored {_fmt(d.value_a)} here" if d.store_a is not None
-                         else f"no store of {name_a} wrote {d.buffer}{where}", d.store_a)
+        diag.attach_note(f"{name_a} stored {_fmt(d.value_a)} here", d.store_a)
     else:
         diag = Diagnostic("error", msg + f"; no store of {name_b} wrote it", d.store_a)
         if d.store_a is not None:
