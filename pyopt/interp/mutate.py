@@ -20,6 +20,12 @@ changes one, as a buggy pass would:
   level a layout carries no data, so this mutant never changes a stored
   value in the interpreter (on a GPU it is a well-formed program too: the
   conversions are what the compiler would insert).
+* ``store-reinterpret``: the same conversion dropped where it matters on a
+  GPU: the registers of the source are read as the destination layout
+  without moving, so element ``e`` gets the source element that the thread
+  holding ``e`` held before (the two layouts' (register, lane, warp) slots
+  from their linear layouts; 1-D tensors, written as a ``tt.gather`` of
+  the source with that permutation as constant indices).
 
 :func:`mutants` lists the (mutator, site) pairs of a module; :func:`apply`
 makes one in a module the caller parsed for it (it is changed in place; the
@@ -197,6 +203,62 @@ def _store_convert_change(op, rw) -> str:
     return "tt.store: the value's ttg.convert_layout removed (pointer and mask converted instead)"
 
 
+# -- a store's layout conversion dropped, the registers taken as they are ---------------------
+def _slot_elements(t) -> Optional[list[int]]:
+    """The flat (row-major) element each (register, lane, warp) slot of ``t``'s layout holds."""
+    from pyopt.dialects.ttg.attrs import to_linear_layout
+    from pyopt.dialects.ttg.layout_str import flat_images
+
+    try:
+        ll = to_linear_layout(t.encoding, t.shape)
+    except Exception:  # noqa: BLE001 - a layout without a linear form: no site
+        return None
+    strides, acc = [], 1
+    for n in reversed(t.shape):
+        strides.insert(0, acc)
+        acc *= n
+    return [sum(c * st for c, st in zip(img, strides)) for img in flat_images(ll, ["register", "lane", "warp"])]
+
+
+def _reinterpretation(conv) -> Optional[list[int]]:
+    """For the conversion ``conv`` (L1 -> L2 of a 1-D tensor), the element
+    ``perm[e]`` of the source that a thread holds where L2 puts element ``e``,
+    if the conversion were dropped and the registers read as L2; None where
+    the two layouts have different slots or nothing would move."""
+    src, dst = conv.operand(0).type, conv.results[0].type
+    if len(dst.shape) != 1 or dst.shape[0] > 1 << 16:
+        return None
+    e1, e2 = _slot_elements(src), _slot_elements(dst)
+    if e1 is None or e2 is None or len(e1) != len(e2):
+        return None
+    perm: list = [None] * dst.shape[0]
+    for a, b in zip(e1, e2):
+        if perm[b] is None:
+            perm[b] = a
+    if any(p is None for p in perm) or perm == list(range(len(perm))):
+        return None
+    return perm
+
+
+def _store_reinterpret_sites(module) -> list:
+    return [op for op in _store_convert_sites(module) if _reinterpretation(op.operand(1).op) is not None]
+
+
+def _store_reinterpret_change(op, rw) -> str:
+    conv = op.operand(1).op
+    perm = _reinterpretation(conv)
+    dst = conv.results[0].type
+    idx_type = T.RankedTensorType(dst.shape, T.i32, dst.encoding)
+    rw.set_insertion_point(op)
+    idx = rw.create(arith.ConstantOp, [], [idx_type], {"value": A.DenseElementsAttr(idx_type, perm, False)},
+                    loc=op.loc)
+    g = rw.insert(tt.GatherOp.build({"src": conv.operand(0), "indices": idx.results[0]}, [dst],
+                                    {"axis": A.IntegerAttr(0, T.i32)}, loc=op.loc))
+    op.set_operand(1, g.results[0])
+    moved = sum(1 for i, p in enumerate(perm) if p != i)
+    return f"tt.store: the value's ttg.convert_layout dropped, its registers read in the new layout ({moved} of {len(perm)} elements move)"
+
+
 MUTATORS: tuple[Mutator, ...] = (
     Mutator("addi-to-subi", lambda m: _walk(m, arith.AddIOp), _addi_change),
     Mutator("offset-constant", _offset_sites, _offset_change),
@@ -204,6 +266,7 @@ MUTATORS: tuple[Mutator, ...] = (
     Mutator("drop-mask", _mask_sites, _drop_mask),
     Mutator("load-other", _other_sites, _other_change),
     Mutator("store-convert", _store_convert_sites, _store_convert_change),
+    Mutator("store-reinterpret", _store_reinterpret_sites, _store_reinterpret_change),
 )
 _BY_NAME = {m.name: m for m in MUTATORS}
 

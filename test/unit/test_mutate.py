@@ -75,7 +75,7 @@ def test_sites_of_every_mutator():
     for m in mutate.mutants(parse()):
         counts[m.mutator] = counts.get(m.mutator, 0) + 1
     assert counts == {"addi-to-subi": 2, "offset-constant": 2, "cmpi-predicate": 1, "drop-mask": 2,
-                      "load-other": 1, "store-convert": 1}
+                      "load-other": 1, "store-convert": 1}  # no store-reinterpret: 128 slots, then 256
     lines = [m.loc.line for m in mutate.mutants(parse(), ["offset-constant"])]
     assert lines == [5, 6]  # %c64 (through muli, splat, addi) and %c2; not the float %zero
 
@@ -151,3 +151,22 @@ def test_buffers_updated_by_atomics_start_at_zero():
     runner = equiv.InterpRunner("3.6")
     _, buffers = runner.inputs(m, func=None, grid=(1, 1, 1), scalars={}, seed=0, variant=1)
     assert not buffers["arg1"].any() and buffers["arg0"].any()
+
+
+def test_a_stores_conversion_dropped_where_the_registers_differ_is_caught():
+    """256 elements: one per register of 128 threads twice (#blocked) vs two adjacent ones (#blocked1):
+    the same 256 (register, lane, warp) slots, holding other elements. Read as #blocked1, thread t's
+    registers give element 2t+r the value of element 128r+t."""
+    text = KERNEL.replace("64", "256")
+    original = parse(text)
+    sites = list(mutate.mutants(original, ["store-reinterpret"]))
+    assert [m.loc.line for m in sites] == [25]
+    fresh = parse(text)
+    change = mutate.apply(fresh, sites[0])
+    assert change == ("tt.store: the value's ttg.convert_layout dropped, its registers read in the new layout "
+                      "(254 of 256 elements move)")
+    out = print_op(fresh, context=CTX)
+    assert "tt.gather %11[%cst_1] {axis = 0 : i32} : (tensor<256xf32, #blocked>, tensor<256xi32, #blocked1>)" in out
+    assert 'dense<"0x00000000800000000100000081000000' in out  # 0, 128, 1, 129, ... (i32, little-endian)
+    v = equiv.check_equivalence(original, parse(out, "mutant.mlir"), equiv.InterpRunner("3.6"), equiv.make_trials(3))
+    assert v.status == "different" and v.difference.index == (1,)
