@@ -160,6 +160,7 @@ def main(argv=None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=60, help="seconds per pair (0: none)")
     ap.add_argument("--json", help="write every verdict here")
+    ap.add_argument("--log", help="write each verdict here as it comes (JSON lines)")
     ap.add_argument("-v", action="store_true", help="list every pair not judged equivalent")
     args = ap.parse_args(argv)
     split = lambda s: set(filter(None, s.split(",")))  # noqa: E731
@@ -167,11 +168,15 @@ def main(argv=None) -> int:
     items = [(k, c, p, b, release, args.trials, args.timeout) for k, c, p, b in
              positions(REPO / args.corpus, split(args.kernels), split(args.configs), split(args.passes))]
     t0 = time.time()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(_work, items, chunksize=1)
-    else:
-        results = [_work(i) for i in items]
+    results = []
+    log = open(args.log, "w") if args.log else None
+    with (multiprocessing.Pool(args.jobs) if args.jobs > 1 else contextlib.nullcontext()) as pool:
+        for r in (pool.imap_unordered(_work, items, chunksize=1) if pool is not None else map(_work, items)):
+            results.append(r)
+            if log is not None:  # one line per pair as it is judged (a long run can be read while it goes)
+                log.write(json.dumps({"before": r[3], **r[4]}) + "\n")
+                log.flush()
+    results.sort(key=lambda r: r[3])
     by_class: dict = defaultdict(Counter)
     by_pass: dict = defaultdict(Counter)
     gaps: Counter = Counter()
