@@ -102,6 +102,17 @@ def test_an_element_only_one_kernel_wrote():
     assert diag.message.endswith("; no store of b.mlir wrote it") and diag.loc is v.difference.store_a
 
 
+def test_an_element_only_the_second_kernel_wrote():
+    fewer = KERNEL.replace("tt.store %5, %3 :", "%c8 = arith.constant dense<8> : tensor<16xi32, #blocked>\n"
+                           "    %m8 = arith.cmpi slt, %0, %c8 : tensor<16xi32, #blocked>\n"
+                           "    tt.store %5, %3, %m8 :")
+    v = check(fewer, KERNEL)
+    assert v.difference.index == (8,) and v.difference.store_a is None and v.difference.store_b.line == 11
+    diag = equiv.difference_diagnostic(v, "a.mlir", "b.mlir")
+    assert diag.message.endswith("; no store of a.mlir wrote it") and diag.loc is v.difference.store_b
+    assert diag.notes == []
+
+
 def test_b_out_of_bounds_where_a_is_not_is_different():
     far = KERNEL.replace("dense<16>", "dense<100>").replace(
         "%5 = tt.addptr %4, %0 :", "%8 = arith.addi %0, %c16 : tensor<16xi32, #blocked>\n    %5 = tt.addptr %4, %8 :")
