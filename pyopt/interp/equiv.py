@@ -141,10 +141,12 @@ class InterpRunner:
 
     def __init__(self, triton_version: str):
         self.triton_version = triton_version
-        self._sized: Optional[tuple] = None  # (module, grid, seed, inputs, A's result)
+        self._sized: Optional[tuple] = None  # (module, grid, scalars, buffers, A's result)
+        self._grow = None  # the last inputs' fill of growing buffers (host tensor descriptors)
 
     def inputs(self, module, *, func, grid, scalars, seed, variant=0):
         from pyopt.interp import core  # (core imports no equiv: no cycle; here for start-up only)
+        from pyopt.ir import types as T
 
         f = kernel(module, func)
         if f is None:
@@ -154,17 +156,21 @@ class InterpRunner:
         random, zeroed = core.random_inputs(seed), atomic_buffers(f)
 
         def grow(arg, elem):
-            fills[arg.index] = _zeros if arg.index in zeroed else random(arg, elem)
-            return fills[arg.index]
+            fills[arg.index] = (_zeros if arg.index in zeroed else random(arg, elem)), elem
+            return fills[arg.index][0]
 
         result = self._run(core, module, func=f, grid=grid, scalars=args, buffers={}, random_buffers=grow)
         buffers = {}
         for arg in f.regions[0].blocks[0].args:
-            if arg.index in fills:
-                c = core.codec(arg.type.pointee)
+            # pointer arguments get fixed buffers; a host tensor descriptor keeps its random buffer of the
+            # shape its arguments give (its accesses are bounded by that shape)
+            if arg.index in fills and isinstance(arg.type, T.PointerType):
+                fill, elem = fills[arg.index]
+                c = core.codec(elem)
                 name = core.arg_name(arg) or f"arg{arg.index}"
                 n = len(result.buffers_after[name])
-                buffers[name] = c.decode(fills[arg.index](0, n * c.size).view(c.storage)).copy()
+                buffers[name] = c.decode(fill(0, n * c.size).view(c.storage)).copy()
+        self._grow = grow
         self._sized = (module, tuple(grid), args, buffers, result)
         return args, buffers
 
@@ -176,7 +182,7 @@ class InterpRunner:
                 and sized[3] is buffers:
             return sized[4]  # A's sizing run, on these very inputs (the fill depends only on the position)
         return self._run(core, module, func=kernel(module, func), grid=grid, scalars=scalars,
-                         buffers={k: v.copy() for k, v in buffers.items()})
+                         buffers={k: v.copy() for k, v in buffers.items()}, random_buffers=self._grow)
 
     def _run(self, core, module, **kw):
         try:
