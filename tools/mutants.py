@@ -14,7 +14,7 @@ evenly), the mutant printed and verified, and judged against the original:
 * otherwise a wider search decides whether the mutant changes any stored
   value at all: 10 more trials (seeds 100-109, grids 3, 1x3, 2x2x2, every
   scalar variant of :data:`pyopt.interp.equiv.SCALAR_VARIANTS`, the two
-  that ``pyopt equiv`` does not try included).  A difference found there is a *missed*
+  that ``pyopt equiv``'s default 3 trials do not try included).  A difference found there is a *missed*
   mutant; none is *no change* (an equivalent mutant, left out of the rate).
 * *gap*: the interpreter cannot run the original or the mutant; *timeout*:
   over ``--timeout`` seconds; *invalid*: the mutant does not verify.
