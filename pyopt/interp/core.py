@@ -37,7 +37,7 @@ from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "MAX_LOOP_ITERATIONS", "random_inputs",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "MAX_CALL_DEPTH", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -45,6 +45,8 @@ HANDLERS: dict[type, Callable] = {}
 
 #: the most iterations one scf.while / cf loop may run before the run stops
 MAX_LOOP_ITERATIONS = 1 << 22
+#: the deepest nest of tt.call the interpreter follows (Python's stack is the limit beyond)
+MAX_CALL_DEPTH = 64
 
 
 def handler(*classes: type):
@@ -109,6 +111,33 @@ class Descriptor:
 
 
 @dataclass
+class BlockPointer:
+    """A ``tt.make_tensor_ptr`` block pointer: base address, the parent
+    tensor's shape and strides (elements), the block's offsets and shape, its
+    element type."""
+
+    base: int
+    shape: tuple
+    strides: tuple
+    offsets: tuple
+    block_shape: tuple
+    element: object
+
+    def addresses(self):
+        """(byte address of every block element, whether each lies inside the
+        parent tensor, per dimension)."""
+        size = codec(self.element).size
+        idx = np.indices(self.block_shape, dtype=np.int64)
+        addr = np.full(self.block_shape, self.base, dtype=np.int64)
+        inside = []
+        for d, (off, stride, dim) in enumerate(zip(self.offsets, self.strides, self.shape)):
+            pos = idx[d] + off
+            addr = addr + pos * stride * size
+            inside.append((pos >= 0) & (pos < dim))
+        return addr, inside
+
+
+@dataclass
 class RunResult:
     """What a run left: the bound buffers' contents (``buffers_after``, each
     in its input's dtype and shape), every store and atomic
@@ -160,6 +189,7 @@ class Interp:
         self.env: dict = {}
         self.prints: list[str] = []
         self._funcs: Optional[dict] = None
+        self._depth = 0
 
     # -- errors ---------------------------------------------------------------------
     def error(self, op, message: str) -> InterpError:
@@ -220,12 +250,16 @@ class Interp:
         """Run ``func`` (a tt.func) with ``args``; its results.  The callee's
         values live in an environment of their own (a recursive call keeps
         the caller's)."""
+        if self._depth >= MAX_CALL_DEPTH:
+            raise InterpError(func, f"calls nest more than {MAX_CALL_DEPTH} deep: the run stops", self.program)
         saved = self.env
         self.env = {}
+        self._depth += 1
         try:
             return self.run_region(func.regions[0], args)
         finally:
             self.env = saved
+            self._depth -= 1
 
 
 # ---------------------------------------------------------------------------

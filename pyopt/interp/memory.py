@@ -225,6 +225,26 @@ class Memory:
         rank = np.empty(sk.size, dtype=np.int64)
         rank[order] = np.arange(sk.size) - start
         span = np.arange(c.size)
+        if kind == "add" and c.value_dtype.kind == "i" and rank.size and rank.max() > 0:
+            # integer adds commute: each lane's old value is the first value plus the earlier lanes'
+            # (a prefix sum per address, wrapping as the element type does), at once
+            group = np.cumsum(first) - 1
+            init = c.decode(self._gather(which[order][first], off[order][first], c.size).reshape(-1).view(c.storage))
+            sv = vals[order].astype(np.int64)
+            before = np.cumsum(sv) - sv
+            olds = init.astype(np.int64)[group] + before - before[start]
+            old[active[order]] = olds.astype(c.value_dtype)
+            last = np.append(first[1:], True)
+            final = (olds[last] + sv[last]).astype(c.value_dtype)
+            raw = np.ascontiguousarray(c.encode(final)).view(np.uint8).reshape(-1, c.size)
+            lw, lo = which[order][last], off[order][last]
+            for bi in np.unique(lw):
+                sel = lw == bi
+                b = self.buffers[bi]
+                idx = lo[sel][:, None] + span
+                b.data[idx] = raw[sel]
+                b.written[idx] = True
+            rank = rank[:0]  # done: no rounds left
         for r in range(int(rank.max()) + 1 if rank.size else 0):
             lanes = np.nonzero(rank == r)[0]
             cur_raw = self._gather(which[lanes], off[lanes], c.size)

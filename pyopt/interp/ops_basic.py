@@ -30,7 +30,7 @@ from pyopt.dialects.scf import ops as scf
 from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ub import ops as ub
-from pyopt.interp.core import MAX_LOOP_ITERATIONS, Jump, handler
+from pyopt.interp.core import MAX_LOOP_ITERATIONS, BlockPointer, Jump, handler
 from pyopt.interp.values import codec, element_type, np_dtype, round_directed, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -478,13 +478,29 @@ def _approx_div(interp, op, v):
     return [_fres(np.divide(np.asarray(v[0]), np.asarray(v[1])), _t(op))]
 
 
+def _fma_f64_round_to_odd(a, b, c) -> np.ndarray:
+    """a * b + c of float32 (or narrower) values, in float64 rounded to odd:
+    the product is exact in float64; the sum's rounding error (TwoSum) says
+    where the exact value lies, and of the two float64 values around it the
+    odd one is taken, so that rounding it to float32 rounds the exact value
+    once (53 >= 24 + 2 bits)."""
+    p = a.astype(np.float64) * b.astype(np.float64)
+    c = c.astype(np.float64)
+    s = np.asarray(p + c)
+    bp = s - p
+    err = (p - (s - bp)) + (c - bp)
+    odd = (s.view(np.uint64) & np.uint64(1)).astype(bool)
+    toward = np.where(err > 0, np.inf, -np.inf)
+    return np.where((err != 0) & ~odd & np.isfinite(s), np.nextafter(s, toward), s)
+
+
 @handler(math_.FmaOp)
 def _fma(interp, op, v):
     a, b, c = (np.asarray(x) for x in v)
     if a.dtype == np.float64:
-        r = a * b + c   # not fused in float64 (no wider type); exact where the product is
+        r = a * b + c   # float64: no wider type here; correct where the product is exact
     else:
-        r = a.astype(np.float64) * b.astype(np.float64) + c.astype(np.float64)  # one rounding (float32 inputs)
+        r = _fma_f64_round_to_odd(a, b, c)
     return [_fres(r, _t(op))]
 
 
@@ -685,8 +701,6 @@ def _num_programs(interp, op, v):
 
 def _elem_of_ptr(t):
     e = element_type(t)
-    if not isinstance(e, T.PointerType):
-        raise ValueError("block pointers (tt.make_tensor_ptr) are not interpretable")
     return e.pointee
 
 
@@ -698,22 +712,61 @@ def _operand_value(op, v, name):
     return v[op.operands.index(operand)]
 
 
+def _block_access(op, bp: BlockPointer, mask):
+    """Addresses of a block pointer's elements and the mask its boundary
+    check gives (the dimensions of ``boundaryCheck``: elements outside the
+    parent tensor there are not accessed)."""
+    if mask is not None:
+        raise ValueError("a block pointer access takes no mask")
+    addr, inside = bp.addresses()
+    checked = list(op.attributes["boundaryCheck"].values) if "boundaryCheck" in op.attributes else []
+    m = None
+    for d in checked:
+        m = inside[d] if m is None else m & inside[d]
+    return addr, m
+
+
+@handler(tt.MakeTensorPtrOp)
+def _make_tensor_ptr(interp, op, v):
+    rank = len(op.shape)
+    base, rest = v[0], v[1:]
+    t = _t(op)
+    block = t.pointee
+    return [BlockPointer(int(base), tuple(int(x) for x in rest[:rank]), tuple(int(x) for x in rest[rank:2 * rank]),
+                         tuple(int(x) for x in rest[2 * rank:]), tuple(block.shape), block.element)]
+
+
+@handler(tt.AdvanceOp)
+def _advance(interp, op, v):
+    bp = v[0]
+    offsets = tuple(o + int(x) for o, x in zip(bp.offsets, v[1:]))
+    return [BlockPointer(bp.base, bp.shape, bp.strides, offsets, bp.block_shape, bp.element)]
+
+
 @handler(tt.LoadOp)
 def _load(interp, op, v):
-    ptr_t = op.ptr.type
-    elem = _elem_of_ptr(ptr_t)
     mask = _operand_value(op, v, "mask")
     other = _operand_value(op, v, "other")
+    if isinstance(v[0], BlockPointer):
+        bp = v[0]
+        addr, m = _block_access(op, bp, mask)
+        pad = op.attributes.get("padding")
+        fill = np.nan if pad is not None and tt.PADDING_OPTIONS[pad.value] == "nan" else 0
+        res = interp.memory.read(addr, bp.element, m, op, None if m is None else fill)
+        return [res]
     ptr = np.asarray(v[0])
-    res = interp.memory.read(ptr, elem, mask, op, other)
+    res = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), mask, op, other)
     return [res.reshape(ptr.shape)]
 
 
 @handler(tt.StoreOp)
 def _store(interp, op, v):
-    elem = _elem_of_ptr(op.ptr.type)
     mask = _operand_value(op, v, "mask")
-    interp.memory.write(np.asarray(v[0]), v[1], elem, mask, op)
+    if isinstance(v[0], BlockPointer):
+        addr, m = _block_access(op, v[0], mask)
+        interp.memory.write(addr, v[1], v[0].element, m, op)
+        return []
+    interp.memory.write(np.asarray(v[0]), v[1], _elem_of_ptr(op.ptr.type), mask, op)
     return []
 
 

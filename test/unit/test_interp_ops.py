@@ -1046,3 +1046,128 @@ def test_unsplat_39():
   tt.store %o, %v : !tt.ptr<i32>""", "%o: !tt.ptr<i32>", version="3.9")
     res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
     assert res.buffers_after["arg0"].tolist() == [42]
+
+
+@pytest.mark.parametrize("padding,fill", [(1, 0.0), (2, np.nan)])
+def test_block_pointers(padding, fill):
+    # reference by numpy slicing: a 4x4 block at offsets (3, 4) of a 5x6 row-major tensor, both dimensions
+    # boundary-checked (elements outside read the padding); tt.advance by (-3, -4) moves it to (0, 0),
+    # where it is stored with only dimension 1 checked (every element inside)
+    m, ctx = kernel(f"""
+  %c5 = arith.constant 5 : i64
+  %c6 = arith.constant 6 : i64
+  %c1 = arith.constant 1 : i64
+  %o3 = arith.constant 3 : i32
+  %o4 = arith.constant 4 : i32
+  %m3 = arith.constant -3 : i32
+  %m4 = arith.constant -4 : i32
+  %p = tt.make_tensor_ptr %x, [%c5, %c6], [%c6, %c1], [%o3, %o4] {{order = array<i32: 1, 0>}} : <tensor<4x4xf32>>
+  %v = tt.load %p {{boundaryCheck = array<i32: 0, 1>, padding = {padding} : i32}} : !tt.ptr<tensor<4x4xf32>>
+  %q = tt.make_tensor_ptr %y, [%c5, %c6], [%c6, %c1], [%o3, %o4] {{order = array<i32: 1, 0>}} : <tensor<4x4xf32>>
+  %q0 = tt.advance %q, [%m3, %m4] : <tensor<4x4xf32>>
+  tt.store %q0, %v {{boundaryCheck = array<i32: 1>}} : !tt.ptr<tensor<4x4xf32>>""",
+                    "%x: !tt.ptr<f32>, %y: !tt.ptr<f32>")
+    x = np.arange(30, dtype=np.float32).reshape(5, 6)
+    res = run_kernel(m, buffers={"arg0": x, "arg1": np.full((5, 6), -1, np.float32)}, triton_version=ctx)
+    block = np.full((4, 4), fill, np.float32)
+    block[:2, :2] = x[3:5, 4:6]
+    expect = np.full((5, 6), -1, np.float32)
+    expect[:4, :4] = block
+    np.testing.assert_array_equal(res.buffers_after["arg1"], expect)
+
+
+def test_block_pointer_unchecked_dimension_is_out_of_bounds():
+    # reference by hand: block element (1, 2) at (4, 6) of a 5x6 tensor is its 31st element (byte 120 of 120):
+    # without a boundary check the access is out of bounds, element 6 of the block
+    m, ctx = kernel("""
+  %c5 = arith.constant 5 : i64
+  %c6 = arith.constant 6 : i64
+  %c1 = arith.constant 1 : i64
+  %o3 = arith.constant 3 : i32
+  %o4 = arith.constant 4 : i32
+  %p = tt.make_tensor_ptr %x, [%c5, %c6], [%c6, %c1], [%o3, %o4] {order = array<i32: 1, 0>} : <tensor<4x4xf32>>
+  %v = tt.load %p : !tt.ptr<tensor<4x4xf32>>""", "%x: !tt.ptr<f32>")
+    with pytest.raises(OutOfBounds) as e:
+        run_kernel(m, buffers={"arg0": np.zeros((5, 6), np.float32)}, triton_version=ctx)
+    assert e.value.index == 6 and "byte 120 of buffer 'arg0', which has 120 bytes" in str(e.value)
+
+
+def test_fma_rounds_once_where_float64_would_round_twice():
+    # reference: Python fractions, the exact a*b + c rounded once to float32 (ties to even) by hand
+    from fractions import Fraction
+    rng = np.random.default_rng(5)
+    a = rng.standard_normal(4096).astype(np.float32)
+    b = rng.standard_normal(4096).astype(np.float32)
+    # c chosen so that a*b + c is near a float32 midpoint: -(a*b) rounded to float32, plus half an ulp
+    ab = a.astype(np.float64) * b
+    c = (-(ab.astype(np.float32)) + np.spacing(np.abs(ab).astype(np.float32)) * np.float32(0.5) * 1e-3).astype(np.float32)
+    c[:8] = [1.0, 3e-8, -1.0, 2.0**-24, 5.0, 2.0**-80, 1e30, 0.5]  # [5]: (1 + 2^-12)^2 is an f32 midpoint
+    a[:8] = [1 + 2**-23, 1.0, 3.0, 1 + 2**-12, 1.0, 1 + 2**-12, 1.0, 2**-13]
+    b[:8] = [1 + 2**-22, 2**-25 + 2**-49, 7.0, 1 - 2**-12, 2**-30, 1 + 2**-12, 1.0, 1 + 2**-11]
+
+    def exact(x, y, z):
+        q = Fraction(float(x)) * Fraction(float(y)) + Fraction(float(z))
+        lo = np.float32(float(q))
+        lo_f = Fraction(float(lo))
+        if lo_f == q:
+            return lo
+        other = np.nextafter(lo, np.float32(np.inf) if q > lo_f else np.float32(-np.inf))
+        d_lo, d_other = abs(q - lo_f), abs(q - Fraction(float(other)))
+        if d_lo != d_other:
+            return lo if d_lo < d_other else other
+        return lo if not (lo.view(np.uint32) & 1) else other
+
+    n = 8
+    for start in range(0, 64, n):
+        sl = slice(start, start + n)
+        got = elementwise("math.fma %a, %b, %c : tensor<8xf32>", a[sl], b[sl], ty="f32", out="f32", c=c[sl])
+        expect = np.array([exact(x, y, z) for x, y, z in zip(a[sl], b[sl], c[sl])], dtype=np.float32)
+        np.testing.assert_array_equal(got, expect)
+
+
+def test_runaway_recursion_is_an_error():
+    # reference: @f calls itself without end; the run stops at the call depth limit with an error, not a crash
+    text = """module {
+  tt.func private @f(%n: i32) -> i32 {
+    %r = tt.call @f(%n) : (i32) -> i32
+    tt.return %r : i32
+  }
+  tt.func public @k(%o: !tt.ptr<i32>) {
+    %c = arith.constant 1 : i32
+    %r = tt.call @f(%c) : (i32) -> i32
+    tt.store %o, %r : !tt.ptr<i32>
+    tt.return
+  }
+}
+"""
+    ctx = Context("3.6")
+    m = parse_source(text, "k.mlir", context=ctx)
+    with pytest.raises(InterpError, match="calls nest more than 64 deep"):
+        run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+
+
+@pytest.mark.parametrize("ty,dt", [(8, np.int8), (32, np.int32), (64, np.int64)])
+def test_integer_atomic_add_many_lanes_per_address(ty, dt):
+    # reference: the lanes one after another in element order, in Python integers wrapped to the width
+    from pyopt.interp.memory import Memory
+    from pyopt.ir import types as T
+    rng = np.random.default_rng(ty)
+    mem = Memory()
+    init = rng.integers(np.iinfo(dt).min, np.iinfo(dt).max, 5, dtype=dt)
+    base = mem.bind("x", init.copy())
+    size = np.dtype(dt).itemsize
+    idx = rng.integers(0, 5, 3000)
+    vals = rng.integers(np.iinfo(dt).min, np.iinfo(dt).max, 3000, dtype=dt)
+    mask = rng.integers(0, 4, 3000) > 0
+    old = mem.atomic("add", base + size * idx, vals, T.IntegerType(ty), mask)
+    cur = [int(v) for v in init]
+    expect = []
+    for i in range(3000):
+        if not mask[i]:
+            expect.append(0)
+            continue
+        expect.append(cur[idx[i]])
+        w = 2**ty
+        cur[idx[i]] = ((cur[idx[i]] + int(vals[i]) + w // 2) % w) - w // 2
+    assert old.tolist() == expect
+    assert mem.contents("x", dt).tolist() == cur
