@@ -66,8 +66,8 @@ __all__ = [
 
 def _named(op, args, name):
     """The value of operand ``name`` of ``op`` (None for an absent optional
-    operand; a list for a variadic one)."""
-    v = getattr(op, name)
+    operand, or one the op does not have; a list for a variadic one)."""
+    v = getattr(op, name, None)
     if v is None:
         return None
     operands = op.operands
@@ -111,20 +111,31 @@ _BF16 = T.FloatType("bf16")
 
 
 def split_precision(x: np.ndarray, parts: int, kind: str) -> list:
-    """``x`` (f32) as ``parts`` terms of tf32 (``cvt.rna``) or bf16 (RNE),
-    each the rounding of what the terms before it leave: F32DotTC's split."""
-    out = []
-    rest = np.asarray(x, dtype=np.float32)
-    for _ in range(parts):
-        t = _round_tf32_rna(rest) if kind == "tf32" else round_to(rest, _BF16)
-        out.append(np.asarray(t, dtype=np.float32))
-        rest = (rest - t).astype(np.float32)
+    """``x`` (f32) as ``parts`` terms, F32DotTC's split: for ``tf32`` the
+    ``cvt.rna.tf32.f32`` of ``x`` and the f32 remainder; for ``bf16`` each
+    term the bf16 rounding of what the terms before it leave."""
+    x = np.asarray(x, dtype=np.float32)
+    with np.errstate(invalid="ignore", over="ignore"):   # inf - inf: the NaN F32DotTC zeroes later
+        if kind == "tf32":
+            big = np.asarray(_round_tf32_rna(x), dtype=np.float32)
+            return [big, (x - big).astype(np.float32)]
+        out = []
+        rest = x
+        for _ in range(parts):
+            t = np.asarray(round_to(rest, _BF16), dtype=np.float32)
+            out.append(t)
+            rest = (rest - t).astype(np.float32)
     return out
 
 
-#: inputPrecision -> (how f32 inputs are split, number of terms)
-_PRECISION = {"tf32": ("tf32-trunc", 1), "tf32x3": ("tf32", 2), "ieee": (None, 1),
-              "bf16x3": ("bf16", 2), "bf16x6": ("bf16", 3)}
+#: F32DotTC.cpp's decomposition of an f32 dot: (how the inputs are split, the number of terms,
+#: the dots of (A term, B term) chained on a zero accumulator in this order, how many of them
+#: precede the NaN-to-zero replacement); the last dot is (0, 0), then C is added
+_SPLITS = {
+    "tf32x3": ("tf32", 2, ((1, 0), (0, 1), (0, 0)), 2),
+    "bf16x3": ("bf16", 2, ((1, 0), (0, 1), (0, 0)), 2),
+    "bf16x6": ("bf16", 3, ((1, 1), (2, 0), (0, 2), (1, 0), (0, 1), (0, 0)), 5),
+}
 
 
 def _mma_k(a_elem) -> int:
@@ -135,19 +146,34 @@ def _mma_k(a_elem) -> int:
     return {8: 32, 16: 16}.get(w, 8)
 
 
+def _accumulate(a, b, acc, kstep: int, de) -> np.ndarray:
+    """``acc + a @ b`` with the products exact, each K step of ``kstep``
+    summed exactly and rounded into the accumulator of type ``de``."""
+    acc = np.asarray(acc, dtype=np.float64)
+    a = np.asarray(a, dtype=np.float64)
+    b = np.asarray(b, dtype=np.float64)
+    with np.errstate(invalid="ignore", over="ignore"):
+        for k0 in range(0, a.shape[-1], kstep):
+            part = np.matmul(a[..., k0:k0 + kstep], b[..., k0:k0 + kstep, :])
+            acc = np.asarray(round_to(acc + part, de), dtype=np.float64)
+    return acc
+
+
 def dot(a, b, c, a_type, b_type, d_type, precision: str = "ieee") -> np.ndarray:
     """``d = a @ b + c`` as Triton computes it (batched over leading dims).
 
-    * Inputs are values of their element types (f16, bf16, fp8 exactly
-      representable in float64, so products are exact).
-    * f32 inputs: ``ieee`` multiplies in full precision and accumulates one
-      product at a time (an FMA loop); ``tf32`` gives the tensor core the f32
-      values, which drops their low 13 mantissa bits; ``tf32x3``/``bf16x3``/
-      ``bf16x6`` split each input into 2/2/3 terms (F32DotTC.cpp) and sum the
-      products of the terms whose indices add up to less than the number of
-      terms.
-    * Accumulation is in the result type, rounded after each MMA instruction's
-      K step (:func:`_mma_k`; K = 1 for an ieee f32 dot).
+    * Inputs are values of their element types (f16, bf16, fp8: exactly
+      representable in float64, so products are exact); ``b_type`` has the
+      same width as ``a_type`` (the verifier's rule).
+    * The accumulator has the result type, rounded after each MMA
+      instruction's K step (:func:`_mma_k`).
+    * f32 inputs: ``ieee`` is an FMA loop in K order (K step 1); ``tf32``
+      gives the tensor core the f32 values, which drops their low 13 mantissa
+      bits; ``tf32x3``, ``bf16x3`` and ``bf16x6`` are F32DotTC.cpp's chains of
+      dots on split inputs (:data:`_SPLITS`): tf32 dots of the ``cvt.rna``
+      term and the raw remainder, or bf16 dots of bf16 terms, on a zero
+      accumulator, NaNs of the small terms' sum replaced by zero before the
+      leading terms' dot, then C added in f32.
     * Integer dots: exact products, summed and wrapped in the result type (i32).
     """
     ae, de = _element(a_type), _element(d_type)
@@ -155,30 +181,24 @@ def dot(a, b, c, a_type, b_type, d_type, precision: str = "ieee") -> np.ndarray:
         acc = np.matmul(np.asarray(a, dtype=np.int64), np.asarray(b, dtype=np.int64))
         acc = acc + np.asarray(c, dtype=np.int64)
         return acc.astype(np_dtype(de))
-    a64, b64 = np.asarray(a, dtype=np.float32), np.asarray(b, dtype=np.float32)
-    f32_inputs = isinstance(ae, T.FloatType) and ae.name == "f32"
-    terms = [(a64, b64)]
-    kstep = _mma_k(ae)
-    if f32_inputs:
-        split, n = _PRECISION.get(precision, (None, 1))
-        if split is None:
-            kstep = 1
-        elif split == "tf32-trunc":
-            terms = [(truncate_tf32(a64), truncate_tf32(b64))]
-        else:
-            pa, pb = split_precision(a64, n, split), split_precision(b64, n, split)
-            terms = [(pa[i], pb[j]) for i in range(n) for j in range(n) if i + j < n]
-            kstep = 8 if split == "tf32" else 16
-    K = a64.shape[-1]
-    acc = np.asarray(c, dtype=np.float64)
-    # the terms' products summed smallest first, as F32DotTC chains them
-    terms = terms[::-1]
-    for k0 in range(0, K, kstep):
-        part = np.zeros(acc.shape, dtype=np.float64)
-        for ta, tb in terms:
-            part = part + np.matmul(np.asarray(ta[..., k0:k0 + kstep], dtype=np.float64),
-                                    np.asarray(tb[..., k0:k0 + kstep, :], dtype=np.float64))
-        acc = np.asarray(round_to(acc + part, de), dtype=np.float64)
+    a32, b32 = np.asarray(a, dtype=np.float32), np.asarray(b, dtype=np.float32)
+    if not (isinstance(ae, T.FloatType) and ae.name == "f32"):
+        return np.asarray(round_to(_accumulate(a32, b32, c, _mma_k(ae), de), de), dtype=np_dtype(de))
+    if precision == "tf32":
+        acc = _accumulate(truncate_tf32(a32), truncate_tf32(b32), c, 8, de)
+    elif precision in _SPLITS:
+        kind, n, chain, nan_after = _SPLITS[precision]
+        pa, pb = split_precision(a32, n, kind), split_precision(b32, n, kind)
+        kstep = 8 if kind == "tf32" else 16
+        acc = np.zeros(np.shape(c), dtype=np.float64)
+        for step, (i, j) in enumerate(chain):
+            ta, tb = (truncate_tf32(pa[i]), truncate_tf32(pb[j])) if kind == "tf32" else (pa[i], pb[j])
+            acc = _accumulate(ta, tb, acc, kstep, de)
+            if step + 1 == nan_after:
+                acc = np.where(np.isnan(acc), 0.0, acc)
+        acc = np.asarray(round_to(acc + np.asarray(c, dtype=np.float64), de), dtype=np.float64)
+    else:
+        acc = _accumulate(a32, b32, c, 1, de)
     return np.asarray(round_to(acc, de), dtype=np_dtype(de))
 
 
@@ -523,35 +543,40 @@ _TENSORMAPS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 @handler(ttng.TensormapCreateOp)
 def _tensormap_create(interp, op, args):
+    """Record the tensor map written at ``desc_ptr``: the global address, the
+    dimensions and the byte strides, innermost first as the op lists them (the
+    innermost stride, one element, implied), and the fill mode."""
     at = _int(args[0])
     base = _int(args[1])
     gdim = [_int(x) for x in _named(op, args, "global_dim")]
     gstride = [_int(x) for x in _named(op, args, "global_stride")]
-    elem = op.operand(1).type.pointee if hasattr(op.operand(1).type, "pointee") else None
-    size = _elem_size(elem)
-    # innermost first, the innermost stride implied (one element), the others in bytes
-    shape = tuple(reversed(gdim))
-    strides = tuple(reversed([1] + [s // size for s in gstride]))
     pad = "nan" if _int_attr(op, "fill_mode") == 1 else "zero"
-    _TENSORMAPS.setdefault(interp, {})[at] = (base, shape, strides, elem, pad)
+    _TENSORMAPS.setdefault(interp, {})[at] = (base, tuple(reversed(gdim)), tuple(reversed(gstride)), pad)
     return []
 
 
 @handler(ttng.ReinterpretTensorDescOp)
 def _reinterpret_desc(interp, op, args):
+    """The descriptor of the tensor map at the address: its strides in
+    elements of the descriptor's block type."""
     at = _int(args[0])
     rec = _TENSORMAPS.get(interp, {}).get(at)
     if rec is None:
         raise interp.error(op, f"no tensor map was created at address {at:#x}")
-    base, shape, strides, _, pad = rec
-    return [host_descriptor(base, shape, strides, op.result.type, pad)]
+    base, shape, byte_strides, pad = rec
+    size = _elem_size(op.result.type.block_type.element)
+    return [host_descriptor(base, shape, tuple(s // size for s in byte_strides) + (1,), op.result.type, pad)]
 
 
-def _reduce_kind(op, elem) -> str:
+def _reduce_kind(interp, op, elem) -> str:
+    """The memory atomic of a descriptor reduction's ``kind`` (``inc``/``dec``,
+    CUDA's wrapping counters, are not modelled: an error at the op)."""
     kind = tt.DESCRIPTOR_REDUCE_KINDS[_int_attr(op, "kind")]
-    is_float = isinstance(element_type(elem), T.FloatType)
-    return {"add": "fadd" if is_float else "add", "min": "min", "max": "max", "and": "and", "or": "or",
-            "xor": "xor", "inc": "inc", "dec": "dec"}.get(kind, kind)
+    if kind in ("inc", "dec"):
+        raise interp.error(op, f"'{op.name}' is not interpretable: the '{kind}' reduction is not modelled")
+    if kind == "add" and isinstance(element_type(elem), T.FloatType):
+        return "fadd"
+    return kind
 
 
 @handler(tt.DescriptorLoadOp)
@@ -565,7 +590,7 @@ def _desc_load(interp, op, args):
 def _desc_store(interp, op, args):
     d, src = args[0], args[1]
     coords = [_int(x) for x in _named(op, args, "indices")]
-    kind = _reduce_kind(op, d.element) if isinstance(op, tt.DescriptorReduceOp) else None
+    kind = _reduce_kind(interp, op, d.element) if isinstance(op, tt.DescriptorReduceOp) else None
     _desc_write(interp, op, d, coords, src, kind)
     return []
 
@@ -608,7 +633,7 @@ def _tma_load(interp, op, args):
 def _tma_store(interp, op, args):
     d, src = _named(op, args, "desc"), _named(op, args, "src")
     coords = [_int(x) for x in _named(op, args, "coord")]
-    kind = _reduce_kind(op, d.element) if isinstance(op, ttng.AsyncTMAReduceOp) else None
+    kind = _reduce_kind(interp, op, d.element) if isinstance(op, ttng.AsyncTMAReduceOp) else None
     _desc_write(interp, op, d, coords, _read(src), kind)
     return []
 

@@ -239,3 +239,25 @@ def test_histogram_counts_with_mask_and_low_bits():
     assert histogram(src, None, 8, np.int32).sum() == src.size
     # with the range check (NVIDIA from Triton 3.8): 8 and -1 are left out too (9 is masked off)
     assert histogram(src, mask, 8, np.int32, range_check=True).tolist() == [1, 2, 1, 1, 0, 0, 0, 1]
+
+
+@pytest.mark.parametrize("precision", ["tf32x3", "bf16x3", "bf16x6"])
+def test_split_dots_zero_the_nans_of_the_small_terms(precision):
+    # F32DotTC.cpp: 1.0 splits into 1.0 and 0.0, +inf into +inf and NaN; the small terms' dots
+    # give NaN, which is replaced by zero before the leading terms' dot: the result is +inf
+    a = np.ones((1, 8), dtype=np.float32)
+    b = np.ones((8, 1), dtype=np.float32)
+    b[3, 0] = np.inf
+    c = np.zeros((1, 1), dtype=np.float32)
+    d = dot(a, b, c, ttype(a.shape, F32), ttype(b.shape, F32), ttype(c.shape, F32), precision)
+    assert d[0, 0] == np.inf
+    # a plain ieee dot agrees (1 * inf = inf); the NaN comes only from the split
+    assert dot(a, b, c, ttype(a.shape, F32), ttype(b.shape, F32), ttype(c.shape, F32), "ieee")[0, 0] == np.inf
+
+
+def test_tf32x3_small_term_is_the_raw_remainder():
+    # the remainder a - cvt.rna(a) is handed to a tf32 dot as it is (truncated there), not rounded
+    x = np.array([[1 + 2 ** -11 + 2 ** -20]], dtype=np.float32)
+    big, small = split_precision(x, 2, "tf32")
+    assert big[0, 0] + small[0, 0] == x[0, 0]
+    assert small[0, 0] == np.float32(x[0, 0]) - big[0, 0]

@@ -427,11 +427,13 @@ HOPPER_HEADER = """#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, w
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {"""
 
 
-@pytest.mark.parametrize("use_c", [True, False])
-def test_tma_and_warp_group_dot(use_c):
+@pytest.mark.parametrize("use_c,cast", [(True, False), (False, False), (True, True)])
+def test_tma_and_warp_group_dot(use_c, cast):
     # A (64x16) and B (16x32) come through tensor maps and TMA; B's map covers
     # only 12 of its 16 rows, so rows 12..15 arrive as zeros; D = A @ B (+ C)
-    # leaves through a TMA store whose block overhangs the 70x32 output
+    # leaves through a TMA store whose block overhangs the 70x32 output (with ``cast``, its tensor
+    # map is made from an i8 pointer: the strides are bytes whatever the pointer's type)
+    dptr, dty = ("%d8", "!tt.ptr<i8>") if cast else ("%d", "!tt.ptr<f32>")
     src = HOPPER_HEADER + f"""
   tt.func public @k(%a: !tt.ptr<f16>, %b: !tt.ptr<f16>, %d: !tt.ptr<f32>, %c: !tt.ptr<f32>) {{
     %true = arith.constant true
@@ -455,7 +457,8 @@ def test_tma_and_warp_group_dot(use_c):
     ttng.tensormap_create %mb, %b, [%c32, %c16], [%c32, %c12], [%s64], [%c1, %c1] {{elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 1 : i32}} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
     %db = ttng.reinterpret_tensor_descriptor %mb : !tt.ptr<i8> to !tt.tensordesc<16x32xf16, #shared>
     %md = ttg.global_scratch_alloc {{alignment = 128 : i32, nbytes = 128 : i32}} : !tt.ptr<i8>
-    ttng.tensormap_create %md, %d, [%c32, %c64], [%c32, %c70], [%s128], [%c1, %c1] {{elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 0 : i32}} : (!tt.ptr<i8>, !tt.ptr<f32>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    %d8 = tt.bitcast %d : !tt.ptr<f32> -> !tt.ptr<i8>
+    ttng.tensormap_create %md, {dptr}, [%c32, %c64], [%c32, %c70], [%s128], [%c1, %c1] {{elem_type = 7 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 0 : i32}} : (!tt.ptr<i8>, {dty}, i32, i32, i32, i32, i64, i32, i32) -> ()
     %dd = ttng.reinterpret_tensor_descriptor %md : !tt.ptr<i8> to !tt.tensordesc<64x32xf32, #shared>
     %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
@@ -465,6 +468,7 @@ def test_tma_and_warp_group_dot(use_c):
     ttng.async_tma_copy_global_to_local %da[%c0, %c0] %sa, %bar, %true : !tt.tensordesc<64x16xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<64x16xf16, #shared, #smem, mutable>
     ttng.async_tma_copy_global_to_local %db[%c0, %c0] %sb, %bar, %true : !tt.tensordesc<16x32xf16, #shared>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<16x32xf16, #shared, #smem, mutable>
     ttng.wait_barrier %bar, %c0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
     {tile("pc", "%c", 64, 32, "f32")}
     %cv0 = tt.load %pc : tensor<64x32x!tt.ptr<f32>>
@@ -638,3 +642,50 @@ def test_histogram_rule_is_listed_and_listing_survives_without_numpy(monkeypatch
     monkeypatch.setattr(importlib, "import_module", no_numpy)
     release_rules.load_rule_modules()          # the run extra missing: the interpreter's rules are skipped
     assert HISTOGRAM_RANGE_CHECK.name
+
+
+@pytest.mark.parametrize("kind,expect", [("max", "max"), ("inc", None)])
+def test_descriptor_reduce_kinds(kind, expect):
+    src = """module {
+  tt.func public @k(%y: !tt.ptr<i32>, %x: !tt.ptr<i32>) {
+    %c0 = arith.constant 0 : i32
+    %c8 = arith.constant 8 : i32
+    %c1_i64 = arith.constant 1 : i64
+    %c8_i64 = arith.constant 8 : i64
+    %d = tt.make_tensor_descriptor %y, [%c8, %c8], [%c8_i64, %c1_i64] : <i32>, <tensor<8x8xi32>>
+    %e = tt.make_tensor_descriptor %x, [%c8, %c8], [%c8_i64, %c1_i64] : <i32>, <tensor<8x8xi32>>
+    %v = tt.descriptor_load %e[%c0, %c0] : !tt.tensordesc<tensor<8x8xi32>> -> tensor<8x8xi32>
+    tt.descriptor_reduce KIND, %d[%c0, %c0], %v : !tt.tensordesc<tensor<8x8xi32>>, tensor<8x8xi32>
+    tt.return
+  }
+}""".replace("KIND", kind)
+    y = np.random.default_rng(1).integers(-50, 50, (8, 8)).astype(np.int32)
+    x = np.random.default_rng(2).integers(-50, 50, (8, 8)).astype(np.int32)
+    if expect is None:
+        with pytest.raises(InterpError, match="the 'inc' reduction is not modelled"):
+            run(src, buffers={"0": y, "1": x})
+        return
+    out = run(src, buffers={"0": y.copy(), "1": x}).buffers_after["0"]
+    np.testing.assert_array_equal(out, np.maximum(x, y))
+
+
+def test_buffer_atomic_cas_lanes_in_order_and_out_of_range_lane():
+    # lanes 0..3 all compare-and-swap element 0 (cmp = lane, val = lane + 1): taking turns in
+    # lane order, each finds the value the lane before it left, so all succeed; lane 4's offset is
+    # negative (outside the buffer resource): it changes nothing and reads 0
+    src = AMD_HEADER + """
+  tt.func public @k(%x: !tt.ptr<i32>, %old: !tt.ptr<i32>) {
+    %r = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32>
+    %z = arith.constant dense<[0, 0, 0, 0, -5, 1, 1, 2]> : tensor<8xi32>
+    %one = arith.constant dense<1> : tensor<8xi32>
+    %v = arith.addi %r, %one : tensor<8xi32>
+    %o = amdg.buffer_atomic_cas acq_rel, gpu, %r, %v, %x[%z] : tensor<8xi32>
+    amdg.buffer_store %o, %old[%r] : tensor<8xi32>
+    tt.return
+  }
+}"""
+    res = run(src, buffers={"0": np.array([0, 5, 7], np.int32), "1": np.zeros(8, np.int32)}).buffers_after
+    # element 0: lanes 0..3 succeed in turn (0->1->2->3->4); element 1: lane 5 (cmp 5) swaps 5->6,
+    # lane 6 (cmp 6) then swaps 6->7; element 2: lane 7 (cmp 7) swaps 7->8
+    assert res["0"].tolist() == [4, 7, 8]
+    assert res["1"].tolist() == [0, 1, 2, 3, 0, 5, 6, 7]
