@@ -47,7 +47,7 @@ from pyopt.diagnostics import (Diagnostic, DiagnosticEngine, DiagnosticError, So
                                render_at, render_diagnostic)
 from pyopt import progress as progress_display
 from pyopt.passes import dump_pass_pipeline as render_pass_pipeline
-from pyopt.passes import (PassContext, PassError, PassManager, PassSpec, available_passes, parse_bool,
+from pyopt.passes import (PassContext, PassError, PassInstrumentation, PassManager, PassSpec, available_passes, parse_bool,
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass, statistics_report, unknown_pass_error)
@@ -539,6 +539,7 @@ class Config:
     dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
     progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
     pass_statistics: Optional[str] = None  # --mlir-pass-statistics: its display, "pipeline" or "list"
+    verify_semantics: bool = False  # --verify-semantics: each pass's output run against its input
 
 
 class Driver:
@@ -673,9 +674,12 @@ class Driver:
 
                 verify(module)
             ctx = PassContext(diag=engine, source_name=source.name)
+            instrumentations = list(instr.pass_instrumentations() if instr else
+                                    [self.rep.progress] if self.rep.progress is not None else ())
+            if self.cfg.verify_semantics:
+                instrumentations.append(SemanticsCheck(self, source.name))
             pm = PassManager([make() for make in self.cfg.passes], verify_each=self.cfg.verify_each,
-                             verifier=verify, instrumentations=instr.pass_instrumentations() if instr else
-                             [self.rep.progress] if self.rep.progress is not None else (), context=context)
+                             verifier=verify, instrumentations=instrumentations, context=context)
             ok = pm.run(module, ctx)
             if self.cfg.pass_statistics:  # mlir-opt prints them after the run, failed or not
                 self.rep.write(statistics_report(pm.passes, self.cfg.pass_statistics)[:-1])  # (write adds a newline)
@@ -1055,6 +1059,7 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
         pass_statistics=(_ignored.get("mlir_pass_statistics_display") or "pipeline")
         if _ignored.get("mlir_pass_statistics") else None,
         dump_pass_pipeline=dump_pass_pipeline,
+        verify_semantics=bool(_ignored.get("verify_semantics")),
         # not where other stderr output could mix with it (pyopt.progress)
         progress=instrument is None and not debug and not _ignored.get("debug_only") and verify_diagnostics is None,
     )
@@ -1227,6 +1232,9 @@ cli = PyoptCommand(
                           "(schemas pyopt.passes, pyopt.dumps; see pyopt/schemas/)."),
         click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
                      help="Take one dump of an IR dump log as the input (see --list-dumps)."),
+        click.Option(["--verify-semantics"], is_flag=True,
+                     help="After each pass, run the kernel before and after it on the same inputs "
+                          "(pyopt equiv's trials) and fail at the first pass that changed what it stores."),
         click.Option(["--dump-pass-pipeline"], is_flag=True,
                      help="Print the pass pipeline (with every option) to stderr before running it."),
         click.Option(["--run-reproducer"], is_flag=True,
@@ -1285,6 +1293,172 @@ cli = PyoptCommand(
 )
 
 
+class SemanticsCheck(PassInstrumentation):
+    """``--verify-semantics``: after each pass that changed the module, the
+    module before the pass and after it run in the interpreter on the same
+    inputs (``pyopt equiv``'s default trials, :mod:`pyopt.interp.equiv`); the
+    first pass that changed what the kernel stores fails the run, with the
+    first differing element and the store ops.  A pass whose input the
+    interpreter cannot run gets a warning (once per pass name), not a verdict."""
+
+    def __init__(self, driver: "Driver", name: str):
+        # Imported here: only --verify-semantics needs numpy and the interpreter.
+        from pyopt.interp import equiv
+
+        self.equiv = equiv
+        self.driver = driver
+        self.name = name
+        self.before: Optional[str] = None
+        self.warned: set = set()
+
+    def _text(self, op) -> str:
+        from pyopt.ir.printer import print_op
+
+        while op.parent_op is not None:  # the whole module, also for a pass run on a function
+            op = op.parent_op
+        return print_op(op, debuginfo=True, context=self.driver.context)
+
+    def run_before_pass(self, p, op) -> None:
+        self.before = self._text(op)
+
+    def run_after_pass(self, p, op) -> None:
+        from pyopt.syntax.parser import parse_source
+
+        after = self._text(op)
+        if after == self.before:
+            return
+        context = self.driver.context
+        a = parse_source(self.before, self.name, context=context)
+        b = parse_source(after, self.name, context=context)
+        eq = self.equiv
+        runner = eq.InterpRunner(".".join(map(str, context.release[:2])))
+        v = run_deep(eq.check_equivalence, a, b, runner, eq.make_trials(3), pointee=eq.pointee_types(a))
+        pass_name = getattr(p, "name", type(p).__name__)
+        if v.status == "different":
+            diag = eq.difference_diagnostic(v, "the pass's input", "its output")
+            diag.message = f"pass '{pass_name}' changed the kernel's meaning: {diag.message}"
+            raise DiagnosticError(diag)
+        if v.status == "error" and pass_name not in self.warned:
+            self.warned.add(pass_name)
+            e = v.failure
+            self.driver._print_diag(Diagnostic(
+                "warning", f"--verify-semantics cannot check pass '{pass_name}': {e.message}", e.loc))
+
+
+# -- pyopt equiv (issue 28): do two kernels mean the same? -------------------------------
+def _grid_value(text: str) -> tuple[int, int, int]:
+    """``4``, ``4,2`` or ``4,2,1``: a grid of programs (missing sizes are 1)."""
+    try:
+        sizes = [int(x) for x in text.split(",")]
+    except ValueError:
+        sizes = []
+    if not 1 <= len(sizes) <= 3 or any(n < 1 for n in sizes):
+        raise click.BadParameter(f"'{text}' is not a grid (1 to 3 positive sizes, e.g. 4,1,1)")
+    return tuple(sizes + [1] * (3 - len(sizes)))  # type: ignore[return-value]
+
+
+def _arg_value(text: str) -> tuple[str, object]:
+    """``NAME=VALUE`` or ``POSITION=VALUE``: a scalar argument (an integer or a float)."""
+    name, eq, value = text.partition("=")
+    if not eq or not name.strip():
+        raise click.BadParameter(f"'{text}' is not NAME=VALUE")
+    try:
+        return name.strip(), int(value, 0)
+    except ValueError:
+        try:
+            return name.strip(), float(value)
+        except ValueError:
+            raise click.BadParameter(f"'{value}' is not a number (in '{text}')") from None
+
+
+def load_module(path: str, context, reporter: Reporter, sources: SourceManager):
+    """Parse and verify the file ``path`` as ``context``'s release; None
+    (diagnostics written) where it cannot be read or is not valid IR."""
+    from pyopt.syntax.parser import parse_source  # here: start-up (`pyopt --help` loads no IR)
+    from pyopt.verifier import verify
+
+    try:
+        with open(path, "rb") as f:
+            text = decode_input(f.read())
+    except OSError as e:
+        reporter.tool_error(f"cannot open input file '{path}': {e.strerror or e}")
+        return None
+    source = sources.add(SourceFile(text, path))
+    try:
+        module = parse_source(text, path, context=context)
+        verify(module, source=source, context=context)
+    except DiagnosticError as e:
+        for diag in e.diagnostics():
+            reporter.write(render_diagnostic(diag, sources, reporter.color))
+        return None
+    return module
+
+
+def _equiv(ctx: click.Context, a: str, b: str, func: Optional[str], trials: int, grid: tuple, arg: tuple,
+           seed: int, rtol: Optional[float], atol: Optional[float], color: str) -> int:
+    context = _run_context(ctx)
+    reporter = Reporter(color)
+    # Imported here, not at the top: only `pyopt equiv` needs numpy and the interpreter.
+    try:
+        from pyopt.interp import equiv
+    except ImportError as e:
+        reporter.tool_error(f"pyopt equiv needs numpy (pip install 'pyopt[run]'): {e}")
+        return 2
+    sources = SourceManager()
+    with context:
+        modules = [load_module(path, context, reporter, sources) for path in (a, b)]
+        if any(m is None for m in modules):
+            return 2
+        runner = equiv.InterpRunner(".".join(map(str, context.release[:2])))
+        verdict = run_deep(equiv.check_equivalence, modules[0], modules[1], runner,
+                           equiv.make_trials(trials, seed, list(grid) or None), func=func, scalars=dict(arg),
+                           rtol=rtol, atol=atol, pointee=equiv.pointee_types(modules[0], func))
+    if verdict.status == "equivalent":
+        click.echo(equiv.summary(verdict), nl=False)
+    elif verdict.status == "different":
+        reporter.write(render_diagnostic(equiv.difference_diagnostic(verdict, a, b), sources, reporter.color))
+    else:  # a kernel could not run: an input problem or an interpreter gap, not a verdict
+        e = verdict.failure
+        name = a if verdict.failed_side == "A" else b
+        reporter.write(render_diagnostic(
+            Diagnostic("error", f"cannot run {name}: {e.message} ({verdict.failed_trial.describe()})", e.loc),
+            sources, reporter.color))
+    return verdict.exit_code
+
+
+equiv_cli = click.Command(
+    "equiv",
+    callback=click.pass_context(_equiv),
+    help="Run two kernels (A, B: e.g. the IR before and after a pass) on the same inputs and compare "
+         "every buffer after the runs: exit 0 equivalent, 1 different (the first differing element and "
+         "the store op in each file that wrote it), 2 error (invalid IR, or a kernel that cannot run).",
+    params=[
+        click.Argument(["a"], metavar="A.mlir"),
+        click.Argument(["b"], metavar="B.mlir"),
+        click.Option(["--func"], metavar="NAME", help="The kernel to run (default: the first public tt.func)."),
+        click.Option(["--trials"], type=click.IntRange(min=1), default=3, show_default=True,
+                     help="Runs of both kernels, each with its own seed and grid."),
+        click.Option(["--grid"], multiple=True, type=_grid_value, metavar="X[,Y[,Z]]",
+                     help="The grids trials take in turn (repeat for several; default 1, 2 and 2,2)."),
+        click.Option(["--arg"], multiple=True, type=_arg_value, metavar="NAME=VALUE",
+                     help="A scalar argument, by name or position (repeat for several)."),
+        click.Option(["--seed"], type=int, default=0, show_default=True,
+                     help="The first trial's seed of the random buffers (then seed+1, ...)."),
+        click.Option(["--rtol"], type=click.FloatRange(min=0), metavar="R",
+                     help="Relative tolerance of floats where reassociation is allowed "
+                          "(a float reduce/scan or a dot; default 16 ulp of the element type)."),
+        click.Option(["--atol"], type=click.FloatRange(min=0), metavar="A",
+                     help="Absolute tolerance of floats where reassociation is allowed (default 16 ulp)."),
+        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True, expose_value=False,
+                     callback=_take_triton_version, help="The Triton release to follow."),
+        click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
+                     show_default=True, help="Colour diagnostics."),
+        click.Option(["--debug"], is_flag=True, expose_value=False,
+                     help="Show Python tracebacks of internal errors."),
+    ],
+)
+
+
 def console_main() -> int:
     """The ``pyopt`` command and ``python -m pyopt``: :func:`main` in a
     process of its own, with Python's cyclic garbage collector off.
@@ -1317,6 +1491,22 @@ def main(argv: Optional[list[str]] = None) -> int:
             from pyopt.layout_tool import main as layout_main
 
             return layout_main(args[1:], prog="pyopt layout")
+        if args[:1] == ["equiv"]:  # the subcommand (a file named equiv: ./equiv)
+            try:
+                rc = equiv_cli.main(args=args[1:], prog_name="pyopt equiv", standalone_mode=False)
+            except click.ClickException as e:  # equiv's errors are exit status 2 (1: "different")
+                sys.stderr.write(escape_controls(f"pyopt equiv: error: {e.format_message()}", multiline=True) + "\n")
+                return 2
+            except (click.exceptions.Exit, click.exceptions.Abort, KeyboardInterrupt, BrokenPipeError):
+                raise
+            except Exception as e:  # noqa: BLE001 - never a traceback unless --debug; status 2
+                if debug:
+                    raise
+                sys.stderr.write(escape_controls(f"pyopt: internal error: {type(e).__name__}: {e}", multiline=True)
+                                 + "\npyopt: note: this is a bug in pyopt; run with --debug to see the Python "
+                                 "traceback\n")
+                return 2
+            return rc if isinstance(rc, int) else 0
         if args[:1] == ["run"]:  # the interpreter (a file named run: ./run)
             # Imported here, not at the top: only `pyopt run` needs it (start-up, numpy).
             from pyopt.run_tool import main as run_main
