@@ -564,8 +564,9 @@ class Location:
 # ---------------------------------------------------------------------------
 
 
-class Value:
-    """An SSA value: an op's result or a block argument."""
+class _Handle:
+    """What the IR wrappers share: the internal object (``raw``) and the
+    module it belongs to; two wrappers of one object are equal."""
 
     __slots__ = ("raw", "_module")
 
@@ -574,10 +575,16 @@ class Value:
         self._module = module
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Value) and self.raw is other.raw
+        return isinstance(other, _Handle) and type(other) is type(self) and self.raw is other.raw
 
     def __hash__(self) -> int:
         return id(self.raw)
+
+
+class Value(_Handle):
+    """An SSA value: an op's result or a block argument."""
+
+    __slots__ = ()
 
     def __repr__(self) -> str:
         return f"Value({self.get_name()}: {self.type})"
@@ -626,20 +633,10 @@ class Value:
         return self._module._name_of(self.raw)
 
 
-class Operation:
+class Operation(_Handle):
     """An operation (``str()``: the op printed as in its module, aliases inline)."""
 
-    __slots__ = ("raw", "_module")
-
-    def __init__(self, raw: Any, module: "Module"):
-        self.raw = raw
-        self._module = module
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Operation) and self.raw is other.raw
-
-    def __hash__(self) -> int:
-        return id(self.raw)
+    __slots__ = ()
 
     def __repr__(self) -> str:
         return f"Operation({self.name} at {self.location})"
@@ -715,20 +712,10 @@ class Operation:
                  module._sources, module._source.name)
 
 
-class Region:
+class Region(_Handle):
     """A region of an op."""
 
-    __slots__ = ("raw", "_module")
-
-    def __init__(self, raw: Any, module: "Module"):
-        self.raw = raw
-        self._module = module
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Region) and self.raw is other.raw
-
-    def __hash__(self) -> int:
-        return id(self.raw)
+    __slots__ = ()
 
     @property
     def blocks(self) -> list["Block"]:
@@ -741,20 +728,10 @@ class Region:
         return Operation(self.raw.parent, self._module)
 
 
-class Block:
+class Block(_Handle):
     """A block of a region."""
 
-    __slots__ = ("raw", "_module")
-
-    def __init__(self, raw: Any, module: "Module"):
-        self.raw = raw
-        self._module = module
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Block) and self.raw is other.raw
-
-    def __hash__(self) -> int:
-        return id(self.raw)
+    __slots__ = ()
 
     @property
     def arguments(self) -> list[Value]:
