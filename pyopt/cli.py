@@ -1402,7 +1402,7 @@ def _equiv(ctx: click.Context, a: str, b: str, func: Optional[str], trials: int,
     try:
         from pyopt.interp import equiv
     except ImportError as e:
-        reporter.tool_error(f"pyopt equiv needs numpy (pip install 'pyopt[run]'): {e}")
+        reporter.tool_error(f"pyopt equiv needs numpy (pip install 'pyopt-triton[run]'): {e}")
         return 2
     sources = SourceManager()
     with context:

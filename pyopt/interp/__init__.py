@@ -1,5 +1,5 @@
 """``pyopt run``'s interpreter: runs a kernel's TTIR/TTGIR on the CPU with
-numpy (the ``pyopt[run]`` extra; issue 28).  Never changes the IR.
+numpy (the ``pyopt-triton[run]`` extra; issue 28).  Never changes the IR.
 
 :mod:`~pyopt.interp.values` (how values are held), :mod:`~pyopt.interp.memory`
 (global memory), :mod:`~pyopt.interp.core` (the interpreter, the handler
