@@ -863,6 +863,20 @@ def _asm_instructions(text: str) -> list[str]:
     return [i.strip() for i in ";".join(lines).split(";") if i.strip()]
 
 
+def _tf32_rna(x) -> np.ndarray:
+    """PTX ``cvt.rna.tf32.f32``: an f32 rounded to tf32's 10 mantissa bits, to
+    nearest with ties away from zero (half an ulp added to the magnitude),
+    kept as an f32 (its low 13 bits zero); NaN stays NaN."""
+    b = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+    r = ((b + np.uint32(0x1000)) & np.uint32(0xFFFFE000)).view(np.float32)
+    return np.where(np.isnan(x), np.float32(np.nan), r)
+
+
+#: Elementwise inline assembly the interpreter knows, by its instructions: Triton's F32DotTC pass
+#: (tf32x3 dots) splits each f32 operand with ``cvt.rna.tf32.f32`` (one f32 in, one out)
+KNOWN_PTX = {("cvt.rna.tf32.f32 $0, $1",): _tf32_rna}
+
+
 @handler(tt.ElementwiseInlineAsmOp, ttg.InlineAsmOp)
 def _inline_asm(interp, op, v):
     asm = op.attributes.get("asm_string")
@@ -870,6 +884,12 @@ def _inline_asm(interp, op, v):
     if isinstance(text, str) and text and all(i in NO_EFFECT_PTX for i in _asm_instructions(text)):
         return [np.zeros(tuple(r.type.shape) if isinstance(r.type, T.RankedTensorType) else (), np_dtype(r.type))
                 for r in op.results]
+    fn = KNOWN_PTX.get(tuple(_asm_instructions(text))) if isinstance(text, str) else None
+    packed = op.attributes.get("packed_element")
+    if (fn is not None and len(v) == 1 and len(op.results) == 1 and getattr(packed, "value", 1) == 1
+            and str(getattr(op.results[0].type, "element", op.results[0].type)) == "f32"
+            and np.asarray(v[0]).dtype == np.float32):
+        return [fn(np.asarray(v[0]))]
     raise interp.error(op, f"'{op.name}' is not interpretable: inline assembly has no semantics the "
                            "interpreter knows")
 
