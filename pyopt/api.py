@@ -45,23 +45,12 @@ from pyopt.diagnostics import Diagnostic as _Diag
 from pyopt.diagnostics import DiagnosticEngine, DiagnosticError, SourceFile, SourceManager, render_diagnostic
 from pyopt.diagnostics import find_file_loc, location_of
 from pyopt.passes import PassContext, PassError, dump_pass_pipeline, parse_pass_pipeline, resolve_pass
+import pyopt as _package
 from pyopt.passes import PassManager as _PassManager
 from pyopt.support import run_deep, too_deep
 
-__all__ = [
-    "Error", "ParseError", "VerificationError", "PipelineError", "PassFailure", "AnalysisError", "InternalError", "Diagnostic",
-    "Module", "Operation", "Region", "Block", "Value", "Location",
-    "Type", "IntegerType", "FloatType", "IndexType", "PointerType", "ShapedType", "RankedTensorType",
-    "MemDescType", "TensorDescType",
-    "Attribute", "DialectAttribute", "Layout",
-    "PassManager",
-    "AxisInfo", "AxisInfoAnalysis", "axis_info",
-    "IntegerRange", "LoopTripCount", "RangeAnalysis", "integer_ranges",
-    "AccessReport", "FunctionAccesses", "MemoryAccess", "VectorWidth", "Traffic", "TrafficBound", "ArgumentValue",
-    "access_report",
-    "LayoutMap", "layout_map",
-    "parse_type", "parse_attribute",
-]
+#: the public names: the list the ``pyopt`` package exports lazily (one list, there)
+__all__ = list(_package.__all__)
 
 _T = TypeVar("_T")
 
@@ -196,15 +185,39 @@ def _text(raw: Any) -> str:
     return str(render_standalone(raw))
 
 
-class Type:
-    """A type (``str()``: its text).  :meth:`wrap` gives the subclass that reads its
-    parameters: :class:`RankedTensorType`, :class:`PointerType`, ..."""
+class _Uniqued:
+    """What types and attributes share: the internal (uniqued) object read under
+    a context's release, printed as its text, equal when the objects are equal
+    within the same family (a type never equals an attribute)."""
 
     __slots__ = ("raw", "_context")
 
     def __init__(self, raw: Any, context: Any):
         self.raw = raw
         self._context = context
+
+    def _family(self) -> type:
+        return Type if isinstance(self, Type) else Attribute
+
+    def __str__(self) -> str:
+        with self._context:
+            return _text(self.raw)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, self._family()) and isinstance(other, _Uniqued) and self.raw == other.raw
+
+    def __hash__(self) -> int:
+        return hash(self.raw)
+
+
+class Type(_Uniqued):
+    """A type (``str()``: its text).  :meth:`wrap` gives the subclass that reads its
+    parameters: :class:`RankedTensorType`, :class:`PointerType`, ..."""
+
+    __slots__ = ()
 
     @staticmethod
     def wrap(raw: Any, context: Any) -> "Type":
@@ -220,18 +233,6 @@ class Type:
                 return wrapper(raw, context)
         return Type(raw, context)
 
-    def __str__(self) -> str:
-        with self._context:
-            return _text(self.raw)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Type) and self.raw == other.raw
-
-    def __hash__(self) -> int:
-        return hash(self.raw)
 
 
 class IntegerType(Type):
@@ -355,16 +356,12 @@ class TensorDescType(ShapedType):
         return self.raw.block_type
 
 
-class Attribute:
+class Attribute(_Uniqued):
     """An attribute (``str()``: its text).  ``value`` is a plain Python value for
     builtin attributes (int, float, str, bool, list, dict, :class:`Type`); dialect
     attributes are :class:`DialectAttribute` (Triton's layouts: :class:`Layout`)."""
 
-    __slots__ = ("raw", "_context")
-
-    def __init__(self, raw: Any, context: Any):
-        self.raw = raw
-        self._context = context
+    __slots__ = ()
 
     @staticmethod
     def wrap(raw: Any, context: Any) -> "Attribute":
@@ -378,18 +375,6 @@ class Attribute:
             return DialectAttribute(raw, context)
         return Attribute(raw, context)
 
-    def __str__(self) -> str:
-        with self._context:
-            return _text(self.raw)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Attribute) and self.raw == other.raw
-
-    def __hash__(self) -> int:
-        return hash(self.raw)
 
     @property
     def value(self) -> Any:
