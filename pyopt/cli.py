@@ -10,7 +10,8 @@ join the outputs with ``// -----``.  Diagnostics go to stderr in MLIR's format;
 under ``--verify-diagnostics`` they are checked against ``expected-*``
 comments instead (:mod:`pyopt.verify_diagnostics`).
 
-The driver's options are declared once, as click options (:data:`cli`).
+The driver's options are declared once, as click options
+(:data:`pyopt.cli_command.cli`).
 Pass flags are not click options: click fires a repeated flag once, and a
 single-dash long flag such as ``-tritongpu-coalesce`` would be read as a
 cluster of short options.  :class:`PyoptCommand` therefore sorts the raw
@@ -21,7 +22,10 @@ click.  Like LLVM's command-line library it accepts ``-opt`` and ``--opt``
 alike.
 
 Start-up is kept short: the parser (and lark), the printer and pass modules
-are imported only when an input is processed.
+are imported only when an input is processed, and click only where it reads
+the command line: a plain run (an input, pass flags, ``--triton-version``; or
+``--version`` alone) is read by :func:`plain_request`, with the defaults of
+every other option (:data:`PLAIN_PARAMS`), and run by the same :func:`_run`.
 """
 
 from __future__ import annotations
@@ -37,9 +41,7 @@ import sys
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional
-
-import click
+from typing import TYPE_CHECKING, Callable, Optional
 
 from pyopt import hints
 from pyopt.dumplog import DumpLogError, choose_input, format_listing, json_listing, read_dumps
@@ -55,21 +57,14 @@ from pyopt.support import dist_info_version, escape_controls, load_when_used, ru
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 from pyopt.verify_diagnostics import DiagnosticVerifier
 
+if TYPE_CHECKING:  # (annotations only: a plain run imports no click)
+    import click
+
 DEFAULT_SPLIT_MARKER = "// -----"
 
 # ---------------------------------------------------------------------------
 # Arguments
 # ---------------------------------------------------------------------------
-
-
-class PassRequestOption(click.Option):
-    """``-p/--pass`` and ``--pass-pipeline``: :func:`split_argv` takes their
-    values, in order with the pass flags (``kind`` names the request); click
-    only documents them."""
-
-    def __init__(self, param_decls: list[str], kind: str, **attrs) -> None:
-        super().__init__(param_decls, multiple=True, expose_value=False, **attrs)
-        self.kind = kind
 
 
 @dataclass
@@ -79,12 +74,6 @@ class RawPass:
     kind: str  # "flag" (-name[=opts]), "pass" (-p value), "pipeline"
     text: str
     origin: str
-
-
-def _option_index(params: list[click.Parameter]) -> dict[str, click.Option]:
-    """The driver's options by each of their names, without dashes."""
-    return {name.lstrip("-"): p for p in params if isinstance(p, click.Option)
-            for name in (*p.opts, *p.secondary_opts)}
 
 
 def split_argv(argv: list[str], params: Optional[list[click.Parameter]] = None
@@ -98,7 +87,14 @@ def split_argv(argv: list[str], params: Optional[list[click.Parameter]] = None
     a ``flag_value`` (click's optional value), a value only from ``=``, else
     that ``flag_value``; any other option, a value from ``=`` or the next
     argument."""
+    # Imported here, not at the top: a plain run reads its arguments without click (start-up).
+    import click
+
+    from pyopt.cli_command import PassRequestOption, _option_index
+
     if params is None:
+        from pyopt.cli_command import cli
+
         params = cli.get_params(click.Context(cli, **cli.context_settings))
     options = _option_index(params)
     opts: list[str] = []
@@ -147,57 +143,99 @@ def split_argv(argv: list[str], params: Optional[list[click.Parameter]] = None
     return opts + ["--"] + positionals, passes
 
 
-class PyoptCommand(click.Command):
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        click_args, passes = split_argv(list(args), self.get_params(ctx))
-        ctx.meta["pyopt.passes"] = passes
-        # --triton-version before --version: click processes eager options in
-        # the order given, and --version reports the release it chooses (--help
-        # stays first: help is shown whatever the rest says).
-        end = click_args.index("--")  # (then the positionals)
-        options = click_args[:end]
-        first = [a for a in options if a == "--help"] + [a for a in options if a.startswith("--triton-version=")]
-        rest = [a for a in options if a not in first]
-        return super().parse_args(ctx, first + rest + click_args[end:])
+# A plain run, read without click (start-up) -----------------------------------------------------
 
-    def shell_complete(self, ctx: click.Context, incomplete: str) -> list:
-        """click's shell completion (``eval "$(_PYOPT_COMPLETE=bash_source pyopt)"``): the
-        driver's options, and pass flags (names and triton-opt aliases)."""
-        # Imported here, not at the top: only completion needs it (start-up).
-        from click.shell_completion import CompletionItem
-
-        items = super().shell_complete(ctx, incomplete)
-        if incomplete.startswith("-"):
-            for info in available_passes():
-                for name in (info.name, *info.aliases):
-                    if ("-" + name).startswith(incomplete) or ("--" + name).startswith(incomplete):
-                        items.append(CompletionItem(("--" if incomplete.startswith("--") else "-") + name,
-                                                    help=info.summary))
-        return items
-
-    def format_usage(self, ctx, formatter) -> None:
-        formatter.write_usage("pyopt", "[INPUT|-] [-o FILE] [OPTIONS] [PASS FLAGS]...")
+#: What click gives :func:`_run` for a command line of no option but the input (every option
+#: at its default; ``test/unit/test_cli.py`` checks it against the click declarations).
+PLAIN_PARAMS: dict = {
+    "triton_version": None, "input": "-", "output": None, "split_input_file": None,
+    "output_split_marker": DEFAULT_SPLIT_MARKER, "verify_diagnostics": None, "verify_each": "true",
+    "list_passes": False, "list_release_rules": False, "list_dumps": False, "json_": False, "dump": None,
+    "verify_semantics": False, "dump_pass_pipeline": False, "run_reproducer": False,
+    "run_reproducer_partial": False, "load_pass_plugin": (), "allow_unregistered_dialect": False,
+    "mlir_print_debuginfo": False, "mlir_print_op_generic": False, "mlir_use_nameloc_as_prefix": False,
+    "mlir_print_local_scope": False, "mlir_elide_elementsattrs_if_larger": None,
+    "mlir_disable_threading": False, "mlir_print_ir_before_all": False, "mlir_print_ir_after_all": False,
+    "mlir_print_ir_before": (), "mlir_print_ir_after": (), "mlir_print_ir_after_change": False,
+    "mlir_print_ir_after_failure": False, "mlir_print_ir_module_scope": False, "mlir_timing": False,
+    "mlir_timing_display": "tree", "mlir_pass_statistics": False, "mlir_pass_statistics_display": "pipeline",
+    "debug_only": (), "color": "auto", "debug": False,
+}
 
 
-_EPILOG = """\b
-Pass flags run in the order given (repeats run again):
-  -NAME | --NAME                  a pass by its pyopt name or triton-opt flag
-  -NAME=OPTIONS                   e.g. -NAME="k1=v1 k2=v2"
-  -p/--pass NAME[=OPTIONS]        or NAME{OPTIONS}
-  --pass-pipeline=PIPELINE        e.g. 'builtin.module(a,b{k=v})'
-  --NAME-OPTION=VALUE             set a pass option on every run of that pass,
-                                  e.g. -axis-info --axis-info-format=table
-Boolean pass options take true/false/1/0.  See --list-passes.
-Inspecting passes: -axis-info, -access-report (memory requests per warp).
-Options may be spelled with one dash or two, as in triton-opt.
-\b
-pyopt layout -t TYPE -l LAYOUT|-i FILE ...  prints a layout's thread map, as
-  triton-tensor-layout does, or draws it (--svg/--png/--html); see 'pyopt layout --help'.
-  A file named 'layout' is ./layout.
-pyopt run KERNEL.mlir [--grid X,Y,Z] [--arg N=1000] [--inputs in.npz] [--save out.npz] ...
-  runs the kernel on the CPU and summarises what it stored; see 'pyopt run --help'.
-  A file named 'run' is ./run.
-"""
+class PlainContext:
+    """What :func:`_run` and the release's callbacks read of click's context, for a plain run."""
+
+    resilient_parsing = False
+
+    def __init__(self) -> None:
+        self.meta: dict = {}
+
+
+@dataclass
+class PlainRequest:
+    """A command line that :func:`plain_request` read without click."""
+
+    params: dict  # _run's arguments, as click would give them
+    passes: list  # the pass flags, as split_argv gives them
+    version: bool  # --version (alone, or with --triton-version)
+
+
+def plain_request(args: list[str]) -> Optional[PlainRequest]:
+    """``args`` as click would read them, where they are a plain run: at most one
+    input (a path or ``-``), pass flags (``-NAME[=OPTIONS]`` or ``--NAME...``,
+    NAME a pass pyopt knows or a triton-opt alias: never an option's name, see
+    test_cli) and at most one ``--triton-version`` (``=V`` or `` V``); or
+    ``--version``, alone or with ``--triton-version``.  None for anything else
+    (options, ``--``, a pass option flag, an unknown flag, a missing value, two
+    inputs), which click reads."""
+    params = dict(PLAIN_PARAMS)
+    passes: list[RawPass] = []
+    inputs: list[str] = []
+    release: list[str] = []
+    version = False
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        if arg == "-" or not arg.startswith("-"):
+            inputs.append(arg)
+            continue
+        body = arg[2:] if arg.startswith("--") else arg[1:]
+        name, eq, value = body.partition("=")
+        if name == "triton-version":
+            if not eq:
+                if i >= len(args):
+                    return None
+                value = args[i]
+                i += 1
+            release.append(value)
+        elif name == "version" and not eq:
+            version = True
+        elif pass_info(name) is not None:
+            passes.append(RawPass("flag", body, arg))
+        else:
+            return None
+    if len(inputs) > 1 or len(release) > 1 or version and (inputs or passes):
+        return None
+    if inputs:
+        params["input"] = inputs[0]
+    if release:
+        params["triton_version"] = release[0]
+    return PlainRequest(params, passes, version)
+
+
+def _run_plain(request: PlainRequest) -> int:
+    """Run a :func:`plain_request` as click runs the command: the release's callback
+    first (as ``--triton-version``'s, eager), then ``--version`` or :func:`_run`."""
+    ctx = PlainContext()
+    ctx.meta["pyopt.passes"] = request.passes
+    _take_triton_version(ctx, None, request.params["triton_version"])
+    if request.version:
+        sys.stdout.write(version_text(_run_context(ctx)) + "\n")  # (as click.echo writes it)
+        sys.stdout.flush()
+        return 0
+    return _run(ctx, **request.params)
 
 
 # ---------------------------------------------------------------------------
@@ -611,6 +649,8 @@ class Driver:
             if self.cfg.dump is not None:
                 self.dump_log = name
         except DumpLogError as e:  # one line, which may quote the log: escaped (pyopt.support)
+            import click  # here, not at the top: start-up (a plain run needs no click)
+
             raise click.ClickException(escape_controls(str(e))) from None
         if note:
             self.rep.tool_error(note, "note")
@@ -624,6 +664,8 @@ class Driver:
                 self.cfg.passes = [resolve_pass(spec, notes) for spec in repro.runnable()]
             except (PassError, MetadataError) as e:  # one line, which may quote the input: escaped
                 # (and its notes: a pass the run's release lacks names the releases that have it)
+                import click  # here, not at the top: start-up (a plain run needs no click)
+
                 raise click.ClickException(escape_controls(str(e)) + "".join(
                     "\npyopt: note: " + escape_controls(n) for n in getattr(e, "notes", ()))) from None
             for note in notes:  # an option named as an older release names it
@@ -940,6 +982,8 @@ def _resolve_passes(raw: list[RawPass], notes: Optional[list] = None) -> list:
             except PassError as e:
                 if item.kind == "flag" and str(e).startswith("unknown pass") and not e.notes:
                     flag = item.origin.partition('=')[0]
+                    from pyopt.cli_command import cli  # here, not at the top: start-up (an error)
+
                     guess = hints.did_you_mean(flag, [o for p in cli.params for o in getattr(p, "opts", [])])
                     raise PassError(f"unknown option or pass '{flag}' "
                                     + (f"({guess} see pyopt --help and pyopt --list-passes)" if guess else
@@ -960,7 +1004,7 @@ def _pipeline_root(raw: list) -> str:
     return "builtin.module"
 
 
-def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file: Optional[str],
+def _run(ctx: click.Context | PlainContext, input: str, output: Optional[str], split_input_file: Optional[str],
          output_split_marker: str, verify_diagnostics: Optional[str], verify_each: str, list_passes: bool,
          allow_unregistered_dialect: bool, mlir_print_debuginfo: bool, mlir_print_op_generic: bool,
          mlir_disable_threading: bool, debug: bool, color: str, load_pass_plugin: tuple,
@@ -990,17 +1034,23 @@ def _run(ctx: click.Context, input: str, output: Optional[str], split_input_file
             reporter.tool_error(f"cannot load pass plugin '{plugin}': {type(e).__name__}: {e}")
             return 1
     if list_passes:
+        import click  # here, not at the top: start-up (these listings are asked for with options)
+
         with context:  # options are named as the run's release names them
             click.echo(_list_passes_json() if json_ else _list_passes(), nl=False)
         return 0
     if list_release_rules:
         # Imported here, for start-up: only this listing loads every module that declares rules.
+        import click
+
         from pyopt.release_rules import listing
 
         with context:
             click.echo(listing(), nl=False)
         return 0
     if list_dumps:  # --list-dumps LOG: the IR dumps of a log (pyopt.dumplog)
+        import click  # here, not at the top: start-up
+
         with context:
             try:
                 text, name = Driver(Config(input=input), reporter, context=context).read_input(raw=True)
@@ -1159,7 +1209,7 @@ def _checkout_version() -> Optional[str]:
     return fields.get("version") if fields.get("name") == DISTRIBUTION else None
 
 
-def _run_context(ctx: click.Context):
+def _run_context(ctx: click.Context | PlainContext):
     """The run's :class:`pyopt.ir.context.Context`: the release that
     ``--triton-version``, else ``PYOPT_TRITON_VERSION``, else the installed
     triton package names, else the newest (:func:`pyopt.ir.context.choose_release`);
@@ -1174,13 +1224,15 @@ def _run_context(ctx: click.Context):
         try:
             context = Context.from_options(ctx.meta.get("pyopt.triton_version"))
         except ReleaseError as e:
+            import click  # here, not at the top: start-up (a plain run needs no click)
+
             raise click.ClickException(f"invalid value '{e.given}' for {e.source} "
                                        f"(pyopt supports Triton {supported_text()})") from None
         ctx.meta["pyopt.context"] = context
     return context
 
 
-def _take_triton_version(ctx: click.Context, _param, value: Optional[str]) -> Optional[str]:
+def _take_triton_version(ctx: click.Context | PlainContext, _param, value: Optional[str]) -> Optional[str]:
     """``--triton-version``'s callback (eager, and given first: see
     :meth:`PyoptCommand.parse_args`): the run's release is chosen now, so that
     ``--version`` reports it and a bad value is reported before anything runs."""
@@ -1194,103 +1246,16 @@ def _take_triton_version(ctx: click.Context, _param, value: Optional[str]) -> Op
 def _print_version(ctx: click.Context, _param, value: bool) -> None:
     if not value or ctx.resilient_parsing:
         return
-    context = _run_context(ctx)
-    click.echo(f"pyopt {package_version()}\n  a Python re-implementation of triton-opt\n"
-               f"  targets Triton {context.release_text} ({escape_controls(context.reason)})")
+    import click  # here, not at the top: start-up (a plain run needs no click)
+
+    click.echo(version_text(_run_context(ctx)))
     ctx.exit(0)
 
 
-cli = PyoptCommand(
-    name="pyopt",
-    callback=click.pass_context(_run),
-    help="Parse Triton MLIR, run passes on it and print the result, as triton-opt does.",
-    epilog=_EPILOG,
-    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
-    params=[
-        click.Argument(["input"], required=False, default="-", metavar="[INPUT|-]"),
-        click.Option(["-o", "--output"], metavar="FILE", help="Write the output here (only on success)."),
-        click.Option(["--split-input-file"], is_flag=False, flag_value=DEFAULT_SPLIT_MARKER,
-                     metavar="[=MARKER]", help="Process each chunk between '// -----' lines on its own."),
-        click.Option(["--output-split-marker"], default=DEFAULT_SPLIT_MARKER, show_default=True,
-                     metavar="TEXT", help="Line put between the outputs of chunks."),
-        click.Option(["--verify-diagnostics"], type=click.Choice(["all", "only-expected", ""]),
-                     is_flag=False, flag_value="all", metavar="[=all|only-expected]",
-                     help="Check diagnostics against expected-* comments instead of printing them."),
-        click.Option(["--verify-each"], default="true", is_flag=False, flag_value="true", metavar="[=BOOL]",
-                     help="Verify the IR after each pass (default true)."),
-        PassRequestOption(["-p", "--pass", "pass_"], "pass", metavar="NAME[=OPTIONS]",
-                          help="Run a pass (repeatable, ordered)."),
-        PassRequestOption(["--pass-pipeline"], "pipeline", metavar="PIPELINE",
-                          help="Run passes given as 'builtin.module(a,b{k=v})'."),
-        click.Option(["--list-passes"], is_flag=True, help="List the passes pyopt implements."),
-        click.Option(["--list-release-rules"], is_flag=True,
-                     help="List what differs between the Triton releases pyopt supports, and why."),
-        click.Option(["--list-dumps"], is_flag=True,
-                     help="List the IR dumps of an MLIR_ENABLE_DUMP / --mlir-print-ir-* log given as INPUT."),
-        click.Option(["--json", "json_"], is_flag=True,
-                     help="With --list-passes or --list-dumps: write the listing as JSON "
-                          "(schemas pyopt.passes, pyopt.dumps; see pyopt/schemas/)."),
-        click.Option(["--dump"], metavar="N|'before PASS'|'after PASS'",
-                     help="Take one dump of an IR dump log as the input (see --list-dumps)."),
-        click.Option(["--verify-semantics"], is_flag=True,
-                     help="After each pass, run the kernel before and after it on the same inputs "
-                          "(pyopt equiv's trials) and fail at the first pass that changed what it stores."),
-        click.Option(["--dump-pass-pipeline"], is_flag=True,
-                     help="Print the pass pipeline (with every option) to stderr before running it."),
-        click.Option(["--run-reproducer"], is_flag=True,
-                     help="Run the pipeline named in the input's {-# mlir_reproducer #-} block."),
-        click.Option(["--run-reproducer-partial"], is_flag=True,
-                     help="--run-reproducer up to the first pass pyopt does not implement: print the IR "
-                          "there and say on stderr where it stopped."),
-        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True,
-                     callback=_take_triton_version,
-                     help="The Triton release to follow (its syntax, ops and pass behaviour). "
-                          "Default: $PYOPT_TRITON_VERSION, else the release of the triton package "
-                          "installed with pyopt, else the newest; --version says which is in force."),
-        click.Option(["--load-pass-plugin"], multiple=True, metavar="MODULE|FILE.py",
-                     help="Import a Python module that registers passes."),
-        click.Option(["--allow-unregistered-dialect"], is_flag=True,
-                     help="Accepted for triton-opt compatibility (pyopt always allows them)."),
-        click.Option(["--mlir-print-debuginfo"], is_flag=True, help="Print locations."),
-        click.Option(["--mlir-print-op-generic"], is_flag=True, help="Print operations in generic form."),
-        click.Option(["--mlir-use-nameloc-as-prefix"], is_flag=True,
-                     help="Name values after their locations' names (%offs, %X), as Triton prints."),
-        click.Option(["--mlir-print-local-scope"], is_flag=True,
-                     help="Print attributes, types and locations inline, without aliases."),
-        click.Option(["--mlir-elide-elementsattrs-if-larger"], type=click.IntRange(min=0), metavar="N",
-                     help="Elide elements attributes with more than N elements."),
-        click.Option(["--mlir-disable-threading"], is_flag=True, hidden=True),
-        # MLIR's pass-manager instrumentation and LLVM's debug output (pyopt.instrument, pyopt.debuglog).
-        click.Option(["--mlir-print-ir-before-all"], is_flag=True, help="Print the IR before every pass (stderr)."),
-        click.Option(["--mlir-print-ir-after-all"], is_flag=True, help="Print the IR after every pass (stderr)."),
-        click.Option(["--mlir-print-ir-before"], multiple=True, metavar="PASS[,PASS]",
-                     help="Print the IR before the passes named."),
-        click.Option(["--mlir-print-ir-after"], multiple=True, metavar="PASS[,PASS]",
-                     help="Print the IR after the passes named."),
-        click.Option(["--mlir-print-ir-after-change"], is_flag=True,
-                     help="Print the IR after a pass only if the pass changed it."),
-        click.Option(["--mlir-print-ir-after-failure"], is_flag=True,
-                     help="Print the IR after a pass only if it failed."),
-        click.Option(["--mlir-print-ir-module-scope"], is_flag=True,
-                     help="Print the whole module when a pass runs on an op inside it."),
-        click.Option(["--mlir-timing"], is_flag=True, help="Report the time of parsing, each pass and printing."),
-        click.Option(["--mlir-timing-display"], type=click.Choice(["list", "tree"]), default="tree",
-                     show_default=True, help="Timing report as a list (by time) or a tree."),
-        click.Option(["--mlir-pass-statistics"], is_flag=True,
-                     help="Report the passes' statistics (stderr), as mlir-opt does."),
-        click.Option(["--mlir-pass-statistics-display"], type=click.Choice(["list", "pipeline"]),
-                     default="pipeline", show_default=True,
-                     help="Statistics as a list (merged by pass) or as the pipeline ran."),
-        click.Option(["--debug-only"], multiple=True, metavar="TYPE[,TYPE]",
-                     help="Print the debug log of these debug types (e.g. tritongpu-coalesce)."),
-        click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
-                     is_flag=False, flag_value="always", show_default=True, help="Colour diagnostics."),
-        click.Option(["--debug"], is_flag=True,
-                     help="Show Python tracebacks of internal errors, and every debug log."),
-        click.Option(["--version"], is_flag=True, expose_value=False, is_eager=True,
-                     callback=_print_version, help="Show the version and exit."),
-    ],
-)
+def version_text(context) -> str:
+    """What ``--version`` prints (without the final newline)."""
+    return (f"pyopt {package_version()}\n  a Python re-implementation of triton-opt\n"
+            f"  targets Triton {context.release_text} ({escape_controls(context.reason)})")
 
 
 class SemanticsCheck(PassInstrumentation):
@@ -1346,31 +1311,6 @@ class SemanticsCheck(PassInstrumentation):
 
 
 # -- pyopt equiv (issue 28): do two kernels mean the same? -------------------------------
-def _grid_value(text: str) -> tuple[int, int, int]:
-    """``4``, ``4,2`` or ``4,2,1``: a grid of programs (missing sizes are 1)."""
-    try:
-        sizes = [int(x) for x in text.split(",")]
-    except ValueError:
-        sizes = []
-    if not 1 <= len(sizes) <= 3 or any(n < 1 for n in sizes):
-        raise click.BadParameter(f"'{text}' is not a grid (1 to 3 positive sizes, e.g. 4,1,1)")
-    return tuple(sizes + [1] * (3 - len(sizes)))  # type: ignore[return-value]
-
-
-def _arg_value(text: str) -> tuple[str, object]:
-    """``NAME=VALUE`` or ``POSITION=VALUE``: a scalar argument (an integer or a float)."""
-    name, eq, value = text.partition("=")
-    if not eq or not name.strip():
-        raise click.BadParameter(f"'{text}' is not NAME=VALUE")
-    try:
-        return name.strip(), int(value, 0)
-    except ValueError:
-        try:
-            return name.strip(), float(value)
-        except ValueError:
-            raise click.BadParameter(f"'{value}' is not a number (in '{text}')") from None
-
-
 def load_module(path: str, context, reporter: Reporter, sources: SourceManager):
     """Parse and verify the file ``path`` as ``context``'s release; None
     (diagnostics written) where it cannot be read or is not valid IR."""
@@ -1414,6 +1354,8 @@ def _equiv(ctx: click.Context, a: str, b: str, func: Optional[str], trials: int,
                            equiv.make_trials(trials, seed, list(grid) or None), func=func, scalars=dict(arg),
                            rtol=rtol, atol=atol, pointee=equiv.pointee_types(modules[0], func))
     if verdict.status == "equivalent":
+        import click  # here, not at the top: start-up (as in the other branches, click is loaded)
+
         click.echo(equiv.summary(verdict), nl=False)
     elif verdict.status == "different":
         reporter.write(render_diagnostic(equiv.difference_diagnostic(verdict, a, b), sources, reporter.color))
@@ -1424,39 +1366,6 @@ def _equiv(ctx: click.Context, a: str, b: str, func: Optional[str], trials: int,
             Diagnostic("error", f"cannot run {name}: {e.message} ({verdict.failed_trial.describe()})", e.loc),
             sources, reporter.color))
     return verdict.exit_code
-
-
-equiv_cli = click.Command(
-    "equiv",
-    callback=click.pass_context(_equiv),
-    help="Run two kernels (A, B: e.g. the IR before and after a pass) on the same inputs and compare "
-         "every buffer after the runs: exit 0 equivalent, 1 different (the first differing element and "
-         "the store op in each file that wrote it), 2 error (invalid IR, or a kernel that cannot run).",
-    params=[
-        click.Argument(["a"], metavar="A.mlir"),
-        click.Argument(["b"], metavar="B.mlir"),
-        click.Option(["--func"], metavar="NAME", help="The kernel to run (default: the first public tt.func)."),
-        click.Option(["--trials"], type=click.IntRange(min=1), default=3, show_default=True,
-                     help="Runs of both kernels, each with its own seed and grid."),
-        click.Option(["--grid"], multiple=True, type=_grid_value, metavar="X[,Y[,Z]]",
-                     help="The grids trials take in turn (repeat for several; default 1, 2 and 2,2)."),
-        click.Option(["--arg"], multiple=True, type=_arg_value, metavar="NAME=VALUE",
-                     help="A scalar argument, by name or position (repeat for several)."),
-        click.Option(["--seed"], type=int, default=0, show_default=True,
-                     help="The first trial's seed of the random buffers (then seed+1, ...)."),
-        click.Option(["--rtol"], type=click.FloatRange(min=0), metavar="R",
-                     help="Relative tolerance of floats where reassociation is allowed "
-                          "(a float reduce/scan or a dot; default 16 ulp of the element type)."),
-        click.Option(["--atol"], type=click.FloatRange(min=0), metavar="A",
-                     help="Absolute tolerance of floats where reassociation is allowed (default 16 ulp)."),
-        click.Option(["--triton-version"], metavar="3.6|3.7|3.8|3.9", is_eager=True, expose_value=False,
-                     callback=_take_triton_version, help="The Triton release to follow."),
-        click.Option(["--color"], type=click.Choice(["auto", "always", "never"]), default="auto",
-                     show_default=True, help="Colour diagnostics."),
-        click.Option(["--debug"], is_flag=True, expose_value=False,
-                     help="Show Python tracebacks of internal errors."),
-    ],
-)
 
 
 def console_main() -> int:
@@ -1492,6 +1401,11 @@ def main(argv: Optional[list[str]] = None) -> int:
 
             return layout_main(args[1:], prog="pyopt layout")
         if args[:1] == ["equiv"]:  # the subcommand (a file named equiv: ./equiv)
+            # Imported here, not at the top: start-up (a plain run needs no click).
+            import click
+
+            from pyopt.cli_command import equiv_cli
+
             try:
                 rc = equiv_cli.main(args=args[1:], prog_name="pyopt equiv", standalone_mode=False)
             except click.ClickException as e:  # equiv's errors are exit status 2 (1: "different")
@@ -1512,17 +1426,14 @@ def main(argv: Optional[list[str]] = None) -> int:
             from pyopt.run_tool import main as run_main
 
             return run_main(args[1:])
+        # (click's shell completion, asked for through the environment, is click's)
+        plain = None if os.environ.get("_PYOPT_COMPLETE") else plain_request(args)
+        if plain is not None:
+            return _run_plain(plain)
+        from pyopt.cli_command import cli  # here, not at the top: a plain run needs no click (start-up)
+
         rc = cli.main(args=args, prog_name="pyopt", standalone_mode=False)
         return rc if isinstance(rc, int) else 0
-    except click.exceptions.Exit as e:
-        return e.exit_code
-    except click.exceptions.Abort:
-        return 130
-    except click.ClickException as e:
-        sys.stderr.write(escape_controls(f"pyopt: error: {e.format_message()}", multiline=True) + "\n")
-        if isinstance(e, click.UsageError):
-            sys.stderr.write("Try 'pyopt --help' for help.\n")
-        return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # what pyopt writes besides the IR (--list-passes ... | head)
@@ -1534,9 +1445,30 @@ def main(argv: Optional[list[str]] = None) -> int:
             _silence(sys.stderr)
         return 1
     except Exception as e:  # noqa: BLE001 - never a traceback unless --debug
+        rc = _click_exit(e)
+        if rc is not None:
+            return rc
         if debug:
             raise
         msg = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
         sys.stderr.write(escape_controls(f"pyopt: internal error: {msg}", multiline=True) + "\n"
                          "pyopt: note: this is a bug in pyopt; run with --debug to see the Python traceback\n")
         return 1
+
+
+def _click_exit(e: Exception) -> Optional[int]:
+    """The exit status of click's exceptions (its exit, abort and errors; an error is
+    written as pyopt writes its errors), None for any other exception."""
+    click = sys.modules.get("click")  # (not loaded: no exception can be click's)
+    if click is None:
+        return None
+    if isinstance(e, click.exceptions.Exit):
+        return e.exit_code
+    if isinstance(e, click.exceptions.Abort):
+        return 130
+    if isinstance(e, click.ClickException):
+        sys.stderr.write(escape_controls(f"pyopt: error: {e.format_message()}", multiline=True) + "\n")
+        if isinstance(e, click.UsageError):
+            sys.stderr.write("Try 'pyopt --help' for help.\n")
+        return 1
+    return None
