@@ -40,7 +40,6 @@ import stat
 import sys
 from contextlib import nullcontext
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from pyopt import hints
@@ -1196,7 +1195,9 @@ def _checkout_version() -> Optional[str]:
     """The ``[project]`` version of the ``pyproject.toml`` beside the package, if that file
     declares ``DISTRIBUTION`` (read by hand: tomllib costs start-up)."""
     try:
-        text = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text(encoding="utf-8")
+        path = os.path.join(os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "pyproject.toml")
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
     except OSError:
         return None
     section, fields = "", {}

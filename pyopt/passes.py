@@ -56,8 +56,8 @@ parsing and after every pass (triton-opt's ``-verify-each``, on by default).
 from __future__ import annotations
 
 import importlib
+import os
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Optional, Sequence
 
 from pyopt.support import gc_paused
@@ -131,7 +131,8 @@ class PassInfo:
 
 #: the command that writes :mod:`pyopt.transforms.pass_index`
 INDEX_COMMAND = "python tools/gen_pass_index.py"
-INDEX_PATH = Path(__file__).with_name("transforms") / "pass_index.py"
+#: the index's file (a string: pathlib costs start-up)
+INDEX_PATH = os.path.join(os.path.dirname(__file__), "transforms", "pass_index.py")
 
 
 class PassIndexError(RuntimeError):
@@ -259,7 +260,11 @@ def stale_pass_index() -> Optional[str]:
     """None when the committed index is what :func:`render_pass_index`
     writes; else a message saying what differs and the command to fix it."""
     want = render_pass_index()
-    have = INDEX_PATH.read_text(encoding="utf-8") if INDEX_PATH.exists() else ""
+    try:
+        with open(INDEX_PATH, encoding="utf-8") as f:
+            have = f.read()
+    except FileNotFoundError:
+        have = ""
     if want == have:
         return None
     import difflib  # here, for start-up: only the check uses it

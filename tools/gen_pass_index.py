@@ -20,7 +20,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pyopt.passes import INDEX_PATH, render_pass_index, stale_pass_index  # noqa: E402
+from pyopt.passes import render_pass_index, stale_pass_index  # noqa: E402
+from pyopt.passes import INDEX_PATH as INDEX_FILE  # noqa: E402
+
+INDEX_PATH = Path(INDEX_FILE).resolve()
 
 
 def main(argv=None) -> int:

@@ -25,7 +25,7 @@ Triton loads that the target release does not register
 from __future__ import annotations
 
 import functools
-from pathlib import Path
+import os
 from typing import Any, Optional
 
 __all__ = ["TRITON", "SUPPORTED", "Since", "Versioned", "RULES", "resolve", "release_text", "short",
@@ -121,7 +121,8 @@ def release_ops() -> dict:
     Read when first needed (an op pyopt does not know), not at start-up."""
     import json  # here, not at the top: start-up (`pyopt --version` chooses a release, reads no table)
 
-    data = json.loads((Path(__file__).with_name("release_ops.json")).read_text(encoding="utf-8"))
+    with open(os.path.join(os.path.dirname(__file__), "release_ops.json"), encoding="utf-8") as f:
+        data = json.load(f)
     return {"closed_dialects": frozenset(data["closed_dialects"]), "ops": frozenset(data["ops"]),
             "changes": {tuple(int(x) for x in r.split(".")): {k: frozenset(v) for k, v in c.items()}
                         for r, c in data["changes"].items()}}

@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
-from pathlib import Path
 
 import lark
 from lark import Lark
 
-_HERE = Path(__file__).resolve().parent.parent
-TABLES_FILE = Path(__file__).resolve().parent / "parser_tables.json"
+# Paths as strings: pathlib costs start-up.
+_SYNTAX = os.path.dirname(os.path.realpath(__file__))
+_HERE = os.path.dirname(_SYNTAX)
+TABLES_FILE = os.path.join(_SYNTAX, "parser_tables.json")
 
 # Every grammar pyopt loads, with its Lark options (the transformer, a
 # load-time option, is given to load_grammar).
@@ -45,11 +47,16 @@ GRAMMARS: dict[str, dict] = {
 _BASE_OPTIONS = dict(parser="lalr", lexer="contextual", maybe_placeholders=True)
 
 
-def grammar_dir() -> Path:
-    for cand in (_HERE / "_grammar", _HERE.parent / "grammar"):
-        if cand.is_dir():
+def grammar_dir() -> str:
+    for cand in (os.path.join(_HERE, "_grammar"), os.path.join(os.path.dirname(_HERE), "grammar")):
+        if os.path.isdir(cand):
             return cand
     raise FileNotFoundError("pyopt's grammar files are missing (expected pyopt/_grammar)")
+
+
+def _grammar_text(name: str) -> str:
+    with open(os.path.join(grammar_dir(), name), encoding="utf-8") as f:
+        return f.read()
 
 
 def _options(name: str) -> dict:
@@ -61,7 +68,7 @@ def _options(name: str) -> dict:
 def table_key(name: str, text: str | None = None) -> str:
     """The key of ``name``'s tables: its text, its options and Lark's version."""
     if text is None:
-        text = (grammar_dir() / name).read_text(encoding="utf-8")
+        text = _grammar_text(name)
     stable = repr(sorted(_options(name).items()))
     return hashlib.sha256(f"{lark.__version__}\n{stable}\n{text}".encode()).hexdigest()[:20]
 
@@ -108,7 +115,7 @@ def _made_from(name: str, text: str) -> dict:
 
 def load_grammar(name: str, transformer=None) -> Lark:
     """The Lark parser of grammar ``name`` (a key of :data:`GRAMMARS`)."""
-    text = (grammar_dir() / name).read_text(encoding="utf-8")
+    text = _grammar_text(name)
     load_opts = {"transformer": transformer} if transformer is not None else {}
     entry = _shipped(name)
     if entry is not None and entry.get("made_from") == _made_from(name, text):
@@ -122,11 +129,11 @@ def serialize_tables(name: str) -> dict:
     from lark.grammar import Rule  # here, not at the top: only the generator needs them
     from lark.lexer import TerminalDef
 
-    parser = Lark((grammar_dir() / name).read_text(encoding="utf-8"), **_options(name))
+    parser = Lark(_grammar_text(name), **_options(name))
     data, memo = parser.memo_serialize([TerminalDef, Rule])
     data["options"] = {k: v for k, v in data["options"].items() if k != "transformer"}
     _canonical_numbers(data["parser"]["parser"])
-    text = (grammar_dir() / name).read_text(encoding="utf-8")
+    text = _grammar_text(name)
     entry = {"key": table_key(name, text), "made_from": _made_from(name, text), "data": data, "memo": memo}
     plain = json.loads(json.dumps(entry))
     if _decode(plain) != json.loads(json.dumps(entry), object_pairs_hook=_digit_keys):
@@ -177,7 +184,8 @@ def render_tables() -> str:
 
 
 def main() -> int:
-    TABLES_FILE.write_text(render_tables(), encoding="utf-8")
+    with open(TABLES_FILE, "w", encoding="utf-8") as f:
+        f.write(render_tables())
     print(f"wrote {TABLES_FILE}")
     return 0
 

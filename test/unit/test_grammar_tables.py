@@ -37,7 +37,7 @@ def test_shipped_tables_are_current(name):
 
 
 def test_tables_file_is_what_the_generator_writes():
-    assert G.TABLES_FILE.read_text(encoding="utf-8") == G.render_tables(), (
+    assert Path(G.TABLES_FILE).read_text(encoding="utf-8") == G.render_tables(), (
         "pyopt/syntax/parser_tables.json differs from the generator's output: "
         "run `python -m pyopt.syntax.grammar`")
 
@@ -49,7 +49,7 @@ def test_loaded_tables_equal_a_fresh_build(name):
 
     loaded = G.load_grammar(name)
     assert loaded.source_path == "<deserialized>"  # read from the shipped tables, not built
-    fresh = Lark((G.grammar_dir() / name).read_text(encoding="utf-8"), **G._options(name))
+    fresh = Lark((Path(G.grammar_dir()) / name).read_text(encoding="utf-8"), **G._options(name))
     a = loaded.memo_serialize([TerminalDef, Rule])
     b = fresh.memo_serialize([TerminalDef, Rule])
     for data, _ in (a, b):
