@@ -1379,15 +1379,23 @@ def console_main() -> int:
     pyopt process is short-lived and its peak memory stays small (under
     100 MB for 30,000 lines), so collecting is not worth it.
 
-    Lark imports ``regex`` (when installed) for an option pyopt does not
-    use, and ``hashlib`` for grammar caches pyopt does not use (OpenSSL's
-    start-up): in a pyopt process of its own each is loaded only if
-    something uses it (:func:`pyopt.support.load_when_used`).  A program
-    that imports pyopt as a library keeps its modules as they are."""
+    Lark imports modules a pyopt run does not use (:data:`LARK_UNUSED`):
+    in a pyopt process of its own each is loaded only if something uses it
+    (:func:`pyopt.support.load_when_used`).  A program that imports pyopt as
+    a library keeps its modules as they are."""
     gc.disable()
-    load_when_used("regex")
-    load_when_used("hashlib")
+    for name in LARK_UNUSED:
+        load_when_used(name)
     return main()
+
+
+#: What Lark imports for what pyopt never asks of it (a tenth of a small run's imports):
+#: ``regex`` (when installed) for its ``regex=True`` option; ``hashlib`` (OpenSSL's
+#: start-up), ``pickle``, ``tempfile`` (with ``shutil``, ``random``, ``bz2``, ``lzma``) and
+#: ``getpass`` for its grammar caches and ``save``/``load``; ``pkgutil`` for grammars
+#: imported from packages.  (Only top-level modules: finding a submodule's spec would
+#: import its package.)
+LARK_UNUSED = ("regex", "hashlib", "pickle", "tempfile", "getpass", "pkgutil")
 
 
 def main(argv: Optional[list[str]] = None) -> int:

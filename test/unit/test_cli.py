@@ -868,25 +868,37 @@ class TestProcess:
             assert bad == [], (flag, bad)
 
     def test_unused_lark_imports_wait_for_use(self, tmp_input):
-        """The ``pyopt`` process parses without running ``hashlib``'s code
+        """The ``pyopt`` process parses and runs passes without running the
+        code of ``hashlib``, ``pickle``, ``tempfile``, ``getpass`` or ``pkgutil``
         (nor ``regex``'s, where installed), which Lark imports but pyopt never
-        uses; a program importing pyopt as a library gets the real modules."""
+        uses (cli.LARK_UNUSED); a program importing pyopt as a library gets the
+        real modules."""
         path = tmp_input("module {\n  tt.func @f() {\n    tt.return\n  }\n}\n")
         env = dict(os.environ, PYTHONPATH=str(REPO))
-        p = subprocess.run([sys.executable, "-X", "importtime", "-m", "pyopt", str(path)],
+        p = subprocess.run([sys.executable, "-X", "importtime", "-m", "pyopt", str(path),
+                            "-coalesce", "-remove-layout-conversions", "-canonicalize"],
                            capture_output=True, text=True, env=env)
         assert p.returncode == 0, p.stderr
         names = [line.rpartition("|")[2].strip() for line in p.stderr.splitlines()
                  if line.startswith("import time:")]
         assert "lark" in names
         # (without `regex` installed, Lark's failed `import regex` is listed too)
-        assert [n for n in names if n in ("hashlib", "_hashlib", "regex._regex_core", "regex.regex")] == []
+        unused = ("hashlib", "_hashlib", "regex._regex_core", "regex.regex", "pickle", "_pickle", "tempfile",
+                  "shutil", "getpass", "pkgutil", "bz2", "lzma")
+        assert [n for n in names if n in unused] == []
         code = ("import pyopt.syntax.parser, pyopt.cli, sys, hashlib\n"
                 "from pyopt.syntax.parser import parse_source\n"
                 "parse_source('module {\\n}\\n', 'x.mlir')\n"
                 "sys.stderr.write(repr(('sha256' in vars(hashlib), hashlib.sha256(b'').hexdigest()[:8])))\n")
         p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
         assert p.stderr == "(True, 'e3b0c442')", p.stderr
+        # in a pyopt process, a module that waits is loaded when it is used
+        code = ("import sys\nfrom pyopt import cli\nfor n in cli.LARK_UNUSED:\n    cli.load_when_used(n)\n"
+                "import pickle, tempfile\nfrom pyopt.syntax.parser import parse_source\n"
+                "parse_source('module {\\n}\\n', 'x.mlir')\n"
+                "sys.stderr.write(repr((pickle.loads(pickle.dumps([1])), callable(tempfile.mkdtemp))))\n")
+        p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+        assert p.stderr == "([1], True)", p.stderr
 
     def test_one_pass_imports_only_its_module(self, tmp_input):
         """A run of one pass imports that pass's module and no other pass's."""
