@@ -54,10 +54,11 @@ from pyopt.passes import (PassContext, PassError, PassInstrumentation, PassManag
                           resolve_pass, statistics_report, unknown_pass_error)
 from pyopt.support import dist_info_version, escape_controls, load_when_used, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
-from pyopt.verify_diagnostics import DiagnosticVerifier
 
-if TYPE_CHECKING:  # (annotations only: a plain run imports no click)
-    import click
+if TYPE_CHECKING:  # (annotations only: a plain run imports no click, a run without
+    import click  # --verify-diagnostics no verifier of expected diagnostics)
+
+    from pyopt.verify_diagnostics import DiagnosticVerifier
 
 DEFAULT_SPLIT_MARKER = "// -----"
 
@@ -797,6 +798,8 @@ class Driver:
 
         verifier = None
         if cfg.verify_diagnostics:
+            from pyopt.verify_diagnostics import DiagnosticVerifier  # here: start-up (only this option)
+
             verifier = DiagnosticVerifier(whole, only_expected=cfg.verify_diagnostics == "only-expected",
                                           emit=self.rep.write, sources=self.sources, color=self.rep.color)
             engine = DiagnosticEngine(verifier.process)
