@@ -1,5 +1,6 @@
 """The command line's click declarations: the driver's options (:data:`cli`)
-and ``pyopt equiv``'s (:data:`equiv_cli`), with the callbacks in :mod:`pyopt.cli`.
+and ``pyopt equiv``'s (:data:`equiv_cli`), with the callbacks in :mod:`pyopt.cli` and
+:mod:`pyopt.driver`.
 
 Imported only where click reads the command line: ``--help``, an option of
 the driver, a subcommand, an error to report.  A plain run -- an input, pass
@@ -13,7 +14,8 @@ from __future__ import annotations
 
 import click
 
-from pyopt.cli import (DEFAULT_SPLIT_MARKER, _equiv, _print_version, _run, _take_triton_version, split_argv)
+from pyopt.cli import DEFAULT_SPLIT_MARKER, _print_version, _take_triton_version, split_argv
+from pyopt.driver import _equiv, _run
 from pyopt.passes import available_passes
 
 
