@@ -166,3 +166,28 @@ def test_a_plain_run_imports_no_click(flag, files):
     code = code.replace(repr(argv), repr(["--help"]))
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
     assert p.stderr.startswith("rc=0 ['click'"), p.stderr
+
+
+def test_version_imports_no_driver():
+    """``pyopt --version`` reads the release and prints: no driver, pass registry,
+    diagnostics or dump-log module, and no dataclasses (start-up)."""
+    code = ("import sys, runpy\nsys.argv = ['pyopt', '--version']\n"
+            "try:\n    runpy.run_module('pyopt', run_name='__main__')\nexcept SystemExit as e:\n"
+            "    sys.stderr.write('rc=%s ' % e.code)\n"
+            "names = ('pyopt.driver', 'pyopt.passes', 'pyopt.diagnostics', 'pyopt.dumplog', 'dataclasses', 'click')\n"
+            "sys.stderr.write(repr([n for n in names if n in sys.modules]))\n")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("PYOPT_TRITON_VERSION", None)
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert p.stderr == "rc=0 []", p.stderr
+    assert p.stdout.startswith("pyopt ")
+
+
+def test_the_driver_is_reachable_as_cli():
+    """The driver's names are reachable as pyopt.cli's (tools and tests use them so)."""
+    from pyopt import driver
+
+    assert cli.Driver is driver.Driver and cli._resolve_passes is driver._resolve_passes
+    assert cli.Output is driver.Output  # (the output is the command line's own)
+    with pytest.raises(AttributeError):
+        cli.no_such_name
