@@ -28,10 +28,9 @@ from __future__ import annotations
 import bisect
 import unicodedata
 from array import array
-from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from pyopt.support import escape_controls, quote_string
+from pyopt.support import FrozenRecord, Record, escape_controls, quote_string
 
 __all__ = [
     "SourceFile",
@@ -126,25 +125,33 @@ class SourceFile:
         return SourceLoc(self, line, col)
 
 
-@dataclass(frozen=True)
-class SourceLoc:
-    """A position in a source file (what diagnostics point at)."""
+class SourceLoc(FrozenRecord):
+    """A position in a source file (what diagnostics point at); frozen (a
+    :class:`~pyopt.support.FrozenRecord`: start-up)."""
 
-    source: SourceFile
-    line: int
-    col: int
+    _FIELDS = ("source", "line", "col")
+
+    def __init__(self, source: SourceFile, line: int, col: int) -> None:
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "line", line)
+        object.__setattr__(self, "col", col)
 
     def __str__(self) -> str:
         return f"{self.source.name}:{self.line}:{self.col}"
 
 
-@dataclass
-class Diagnostic:
-    severity: str  # "error", "warning", "remark", "note"
-    message: str
-    # A SourceLoc, an IR location attribute (op.loc), or None (unknown).
-    loc: Any = None
-    notes: list["Diagnostic"] = field(default_factory=list)
+class Diagnostic(Record):
+    """One diagnostic (a :class:`~pyopt.support.Record`: start-up)."""
+
+    _FIELDS = ("severity", "message", "loc", "notes")
+
+    def __init__(self, severity: str, message: str, loc: Any = None,
+                 notes: Optional[list["Diagnostic"]] = None) -> None:
+        self.severity = severity  # "error", "warning", "remark", "note"
+        self.message = message
+        # A SourceLoc, an IR location attribute (op.loc), or None (unknown).
+        self.loc = loc
+        self.notes = [] if notes is None else notes
 
     def attach_note(self, message: str, loc: Any = None) -> "Diagnostic":
         note = Diagnostic("note", message, loc)

@@ -14,7 +14,6 @@ import importlib.util
 import os
 import sys
 from contextlib import nullcontext
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Optional
 
 from pyopt import hints
@@ -29,7 +28,7 @@ from pyopt.passes import (PassContext, PassError, PassInstrumentation, PassManag
                           release_refusal,
                           parse_pass_arg, parse_pass_options, parse_pass_pipeline, pass_info,
                           resolve_pass, statistics_report, unknown_pass_error)
-from pyopt.support import escape_controls, run_deep, terminal_safe, too_deep
+from pyopt.support import Record, escape_controls, run_deep, terminal_safe, too_deep
 from pyopt.reproducer import MetadataError, append_metadata, read_metadata, take_reproducer
 
 if TYPE_CHECKING:  # (annotations only: a plain run imports no click, a run without
@@ -132,27 +131,40 @@ def split_input(text: str, marker: str = DEFAULT_SPLIT_MARKER,
     return chunks
 
 
-@dataclass
-class Config:
-    input: str = "-"
-    output: Optional[str] = None
-    split_marker: Optional[str] = None
-    output_split_marker: str = DEFAULT_SPLIT_MARKER
-    verify_diagnostics: Optional[str] = None  # None, "all", "only-expected"
-    verify_each: bool = True
-    debuginfo: bool = False
-    generic: bool = False
-    print_flags: dict = field(default_factory=dict)  # print_op's other flags (printing_flags)
-    debug: bool = False
-    passes: list = field(default_factory=list)  # factories of ModulePass
-    instrument: Optional[object] = None  # pyopt.instrument.DriverInstrumentation
-    dump: Optional[str] = None  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
-    run_reproducer: bool = False  # --run-reproducer: the passes come from the input (pyopt.reproducer)
-    run_reproducer_partial: bool = False  # --run-reproducer-partial: up to the first pass pyopt lacks
-    dump_pass_pipeline: bool = False  # --dump-pass-pipeline: written when a reproducer's pipeline is read
-    progress: bool = False  # a progress display on a terminal, for long runs (pyopt.progress)
-    pass_statistics: Optional[str] = None  # --mlir-pass-statistics: its display, "pipeline" or "list"
-    verify_semantics: bool = False  # --verify-semantics: each pass's output run against its input
+class Config(Record):
+    """What a run does (a :class:`~pyopt.support.Record`: start-up)."""
+
+    _FIELDS = ("input", "output", "split_marker", "output_split_marker", "verify_diagnostics", "verify_each",
+               "debuginfo", "generic", "print_flags", "debug", "passes", "instrument", "dump", "run_reproducer",
+               "run_reproducer_partial", "dump_pass_pipeline", "progress", "pass_statistics", "verify_semantics")
+
+    def __init__(self, input: str = "-", output: Optional[str] = None, split_marker: Optional[str] = None,
+                 output_split_marker: str = DEFAULT_SPLIT_MARKER, verify_diagnostics: Optional[str] = None,
+                 verify_each: bool = True, debuginfo: bool = False, generic: bool = False,
+                 print_flags: Optional[dict] = None, debug: bool = False, passes: Optional[list] = None,
+                 instrument: Optional[object] = None, dump: Optional[str] = None, run_reproducer: bool = False,
+                 run_reproducer_partial: bool = False, dump_pass_pipeline: bool = False, progress: bool = False,
+                 pass_statistics: Optional[str] = None, verify_semantics: bool = False) -> None:
+        self.input = input
+        self.output = output
+        self.split_marker = split_marker
+        self.output_split_marker = output_split_marker
+        self.verify_diagnostics = verify_diagnostics  # None, "all", "only-expected"
+        self.verify_each = verify_each
+        self.debuginfo = debuginfo
+        self.generic = generic
+        self.print_flags = {} if print_flags is None else print_flags  # print_op's other flags (printing_flags)
+        self.debug = debug
+        self.passes = [] if passes is None else passes  # factories of ModulePass
+        self.instrument = instrument  # pyopt.instrument.DriverInstrumentation
+        self.dump = dump  # --dump: which dump of an IR dump log to take (pyopt.dumplog)
+        self.run_reproducer = run_reproducer  # --run-reproducer: the passes come from the input (pyopt.reproducer)
+        self.run_reproducer_partial = run_reproducer_partial  # --run-reproducer-partial: up to the first pass pyopt lacks
+        # --dump-pass-pipeline: written when a reproducer's pipeline is read
+        self.dump_pass_pipeline = dump_pass_pipeline
+        self.progress = progress  # a progress display on a terminal, for long runs (pyopt.progress)
+        self.pass_statistics = pass_statistics  # --mlir-pass-statistics: its display, "pipeline" or "list"
+        self.verify_semantics = verify_semantics  # --verify-semantics: each pass's output run against its input
 
 
 class Driver:

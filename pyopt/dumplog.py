@@ -41,10 +41,9 @@ escaped in ``--list-dumps``).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Optional
 
-from pyopt.support import escape_controls
+from pyopt.support import Record, escape_controls
 
 HEADER_PREFIX = "// -----// "
 
@@ -71,22 +70,26 @@ class DumpLogError(Exception):
     """A problem with a dump log or a ``--dump`` selection; the message says what."""
 
 
-@dataclass
-class Dump:
-    """One IR dump of a log."""
+class Dump(Record):
+    """One IR dump of a log (a :class:`~pyopt.support.Record`: start-up)."""
 
-    index: int  # 1-based position in the log
-    when: str  # "before" or "after"
-    name: str  # the pass's name ("TritonGPUCoalesce"), or the dump's title for other dumps
-    argument: str  # the pass's argument ("tritongpu-coalesce"); "" for other dumps
-    op: str  # the operation the pass ran on ("builtin.module", "tt.func"); "" if unknown
-    symbol: Optional[str]  # its symbol name, if it has one
-    failed: bool  # an "IR Dump After ... Failed" dump
-    line: int  # 1-based line number of the header
-    start: int  # offset of the IR's first character (the line after the header)
-    end: int  # offset just past the IR's last line
-    source: str = ""  # for other dumps, who wrote it ("SoftwarePipeliner internal")
-    options: str = ""  # the pass's options as 3.8+ headers print them ("{gfx-arch=gfx942}"), else ""
+    _FIELDS = ("index", "when", "name", "argument", "op", "symbol", "failed", "line", "start", "end", "source",
+               "options")
+
+    def __init__(self, index: int, when: str, name: str, argument: str, op: str, symbol: Optional[str],
+                 failed: bool, line: int, start: int, end: int, source: str = "", options: str = "") -> None:
+        self.index = index  # 1-based position in the log
+        self.when = when  # "before" or "after"
+        self.name = name  # the pass's name ("TritonGPUCoalesce"), or the dump's title for other dumps
+        self.argument = argument  # the pass's argument ("tritongpu-coalesce"); "" for other dumps
+        self.op = op  # the operation the pass ran on ("builtin.module", "tt.func"); "" if unknown
+        self.symbol = symbol  # its symbol name, if it has one
+        self.failed = failed  # an "IR Dump After ... Failed" dump
+        self.line = line  # 1-based line number of the header
+        self.start = start  # offset of the IR's first character (the line after the header)
+        self.end = end  # offset just past the IR's last line
+        self.source = source  # for other dumps, who wrote it ("SoftwarePipeliner internal")
+        self.options = options  # the pass's options as 3.8+ headers print them ("{gfx-arch=gfx942}"), else ""
 
     @property
     def pass_label(self) -> str:

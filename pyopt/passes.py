@@ -57,10 +57,9 @@ from __future__ import annotations
 
 import importlib
 import os
-from dataclasses import dataclass, field
 from typing import Any, Callable, Optional, Sequence
 
-from pyopt.support import gc_paused
+from pyopt.support import FrozenRecord, Record, gc_paused
 from pyopt.diagnostics import DiagnosticError
 from pyopt.transforms.pass_base import (
     ModulePass, PassContext, PassError, PassOption, parse_bool, register_pass, registered_pass,
@@ -103,20 +102,25 @@ __all__ = [
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PassInfo:
+class PassInfo(FrozenRecord):
     """What a pass declares about itself: enough for ``--list-passes`` and
-    for resolving a command line, without running its module."""
+    for resolving a command line, without running its module (frozen: a
+    :class:`~pyopt.support.FrozenRecord`, start-up)."""
 
-    name: str
-    aliases: tuple[str, ...]
-    summary: str
-    mirrors: str
-    options: tuple["PassOption", ...]
-    target: str  # "package.module:ClassName"
-    # The releases that register the pass: () for every release, else the
-    # class's rule as data, (base, ((release, value, upstream), ...)).
-    registered: tuple = ()
+    _FIELDS = ("name", "aliases", "summary", "mirrors", "options", "target", "registered")
+
+    def __init__(self, name: str, aliases: tuple[str, ...], summary: str, mirrors: str,
+                 options: tuple["PassOption", ...], target: str, registered: tuple = ()) -> None:
+        set_ = object.__setattr__
+        set_(self, "name", name)
+        set_(self, "aliases", aliases)
+        set_(self, "summary", summary)
+        set_(self, "mirrors", mirrors)
+        set_(self, "options", options)
+        set_(self, "target", target)  # "package.module:ClassName"
+        # The releases that register the pass: () for every release, else the
+        # class's rule as data, (base, ((release, value, upstream), ...)).
+        set_(self, "registered", registered)
 
     def registered_at(self, release: tuple) -> bool:
         """Whether Triton ``release`` (``(3, 7, 1)``) has the pass."""
@@ -403,26 +407,29 @@ def unknown_pass_error(flag: str, release: Optional[tuple] = None) -> PassError:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
-class PassSpec:
+class PassSpec(Record):
     """One pass to run, in order: its flag (name or alias), its raw options,
     the argument it came from (for messages), and where it was read:
     ``read_from`` is None for the user's command line, else a description
     of the input it was read from (``"the reproducer in 'x.mlir'"``), which
     may not set options that name files to write
-    (:meth:`ModulePass.from_options`)."""
+    (:meth:`ModulePass.from_options`).  (A :class:`~pyopt.support.Record`: start-up.)"""
 
-    flag: str
-    options: list[tuple[str, Optional[str]]] = field(default_factory=list)
-    origin: str = ""
-    read_from: Optional[str] = None
-    # The anchors of the nested pipelines the pass was written in, below the
-    # pipeline's root (``builtin.module(tt.func(x))``: ``("tt.func",)``).
-    nesting: tuple = ()
-    # One id per entry of ``nesting``: where its group starts in the text
-    # (two groups on one anchor are two nested pipelines until the manager
-    # merges them, as MLIR prints them with --dump-pass-pipeline).
-    nest_ids: tuple = ()
+    _FIELDS = ("flag", "options", "origin", "read_from", "nesting", "nest_ids")
+
+    def __init__(self, flag: str, options: Optional[list[tuple[str, Optional[str]]]] = None, origin: str = "",
+                 read_from: Optional[str] = None, nesting: tuple = (), nest_ids: tuple = ()) -> None:
+        self.flag = flag
+        self.options = [] if options is None else options
+        self.origin = origin
+        self.read_from = read_from
+        # The anchors of the nested pipelines the pass was written in, below the
+        # pipeline's root (``builtin.module(tt.func(x))``: ``("tt.func",)``).
+        self.nesting = nesting
+        # One id per entry of ``nesting``: where its group starts in the text
+        # (two groups on one anchor are two nested pipelines until the manager
+        # merges them, as MLIR prints them with --dump-pass-pipeline).
+        self.nest_ids = nest_ids
 
 
 def parse_pass_options(text: str) -> list[tuple[str, Optional[str]]]:

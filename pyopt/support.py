@@ -1,9 +1,9 @@
 """Support code below every layer (LLVM's Support library, for pyopt): string
 escaping as MLIR prints it (and the same escapes for control characters in
 any text pyopt shows: :func:`escape_controls`, :class:`TerminalSafeStream`), pausing the garbage collector around bulk IR work,
-running deeply recursive work on a large stack (:func:`run_deep`), and
+running deeply recursive work on a large stack (:func:`run_deep`),
 deferring the load of a module that is imported but rarely used
-(:func:`load_when_used`)."""
+(:func:`load_when_used`), and plain records (:class:`Record`)."""
 
 from __future__ import annotations
 
@@ -375,3 +375,50 @@ def dist_info_version(name: str) -> Optional[str]:
                 pass
             return None
     return None
+
+
+class Record:
+    """Plain data compared and shown as a dataclass is (``__eq__``: same class and
+    equal fields; ``__repr__``: ``Name(field=value, ...)``; unhashable), for the
+    classes the command line imports on every run: ``@dataclass`` compiles each
+    class's methods when its module is imported, a millisecond for a few classes
+    (start-up).  A subclass lists its fields in ``_FIELDS`` and writes ``__init__``."""
+
+    __slots__ = ()
+    _FIELDS: tuple = ()
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, f) for f in self._FIELDS)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(" + ", ".join(
+            f"{f}={getattr(self, f)!r}" for f in self._FIELDS) + ")"
+
+    def __eq__(self, other: object):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class FrozenRecord(Record):
+    """A :class:`Record` whose fields cannot be assigned after ``__init__`` (which sets
+    them with ``object.__setattr__``), hashed by its fields, as a frozen dataclass."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value) -> None:
+        raise _frozen(name)
+
+    def __delattr__(self, name: str) -> None:
+        raise _frozen(name)
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+
+def _frozen(name: str) -> Exception:
+    from dataclasses import FrozenInstanceError  # here: only a misuse needs it (start-up)
+
+    return FrozenInstanceError(f"cannot assign to field {name!r}")

@@ -9,11 +9,11 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import typing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional, Sequence
 
 from pyopt.diagnostics import Diagnostic, DiagnosticEngine
-from pyopt.support import quote_string
+from pyopt.support import FrozenRecord, Record, quote_string
 
 __all__ = [
     "PassError", "PassOption", "PassContext", "ModulePass", "register_pass", "unregister_pass",
@@ -31,14 +31,17 @@ class PassError(Exception):
         self.notes = tuple(notes)
 
 
-@dataclass(frozen=True)
-class Statistic:
+class Statistic(FrozenRecord):
     """One of a pass's statistics, as its ``Passes.td`` declares it
     (``Statistic<"numCSE", "num-cse'd", "Number of operations CSE'd">``):
-    ``--mlir-pass-statistics`` prints its name, value and description."""
+    ``--mlir-pass-statistics`` prints its name, value and description.
+    (Frozen: a :class:`~pyopt.support.FrozenRecord`, start-up.)"""
 
-    name: str
-    description: str
+    _FIELDS = ("name", "description")
+
+    def __init__(self, name: str, description: str) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "description", description)
 
 
 # -- the registry of imported passes ----------------------------------------
@@ -309,24 +312,28 @@ def check_option_type(tp: Any, where: str) -> None:
 # ---------------------------------------------------------------------------
 
 
-@dataclass
-class PassContext:
+class PassContext(Record):
     """What a pass gets besides the module: the diagnostic engine, and a way to
     fail.  ``ctx.remark(op, "...")`` emits a remark at ``op``'s location;
     ``ctx.error(op, "...")`` emits an error and fails the pass (as MLIR's
     ``op->emitError(); signalPassFailure();``); raising ``op_error(op, ...)``
     does the same.  ``ctx.context`` is the run's
     :class:`~pyopt.ir.context.Context` (its target release), which the pass
-    manager sets and makes active while its passes run; ``ctx.verifier`` its verifier."""
+    manager sets and makes active while its passes run; ``ctx.verifier`` its verifier.
+    (A :class:`~pyopt.support.Record`: start-up.)"""
 
-    diag: DiagnosticEngine = field(default_factory=DiagnosticEngine)
-    source_name: str = "<stdin>"
-    failed: bool = False
-    context: Any = None  # pyopt.ir.context.Context, set by the pass manager
-    #: the pass manager's verifier (``verify(op)``, raising on failure), set by the pass manager:
-    #: a pass whose debug log prints IR that may not verify mid-rewrite prints it as MLIR's
-    #: AsmPrinter does (in the generic form when the top-level op fails to verify)
-    verifier: Any = None
+    _FIELDS = ("diag", "source_name", "failed", "context", "verifier")
+
+    def __init__(self, diag: Optional[DiagnosticEngine] = None, source_name: str = "<stdin>", failed: bool = False,
+                 context: Any = None, verifier: Any = None) -> None:
+        self.diag = DiagnosticEngine() if diag is None else diag
+        self.source_name = source_name
+        self.failed = failed
+        self.context = context  # pyopt.ir.context.Context, set by the pass manager
+        #: the pass manager's verifier (``verify(op)``, raising on failure), set by the pass manager:
+        #: a pass whose debug log prints IR that may not verify mid-rewrite prints it as MLIR's
+        #: AsmPrinter does (in the generic form when the top-level op fails to verify)
+        self.verifier = verifier
 
     def remark(self, where, message: str) -> Diagnostic:
         return self.diag.remark(where, message)
