@@ -75,11 +75,21 @@ def _escape_char(ch: str) -> str:
 # terminal that reads Latin-1), and the Unicode bidirectional controls
 # that reorder what is shown ("Trojan Source").
 _CONTROLS = "\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff"
-_CONTROL = re.compile(f"[\t\n{_CONTROLS}]")  # in one line of text: tabs and newlines too
-_CONTROL_ML = re.compile(f"[{_CONTROLS}]")  # in text of several lines: tabs and newlines kept
-# The same, except the SGR sequences (colours, bold) that rich writes to style
-# a terminal, which pass whole.
-_CONTROL_STYLED = re.compile(f"(\x1b\\[[0-9;:]*m)|[{_CONTROLS}]")
+# The patterns, by what they guard: one line of text (tabs and newlines escaped too),
+# text of several lines (tabs and newlines kept), and rich's styled text (its SGR
+# sequences, ESC [ ... m, pass whole).  Compiled on first use (their character
+# classes take a millisecond to compile: start-up), which text of printable ASCII,
+# having nothing to escape, never needs.
+_CONTROL_TEXTS = {"line": f"[\t\n{_CONTROLS}]", "lines": f"[{_CONTROLS}]",
+                  "styled": f"(\x1b\\[[0-9;:]*m)|[{_CONTROLS}]"}
+_CONTROL_PATTERNS: dict = {}
+
+
+def _control_pattern(kind: str) -> "re.Pattern":
+    pattern = _CONTROL_PATTERNS.get(kind)
+    if pattern is None:
+        pattern = _CONTROL_PATTERNS[kind] = re.compile(_CONTROL_TEXTS[kind])
+    return pattern
 
 
 def escape_controls(text: str, multiline: bool = False) -> str:
@@ -93,7 +103,9 @@ def escape_controls(text: str, multiline: bool = False) -> str:
     line of it, so newlines and tabs are escaped too (a name cannot start a
     line of its own).  ``multiline`` keeps newlines and tabs: the final
     guard on whole messages and tables (:class:`TerminalSafeStream`)."""
-    pattern = _CONTROL_ML if multiline else _CONTROL
+    if text.isascii() and text.isprintable():  # (nothing to escape: no pattern compiled)
+        return text
+    pattern = _control_pattern("lines" if multiline else "line")
     if pattern.search(text) is None:
         return text
     return pattern.sub(lambda m: _escape_char(m.group()), text)
@@ -119,8 +131,9 @@ class TerminalSafeStream:
 
     def write(self, text: str):
         if self.styled:
-            if _CONTROL_STYLED.search(text) is not None:
-                text = _CONTROL_STYLED.sub(_escape_unstyled, text)
+            styled = _control_pattern("styled")
+            if styled.search(text) is not None:
+                text = styled.sub(_escape_unstyled, text)
         else:
             text = escape_controls(text, multiline=True)
         return self.stream.write(text)
