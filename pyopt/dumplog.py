@@ -47,23 +47,26 @@ from pyopt.support import Record, escape_controls
 
 HEADER_PREFIX = "// -----// "
 
+# The patterns below are compiled when first used (by re's cache): a run whose input is
+# no dump log never reads a header (start-up).
+
 # MLIR's header: "IR Dump Before|After NAME [Failed] (ARGUMENT) ('OP' operation[: @SYMBOL]) //----- //";
 # the "('OP' operation...)" part is there under module scope (Triton's MLIR_ENABLE_DUMP) and
 # missing without it (mlir-opt's and pyopt's --mlir-print-ir-* by default).
-_MLIR_HEADER = re.compile(
+_MLIR_HEADER = (
     r"// -----// IR Dump (?P<when>Before|After) (?P<name>.*?)(?P<failed> Failed)?"
     r" \((?P<arg>[^()]*)\)(?: \('(?P<op>[^']*)' operation(?:: @(?P<sym>.*))?\))? //----- //[ \t]*$")
 # The header of the LLVM that Triton 3.8+ builds with (llvm/llvm-project#195198): "IR Dump
 # Before|After NAME[ Failed]: ARGUMENT[{OPTIONS}] [('OP' operation[: @SYMBOL])] //----- //".  NAME is
 # a C++ class name (no space, colon or parenthesis), so the older form never reads as this one;
 # OPTIONS hold any text between braces (the op part never holds a brace).
-_MLIR_HEADER_PIPELINE = re.compile(
+_MLIR_HEADER_PIPELINE = (
     r"// -----// IR Dump (?P<when>Before|After) (?P<name>[^\s:()]+)(?P<failed> Failed)?: (?P<arg>[^\s{}()']+)"
     r"(?P<opts>\{.*\})?(?: \('(?P<op>[^']*)' operation(?:: @(?P<sym>.*))?\))? //----- //[ \t]*$")
 # Other dumps in Triton's logs, e.g. "// -----// SoftwarePipeliner internal IR Dump After: LowerLoops".
-_OTHER_HEADER = re.compile(r"// -----// (?P<title>.*?IR Dump (?P<when>Before|After):? ?(?P<name>.*?))[ \t]*$")
+_OTHER_HEADER = r"// -----// (?P<title>.*?IR Dump (?P<when>Before|After):? ?(?P<name>.*?))[ \t]*$"
 # Lines that may stand before or after the top-level op of a dump.
-_ALIAS_LINE = re.compile(r"[#!][\w.$-]+ = ")
+_ALIAS_LINE = r"[#!][\w.$-]+ = "
 
 
 class DumpLogError(Exception):
@@ -105,15 +108,15 @@ class Dump(Record):
 def _header(line: str) -> Optional[dict]:
     if not line.startswith(HEADER_PREFIX):
         return None
-    m = _MLIR_HEADER_PIPELINE.match(line)
+    m = re.match(_MLIR_HEADER_PIPELINE, line)
     if m is not None:
         return dict(when=m["when"].lower(), name=m["name"], argument=m["arg"], op=m["op"] or "", symbol=m["sym"],
                     failed=m["failed"] is not None, options=m["opts"] or "")
-    m = _MLIR_HEADER.match(line)
+    m = re.match(_MLIR_HEADER, line)
     if m is not None:
         return dict(when=m["when"].lower(), name=m["name"], argument=m["arg"], op=m["op"] or "", symbol=m["sym"],
                     failed=m["failed"] is not None)
-    m = _OTHER_HEADER.match(line)
+    m = re.match(_OTHER_HEADER, line)
     if m is not None:
         source = m["title"][:m["title"].find("IR Dump")].strip()
         return dict(when=m["when"].lower(), name=m["name"] or m["title"], argument="", op="", symbol=None,
@@ -133,7 +136,7 @@ def _ir_end(lines: list[str], first: int) -> int:
     """The index of the first line after the IR that starts at line ``first``."""
     i, n = first, len(lines)
     # Alias definitions and blank lines before the op.
-    while i < n and (not lines[i].strip() or _ALIAS_LINE.match(lines[i])):
+    while i < n and (not lines[i].strip() or re.match(_ALIAS_LINE, lines[i])):
         i += 1
     if i >= n or lines[i].startswith(HEADER_PREFIX) or lines[i][:1] in (" ", "\t", "}"):
         return i
@@ -153,7 +156,7 @@ def _ir_end(lines: list[str], first: int) -> int:
         if not line.strip():
             i += 1
             continue
-        if _ALIAS_LINE.match(line):
+        if re.match(_ALIAS_LINE, line):
             i += 1
             last = i
             continue
