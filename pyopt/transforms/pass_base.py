@@ -99,8 +99,7 @@ def registered_passes() -> list:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PassOption:
+class PassOption(FrozenRecord):
     """One option of a pass, as its field declares it (the field's
     ``metadata``: ``name``, ``help``, ``writes_file``).  ``writes_file``
     (``metadata={"writes_file": True}``) declares an option whose value is
@@ -117,16 +116,23 @@ class PassOption:
     the name a release uses and :attr:`name` the run's (None where the
     release has no such option: a base of None declares an option that a
     later release adds).  ``pyopt_only`` marks an option Triton's pass does
-    not have (``explain``): it is left out of pipelines and dump headers."""
+    not have (``explain``): it is left out of pipelines and dump headers.
+    (Frozen: a :class:`~pyopt.support.FrozenRecord`, start-up.)"""
 
-    base_name: Optional[str]  # in Triton 3.6 (None: an option later releases add): allow-buffer-atomics
-    attr: str  # the dataclass field: allow_buffer_atomics
-    type: Any
-    default: Any
-    help: str = ""
-    writes_file: bool = False
-    renames: tuple[tuple[tuple[int, ...], Optional[str], str], ...] = ()
-    pyopt_only: bool = False  # metadata={"pyopt_only": True}: Triton's pass has no such option
+    _FIELDS = ("base_name", "attr", "type", "default", "help", "writes_file", "renames", "pyopt_only")
+
+    def __init__(self, base_name: Optional[str], attr: str, type: Any, default: Any, help: str = "",
+                 writes_file: bool = False, renames: tuple[tuple[tuple[int, ...], Optional[str], str], ...] = (),
+                 pyopt_only: bool = False) -> None:
+        set_ = object.__setattr__
+        set_(self, "base_name", base_name)  # in Triton 3.6 (None: an option later releases add): allow-buffer-atomics
+        set_(self, "attr", attr)  # the dataclass field: allow_buffer_atomics
+        set_(self, "type", type)
+        set_(self, "default", default)
+        set_(self, "help", help)
+        set_(self, "writes_file", writes_file)
+        set_(self, "renames", renames)
+        set_(self, "pyopt_only", pyopt_only)  # metadata={"pyopt_only": True}: Triton's pass has no such option
 
     @property
     def name(self) -> Optional[str]:
@@ -183,7 +189,7 @@ class PassOption:
     def to_data(self) -> dict:
         """This option as plain literals (what :meth:`from_data` reads back):
         every field, the type as nested tuples (``("list", "int")``)."""
-        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        data = {f: getattr(self, f) for f in self._FIELDS}
         data["type"] = _type_data(self.type)
         if not _is_plain(data["default"]):
             raise TypeError(f"option '{self.base_name or self.attr}': default {self.default!r} is not plain data "

@@ -21,7 +21,7 @@ from pyopt.driver import Config
 from pyopt.dumplog import Dump
 from pyopt.passes import PassInfo, PassSpec
 from pyopt.support import FrozenRecord, Record
-from pyopt.transforms.pass_base import PassContext, Statistic
+from pyopt.transforms.pass_base import PassContext, PassOption, Statistic
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,18 @@ class RefPassSpec:
 class RefStatistic:
     name: str
     description: str
+
+
+@dataclass(frozen=True)
+class RefPassOption:
+    base_name: Optional[str]
+    attr: str
+    type: Any
+    default: Any
+    help: str = ""
+    writes_file: bool = False
+    renames: tuple = ()
+    pyopt_only: bool = False
 
 
 @dataclass
@@ -113,6 +125,7 @@ CASES = [
     (PassInfo, RefPassInfo, ("p", ("a",), "s", "m", (), "x:Y"), ("p", ("a",), "s", "m", (), "x:Y", (0, ()))),
     (PassSpec, RefPassSpec, ("p",), ("p", [("k", "v")], "-p", "a file", ("tt.func",), (3,))),
     (Statistic, RefStatistic, ("n", "d"), ("n", "e")),
+    (PassOption, RefPassOption, ("a-b", "a_b", int, 1), ("a-b", "a_b", int, 1, "h", True, (((3, 8), "c", "x"),), True)),
     (Dump, RefDump, (1, "after", "X", "x", "builtin.module", None, False, 1, 10, 20),
      (1, "after", "X", "x", "builtin.module", None, False, 1, 10, 20, "src", "{a=1}")),
     (Config, RefConfig, (), ("in.mlir", "out.mlir")),
