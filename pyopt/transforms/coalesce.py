@@ -52,7 +52,7 @@ from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
 from pyopt.ir.core import Operation
 from pyopt.ir.traits import IsolatedFromAbove
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 DESCRIPTOR_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
@@ -74,7 +74,7 @@ def get_order_from_contiguity(contiguity) -> list[int]:
     stable sort of [0, 1, ..., n-1] (of [n-1, ..., 0] where ties are
     row-major)."""
     dims = range(len(contiguity))
-    if resolve(CONTIGUITY_TIES) == "row-major":
+    if resolve_active(CONTIGUITY_TIES) == "row-major":
         dims = reversed(dims)
     return sorted(dims, key=lambda d: -contiguity[d])
 
