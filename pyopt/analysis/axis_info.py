@@ -1530,10 +1530,15 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             if h is not None:
                 const = h
             curr = AxisInfo(cont, div, const, curr.constant_value)
-        check = self.solver.check_monotonic
+        solver = self.solver
+        check = solver.check_monotonic
         for lat in results:
-            if lat.join(curr, check):
-                lat.on_update(self.solver)
+            if not lat.value.contiguity and not check:
+                # uninitialized (rank 0): the join is ``curr`` itself, a change
+                lat.value = curr
+                lat.on_update(solver)
+            elif lat.join(curr, check):
+                lat.on_update(solver)
 
     def visit_for_op_induction_var(self, op: Operation, lattices: list) -> None:
         """``visitForOpInductionVar``: the induction variable of

@@ -240,7 +240,7 @@ class Lattice(AnalysisState):
                 f"expected `join` to be monotonic: join({new}, {self.value}) != {new}"
             assert self.join_values(new, rhs) == new, \
                 f"expected `join` to be monotonic: join({new}, {rhs}) != {new}"
-        if new == self.value:
+        if new is value or new == value:
             return False
         self.value = new
         return True
@@ -626,13 +626,20 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         self._initialize_recursively(top)
 
     def _initialize_recursively(self, op: Operation) -> None:
-        self._visit_operation(op)
+        visit = self._visit_operation
+        visit(op)
         for region in op.regions:
             for block in region.blocks:
                 self.get_or_create(block, Executable).block_content_subscribe(self)
                 self._visit_block(block)
-                for o in block.ops:
-                    self._initialize_recursively(o)
+                o = block.first  # (block.ops, inlined; an op without regions visited here)
+                while o is not None:
+                    nxt = o.next
+                    if o.regions:
+                        self._initialize_recursively(o)
+                    else:
+                        visit(o)
+                    o = nxt
 
     def visit(self, point) -> None:
         if isinstance(point, Block):
@@ -839,7 +846,10 @@ class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
     lattice_cls = ConstantLattice
 
     def set_to_entry_state(self, lattice: Lattice) -> None:
-        self.propagate_if_changed(lattice, lattice.join(UNKNOWN))
+        if lattice.value is UNKNOWN:  # join(UNKNOWN, UNKNOWN): no change (most results, re-visited)
+            return
+        if lattice.join(UNKNOWN):
+            lattice.on_update(self.solver)
 
     def visit_operation(self, op: Operation, operands: list, results: list) -> None:
         # Region ops are not simulated: their folding could not be out-of-place.
