@@ -334,14 +334,19 @@ class GreedyPatternRewriteDriver(Listener):
                 # Operation::fold: the constant of each operand (operand_constants),
                 # then the folders (fold_with), both inlined: this runs per op visit
                 constants = []
+                some_constant = False
                 for use in op._operands:
                     v = use.value
                     if type(v) is OpResult and ConstantLike in type(v.op)._trait_types:
-                        constants.append(constant_value(v.op))
+                        c = constant_value(v.op)
+                        constants.append(c)
+                        if c is not None:
+                            some_constant = True
                     else:
                         constants.append(None)
-                if reorders:
-                    # what the use lists were before (see simplify's ``idle``)
+                if reorders and some_constant:
+                    # what the use lists were before (see simplify's ``idle``; the
+                    # folders that reorder them touch no operand unless one is constant)
                     for use in op._operands:
                         v = use.value
                         if v not in use_lists:
