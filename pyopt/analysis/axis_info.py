@@ -443,7 +443,12 @@ def hint_warnings(module: Operation) -> list:
     -coalesce, -access-report).  Reads the IR only."""
     out = []
     for op in module.walk():
-        if _is_function(op):
+        attrs = op.attributes
+        if not attrs:  # (most ops: no hint, and a function always has attributes)
+            continue
+        if isinstance(op, FunctionOpInterface):  # (_is_function, inlined)
+            if not isinstance(attrs.get("arg_attrs"), A.ArrayAttr):
+                continue  # no argument has an attribute (function_arg_attr: None)
             body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
             for arg in (body.args if body is not None else ()):
                 for name in HINT_NAMES:
@@ -451,9 +456,9 @@ def hint_warnings(module: Operation) -> list:
                                        f"argument #{arg.index}")
                     if msg:
                         out.append((op, msg))
-        elif op.results and op.attributes:
+        elif op.results:
             for name in HINT_NAMES:
-                attr = op.attributes.get(name)
+                attr = attrs.get(name)
                 if attr is not None:
                     msg = hint_warning(attr, _rank_of(op.results[0].type), name, "result #0")
                     if msg:

@@ -106,7 +106,7 @@ _UNSET = object()
 _current = None  # pyopt.ir.context.current, bound on first use
 
 
-def resolve_active(rule: Versioned) -> Any:
+def resolve_active(rule: Any) -> Any:
     """``resolve(rule)`` for the active context, memoised per context: for rules
     read per op in a pass's or analysis's inner loop (``resolve`` costs about eight
     times as much).  The memo is the last context's only; a rule's value
@@ -121,7 +121,7 @@ def resolve_active(rule: Versioned) -> Any:
         _MEMO = (ctx, values)  # one assignment: a thread never sees a context with another's values
     value = values.get(rule, _UNSET)
     if value is _UNSET:
-        value = values[rule] = rule.at(ctx.release)
+        value = values[rule] = rule.at(ctx.release) if isinstance(rule, Versioned) else rule
     return value
 
 

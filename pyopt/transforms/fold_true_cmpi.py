@@ -30,7 +30,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
-from pyopt.ir.version import resolve
+from pyopt.ir.version import resolve_active
 from pyopt.rewrite.folding import dialect_of, materialize_constant
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
@@ -123,7 +123,7 @@ class FoldCmpIOp(RewritePattern):
 
 def fold_pattern() -> type:
     """The release's ``FoldTrueCmpIOp`` (:data:`~pyopt.analysis.amd_range_analysis.CMPI_EVALUATION`)."""
-    return FoldTrueCmpIOp if resolve(CMPI_EVALUATION) == "statically true" else FoldCmpIOp
+    return FoldTrueCmpIOp if resolve_active(CMPI_EVALUATION) == "statically true" else FoldCmpIOp
 
 
 @register_pass
