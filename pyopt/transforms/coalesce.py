@@ -50,7 +50,7 @@ from pyopt.dialects.ttg.attrs import BlockedEncoding, CTALayout, get_matrix_orde
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation
+from pyopt.ir.core import Operation, OpResult
 from pyopt.ir.traits import IsolatedFromAbove
 from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.transforms.pass_base import ModulePass, register_pass
@@ -156,16 +156,18 @@ class SliceReach:
         self.best: dict = {}  # (component, shape, order, shape per CTA) -> (max perThread, count)
 
     def _neighbours(self, op: Operation):
+        """An iterator over the ops ``getSlice`` steps to from ``op``: backward, then forward
+        (a list's: cheaper to resume than a generator)."""
         before = self.backward.get(op)
         if before is None:
             before = self.backward[op] = list(_backward_neighbours(op))
-        yield from before
         if op.regions:
-            yield from _forward_neighbours(op)
-        else:
-            for res in op.results:
-                for u in res.uses:
-                    yield u.owner
+            return iter(before + list(_forward_neighbours(op)))
+        out = before[:]
+        for res in op.results:
+            for u in res.uses:
+                out.append(u.owner)
+        return iter(out)
 
     def _components(self, root: Operation) -> None:
         """Tarjan's strongly connected components of the ops reachable from ``root``, each
@@ -263,7 +265,7 @@ def _isolated(op: Operation) -> bool:
     return op.has_trait(IsolatedFromAbove)  # builtin.module included
 
 
-def _backward_neighbours(op: Operation):
+def _backward_neighbours(op: Operation) -> list:
     """The ops ``getBackwardSlice`` steps to from ``op``: its operands' definitions (or, for a
     block argument, the parent of a single-block region that is not IsolatedFromAbove).
 
@@ -275,19 +277,25 @@ def _backward_neighbours(op: Operation):
     from above, by the same rule.  So the closure is the same without them.  (The
     IsolatedFromAbove ops, which step nowhere, have no operands: tt.func, builtin.module,
     ttg.warp_specialize.partitions.)"""
-    if _isolated(op):
-        return
-    for v in op.operands:
+    if IsolatedFromAbove in type(op)._trait_types:  # (_isolated, inlined)
+        return []
+    out = []
+    for use in op._operands:
+        v = use.value
+        if type(v) is OpResult:  # (v.defining_op, inlined for the common case)
+            out.append(v.op)
+            continue
         d = v.defining_op
         if d is not None:
-            yield d
+            out.append(d)
         else:
             parent = v.block.parent_op if v.block.parent is not None else None
             # an IsolatedFromAbove parent (tt.func) ends the walk and is not
             # part of the slice (getBackwardSliceImpl returns before adding it)
             if (parent is not None and not _isolated(parent) and len(parent.regions) == 1
                     and len(parent.regions[0].blocks) == 1):
-                yield parent
+                out.append(parent)
+    return out
 
 
 def _parent_region(v):
