@@ -337,8 +337,19 @@ def _warp_group_dot_wait_op() -> type:
 
 
 def _passes_encoding(op: Operation, pass_through: frozenset) -> bool:
-    return (any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or type(op) in pass_through
-            or type(op) is _warp_group_dot_wait_op())
+    """Whether ``op``'s result and operand encodings are the same (a question of its class,
+    answered once per class and direction: ``inferSrcEncoding``/``inferDstEncoding`` ask it
+    for every op of every slice)."""
+    key = (type(op), pass_through)
+    r = _PASSES_ENCODING.get(key)
+    if r is None:
+        cls = type(op)
+        r = _PASSES_ENCODING[key] = (any(cls.has_trait(t) for t in _SAME_ENCODING_TRAITS) or cls in pass_through
+                                     or cls is _warp_group_dot_wait_op())
+    return r
+
+
+_PASSES_ENCODING: dict = {}
 
 
 def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool, hint=None):
