@@ -663,8 +663,11 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         cls = self.lattice_cls
         results = []
         for r in op_results:
-            lat = states.get((r, cls))
-            results.append(lat if lat is not None else solver.get_or_create(r, cls))
+            key = (r, cls)
+            lat = states.get(key)
+            if lat is None:
+                lat = states[key] = cls(r)
+            results.append(lat)
         kind = _OP_KIND.get(type(op))
         if kind is None:
             kind = _op_kind(type(op))
@@ -673,10 +676,10 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             return
         operands = []
         for use in op._operands:
-            v = use.value
-            lat = states.get((v, cls))
+            key = (use.value, cls)
+            lat = states.get(key)
             if lat is None:
-                lat = solver.get_or_create(v, cls)
+                lat = states[key] = cls(key[0])
             lat.use_def_subscribers[self] = None  # use_def_subscribe
             operands.append(lat)
         if kind == _CALL:

@@ -50,6 +50,7 @@ from pyopt.dialects.ttg.attrs import BlockedEncoding, CTALayout, get_matrix_orde
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
+from pyopt.ir.context import current
 from pyopt.ir.core import Operation, OpResult
 from pyopt.ir.traits import IsolatedFromAbove
 from pyopt.ir.version import Since, Versioned, resolve_active
@@ -386,7 +387,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
     if trace is not None:
         trace(order=order, own=own, slice_best=slice_best, same_order=len(same_order),
               num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
-    return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+    return _blocked(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
 
 
 def _coalesced_encoding_by_components(analysis, op, ptr, num_warps, threads, cta_layout,
@@ -413,7 +414,23 @@ def _coalesced_encoding_by_components(analysis, op, ptr, num_warps, threads, cta
     if trace is not None:
         trace(order=order, own=own, slice_best=slice_best, same_order=same_order,
               num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
-    return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+    return _blocked(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+
+
+#: BlockedEncoding.get's results by its arguments (and the run's context): coalesce asks for the
+#: same few layouts once per memory op; the attribute is uniqued, so a hit is the object
+#: the builder would give.  Cleared when it grows, to stay small.
+_BLOCKED: dict = {}
+
+
+def _blocked(shape, size_per_thread, order, num_warps: int, threads: int, cta_layout):
+    key = (tuple(shape), tuple(size_per_thread), tuple(order), num_warps, threads, cta_layout, current())
+    enc = _BLOCKED.get(key)
+    if enc is None:
+        if len(_BLOCKED) >= 4096:
+            _BLOCKED.clear()
+        enc = _BLOCKED[key] = BlockedEncoding.get(shape, size_per_thread, order, num_warps, threads, cta_layout)
+    return enc
 
 
 def descriptor_layout(num_warps: int, threads: int, t: T.RankedTensorType):
