@@ -58,6 +58,7 @@ from pyopt.transforms.pass_base import ModulePass, register_pass
 
 DESCRIPTOR_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
 DESCRIPTOR_STORES = (DescriptorStoreOp, DescriptorScatterOp, DescriptorReduceOp)
+DESCRIPTOR_OPS = DESCRIPTOR_LOADS + DESCRIPTOR_STORES
 
 
 # ---------------------------------------------------------------------------
@@ -546,9 +547,12 @@ class Coalesce(ModulePass):
         reach = SliceReach(analysis)
         # (op -> its warps, for the same reason: each level of a nest is climbed once)
         warps_memo: dict = {}
+        descriptor_ops = []  # (the IR does not change in this walk: the next loop visits them in its order)
         for op in module.walk(pre_order=False):
             ptr = get_mem_access_ptr(op)
             if ptr is None:
+                if isinstance(op, DESCRIPTOR_OPS):
+                    descriptor_ops.append(op)
                 continue
             t = ptr.type
             if not (isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)):
@@ -562,7 +566,7 @@ class Coalesce(ModulePass):
             layouts[id(op)] = (op, layout)
             if self.explain:
                 ctx.remark(op, self.load_explainer()(analysis, op, layout, notes))
-        for op in module.walk(pre_order=False):
+        for op in descriptor_ops:
             num_warps = None
             if isinstance(op, DESCRIPTOR_LOADS) and len(op.results) == 1:
                 num_warps = lookup_num_warps(op, warps_memo)
