@@ -1359,14 +1359,18 @@ class AxisInfoVisitorList:
     kept per class, so a lookup is one dict access."""
 
     def __init__(self, visitors: Iterable[tuple[Match, Rule]] = ()):
-        self.visitors: list[tuple[Match, Rule]] = []
-        self._by_class: dict[type, Optional[Rule]] = {}
+        if visitors is DEFAULT_VISITORS:
+            # every analysis (one per function) starts with these: share the answers (and
+            # append nothing: the list is made once per function)
+            self.visitors: list[tuple[Match, Rule]] = list(visitors)
+            self._by_class_only = _DEFAULT_CLASS_MATCHES
+            self._by_class: dict[type, Optional[Rule]] = _DEFAULT_BY_CLASS
+            return
+        self.visitors = []
+        self._by_class = {}
         self._by_class_only = True
         for match, rule in visitors:
             self.append(match, rule)
-        if visitors is DEFAULT_VISITORS:
-            # every analysis (one per function) starts with these: share the answers
-            self._by_class = _DEFAULT_BY_CLASS
 
     def append(self, match: Match, rule: Rule) -> None:
         self.visitors.append((match, rule))
@@ -1431,6 +1435,8 @@ DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     (TransOp, trans_rule),
     (ReshapeOp, reshape_rule),
 )
+#: whether every match of DEFAULT_VISITORS is an op class (or a tuple of them): rules by class
+_DEFAULT_CLASS_MATCHES = all(isinstance(m, (type, tuple)) for m, _ in DEFAULT_VISITORS)
 
 
 def add_amd_visitors(visitors: AxisInfoVisitorList) -> None:
