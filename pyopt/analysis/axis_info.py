@@ -1727,11 +1727,11 @@ class ModuleAxisInfoAnalysis:
                 solver.initialize_and_run(op)
         data = self.func_data.setdefault(func, {})
 
-        states = solver.states
+        lattices = solver.table(AxisInfoLattice)
         join = AxisInfo.join
 
         def record(value: Value) -> None:
-            lat = states.get((value, AxisInfoLattice))  # solver.lookup
+            lat = lattices.get(value)  # solver.lookup
             info = lat.value if lat is not None else _UNINIT
             if not info.contiguity:  # rank 0
                 info = pessimistic_value_state(value, self._arg_attr)
@@ -1752,7 +1752,7 @@ class ModuleAxisInfoAnalysis:
         # analyses subscribed to them -> solver): pyopt runs with the garbage collector off,
         # and a module of 90,000 small functions kept every function's solver (-coalesce's
         # peak: 3.1 GB, now 2.0 GB).
-        solver.states.clear()
+        solver.clear_states()
         solver.analyses.clear()
         solver.edges.clear()
 

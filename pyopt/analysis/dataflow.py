@@ -4,7 +4,8 @@ This mirrors the parts of MLIR's dataflow framework that Triton 3.6.0's
 AxisInfo analysis runs on (LLVM f6ded0be, the commit Triton 3.6.0 builds with):
 
 * ``DataFlowSolver`` (mlir/lib/Analysis/DataFlowFramework.cpp): analysis
-  states keyed by (anchor, state class), a FIFO worklist of
+  states keyed by (anchor, state class) (a table per state class, keyed by
+  the anchor: one lookup where a visit reads many states), a FIFO worklist of
   ``(program point, analysis)`` work items, ``propagate_if_changed``.
 * ``Executable`` and ``PredecessorState`` and ``DeadCodeAnalysis``
   (mlir/lib/Analysis/DataFlow/DeadCodeAnalysis.cpp): which blocks and CFG
@@ -276,7 +277,8 @@ class DataFlowSolver:
 
     def __init__(self, check_monotonic: bool = False):
         self.analyses: list = []
-        self.states: dict = {}
+        #: state class -> {anchor: state} (see :meth:`table`)
+        self.tables: dict = {}
         self.worklist: deque = deque()
         self.edges: dict = {}
         self.check_monotonic = check_monotonic
@@ -298,16 +300,34 @@ class DataFlowSolver:
             self.visits += 1
             analysis.visit(point)
 
+    def table(self, cls) -> dict:
+        """The states of class ``cls`` by anchor (a live dict: hot loops read it directly)."""
+        t = self.tables.get(cls)
+        if t is None:
+            t = self.tables[cls] = {}
+        return t
+
     def get_or_create(self, anchor, cls):
-        key = (anchor, cls)
-        state = self.states.get(key)
+        t = self.tables.get(cls)
+        if t is None:
+            t = self.tables[cls] = {}
+        state = t.get(anchor)
         if state is None:
-            state = cls(anchor)
-            self.states[key] = state
+            state = t[anchor] = cls(anchor)
         return state
 
     def lookup(self, anchor, cls):
-        return self.states.get((anchor, cls))
+        t = self.tables.get(cls)
+        return None if t is None else t.get(anchor)
+
+    def forget(self, anchor, cls) -> None:
+        """Drop ``anchor``'s state of class ``cls`` (a value whose facts are set afresh)."""
+        t = self.tables.get(cls)
+        if t is not None:
+            t.pop(anchor, None)
+
+    def clear_states(self) -> None:
+        self.tables.clear()
 
     def edge(self, src: Block, dst: Block) -> CFGEdge:
         key = (src, dst)
@@ -652,21 +672,24 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         if not op_results:
             return
         solver = self.solver
-        states = solver.states  # (the solver's get_or_create, inlined: this runs per op visit)
         block = op.parent
+        tables = solver.tables  # (the solver's get_or_create, inlined: this runs per op visit)
         if block is not None:
-            executable = states.get((block, Executable))
+            executables = tables.get(Executable)
+            executable = executables.get(block) if executables is not None else None
             if executable is None:
                 executable = solver.get_or_create(block, Executable)
             if not executable.live:
                 return
         cls = self.lattice_cls
+        lattices = tables.get(cls)
+        if lattices is None:
+            lattices = solver.table(cls)
         results = []
         for r in op_results:
-            key = (r, cls)
-            lat = states.get(key)
+            lat = lattices.get(r)
             if lat is None:
-                lat = states[key] = cls(r)
+                lat = lattices[r] = cls(r)
             results.append(lat)
         kind = _OP_KIND.get(type(op))
         if kind is None:
@@ -676,10 +699,10 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
             return
         operands = []
         for use in op._operands:
-            key = (use.value, cls)
-            lat = states.get(key)
+            v = use.value
+            lat = lattices.get(v)
             if lat is None:
-                lat = states[key] = cls(key[0])
+                lat = lattices[v] = cls(v)
             lat.use_def_subscribers[self] = None  # use_def_subscribe
             operands.append(lat)
         if kind == _CALL:

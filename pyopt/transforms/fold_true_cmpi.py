@@ -66,7 +66,7 @@ def maybe_replace_with_constant(solver: DataFlowSolver, rewriter: Rewriter, valu
     if new is None:
         return False
     res = new.results[0]
-    solver.states.pop((res, IntegerValueRangeLattice), None)
+    solver.forget(res, IntegerValueRangeLattice)
     solver.get_or_create(res, IntegerValueRangeLattice).join(lattice.value)
     rewriter.replace_all_uses_with(value, res)
     return True
