@@ -447,13 +447,21 @@ def hint_warnings(module: Operation) -> list:
         if not attrs:  # (most ops: no hint, and a function always has attributes)
             continue
         if isinstance(op, FunctionOpInterface):  # (_is_function, inlined)
-            if not isinstance(attrs.get("arg_attrs"), A.ArrayAttr):
+            arg_attrs = attrs.get("arg_attrs")
+            if not isinstance(arg_attrs, A.ArrayAttr):
                 continue  # no argument has an attribute (function_arg_attr: None)
             body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+            n = len(arg_attrs)
             for arg in (body.args if body is not None else ()):
+                index = arg.index
+                d = arg_attrs[index] if index < n else None  # (function_arg_attr, inlined)
+                if not isinstance(d, A.DictAttr):
+                    continue
                 for name in HINT_NAMES:
-                    msg = hint_warning(function_arg_attr(op, arg.index, name), _rank_of(arg.type), name,
-                                       f"argument #{arg.index}")
+                    attr = d.get(name)
+                    if attr is None:
+                        continue  # (no hint: no warning)
+                    msg = hint_warning(attr, _rank_of(arg.type), name, f"argument #{index}")
                     if msg:
                         out.append((op, msg))
         elif op.results:

@@ -49,7 +49,7 @@ from typing import Iterable, Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
-from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, int_width, may_fold
+from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, fold_with, folders_of, int_width
 from pyopt.ir.interfaces import (
     BranchOpInterface, CallableOpInterface, CallOpInterface, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
@@ -887,14 +887,15 @@ class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
             if lat.value is None:
                 return
             constants.append(lat.value.attr)
-        if not may_fold(type(op)):  # no folder: Operation::fold fails
+        folders = folders_of(type(op))
+        if not (folders[0] or folders[1]):  # no folder: Operation::fold fails (may_fold)
             self.set_all_to_entry_states(results)
             return
         # The constants need not be the operands' runtime values, so an
         # in-place fold is undone (simulated execution, not folding).
         original_operands = op.operands
         original_attrs = dict(op.attributes)
-        folded = fold_op(op, constants)
+        folded = fold_with(op, constants, folders[0], folders[1])  # (fold_op, its lookup done)
         if folded is None:
             self.set_all_to_entry_states(results)
             return

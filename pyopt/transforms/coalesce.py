@@ -165,67 +165,73 @@ class SliceReach:
             before = self.backward[op] = list(_backward_neighbours(op))
         if op.regions:
             return iter(before + list(_forward_neighbours(op)))
-        out = before[:]
-        for res in op.results:
-            for u in res.uses:
-                out.append(u.owner)
-        return iter(out)
+        return iter(before + [u.owner for res in op.results for u in res.uses])
 
     def _components(self, root: Operation) -> None:
         """Tarjan's strongly connected components of the ops reachable from ``root``, each
         completed after every component it reaches (so its successors are known then)."""
         comp = self.comp
+        comp_get = comp.get
         index: dict = {root: 0}
+        index_get = index.get
         low = [0]
         stack = [root]
         on_stack = {root}
         out: dict = {}  # op -> the completed components it steps to
-        work = [(root, self._neighbours(root))]
+        neighbours = self._neighbours
+        work = [(root, neighbours(root))]
         while work:
             v, it = work[-1]
-            descended = False
+            iv = index[v]
             for w in it:
-                c = comp.get(w)
+                c = comp_get(w)
                 if c is not None:
-                    out.setdefault(v, set()).add(c)
-                elif w not in index:
+                    steps = out.get(v)
+                    if steps is None:
+                        steps = out[v] = set()
+                    steps.add(c)
+                    continue
+                iw = index_get(w)
+                if iw is None:
                     index[w] = len(low)
-                    low.append(index[w])
+                    low.append(len(low))
                     stack.append(w)
                     on_stack.add(w)
-                    work.append((w, self._neighbours(w)))
-                    descended = True
+                    work.append((w, neighbours(w)))
                     break
-                elif w in on_stack and index[w] < low[index[v]]:
-                    low[index[v]] = index[w]
-            if descended:
-                continue
-            work.pop()
-            iv = index[v]
-            if work:
-                u = work[-1][0]
-                if low[iv] < low[index[u]]:
-                    low[index[u]] = low[iv]
-            if low[iv] == iv:
-                c = len(self.members)
-                succ: set = set()
-                mem = []
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    comp[w] = c
-                    succ.update(out.get(w, ()))
-                    ptr = get_mem_access_ptr(w)
-                    if ptr is not None and isinstance(ptr.type, T.RankedTensorType):
-                        mem.append((ptr, w))
-                    if w is v:
-                        break
-                mem.reverse()
-                succ.discard(c)
-                self.members.append(mem)
-                self.succ.append(succ)
-                if work:  # the parent steps to this completed component
-                    out.setdefault(work[-1][0], set()).add(c)
+                if w in on_stack and iw < low[iv]:
+                    low[iv] = iw
+            else:  # every neighbour done: v is complete
+                work.pop()
+                if work:
+                    iu = index[work[-1][0]]
+                    if low[iv] < low[iu]:
+                        low[iu] = low[iv]
+                if low[iv] == iv:
+                    c = len(self.members)
+                    succ: set = set()
+                    mem = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        comp[w] = c
+                        steps = out.get(w)
+                        if steps:
+                            succ.update(steps)
+                        ptr = get_mem_access_ptr(w)
+                        if ptr is not None and isinstance(ptr.type, T.RankedTensorType):
+                            mem.append((ptr, w))
+                        if w is v:
+                            break
+                    mem.reverse()
+                    succ.discard(c)
+                    self.members.append(mem)
+                    self.succ.append(succ)
+                    if work:  # the parent steps to this completed component
+                        steps = out.get(work[-1][0])
+                        if steps is None:
+                            steps = out[work[-1][0]] = set()
+                        steps.add(c)
 
     def order_of(self, op: Operation, ptr) -> list[int]:
         order = self.orders.get(op)
