@@ -1499,6 +1499,9 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
         if callback is not None:
             callback(self.visitors)
         self.arg_attr = arg_attr
+        #: :data:`EXACT_CONSTANTS` for the run's release (read per op visit; an analysis
+        #: lives within one run)
+        self.exact_constants = resolve_active(EXACT_CONSTANTS)
 
     def pessimistic(self, value: Value) -> AxisInfo:
         return pessimistic_value_state(value, self.arg_attr)
@@ -1526,7 +1529,7 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             if not info.contiguity:  # rank 0: not computed yet
                 return
             infos.append(info)
-        cv = evaluate_constant(op, infos) if resolve_active(EXACT_CONSTANTS) else None
+        cv = evaluate_constant(op, infos) if self.exact_constants else None
         curr = constant_state(op, cv) if cv is not None else self.visitors.apply(op, infos)
         if curr.rank == 0:
             self.set_all_to_entry_states(results)

@@ -657,7 +657,7 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
                     nxt = o.next
                     if o.regions:
                         self._initialize_recursively(o)
-                    else:
+                    elif o.results:  # (_visit_operation does nothing for an op without results)
                         visit(o)
                     o = nxt
 
