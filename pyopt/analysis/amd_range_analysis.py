@@ -94,7 +94,7 @@ from pyopt.ir.interfaces import (
     FunctionOpInterface, InferIntRangeInterface, LoopLikeOpInterface, RegionBranchTerminatorOpInterface,
 )
 from pyopt.ir.printer import Namer, Printer
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 
 __all__ = [
     "K_DEFAULT_MAX_TRIP_COUNT", "K_DEFAULT_MAX_PROGRAMS", "TritonIntegerRangeAnalysis",
@@ -392,7 +392,7 @@ def _max_non_neg_signed(result: Value) -> ConstantIntRanges:
     signed range ``[0, -1]``, every unsigned value) or, from Triton 3.9, up to
     the largest signed value (:data:`MAX_NON_NEG_SIGNED_TOP`)."""
     width = storage_bitwidth(result.type)
-    top = (1 << width) - 1 if resolve(MAX_NON_NEG_SIGNED_TOP) == "all ones" else (1 << (width - 1)) - 1
+    top = (1 << width) - 1 if resolve_active(MAX_NON_NEG_SIGNED_TOP) == "all ones" else (1 << (width - 1)) - 1
     return ConstantIntRanges.from_signed(0, top, width)
 
 
@@ -522,7 +522,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 return default
             return -(1 << (width - 1)) if read_smin else smax
 
-        lo = info(lower, resolve(TRIP_COUNT_LOWER_BOUND_SMIN))
+        lo = info(lower, resolve_active(TRIP_COUNT_LOWER_BOUND_SMIN))
         hi = info(upper, False)
         step_val = info(step, True, 1)
         if step_val < 0:
@@ -558,7 +558,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
         entry rule tried (count the entry, restart unless the value entered has
         run out of steps) matches them all.)"""
         own = self.get_total_loop_trip_count(loop)
-        if not resolve(LOOP_STEPS_OVER_NEST):
+        if not resolve_active(LOOP_STEPS_OVER_NEST):
             return own
         inner = [self.get_total_loop_trip_count(op) for op in loop.walk()
                  if isinstance(op, LoopLikeOpInterface) and op is not loop]
@@ -690,7 +690,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                     self.loop_visits[(loop, lat)] = 0
             count = self.get_simulation_steps(loop)
             if self.debug is not None:
-                self.debug(f"{resolve(TRIP_COUNT_LOG)} for {self._op_text(loop, True)}")
+                self.debug(f"{resolve_active(TRIP_COUNT_LOG)} for {self._op_text(loop, True)}")
                 self.debug(f" --> {count}")
             if count < self.loop_trip_counts[loop]:
                 self.loop_trip_counts[loop] = count
@@ -708,7 +708,7 @@ class TritonIntegerRangeAnalysis(IntegerRangeAnalysis):
                 self.set_all_to_entry_states(lattices)
                 return
             inputs = preds.successor_inputs(op)
-            restart = op is branch and resolve(LOOP_ENTRY_RESTARTS_SIMULATION)
+            restart = op is branch and resolve_active(LOOP_ENTRY_RESTARTS_SIMULATION)
             to_results = not isinstance(point, Block)
             first = 0
             if len(inputs) != len(lattices):

@@ -93,7 +93,7 @@ from pyopt.ir import types as T
 from pyopt.ir.core import BlockArgument, Operation, OpResult, Value
 from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface, LoopLikeOpInterface
 from pyopt.ir.traits import IsolatedFromAbove
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 
 __all__ = [
     "K_MAX_DIVISOR",
@@ -293,7 +293,7 @@ class AxisInfo:
         self.divisibility = tuple(divisibility)
         self.constancy = tuple(constancy)
         self.constant_value = constant_value
-        if len(self.contiguity) > 1 and 1 in self.contiguity and resolve(GLOBAL_DIVISIBILITY):
+        if len(self.contiguity) > 1 and 1 in self.contiguity and resolve_active(GLOBAL_DIVISIBILITY):
             g = self.global_divisibility()
             self.divisibility = tuple(max(dv, g) for dv in self.divisibility)
 
@@ -443,17 +443,30 @@ def hint_warnings(module: Operation) -> list:
     -coalesce, -access-report).  Reads the IR only."""
     out = []
     for op in module.walk():
-        if _is_function(op):
+        attrs = op.attributes
+        if not attrs:  # (most ops: no hint, and a function always has attributes)
+            continue
+        if isinstance(op, FunctionOpInterface):  # (_is_function, inlined)
+            arg_attrs = attrs.get("arg_attrs")
+            if not isinstance(arg_attrs, A.ArrayAttr):
+                continue  # no argument has an attribute (function_arg_attr: None)
             body = op.regions[0].blocks[0] if op.regions and op.regions[0].blocks else None
+            n = len(arg_attrs)
             for arg in (body.args if body is not None else ()):
+                index = arg.index
+                d = arg_attrs[index] if index < n else None  # (function_arg_attr, inlined)
+                if not isinstance(d, A.DictAttr):
+                    continue
                 for name in HINT_NAMES:
-                    msg = hint_warning(function_arg_attr(op, arg.index, name), _rank_of(arg.type), name,
-                                       f"argument #{arg.index}")
+                    attr = d.get(name)
+                    if attr is None:
+                        continue  # (no hint: no warning)
+                    msg = hint_warning(attr, _rank_of(arg.type), name, f"argument #{index}")
                     if msg:
                         out.append((op, msg))
-        elif op.results and op.attributes:
+        elif op.results:
             for name in HINT_NAMES:
-                attr = op.attributes.get(name)
+                attr = attrs.get(name)
                 if attr is not None:
                     msg = hint_warning(attr, _rank_of(op.results[0].type), name, "result #0")
                     if msg:
@@ -566,7 +579,7 @@ class BinaryRule:
         lhs, rhs = operands[0], operands[1]
         rank = lhs.rank
         # (3.9 folds constants before the visitors, exactly: :func:`evaluate_constant`)
-        cv = None if resolve(EXACT_CONSTANTS) else self.constant_value(op, lhs, rhs)
+        cv = None if resolve_active(EXACT_CONSTANTS) else self.constant_value(op, lhs, rhs)
         if cv is not None:
             return _const_info(op, rank, cv)
         cont, div, const = [], [], []
@@ -621,7 +634,7 @@ def integer_cast_rule(op: Operation, operands: list) -> AxisInfo:
     (:data:`EXACT_CONSTANTS`) without its constant, which only :func:`evaluate_constant` may
     carry over (exactly, at the new width)."""
     info = operands[0]
-    if resolve(EXACT_CONSTANTS):
+    if resolve_active(EXACT_CONSTANTS):
         return AxisInfo(info.contiguity, info.divisibility, info.constancy)
     return info
 
@@ -650,7 +663,7 @@ def _constant(value: int, width: int) -> int:
     (Triton 3.6's ``getZExtValue``), sign-extended from 3.8 (:data:`SIGNED_CONSTANTS`)."""
     w = min(width, 64)
     v = value & ((1 << w) - 1)
-    if resolve(SIGNED_CONSTANTS) and v >> (w - 1):
+    if resolve_active(SIGNED_CONSTANTS) and v >> (w - 1):
         v -= 1 << w
     return _i64(v)
 
@@ -721,7 +734,7 @@ class AddSubRule(BinaryRule):
         if isinstance(op, AddPtrOp):
             elem = _pointee_bytes(op.operand(0).type)
             rd = multiply_divisor(rd, elem)
-        if not resolve(ADDSUB_DIVISIBILITY):
+        if not resolve_active(ADDSUB_DIVISIBILITY):
             return gcd(ld, rd)
         # (3.7) divisibility is about the first element of each *result* run
         lc, rc = lhs.contiguity[d], rhs.contiguity[d]
@@ -845,7 +858,7 @@ class RemRule(BinaryRule):
         Otherwise nothing: [2, 2, 4, 4] % [0, 1, 2, 3] = [0, 0, 0, 1].
         From 3.9 (:data:`REM_DIVISIBILITY`) always the gcd, but a result run may start inside
         an operand's longer run: then the gcd also takes the result's contiguity."""
-        if resolve(REM_DIVISIBILITY):
+        if resolve_active(REM_DIVISIBILITY):
             c = self.contiguity(op, lhs, rhs, d)
             dv = gcd(lhs.divisibility[d], rhs.divisibility[d])
             if lhs.contiguity[d] > c or rhs.contiguity[d] > c:
@@ -964,7 +977,7 @@ def cmp_rule(op: Operation, operands: list) -> AxisInfo:
     cont, div, const = [], [], []
     cv = None
     for d in range(t.rank):
-        if lhs.constant_value is not None and rhs.constant_value is not None and not resolve(EXACT_CONSTANTS):
+        if lhs.constant_value is not None and rhs.constant_value is not None and not resolve_active(EXACT_CONSTANTS):
             hint = shape[d]
             cv = 1 if _compare(pred, lhs.constant_value, rhs.constant_value) else 0
         else:
@@ -1017,7 +1030,7 @@ def select_rule(op: Operation, operands: list) -> AxisInfo:
             const.append(gcd(lhs.constancy[d], rhs.constancy[d], cond.constancy[d]))
             cont.append(gcd(lhs.contiguity[d], rhs.contiguity[d], cond.constancy[d]))
             dv = divisibility_from_contiguity(lhs, rhs, d)
-            if resolve(SELECT_DIVISIBILITY):  # (3.8) the condition may cut the runs
+            if resolve_active(SELECT_DIVISIBILITY):  # (3.8) the condition may cut the runs
                 dv = gcd(dv, cont[-1])
             div.append(dv)
     cv = None
@@ -1048,7 +1061,7 @@ class ShlRule(BinaryRule):
         unknown); a contiguous lhs counts as divisibility 1 when k != 0.
         3.9 (:data:`SHIFT_DIVISIBILITY`): a contiguous lhs counts as 1 unless k is known to be
         0; an unknown k keeps the lhs's; k of at least the bit width gives 1."""
-        if resolve(SHIFT_DIVISIBILITY):
+        if resolve_active(SHIFT_DIVISIBILITY):
             amount = rhs.constant_value
             ld = lhs.divisibility[d]
             if lhs.contiguity[d] > 1 and amount != 0:
@@ -1084,7 +1097,7 @@ class ShrRule(BinaryRule):
         if rhs.constant_value is None:
             return 1
         shift = rhs.constant_value
-        if resolve(SHIFT_DIVISIBILITY):
+        if resolve_active(SHIFT_DIVISIBILITY):
             if _shift_too_large(op, shift):
                 return 1
             shift = min(shift, 62)
@@ -1106,7 +1119,7 @@ def max_min_rule(op: Operation, operands: list) -> AxisInfo:
     one side: gcd of contiguity and constancy, divisibility as in a join."""
     lhs, rhs = operands[0], operands[1]
     rank = lhs.rank
-    if lhs.constant_value is not None and rhs.constant_value is not None and not resolve(EXACT_CONSTANTS):
+    if lhs.constant_value is not None and rhs.constant_value is not None and not resolve_active(EXACT_CONSTANTS):
         if isinstance(op, (MaxSIOp, MaxUIOp)):
             cv = max(lhs.constant_value, rhs.constant_value)
         else:
@@ -1128,7 +1141,7 @@ def bitcast_rule(op: Operation, operands: list) -> AxisInfo:
     element's bytes."""
     info = operands[0]
     src = op.operand(0).type
-    if not resolve(POINTER_BITCAST) or not isinstance(src.element_type(), T.PointerType):
+    if not resolve_active(POINTER_BITCAST) or not isinstance(src.element_type(), T.PointerType):
         return info
     src_bytes = _pointee_bytes(src)
     if src_bytes == _pointee_bytes(op.results[0].type):
@@ -1153,7 +1166,7 @@ def reshape_rule(op: Operation, operands: list) -> AxisInfo:
       dimensions hold for every element)."""
     src = operands[0]
     dst_t = op.results[0].type
-    if not resolve(RESHAPE_AXIS_INFO):
+    if not resolve_active(RESHAPE_AXIS_INFO):
         return AxisInfo()
     if src.constant_value is not None:
         return AxisInfo([1] * dst_t.rank, [highest_pow2_divisor(src.constant_value)] * dst_t.rank,
@@ -1354,14 +1367,18 @@ class AxisInfoVisitorList:
     kept per class, so a lookup is one dict access."""
 
     def __init__(self, visitors: Iterable[tuple[Match, Rule]] = ()):
-        self.visitors: list[tuple[Match, Rule]] = []
-        self._by_class: dict[type, Optional[Rule]] = {}
+        if visitors is DEFAULT_VISITORS:
+            # every analysis (one per function) starts with these: share the answers (and
+            # append nothing: the list is made once per function)
+            self.visitors: list[tuple[Match, Rule]] = list(visitors)
+            self._by_class_only = _DEFAULT_CLASS_MATCHES
+            self._by_class: dict[type, Optional[Rule]] = _DEFAULT_BY_CLASS
+            return
+        self.visitors = []
+        self._by_class = {}
         self._by_class_only = True
         for match, rule in visitors:
             self.append(match, rule)
-        if visitors is DEFAULT_VISITORS:
-            # every analysis (one per function) starts with these: share the answers
-            self._by_class = _DEFAULT_BY_CLASS
 
     def append(self, match: Match, rule: Rule) -> None:
         self.visitors.append((match, rule))
@@ -1426,6 +1443,8 @@ DEFAULT_VISITORS: tuple[tuple[Match, Rule], ...] = (
     (TransOp, trans_rule),
     (ReshapeOp, reshape_rule),
 )
+#: whether every match of DEFAULT_VISITORS is an op class (or a tuple of them): rules by class
+_DEFAULT_CLASS_MATCHES = all(isinstance(m, (type, tuple)) for m, _ in DEFAULT_VISITORS)
 
 
 def add_amd_visitors(visitors: AxisInfoVisitorList) -> None:
@@ -1480,6 +1499,9 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
         if callback is not None:
             callback(self.visitors)
         self.arg_attr = arg_attr
+        #: :data:`EXACT_CONSTANTS` for the run's release (read per op visit; an analysis
+        #: lives within one run)
+        self.exact_constants = resolve_active(EXACT_CONSTANTS)
 
     def pessimistic(self, value: Value) -> AxisInfo:
         return pessimistic_value_state(value, self.arg_attr)
@@ -1507,7 +1529,7 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             if not info.contiguity:  # rank 0: not computed yet
                 return
             infos.append(info)
-        cv = evaluate_constant(op, infos) if resolve(EXACT_CONSTANTS) else None
+        cv = evaluate_constant(op, infos) if self.exact_constants else None
         curr = constant_state(op, cv) if cv is not None else self.visitors.apply(op, infos)
         if curr.rank == 0:
             self.set_all_to_entry_states(results)
@@ -1530,10 +1552,15 @@ class AxisInfoAnalysis(SparseForwardDataFlowAnalysis):
             if h is not None:
                 const = h
             curr = AxisInfo(cont, div, const, curr.constant_value)
-        check = self.solver.check_monotonic
+        solver = self.solver
+        check = solver.check_monotonic
         for lat in results:
-            if lat.join(curr, check):
-                lat.on_update(self.solver)
+            if not lat.value.contiguity and not check:
+                # uninitialized (rank 0): the join is ``curr`` itself, a change
+                lat.value = curr
+                lat.on_update(solver)
+            elif lat.join(curr, check):
+                lat.on_update(solver)
 
     def visit_for_op_induction_var(self, op: Operation, lattices: list) -> None:
         """``visitForOpInductionVar``: the induction variable of
@@ -1711,11 +1738,11 @@ class ModuleAxisInfoAnalysis:
                 solver.initialize_and_run(op)
         data = self.func_data.setdefault(func, {})
 
-        states = solver.states
+        lattices = solver.table(AxisInfoLattice)
         join = AxisInfo.join
 
         def record(value: Value) -> None:
-            lat = states.get((value, AxisInfoLattice))  # solver.lookup
+            lat = lattices.get(value)  # solver.lookup
             info = lat.value if lat is not None else _UNINIT
             if not info.contiguity:  # rank 0
                 info = pessimistic_value_state(value, self._arg_attr)
@@ -1736,7 +1763,7 @@ class ModuleAxisInfoAnalysis:
         # analyses subscribed to them -> solver): pyopt runs with the garbage collector off,
         # and a module of 90,000 small functions kept every function's solver (-coalesce's
         # peak: 3.1 GB, now 2.0 GB).
-        solver.states.clear()
+        solver.clear_states()
         solver.analyses.clear()
         solver.edges.clear()
 
@@ -2011,7 +2038,7 @@ def max_elements_per_thread(op: Operation) -> int:
     """``getMaxElementsPerThread``: 128 bits a thread (the widest vector access), capped for
     atomics from Triton 3.8 (:data:`ATOMIC_WIDTH_CAP`)."""
     most = 128 // _elem_bits(get_mem_access_ptr(op).type)
-    if resolve(ATOMIC_WIDTH_CAP):
+    if resolve_active(ATOMIC_WIDTH_CAP):
         cap = atomic_write_elements_cap(op)
         if cap is not None:
             most = min(most, cap)
@@ -2040,7 +2067,7 @@ def get_num_elements_per_thread(op: Operation, order: Sequence[int], analysis: M
     alignment = min(max_multiple, max_contig)
     most = max_elements_per_thread(op)
     if debuglog.enabled("ttg-utility"):  # Utility.cpp's LDBG (its DEBUG_TYPE); 3.8 adds the maximum
-        maximum = f"maximum: {most}, " if resolve(ATOMIC_WIDTH_CAP) else ""
+        maximum = f"maximum: {most}, " if resolve_active(ATOMIC_WIDTH_CAP) else ""
         debuglog.ldbg("ttg-utility", f"elemNumBytes: {elem_bytes}, divisibility: {max_multiple_bytes}, "
                       f"contig: {info.contiguity[d]}, {maximum}alignment: {alignment}")
     return min(alignment, most)

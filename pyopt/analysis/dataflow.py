@@ -4,7 +4,8 @@ This mirrors the parts of MLIR's dataflow framework that Triton 3.6.0's
 AxisInfo analysis runs on (LLVM f6ded0be, the commit Triton 3.6.0 builds with):
 
 * ``DataFlowSolver`` (mlir/lib/Analysis/DataFlowFramework.cpp): analysis
-  states keyed by (anchor, state class), a FIFO worklist of
+  states keyed by (anchor, state class) (a table per state class, keyed by
+  the anchor: one lookup where a visit reads many states), a FIFO worklist of
   ``(program point, analysis)`` work items, ``propagate_if_changed``.
 * ``Executable`` and ``PredecessorState`` and ``DeadCodeAnalysis``
   (mlir/lib/Analysis/DataFlow/DeadCodeAnalysis.cpp): which blocks and CFG
@@ -48,7 +49,7 @@ from typing import Iterable, Optional, Sequence
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region, Value
-from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, int_width, may_fold
+from pyopt.ir.common_folders import IN_PLACE, attr_type, constant_key, fold_op, fold_with, folders_of, int_width
 from pyopt.ir.interfaces import (
     BranchOpInterface, CallableOpInterface, CallOpInterface, RegionBranchOpInterface,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
@@ -240,7 +241,7 @@ class Lattice(AnalysisState):
                 f"expected `join` to be monotonic: join({new}, {self.value}) != {new}"
             assert self.join_values(new, rhs) == new, \
                 f"expected `join` to be monotonic: join({new}, {rhs}) != {new}"
-        if new == self.value:
+        if new is value or new == value:
             return False
         self.value = new
         return True
@@ -276,7 +277,8 @@ class DataFlowSolver:
 
     def __init__(self, check_monotonic: bool = False):
         self.analyses: list = []
-        self.states: dict = {}
+        #: state class -> {anchor: state} (see :meth:`table`)
+        self.tables: dict = {}
         self.worklist: deque = deque()
         self.edges: dict = {}
         self.check_monotonic = check_monotonic
@@ -298,16 +300,34 @@ class DataFlowSolver:
             self.visits += 1
             analysis.visit(point)
 
+    def table(self, cls) -> dict:
+        """The states of class ``cls`` by anchor (a live dict: hot loops read it directly)."""
+        t = self.tables.get(cls)
+        if t is None:
+            t = self.tables[cls] = {}
+        return t
+
     def get_or_create(self, anchor, cls):
-        key = (anchor, cls)
-        state = self.states.get(key)
+        t = self.tables.get(cls)
+        if t is None:
+            t = self.tables[cls] = {}
+        state = t.get(anchor)
         if state is None:
-            state = cls(anchor)
-            self.states[key] = state
+            state = t[anchor] = cls(anchor)
         return state
 
     def lookup(self, anchor, cls):
-        return self.states.get((anchor, cls))
+        t = self.tables.get(cls)
+        return None if t is None else t.get(anchor)
+
+    def forget(self, anchor, cls) -> None:
+        """Drop ``anchor``'s state of class ``cls`` (a value whose facts are set afresh)."""
+        t = self.tables.get(cls)
+        if t is not None:
+            t.pop(anchor, None)
+
+    def clear_states(self) -> None:
+        self.tables.clear()
 
     def edge(self, src: Block, dst: Block) -> CFGEdge:
         key = (src, dst)
@@ -626,13 +646,20 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         self._initialize_recursively(top)
 
     def _initialize_recursively(self, op: Operation) -> None:
-        self._visit_operation(op)
+        visit = self._visit_operation
+        visit(op)
         for region in op.regions:
             for block in region.blocks:
                 self.get_or_create(block, Executable).block_content_subscribe(self)
                 self._visit_block(block)
-                for o in block.ops:
-                    self._initialize_recursively(o)
+                o = block.first  # (block.ops, inlined; an op without regions visited here)
+                while o is not None:
+                    nxt = o.next
+                    if o.regions:
+                        self._initialize_recursively(o)
+                    elif o.results:  # (_visit_operation does nothing for an op without results)
+                        visit(o)
+                    o = nxt
 
     def visit(self, point) -> None:
         if isinstance(point, Block):
@@ -645,19 +672,25 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         if not op_results:
             return
         solver = self.solver
-        states = solver.states  # (the solver's get_or_create, inlined: this runs per op visit)
         block = op.parent
+        tables = solver.tables  # (the solver's get_or_create, inlined: this runs per op visit)
         if block is not None:
-            executable = states.get((block, Executable))
+            executables = tables.get(Executable)
+            executable = executables.get(block) if executables is not None else None
             if executable is None:
                 executable = solver.get_or_create(block, Executable)
             if not executable.live:
                 return
         cls = self.lattice_cls
+        lattices = tables.get(cls)
+        if lattices is None:
+            lattices = solver.table(cls)
         results = []
         for r in op_results:
-            lat = states.get((r, cls))
-            results.append(lat if lat is not None else solver.get_or_create(r, cls))
+            lat = lattices.get(r)
+            if lat is None:
+                lat = lattices[r] = cls(r)
+            results.append(lat)
         kind = _OP_KIND.get(type(op))
         if kind is None:
             kind = _op_kind(type(op))
@@ -667,9 +700,9 @@ class SparseForwardDataFlowAnalysis(DataFlowAnalysis):
         operands = []
         for use in op._operands:
             v = use.value
-            lat = states.get((v, cls))
+            lat = lattices.get(v)
             if lat is None:
-                lat = solver.get_or_create(v, cls)
+                lat = lattices[v] = cls(v)
             lat.use_def_subscribers[self] = None  # use_def_subscribe
             operands.append(lat)
         if kind == _CALL:
@@ -839,7 +872,10 @@ class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
     lattice_cls = ConstantLattice
 
     def set_to_entry_state(self, lattice: Lattice) -> None:
-        self.propagate_if_changed(lattice, lattice.join(UNKNOWN))
+        if lattice.value is UNKNOWN:  # join(UNKNOWN, UNKNOWN): no change (most results, re-visited)
+            return
+        if lattice.join(UNKNOWN):
+            lattice.on_update(self.solver)
 
     def visit_operation(self, op: Operation, operands: list, results: list) -> None:
         # Region ops are not simulated: their folding could not be out-of-place.
@@ -851,14 +887,15 @@ class SparseConstantPropagation(SparseForwardDataFlowAnalysis):
             if lat.value is None:
                 return
             constants.append(lat.value.attr)
-        if not may_fold(type(op)):  # no folder: Operation::fold fails
+        folders = folders_of(type(op))
+        if not (folders[0] or folders[1]):  # no folder: Operation::fold fails (may_fold)
             self.set_all_to_entry_states(results)
             return
         # The constants need not be the operands' runtime values, so an
         # in-place fold is undone (simulated execution, not folding).
         original_operands = op.operands
         original_attrs = dict(op.attributes)
-        folded = fold_op(op, constants)
+        folded = fold_with(op, constants, folders[0], folders[1])  # (fold_op, its lookup done)
         if folded is None:
             self.set_all_to_entry_states(results)
             return

@@ -602,6 +602,8 @@ def _fold_involution(op, constants: list):
 
 #: Trait folders that may reorder use lists even when they fail (they set
 #: operands to the values they already hold, as MLIR's stable_partition does).
+#: Each sets no operand unless some operand is constant (the greedy driver
+#: relies on it: it records use lists only then).
 USE_ORDER_FOLDERS = frozenset({_fold_commutative})
 
 #: The folding traits with their ``foldTrait``, in the order

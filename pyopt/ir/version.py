@@ -28,7 +28,7 @@ import functools
 import os
 from typing import Any, Optional
 
-__all__ = ["TRITON", "SUPPORTED", "Since", "Versioned", "RULES", "resolve", "release_text", "short",
+__all__ = ["TRITON", "SUPPORTED", "Since", "Versioned", "RULES", "resolve", "resolve_active", "release_text", "short",
            "release_ops", "varying_ops", "registers", "refuses_unknown_op", "other_release_note", "releases_with_op"]
 
 #: The first release pyopt reproduced: the one the 3.6 corpus and suite follow.
@@ -99,6 +99,30 @@ def resolve(value: Any, release: Optional[tuple] = None) -> Any:
     elif tuple(release) not in SUPPORTED:
         raise ValueError(f"Triton {release_text(release)} is not supported")
     return value.at(release)
+
+
+_MEMO: tuple = (None, {})  # (the context, {rule: its value there}) of resolve_active
+_UNSET = object()
+_current = None  # pyopt.ir.context.current, bound on first use
+
+
+def resolve_active(rule: Any) -> Any:
+    """``resolve(rule)`` for the active context, memoised per context: for rules
+    read per op in a pass's or analysis's inner loop (``resolve`` costs about eight
+    times as much).  The memo is the last context's only; a rule's value
+    depends on the release alone."""
+    global _MEMO, _current
+    if _current is None:
+        from pyopt.ir.context import current as _current  # here: context imports this module (genuine cycle)
+    ctx = _current()
+    memo_ctx, values = _MEMO
+    if memo_ctx is not ctx:
+        values = {}
+        _MEMO = (ctx, values)  # one assignment: a thread never sees a context with another's values
+    value = values.get(rule, _UNSET)
+    if value is _UNSET:
+        value = values[rule] = rule.at(ctx.release) if isinstance(rule, Versioned) else rule
+    return value
 
 
 def release_text(release: tuple) -> str:

@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from typing import Iterable, NamedTuple
 
-from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.core import Block, Operation, OpResult, Region, Value
 from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
-from pyopt.ir.common_folders import (IN_PLACE, USE_ORDER_FOLDERS, constant_value, fold_op, fold_with,
+from pyopt.ir.common_folders import (IN_PLACE, USE_ORDER_FOLDERS, constant_value, fold_op,
                                      folders_of, operand_constants)
 from pyopt.rewrite.folding import OperationFolder, dialect_of, materialize_constant
 from pyopt.ir.pattern import Listener, RewritePattern, Rewriter
@@ -331,15 +331,37 @@ class GreedyPatternRewriteDriver(Listener):
                         changed = True
                         continue
             if own_fold or trait_folders:
-                # Operation::fold: the constant of each operand, then the folders
-                constants = operand_constants(op)
-                if reorders:
-                    # what the use lists were before (see simplify's ``idle``)
+                # Operation::fold: the constant of each operand (operand_constants),
+                # then the folders (fold_with), both inlined: this runs per op visit
+                constants = []
+                some_constant = False
+                for use in op._operands:
+                    v = use.value
+                    if type(v) is OpResult and ConstantLike in type(v.op)._trait_types:
+                        c = constant_value(v.op)
+                        constants.append(c)
+                        if c is not None:
+                            some_constant = True
+                    else:
+                        constants.append(None)
+                if reorders and some_constant:
+                    # what the use lists were before (see simplify's ``idle``; the
+                    # folders that reorder them touch no operand unless one is constant)
                     for use in op._operands:
                         v = use.value
                         if v not in use_lists:
                             use_lists[v] = tuple(v.uses)
-                result = fold_with(op, constants, own_fold, trait_folders)
+                result = op.fold(constants) if own_fold else None
+                # a single result folded to itself, or no results, means "in place"
+                if isinstance(result, list) and (not result or (len(op.results) == 1
+                                                            and result[0] is op.results[0])):
+                    result = IN_PLACE
+                if result is None or result is IN_PLACE:
+                    for fold_trait in trait_folders:
+                        r = fold_trait(op, constants)
+                        if r is not None:
+                            result = r
+                            break
                 if result is not None and self._apply_fold(op, result):
                     changed = True
                     continue

@@ -22,7 +22,7 @@ from pyopt.ir.effects import dead_by_class, would_op_be_trivially_dead
 from pyopt.ir.interfaces import BranchOpInterface
 from pyopt.ir.traits import IsTerminator
 from pyopt.ir.pattern import Rewriter, block_successors, drop_all_uses, post_order_blocks
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 
 __all__ = [
     "simplify_regions", "erase_unreachable_blocks", "run_region_dce", "merge_identical_blocks",
@@ -583,6 +583,6 @@ def simplify_regions(rewriter: Rewriter, regions: list, merge_blocks: bool = Fal
         merged = merge_identical_blocks(rewriter, regions)
     if merge_blocks:
         dropped = drop_redundant_arguments(rewriter, regions)
-    elif resolve(DROP_ARGUMENTS_NORMAL):
+    elif resolve_active(DROP_ARGUMENTS_NORMAL):
         dropped = drop_redundant_arguments(rewriter, regions, single_pred=False)
     return erased_blocks or erased_ops or merged or dropped

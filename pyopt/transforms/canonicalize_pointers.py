@@ -67,7 +67,7 @@ from pyopt.ir.core import Block, BlockArgument, Operation, Value
 from pyopt.ir.effects import is_op_trivially_dead
 from pyopt.ir.pattern import Rewriter
 from pyopt.ir.printer import print_op_fragment
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.rewrite.conversion import (
     ConversionConfig, ConversionPattern, ConversionPatternRewriter, ConversionTarget, SignatureConversion,
     apply_partial_conversion,
@@ -337,7 +337,7 @@ class _Build:
             axis = op.attributes["axis"]
             return u, self.create(ExpandDimsOp, [nu], [_expand_dims_type(nu.type, axis.value)],
                                   {"axis": axis}).results[0]
-        if isinstance(op, ReshapeOp) and resolve(DECOMPOSE_RESHAPE):
+        if isinstance(op, ReshapeOp) and resolve_active(DECOMPOSE_RESHAPE):
             u, nu = self.decompose(op.operand(0), bitness, splat_map)
             return u, self.create(ReshapeOp, [nu], [_like(op.results[0].type, _elem(nu))], _reshape_flags(op)).results[0]
         if isinstance(op, AddIOp):
@@ -689,7 +689,7 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
         log = debuglog.enabled(DEBUG_TYPE)
         if log:
             debuglog.ldbg(DEBUG_TYPE, f"smal-tensor addPtr: {_dbg_text(op)}")
-            if resolve(MERGE_DIFFERENT_BASES):
+            if resolve_active(MERGE_DIFFERENT_BASES):
                 debuglog.ldbg(DEBUG_TYPE, f"   - isSmallTensor: {int(old.small_tensor_base is not None)}")
             else:
                 debuglog.ldbg(DEBUG_TYPE, f"   - with tensor-base: {_dbg_text(old.small_tensor_base)}")
@@ -733,7 +733,7 @@ class ConvertAddPtrOp(PointerCanonicalizationPattern):
         if log:
             debuglog.ldbg(DEBUG_TYPE, f"   -- new uniform offset: {_dbg_text(uniform_sum)}")
             debuglog.ldbg(DEBUG_TYPE, f"   -- new non-uniform offset: {_dbg_text(non_uniform_sum)}")
-        if uniform_sum is None and resolve(EMPTY_UNIFORM_SUM):
+        if uniform_sum is None and resolve_active(EMPTY_UNIFORM_SUM):
             uniform_sum = b.int_const(0, _width(_elem(fat_offset)))
         if uniform_sum is None:
             # Both the fat pointer's offset and the added one are splats: the C++
@@ -826,7 +826,7 @@ def _convert_simple_block_signature(block, remapped: list, rw, fat_ptrs: FatPoin
     """Give ``block`` the arguments of the values a branch passes it (both halves of each fat
     pointer), recording the fat pointers its new arguments are.  From 3.8 a block converted
     for an earlier branch only gets the records (:data:`MULTI_PREDECESSOR_BLOCKS`)."""
-    if resolve(MULTI_PREDECESSOR_BLOCKS):
+    if resolve_active(MULTI_PREDECESSOR_BLOCKS):
         if block in fat_ptrs.converted_blocks:
             _record_block_fat_ptrs(block, remapped, fat_ptrs)
             return
@@ -928,7 +928,7 @@ class ConvertArithSelectOp(PointerCanonicalizationPattern):
         if len(t) != 2 or len(f) != 2:
             if len(t) == len(f):
                 return True
-            if not resolve(SELECT_ONE_FAT_SIDE):
+            if not resolve_active(SELECT_ONE_FAT_SIDE):
                 raise UnsupportedInput(op, "canonicalize-pointers cannot handle an arith.select of a pointer it "
                                            "rewrites and one it does not (Triton asserts here up to 3.7)")
             sides = [rw.create(AddPtrOp, list(g), [op.results[0].type], loc=op.loc).results[0] if len(g) == 2
@@ -937,11 +937,11 @@ class ConvertArithSelectOp(PointerCanonicalizationPattern):
             rw.replace_op(op, new)
             return True
         cond = op.operand(0)
-        if not resolve(MERGE_DIFFERENT_BASES):
+        if not resolve_active(MERGE_DIFFERENT_BASES):
             return self._rewrite_3_6(op, cond, t, f, rw)
         (base_t, off_t), (base_f, off_f) = t, f
         attrs_t, attrs_f = self.fat_ptrs.at((base_t, off_t)), self.fat_ptrs.at((base_f, off_f))
-        if resolve(SELECT_TENSOR_CONDITION):
+        if resolve_active(SELECT_TENSOR_CONDITION):
             if isinstance(cond.type, T.RankedTensorType) and base_t is not base_f:
                 b = _Build(rw, op.loc)
                 ptr_t = b.tensor_pointer(base_t, off_t, attrs_t)
@@ -994,7 +994,7 @@ class ConvertSCFIfOp(PointerCanonicalizationPattern):
             rw.inline_block_before(op.regions[1].blocks[0], new.regions[1].blocks[0], [], None)
         new_then_yield = new.regions[0].blocks[0].terminator
         idxs = list(new_then_yield.attributes[IF_YIELD_FATPTR_OFFSETS].values)
-        merge = resolve(MERGE_DIFFERENT_BASES)
+        merge = resolve_active(MERGE_DIFFERENT_BASES)
         for i in idxs:
             attrs = self.fat_ptrs.at((new_then_yield.operand(i), new_then_yield.operand(i + 1)))
             if with_else:
@@ -1291,9 +1291,9 @@ def canonicalize_function(func: FuncOp, large: bool, diag=None, trace=None) -> b
         ConvertSCFWhileOp(*args), ConvertCFCondBranch(*args), ConvertCFBranch(*args),
         ConvertArithSelectOp(*args), ConvertReturnOp(*args),
     ]
-    if resolve(MAKE_TENSOR_DESC):
+    if resolve_active(MAKE_TENSOR_DESC):
         patterns.append(MaterializeFatPointer(MakeTensorDescOp, *args, trace))
-    if resolve(DECOMPOSE_RESHAPE):
+    if resolve_active(DECOMPOSE_RESHAPE):
         patterns.append(ConvertReshapeOp(*args))
     try:
         ok = apply_partial_conversion(func, target, patterns, config, diag)

@@ -50,13 +50,15 @@ from pyopt.dialects.ttg.attrs import BlockedEncoding, CTALayout, get_matrix_orde
 from pyopt.dialects.ttg.context import lookup_num_warps, threads_per_warp
 from pyopt.dialects.ttg.ops import AsyncCopyGlobalToLocalOp, ConvertLayoutOp
 from pyopt.ir import types as T
-from pyopt.ir.core import Operation
+from pyopt.ir.context import current
+from pyopt.ir.core import Operation, OpResult
 from pyopt.ir.traits import IsolatedFromAbove
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.transforms.pass_base import ModulePass, register_pass
 
 DESCRIPTOR_LOADS = (DescriptorLoadOp, DescriptorGatherOp)
 DESCRIPTOR_STORES = (DescriptorStoreOp, DescriptorScatterOp, DescriptorReduceOp)
+DESCRIPTOR_OPS = DESCRIPTOR_LOADS + DESCRIPTOR_STORES
 
 
 # ---------------------------------------------------------------------------
@@ -74,7 +76,7 @@ def get_order_from_contiguity(contiguity) -> list[int]:
     stable sort of [0, 1, ..., n-1] (of [n-1, ..., 0] where ties are
     row-major)."""
     dims = range(len(contiguity))
-    if resolve(CONTIGUITY_TIES) == "row-major":
+    if resolve_active(CONTIGUITY_TIES) == "row-major":
         dims = reversed(dims)
     return sorted(dims, key=lambda d: -contiguity[d])
 
@@ -156,72 +158,80 @@ class SliceReach:
         self.best: dict = {}  # (component, shape, order, shape per CTA) -> (max perThread, count)
 
     def _neighbours(self, op: Operation):
+        """An iterator over the ops ``getSlice`` steps to from ``op``: backward, then forward
+        (a list's: cheaper to resume than a generator)."""
         before = self.backward.get(op)
         if before is None:
             before = self.backward[op] = list(_backward_neighbours(op))
-        yield from before
         if op.regions:
-            yield from _forward_neighbours(op)
-        else:
-            for res in op.results:
-                for u in res.uses:
-                    yield u.owner
+            return iter(before + list(_forward_neighbours(op)))
+        return iter(before + [u.owner for res in op.results for u in res.uses])
 
     def _components(self, root: Operation) -> None:
         """Tarjan's strongly connected components of the ops reachable from ``root``, each
         completed after every component it reaches (so its successors are known then)."""
         comp = self.comp
+        comp_get = comp.get
         index: dict = {root: 0}
+        index_get = index.get
         low = [0]
         stack = [root]
         on_stack = {root}
         out: dict = {}  # op -> the completed components it steps to
-        work = [(root, self._neighbours(root))]
+        neighbours = self._neighbours
+        work = [(root, neighbours(root))]
         while work:
             v, it = work[-1]
-            descended = False
+            iv = index[v]
             for w in it:
-                c = comp.get(w)
+                c = comp_get(w)
                 if c is not None:
-                    out.setdefault(v, set()).add(c)
-                elif w not in index:
+                    steps = out.get(v)
+                    if steps is None:
+                        steps = out[v] = set()
+                    steps.add(c)
+                    continue
+                iw = index_get(w)
+                if iw is None:
                     index[w] = len(low)
-                    low.append(index[w])
+                    low.append(len(low))
                     stack.append(w)
                     on_stack.add(w)
-                    work.append((w, self._neighbours(w)))
-                    descended = True
+                    work.append((w, neighbours(w)))
                     break
-                elif w in on_stack and index[w] < low[index[v]]:
-                    low[index[v]] = index[w]
-            if descended:
-                continue
-            work.pop()
-            iv = index[v]
-            if work:
-                u = work[-1][0]
-                if low[iv] < low[index[u]]:
-                    low[index[u]] = low[iv]
-            if low[iv] == iv:
-                c = len(self.members)
-                succ: set = set()
-                mem = []
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    comp[w] = c
-                    succ.update(out.get(w, ()))
-                    ptr = get_mem_access_ptr(w)
-                    if ptr is not None and isinstance(ptr.type, T.RankedTensorType):
-                        mem.append((ptr, w))
-                    if w is v:
-                        break
-                mem.reverse()
-                succ.discard(c)
-                self.members.append(mem)
-                self.succ.append(succ)
-                if work:  # the parent steps to this completed component
-                    out.setdefault(work[-1][0], set()).add(c)
+                if w in on_stack and iw < low[iv]:
+                    low[iv] = iw
+            else:  # every neighbour done: v is complete
+                work.pop()
+                if work:
+                    iu = index[work[-1][0]]
+                    if low[iv] < low[iu]:
+                        low[iu] = low[iv]
+                if low[iv] == iv:
+                    c = len(self.members)
+                    succ: set = set()
+                    mem = []
+                    while True:
+                        w = stack.pop()
+                        on_stack.discard(w)
+                        comp[w] = c
+                        steps = out.get(w)
+                        if steps:
+                            succ.update(steps)
+                        ptr = get_mem_access_ptr(w)
+                        if ptr is not None and isinstance(ptr.type, T.RankedTensorType):
+                            mem.append((ptr, w))
+                        if w is v:
+                            break
+                    mem.reverse()
+                    succ.discard(c)
+                    self.members.append(mem)
+                    self.succ.append(succ)
+                    if work:  # the parent steps to this completed component
+                        steps = out.get(work[-1][0])
+                        if steps is None:
+                            steps = out[work[-1][0]] = set()
+                        steps.add(c)
 
     def order_of(self, op: Operation, ptr) -> list[int]:
         order = self.orders.get(op)
@@ -263,7 +273,7 @@ def _isolated(op: Operation) -> bool:
     return op.has_trait(IsolatedFromAbove)  # builtin.module included
 
 
-def _backward_neighbours(op: Operation):
+def _backward_neighbours(op: Operation) -> list:
     """The ops ``getBackwardSlice`` steps to from ``op``: its operands' definitions (or, for a
     block argument, the parent of a single-block region that is not IsolatedFromAbove).
 
@@ -275,19 +285,25 @@ def _backward_neighbours(op: Operation):
     from above, by the same rule.  So the closure is the same without them.  (The
     IsolatedFromAbove ops, which step nowhere, have no operands: tt.func, builtin.module,
     ttg.warp_specialize.partitions.)"""
-    if _isolated(op):
-        return
-    for v in op.operands:
+    if IsolatedFromAbove in type(op)._trait_types:  # (_isolated, inlined)
+        return []
+    out = []
+    for use in op._operands:
+        v = use.value
+        if type(v) is OpResult:  # (v.defining_op, inlined for the common case)
+            out.append(v.op)
+            continue
         d = v.defining_op
         if d is not None:
-            yield d
+            out.append(d)
         else:
             parent = v.block.parent_op if v.block.parent is not None else None
             # an IsolatedFromAbove parent (tt.func) ends the walk and is not
             # part of the slice (getBackwardSliceImpl returns before adding it)
             if (parent is not None and not _isolated(parent) and len(parent.regions) == 1
                     and len(parent.regions[0].blocks) == 1):
-                yield parent
+                out.append(parent)
+    return out
 
 
 def _parent_region(v):
@@ -378,7 +394,7 @@ def build_coalesced_encoding(analysis, op: Operation, num_warps: int, threads: i
     if trace is not None:
         trace(order=order, own=own, slice_best=slice_best, same_order=len(same_order),
               num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
-    return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+    return _blocked(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
 
 
 def _coalesced_encoding_by_components(analysis, op, ptr, num_warps, threads, cta_layout,
@@ -405,7 +421,23 @@ def _coalesced_encoding_by_components(analysis, op, ptr, num_warps, threads, cta
     if trace is not None:
         trace(order=order, own=own, slice_best=slice_best, same_order=same_order,
               num_elems=num_elems, num_threads=num_threads, per_thread=per_thread)
-    return BlockedEncoding.get(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+    return _blocked(ref.shape, size_per_thread, order, num_warps, threads, cta_layout)
+
+
+#: BlockedEncoding.get's results by its arguments (and the run's context): coalesce asks for the
+#: same few layouts once per memory op; the attribute is uniqued, so a hit is the object
+#: the builder would give.  Cleared when it grows, to stay small.
+_BLOCKED: dict = {}
+
+
+def _blocked(shape, size_per_thread, order, num_warps: int, threads: int, cta_layout):
+    key = (tuple(shape), tuple(size_per_thread), tuple(order), num_warps, threads, cta_layout, current())
+    enc = _BLOCKED.get(key)
+    if enc is None:
+        if len(_BLOCKED) >= 4096:
+            _BLOCKED.clear()
+        enc = _BLOCKED[key] = BlockedEncoding.get(shape, size_per_thread, order, num_warps, threads, cta_layout)
+    return enc
 
 
 def descriptor_layout(num_warps: int, threads: int, t: T.RankedTensorType):
@@ -521,9 +553,12 @@ class Coalesce(ModulePass):
         reach = SliceReach(analysis)
         # (op -> its warps, for the same reason: each level of a nest is climbed once)
         warps_memo: dict = {}
+        descriptor_ops = []  # (the IR does not change in this walk: the next loop visits them in its order)
         for op in module.walk(pre_order=False):
             ptr = get_mem_access_ptr(op)
             if ptr is None:
+                if isinstance(op, DESCRIPTOR_OPS):
+                    descriptor_ops.append(op)
                 continue
             t = ptr.type
             if not (isinstance(t, T.RankedTensorType) and isinstance(t.element, T.PointerType)):
@@ -537,7 +572,7 @@ class Coalesce(ModulePass):
             layouts[id(op)] = (op, layout)
             if self.explain:
                 ctx.remark(op, self.load_explainer()(analysis, op, layout, notes))
-        for op in module.walk(pre_order=False):
+        for op in descriptor_ops:
             num_warps = None
             if isinstance(op, DESCRIPTOR_LOADS) and len(op.results) == 1:
                 num_warps = lookup_num_warps(op, warps_memo)

@@ -92,7 +92,7 @@ from pyopt.ir.opdef import inherent_attr_names
 from pyopt.ir.interfaces import CallOpInterface, FunctionOpInterface
 from pyopt.ir.pattern import RewritePattern, Rewriter
 from pyopt.ir.printer import render_standalone
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import constant_attr, debug_text, is_zero_const
@@ -183,7 +183,7 @@ I64_OFFSETS = Versioned(
 
 def offset_widths() -> tuple:
     """The offsets' element widths the run's release converts (:data:`I64_OFFSETS`)."""
-    return (32, 64) if resolve(I64_OFFSETS) else (32,)
+    return (32, 64) if resolve_active(I64_OFFSETS) else (32,)
 
 
 def get_block_stride(offset: Value) -> Optional[Value]:
@@ -192,7 +192,7 @@ def get_block_stride(offset: Value) -> Optional[Value]:
     Triton 3.8 (:data:`I64_OFFSETS`) an ``arith.trunci`` to i32 defining ``offset`` is looked
     through first."""
     trunc = offset.defining_op
-    if isinstance(trunc, TruncIOp) and resolve(I64_OFFSETS) and _is_int(element_type_or_self(trunc.result.type), 32):
+    if isinstance(trunc, TruncIOp) and resolve_active(I64_OFFSETS) and _is_int(element_type_or_self(trunc.result.type), 32):
         offset = trunc.operand(0)
     add = offset.defining_op
     if not isinstance(add, AddIOp):
@@ -225,7 +225,7 @@ def block_stride(offset: Value, rewriter: Rewriter, op: Operation) -> Optional[V
     ``arith.trunci`` to i32 made just before ``op`` (``maybeTruncateStrideToI32``; other
     widths as they are)."""
     stride = get_block_stride(offset)
-    if stride is not None and resolve(I64_OFFSETS) and _is_int(stride.type, 64):
+    if stride is not None and resolve_active(I64_OFFSETS) and _is_int(stride.type, 64):
         return _trunc_before(stride, T.i32, rewriter, op)
     return stride
 
@@ -442,7 +442,7 @@ def is_byte_offset_smaller_than_2gb(addptr: AddPtrOp, facts: RangeFacts, check: 
     largest element index ends under 2 GB of bytes."""
     log = debuglog.enabled(DEBUG_TYPE)
     if log:
-        _ldbg(f"{resolve(VALUE_RANGE_LOG)} value-range of element-index: {debug_text(addptr.operand(1))}")
+        _ldbg(f"{resolve_active(VALUE_RANGE_LOG)} value-range of element-index: {debug_text(addptr.operand(1))}")
     found, rng = facts.lookup(addptr.operand(1))
     check.range = rng
     if not found:
@@ -493,7 +493,7 @@ def can_use_buffer_ops(ptr: Value, facts: RangeFacts, analyze_small_tensor_ofst:
     if bits not in offset_widths():
         return check
     if not analyze_small_tensor_ofst and is_func_arg_with_32bit_ptr_range(base):
-        _ldbg(resolve(POINTER_RANGE_LOG))
+        _ldbg(resolve_active(POINTER_RANGE_LOG))
         check.ok, check.reason = True, "pointer-range"
         return check
     return is_byte_offset_smaller_than_2gb(addptr, facts, check)
@@ -774,13 +774,13 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
                 or _is_int(elem, 32) or _is_int(elem, 64)):
             return self.fail(op, "RMW with unsupported type", check, element=elem)
         _ldbg("RMW supported type")
-        target_info = resolve(FADD_CHECK_IN_TARGET_INFO)
+        target_info = resolve_active(FADD_CHECK_IN_TARGET_INFO)
         if kind == _FADD and not supports_buffer_atomic_fadd(self.isa, elem):
             message = "RMW FADD unsupported for this type on target" if target_info else \
                 "RMW FADD does not support bf16" if _is_float(elem, "bf16") else "RMW FADD does not support F64"
             return self.fail(op, message, check, element=elem, isa=self.isa)
         _ldbg("RMW FADD supported type" if target_info else "RMW FADD supported 16-bit type")
-        fminmax = resolve(BUFFER_ATOMIC_FMINMAX_TYPES)
+        fminmax = resolve_active(BUFFER_ATOMIC_FMINMAX_TYPES)
         if fminmax is not None and kind in _RMW_FLOAT_ONLY:  # (3.9 checks max/min before the vector size)
             if isinstance(elem, T.IntegerType):
                 return self.fail(op, "signed integer min/max RMW operations use generic atomic lowering", check,
@@ -791,7 +791,7 @@ class ConvertTritonAtomicRMWOpToBufferAtomicRMW(_BufferPattern):
             _ldbg("RMW floating-point min/max supported type")
         vec = vector_size(op.ptr, self.axis)
         capped = False
-        if op.mask is not None and resolve(RMW_VECTOR_MASK_ALIGNED):
+        if op.mask is not None and resolve_active(RMW_VECTOR_MASK_ALIGNED):
             aligned = min(vec, self.axis.get_mask_alignment(op.mask))
             vec, capped = aligned, aligned < vec
         if vec % 2 != 0 and (_is_float(elem, "f16") or _is_float(elem, "bf16")):
@@ -834,7 +834,7 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
     def dodges_bug(self, op: Operation) -> bool:
         """``toDodgeBug``: an f32 load in a function holding a ``tt.dot`` (or outside any
         ``tt.func``) stays as it is (up to Triton 3.6: :data:`DODGE_F32_DOT_LOADS`)."""
-        if not resolve(DODGE_F32_DOT_LOADS):
+        if not resolve_active(DODGE_F32_DOT_LOADS):
             return False
         if not _is_float(element_type_or_self(self.loaded_type(op)), "f32"):
             return False
@@ -874,7 +874,7 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
 
     def build(self, op: LoadOp, base: Value, offsets: Value, stride, mask, other) -> Operation:
         attrs = cache_attrs(op, BufferLoadOp)
-        if resolve(BUFFER_CONTIGUITY):
+        if resolve_active(BUFFER_CONTIGUITY):
             attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.operand(0), mask, self.axis))
         return BufferLoadOp.build(
             {"ptr": base, "offsets": offsets, "stride": stride, "mask": mask, "other": other},
@@ -883,7 +883,7 @@ class ConvertTritonLoadToBufferLoad(_BufferPattern):
 
 def _contiguity_of(new: Operation) -> Optional[int]:
     """The ``contiguity`` the pass gave a buffer load or store (from Triton 3.7), else None."""
-    if not (resolve(BUFFER_CONTIGUITY) and isinstance(new, (BufferLoadOp, BufferStoreOp))):
+    if not (resolve_active(BUFFER_CONTIGUITY) and isinstance(new, (BufferLoadOp, BufferStoreOp))):
         return None
     a = new.attributes.get("contiguity")
     return a.value if isinstance(a, A.IntegerAttr) else 1
@@ -931,7 +931,7 @@ class ConvertTritonStoreToBufferStore(_BufferPattern):
         mask = op.mask if op.mask is not None and not is_splat_one_const_tensor(op.mask) else None
         stride = block_stride(offsets, rewriter, op)
         attrs = cache_attrs(op, BufferStoreOp)
-        if resolve(BUFFER_CONTIGUITY):
+        if resolve_active(BUFFER_CONTIGUITY):
             attrs["contiguity"] = A.i32_attr(buffer_contiguity(op.ptr, mask, self.axis))
         new = rewriter.insert(BufferStoreOp.build(
             {"value": op.value, "ptr": check.base, "offsets": offsets, "stride": stride, "mask": mask},
@@ -1006,18 +1006,18 @@ class ConvertToBufferOps(ModulePass):
                  memory_ops: Optional[list] = None) -> list:
         """The pass's patterns, as ``runOnOperation`` assembles them."""
         small = self.analyze_small_tensor_ofst
-        if resolve(ASYNC_COPY_ARCH) == "module target":
+        if resolve_active(ASYNC_COPY_ARCH) == "module target":
             target_isa = deduce_isa_family(get_amd_arch(module) or "")
         else:
             target_isa = deduce_isa_family(self.arch_generation_name)
-        readers = (AtomicRMWOp, AtomicCASOp) + ((LoadOp, StoreOp) if resolve(BUFFER_CONTIGUITY) else ())
+        readers = (AtomicRMWOp, AtomicCASOp) + ((LoadOp, StoreOp) if resolve_active(BUFFER_CONTIGUITY) else ())
         axis = _LazyAxisInfo(module, memory_ops, readers)
         patterns: list = [ConvertTritonLoadToBufferLoad(facts, axis, small, decisions),
                           ConvertTritonStoreToBufferStore(facts, axis, small, decisions)]
         if target_isa in ASYNC_COPY_FAMILIES:
             patterns.append(ConvertAsyncCopyToBufferLoadToLocal(facts, axis, small, decisions))
         isa = deduce_isa_family(self.arch_generation_name)
-        if self.allow_buffer_atomics and isa in resolve(ATOMIC_FAMILIES):
+        if self.allow_buffer_atomics and isa in resolve_active(ATOMIC_FAMILIES):
             patterns.append(ConvertTritonAtomicRMWOpToBufferAtomicRMW(facts, axis, isa, small, decisions))
         patterns.append(ConvertTritonAtomicCASOpToBufferAtomicCAS(facts, axis, small, decisions))
         return patterns

@@ -61,7 +61,7 @@ from pyopt.ir.opdef import Op
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Block, Operation, Region
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.transforms.pass_base import ModulePass, Statistic, register_pass
 from pyopt.ir.effects import (
     READ,
@@ -207,7 +207,7 @@ def _is_region_equivalent_to(lhs: Region, rhs: Region, mapping: dict) -> bool:
             mapping[la] = ra
         if len(lb) != len(rb):
             return False
-        nested_commutative = resolve(NESTED_COMMUTATIVE)
+        nested_commutative = resolve_active(NESTED_COMMUTATIVE)
         for lo, ro in zip(lb.ops, rb.ops):
             if not _is_equivalent_to(lo, ro, mapping, commutative=nested_commutative):
                 return False
@@ -472,7 +472,7 @@ class CSEDriver:
         unknown effects."""
         first = from_op not in self._scanned_from
         self._scanned_from.add(from_op)
-        read = {e.resource for e in get_effects(to_op)} if resolve(WRITES_BY_RESOURCE) else None
+        read = {e.resource for e in get_effects(to_op)} if resolve_active(WRITES_BY_RESOURCE) else None
         if first and _writes(get_effects_recursively(from_op), read):
             return True
         writes = self._writes.get(to_op.parent)

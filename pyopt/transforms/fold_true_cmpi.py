@@ -30,7 +30,7 @@ from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.core import Value
 from pyopt.ir.pattern import RewritePattern, Rewriter
-from pyopt.ir.version import resolve
+from pyopt.ir.version import resolve_active
 from pyopt.rewrite.folding import dialect_of, materialize_constant
 from pyopt.rewrite.greedy import apply_patterns_greedily
 from pyopt.transforms.pass_base import ModulePass, register_pass
@@ -66,7 +66,7 @@ def maybe_replace_with_constant(solver: DataFlowSolver, rewriter: Rewriter, valu
     if new is None:
         return False
     res = new.results[0]
-    solver.states.pop((res, IntegerValueRangeLattice), None)
+    solver.forget(res, IntegerValueRangeLattice)
     solver.get_or_create(res, IntegerValueRangeLattice).join(lattice.value)
     rewriter.replace_all_uses_with(value, res)
     return True
@@ -123,7 +123,7 @@ class FoldCmpIOp(RewritePattern):
 
 def fold_pattern() -> type:
     """The release's ``FoldTrueCmpIOp`` (:data:`~pyopt.analysis.amd_range_analysis.CMPI_EVALUATION`)."""
-    return FoldTrueCmpIOp if resolve(CMPI_EVALUATION) == "statically true" else FoldCmpIOp
+    return FoldTrueCmpIOp if resolve_active(CMPI_EVALUATION) == "statically true" else FoldCmpIOp
 
 
 @register_pass

@@ -94,7 +94,7 @@ from pyopt.transforms.layout_utils import (
     can_fold_into_conversion, cvt_reorders_registers, is_expensive_load_or_store, is_view,
     unique_elems_per_thread, with_encoding,
 )
-from pyopt.ir.version import Since, Versioned, resolve
+from pyopt.ir.version import Since, Versioned, resolve_active
 from pyopt.transforms.pass_base import ModulePass, register_pass
 from pyopt.transforms.utility import (
     SliceFailure, debug_text, get_convert_backward_slice, infer_dst_encoding, infer_src_encoding,
@@ -215,7 +215,7 @@ def is_layout_anchor(op: Operation) -> bool:
     if kind == "load/store":
         return is_expensive_load_or_store(op)
     if kind == "reshape":
-        return resolve(RESHAPE_ANCHOR) in op.attributes
+        return resolve_active(RESHAPE_ANCHOR) in op.attributes
     return kind in op.attributes  # an attribute that makes the op an anchor
 
 
@@ -314,7 +314,7 @@ class LayoutPropagation:
                 parent = user.parent_op
                 vals = []
                 if isinstance(parent, (ForOp, IfOp)) or (
-                        isinstance(parent, WhileOp) and not resolve(WHILE_YIELD_TO_BEFORE_ONLY)):
+                        isinstance(parent, WhileOp) and not resolve_active(WHILE_YIELD_TO_BEFORE_ONLY)):
                     vals.append(parent.results[use.index])
                 if isinstance(parent, ForOp):
                     vals.append(parent.regions[0].blocks[0].args[1 + use.index])
@@ -677,7 +677,7 @@ def can_be_remat(op: Operation) -> bool:
     if kind == "load/store":
         return not is_expensive_load_or_store(op)
     if kind == "reshape":
-        return not resolve(EFFICIENT_RESHAPE_KEPT) or "efficient_layout" not in op.attributes
+        return not resolve_active(EFFICIENT_RESHAPE_KEPT) or "efficient_layout" not in op.attributes
     return "efficient_layout" not in op.attributes  # gather
 
 
@@ -827,7 +827,7 @@ def convert_cost(src: Value, dst_enc) -> int:
     """``getConvertCost``: 32 per byte converted (at least 32 elements of 32
     bits: a round trip through shared memory); from Triton 3.8 nothing for a
     convert that only reorders registers (:data:`CONVERT_COST_REORDER_FREE`)."""
-    if resolve(CONVERT_COST_REORDER_FREE):
+    if resolve_active(CONVERT_COST_REORDER_FREE):
         t = src.type
         if cvt_reorders_registers(t, with_encoding(t, dst_enc)):
             return 0
@@ -1064,7 +1064,7 @@ class LayoutRematerialization:
         with the others at :meth:`cleanup`."""
         if type(op) is ConvertLayoutOp:
             self.removed.add(op)
-        if resolve(ERASE_AT_ONCE):
+        if resolve_active(ERASE_AT_ONCE):
             if type(op) is ConvertLayoutOp:
                 # triton-lang/triton#10646: the convert leaves the remat state first
                 res = op.results[0]
@@ -1110,7 +1110,7 @@ class LayoutRematerialization:
         ``(value, encoding) -> conversion`` (None once one did not dominate)."""
         remat_get = self.remat_mapping.get
         properly_dominates = self.dom.properly_dominates
-        existing_mode = resolve(EXISTING_REMATS)
+        existing_mode = resolve_active(EXISTING_REMATS)
         if existing_remats is None:
             existing_remats = {}
 
@@ -1126,8 +1126,8 @@ class LayoutRematerialization:
 
         return get_convert_backward_slice(root, slice_, root_encoding, layout, stop, existing,
                                           explain=explain, existing_mode=existing_mode,
-                                          absorb_broadcast=resolve(ABSORB_BROADCAST),
-                                          record_kept=resolve(KEPT_LAYOUTS_RECORDED))
+                                          absorb_broadcast=resolve_active(ABSORB_BROADCAST),
+                                          record_kept=resolve_active(KEPT_LAYOUTS_RECORDED))
 
     def get_rematerializable_slice(self, root, root_encoding, slice_, layout, stop=None,
                                    explain: bool = False,
@@ -1140,7 +1140,7 @@ class LayoutRematerialization:
             existing_remats = {}
         ok = self.get_convert_backward_slice(root, root_encoding, slice_, layout, stop, explain,
                                              existing_remats)
-        if not ok or (not slice_ and resolve(EXISTING_REMATS) != "3.8"):
+        if not ok or (not slice_ and resolve_active(EXISTING_REMATS) != "3.8"):
             if explain and ok:
                 raise SliceFailure("nothing to rematerialise")
             return False
@@ -1207,7 +1207,7 @@ class LayoutRematerialization:
         non-associative reduce that is used elsewhere.  Each release's
         algorithm: :data:`REMAT_COST`."""
         cvt_cost = convert_cost(cvt.operands[0], _enc(cvt.results[0]))
-        if resolve(REMAT_COST) == "3.8":
+        if resolve_active(REMAT_COST) == "3.8":
             cost = _remat_cost_38(cvt, slice_, layout if layout is not None else {}, self.op_to_delete,
                                   self.disable_splitting)
         else:
@@ -1226,7 +1226,7 @@ class LayoutRematerialization:
         if debugging:
             _ldbg(f"check backward remat with source {debug_text(old)} encoding "
                   f"{render_standalone(target)}")
-        if resolve(EXISTING_REMATS) != "3.8":
+        if resolve_active(EXISTING_REMATS) != "3.8":
             # Up to 3.7: a conversion of the source to the target made before
             # replaces this one at once.
             new = self.get_remat_value(old, target)
@@ -1244,7 +1244,7 @@ class LayoutRematerialization:
             _ldbg("  getRematerializableSlice failed")
             return
         if not self.beneficial(cvt, slice_, layout):
-            _ldbg(resolve(NOT_BENEFICIAL_MESSAGE))
+            _ldbg(resolve_active(NOT_BENEFICIAL_MESSAGE))
             return
         if debugging:
             _ldbg(f"  remat convert op {debug_text(cvt)}")
@@ -1276,7 +1276,7 @@ class LayoutRematerialization:
         ops_to_rewrite: dict[Operation, None] = {}
         yield_operands: dict[Operation, list] = {}
         existing_remat = []
-        mode = resolve(EXISTING_REMATS)
+        mode = resolve_active(EXISTING_REMATS)
         if mode == "3.6":
             remat_get = self.remat_mapping.get
         else:
@@ -1454,8 +1454,8 @@ class LayoutRematerialization:
         mapping = IRMapping()
         b = Builder()
         inner: dict = {}
-        leaves = resolve(DOT_OPERAND_LEAVES)[0]
-        deferred = resolve(DOT_LEAF_CONVERTS_LAST)
+        leaves = resolve_active(DOT_OPERAND_LEAVES)[0]
+        deferred = resolve_active(DOT_LEAF_CONVERTS_LAST)
         leaf_values: list = []
         for v in slice_:
             d = v.defining_op
@@ -1468,7 +1468,7 @@ class LayoutRematerialization:
                     inner[v] = None
                     continue
                 if _debugging():
-                    _ldbg(f"{resolve(DOT_OPERAND_LEAVES)[1]}{debug_text(v)}")
+                    _ldbg(f"{resolve_active(DOT_OPERAND_LEAVES)[1]}{debug_text(v)}")
                 return
             r0 = d.results[0]
             if not isinstance(r0.type, T.RankedTensorType):
@@ -1545,7 +1545,7 @@ class LayoutRematerialization:
         src_enc = infer_src_encoding(ext_op, dst_enc)
         if src_enc is None:
             return
-        if resolve(HOIST_EXT_COST_GATE) and not self.beneficial(
+        if resolve_active(HOIST_EXT_COST_GATE) and not self.beneficial(
                 cvt, slice_, layout, new_cvt_cost=convert_cost(ext_op.operands[0], src_enc)):
             return
         b = Builder()
@@ -1571,7 +1571,7 @@ class LayoutRematerialization:
             return
         hoist_above: list = []
         terminals: list = []
-        extend = resolve(CONDITIONAL_SLICES_EXTEND)
+        extend = resolve_active(CONDITIONAL_SLICES_EXTEND)
         i = 0
         while i < len(slice_):
             v = list(slice_)[i]
@@ -1745,14 +1745,14 @@ class RemoveLayoutConversions(ModulePass):
         _dump_module("hoisting converts", module)
 
         # 4. Cleanup.
-        if resolve(DEAD_ITER_ARGS) == "liveness":
+        if resolve_active(DEAD_ITER_ARGS) == "liveness":
             run_dead_iter_arg_elimination(module)
             dead_arg_patterns = []
         else:
             dead_arg_patterns = for_op_dead_argument_elimination_patterns()
         scf_patterns = (dead_arg_patterns + ForOp.get_canonicalization_patterns()
                         + IfOp.get_canonicalization_patterns())
-        if resolve(CLEANUP_SPLIT):
+        if resolve_active(CLEANUP_SPLIT):
             apply_patterns_greedily(module, ConvertLayoutOp.get_canonicalization_patterns())
             if not apply_patterns_greedily(module, scf_patterns):
                 _ldbg("scf cleanup did not converge")

@@ -32,7 +32,7 @@ from pyopt.dialects.ttg.ops import ConvertLayoutOp, Fp4ToFpOp
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.common_folders import splat_value
-from pyopt.ir.version import resolve
+from pyopt.ir.version import resolve_active
 from pyopt.ir.core import BlockArgument, Operation, Region, Use, Value
 from pyopt.ir.effects import would_op_be_trivially_dead
 from pyopt.ir.traits import Elementwise
@@ -337,15 +337,26 @@ def _warp_group_dot_wait_op() -> type:
 
 
 def _passes_encoding(op: Operation, pass_through: frozenset) -> bool:
-    return (any(op.has_trait(t) for t in _SAME_ENCODING_TRAITS) or type(op) in pass_through
-            or type(op) is _warp_group_dot_wait_op())
+    """Whether ``op``'s result and operand encodings are the same (a question of its class,
+    answered once per class and direction: ``inferSrcEncoding``/``inferDstEncoding`` ask it
+    for every op of every slice)."""
+    key = (type(op), pass_through)
+    r = _PASSES_ENCODING.get(key)
+    if r is None:
+        cls = type(op)
+        r = _PASSES_ENCODING[key] = (any(cls.has_trait(t) for t in _SAME_ENCODING_TRAITS) or cls in pass_through
+                                     or cls is _warp_group_dot_wait_op())
+    return r
+
+
+_PASSES_ENCODING: dict = {}
 
 
 def _reshape_dst_encoding(src_shape, src_enc, dst_shape, allow_reorder: bool, hint=None):
     """``inferReshapeOpDstEncoding``: up to Triton 3.7 nothing for allow-reorder
     reshapes; from 3.8 (``ReshapeOp.REORDER_VERIFIED``) their inferred encoding,
     ``hint`` (the encoding the other side has now) where it moves no data."""
-    if allow_reorder and not resolve(ReshapeOp.REORDER_VERIFIED):
+    if allow_reorder and not resolve_active(ReshapeOp.REORDER_VERIFIED):
         return None
     return infer_reshape_encoding(src_shape, src_enc, dst_shape, hint, allow_reorder)
 

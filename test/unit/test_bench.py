@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
+import os
 import re
 import subprocess
 import sys
@@ -147,14 +148,19 @@ def test_quick_run_writes_json(tmp_path):
     assert own["cases"] >= own["tests"] >= 10 and _positive(own["shtest_cases_per_s"])
     assert _positive(own["pyopttest_cases_per_s"]) and _positive(own["speedup"])
 
-    # issue 15's targets, each with its limit: small file, start-up, 30k process, 5 + 3 stages, memory, 2 lit rows
+    # issue 27's targets, each with its limit: small file, 30k process, 5 + 3 stages, 4 of other sections, 2 lit rows
     targets = data["targets"]
-    assert len(targets) == 1 + 1 + 1 + 5 + 3 + 1 + 2
-    assert [t["limit"] for t in targets[:12]] == [0.5, 3.0, 3.0] + [4.0] * 8 + [1.5]
-    assert (targets[0]["pass"] is None) != with_triton and isinstance(targets[1]["pass"], bool)
-    assert _positive(targets[1]["measured"])
-    assert all(t["pass"] is None and t["measured_text"] == "n/a" for t in targets[2:12])  # 30,000 lines: --quick
-    assert targets[12]["pass"] is None and targets[13]["pass"] is True
+    assert len(targets) == 1 + 1 + 5 + 3 + 4 + 2
+    small_limit = 0.6 if (os.cpu_count() or 1) >= 16 else 0.8
+    assert [t["limit"] for t in targets[:10]] == [small_limit, 2.5] + [3.0] * 8
+    assert (targets[0]["pass"] is None) != with_triton
+    assert all(t["pass"] is None and t["measured_text"] == "n/a" for t in targets[1:10])  # 30,000 lines: --quick
+    # the chain, scaling and 100 MB targets belong to --scaling and --scale: listed, n/a here
+    others = targets[10:14]
+    assert all(t["pass"] is None and t["limit"] is None for t in others)
+    assert [t["limit_text"] for t in others] == ["<= 2x", "<= 1.5x", "<= 1.5x", "<= 1,024 MB"]
+    assert "--scaling" in others[0]["name"] and "--scale)" in others[3]["name"]
+    assert targets[14]["pass"] is None and targets[15]["pass"] is True
     assert isinstance(data["all_targets_pass"], bool)
 
 
@@ -187,6 +193,19 @@ def test_scale_section_writes_json(tmp_path):
         for key in ("input_mb", "process_wall_s", "wall_s", "cpu_s", "maxrss_mb", "peak_over_input", "output_mb"):
             assert _positive(e[key]), (e["kind"], key, e[key])
     assert all(e["fixpoint"] for e in data["scale"] if e["kind"] != "ops-1m-addi")
+    # issue 27's target of this section: file-100mb at full size only; n/a here
+    assert [(t["limit"], t["met"], t["measured"]) for t in data["targets"]] == [(1024, None, None)]
+    assert "file-100mb" in data["targets"][0]["name"] and "target <= 1,024 MB" in r.stdout
+
+
+def test_scale_target_reads_the_100mb_peak():
+    bench = _load_bench()
+    entries = [{"kind": "string-10mb", "maxrss_mb": 2000.0}, {"kind": "file-100mb", "maxrss_mb": 900.0}]
+    assert [(t["measured"], t["met"]) for t in bench.scale_targets(entries, 1.0)] == [(900.0, True)]
+    entries[1]["maxrss_mb"] = 1476.0
+    assert [(t["measured"], t["met"]) for t in bench.scale_targets(entries, 1.0)] == [(1476.0, False)]
+    assert bench.scale_targets(entries, 0.5)[0]["met"] is None  # not the 100 MB module
+    assert bench.small_target(2) == 0.8 and bench.small_target(16) == 0.6
 
 
 def test_scaling_inputs_are_one_function_and_parse():

@@ -7,7 +7,7 @@ import pytest
 
 from pyopt.ir import context
 from pyopt.ir.context import Context, ReleaseError, choose_release, current, parse_release
-from pyopt.ir.version import RULES, SUPPORTED, TRITON, Since, Versioned, resolve
+from pyopt.ir.version import RULES, SUPPORTED, TRITON, Since, Versioned, resolve, resolve_active
 from pyopt.transforms.coalesce import CONTIGUITY_TIES, get_order_from_contiguity
 
 
@@ -28,6 +28,23 @@ def test_versioned_entries_apply_from_their_release_on():
         Since((3, 7), "b", "")
     with pytest.raises(TypeError):
         Versioned("a", {(3, 7): "b"})
+
+
+def test_resolve_active_follows_the_active_context():
+    """The per-context memo of resolve_active never serves one context's value in another."""
+    v = Versioned("a", Since((3, 8), "b", "x#3"))
+    w = Versioned(1, Since((3, 7), 2, "x#4"))
+    with Context("3.9") as c39:
+        assert (resolve_active(v), resolve_active(w)) == ("b", 2) == (resolve(v), resolve(w))
+        with Context("3.6"):
+            assert (resolve_active(v), resolve_active(w)) == ("a", 1)
+            with Context("3.7"):
+                assert (resolve_active(v), resolve_active(w)) == ("a", 2)
+        with c39:
+            assert resolve_active(v) == "b"
+        assert resolve_active(v) == "b"
+    with Context("3.8"):
+        assert resolve_active(v) == "b" and resolve_active(w) == 2
 
 
 def test_every_rule_names_its_upstream_change():
