@@ -159,6 +159,11 @@ _NOT_OP_START_LINE = re.compile(r'\n[ \t]*+(?!%|"|module\b|[A-Za-z_][\w$]*\.|//|
 _SEPARATOR_END = re.compile(r"[,:=][ \t]*+(?://[^\n]*)?\n")
 _ARROW_END = re.compile(r"->[ \t]*+(?://[^\n]*)?\n")
 _OPEN_BRACKET = re.compile(r"[(\[][^\n]*")
+# A line end after a separator, white space or '->' (where there is none,
+# and no comment, _SEPARATOR_END and _ARROW_END cannot match): a search for
+# the line ends, each looked behind, rather than for the separators
+# (frequent in op text).
+_SUSPECT_END = re.compile(r"\n(?:(?<=[,:= \t]\n)|(?<=->\n))")
 
 
 def _clean_run(text: str) -> bool:
@@ -168,11 +173,9 @@ def _clean_run(text: str) -> bool:
     for each line, at the cost of a few searches of the run."""
     if not _OP_START.match(text) or _NOT_OP_START_LINE.search(text):
         return False
-    if " \n" in text or "\t\n" in text or "//" in text:
+    if "//" in text or _SUSPECT_END.search(text):
         if _SEPARATOR_END.search(text) or _ARROW_END.search(text):
             return False
-    elif ",\n" in text or ":\n" in text or "=\n" in text or "->\n" in text:
-        return False
     if "(" in text or "[" in text:
         for m in _OPEN_BRACKET.finditer(text):
             line = text[text.rfind("\n", 0, m.start()) + 1:m.end()]
@@ -511,8 +514,7 @@ class Parser:
             if isinstance(it, tuple):
                 self._alias_def(it[1])
             elif it.__class__ is _Run:
-                for text, pos in it.lines():
-                    top.append(self.build_line(text, pos))
+                self._build_run(it, top)
             else:
                 top.append(self.build_op(it))
         self._check_forward()
@@ -742,6 +744,72 @@ class Parser:
         finally:
             self._lookups = None
         return op
+
+    def _build_run(self, run: "_Run", block: Block) -> None:
+        """The ops of a run of one-line ops, appended to ``block``: what
+        :meth:`build_line` does for each, with its plan's path inlined for the
+        common ops (one result named ``%x``, or none; operands named ``%x``,
+        in the order written).  The run is cut at its line ends, each op's
+        line counted, where that cuts it as :meth:`_Run.lines` does: a run
+        without comments, each line's text the op's (a line with a brace or
+        a quote is matched against the OP_TEXT pattern, and from the first
+        one whose op text goes on over its line end, the rest is cut by it)."""
+        src = self.src
+        run_text, base = run.text, run.pos
+        build_line, append = self.build_line, block.append
+        if "//" in run_text or not src._ascii():  # (a column counts UTF-8 bytes: line_col)
+            for text, pos in run.lines():
+                append(build_line(text, pos))
+            return
+        plans, values, def_pos, scope = self._plans, self.values, self.def_pos, self.scopes[-1]
+        split, fname, line_re = _VALUE_SPLIT.split, src.name, _op_line_re()
+        line, col = src.line_col(base)  # the first op's line (the run starts at its text)
+        line_start = base - col + 1  # where the current line starts
+        local = 0  # the same, in run_text (the first line: where its op starts)
+        for whole in run_text.split("\n"):
+            text = whole.lstrip(" \t")
+            if text:
+                pos = base + local + len(whole) - len(text)
+                if "{" in text or '"' in text:
+                    m = line_re.match(run_text, pos - base)
+                    if m is None or m.end(1) != local + len(whole):
+                        for m in line_re.finditer(run_text, pos - base):
+                            append(build_line(m.group(1), base + m.start(1)))
+                        return
+                op = None
+                if "loc(" not in text:
+                    pieces = split(text)
+                    entry = plans.get("%".join(pieces[::2]))
+                    if entry is not None and entry.nres < 2:
+                        operands = []
+                        for name in pieces[2 * entry.nres + 1::2]:
+                            vals = values.get(name)
+                            if vals is None:  # `%x#1`, or not defined yet: build_line
+                                break
+                            operands.append(vals[0])
+                        else:
+                            plan = entry.by_types.get(tuple([v.type for v in operands]))
+                            if plan is not None and plan.operand_map is None and plan.cls is not Operation:
+                                op = plan.cls(operands, plan.result_types, plan.attributes)
+                                if entry.nres:
+                                    name = pieces[1]
+                                    op.loc = FileLineColLoc(fname, line, pos + len(name) + entry.tail - line_start + 1)
+                                    count = entry.counts[0]
+                                    if count == 1 and name not in values and not self.forward:
+                                        # (define, for the common case)
+                                        r = op.results[0]
+                                        values[name] = [r]
+                                        def_pos[name] = pos
+                                        scope.append(name)
+                                        r.written_name = name
+                                    else:
+                                        self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
+                                else:
+                                    op.loc = FileLineColLoc(fname, line, pos - line_start + 1)
+                append(op if op is not None else build_line(text, pos))
+            local += len(whole) + 1
+            line += 1
+            line_start = base + local
 
     def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int) -> None:
         """Give an op built from a plan its location and its result names
@@ -999,9 +1067,7 @@ class Parser:
                     self._block_args(label, block)
                 for rop in _consume(ops):
                     if rop.__class__ is _Run:
-                        base, build_line, append = rop.pos, self.build_line, block.append
-                        for m in _op_line_re().finditer(rop.text):
-                            append(build_line(m.group(1), base + m.start(1)))
+                        self._build_run(rop, block)
                     else:
                         block.append(self.build_op(rop))
             for name, b in self.block_scopes[-1].items():
