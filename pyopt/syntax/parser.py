@@ -405,13 +405,16 @@ _PLAN_LIMIT = 20_000
 
 
 class _Plan:
-    __slots__ = ("cls", "name", "operand_map", "result_types", "attributes", "properties")
+    __slots__ = ("cls", "name", "operand_map", "result_types", "attributes", "properties", "direct")
 
     def __init__(self, op, operand_map):
         self.cls = type(op)
         self.name = op.name
         # None: the operands are the names in the order written (most ops)
         self.operand_map = None if operand_map == list(range(len(operand_map))) else operand_map
+        #: the op class, where an op is built by calling it with the operands
+        #: in the order written (Parser._build_run's path), else None
+        self.direct = self.cls if self.operand_map is None and self.cls is not Operation else None
         self.result_types = [r.type for r in op.results]
         self.attributes = dict(op.attributes)
         self.properties = dict(op.properties) if op.properties is not None else None
@@ -430,7 +433,7 @@ class _Shape:
     after the last result name (``tail``: the ``:N = `` between), and the
     op's plan for each tuple of operand types."""
 
-    __slots__ = ("nres", "counts", "tail", "by_types")
+    __slots__ = ("nres", "counts", "tail", "by_types", "first_operand")
 
     def __init__(self, text: str, hlen: int):
         names = list(_RESULT_NAME_RE.finditer(text, 0, hlen))
@@ -438,6 +441,9 @@ class _Shape:
         self.counts = [int(m.group(2)) if m.group(2) else 1 for m in names]
         self.tail = hlen - names[-1].end(1) if names else 0
         self.by_types: dict[tuple, _Plan] = {}
+        #: where the operands' names start in the op's pieces, for an op with
+        #: no result name or one (Parser._build_run's path), else None
+        self.first_operand = 2 * self.nres + 1 if self.nres < 2 else None
 
 
 class Parser:
@@ -761,7 +767,7 @@ class Parser:
             for text, pos in run.lines():
                 append(build_line(text, pos))
             return
-        plans, values, def_pos, scope = self._plans, self.values, self.def_pos, self.scopes[-1]
+        plans, values, def_pos, scope, forward = self._plans, self.values, self.def_pos, self.scopes[-1], self.forward
         split, fname, line_re = _VALUE_SPLIT.split, src.name, _op_line_re()
         line, col = src.line_col(base)  # the first op's line (the run starts at its text)
         line_start = base - col + 1  # where the current line starts
@@ -780,22 +786,25 @@ class Parser:
                 if "loc(" not in text:
                     pieces = split(text)
                     entry = plans.get("%".join(pieces[::2]))
-                    if entry is not None and entry.nres < 2:
-                        operands = []
-                        for name in pieces[2 * entry.nres + 1::2]:
+                    if entry is not None and entry.first_operand is not None:
+                        operands, types = [], []
+                        for name in pieces[entry.first_operand::2]:
                             vals = values.get(name)
                             if vals is None:  # `%x#1`, or not defined yet: build_line
                                 break
-                            operands.append(vals[0])
+                            v = vals[0]
+                            operands.append(v)
+                            types.append(v.type)
                         else:
-                            plan = entry.by_types.get(tuple([v.type for v in operands]))
-                            if plan is not None and plan.operand_map is None and plan.cls is not Operation:
-                                op = plan.cls(operands, plan.result_types, plan.attributes)
+                            plan = entry.by_types.get(tuple(types))
+                            cls = plan.direct if plan is not None else None
+                            if cls is not None:
+                                op = cls(operands, plan.result_types, plan.attributes)
                                 if entry.nres:
                                     name = pieces[1]
                                     op.loc = FileLineColLoc(fname, line, pos + len(name) + entry.tail - line_start + 1)
                                     count = entry.counts[0]
-                                    if count == 1 and name not in values and not self.forward:
+                                    if count == 1 and name not in values and not forward:
                                         # (define, for the common case)
                                         r = op.results[0]
                                         values[name] = [r]
