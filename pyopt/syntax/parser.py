@@ -819,6 +819,8 @@ class Parser:
             local += len(whole) + 1
             line += 1
             line_start = base + local
+        # (line_col's guess at the line asked about next: the run's last, where what follows it starts)
+        src._last = max(0, min(line - 2 - src.line_offset, len(src.line_starts) - 1))
 
     def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int) -> None:
         """Give an op built from a plan its location and its result names
