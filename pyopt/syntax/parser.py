@@ -35,7 +35,7 @@ from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.context import current
 from pyopt.ir.version import other_release_note
-from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
+from pyopt.syntax.attrparser import LOC_FAST_RE, AttrParser, AttrSyntaxError, LocRef, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
@@ -132,7 +132,7 @@ class _Raw(Transformer):
         return RawRegion(blocks, None)
 
     def alias_def(self, tok):
-        return ("alias", tok)
+        return ("alias", str(tok), tok.start_pos)
 
     def op_lines(self, tok):
         """A run of one-line ops: a :class:`_Run`, or where a line goes on
@@ -198,6 +198,73 @@ def _op_line_re():
         op_text = _module_parser().get_terminal("OP_TEXT").pattern.to_regexp()
         _OP_LINE_RE = re.compile(rf"({op_text})[ \t]*(?://[^\n]*)?\n[ \t\n]*(?://[^\n]*\n[ \t\n]*)*")
     return _OP_LINE_RE
+
+
+_ALIAS_LINE_RE = None
+# a line that closes a region and holds nothing that could go on over its end
+_CLOSE_LINE = re.compile(r'\}[^{}"\n]*')
+
+
+def _alias_line_re():
+    """A blank or comment line, or one alias definition (the grammar's own
+    ALIAS_DEF terminal, as its token) alone on its line (or lines, as the
+    terminal reads it), maybe before a comment."""
+    global _ALIAS_LINE_RE
+    if _ALIAS_LINE_RE is None:
+        alias = _module_parser().get_terminal("ALIAS_DEF").pattern.to_regexp()
+        _ALIAS_LINE_RE = re.compile(rf"[ \t]*({alias})?[ \t]*(?://[^\n]*)?(?:\n|\Z)")
+    return _ALIAS_LINE_RE
+
+
+def _alias_lines(text: str, pos: int, end: int, out: list) -> int:
+    """Append the ("alias", ALIAS_DEF token's text, offset) items of the alias-definition,
+    blank and comment lines of ``text`` from ``pos`` (a line start) on, as
+    the grammar makes them, up to ``end`` or the first other line; return
+    where they end (a line start)."""
+    line_re = _alias_line_re()
+    while pos < end:
+        m = line_re.match(text, pos)
+        if m is None or m.end() > end:
+            break
+        if m.group(1) is not None:
+            out.append(("alias", m.group(1), m.start(1)))
+        pos = m.end()
+    return pos
+
+
+def _module_items(text: str) -> list:
+    """The top-level items of ``text`` as grammar/module.lark reads it.
+
+    MLIR prints a file's aliases before its first op and, with locations,
+    its location aliases after its last '}' line: tens of thousands of lines,
+    one definition a line.  The alias lines that start the file, and those
+    after its last line starting with a '}' (and holding no brace or quote
+    after it) where every line after it is one, are cut by the grammar's
+    ALIAS_DEF pattern into its tokens; Lark reads the text between (the head
+    blanked, so that its offsets stay those of the file: no token of that
+    text reaches past either cut).  Where Lark fails on it, it reads the
+    whole text, and its error is the one reported."""
+    head: list = []
+    head_end = _alias_lines(text, 0, len(text), head)
+    tail: list = []
+    tail_start = len(text)
+    k = text.rfind("\n}")
+    if k >= head_end:
+        eol = text.find("\n", k + 1)
+        if eol >= 0 and _CLOSE_LINE.fullmatch(text, k + 1, eol) is not None:
+            if _alias_lines(text, eol + 1, len(text), tail) == len(text):
+                tail_start = eol + 1
+            else:
+                tail = []
+    if head or tail:
+        blank = "\n".join(" " * len(line) for line in text[:head_end].split("\n"))
+        try:
+            items = _module_parser().parse(blank + text[head_end:tail_start])
+        except UnexpectedInput:
+            pass
+        else:
+            return head + items + tail
+    return _module_parser().parse(text)
 
 
 def _flatten(items):
@@ -397,6 +464,28 @@ _VALUE_RE = re.compile(r"%" + SUFFIX_ID + r"(?:#\d+)?")
 _VALUE_SPLIT = re.compile(f"({_VALUE_RE.pattern})")  # keeps the names
 _HEAD_RE = re.compile(rf"(?:%{SUFFIX_ID}(?::\d+)?[ \t]*,[ \t]*)*%{SUFFIX_ID}(?::\d+)?[ \t]*=[ \t]*")
 _RESULT_NAME_RE = re.compile(rf"(%{SUFFIX_ID})(?::(\d+))?")
+# A location as the last token of an op's line, in the forms a file printed
+# with its locations has on every line (attrparser's fast path reads them).
+_TRAILING_LOC = re.compile(rf"({LOC_FAST_RE})[ \t]*\Z")
+
+
+def _trailing_loc(text: str) -> Optional[tuple]:
+    """(the op's text before it, the location's text, its offset) where
+    ``text`` ends in such a location after white space, its only ``loc(``,
+    and the text before it holds no string (which could hold or open one):
+    the op's tokens are then those of the text before it, and its location
+    that token (as _op_from_tokens takes a trailing location); else None."""
+    k = text.rfind("loc(")
+    if k <= 0 or text.find("loc(") != k:
+        return None
+    m = _TRAILING_LOC.match(text, k)
+    if m is None:
+        return None
+    head = text[:k]
+    op_text = head.rstrip(" \t")
+    if len(op_text) == len(head) or '"' in op_text:
+        return None
+    return op_text, m.group(1), k
 
 
 # Op shapes remembered per source at most: a file of a million distinct ops
@@ -489,7 +578,7 @@ class Parser:
         if stream:
             return self._parse_items(self._stream_items())
         try:
-            items = _module_parser().parse(text)
+            items = _module_items(text)
         except UnexpectedCharacters as e:
             raise self.error(e.pos_in_stream, f"unexpected character '{text[e.pos_in_stream]}'") from None
         except UnexpectedToken as e:
@@ -512,13 +601,13 @@ class Parser:
         return self._parse_items(_consume(ordered))
 
     def _parse_items(self, items) -> Operation:
-        """The module of the top-level items: ("alias", token) or ops, in order."""
+        """The module of the top-level items: ("alias", text, offset) or ops, in order."""
         self.scopes.append([])
         self.block_scopes.append({})
         top = Block()
         for it in items:
             if isinstance(it, tuple):
-                self._alias_def(it[1])
+                self._alias_def(it[1], it[2])
             elif it.__class__ is _Run:
                 self._build_run(it, top)
             else:
@@ -564,8 +653,7 @@ class Parser:
                 top.k = p.i
                 # the line reader's ALIAS_DEF, `#name = value`, the value at its offset
                 gap = first.pos - t.pos - len(t.text)
-                yield ("alias", Token("ALIAS_DEF", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)],
-                                      start_pos=t.pos))
+                yield ("alias", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)], t.pos)
             elif t.kind == "caret":
                 raise self.error(t.pos, "expected operation name in quotes")
             else:
@@ -577,11 +665,11 @@ class Parser:
         if pending:
             raise self.error(min(ref.ref_pos for ref in pending), "use of undeclared SSA value name")
 
-    def _alias_def(self, tok: Token) -> None:
-        text = str(tok)
+    def _alias_def(self, text: str, start: int) -> None:
+        """The definition ``text`` (an ALIAS_DEF token's, at offset ``start``)."""
         name, _, value = text.partition("=")
         name = name.strip()
-        vpos = tok.start_pos + len(text) - len(value.lstrip())
+        vpos = start + len(text) - len(value.lstrip())
         value = value.strip()
         try:
             if name.startswith("!"):
@@ -591,7 +679,7 @@ class Parser:
                 self.attr_alias_defs.append((name[1:], self.attrs.loc_aliases[name]))
             else:
                 if name in self.attrs.attr_aliases:
-                    raise self.error(tok.start_pos, f"redefinition of attribute alias id '{name[1:]}'")
+                    raise self.error(start, f"redefinition of attribute alias id '{name[1:]}'")
                 self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
                 self.attr_alias_defs.append((name[1:], self.attrs.attr_aliases[name]))
         except AttrSyntaxError as e:
@@ -707,9 +795,20 @@ class Parser:
 
     def build_line(self, text: str, pos: int) -> Operation:
         """The op whose whole text (no regions) is ``text``, at offset ``pos``:
-        built from the plan of its shape where there is one."""
+        built from the plan of its shape where there is one (a trailing
+        location as printed is read apart: :func:`_trailing_loc`)."""
+        loc = None
         if "loc(" in text:
-            return self._line_op(text, pos)
+            cut = _trailing_loc(text)
+            if cut is None:
+                return self._line_op(text, pos)
+            text, loc_text, offset = cut
+            loc = self.trailing_loc(loc_text, pos + offset)
+        return self._build_line(text, pos, loc)
+
+    def _build_line(self, text: str, pos: int, loc) -> Operation:
+        """build_line for an op text without a location: the op's location
+        is ``loc`` (None: where its name is)."""
         # names and the text between them: [text, name, text, ..., name, text]
         pieces = _VALUE_SPLIT.split(text)
         shape = "%".join(pieces[::2])
@@ -734,18 +833,25 @@ class Parser:
                     op = plan.build(operands)
                     if nres == 1:  # (the text starts with the name: pieces[0] is empty)
                         name = pieces[1]
-                        line, col = self.src.line_col(pos + len(name) + entry.tail)
-                        op.loc = FileLineColLoc(self.src.name, line, col)
+                        if loc is None:
+                            line, col = self.src.line_col(pos + len(name) + entry.tail)
+                            loc = FileLineColLoc(self.src.name, line, col)
+                        op.loc = loc
                         count = entry.counts[0]
                         self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
                     else:
-                        self._place(op, entry, pieces, pos)
+                        self._place(op, entry, pieces, pos, loc)
                     return op
         elif len(self._plans) >= _PLAN_LIMIT:
-            return self._line_op(text, pos)
+            op = self._line_op(text, pos)
+            if loc is not None:
+                op.loc = loc
+            return op
         self._lookups = []
         try:
             op = self._line_op(text, pos)
+            if loc is not None:
+                op.loc = loc
             self._remember(shape, text, pos, op)
         finally:
             self._lookups = None
@@ -782,8 +888,13 @@ class Parser:
                         for m in line_re.finditer(run_text, pos - base):
                             append(build_line(m.group(1), base + m.start(1)))
                         return
-                op = None
-                if "loc(" not in text:
+                op = loc = None
+                if "loc(" in text:
+                    cut = _trailing_loc(text)
+                    if cut is not None:
+                        text, loc_text, offset = cut
+                        loc = self.trailing_loc(loc_text, pos + offset)
+                if loc is not None or "loc(" not in text:
                     pieces = split(text)
                     entry = plans.get("%".join(pieces[::2]))
                     if entry is not None and entry.first_operand is not None:
@@ -802,7 +913,8 @@ class Parser:
                                 op = cls(operands, plan.result_types, plan.attributes)
                                 if entry.nres:
                                     name = pieces[1]
-                                    op.loc = FileLineColLoc(fname, line, pos + len(name) + entry.tail - line_start + 1)
+                                    op.loc = loc if loc is not None else \
+                                        FileLineColLoc(fname, line, pos + len(name) + entry.tail - line_start + 1)
                                     count = entry.counts[0]
                                     if count == 1 and name not in values and not forward:
                                         # (define, for the common case)
@@ -814,23 +926,27 @@ class Parser:
                                     else:
                                         self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
                                 else:
-                                    op.loc = FileLineColLoc(fname, line, pos - line_start + 1)
-                append(op if op is not None else build_line(text, pos))
+                                    op.loc = loc if loc is not None else FileLineColLoc(fname, line, pos - line_start + 1)
+                if op is None:
+                    op = build_line(text, pos) if loc is None else self._build_line(text, pos, loc)
+                append(op)
             local += len(whole) + 1
             line += 1
             line_start = base + local
         # (line_col's guess at the line asked about next: the run's last, where what follows it starts)
         src._last = max(0, min(line - 2 - src.line_offset, len(src.line_starts) - 1))
 
-    def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int) -> None:
-        """Give an op built from a plan its location and its result names
-        (none, or more than one)."""
+    def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int, loc=None) -> None:
+        """Give an op built from a plan its location (``loc``, else where
+        its name is) and its result names (none, or more than one)."""
         nres = entry.nres
-        at = base
-        for k in range(2 * nres):
-            at += len(pieces[k])
-        line, col = self.src.line_col(at + entry.tail)
-        op.loc = FileLineColLoc(self.src.name, line, col)
+        if loc is None:
+            at = base
+            for k in range(2 * nres):
+                at += len(pieces[k])
+            line, col = self.src.line_col(at + entry.tail)
+            loc = FileLineColLoc(self.src.name, line, col)
+        op.loc = loc
         k = 0
         at = base
         for j in range(nres):
@@ -979,6 +1095,16 @@ class Parser:
             self.define(rname, op.results[k:k + count], rpos)
             k += count
         return op
+
+    def trailing_loc(self, text: str, pos: int):
+        """The location an op's line ends in (a :func:`_trailing_loc` text at
+        ``pos``), as :meth:`parse_loc_tok` reads it: a ``loc(#name)`` is read
+        here (its reference to the alias, resolved when the file is read)."""
+        if text[4] == "#":
+            loc = LocRef(text[4:-1], self.attrs.loc_aliases)
+            self.deferred_locs[id(loc)] = (loc, pos + 4)
+            return loc
+        return self.parse_loc_tok(Tok("loc", text, pos))
 
     def parse_loc_tok(self, tok: Tok):
         try:
