@@ -674,12 +674,14 @@ class Parser:
         try:
             if name.startswith("!"):
                 self.attrs.type_aliases[name] = self.attrs.parse_type(value)
-            elif value.startswith("loc("):
+                return
+            # (a location alias is an attribute alias: one name space)
+            if name in self.attrs.attr_aliases or name in self.attrs.loc_aliases:
+                raise self.error(start, f"redefinition of attribute alias id '{name[1:]}'")
+            if value.startswith("loc("):
                 self.attrs.loc_aliases[name] = self.attrs.parse_loc(value)
                 self.attr_alias_defs.append((name[1:], self.attrs.loc_aliases[name]))
             else:
-                if name in self.attrs.attr_aliases:
-                    raise self.error(start, f"redefinition of attribute alias id '{name[1:]}'")
                 self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
                 self.attr_alias_defs.append((name[1:], self.attrs.attr_aliases[name]))
         except AttrSyntaxError as e:
