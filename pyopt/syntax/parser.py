@@ -240,10 +240,11 @@ def _module_items(text: str) -> list:
     one definition a line.  The alias lines that start the file, and those
     after its last line starting with a '}' (and holding no brace or quote
     after it) where every line after it is one, are cut by the grammar's
-    ALIAS_DEF pattern into its tokens; Lark reads the text between (the head
-    blanked, so that its offsets stay those of the file: no token of that
-    text reaches past either cut).  Where Lark fails on it, it reads the
-    whole text, and its error is the one reported."""
+    ALIAS_DEF pattern into its tokens, where they are an eighth of the text
+    or more; Lark reads the text between (the head blanked, so that its
+    offsets stay those of the file: no token of that text reaches past
+    either cut).  Where Lark fails on it, it reads the whole text, and its
+    error is the one reported."""
     head: list = []
     head_end = _alias_lines(text, 0, len(text), head)
     tail: list = []
@@ -256,7 +257,9 @@ def _module_items(text: str) -> list:
                 tail_start = eol + 1
             else:
                 tail = []
-    if head or tail:
+    # (only where the alias lines are a good part of the text: Lark then
+    # reads a copy of the text between)
+    if (head or tail) and (head_end + len(text) - tail_start) * 8 >= len(text):
         blank = "\n".join(" " * len(line) for line in text[:head_end].split("\n"))
         try:
             items = _module_parser().parse(blank + text[head_end:tail_start])
