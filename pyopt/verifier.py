@@ -323,6 +323,8 @@ class Verifier:
             good_here = plan.good_signatures
         if key in good_here:
             # here: types and type- and block-only traits all hold
+            if plan.signature_only:
+                return
             traits = plan.op_traits
             known = 2
         elif key in plan.good_signatures:
@@ -477,7 +479,8 @@ class _Plan:
 
     __slots__ = ("operands_min", "operands_max", "results_min", "results_max", "region_count", "segmented", "required",
                  "attr_constraints", "traits", "untyped_traits", "op_traits", "block_traits", "sized_regions",
-                 "branch", "own_verify", "verify_attrs", "region_checks", "regionless_checks", "good_signatures")
+                 "branch", "own_verify", "verify_attrs", "region_checks", "regionless_checks", "good_signatures",
+                 "signature_only")
 
     def __init__(self, cls):
         def accepted(defs, sized: bool) -> tuple:
@@ -519,6 +522,11 @@ class _Plan:
         #: (operand types, _RESULTS, result types[, segment sizes]) whose type
         #: constraints and type-only traits all hold (the types are held)
         self.good_signatures: set = set()
+        #: whether a signature good in the op's block is all there is to
+        #: check (no attribute, trait of its own, region count, successor or
+        #: verify_ to look at)
+        self.signature_only = not (self.required or self.attr_constraints or self.op_traits or self.sized_regions
+                                   or self.branch or self.own_verify)
 
 
 _UNREGISTERED = object()  # the plan of a class with no op name: nothing to check

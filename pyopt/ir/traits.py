@@ -568,10 +568,18 @@ class SymbolTable(Trait):
                         raise DiagnosticError(diag)
         tables = SymbolTableCollection()
         worklist = list(op.regions)
+        # op class -> (a symbol user, a symbol table): asked once per class
+        # (the walk meets every op of the module)
+        kinds: dict = {}
         while worklist:
             for block in worklist.pop().blocks:
-                for child in block.ops:
-                    if isinstance(child, SymbolUserOpInterface):
+                child = block.first
+                while child is not None:
+                    cls = child.__class__
+                    kind = kinds.get(cls)
+                    if kind is None:
+                        kind = kinds[cls] = (issubclass(cls, SymbolUserOpInterface), cls.has_trait(SymbolTable))
+                    if kind[0]:
                         msg = child.verify_symbol_uses(tables)
                         if msg:
                             text = f"'{child.name}' op {msg}" if getattr(msg, "op_prefix", True) else str(msg)
@@ -579,8 +587,9 @@ class SymbolTable(Trait):
                             for note in getattr(msg, "notes", ()):
                                 diag.notes.append(Diagnostic("note", note, location_of(child)))
                             raise DiagnosticError(diag)
-                    if not child.has_trait(SymbolTable):
+                    if not kind[1] and child.regions:
                         worklist.extend(child.regions)
+                    child = child.next
         return None
 
 

@@ -579,6 +579,14 @@ _SIMPLE_TYPE = re.compile(
     rf"|tensor<((?:\d+x)*)(?:({_SCALAR_TYPE_RE})|!tt\.ptr<({_SCALAR_TYPE_RE})>)(?:, (#.+))?>\Z", re.S)
 _ALIAS_NAME = re.compile(r"#[A-Za-z_][\w$\-]*\Z")
 
+# The locations a file printed with its locations holds on every line, as
+# printed: `loc(#name)` (an alias: ALIAS less names with a '.', which are
+# DIALECT_ATTR), `loc("file":L:C)`, `loc("name")` (strings without escapes)
+# and `loc(unknown)`; anything else (white space, ranges, nesting, call
+# sites, fused locations, errors) is left to Lark.
+LOC_FAST_RE = r'loc\((?:(#[A-Za-z_][\w$\-]*)|"([^"\\]*)":(\d+):(\d+)|"([^"\\]*)"|(unknown))\)'
+_LOC_FAST = re.compile(LOC_FAST_RE)
+
 
 def _scalar_type(text: str) -> T.Type:
     """A builtin type matched by _SCALAR_TYPE_RE, as the grammar's rules build it."""
@@ -1316,6 +1324,21 @@ class AttrParser:
         return None
 
     def parse(self, text: str, start: str):
+        if start == "loc":
+            m = _LOC_FAST.fullmatch(text)
+            if m is not None:
+                # (what the grammar's loc_alias, file_loc, name_loc and
+                # unknown_loc rules build; not cached: a file printed with its
+                # locations has a distinct one on every line, and locations
+                # are compared by their fields, not uniqued)
+                alias, file, line, col, name, _ = m.groups()
+                if alias is not None:
+                    return self.loc_ref(alias)
+                if file is not None:
+                    return A.FileLineColLoc(file, int(line), int(col))
+                if name is not None:
+                    return A.NameLoc(name, None)
+                return A.UnknownLoc()
         key = (start, text)
         try:
             return self._cache[key]

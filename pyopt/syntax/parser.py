@@ -35,7 +35,7 @@ from pyopt.ir.context import Context, current
 from pyopt.ir.core import Block, Operation, Region, Value
 from pyopt.ir.context import current
 from pyopt.ir.version import other_release_note
-from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
+from pyopt.syntax.attrparser import LOC_FAST_RE, AttrParser, AttrSyntaxError, LocRef, unquote
 from pyopt.syntax.grammar import load_grammar
 from pyopt.syntax.tokens import STRING, SUFFIX_ID, Tok, tokenize, wrong_token_offset
 from pyopt.syntax.opparser import OpParser, _is_builtin_type_keyword
@@ -132,7 +132,7 @@ class _Raw(Transformer):
         return RawRegion(blocks, None)
 
     def alias_def(self, tok):
-        return ("alias", tok)
+        return ("alias", str(tok), tok.start_pos)
 
     def op_lines(self, tok):
         """A run of one-line ops: a :class:`_Run`, or where a line goes on
@@ -159,6 +159,11 @@ _NOT_OP_START_LINE = re.compile(r'\n[ \t]*+(?!%|"|module\b|[A-Za-z_][\w$]*\.|//|
 _SEPARATOR_END = re.compile(r"[,:=][ \t]*+(?://[^\n]*)?\n")
 _ARROW_END = re.compile(r"->[ \t]*+(?://[^\n]*)?\n")
 _OPEN_BRACKET = re.compile(r"[(\[][^\n]*")
+# A line end after a separator, white space or '->' (where there is none,
+# and no comment, _SEPARATOR_END and _ARROW_END cannot match): a search for
+# the line ends, each looked behind, rather than for the separators
+# (frequent in op text).
+_SUSPECT_END = re.compile(r"\n(?:(?<=[,:= \t]\n)|(?<=->\n))")
 
 
 def _clean_run(text: str) -> bool:
@@ -168,11 +173,9 @@ def _clean_run(text: str) -> bool:
     for each line, at the cost of a few searches of the run."""
     if not _OP_START.match(text) or _NOT_OP_START_LINE.search(text):
         return False
-    if " \n" in text or "\t\n" in text or "//" in text:
+    if "//" in text or _SUSPECT_END.search(text):
         if _SEPARATOR_END.search(text) or _ARROW_END.search(text):
             return False
-    elif ",\n" in text or ":\n" in text or "=\n" in text or "->\n" in text:
-        return False
     if "(" in text or "[" in text:
         for m in _OPEN_BRACKET.finditer(text):
             line = text[text.rfind("\n", 0, m.start()) + 1:m.end()]
@@ -195,6 +198,76 @@ def _op_line_re():
         op_text = _module_parser().get_terminal("OP_TEXT").pattern.to_regexp()
         _OP_LINE_RE = re.compile(rf"({op_text})[ \t]*(?://[^\n]*)?\n[ \t\n]*(?://[^\n]*\n[ \t\n]*)*")
     return _OP_LINE_RE
+
+
+_ALIAS_LINE_RE = None
+# a line that closes a region and holds nothing that could go on over its end
+_CLOSE_LINE = re.compile(r'\}[^{}"\n]*')
+
+
+def _alias_line_re():
+    """A blank or comment line, or one alias definition (the grammar's own
+    ALIAS_DEF terminal, as its token) alone on its line (or lines, as the
+    terminal reads it), maybe before a comment."""
+    global _ALIAS_LINE_RE
+    if _ALIAS_LINE_RE is None:
+        alias = _module_parser().get_terminal("ALIAS_DEF").pattern.to_regexp()
+        _ALIAS_LINE_RE = re.compile(rf"[ \t]*({alias})?[ \t]*(?://[^\n]*)?(?:\n|\Z)")
+    return _ALIAS_LINE_RE
+
+
+def _alias_lines(text: str, pos: int, end: int, out: list) -> int:
+    """Append the ("alias", ALIAS_DEF token's text, offset) items of the alias-definition,
+    blank and comment lines of ``text`` from ``pos`` (a line start) on, as
+    the grammar makes them, up to ``end`` or the first other line; return
+    where they end (a line start)."""
+    line_re = _alias_line_re()
+    while pos < end:
+        m = line_re.match(text, pos)
+        if m is None or m.end() > end:
+            break
+        if m.group(1) is not None:
+            out.append(("alias", m.group(1), m.start(1)))
+        pos = m.end()
+    return pos
+
+
+def _module_items(text: str) -> list:
+    """The top-level items of ``text`` as grammar/module.lark reads it.
+
+    MLIR prints a file's aliases before its first op and, with locations,
+    its location aliases after its last '}' line: tens of thousands of lines,
+    one definition a line.  The alias lines that start the file, and those
+    after its last line starting with a '}' (and holding no brace or quote
+    after it) where every line after it is one, are cut by the grammar's
+    ALIAS_DEF pattern into its tokens, where they are an eighth of the text
+    or more; Lark reads the text between (the head blanked, so that its
+    offsets stay those of the file: no token of that text reaches past
+    either cut).  Where Lark fails on it, it reads the whole text, and its
+    error is the one reported."""
+    head: list = []
+    head_end = _alias_lines(text, 0, len(text), head)
+    tail: list = []
+    tail_start = len(text)
+    k = text.rfind("\n}")
+    if k >= head_end:
+        eol = text.find("\n", k + 1)
+        if eol >= 0 and _CLOSE_LINE.fullmatch(text, k + 1, eol) is not None:
+            if _alias_lines(text, eol + 1, len(text), tail) == len(text):
+                tail_start = eol + 1
+            else:
+                tail = []
+    # (only where the alias lines are a good part of the text: Lark then
+    # reads a copy of the text between)
+    if (head or tail) and (head_end + len(text) - tail_start) * 8 >= len(text):
+        blank = "\n".join(" " * len(line) for line in text[:head_end].split("\n"))
+        try:
+            items = _module_parser().parse(blank + text[head_end:tail_start])
+        except UnexpectedInput:
+            pass
+        else:
+            return head + items + tail
+    return _module_parser().parse(text)
 
 
 def _flatten(items):
@@ -394,6 +467,28 @@ _VALUE_RE = re.compile(r"%" + SUFFIX_ID + r"(?:#\d+)?")
 _VALUE_SPLIT = re.compile(f"({_VALUE_RE.pattern})")  # keeps the names
 _HEAD_RE = re.compile(rf"(?:%{SUFFIX_ID}(?::\d+)?[ \t]*,[ \t]*)*%{SUFFIX_ID}(?::\d+)?[ \t]*=[ \t]*")
 _RESULT_NAME_RE = re.compile(rf"(%{SUFFIX_ID})(?::(\d+))?")
+# A location as the last token of an op's line, in the forms a file printed
+# with its locations has on every line (attrparser's fast path reads them).
+_TRAILING_LOC = re.compile(rf"({LOC_FAST_RE})[ \t]*\Z")
+
+
+def _trailing_loc(text: str) -> Optional[tuple]:
+    """(the op's text before it, the location's text, its offset) where
+    ``text`` ends in such a location after white space, its only ``loc(``,
+    and the text before it holds no string (which could hold or open one):
+    the op's tokens are then those of the text before it, and its location
+    that token (as _op_from_tokens takes a trailing location); else None."""
+    k = text.rfind("loc(")
+    if k <= 0 or text.find("loc(") != k:
+        return None
+    m = _TRAILING_LOC.match(text, k)
+    if m is None:
+        return None
+    head = text[:k]
+    op_text = head.rstrip(" \t")
+    if len(op_text) == len(head) or '"' in op_text:
+        return None
+    return op_text, m.group(1), k
 
 
 # Op shapes remembered per source at most: a file of a million distinct ops
@@ -402,13 +497,16 @@ _PLAN_LIMIT = 20_000
 
 
 class _Plan:
-    __slots__ = ("cls", "name", "operand_map", "result_types", "attributes", "properties")
+    __slots__ = ("cls", "name", "operand_map", "result_types", "attributes", "properties", "direct")
 
     def __init__(self, op, operand_map):
         self.cls = type(op)
         self.name = op.name
         # None: the operands are the names in the order written (most ops)
         self.operand_map = None if operand_map == list(range(len(operand_map))) else operand_map
+        #: the op class, where an op is built by calling it with the operands
+        #: in the order written (Parser._build_run's path), else None
+        self.direct = self.cls if self.operand_map is None and self.cls is not Operation else None
         self.result_types = [r.type for r in op.results]
         self.attributes = dict(op.attributes)
         self.properties = dict(op.properties) if op.properties is not None else None
@@ -427,7 +525,7 @@ class _Shape:
     after the last result name (``tail``: the ``:N = `` between), and the
     op's plan for each tuple of operand types."""
 
-    __slots__ = ("nres", "counts", "tail", "by_types")
+    __slots__ = ("nres", "counts", "tail", "by_types", "first_operand")
 
     def __init__(self, text: str, hlen: int):
         names = list(_RESULT_NAME_RE.finditer(text, 0, hlen))
@@ -435,6 +533,9 @@ class _Shape:
         self.counts = [int(m.group(2)) if m.group(2) else 1 for m in names]
         self.tail = hlen - names[-1].end(1) if names else 0
         self.by_types: dict[tuple, _Plan] = {}
+        #: where the operands' names start in the op's pieces, for an op with
+        #: no result name or one (Parser._build_run's path), else None
+        self.first_operand = 2 * self.nres + 1 if self.nres < 2 else None
 
 
 class Parser:
@@ -480,7 +581,7 @@ class Parser:
         if stream:
             return self._parse_items(self._stream_items())
         try:
-            items = _module_parser().parse(text)
+            items = _module_items(text)
         except UnexpectedCharacters as e:
             raise self.error(e.pos_in_stream, f"unexpected character '{text[e.pos_in_stream]}'") from None
         except UnexpectedToken as e:
@@ -503,16 +604,15 @@ class Parser:
         return self._parse_items(_consume(ordered))
 
     def _parse_items(self, items) -> Operation:
-        """The module of the top-level items: ("alias", token) or ops, in order."""
+        """The module of the top-level items: ("alias", text, offset) or ops, in order."""
         self.scopes.append([])
         self.block_scopes.append({})
         top = Block()
         for it in items:
             if isinstance(it, tuple):
-                self._alias_def(it[1])
+                self._alias_def(it[1], it[2])
             elif it.__class__ is _Run:
-                for text, pos in it.lines():
-                    top.append(self.build_line(text, pos))
+                self._build_run(it, top)
             else:
                 top.append(self.build_op(it))
         self._check_forward()
@@ -556,8 +656,7 @@ class Parser:
                 top.k = p.i
                 # the line reader's ALIAS_DEF, `#name = value`, the value at its offset
                 gap = first.pos - t.pos - len(t.text)
-                yield ("alias", Token("ALIAS_DEF", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)],
-                                      start_pos=t.pos))
+                yield ("alias", t.text + " " * (gap - 1) + "=" + text[first.pos:last.pos + len(last.text)], t.pos)
             elif t.kind == "caret":
                 raise self.error(t.pos, "expected operation name in quotes")
             else:
@@ -569,21 +668,23 @@ class Parser:
         if pending:
             raise self.error(min(ref.ref_pos for ref in pending), "use of undeclared SSA value name")
 
-    def _alias_def(self, tok: Token) -> None:
-        text = str(tok)
+    def _alias_def(self, text: str, start: int) -> None:
+        """The definition ``text`` (an ALIAS_DEF token's, at offset ``start``)."""
         name, _, value = text.partition("=")
         name = name.strip()
-        vpos = tok.start_pos + len(text) - len(value.lstrip())
+        vpos = start + len(text) - len(value.lstrip())
         value = value.strip()
         try:
             if name.startswith("!"):
                 self.attrs.type_aliases[name] = self.attrs.parse_type(value)
-            elif value.startswith("loc("):
+                return
+            # (a location alias is an attribute alias: one name space)
+            if name in self.attrs.attr_aliases or name in self.attrs.loc_aliases:
+                raise self.error(start, f"redefinition of attribute alias id '{name[1:]}'")
+            if value.startswith("loc("):
                 self.attrs.loc_aliases[name] = self.attrs.parse_loc(value)
                 self.attr_alias_defs.append((name[1:], self.attrs.loc_aliases[name]))
             else:
-                if name in self.attrs.attr_aliases:
-                    raise self.error(tok.start_pos, f"redefinition of attribute alias id '{name[1:]}'")
                 self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
                 self.attr_alias_defs.append((name[1:], self.attrs.attr_aliases[name]))
         except AttrSyntaxError as e:
@@ -699,9 +800,20 @@ class Parser:
 
     def build_line(self, text: str, pos: int) -> Operation:
         """The op whose whole text (no regions) is ``text``, at offset ``pos``:
-        built from the plan of its shape where there is one."""
+        built from the plan of its shape where there is one (a trailing
+        location as printed is read apart: :func:`_trailing_loc`)."""
+        loc = None
         if "loc(" in text:
-            return self._line_op(text, pos)
+            cut = _trailing_loc(text)
+            if cut is None:
+                return self._line_op(text, pos)
+            text, loc_text, offset = cut
+            loc = self.trailing_loc(loc_text, pos + offset)
+        return self._build_line(text, pos, loc)
+
+    def _build_line(self, text: str, pos: int, loc) -> Operation:
+        """build_line for an op text without a location: the op's location
+        is ``loc`` (None: where its name is)."""
         # names and the text between them: [text, name, text, ..., name, text]
         pieces = _VALUE_SPLIT.split(text)
         shape = "%".join(pieces[::2])
@@ -726,32 +838,120 @@ class Parser:
                     op = plan.build(operands)
                     if nres == 1:  # (the text starts with the name: pieces[0] is empty)
                         name = pieces[1]
-                        line, col = self.src.line_col(pos + len(name) + entry.tail)
-                        op.loc = FileLineColLoc(self.src.name, line, col)
+                        if loc is None:
+                            line, col = self.src.line_col(pos + len(name) + entry.tail)
+                            loc = FileLineColLoc(self.src.name, line, col)
+                        op.loc = loc
                         count = entry.counts[0]
                         self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
                     else:
-                        self._place(op, entry, pieces, pos)
+                        self._place(op, entry, pieces, pos, loc)
                     return op
         elif len(self._plans) >= _PLAN_LIMIT:
-            return self._line_op(text, pos)
+            op = self._line_op(text, pos)
+            if loc is not None:
+                op.loc = loc
+            return op
         self._lookups = []
         try:
             op = self._line_op(text, pos)
+            if loc is not None:
+                op.loc = loc
             self._remember(shape, text, pos, op)
         finally:
             self._lookups = None
         return op
 
-    def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int) -> None:
-        """Give an op built from a plan its location and its result names
-        (none, or more than one)."""
+    def _build_run(self, run: "_Run", block: Block) -> None:
+        """The ops of a run of one-line ops, appended to ``block``: what
+        :meth:`build_line` does for each, with its plan's path inlined for the
+        common ops (one result named ``%x``, or none; operands named ``%x``,
+        in the order written).  The run is cut at its line ends, each op's
+        line counted, where that cuts it as :meth:`_Run.lines` does: a run
+        without comments, each line's text the op's (a line with a brace or
+        a quote is matched against the OP_TEXT pattern, and from the first
+        one whose op text goes on over its line end, the rest is cut by it)."""
+        src = self.src
+        run_text, base = run.text, run.pos
+        build_line, append = self.build_line, block.append
+        if "//" in run_text or not src._ascii():  # (a column counts UTF-8 bytes: line_col)
+            for text, pos in run.lines():
+                append(build_line(text, pos))
+            return
+        plans, values, def_pos, scope, forward = self._plans, self.values, self.def_pos, self.scopes[-1], self.forward
+        split, fname, line_re = _VALUE_SPLIT.split, src.name, _op_line_re()
+        line, col = src.line_col(base)  # the first op's line (the run starts at its text)
+        line_start = base - col + 1  # where the current line starts
+        local = 0  # the same, in run_text (the first line: where its op starts)
+        for whole in run_text.split("\n"):
+            text = whole.lstrip(" \t")
+            if text:
+                pos = base + local + len(whole) - len(text)
+                if "{" in text or '"' in text:
+                    m = line_re.match(run_text, pos - base)
+                    if m is None or m.end(1) != local + len(whole):
+                        for m in line_re.finditer(run_text, pos - base):
+                            append(build_line(m.group(1), base + m.start(1)))
+                        return
+                op = loc = None
+                if "loc(" in text:
+                    cut = _trailing_loc(text)
+                    if cut is not None:
+                        text, loc_text, offset = cut
+                        loc = self.trailing_loc(loc_text, pos + offset)
+                if loc is not None or "loc(" not in text:
+                    pieces = split(text)
+                    entry = plans.get("%".join(pieces[::2]))
+                    if entry is not None and entry.first_operand is not None:
+                        operands, types = [], []
+                        for name in pieces[entry.first_operand::2]:
+                            vals = values.get(name)
+                            if vals is None:  # `%x#1`, or not defined yet: build_line
+                                break
+                            v = vals[0]
+                            operands.append(v)
+                            types.append(v.type)
+                        else:
+                            plan = entry.by_types.get(tuple(types))
+                            cls = plan.direct if plan is not None else None
+                            if cls is not None:
+                                op = cls(operands, plan.result_types, plan.attributes)
+                                if entry.nres:
+                                    name = pieces[1]
+                                    op.loc = loc if loc is not None else \
+                                        FileLineColLoc(fname, line, pos + len(name) + entry.tail - line_start + 1)
+                                    count = entry.counts[0]
+                                    if count == 1 and name not in values and not forward:
+                                        # (define, for the common case)
+                                        r = op.results[0]
+                                        values[name] = [r]
+                                        def_pos[name] = pos
+                                        scope.append(name)
+                                        r.written_name = name
+                                    else:
+                                        self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
+                                else:
+                                    op.loc = loc if loc is not None else FileLineColLoc(fname, line, pos - line_start + 1)
+                if op is None:
+                    op = build_line(text, pos) if loc is None else self._build_line(text, pos, loc)
+                append(op)
+            local += len(whole) + 1
+            line += 1
+            line_start = base + local
+        # (line_col's guess at the line asked about next: the run's last, where what follows it starts)
+        src._last = max(0, min(line - 2 - src.line_offset, len(src.line_starts) - 1))
+
+    def _place(self, op: Operation, entry: "_Shape", pieces: list, base: int, loc=None) -> None:
+        """Give an op built from a plan its location (``loc``, else where
+        its name is) and its result names (none, or more than one)."""
         nres = entry.nres
-        at = base
-        for k in range(2 * nres):
-            at += len(pieces[k])
-        line, col = self.src.line_col(at + entry.tail)
-        op.loc = FileLineColLoc(self.src.name, line, col)
+        if loc is None:
+            at = base
+            for k in range(2 * nres):
+                at += len(pieces[k])
+            line, col = self.src.line_col(at + entry.tail)
+            loc = FileLineColLoc(self.src.name, line, col)
+        op.loc = loc
         k = 0
         at = base
         for j in range(nres):
@@ -901,6 +1101,16 @@ class Parser:
             k += count
         return op
 
+    def trailing_loc(self, text: str, pos: int):
+        """The location an op's line ends in (a :func:`_trailing_loc` text at
+        ``pos``), as :meth:`parse_loc_tok` reads it: a ``loc(#name)`` is read
+        here (its reference to the alias, resolved when the file is read)."""
+        if text[4] == "#":
+            loc = LocRef(text[4:-1], self.attrs.loc_aliases)
+            self.deferred_locs[id(loc)] = (loc, pos + 4)
+            return loc
+        return self.parse_loc_tok(Tok("loc", text, pos))
+
     def parse_loc_tok(self, tok: Tok):
         try:
             loc = self.attrs.parse_loc(tok.text)
@@ -999,9 +1209,7 @@ class Parser:
                     self._block_args(label, block)
                 for rop in _consume(ops):
                     if rop.__class__ is _Run:
-                        base, build_line, append = rop.pos, self.build_line, block.append
-                        for m in _op_line_re().finditer(rop.text):
-                            append(build_line(m.group(1), base + m.start(1)))
+                        self._build_run(rop, block)
                     else:
                         block.append(self.build_op(rop))
             for name, b in self.block_scopes[-1].items():

@@ -41,6 +41,17 @@ CASES = [
      "integer constant out of range for attribute"),
     ("#b = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = []}>\nmodule {\n}\n",
      1, 11, "sizePerThread, threadsPerWarp, warpsPerCTA, and order must all have the same rank."),
+    # a location alias is an attribute alias: one name space, each defined once
+    ('#loc1 = loc("k.py":1:1)\n#loc1 = loc("k.py":1:2)\nmodule {\n}\n', 2, 1,
+     "redefinition of attribute alias id 'loc1'"),
+    ('#a = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>\n'
+     '#a = loc("k.py":1:2)\nmodule {\n}\n', 2, 1, "redefinition of attribute alias id 'a'"),
+    ('#a = loc("k.py":1:2)\n#a = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], '
+     'order = [0]}>\nmodule {\n}\n', 2, 1, "redefinition of attribute alias id 'a'"),
+    # a trailing location as printed, naming an alias never defined (read apart from the op's text)
+    ("module {\n  tt.func @f(%arg0: i32) -> i32 {\n    %0 = arith.addi %arg0, %arg0 : i32 loc(#loc1)\n"
+     "    %1 = arith.addi %0, %0 : i32 loc(#nope)\n    tt.return %1 : i32 loc(#loc1)\n  } loc(#loc1)\n"
+     '} loc(#loc1)\n#loc1 = loc("k.py":1:1)\n', 4, 38, "operation location alias was never defined"),
 ]
 
 
