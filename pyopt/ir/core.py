@@ -24,14 +24,51 @@ __all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "R
 
 
 class Use:
-    """One operand slot of ``owner`` (operand number ``index``) that reads ``value``."""
+    """One operand slot of ``owner`` (operand number ``index``) that reads ``value``.
 
-    __slots__ = ("owner", "index", "value")
+    A use is also a link of its value's use list, which is intrusive and doubly
+    linked as MLIR's (``IROperand``'s ``nextUse``/``back``): ``_next`` is the use
+    after it in MLIR's order (older), ``_prev`` the one before it (newer), so a
+    use is put at the head or taken out of the list in constant time."""
+
+    __slots__ = ("owner", "index", "value", "_prev", "_next")
 
     def __init__(self, owner: "Operation", index: int, value: "Value"):
         self.owner = owner
         self.index = index
         self.value = value
+        # Value._add_use, inlined
+        head = value._first_use
+        self._prev = None
+        self._next = head
+        if head is not None:
+            head._prev = self
+        value._first_use = self
+
+    def _unlink(self) -> None:
+        """Take this use out of its value's use list (nothing if it is in none)."""
+        prev, nxt = self._prev, self._next
+        if prev is None:
+            value = self.value
+            if value._first_use is not self:
+                return  # not linked
+            value._first_use = nxt
+        else:
+            prev._next = nxt
+        if nxt is not None:
+            nxt._prev = prev
+        self._prev = self._next = None
+
+    def _link(self, value: "Value") -> None:
+        """Point this (unlinked) use at ``value``, at the head of its use list (MLIR's
+        ``IROperand::insertIntoCurrent``)."""
+        self.value = value
+        head = value._first_use
+        self._prev = None
+        self._next = head
+        if head is not None:
+            head._prev = self
+        value._first_use = self
 
     def __repr__(self) -> str:
         return f"Use({self.owner.name}#{self.index})"
@@ -40,18 +77,21 @@ class Use:
 class Value:
     """An SSA value.  ``uses`` lists every :class:`Use` that reads it.
 
-    The list is MLIR's use list in reverse: MLIR puts a new use at the head of
-    the list, pyopt appends it, and replacing uses moves them exactly as
-    MLIR's ``IROperand::set`` does.  Passes ported from MLIR/Triton whose
-    result depends on the order of ``getUses()``/``getUsers()`` iterate
-    :meth:`mlir_uses` / :meth:`mlir_users`.
+    The value holds MLIR's use list itself (``_first_use``, the head: the most
+    recent use; see :class:`Use`).  ``uses`` is that list in reverse, a new list
+    each time (the oldest use first: pyopt's order, as when uses were appended),
+    and replacing uses moves them exactly as MLIR's ``IROperand::set`` does.
+    Passes ported from MLIR/Triton whose result depends on the order of
+    ``getUses()``/``getUsers()`` iterate :meth:`mlir_uses` / :meth:`mlir_users`.
+    Ask :meth:`has_uses` / :meth:`has_one_use` rather than building ``uses`` to
+    test for them (constant time, where a constant may have thousands of uses).
     """
 
-    __slots__ = ("type", "uses", "written_name")  # (no weak references: memory, one per value)
+    __slots__ = ("type", "_first_use", "written_name")  # (no weak references: memory, one per value)
 
     def __init__(self, type):
         self.type = type
-        self.uses: list[Use] = []
+        self._first_use: Optional[Use] = None
         # The name the value had in the parsed text, as written (``%x``, or
         # ``%x#1`` for a result of a group): the parser's own string, kept
         # rather than a copy without its '%' (memory: one per value).
@@ -70,6 +110,17 @@ class Value:
 
     # -- use-list manipulation -------------------------------------------
     @property
+    def uses(self) -> list[Use]:
+        """The uses, the oldest first (MLIR's use list in reverse): a new list."""
+        out = []
+        u = self._first_use
+        while u is not None:
+            out.append(u)
+            u = u._next
+        out.reverse()
+        return out
+
+    @property
     def users(self) -> list["Operation"]:
         seen: dict[int, Operation] = {}
         for u in self.uses:
@@ -78,36 +129,65 @@ class Value:
 
     def mlir_uses(self) -> list[Use]:
         """The uses in MLIR's ``getUses()`` order (most recent first)."""
-        return self.uses[::-1]
+        out = []
+        u = self._first_use
+        while u is not None:
+            out.append(u)
+            u = u._next
+        return out
 
     def mlir_users(self) -> list["Operation"]:
         """The owners of :meth:`mlir_uses`, one per use (as ``getUsers()``)."""
-        return [u.owner for u in reversed(self.uses)]
+        out = []
+        u = self._first_use
+        while u is not None:
+            out.append(u.owner)
+            u = u._next
+        return out
+
+    def iter_uses(self) -> Iterator[Use]:
+        """The uses in MLIR's order (most recent first), one at a time, for a caller that
+        may stop early (the use list must not change while it is walked)."""
+        u = self._first_use
+        while u is not None:
+            yield u
+            u = u._next
+
+    def has_uses(self) -> bool:
+        """``!use_empty()``, in constant time."""
+        return self._first_use is not None
 
     def has_one_use(self) -> bool:
-        return len(self.uses) == 1
+        u = self._first_use
+        return u is not None and u._next is None
+
+    def reorder_uses(self, uses: Sequence[Use]) -> None:
+        """Put this value's uses in the order ``uses`` gives (pyopt's order, the oldest
+        first; a permutation of :attr:`uses`), as MLIR's ``shuffleUseList``."""
+        assert len(uses) == len(self.uses) and {id(u) for u in uses} == {id(u) for u in self.uses}
+        self._first_use = None
+        for u in uses:
+            u._link(self)
 
     def replace_all_uses_with(self, new: "Value") -> None:
         if new is self:
             return
         # MLIR takes uses from the head of the list and puts each at the head
         # of the new value's list, which reverses them.
-        for use in reversed(self.uses):
-            use.value = new
-            new.uses.append(use)
-        self.uses = []
+        u = self._first_use
+        self._first_use = None
+        while u is not None:
+            nxt = u._next
+            u._link(new)
+            u = nxt
 
     def replace_uses_if(self, new: "Value", pred) -> None:
-        keep, moved = [], []
-        for use in reversed(self.uses):
-            if new is not self and pred(use):
-                use.value = new
-                moved.append(use)
-            else:
-                keep.append(use)
-        keep.reverse()
-        self.uses = keep
-        new.uses.extend(moved)
+        if new is self:
+            return
+        for use in self.mlir_uses():
+            if pred(use):
+                use._unlink()
+                use._link(new)
 
     @property
     def defining_op(self) -> Optional["Operation"]:
@@ -117,14 +197,13 @@ class Value:
     def parent_block(self) -> Optional["Block"]:
         raise NotImplementedError
 
-
 class OpResult(Value):
     __slots__ = ("op", "index")
 
     def __init__(self, type, op: "Operation", index: int):
         # Value.__init__, inlined (one result per op made)
         self.type = type
-        self.uses = []
+        self._first_use = None
         self.written_name = None
         self.op = op
         self.index = index
@@ -167,7 +246,7 @@ class ErasedWithUsesError(DiagnosticError, ValueError):
     def __init__(self, op: "Operation", result: "Value"):
         diag = Diagnostic("error", f"'{op.name}' op operation destroyed but still has uses", location_of(op))
         for use in result.uses:
-            user = getattr(use, "owner", None)
+            user = use.owner
             diag.attach_note(f"- use: '{getattr(user, 'name', '?')}'", location_of(user))
         super().__init__(diag)
 
@@ -217,8 +296,7 @@ class Operation:
         uses: list = [None] * len(operands)
         self._operands = uses
         for i, v in enumerate(operands):  # _append_operand, inlined
-            use = uses[i] = Use(self, i, v)
-            v.uses.append(use)
+            uses[i] = Use(self, i, v)
         if result_types.__class__ is not list and result_types.__class__ is not tuple:
             result_types = list(result_types)
         results: list = [None] * len(result_types)
@@ -243,9 +321,7 @@ class Operation:
 
     # -- operands ----------------------------------------------------------
     def _append_operand(self, v: Value) -> None:
-        use = Use(self, len(self._operands), v)
-        self._operands.append(use)
-        v.uses.append(use)
+        self._operands.append(Use(self, len(self._operands), v))
 
     @property
     def operands(self) -> list[Value]:
@@ -262,9 +338,8 @@ class Operation:
         # As MLIR's IROperand::set, even to the same value: the use moves to
         # the head of the value's use list.
         use = self._operands[i]
-        use.value.uses.remove(use)
-        use.value = v
-        v.uses.append(use)
+        use._unlink()
+        use._link(v)
 
     def set_operands(self, values: Iterable[Value]) -> None:
         self._drop_operands()
@@ -280,34 +355,22 @@ class Operation:
             return
         uses = self._operands
         first = min(erase)
-        unlinked: set = set()
-
-        def unlink(use: Use) -> None:
-            if id(use) not in unlinked:
-                use.value.uses.remove(use)
-                unlinked.add(id(use))
-
         n = first
         for i in range(first + 1, len(uses)):
             if i in erase:
                 continue
             dst, src = uses[n], uses[i]
-            unlink(dst)
-            unlink(src)
-            moved = Use(self, n, src.value)
-            src.value.uses.append(moved)
-            uses[n] = moved
+            dst._unlink()
+            src._unlink()
+            uses[n] = Use(self, n, src.value)
             n += 1
         for use in uses[n:]:
-            unlink(use)
+            use._unlink()
         del uses[n:]
 
     def _drop_operands(self) -> None:
         for use in self._operands:
-            try:
-                use.value.uses.remove(use)
-            except ValueError:
-                pass
+            use._unlink()
         self._operands = []
 
     @property
@@ -447,7 +510,7 @@ class Operation:
         """Remove this op and everything nested in it.  Its results must be
         unused (as in MLIR)."""
         for r in self.results:
-            if r.uses:
+            if r._first_use is not None:
                 raise ErasedWithUsesError(self, r)
         if self.parent is not None:
             self.parent._unlink(self)
@@ -537,7 +600,7 @@ class Block:
 
     def erase_arg(self, index: int) -> None:
         a = self.args.pop(index)
-        if a.uses:
+        if a._first_use is not None:
             raise ValueError("erasing a block argument that still has uses")
         for i, b in enumerate(self.args):
             b.index = i

@@ -108,8 +108,7 @@ class MutableOperandRange:
             values = op.operands
             for i in range(self.start + sub_start, len(values) - 1):
                 op.set_operand(i, values[i + 1])
-            last = op.operand_uses.pop()
-            last.value.uses.remove(last)
+            op.operand_uses.pop()._unlink()
         self._resize(-sub_len)
 
     def append(self, values: Sequence[Value]) -> None:

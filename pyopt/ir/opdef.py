@@ -234,8 +234,7 @@ class Op(Operation):
         uses: list = [None] * len(operands)
         self._operands = uses
         for i, v in enumerate(operands):
-            use = uses[i] = Use(self, i, v)
-            v.uses.append(use)
+            uses[i] = Use(self, i, v)  # (linked into v's use list)
         if result_types.__class__ is not list and result_types.__class__ is not tuple:
             result_types = list(result_types)
         results: list = [None] * len(result_types)

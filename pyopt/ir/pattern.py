@@ -230,16 +230,8 @@ class Rewriter(Builder):
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         """Point every use of ``old`` at ``new``, one use at a time in MLIR's
         use order, reporting each user as modified (RewriterBase::replaceAllUsesWith)."""
-        uses = old.uses
         for use in old.mlir_uses():
-            if uses and uses[-1] is use and use.value is old:
-                # Operation.set_operand, with the use taken from the end of
-                # the list (where MLIR's head is) instead of searched for.
-                uses.pop()
-                use.value = new
-                new.uses.append(use)
-            else:
-                use.owner.set_operand(use.index, new)
+            use.owner.set_operand(use.index, new)
             if self.listener is not None:
                 self.listener.notify_op_modified(use.owner)
 
@@ -274,7 +266,7 @@ class Rewriter(Builder):
         is reported just before it goes, so the listener always sees
         consistent IR."""
         for r in op.results:
-            if r.uses:
+            if r.has_uses():
                 raise ValueError(f"erasing {op.name} whose results still have uses")
         listener = self.listener
         if listener is None:
@@ -305,7 +297,7 @@ class Rewriter(Builder):
                     self.erase_block(block)
         self.listener.notify_op_erased(op)
         for r in op.results:
-            if r.uses:
+            if r.has_uses():
                 drop_all_uses(r)
         op.erase()
 
@@ -446,9 +438,9 @@ def block_successors(block: Block) -> list:
 
 def drop_all_uses(v: Value) -> None:
     """``Value::dropAllUses``: the users keep a detached placeholder."""
-    if v.uses:
+    if v.has_uses():
         placeholder = Value(v.type)
-        for use in list(v.uses):
+        for use in v.uses:
             use.owner.set_operand(use.index, placeholder)
 
 
