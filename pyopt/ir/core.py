@@ -19,8 +19,33 @@ from __future__ import annotations
 from typing import Iterable, Iterator, Optional, Sequence
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
+from pyopt.ir.attrs import expand_compact_loc
 
-__all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "Region"]
+__all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "SharedAttributes"]
+
+
+class SharedAttributes(dict):
+    """An attribute dictionary that ops share, copy-on-write (ops parsed from the same
+    text share one; ops without attributes share :data:`NO_ATTRIBUTES`): it is never
+    changed (each change raises), and an op's :attr:`Operation.attributes` gives the op
+    its own copy first.  Readers that never change it take :attr:`Operation.attr_dict`.
+    A constructor given one shares it rather than copy it (memory: one dictionary per op
+    of a big module, most of them alike)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a shared attribute dictionary is never changed: change op.attributes")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    pop = popitem = setdefault = update = clear = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self):
+        return (SharedAttributes, (dict(self),))
+
+
+#: the attributes of every op made without any (until one is given to it)
+NO_ATTRIBUTES = SharedAttributes()
 
 
 class Use:
@@ -254,14 +279,16 @@ class Operation:
     """A generic operation.
 
     ``attributes`` holds every attribute, inherent and discardable, in insertion
-    order (printers sort, as MLIR's DictionaryAttr does).  ``properties`` is only
+    order (printers sort, as MLIR's DictionaryAttr does): the op's own dict, made when
+    first asked for where the op shares one (:class:`SharedAttributes`);
+    ``attr_dict`` is the same for reading only, without the copy.  ``properties`` is only
     used by unregistered ops parsed from the generic form, whose ``<{...}>``
     dictionary must be printed back where it was.
     """
 
     __slots__ = (
-        "name", "_operands", "results", "attributes", "properties",
-        "regions", "successors", "loc", "parent", "prev", "next", "_order",
+        "name", "_operands", "results", "_attributes", "properties",
+        "regions", "successors", "_loc", "parent", "prev", "next", "_order",
     )  # (no weak references: memory, one per op)
     #: The op's traits (:mod:`pyopt.ir.traits` objects, declared by registered
     #: ops' classes; an unregistered op has none) and the trait classes they
@@ -303,7 +330,12 @@ class Operation:
         for i, t in enumerate(result_types):
             results[i] = OpResult(t, self, i)
         self.results = results
-        self.attributes: dict = dict(attributes) if attributes else {}
+        if not attributes:
+            self._attributes: dict = NO_ATTRIBUTES
+        elif attributes.__class__ is SharedAttributes:
+            self._attributes = attributes
+        else:
+            self._attributes = dict(attributes)
         self.properties: Optional[dict] = properties
         if isinstance(regions, int):
             self.regions: Sequence[Region] = [Region(self) for _ in range(regions)] if regions else ()
@@ -314,10 +346,41 @@ class Operation:
                 rs.append(r)
             self.regions = rs or ()
         self.successors: Sequence[Block] = list(successors) if successors else ()
-        self.loc = loc
+        self._loc = loc
         self.parent: Optional[Block] = None
         self.prev: Optional[Operation] = None
         self.next: Optional[Operation] = None
+
+    @property
+    def attributes(self) -> dict:
+        """The op's attributes, its own dict (to read or change)."""
+        attrs = self._attributes
+        if attrs.__class__ is SharedAttributes:
+            attrs = self._attributes = dict(attrs)
+        return attrs
+
+    @attributes.setter
+    def attributes(self, attrs: dict) -> None:
+        self._attributes = attrs
+
+    @property
+    def attr_dict(self) -> dict:
+        """The op's attributes, to read only (never change it: it may be shared)."""
+        return self._attributes
+
+    @property
+    def loc(self):
+        """The op's location (a ``pyopt.ir.attrs`` location, or None).  The op may hold
+        it compactly (:func:`pyopt.ir.attrs.compact_file_line_col`, as the parser gives
+        it): then each read makes the ``FileLineColLoc`` (equal, not the same object)."""
+        loc = self._loc
+        if loc.__class__ is int:
+            return expand_compact_loc(loc)
+        return loc
+
+    @loc.setter
+    def loc(self, loc) -> None:
+        self._loc = loc
 
     # -- operands ----------------------------------------------------------
     def _append_operand(self, v: Value) -> None:
@@ -452,7 +515,7 @@ class Operation:
                 return
 
     def attr(self, name: str, default=None):
-        return self.attributes.get(name, default)
+        return self._attributes.get(name, default)
 
     def is_before_in_block(self, other: "Operation") -> bool:
         """``Operation::isBeforeInBlock``: by the ops' order indices in their block (kept

@@ -393,7 +393,7 @@ class CallOpInterface:
     def get_callable_for_callee(self):
         """``getCallableForCallee``: the callee's symbol reference (the
         ``callee`` attribute by default)."""
-        return self.attributes.get("callee")
+        return self.attr_dict.get("callee")
 
     def get_arg_operands(self) -> list:
         """``getArgOperands``: the call's arguments (all operands by default)."""
@@ -415,7 +415,7 @@ class CallOpInterface:
         for region in table.regions:
             for block in region.blocks:
                 for o in block.ops:
-                    sym = o.attributes.get("sym_name")
+                    sym = o.attr_dict.get("sym_name")
                     if isinstance(sym, A.StringAttr) and sym.value == name:
                         return o
         return None

@@ -26,7 +26,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
-from pyopt.ir.core import OpResult, Operation, Region, Use
+from pyopt.ir.core import NO_ATTRIBUTES, OpResult, Operation, Region, SharedAttributes, Use
 from pyopt.ir.traits import (
     NOT_SPECULATABLE, RECURSIVELY_SPECULATABLE, SPECULATABLE, NoMemoryEffect, Pure, RecursivelySpeculatable,
     SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
@@ -130,7 +130,7 @@ class attr(_Field):
     def __get__(self, op, cls=None):
         if op is None:
             return self
-        return op.attributes.get(self.attr_name, self.default)
+        return op._attributes.get(self.attr_name, self.default)
 
     @property
     def value_constraint(self):
@@ -217,6 +217,9 @@ class Op(Operation):
     #: release declares, in declaration order (precomputed per class for op
     #: creation); ``_VERSIONED_ATTRS``: the attributes only some releases declare
     _DEFAULTED: tuple = ()
+    #: the attributes of an op made without any: its defaulted ones, one dictionary per
+    #: class (shared, copy-on-write), set by irdl_op
+    _DEFAULTS_ONLY: dict = NO_ATTRIBUTES
     _VERSIONED_ATTRS: tuple = ()
     #: set per class by irdl_op: no variadic/optional operand (result) groups
     _operands_fixed = False
@@ -241,17 +244,27 @@ class Op(Operation):
         for i, t in enumerate(result_types):
             results[i] = OpResult(t, self, i)
         self.results = results
-        attrs = dict(attributes) if attributes else {}
+        # (a shared dictionary is shared, not copied: Operation.attributes)
+        if not attributes:
+            attrs = self._DEFAULTS_ONLY
+        elif attributes.__class__ is SharedAttributes:
+            attrs = attributes
+        else:
+            attrs = dict(attributes)
         # MLIR gives default-valued properties their default whenever an op
         # is created, so the generic form always shows them.
         for attr_name, default in self._DEFAULTED:
             if attr_name not in attrs:
+                if attrs.__class__ is SharedAttributes:
+                    attrs = dict(attrs)
                 attrs[attr_name] = default
         if self._VERSIONED_ATTRS:
             for d in self._VERSIONED_ATTRS:
                 if d.default is not None and d.attr_name not in attrs and declared_now(d):
+                    if attrs.__class__ is SharedAttributes:
+                        attrs = dict(attrs)
                     attrs[d.attr_name] = d.default
-        self.attributes = attrs
+        self._attributes = attrs
         self.properties = properties
         if isinstance(regions, int):
             self.regions = [Region(self) for _ in range(regions)] if regions else ()
@@ -262,17 +275,17 @@ class Op(Operation):
                 rs.append(r)
             self.regions = rs or ()
         self.successors = list(successors) if successors else ()
-        self.loc = loc
+        self._loc = loc
         self.parent = self.prev = self.next = None
 
     # -- segments -------------------------------------------------------------
     def _operand_range(self, index: int) -> tuple[int, int]:
         return _segment(self.OPERANDS, index, len(self._operands),
-                        self.attributes.get("operandSegmentSizes") if self.attr_sized_operands else None)
+                        self._attributes.get("operandSegmentSizes") if self.attr_sized_operands else None)
 
     def _result_range(self, index: int) -> tuple[int, int]:
         return _segment(self.RESULTS, index, len(self.results),
-                        self.attributes.get("resultSegmentSizes") if self.attr_sized_results else None)
+                        self._attributes.get("resultSegmentSizes") if self.attr_sized_results else None)
 
     def operand_group(self, index: int) -> list:
         lo, hi = self._operand_range(index)
@@ -431,6 +444,7 @@ def irdl_op(name: str):
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
         cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts
                                if a.default is not None and a.declared is None)
+        cls._DEFAULTS_ONLY = SharedAttributes(cls._DEFAULTED) if cls._DEFAULTED else NO_ATTRIBUTES
         cls._VERSIONED_ATTRS = tuple(a for a in atts if a.declared is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
         own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
@@ -500,7 +514,7 @@ def _parse_with_format(cls, p):
             except DiagnosticError:
                 continue
             read = set(fmt.referenced_attrs())
-            if not any(a.attr_name in read and a.attr_name in op.attributes and not declared_now(a)
+            if not any(a.attr_name in read and a.attr_name in op.attr_dict and not declared_now(a)
                        for a in cls._VERSIONED_ATTRS):
                 return op
             names = [short(r) for r in releases]

@@ -69,13 +69,14 @@ def clone_op(op: Operation, mapping: Optional[IRMapping] = None,
     props = dict(op.properties) if op.properties is not None else None
     if result_types is None:
         result_types = [r.type for r in op.results]
-    # The constructors copy the attribute dictionary (in its order); the
+    # The constructors copy the attribute dictionary (in its order), or share it
+    # where it is shared (copy-on-write: SharedAttributes); the
     # clone's results are fresh values (no name hint).
     if cls is Operation:
-        new = Operation(op.name, operands, result_types, op.attributes,
+        new = Operation(op.name, operands, result_types, op.attr_dict,
                         loc=op.loc, properties=props)
     else:
-        new = cls(operands, result_types, op.attributes, loc=op.loc, properties=props)
+        new = cls(operands, result_types, op.attr_dict, loc=op.loc, properties=props)
     # Successors are remapped after the regions' blocks exist (cf ops inside
     # cloned regions).
     for old_r, new_r in zip(op.results, new.results):

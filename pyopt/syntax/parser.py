@@ -23,6 +23,7 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 from __future__ import annotations
 
 import re
+from sys import intern as _intern
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -30,9 +31,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
-from pyopt.ir.attrs import FileLineColLoc
+from pyopt.ir.attrs import compact_file_line_col
 from pyopt.ir.context import Context, current
-from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.core import Block, Operation, Region, SharedAttributes, Value
 from pyopt.ir.context import current
 from pyopt.ir.version import other_release_note
 from pyopt.syntax.attrparser import AttrParser, AttrSyntaxError, LocRef, unquote
@@ -410,7 +411,8 @@ class _Plan:
         # None: the operands are the names in the order written (most ops)
         self.operand_map = None if operand_map == list(range(len(operand_map))) else operand_map
         self.result_types = [r.type for r in op.results]
-        self.attributes = dict(op.attributes)
+        # one dictionary for every op built from the plan (copy-on-write)
+        self.attributes = SharedAttributes(op.attr_dict)
         self.properties = dict(op.properties) if op.properties is not None else None
 
     def build(self, values):
@@ -593,6 +595,9 @@ class Parser:
     def define(self, name: str, values: list[Value], pos: int) -> None:
         """Bind ``name`` (``%x`` or, with several values, ``%x:N``) to ``values``,
         resolving the uses written before (MLIR's ``addDefinition``)."""
+        # one string per name in the process (functions number their values alike:
+        # memory, one per value of a big module)
+        name = _intern(str(name))
         if name in self.values:
             err = self.error(pos, f"redefinition of SSA value '{name}'")
             err.diag.notes.append(self._note(self.def_pos[name], "previously defined here"))
@@ -604,7 +609,7 @@ class Parser:
             values[0].written_name = name
         else:
             for i, v in enumerate(values):
-                v.written_name = f"{name}#{i}"
+                v.written_name = _intern(f"{name}#{i}")
         if self.forward:
             self._resolve_forward(name, values, pos)
 
@@ -727,7 +732,7 @@ class Parser:
                     if nres == 1:  # (the text starts with the name: pieces[0] is empty)
                         name = pieces[1]
                         line, col = self.src.line_col(pos + len(name) + entry.tail)
-                        op.loc = FileLineColLoc(self.src.name, line, col)
+                        op.loc = compact_file_line_col(self.src.name, line, col)
                         count = entry.counts[0]
                         self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
                     else:
@@ -751,7 +756,7 @@ class Parser:
         for k in range(2 * nres):
             at += len(pieces[k])
         line, col = self.src.line_col(at + entry.tail)
-        op.loc = FileLineColLoc(self.src.name, line, col)
+        op.loc = compact_file_line_col(self.src.name, line, col)
         k = 0
         at = base
         for j in range(nres):
@@ -890,7 +895,7 @@ class Parser:
             stream.k = p.i
         if loc is None:
             line, col = self.src.line_col(name_tok.pos)
-            loc = A.FileLineColLoc(self.src.name, line, col)
+            loc = compact_file_line_col(self.src.name, line, col)
         op.loc = loc
         n = sum(c for _, c, _ in results)
         if results and n != len(op.results):
