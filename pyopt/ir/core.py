@@ -46,6 +46,8 @@ class SharedAttributes(dict):
 
 #: the attributes of every op made without any (until one is given to it)
 NO_ATTRIBUTES = SharedAttributes()
+#: the operand uses of every op made without operands (until one is added)
+_NO_OPERANDS: tuple = ()
 
 
 class Use:
@@ -246,13 +248,25 @@ class OpResult(Value):
 
 
 class BlockArgument(Value):
-    __slots__ = ("block", "index", "loc")
+    __slots__ = ("block", "index", "_loc")
 
     def __init__(self, type, block: "Block", index: int, loc=None):
         super().__init__(type)
         self.block = block
         self.index = index
-        self.loc = loc
+        self._loc = loc
+
+    @property
+    def loc(self):
+        """The argument's location, or None; held compactly as :attr:`Operation.loc`."""
+        loc = self._loc
+        if loc.__class__ is int:
+            return expand_compact_loc(loc)
+        return loc
+
+    @loc.setter
+    def loc(self, loc) -> None:
+        self._loc = loc
 
     @property
     def parent_block(self) -> "Block":
@@ -314,22 +328,28 @@ class Operation:
         properties: Optional[dict] = None,
     ):
         self.name = name
-        # The operand and result lists are made at their exact size (a list
-        # grown by appending keeps room for four), and an op without regions
-        # or successors shares the empty tuple (memory: one op per line of a
-        # big module).
+        # The operand list is made at its exact size (a list grown by appending
+        # keeps room for four), the results are a tuple, and an op without
+        # operands, results, regions or successors shares the empty tuple
+        # there (memory: one op per line of a big module).
         if operands.__class__ is not list and operands.__class__ is not tuple:
             operands = list(operands)
-        uses: list = [None] * len(operands)
-        self._operands = uses
-        for i, v in enumerate(operands):  # _append_operand, inlined
-            uses[i] = Use(self, i, v)
+        if operands:
+            uses: list = [None] * len(operands)
+            for i, v in enumerate(operands):  # _append_operand, inlined
+                uses[i] = Use(self, i, v)
+            self._operands = uses
+        else:
+            self._operands = _NO_OPERANDS
         if result_types.__class__ is not list and result_types.__class__ is not tuple:
             result_types = list(result_types)
-        results: list = [None] * len(result_types)
-        for i, t in enumerate(result_types):
-            results[i] = OpResult(t, self, i)
-        self.results = results
+        # a tuple (results are fixed when the op is made), the shared empty one for none
+        if len(result_types) == 1:
+            self.results = (OpResult(result_types[0], self, 0),)
+        elif result_types:
+            self.results = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
+        else:
+            self.results = ()
         if not attributes:
             self._attributes: dict = NO_ATTRIBUTES
         elif attributes.__class__ is SharedAttributes:
@@ -384,7 +404,10 @@ class Operation:
 
     # -- operands ----------------------------------------------------------
     def _append_operand(self, v: Value) -> None:
-        self._operands.append(Use(self, len(self._operands), v))
+        uses = self._operands
+        if uses.__class__ is tuple:  # (none yet: the shared empty tuple)
+            uses = self._operands = []
+        uses.append(Use(self, len(uses), v))
 
     @property
     def operands(self) -> list[Value]:

@@ -26,7 +26,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
-from pyopt.ir.core import NO_ATTRIBUTES, OpResult, Operation, Region, SharedAttributes, Use
+from pyopt.ir.core import _NO_OPERANDS, NO_ATTRIBUTES, OpResult, Operation, Region, SharedAttributes, Use
 from pyopt.ir.traits import (
     NOT_SPECULATABLE, RECURSIVELY_SPECULATABLE, SPECULATABLE, NoMemoryEffect, Pure, RecursivelySpeculatable,
     SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
@@ -94,7 +94,7 @@ class result(_Field):
         lo, hi = op._result_range(self.index)
         vals = op.results[lo:hi]
         if self.kind == "variadic":
-            return vals
+            return list(vals)
         return vals[0] if vals else None
 
 
@@ -234,16 +234,22 @@ class Op(Operation):
         # shared empty tuple (as Operation.__init__)
         if operands.__class__ is not list and operands.__class__ is not tuple:
             operands = list(operands)
-        uses: list = [None] * len(operands)
-        self._operands = uses
-        for i, v in enumerate(operands):
-            uses[i] = Use(self, i, v)  # (linked into v's use list)
+        if operands:
+            uses: list = [None] * len(operands)
+            for i, v in enumerate(operands):
+                uses[i] = Use(self, i, v)  # (linked into v's use list)
+            self._operands = uses
+        else:
+            self._operands = _NO_OPERANDS
         if result_types.__class__ is not list and result_types.__class__ is not tuple:
             result_types = list(result_types)
-        results: list = [None] * len(result_types)
-        for i, t in enumerate(result_types):
-            results[i] = OpResult(t, self, i)
-        self.results = results
+        # a tuple (results are fixed when the op is made), the shared empty one for none
+        if len(result_types) == 1:
+            self.results = (OpResult(result_types[0], self, 0),)
+        elif result_types:
+            self.results = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
+        else:
+            self.results = ()
         # (a shared dictionary is shared, not copied: Operation.attributes)
         if not attributes:
             attrs = self._DEFAULTS_ONLY

@@ -1042,7 +1042,7 @@ class Parser:
         if loc is not None or name_tok is None:
             return loc
         line, col = self.src.line_col(name_tok.pos)
-        return A.FileLineColLoc(self.src.name, line, col)
+        return compact_file_line_col(self.src.name, line, col)
 
     def _block_args(self, label: Token, block: Block) -> None:
         text = str(label)

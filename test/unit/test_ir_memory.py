@@ -65,11 +65,17 @@ def test_operand_and_result_lists_have_their_exact_size():
     # made from iterators (a list grown by appending keeps room for four)
     op = Operation("test.op", iter([arg0, arg0, arg0]), iter([add.results[0].type]))
     assert sys.getsizeof(op.operand_uses) == sys.getsizeof([None] * 3)
-    assert sys.getsizeof(op.results) == sys.getsizeof([None])
+    assert op.results.__class__ is tuple and len(op.results) == 1
     assert [u.index for u in op.operand_uses] == [0, 1, 2]
     assert [u.owner for u in arg0.uses[-3:]] == [op, op, op]
     assert sys.getsizeof(add.operand_uses) == sys.getsizeof([None] * 2)
-    assert sys.getsizeof(if_.results) == sys.getsizeof([None] * 2)
+    assert if_.results.__class__ is tuple and len(if_.results) == 2
+    # no operands, no results: the shared empty tuple, until an operand is added
+    bare = Operation("test.op", iter(()), iter(()))
+    assert bare.operand_uses is () and bare.results is () and ret.results is ()
+    bare._append_operand(arg0)
+    assert bare.operands == [arg0] and arg0.uses[-1].owner is bare
+    assert Operation("test.op", [], []).operand_uses is ()
     # an operand added later still works
     op._append_operand(arg0)
     assert op.num_operands == 4 and op.operand(3) is arg0
@@ -158,6 +164,10 @@ def test_parsed_ops_hold_their_location_compactly():
     assert A.expand_compact_loc(A.compact_file_line_col("f", (1 << 31) - 1, 0)) == A.FileLineColLoc("f", (1 << 31) - 1, 0)
     add.loc = A.UnknownLoc()
     assert add.loc == A.UnknownLoc()
+    # block arguments too (where the name is written)
+    arg = func.regions[0].blocks[0].args[1]
+    assert arg._loc.__class__ is int
+    assert arg.loc == A.FileLineColLoc("some/file.mlir", 2, lines[1].index("%arg1") + 1)
 
 
 def test_value_names_are_one_string_per_name_in_the_process():
