@@ -56,13 +56,16 @@ class Use:
     A use is also a link of its value's use list, which is intrusive and doubly
     linked as MLIR's (``IROperand``'s ``nextUse``/``back``): ``_next`` is the use
     after it in MLIR's order (older), ``_prev`` the one before it (newer), so a
-    use is put at the head or taken out of the list in constant time."""
+    use is put at the head or taken out of the list in constant time.
 
-    __slots__ = ("owner", "index", "value", "_prev", "_next")
+    Four fields, no more (memory: an object of four fields takes 64 bytes, one of
+    five 80; one per operand of a big module): the operand number is found in the
+    owner's operand list when asked for (``index``), as MLIR's ``getOperandNumber``."""
 
-    def __init__(self, owner: "Operation", index: int, value: "Value"):
+    __slots__ = ("owner", "value", "_prev", "_next")
+
+    def __init__(self, owner: "Operation", value: "Value"):
         self.owner = owner
-        self.index = index
         self.value = value
         # Value._add_use, inlined
         head = value._first_use
@@ -71,6 +74,14 @@ class Use:
         if head is not None:
             head._prev = self
         value._first_use = self
+
+    @property
+    def index(self) -> int:
+        """The operand number of this use in its owner (``OpOperand::getOperandNumber``)."""
+        uses = self.owner._operands
+        if uses[0] is self:
+            return 0
+        return uses.index(self)
 
     def _unlink(self) -> None:
         """Take this use out of its value's use list (nothing if it is in none)."""
@@ -225,15 +236,25 @@ class Value:
         raise NotImplementedError
 
 class OpResult(Value):
-    __slots__ = ("op", "index")
+    """A result of ``op``.  Four fields (see :class:`Use`): the result number is found
+    in the op's results when asked for (``index``)."""
 
-    def __init__(self, type, op: "Operation", index: int):
+    __slots__ = ("op",)
+
+    def __init__(self, type, op: "Operation"):
         # Value.__init__, inlined (one result per op made)
         self.type = type
         self._first_use = None
         self.written_name = None
         self.op = op
-        self.index = index
+
+    @property
+    def index(self) -> int:
+        """The result number (``OpResult::getResultNumber``)."""
+        results = self.op.results
+        if results[0] is self:
+            return 0
+        return results.index(self)
 
     @property
     def defining_op(self) -> "Operation":
@@ -337,7 +358,7 @@ class Operation:
         if operands:
             uses: list = [None] * len(operands)
             for i, v in enumerate(operands):  # _append_operand, inlined
-                uses[i] = Use(self, i, v)
+                uses[i] = Use(self, v)
             self._operands = uses
         else:
             self._operands = _NO_OPERANDS
@@ -345,9 +366,9 @@ class Operation:
             result_types = list(result_types)
         # a tuple (results are fixed when the op is made), the shared empty one for none
         if len(result_types) == 1:
-            self.results = (OpResult(result_types[0], self, 0),)
+            self.results = (OpResult(result_types[0], self),)
         elif result_types:
-            self.results = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
+            self.results = tuple([OpResult(t, self) for t in result_types])
         else:
             self.results = ()
         if not attributes:
@@ -407,7 +428,7 @@ class Operation:
         uses = self._operands
         if uses.__class__ is tuple:  # (none yet: the shared empty tuple)
             uses = self._operands = []
-        uses.append(Use(self, len(uses), v))
+        uses.append(Use(self, v))
 
     @property
     def operands(self) -> list[Value]:
@@ -448,7 +469,7 @@ class Operation:
             dst, src = uses[n], uses[i]
             dst._unlink()
             src._unlink()
-            uses[n] = Use(self, n, src.value)
+            uses[n] = Use(self, src.value)
             n += 1
         for use in uses[n:]:
             use._unlink()

@@ -237,7 +237,7 @@ class Op(Operation):
         if operands:
             uses: list = [None] * len(operands)
             for i, v in enumerate(operands):
-                uses[i] = Use(self, i, v)  # (linked into v's use list)
+                uses[i] = Use(self, v)  # (linked into v's use list)
             self._operands = uses
         else:
             self._operands = _NO_OPERANDS
@@ -245,9 +245,9 @@ class Op(Operation):
             result_types = list(result_types)
         # a tuple (results are fixed when the op is made), the shared empty one for none
         if len(result_types) == 1:
-            self.results = (OpResult(result_types[0], self, 0),)
+            self.results = (OpResult(result_types[0], self),)
         elif result_types:
-            self.results = tuple([OpResult(t, self, i) for i, t in enumerate(result_types)])
+            self.results = tuple([OpResult(t, self) for t in result_types])
         else:
             self.results = ()
         # (a shared dictionary is shared, not copied: Operation.attributes)
