@@ -404,10 +404,9 @@ class Operation:
     def attributes(self, attrs: dict) -> None:
         self._attributes = attrs
 
-    @property
-    def attr_dict(self) -> dict:
-        """The op's attributes, to read only (never change it: it may be shared)."""
-        return self._attributes
+    #: ``attr_dict``: the op's attributes, to read only (never change it: it may be shared);
+    #: the ``_attributes`` field itself (set below the class: a read costs no call)
+    attr_dict: dict
 
     @property
     def loc(self):
@@ -649,6 +648,9 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation {self.name}>"
+
+
+Operation.attr_dict = Operation.__dict__["_attributes"]  # type: ignore[assignment]
 
 
 #: the gap between consecutive order indices of a block's ops (MLIR's ``kOrderStride`` is 5;
