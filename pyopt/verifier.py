@@ -268,20 +268,20 @@ class Verifier:
     def _verify_dialect_attrs(self, op: Operation) -> None:
         """``Dialect::verifyOperationAttribute`` for each discardable attribute
         whose name has a dialect prefix, in name order (MLIR's dictionary)."""
-        names = [n for n in op.attributes if "." in n]
+        names = [n for n in op.attr_dict if "." in n]
         if not names:
             return
         for name in sorted(names):
             verify = _attr_verifier(name)
             if verify is not None:
-                msg = verify(op, name, op.attributes[name])
+                msg = verify(op, name, op.attr_dict[name])
                 if msg:
                     target, msg = msg if isinstance(msg, tuple) else (op, msg)
                     raise self.fail(target, msg)
 
     # -- declarations --------------------------------------------------------------
     def _verify_decl(self, op: Operation, plan: "_Plan", seen: dict) -> None:
-        for name in op.attributes:  # (most ops have no discardable attribute: no call)
+        for name in op.attr_dict:  # (most ops have no discardable attribute: no call)
             if "." in name:
                 self._verify_dialect_attrs(op)
                 break
@@ -334,7 +334,7 @@ class Verifier:
             self._check_types(op, cls)
             traits = plan.traits
             known = 0
-        attrs = op.attributes
+        attrs = op.attr_dict
         for name in plan.required:
             if name not in attrs:
                 raise self.fail(op, f"requires attribute '{name}'")
@@ -429,7 +429,7 @@ class Verifier:
     def _check_counts(self, op, defs, n: int, what: str, sized: bool) -> None:
         fixed, variadic, all_optional = _count_shape(defs)
         if sized:
-            attr = op.attributes.get("operandSegmentSizes" if what == "operand" else "resultSegmentSizes")
+            attr = op.attr_dict.get("operandSegmentSizes" if what == "operand" else "resultSegmentSizes")
             if attr is None:
                 raise self.fail(op, f"requires attribute '{what}SegmentSizes'")
             if len(attr.values) != len(defs) or sum(attr.values) != n:
@@ -612,7 +612,7 @@ def _ordered_traits(cls) -> tuple:
 
 
 def _segments(op: Operation, name: str):
-    a = op.attributes.get(name)
+    a = op.attr_dict.get(name)
     values = getattr(a, "values", None)
     return tuple(values) if values is not None else a
 

@@ -130,7 +130,7 @@ def clone_use_order(module) -> None:
             if id(v) in seen:
                 continue
             seen.add(id(v))
-            v.uses.sort(key=lambda u: (order.get(id(u.owner), -1), u.index))
+            v.reorder_uses(sorted(v.uses, key=lambda u: (order.get(id(u.owner), -1), u.index)))
 
 
 def pyopt_log(text: str, name: str = "<input>", as_oracle: bool = True, release: str = "3.6") -> list[str]:

@@ -415,6 +415,34 @@ class FileLineColLoc(Location):
         return f"{quote_string(self.file)}:{self.line}:{self.col}"
 
 
+# An op's FileLineColLoc as one int (``Operation.loc`` makes the location when it is read):
+# the parser gives every op one, and the object with its line number costs about 90 bytes
+# where the int costs 32 (memory: one per op of a big module).  The file is an index into a
+# table of the file names seen, kept for the process (one per source parsed).
+_COMPACT_BITS = 31
+_COMPACT_MASK = (1 << _COMPACT_BITS) - 1
+_COMPACT_FILE_IDS: dict[str, int] = {}
+_COMPACT_FILES: list[str] = []
+
+
+def compact_file_line_col(file: str, line: int, col: int):
+    """``FileLineColLoc(file, line, col)`` in the compact form an op's ``loc`` may hold
+    (an int), or the location itself where a field does not fit."""
+    if not (0 <= line <= _COMPACT_MASK and 0 <= col <= _COMPACT_MASK):
+        return FileLineColLoc(file, line, col)
+    fid = _COMPACT_FILE_IDS.get(file)
+    if fid is None:
+        fid = _COMPACT_FILE_IDS[file] = len(_COMPACT_FILES)
+        _COMPACT_FILES.append(file)
+    return (((fid << _COMPACT_BITS) | line) << _COMPACT_BITS) | col
+
+
+def expand_compact_loc(packed: int) -> FileLineColLoc:
+    """The location :func:`compact_file_line_col` packed."""
+    return FileLineColLoc(_COMPACT_FILES[packed >> (2 * _COMPACT_BITS)],
+                          (packed >> _COMPACT_BITS) & _COMPACT_MASK, packed & _COMPACT_MASK)
+
+
 class NameLoc(Location, CachedStructural):  # (nests locations: keeps its hash)
     __slots__ = ("name", "child")
 

@@ -19,19 +19,94 @@ from __future__ import annotations
 from typing import Iterable, Iterator, Optional, Sequence
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
+from pyopt.ir.attrs import expand_compact_loc
 
-__all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "Region"]
+__all__ = ["Use", "Value", "OpResult", "BlockArgument", "Operation", "Block", "Region", "SharedAttributes"]
+
+
+class SharedAttributes(dict):
+    """An attribute dictionary that ops share, copy-on-write (ops parsed from the same
+    text share one; ops without attributes share :data:`NO_ATTRIBUTES`): it is never
+    changed (each change raises), and an op's :attr:`Operation.attributes` gives the op
+    its own copy first.  Readers that never change it take :attr:`Operation.attr_dict`.
+    A constructor given one shares it rather than copy it (memory: one dictionary per op
+    of a big module, most of them alike)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("a shared attribute dictionary is never changed: change op.attributes")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    pop = popitem = setdefault = update = clear = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self):
+        return (SharedAttributes, (dict(self),))
+
+
+#: the attributes of every op made without any (until one is given to it)
+NO_ATTRIBUTES = SharedAttributes()
+#: the operand uses of every op made without operands (until one is added)
+_NO_OPERANDS: tuple = ()
 
 
 class Use:
-    """One operand slot of ``owner`` (operand number ``index``) that reads ``value``."""
+    """One operand slot of ``owner`` (operand number ``index``) that reads ``value``.
 
-    __slots__ = ("owner", "index", "value")
+    A use is also a link of its value's use list, which is intrusive and doubly
+    linked as MLIR's (``IROperand``'s ``nextUse``/``back``): ``_next`` is the use
+    after it in MLIR's order (older), ``_prev`` the one before it (newer), so a
+    use is put at the head or taken out of the list in constant time.
 
-    def __init__(self, owner: "Operation", index: int, value: "Value"):
+    Four fields, no more (memory: an object of four fields takes 64 bytes, one of
+    five 80; one per operand of a big module): the operand number is found in the
+    owner's operand list when asked for (``index``), as MLIR's ``getOperandNumber``."""
+
+    __slots__ = ("owner", "value", "_prev", "_next")
+
+    def __init__(self, owner: "Operation", value: "Value"):
         self.owner = owner
-        self.index = index
         self.value = value
+        # Value._add_use, inlined
+        head = value._first_use
+        self._prev = None
+        self._next = head
+        if head is not None:
+            head._prev = self
+        value._first_use = self
+
+    @property
+    def index(self) -> int:
+        """The operand number of this use in its owner (``OpOperand::getOperandNumber``)."""
+        uses = self.owner._operands
+        if uses[0] is self:
+            return 0
+        return uses.index(self)
+
+    def _unlink(self) -> None:
+        """Take this use out of its value's use list (nothing if it is in none)."""
+        prev, nxt = self._prev, self._next
+        if prev is None:
+            value = self.value
+            if value._first_use is not self:
+                return  # not linked
+            value._first_use = nxt
+        else:
+            prev._next = nxt
+        if nxt is not None:
+            nxt._prev = prev
+        self._prev = self._next = None
+
+    def _link(self, value: "Value") -> None:
+        """Point this (unlinked) use at ``value``, at the head of its use list (MLIR's
+        ``IROperand::insertIntoCurrent``)."""
+        self.value = value
+        head = value._first_use
+        self._prev = None
+        self._next = head
+        if head is not None:
+            head._prev = self
+        value._first_use = self
 
     def __repr__(self) -> str:
         return f"Use({self.owner.name}#{self.index})"
@@ -40,18 +115,21 @@ class Use:
 class Value:
     """An SSA value.  ``uses`` lists every :class:`Use` that reads it.
 
-    The list is MLIR's use list in reverse: MLIR puts a new use at the head of
-    the list, pyopt appends it, and replacing uses moves them exactly as
-    MLIR's ``IROperand::set`` does.  Passes ported from MLIR/Triton whose
-    result depends on the order of ``getUses()``/``getUsers()`` iterate
-    :meth:`mlir_uses` / :meth:`mlir_users`.
+    The value holds MLIR's use list itself (``_first_use``, the head: the most
+    recent use; see :class:`Use`).  ``uses`` is that list in reverse, a new list
+    each time (the oldest use first: pyopt's order, as when uses were appended),
+    and replacing uses moves them exactly as MLIR's ``IROperand::set`` does.
+    Passes ported from MLIR/Triton whose result depends on the order of
+    ``getUses()``/``getUsers()`` iterate :meth:`mlir_uses` / :meth:`mlir_users`.
+    Ask :meth:`has_uses` / :meth:`has_one_use` rather than building ``uses`` to
+    test for them (constant time, where a constant may have thousands of uses).
     """
 
-    __slots__ = ("type", "uses", "written_name")  # (no weak references: memory, one per value)
+    __slots__ = ("type", "_first_use", "written_name")  # (no weak references: memory, one per value)
 
     def __init__(self, type):
         self.type = type
-        self.uses: list[Use] = []
+        self._first_use: Optional[Use] = None
         # The name the value had in the parsed text, as written (``%x``, or
         # ``%x#1`` for a result of a group): the parser's own string, kept
         # rather than a copy without its '%' (memory: one per value).
@@ -70,6 +148,17 @@ class Value:
 
     # -- use-list manipulation -------------------------------------------
     @property
+    def uses(self) -> list[Use]:
+        """The uses, the oldest first (MLIR's use list in reverse): a new list."""
+        out = []
+        u = self._first_use
+        while u is not None:
+            out.append(u)
+            u = u._next
+        out.reverse()
+        return out
+
+    @property
     def users(self) -> list["Operation"]:
         seen: dict[int, Operation] = {}
         for u in self.uses:
@@ -78,36 +167,65 @@ class Value:
 
     def mlir_uses(self) -> list[Use]:
         """The uses in MLIR's ``getUses()`` order (most recent first)."""
-        return self.uses[::-1]
+        out = []
+        u = self._first_use
+        while u is not None:
+            out.append(u)
+            u = u._next
+        return out
 
     def mlir_users(self) -> list["Operation"]:
         """The owners of :meth:`mlir_uses`, one per use (as ``getUsers()``)."""
-        return [u.owner for u in reversed(self.uses)]
+        out = []
+        u = self._first_use
+        while u is not None:
+            out.append(u.owner)
+            u = u._next
+        return out
+
+    def iter_uses(self) -> Iterator[Use]:
+        """The uses in MLIR's order (most recent first), one at a time, for a caller that
+        may stop early (the use list must not change while it is walked)."""
+        u = self._first_use
+        while u is not None:
+            yield u
+            u = u._next
+
+    def has_uses(self) -> bool:
+        """``!use_empty()``, in constant time."""
+        return self._first_use is not None
 
     def has_one_use(self) -> bool:
-        return len(self.uses) == 1
+        u = self._first_use
+        return u is not None and u._next is None
+
+    def reorder_uses(self, uses: Sequence[Use]) -> None:
+        """Put this value's uses in the order ``uses`` gives (pyopt's order, the oldest
+        first; a permutation of :attr:`uses`), as MLIR's ``shuffleUseList``."""
+        assert len(uses) == len(self.uses) and {id(u) for u in uses} == {id(u) for u in self.uses}
+        self._first_use = None
+        for u in uses:
+            u._link(self)
 
     def replace_all_uses_with(self, new: "Value") -> None:
         if new is self:
             return
         # MLIR takes uses from the head of the list and puts each at the head
         # of the new value's list, which reverses them.
-        for use in reversed(self.uses):
-            use.value = new
-            new.uses.append(use)
-        self.uses = []
+        u = self._first_use
+        self._first_use = None
+        while u is not None:
+            nxt = u._next
+            u._link(new)
+            u = nxt
 
     def replace_uses_if(self, new: "Value", pred) -> None:
-        keep, moved = [], []
-        for use in reversed(self.uses):
-            if new is not self and pred(use):
-                use.value = new
-                moved.append(use)
-            else:
-                keep.append(use)
-        keep.reverse()
-        self.uses = keep
-        new.uses.extend(moved)
+        if new is self:
+            return
+        for use in self.mlir_uses():
+            if pred(use):
+                use._unlink()
+                use._link(new)
 
     @property
     def defining_op(self) -> Optional["Operation"]:
@@ -117,17 +235,26 @@ class Value:
     def parent_block(self) -> Optional["Block"]:
         raise NotImplementedError
 
-
 class OpResult(Value):
-    __slots__ = ("op", "index")
+    """A result of ``op``.  Four fields (see :class:`Use`): the result number is found
+    in the op's results when asked for (``index``)."""
 
-    def __init__(self, type, op: "Operation", index: int):
+    __slots__ = ("op",)
+
+    def __init__(self, type, op: "Operation"):
         # Value.__init__, inlined (one result per op made)
         self.type = type
-        self.uses = []
+        self._first_use = None
         self.written_name = None
         self.op = op
-        self.index = index
+
+    @property
+    def index(self) -> int:
+        """The result number (``OpResult::getResultNumber``)."""
+        results = self.op.results
+        if results[0] is self:
+            return 0
+        return results.index(self)
 
     @property
     def defining_op(self) -> "Operation":
@@ -142,13 +269,25 @@ class OpResult(Value):
 
 
 class BlockArgument(Value):
-    __slots__ = ("block", "index", "loc")
+    __slots__ = ("block", "index", "_loc")
 
     def __init__(self, type, block: "Block", index: int, loc=None):
         super().__init__(type)
         self.block = block
         self.index = index
-        self.loc = loc
+        self._loc = loc
+
+    @property
+    def loc(self):
+        """The argument's location, or None; held compactly as :attr:`Operation.loc`."""
+        loc = self._loc
+        if loc.__class__ is int:
+            return expand_compact_loc(loc)
+        return loc
+
+    @loc.setter
+    def loc(self, loc) -> None:
+        self._loc = loc
 
     @property
     def parent_block(self) -> "Block":
@@ -167,7 +306,7 @@ class ErasedWithUsesError(DiagnosticError, ValueError):
     def __init__(self, op: "Operation", result: "Value"):
         diag = Diagnostic("error", f"'{op.name}' op operation destroyed but still has uses", location_of(op))
         for use in result.uses:
-            user = getattr(use, "owner", None)
+            user = use.owner
             diag.attach_note(f"- use: '{getattr(user, 'name', '?')}'", location_of(user))
         super().__init__(diag)
 
@@ -175,14 +314,16 @@ class Operation:
     """A generic operation.
 
     ``attributes`` holds every attribute, inherent and discardable, in insertion
-    order (printers sort, as MLIR's DictionaryAttr does).  ``properties`` is only
+    order (printers sort, as MLIR's DictionaryAttr does): the op's own dict, made when
+    first asked for where the op shares one (:class:`SharedAttributes`);
+    ``attr_dict`` is the same for reading only, without the copy.  ``properties`` is only
     used by unregistered ops parsed from the generic form, whose ``<{...}>``
     dictionary must be printed back where it was.
     """
 
     __slots__ = (
-        "name", "_operands", "results", "attributes", "properties",
-        "regions", "successors", "loc", "parent", "prev", "next", "_order",
+        "name", "_operands", "results", "_attributes", "properties",
+        "regions", "successors", "_loc", "parent", "prev", "next", "_order",
     )  # (no weak references: memory, one per op)
     #: The op's traits (:mod:`pyopt.ir.traits` objects, declared by registered
     #: ops' classes; an unregistered op has none) and the trait classes they
@@ -208,24 +349,34 @@ class Operation:
         properties: Optional[dict] = None,
     ):
         self.name = name
-        # The operand and result lists are made at their exact size (a list
-        # grown by appending keeps room for four), and an op without regions
-        # or successors shares the empty tuple (memory: one op per line of a
-        # big module).
+        # The operand list is made at its exact size (a list grown by appending
+        # keeps room for four), the results are a tuple, and an op without
+        # operands, results, regions or successors shares the empty tuple
+        # there (memory: one op per line of a big module).
         if operands.__class__ is not list and operands.__class__ is not tuple:
             operands = list(operands)
-        uses: list = [None] * len(operands)
-        self._operands = uses
-        for i, v in enumerate(operands):  # _append_operand, inlined
-            use = uses[i] = Use(self, i, v)
-            v.uses.append(use)
+        if operands:
+            uses: list = [None] * len(operands)
+            for i, v in enumerate(operands):  # _append_operand, inlined
+                uses[i] = Use(self, v)
+            self._operands = uses
+        else:
+            self._operands = _NO_OPERANDS
         if result_types.__class__ is not list and result_types.__class__ is not tuple:
             result_types = list(result_types)
-        results: list = [None] * len(result_types)
-        for i, t in enumerate(result_types):
-            results[i] = OpResult(t, self, i)
-        self.results = results
-        self.attributes: dict = dict(attributes) if attributes else {}
+        # a tuple (results are fixed when the op is made), the shared empty one for none
+        if len(result_types) == 1:
+            self.results = (OpResult(result_types[0], self),)
+        elif result_types:
+            self.results = tuple([OpResult(t, self) for t in result_types])
+        else:
+            self.results = ()
+        if not attributes:
+            self._attributes: dict = NO_ATTRIBUTES
+        elif attributes.__class__ is SharedAttributes:
+            self._attributes = attributes
+        else:
+            self._attributes = dict(attributes)
         self.properties: Optional[dict] = properties
         if isinstance(regions, int):
             self.regions: Sequence[Region] = [Region(self) for _ in range(regions)] if regions else ()
@@ -236,16 +387,47 @@ class Operation:
                 rs.append(r)
             self.regions = rs or ()
         self.successors: Sequence[Block] = list(successors) if successors else ()
-        self.loc = loc
+        self._loc = loc
         self.parent: Optional[Block] = None
         self.prev: Optional[Operation] = None
         self.next: Optional[Operation] = None
 
+    @property
+    def attributes(self) -> dict:
+        """The op's attributes, its own dict (to read or change)."""
+        attrs = self._attributes
+        if attrs.__class__ is SharedAttributes:
+            attrs = self._attributes = dict(attrs)
+        return attrs
+
+    @attributes.setter
+    def attributes(self, attrs: dict) -> None:
+        self._attributes = attrs
+
+    #: ``attr_dict``: the op's attributes, to read only (never change it: it may be shared);
+    #: the ``_attributes`` field itself (set below the class: a read costs no call)
+    attr_dict: dict
+
+    @property
+    def loc(self):
+        """The op's location (a ``pyopt.ir.attrs`` location, or None).  The op may hold
+        it compactly (:func:`pyopt.ir.attrs.compact_file_line_col`, as the parser gives
+        it): then each read makes the ``FileLineColLoc`` (equal, not the same object)."""
+        loc = self._loc
+        if loc.__class__ is int:
+            return expand_compact_loc(loc)
+        return loc
+
+    @loc.setter
+    def loc(self, loc) -> None:
+        self._loc = loc
+
     # -- operands ----------------------------------------------------------
     def _append_operand(self, v: Value) -> None:
-        use = Use(self, len(self._operands), v)
-        self._operands.append(use)
-        v.uses.append(use)
+        uses = self._operands
+        if uses.__class__ is tuple:  # (none yet: the shared empty tuple)
+            uses = self._operands = []
+        uses.append(Use(self, v))
 
     @property
     def operands(self) -> list[Value]:
@@ -262,9 +444,8 @@ class Operation:
         # As MLIR's IROperand::set, even to the same value: the use moves to
         # the head of the value's use list.
         use = self._operands[i]
-        use.value.uses.remove(use)
-        use.value = v
-        v.uses.append(use)
+        use._unlink()
+        use._link(v)
 
     def set_operands(self, values: Iterable[Value]) -> None:
         self._drop_operands()
@@ -280,34 +461,22 @@ class Operation:
             return
         uses = self._operands
         first = min(erase)
-        unlinked: set = set()
-
-        def unlink(use: Use) -> None:
-            if id(use) not in unlinked:
-                use.value.uses.remove(use)
-                unlinked.add(id(use))
-
         n = first
         for i in range(first + 1, len(uses)):
             if i in erase:
                 continue
             dst, src = uses[n], uses[i]
-            unlink(dst)
-            unlink(src)
-            moved = Use(self, n, src.value)
-            src.value.uses.append(moved)
-            uses[n] = moved
+            dst._unlink()
+            src._unlink()
+            uses[n] = Use(self, src.value)
             n += 1
         for use in uses[n:]:
-            unlink(use)
+            use._unlink()
         del uses[n:]
 
     def _drop_operands(self) -> None:
         for use in self._operands:
-            try:
-                use.value.uses.remove(use)
-            except ValueError:
-                pass
+            use._unlink()
         self._operands = []
 
     @property
@@ -389,7 +558,7 @@ class Operation:
                 return
 
     def attr(self, name: str, default=None):
-        return self.attributes.get(name, default)
+        return self._attributes.get(name, default)
 
     def is_before_in_block(self, other: "Operation") -> bool:
         """``Operation::isBeforeInBlock``: by the ops' order indices in their block (kept
@@ -447,7 +616,7 @@ class Operation:
         """Remove this op and everything nested in it.  Its results must be
         unused (as in MLIR)."""
         for r in self.results:
-            if r.uses:
+            if r._first_use is not None:
                 raise ErasedWithUsesError(self, r)
         if self.parent is not None:
             self.parent._unlink(self)
@@ -479,6 +648,9 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation {self.name}>"
+
+
+Operation.attr_dict = Operation.__dict__["_attributes"]  # type: ignore[assignment]
 
 
 #: the gap between consecutive order indices of a block's ops (MLIR's ``kOrderStride`` is 5;
@@ -537,7 +709,7 @@ class Block:
 
     def erase_arg(self, index: int) -> None:
         a = self.args.pop(index)
-        if a.uses:
+        if a._first_use is not None:
             raise ValueError("erasing a block argument that still has uses")
         for i, b in enumerate(self.args):
             b.index = i

@@ -309,6 +309,6 @@ def would_op_be_trivially_dead(op: Operation) -> bool:
 def is_op_trivially_dead(op: Operation) -> bool:
     """``isOpTriviallyDead``: unused and :func:`would_op_be_trivially_dead`."""
     for r in op.results:
-        if r.uses:
+        if r.has_uses():
             return False
     return would_op_be_trivially_dead(op)

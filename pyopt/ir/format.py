@@ -83,7 +83,7 @@ def default_elided(op, names=()) -> frozenset:
     out = set(names)
     for d in declared_attrs(type(op)):
         if d.default is not None:
-            v = op.attributes.get(d.attr_name)
+            v = op.attr_dict.get(d.attr_name)
             if v is not None and v == d.default:
                 out.add(d.attr_name)
     return frozenset(out)
@@ -710,7 +710,7 @@ class Format:
                 self._space(out, state)
                 out.append(", ".join(p.operand(v) for v in vals))
             elif isinstance(d, attr):
-                a = op.attributes.get(d.attr_name, d.default)
+                a = op.attr_dict.get(d.attr_name, d.default)
                 self._space(out, state)
                 out.append(self._print_attr(d, a, p))
             elif isinstance(d, region):
@@ -791,7 +791,7 @@ class Format:
     def _var_present(self, a, op) -> bool:
         d = a.d
         if isinstance(d, attr):
-            return non_default(d, op.attributes.get(d.attr_name))
+            return non_default(d, op.attr_dict.get(d.attr_name))
         v = getattr(op, d.pyname)
         if isinstance(v, list):
             return bool(v)

@@ -108,8 +108,7 @@ class MutableOperandRange:
             values = op.operands
             for i in range(self.start + sub_start, len(values) - 1):
                 op.set_operand(i, values[i + 1])
-            last = op.operand_uses.pop()
-            last.value.uses.remove(last)
+            op.operand_uses.pop()._unlink()
         self._resize(-sub_len)
 
     def append(self, values: Sequence[Value]) -> None:
@@ -394,7 +393,7 @@ class CallOpInterface:
     def get_callable_for_callee(self):
         """``getCallableForCallee``: the callee's symbol reference (the
         ``callee`` attribute by default)."""
-        return self.attributes.get("callee")
+        return self.attr_dict.get("callee")
 
     def get_arg_operands(self) -> list:
         """``getArgOperands``: the call's arguments (all operands by default)."""
@@ -416,7 +415,7 @@ class CallOpInterface:
         for region in table.regions:
             for block in region.blocks:
                 for o in block.ops:
-                    sym = o.attributes.get("sym_name")
+                    sym = o.attr_dict.get("sym_name")
                     if isinstance(sym, A.StringAttr) and sym.value == name:
                         return o
         return None

@@ -26,7 +26,7 @@ from typing import Callable, Optional
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
 from pyopt.ir.constraints import AnyType, Constraint, enum_constraint
-from pyopt.ir.core import OpResult, Operation, Region, Use
+from pyopt.ir.core import _NO_OPERANDS, NO_ATTRIBUTES, OpResult, Operation, Region, SharedAttributes, Use
 from pyopt.ir.traits import (
     NOT_SPECULATABLE, RECURSIVELY_SPECULATABLE, SPECULATABLE, NoMemoryEffect, Pure, RecursivelySpeculatable,
     SameOperandsAndResultType, SameVariadicOperandSize, SameVariadicResultSize,
@@ -94,7 +94,7 @@ class result(_Field):
         lo, hi = op._result_range(self.index)
         vals = op.results[lo:hi]
         if self.kind == "variadic":
-            return vals
+            return list(vals)
         return vals[0] if vals else None
 
 
@@ -130,7 +130,7 @@ class attr(_Field):
     def __get__(self, op, cls=None):
         if op is None:
             return self
-        return op.attributes.get(self.attr_name, self.default)
+        return op._attributes.get(self.attr_name, self.default)
 
     @property
     def value_constraint(self):
@@ -217,6 +217,9 @@ class Op(Operation):
     #: release declares, in declaration order (precomputed per class for op
     #: creation); ``_VERSIONED_ATTRS``: the attributes only some releases declare
     _DEFAULTED: tuple = ()
+    #: the attributes of an op made without any: its defaulted ones, one dictionary per
+    #: class (shared, copy-on-write), set by irdl_op
+    _DEFAULTS_ONLY: dict = NO_ATTRIBUTES
     _VERSIONED_ATTRS: tuple = ()
     #: set per class by irdl_op: no variadic/optional operand (result) groups
     _operands_fixed = False
@@ -231,28 +234,43 @@ class Op(Operation):
         # shared empty tuple (as Operation.__init__)
         if operands.__class__ is not list and operands.__class__ is not tuple:
             operands = list(operands)
-        uses: list = [None] * len(operands)
-        self._operands = uses
-        for i, v in enumerate(operands):
-            use = uses[i] = Use(self, i, v)
-            v.uses.append(use)
+        if operands:
+            uses: list = [None] * len(operands)
+            for i, v in enumerate(operands):
+                uses[i] = Use(self, v)  # (linked into v's use list)
+            self._operands = uses
+        else:
+            self._operands = _NO_OPERANDS
         if result_types.__class__ is not list and result_types.__class__ is not tuple:
             result_types = list(result_types)
-        results: list = [None] * len(result_types)
-        for i, t in enumerate(result_types):
-            results[i] = OpResult(t, self, i)
-        self.results = results
-        attrs = dict(attributes) if attributes else {}
+        # a tuple (results are fixed when the op is made), the shared empty one for none
+        if len(result_types) == 1:
+            self.results = (OpResult(result_types[0], self),)
+        elif result_types:
+            self.results = tuple([OpResult(t, self) for t in result_types])
+        else:
+            self.results = ()
+        # (a shared dictionary is shared, not copied: Operation.attributes)
+        if not attributes:
+            attrs = self._DEFAULTS_ONLY
+        elif attributes.__class__ is SharedAttributes:
+            attrs = attributes
+        else:
+            attrs = dict(attributes)
         # MLIR gives default-valued properties their default whenever an op
         # is created, so the generic form always shows them.
         for attr_name, default in self._DEFAULTED:
             if attr_name not in attrs:
+                if attrs.__class__ is SharedAttributes:
+                    attrs = dict(attrs)
                 attrs[attr_name] = default
         if self._VERSIONED_ATTRS:
             for d in self._VERSIONED_ATTRS:
                 if d.default is not None and d.attr_name not in attrs and declared_now(d):
+                    if attrs.__class__ is SharedAttributes:
+                        attrs = dict(attrs)
                     attrs[d.attr_name] = d.default
-        self.attributes = attrs
+        self._attributes = attrs
         self.properties = properties
         if isinstance(regions, int):
             self.regions = [Region(self) for _ in range(regions)] if regions else ()
@@ -263,17 +281,17 @@ class Op(Operation):
                 rs.append(r)
             self.regions = rs or ()
         self.successors = list(successors) if successors else ()
-        self.loc = loc
+        self._loc = loc
         self.parent = self.prev = self.next = None
 
     # -- segments -------------------------------------------------------------
     def _operand_range(self, index: int) -> tuple[int, int]:
         return _segment(self.OPERANDS, index, len(self._operands),
-                        self.attributes.get("operandSegmentSizes") if self.attr_sized_operands else None)
+                        self._attributes.get("operandSegmentSizes") if self.attr_sized_operands else None)
 
     def _result_range(self, index: int) -> tuple[int, int]:
         return _segment(self.RESULTS, index, len(self.results),
-                        self.attributes.get("resultSegmentSizes") if self.attr_sized_results else None)
+                        self._attributes.get("resultSegmentSizes") if self.attr_sized_results else None)
 
     def operand_group(self, index: int) -> list:
         lo, hi = self._operand_range(index)
@@ -432,6 +450,7 @@ def irdl_op(name: str):
         cls.OPERANDS, cls.RESULTS, cls.ATTRS = tuple(ops), tuple(res), tuple(atts)
         cls._DEFAULTED = tuple((a.attr_name, a.default) for a in atts
                                if a.default is not None and a.declared is None)
+        cls._DEFAULTS_ONLY = SharedAttributes(cls._DEFAULTED) if cls._DEFAULTED else NO_ATTRIBUTES
         cls._VERSIONED_ATTRS = tuple(a for a in atts if a.declared is not None)
         cls.REGIONS, cls.SUCCESSORS = tuple(regs), tuple(succs)
         own = getattr(cls, "trait_list", ()) if isinstance(cls.traits, frozenset) else tuple(cls.traits)
@@ -501,7 +520,7 @@ def _parse_with_format(cls, p):
             except DiagnosticError:
                 continue
             read = set(fmt.referenced_attrs())
-            if not any(a.attr_name in read and a.attr_name in op.attributes and not declared_now(a)
+            if not any(a.attr_name in read and a.attr_name in op.attr_dict and not declared_now(a)
                        for a in cls._VERSIONED_ATTRS):
                 return op
             names = [short(r) for r in releases]

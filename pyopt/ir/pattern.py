@@ -69,13 +69,14 @@ def clone_op(op: Operation, mapping: Optional[IRMapping] = None,
     props = dict(op.properties) if op.properties is not None else None
     if result_types is None:
         result_types = [r.type for r in op.results]
-    # The constructors copy the attribute dictionary (in its order); the
+    # The constructors copy the attribute dictionary (in its order), or share it
+    # where it is shared (copy-on-write: SharedAttributes); the
     # clone's results are fresh values (no name hint).
     if cls is Operation:
-        new = Operation(op.name, operands, result_types, op.attributes,
+        new = Operation(op.name, operands, result_types, op.attr_dict,
                         loc=op.loc, properties=props)
     else:
-        new = cls(operands, result_types, op.attributes, loc=op.loc, properties=props)
+        new = cls(operands, result_types, op.attr_dict, loc=op.loc, properties=props)
     # Successors are remapped after the regions' blocks exist (cf ops inside
     # cloned regions).
     for old_r, new_r in zip(op.results, new.results):
@@ -230,16 +231,8 @@ class Rewriter(Builder):
     def replace_all_uses_with(self, old: Value, new: Value) -> None:
         """Point every use of ``old`` at ``new``, one use at a time in MLIR's
         use order, reporting each user as modified (RewriterBase::replaceAllUsesWith)."""
-        uses = old.uses
         for use in old.mlir_uses():
-            if uses and uses[-1] is use and use.value is old:
-                # Operation.set_operand, with the use taken from the end of
-                # the list (where MLIR's head is) instead of searched for.
-                uses.pop()
-                use.value = new
-                new.uses.append(use)
-            else:
-                use.owner.set_operand(use.index, new)
+            use.owner.set_operand(use.index, new)
             if self.listener is not None:
                 self.listener.notify_op_modified(use.owner)
 
@@ -274,7 +267,7 @@ class Rewriter(Builder):
         is reported just before it goes, so the listener always sees
         consistent IR."""
         for r in op.results:
-            if r.uses:
+            if r.has_uses():
                 raise ValueError(f"erasing {op.name} whose results still have uses")
         listener = self.listener
         if listener is None:
@@ -305,7 +298,7 @@ class Rewriter(Builder):
                     self.erase_block(block)
         self.listener.notify_op_erased(op)
         for r in op.results:
-            if r.uses:
+            if r.has_uses():
                 drop_all_uses(r)
         op.erase()
 
@@ -446,9 +439,9 @@ def block_successors(block: Block) -> list:
 
 def drop_all_uses(v: Value) -> None:
     """``Value::dropAllUses``: the users keep a detached placeholder."""
-    if v.uses:
+    if v.has_uses():
         placeholder = Value(v.type)
-        for use in list(v.uses):
+        for use in v.uses:
             use.owner.set_operand(use.index, placeholder)
 
 

@@ -566,7 +566,7 @@ class Printer:
         return self.namer.block(b)
 
     def attr_dict(self, op: Operation, elided=frozenset(), with_keyword: bool = False) -> str:
-        items = [(k, v) for k, v in op.attributes.items() if k not in elided]
+        items = [(k, v) for k, v in op.attr_dict.items() if k not in elided]
         if not items:
             return ""
         items.sort(key=lambda kv: kv[0])
@@ -757,7 +757,7 @@ class Printer:
         for r in op.results:
             if not self._visited(r.type):
                 return False
-        for a in op.attributes.values():
+        for a in op.attr_dict.values():
             kind = type(a)
             if kind in _PLAIN_LEAVES:
                 # walked unrecorded; all it visits is its type, if any
@@ -786,7 +786,7 @@ class Printer:
         if name.startswith("builtin."):
             append(_print_name(op))  # the prefix depends on where the op is
         try:
-            for k, a in op.attributes.items():
+            for k, a in op.attr_dict.items():
                 r = ids.get(a)
                 append(k)
                 append(self._rep(a) if r is None else r)
@@ -972,10 +972,10 @@ def _print_name(op: Operation) -> str:
 
 def _split_props(op: Operation):
     if op.properties is not None:
-        return list(op.properties.items()), list(op.attributes.items())
+        return list(op.properties.items()), list(op.attr_dict.items())
     inherent = inherent_attr_names(type(op)) if hasattr(type(op), "ATTRS") else frozenset()
     props, disc = [], []
-    for k, v in op.attributes.items():
+    for k, v in op.attr_dict.items():
         (props if k in inherent else disc).append((k, v))
     return props, disc
 

@@ -558,7 +558,7 @@ class SymbolTable(Trait):
         for region in op.regions[:1]:
             for block in region.blocks:
                 for child in block.ops:
-                    name = child.attributes.get("sym_name")
+                    name = child.attr_dict.get("sym_name")
                     if not isinstance(name, A.StringAttr):
                         continue
                     prior = first.setdefault(name.value, child)
@@ -610,7 +610,7 @@ class SymbolTableCollection:
             found = self._tables[table] = {}
             for block in table.regions[0].blocks if table.regions else ():
                 for child in block.ops:
-                    sym = child.attributes.get("sym_name")
+                    sym = child.attr_dict.get("sym_name")
                     if isinstance(sym, A.StringAttr):
                         found.setdefault(sym.value, child)
         return found
@@ -638,7 +638,7 @@ class Symbol(Trait):
         return (self.optional,)
 
     def verify(self, op) -> Optional[str]:
-        attrs = op.attributes
+        attrs = op.attr_dict
         name = attrs.get("sym_name")
         if name is None and self.optional:
             return None

@@ -548,12 +548,9 @@ def _reset_operands(op: Operation, values: list) -> None:
         op.set_operands(values)
         return
     for use in uses:
-        lst = use.value.uses
-        try:
-            lst.remove(use)
-        except ValueError:
-            pass
-        lst.append(use)
+        v = use.value
+        use._unlink()
+        use._link(v)
 
 
 class _ReplaceOperation(_Rewrite):
@@ -608,9 +605,9 @@ class _UnresolvedMaterialization(_Rewrite):
 
 
 def _drop_uses(v: Value) -> None:
-    if v.uses:
+    if v.has_uses():
         placeholder = Value(v.type)
-        for use in list(v.uses):
+        for use in v.uses:
             use.owner.set_operand(use.index, placeholder)
 
 
@@ -825,7 +822,7 @@ class _Impl:
                 continue
             if repl:
                 self.map((result,), tuple(repl))
-            if not result.uses:
+            if not result.has_uses():
                 continue
             ip = _insert_point_after(tuple(repl) if repl else (result,))
             cast = self.build_materialization(SOURCE, ip, _value_loc(result), (), tuple(repl), [result.type], None,
@@ -1116,7 +1113,7 @@ class ConversionPatternRewriter(Rewriter):
             if len(values) == 1 and values[0].type == arg.type:
                 arg.replace_all_uses_with(values[0])
                 return
-            if not arg.uses:
+            if not arg.has_uses():
                 return
             cast = impl.build_materialization(SOURCE, _insert_point_after(values), arg.loc, (), values, [arg.type],
                                               None, converter, pure=True)[0]
@@ -1499,7 +1496,7 @@ def reconcile_unrealized_casts(casts: Sequence[Operation]) -> list:
 
     while worklist:
         c, _ = worklist.popitem()
-        if not any(r.uses for r in c.results):
+        if not any(r.has_uses() for r in c.results):
             enqueue_operands(c)
             erased.add(c)
             c.erase()

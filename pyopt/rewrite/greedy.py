@@ -259,7 +259,7 @@ class GreedyPatternRewriteDriver(Listener):
                 continue
             other = None
             more = False
-            for u in v.uses:
+            for u in v.iter_uses():
                 user = u.owner
                 if user is op or user is other:
                     continue
@@ -321,7 +321,7 @@ class GreedyPatternRewriteDriver(Listener):
             # isOpTriviallyDead
             if dead is not False:
                 for r in op.results:
-                    if r.uses:
+                    if r.has_uses():
                         break
                 else:
                     if dead or would_op_be_trivially_dead(op):
@@ -418,7 +418,7 @@ class GreedyPatternRewriteDriver(Listener):
                 made = []
                 for v in replacements:
                     d = v.defining_op
-                    if d is not None and d not in made and not v.uses:
+                    if d is not None and d not in made and not v.has_uses():
                         made.append(d)
                 for d in made:
                     rewriter.erase_op(d)

@@ -23,6 +23,7 @@ Errors raise :class:`~pyopt.diagnostics.DiagnosticError` with the position.
 from __future__ import annotations
 
 import re
+from sys import intern as _intern
 from typing import Optional
 
 from lark import Lark, Token, Transformer, v_args
@@ -30,9 +31,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, SourceFile, error_at
 from pyopt.ir import attrs as A
-from pyopt.ir.attrs import FileLineColLoc
+from pyopt.ir.attrs import compact_file_line_col
 from pyopt.ir.context import Context, current
-from pyopt.ir.core import Block, Operation, Region, Value
+from pyopt.ir.core import Block, Operation, Region, SharedAttributes, Value
 from pyopt.ir.context import current
 from pyopt.ir.version import other_release_note
 from pyopt.syntax.attrparser import LOC_FAST_RE, AttrParser, AttrSyntaxError, LocRef, unquote
@@ -508,7 +509,8 @@ class _Plan:
         #: in the order written (Parser._build_run's path), else None
         self.direct = self.cls if self.operand_map is None and self.cls is not Operation else None
         self.result_types = [r.type for r in op.results]
-        self.attributes = dict(op.attributes)
+        # one dictionary for every op built from the plan (copy-on-write)
+        self.attributes = SharedAttributes(op.attr_dict)
         self.properties = dict(op.properties) if op.properties is not None else None
 
     def build(self, values):
@@ -694,6 +696,9 @@ class Parser:
     def define(self, name: str, values: list[Value], pos: int) -> None:
         """Bind ``name`` (``%x`` or, with several values, ``%x:N``) to ``values``,
         resolving the uses written before (MLIR's ``addDefinition``)."""
+        # one string per name in the process (functions number their values alike:
+        # memory, one per value of a big module)
+        name = _intern(str(name))
         if name in self.values:
             err = self.error(pos, f"redefinition of SSA value '{name}'")
             err.diag.notes.append(self._note(self.def_pos[name], "previously defined here"))
@@ -705,7 +710,7 @@ class Parser:
             values[0].written_name = name
         else:
             for i, v in enumerate(values):
-                v.written_name = f"{name}#{i}"
+                v.written_name = _intern(f"{name}#{i}")
         if self.forward:
             self._resolve_forward(name, values, pos)
 
@@ -840,7 +845,7 @@ class Parser:
                         name = pieces[1]
                         if loc is None:
                             line, col = self.src.line_col(pos + len(name) + entry.tail)
-                            loc = FileLineColLoc(self.src.name, line, col)
+                            loc = compact_file_line_col(self.src.name, line, col)
                         op.loc = loc
                         count = entry.counts[0]
                         self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
@@ -919,11 +924,12 @@ class Parser:
                                 if entry.nres:
                                     name = pieces[1]
                                     op.loc = loc if loc is not None else \
-                                        FileLineColLoc(fname, line, pos + len(name) + entry.tail - line_start + 1)
+                                        compact_file_line_col(fname, line, pos + len(name) + entry.tail - line_start + 1)
                                     count = entry.counts[0]
                                     if count == 1 and name not in values and not forward:
                                         # (define, for the common case)
                                         r = op.results[0]
+                                        name = _intern(name)
                                         values[name] = [r]
                                         def_pos[name] = pos
                                         scope.append(name)
@@ -931,7 +937,7 @@ class Parser:
                                     else:
                                         self.define(name, [op.results[0]] if count == 1 else op.results[:count], pos)
                                 else:
-                                    op.loc = loc if loc is not None else FileLineColLoc(fname, line, pos - line_start + 1)
+                                    op.loc = loc if loc is not None else compact_file_line_col(fname, line, pos - line_start + 1)
                 if op is None:
                     op = build_line(text, pos) if loc is None else self._build_line(text, pos, loc)
                 append(op)
@@ -950,7 +956,7 @@ class Parser:
             for k in range(2 * nres):
                 at += len(pieces[k])
             line, col = self.src.line_col(at + entry.tail)
-            loc = FileLineColLoc(self.src.name, line, col)
+            loc = compact_file_line_col(self.src.name, line, col)
         op.loc = loc
         k = 0
         at = base
@@ -1090,7 +1096,7 @@ class Parser:
             stream.k = p.i
         if loc is None:
             line, col = self.src.line_col(name_tok.pos)
-            loc = A.FileLineColLoc(self.src.name, line, col)
+            loc = compact_file_line_col(self.src.name, line, col)
         op.loc = loc
         n = sum(c for _, c, _ in results)
         if results and n != len(op.results):
@@ -1245,7 +1251,7 @@ class Parser:
         if loc is not None or name_tok is None:
             return loc
         line, col = self.src.line_col(name_tok.pos)
-        return A.FileLineColLoc(self.src.name, line, col)
+        return compact_file_line_col(self.src.name, line, col)
 
     def _block_args(self, label: Token, block: Block) -> None:
         text = str(label)

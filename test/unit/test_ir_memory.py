@@ -16,6 +16,8 @@ from pyopt.ir.pattern import clone_op
 from pyopt.ir.printer import Namer, print_op, print_op_pieces
 from pyopt.syntax.parser import parse_source
 
+import pytest
+
 SRC = """module {
   tt.func @f(%arg0: i32, %arg1: i1) -> i32 {
     %0 = arith.addi %arg0, %arg0 : i32
@@ -63,11 +65,17 @@ def test_operand_and_result_lists_have_their_exact_size():
     # made from iterators (a list grown by appending keeps room for four)
     op = Operation("test.op", iter([arg0, arg0, arg0]), iter([add.results[0].type]))
     assert sys.getsizeof(op.operand_uses) == sys.getsizeof([None] * 3)
-    assert sys.getsizeof(op.results) == sys.getsizeof([None])
+    assert op.results.__class__ is tuple and len(op.results) == 1
     assert [u.index for u in op.operand_uses] == [0, 1, 2]
     assert [u.owner for u in arg0.uses[-3:]] == [op, op, op]
     assert sys.getsizeof(add.operand_uses) == sys.getsizeof([None] * 2)
-    assert sys.getsizeof(if_.results) == sys.getsizeof([None] * 2)
+    assert if_.results.__class__ is tuple and len(if_.results) == 2
+    # no operands, no results: the shared empty tuple, until an operand is added
+    bare = Operation("test.op", iter(()), iter(()))
+    assert bare.operand_uses is () and bare.results is () and ret.results is ()
+    bare._append_operand(arg0)
+    assert bare.operands == [arg0] and arg0.uses[-1].owner is bare
+    assert Operation("test.op", [], []).operand_uses is ()
     # an operand added later still works
     op._append_operand(arg0)
     assert op.num_operands == 4 and op.operand(3) is arg0
@@ -85,6 +93,90 @@ def test_values_keep_the_name_as_written():
     assert add.results[0].written_name == "%x"
     add.results[0].name_hint = None
     assert add.results[0].written_name is None and add.results[0].name_hint is None
+
+
+def test_ops_parsed_alike_share_their_attributes_copy_on_write():
+    from pyopt.ir import attrs as A
+    from pyopt.ir.core import NO_ATTRIBUTES, SharedAttributes
+
+    m = parse_source(_two_functions(3), "t.mlir")
+    f0, f1 = list(m.regions[0].blocks[0].ops)
+    adds = [op for f in (f0, f1) for op in f.regions[0].blocks[0].ops if op.name == "arith.addi"]
+    stores = [op for f in (f0, f1) for op in f.regions[0].blocks[0].ops if op.name == "tt.store"]
+    # tt.store has defaulted properties (cache, evict): one dictionary for the ops built alike
+    assert stores[1].attr_dict is stores[2].attr_dict is stores[-1].attr_dict
+    assert isinstance(stores[1].attr_dict, SharedAttributes)
+    # an op made without attributes shares its class's defaulted ones (overflowFlags)
+    a = adds[0].operand(0)
+    made = [type(adds[0])([a, a], [a.type]) for _ in range(2)]
+    assert made[0].attr_dict is made[1].attr_dict is type(adds[0])._DEFAULTS_ONLY
+    assert made[0].attr_dict == adds[0].attr_dict and list(made[0].attr_dict) == ["overflowFlags"]
+    made[0].attributes["test.x"] = A.UnitAttr()
+    assert "test.x" not in made[1].attr_dict and "test.x" not in type(adds[0])._DEFAULTS_ONLY
+    rets = [f.regions[0].blocks[0].last for f in (f0, f1)]
+    assert rets[0].attr_dict is NO_ATTRIBUTES and rets[1].attr_dict is NO_ATTRIBUTES
+    with pytest.raises(TypeError):
+        stores[1].attr_dict["x"] = A.UnitAttr()
+    with pytest.raises(TypeError):
+        NO_ATTRIBUTES.update(x=A.UnitAttr())
+    before = print_op(m)
+    # asking for .attributes gives the op its own dictionary: the others keep theirs
+    own = stores[1].attributes
+    assert type(own) is dict and own == dict(stores[2].attr_dict) and stores[1].attributes is own
+    own["test.mark"] = A.UnitAttr()
+    rets[0].attributes["test.mark"] = A.UnitAttr()
+    after = print_op(m)
+    assert after.count("test.mark") == 2 and "test.mark" not in print_op(f1)
+    assert "test.mark" not in stores[2].attr_dict and not rets[1].attr_dict and NO_ATTRIBUTES == {}
+    assert before.replace("\n", "") != after.replace("\n", "")
+    # a clone shares what its original shares; a dictionary given by a caller is copied
+    from pyopt.ir.pattern import clone_op as clone
+
+    assert clone(stores[2]).attr_dict is stores[2].attr_dict
+    given = {"test.x": A.UnitAttr()}
+    op = Operation("test.op", [], [], attributes=given)
+    assert op.attr_dict == given and op.attr_dict is not given
+    assert Operation("test.op").attr_dict is NO_ATTRIBUTES
+
+
+def test_parsed_ops_hold_their_location_compactly():
+    from pyopt.ir import attrs as A
+
+    m = parse_source(SRC, "some/file.mlir")
+    func, (add, if_, ret) = _ops(m)
+    for op in (add, if_, ret, func):
+        assert op._loc.__class__ is int and sys.getsizeof(op._loc) <= sys.getsizeof(1 << 61)
+    lines = SRC.splitlines()
+
+    def at(file, line, name):  # where the op's name is written (MLIR's location of an op)
+        return A.FileLineColLoc(file, line, lines[line - 1].index(name) + 1)
+
+    assert add.loc == at("some/file.mlir", 3, "arith.addi")
+    assert if_.loc == at("some/file.mlir", 4, "scf.if")
+    assert ret.loc == at("some/file.mlir", 9, "tt.return")
+    other = parse_source(SRC, "other.mlir")
+    assert _ops(other)[1][0].loc == at("other.mlir", 3, "arith.addi")
+    assert add.loc == at("some/file.mlir", 3, "arith.addi")
+    assert add.loc is not add.loc  # (made when read)
+    # a field too wide for the compact form keeps the location object
+    big = A.compact_file_line_col("f", 1 << 40, 3)
+    assert big == A.FileLineColLoc("f", 1 << 40, 3)
+    assert A.expand_compact_loc(A.compact_file_line_col("f", (1 << 31) - 1, 0)) == A.FileLineColLoc("f", (1 << 31) - 1, 0)
+    add.loc = A.UnknownLoc()
+    assert add.loc == A.UnknownLoc()
+    # block arguments too (where the name is written)
+    arg = func.regions[0].blocks[0].args[1]
+    assert arg._loc.__class__ is int
+    assert arg.loc == A.FileLineColLoc("some/file.mlir", 2, lines[1].index("%arg1") + 1)
+
+
+def test_value_names_are_one_string_per_name_in_the_process():
+    m = parse_source(_two_functions(3), "t.mlir")
+    f0, f1 = list(m.regions[0].blocks[0].ops)
+    first = [f.regions[0].blocks[0].first.results[0] for f in (f0, f1)]
+    assert first[0].written_name == "%v0" and first[0].written_name is first[1].written_name
+    args = [f.regions[0].blocks[0].args[0] for f in (f0, f1)]
+    assert args[0].written_name is args[1].written_name
 
 
 def _two_functions(n: int) -> str:

@@ -147,10 +147,10 @@ class ConstantOp(InferIntRangeInterface, Op):
         return cls([], [t], attrs)
 
     def print_body(self, p) -> str:
-        return p.attr_dict(self, frozenset({"value"})) + " " + p.attr(self.attributes["value"])
+        return p.attr_dict(self, frozenset({"value"})) + " " + p.attr(self.attr_dict["value"])
 
     def asm_result_names(self):
-        v = self.attributes.get("value")
+        v = self.attr_dict.get("value")
         t = self.results[0].type
         if isinstance(v, A.BoolAttr):
             return [(self.results[0], "true" if v.value else "false")]

@@ -276,7 +276,7 @@ class ForOp(LoopLikeOpInterface, RegionBranchOpInterface, Op):
         return cls(operands, types, attrs, [body])
 
     def print_body(self, p) -> str:
-        s = " unsigned" if "unsignedCmp" in self.attributes else ""
+        s = " unsigned" if "unsignedCmp" in self.attr_dict else ""
         body = self.regions[0]
         args = body.blocks[0].args
         lb, ub, step = self.operands[:3]

@@ -424,7 +424,7 @@ def _cache_policy_error(op, access: str):
     """Triton 3.9's check of a load's or store's ``cachePolicy``: a
     ``#tt.cache_policy`` or ``#ttng.cache_policy`` whose cache modifier the
     access supports."""
-    a = op.attributes.get("cachePolicy")
+    a = op.attr_dict.get("cachePolicy")
     if a is None or not resolve(MEMORY_CACHE_POLICY):
         return None
     if not is_cache_policy(a):
@@ -894,7 +894,7 @@ class ReshapeOp(Op):
             return _no_prefix("number of src and dst elements of reshape must be the same")
         if (src.encoding is None) != (dst.encoding is None):
             return _no_prefix("Op requires that either (a) src and dst both have encodings, or (b) neither does.")
-        reorder = "allow_reorder" in self.attributes
+        reorder = "allow_reorder" in self.attr_dict
         if src.encoding is None or (reorder and not resolve(self.REORDER_VERIFIED)):
             return None
         try:

@@ -229,7 +229,7 @@ class VerifyTransposeOpInterface(Trait):
     __slots__ = ()
 
     def verify(self, op) -> Optional[str]:
-        order = list(op.attributes["order"].values)
+        order = list(op.attr_dict["order"].values)
         if len(op.operand(0).type.shape) != len(order):
             return TraitError("order must have the same size as the rank of the operand and result", op_prefix=False)
         if sorted(order) != list(range(len(order))):
