@@ -190,6 +190,7 @@ class Interp:
         self.prints: list[str] = []
         self._funcs: Optional[dict] = None
         self._depth = 0
+        self._plans: dict = {}   # block -> its plan (:meth:`_plan`)
 
     # -- errors ---------------------------------------------------------------------
     def error(self, op, message: str) -> InterpError:
@@ -199,43 +200,57 @@ class Interp:
         return self.error(op, f"'{op.name}' is not interpretable: pyopt run has no semantics for this op")
 
     # -- running --------------------------------------------------------------------
+    def _plan(self, block):
+        """``block``'s ops as (handler or None, op, operands, results), and its
+        last op's entry, the terminator (None for an empty block): made once per run,
+        so a loop body pays no lookup per iteration."""
+        entries = []
+        op = block.first
+        while op is not None:
+            entries.append((HANDLERS.get(type(op)), op, tuple(op.operands), tuple(op.results)))
+            op = op.next
+        term = entries.pop() if entries else None   # the last op: its results (or Jump) leave the block
+        plan = self._plans[block] = (tuple(entries), term)
+        return plan
+
     def run_region(self, region, args) -> list:
         """Run ``region`` from its entry block with ``args``; the values its
         exiting terminator returns."""
         block = region.blocks[0]
         env = self.env
-        handlers = HANDLERS
+        plans = self._plans
         jumps = 0
         while True:
             for a, v in zip(block.args, args):
                 env[a] = v
-            term = block.last
-            op = block.first
-            while op is not None:
-                h = handlers.get(type(op))
+            plan = plans.get(block) or self._plan(block)
+            op = None
+            try:
+                for h, op, operands, results in plan[0]:
+                    if h is None:
+                        raise self.unsupported(op)
+                    res = h(self, op, [env[v] for v in operands])
+                    for r, v in zip(results, res):
+                        env[r] = v
+                if plan[1] is None:
+                    return []
+                h, op, operands, _ = plan[1]
                 if h is None:
                     raise self.unsupported(op)
-                try:
-                    res = h(self, op, [env[v] for v in op.operands])
-                except (InterpError, OutOfBounds):
-                    raise
-                except NotInterpretable as e:
-                    raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
-                except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
-                    raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
-                if op is term:
-                    if isinstance(res, Jump):
-                        block, args = res.dest, res.args
-                        jumps += 1
-                        if jumps > MAX_LOOP_ITERATIONS:
-                            raise self.error(op, f"more than {MAX_LOOP_ITERATIONS} branches: the run stops")
-                        break
-                    return res
-                for r, v in zip(op.results, res):
-                    env[r] = v
-                op = op.next
-            else:
-                return []
+                res = h(self, op, [env[v] for v in operands])
+            except (InterpError, OutOfBounds):
+                raise
+            except NotInterpretable as e:
+                raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
+            except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
+                raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
+            if isinstance(res, Jump):
+                block, args = res.dest, res.args
+                jumps += 1
+                if jumps > MAX_LOOP_ITERATIONS:
+                    raise self.error(op, f"more than {MAX_LOOP_ITERATIONS} branches: the run stops")
+                continue
+            return res
 
     # -- functions ------------------------------------------------------------------
     def lookup_func(self, name: str):
@@ -322,7 +337,7 @@ def random_inputs(seed: int = 0):
             first, last = start // span, (start + nbytes - 1) // span
             data = np.concatenate([block(k) for k in range(first, last + 1)])
             lo = start - first * span
-            return data[lo:lo + nbytes].copy()
+            return data[lo:lo + nbytes]
 
         return fill
 

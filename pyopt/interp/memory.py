@@ -16,6 +16,7 @@ Such buffers sit 2^40 bytes apart; fixed ones 256-byte aligned, with a
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -54,14 +55,32 @@ class OutOfBounds(Exception):
 class Buffer:
     name: str
     base: int
-    data: np.ndarray                     # uint8 bytes
+    data: np.ndarray                     # uint8 bytes (a growing buffer's: a view of its capacity)
     grow: Optional[Callable] = None      # fill(first_byte, nbytes) -> uint8 bytes, for a growing buffer
-    written: Optional[np.ndarray] = None  # bool per byte: stored by the kernel
+    written_bytes: Optional[np.ndarray] = None  # bool per byte: stored by the kernel (made at the first store)
     accessed_end: int = 0                # one past the last byte accessed
+    _capacity: Optional[np.ndarray] = None  # a growing buffer's storage, ``data`` its first bytes
 
     @property
     def nbytes(self) -> int:
         return self.data.size
+
+    @property
+    def written(self) -> np.ndarray:
+        """Bool per byte: stored by the kernel."""
+        n = self.data.size
+        if self.written_bytes is None or self.written_bytes.size < n:
+            w = np.zeros(n if self._capacity is None else self._capacity.size, dtype=bool)
+            if self.written_bytes is not None:
+                w[:self.written_bytes.size] = self.written_bytes
+            self.written_bytes = w
+        return self.written_bytes[:n]
+
+    def mark_written(self, idx) -> None:
+        self.written[idx] = True
+
+    def any_written(self) -> bool:
+        return self.written_bytes is not None
 
 
 @dataclass
@@ -73,6 +92,7 @@ class Memory:
     stores: list = field(default_factory=list)
     _next: int = BASE
     _bases: Optional[np.ndarray] = None
+    _base_list: list = field(default_factory=list)
 
     # -- binding -----------------------------------------------------------------
     def bind(self, name: str, array: Optional[np.ndarray] = None, *, nbytes: int = 0,
@@ -88,9 +108,10 @@ class Memory:
             data = (np.ascontiguousarray(array).view(np.uint8).reshape(-1).copy() if array is not None
                     else np.zeros(nbytes, dtype=np.uint8))
             self._next = ((base + data.size + GAP + ALIGN - 1) // ALIGN) * ALIGN
-        buf = Buffer(name, base, data, grow, np.zeros(data.size, dtype=bool))
+        buf = Buffer(name, base, data, grow)
         self.buffers.append(buf)
-        self._bases = np.array([b.base for b in self.buffers], dtype=np.int64)
+        self._base_list = [b.base for b in self.buffers]
+        self._bases = np.array(self._base_list, dtype=np.int64)
         return base
 
     def buffer(self, name: str) -> Buffer:
@@ -105,10 +126,24 @@ class Memory:
         addr = np.asarray(addresses, dtype=np.int64).reshape(-1)
         if mask is None:
             active = np.arange(addr.size)
+            a = addr
         else:
             m = np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(addresses)).reshape(-1)
             active = np.nonzero(m)[0]
-        a = addr[active]
+            a = addr[active]
+        if a.size and self.buffers:
+            # the common case, every address in one buffer: found from the lowest and highest address
+            lo, hi = int(a.min()), int(a.max())
+            bi = bisect.bisect_right(self._base_list, lo) - 1
+            if bi >= 0:
+                b = self.buffers[bi]
+                if hi - b.base + size <= (GROW_LIMIT if b.grow is not None else b.nbytes):
+                    end = hi - b.base + size
+                    if end > b.accessed_end:
+                        b.accessed_end = end
+                    if b.grow is not None and end > b.nbytes:
+                        self._extend(b, end)
+                    return active, np.full(a.size, bi, dtype=np.int64), a - b.base
         if not self.buffers:
             if a.size:
                 raise OutOfBounds(op, self.program, int(active[0]), int(a[0]), what, "no buffer is bound")
@@ -150,10 +185,17 @@ class Memory:
         return f"byte {address - b.base} of buffer '{b.name}', which has {b.nbytes} bytes"
 
     def _extend(self, b: Buffer, end: int) -> None:
-        new = max(end, b.nbytes + GROW_CHUNK * 8)
-        extra = b.grow(b.nbytes, new - b.nbytes)
-        b.data = np.concatenate([b.data, extra])
-        b.written = np.concatenate([b.written, np.zeros(extra.size, dtype=bool)])
+        # geometric growth of the capacity (untouched memory until filled): a kernel that walks a
+        # buffer reallocates it O(log n) times; each new part is filled once, up to the access
+        # (the fill depends only on the position)
+        new = min(max(end, b.nbytes + GROW_CHUNK * 8), max(end, GROW_LIMIT))
+        cap = b._capacity
+        if cap is None or cap.size < new:
+            cap = np.empty(min(max(new, 2 * (0 if cap is None else cap.size)), max(new, GROW_LIMIT)), dtype=np.uint8)
+            cap[:b.nbytes] = b.data
+            b._capacity = cap
+        cap[b.nbytes:new] = b.grow(b.nbytes, new - b.nbytes)
+        b.data = cap[:new]
 
     # -- access ------------------------------------------------------------------
     def _gather(self, which, off, size) -> np.ndarray:
@@ -164,20 +206,31 @@ class Memory:
             out[sel] = self.buffers[bi].data[off[sel][:, None] + span]
         return out
 
+    def _gather_stored(self, which, off, storage: np.dtype) -> np.ndarray:
+        """The elements (bit patterns of ``storage``) at byte offsets ``off`` of buffers ``which``."""
+        size = storage.itemsize
+        if off.size and which[0] == which[-1] and (which.size < 3 or (which == which[0]).all()) \
+                and not (off & (size - 1)).any():
+            data = self.buffers[int(which[0])].data   # one buffer, aligned elements: one numpy gather
+            return data[:data.size - data.size % size].view(storage)[off // size]
+        raw = self._gather(which, off, size)
+        return raw.reshape(-1).view(storage) if raw.size else np.zeros(0, dtype=storage)
+
     def read(self, addresses, elem, mask=None, op=None, other=None) -> np.ndarray:
         """The values of element type ``elem`` at ``addresses`` (an array of
         byte addresses); where ``mask`` is off, ``other`` (default zero)."""
         c = codec(elem)
         shape = np.shape(addresses)
         active, which, off = self._locate(addresses, c.size, mask, op, "load")
-        raw = self._gather(which, off, c.size)
+        got = self._gather_stored(which, off, c.storage)
+        if mask is None:
+            return np.array(c.decode(got).reshape(shape), dtype=c.value_dtype)
         stored = np.zeros(int(np.prod(shape, dtype=np.int64)), dtype=c.storage)
-        stored[active] = raw.reshape(-1).view(c.storage) if raw.size else np.zeros(0, dtype=c.storage)
+        stored[active] = got
         values = c.decode(stored).reshape(shape)
-        if mask is not None:
-            m = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
-            fill = np.zeros((), dtype=values.dtype) if other is None else np.asarray(other, dtype=values.dtype)
-            values = np.where(m, values, fill)
+        m = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
+        fill = np.zeros((), dtype=values.dtype) if other is None else np.asarray(other, dtype=values.dtype)
+        values = np.where(m, values, fill)
         return np.array(values, dtype=c.value_dtype)
 
     def write(self, addresses, values, elem, mask=None, op=None) -> None:
@@ -198,7 +251,7 @@ class Memory:
             keep = np.sort(offs.size - 1 - last)
             idx = offs[keep][:, None] + span
             b.data[idx] = raw[sel[keep]]
-            b.written[idx] = True
+            b.mark_written(idx)
             self.stores.append((op, b.name, offs // c.size))
 
     def atomic(self, kind: str, addresses, values, elem, mask=None, op=None, cmp=None) -> np.ndarray:
@@ -243,7 +296,7 @@ class Memory:
                 b = self.buffers[bi]
                 idx = lo[sel][:, None] + span
                 b.data[idx] = raw[sel]
-                b.written[idx] = True
+                b.mark_written(idx)
             rank = rank[:0]  # done: no rounds left
         for r in range(int(rank.max()) + 1 if rank.size else 0):
             lanes = np.nonzero(rank == r)[0]
@@ -257,7 +310,7 @@ class Memory:
                 b = self.buffers[bi]
                 idx = off[lanes][sel][:, None] + span
                 b.data[idx] = raw[sel]
-                b.written[idx] = True
+                b.mark_written(idx)
         for bi in np.unique(which):
             self.stores.append((op, self.buffers[bi].name, off[which == bi] // c.size))
         return old.reshape(shape)
