@@ -191,6 +191,8 @@ class Interp:
         self._funcs: Optional[dict] = None
         self._depth = 0
         self._plans: dict = {}   # block -> its plan (:meth:`_plan`)
+        #: op -> what its handler computed once from the op alone (sizes, operand positions)
+        self.static: dict = {}
 
     # -- errors ---------------------------------------------------------------------
     def error(self, op, message: str) -> InterpError:

@@ -128,7 +128,8 @@ class Memory:
             active = np.arange(addr.size)
             a = addr
         else:
-            m = np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(addresses)).reshape(-1)
+            m = np.asarray(mask, dtype=bool)
+            m = (m if m.shape == np.shape(addresses) else np.broadcast_to(m, np.shape(addresses))).reshape(-1)
             active = np.nonzero(m)[0]
             a = addr[active]
         if a.size and self.buffers:
@@ -225,13 +226,13 @@ class Memory:
         got = self._gather_stored(which, off, c.storage)
         if mask is None:
             return np.array(c.decode(got).reshape(shape), dtype=c.value_dtype)
-        stored = np.zeros(int(np.prod(shape, dtype=np.int64)), dtype=c.storage)
-        stored[active] = got
-        values = c.decode(stored).reshape(shape)
-        m = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
-        fill = np.zeros((), dtype=values.dtype) if other is None else np.asarray(other, dtype=values.dtype)
-        values = np.where(m, values, fill)
-        return np.array(values, dtype=c.value_dtype)
+        if other is None:
+            out = np.zeros(shape, dtype=c.value_dtype)
+        else:
+            out = np.empty(shape, dtype=c.value_dtype)
+            out[...] = np.asarray(other, dtype=c.value_dtype)
+        out.reshape(-1)[active] = c.decode(got)
+        return out
 
     def write(self, addresses, values, elem, mask=None, op=None) -> None:
         """Store ``values`` at ``addresses`` where ``mask`` is on; lanes in
