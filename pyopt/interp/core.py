@@ -472,11 +472,11 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 vals = c.decode(raw)
                 out = vals.astype(a.dtype) if a.dtype != c.storage else raw
                 result.buffers_after[name] = out.reshape(a.shape)
-                result.written[name] = b.written.reshape(-1, c.size).any(axis=1).reshape(a.shape)
+                result.written[name] = b.written_elements(b.nbytes // c.size, c.size).reshape(a.shape)
             else:
                 n = (b.accessed_end if b.grow is not None else b.nbytes) // c.size
                 raw = b.data[:n * c.size].view(c.storage)
                 result.buffers_after[name] = c.decode(raw).copy()
-                result.written[name] = b.written[:n * c.size].reshape(-1, c.size).any(axis=1)
+                result.written[name] = b.written_elements(n, c.size)
         result.stores = [(location_of(op), name, idx) for op, name, idx in mem.stores]
         return result

@@ -76,6 +76,15 @@ class Buffer:
             self.written_bytes = w
         return self.written_bytes[:n]
 
+    def written_elements(self, n: int, size: int) -> np.ndarray:
+        """Bool per element of ``size`` bytes, of the first ``n``: stored to (in part)."""
+        if self.written_bytes is None:
+            return np.zeros(n, dtype=bool)
+        w = self.written_bytes[:n * size]
+        if size in (2, 4, 8):
+            return w.view(np.dtype(f"u{size}")) != 0
+        return w.reshape(-1, size).any(axis=1)
+
     def mark_written(self, idx) -> None:
         self.written[idx] = True
 
