@@ -1,0 +1,101 @@
+"""The interpreter's work grows with the kernel's, not faster (issue 28: "interpreting one
+program of a corpus kernel takes at most a few seconds").  These tests count work, never
+time: how often a growing buffer is reallocated, how often a block's ops are looked up, and
+that the fast paths give what the general ones give (references: numpy by hand, and the
+general path of the same function on the same input)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pyopt.interp import core, random_inputs, run_kernel
+from pyopt.interp.memory import GROW_CHUNK, Memory
+from pyopt.ir import types as T
+from pyopt.ir.context import Context
+from pyopt.syntax.parser import parse_source
+from pyopt.verifier import verify
+
+
+class _Arg:
+    index = 0
+
+
+def test_growing_buffer_reallocates_logarithmically_and_keeps_its_contents():
+    # A kernel walking a random buffer chunk after chunk: 2,000 extensions of 32 KiB each must not
+    # copy the buffer 2,000 times (quadratic work); its capacity at least doubles per reallocation.
+    fill = random_inputs(3)(_Arg(), T.FloatType("f32"))
+    mem = Memory()
+    base = mem.bind("x", grow=fill)
+    b = mem.buffers[0]
+    capacities = set()
+    step = GROW_CHUNK * 8
+    for k in range(2000):
+        mem.read(np.array([base + k * step], dtype=np.int64), T.FloatType("f32"))
+        capacities.add(id(b._capacity))
+    assert len(capacities) <= 12            # log2(2000) + 1
+    # every byte is the fill of its own position, whatever order the extensions came in
+    n = b.accessed_end
+    assert np.array_equal(b.data[:n], fill(0, n))
+    assert not b.any_written() and not b.written_elements(n // 4, 4).any()
+
+
+def test_written_elements_of_every_width():
+    # reference: per element of `size` bytes, any of its bytes stored (by hand)
+    mem = Memory()
+    base = mem.bind("x", nbytes=64)
+    b = mem.buffers[0]
+    assert b.written_elements(16, 4).tolist() == [False] * 16   # nothing stored: no byte array made
+    mem.write(np.array([base + 8, base + 13], dtype=np.int64), np.array([1, 2], dtype=np.int8),
+              T.IntegerType(8))
+    for size in (1, 2, 4, 8):
+        want = [any(8 <= i * size + j <= 8 or i * size + j == 13 for j in range(size)) for i in range(64 // size)]
+        assert b.written_elements(64 // size, size).tolist() == want
+
+
+def test_loop_body_is_planned_once():
+    # 500 iterations of a loop: its body's ops are looked up once per run, not per iteration
+    text = """tt.func public @k(%out: !tt.ptr<i32>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %n = arith.constant 500 : i32
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
+    %t = arith.addi %acc, %i : i32
+    scf.yield %t : i32
+  }
+  tt.store %out, %s : !tt.ptr<i32>
+  tt.return
+}
+"""
+    ctx = Context("3.6")
+    m = parse_source(text, "k.mlir", context=ctx)
+    verify(m, context=ctx)
+    planned = []
+    original = core.Interp._plan
+
+    def counting(self, block):
+        planned.append(block)
+        return original(self, block)
+
+    core.Interp._plan = counting
+    try:
+        res = run_kernel(m, buffers={"arg0": np.zeros(1, np.int32)}, triton_version=ctx)
+    finally:
+        core.Interp._plan = original
+    assert res.buffers_after["arg0"].tolist() == [sum(range(500))]
+    assert len(planned) == 2   # the function's block and the loop body's
+
+
+def test_one_buffer_gather_equals_the_byte_gather():
+    # the aligned one-buffer gather (a view of the elements) and the per-byte gather agree,
+    # for aligned and unaligned offsets
+    mem = Memory()
+    mem.bind("a", np.arange(64, dtype=np.int32))
+    mem.bind("b", np.arange(100, 164, dtype=np.int32))
+    for offs in (np.array([0, 4, 60, 8]), np.array([1, 5, 9, 2])):
+        which = np.zeros(offs.size, dtype=np.int64)
+        fast = mem._gather_stored(which, offs, np.dtype(np.int32))
+        slow = mem._gather(which, offs, 4).reshape(-1).view(np.int32)
+        assert fast.tolist() == slow.tolist()
+    which = np.array([0, 1, 0, 1])
+    offs = np.array([0, 0, 4, 4])
+    assert mem._gather_stored(which, offs, np.dtype(np.int32)).tolist() == [0, 100, 1, 101]
