@@ -29,7 +29,7 @@ import numpy as np
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
 from pyopt.dialects.tt import ops as tt
-from pyopt.interp.memory import Memory, OutOfBounds
+from pyopt.interp.memory import Memory, MemoryLimit, OutOfBounds
 from pyopt.interp.values import NotInterpretable, as_value, codec, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -37,7 +37,8 @@ from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "MAX_CALL_DEPTH", "random_inputs",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "MAX_CALL_DEPTH",
+    "MAX_STEPS", "MAX_PROGRAMS", "MAX_TENSOR_ELEMENTS", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -47,6 +48,13 @@ HANDLERS: dict[type, Callable] = {}
 MAX_LOOP_ITERATIONS = 1 << 22
 #: the deepest nest of tt.call the interpreter follows (Python's stack is the limit beyond)
 MAX_CALL_DEPTH = 64
+#: the most ops one run executes, every program together (a loop's body counts each time it runs):
+#: beyond, the run stops with an error rather than run for minutes
+MAX_STEPS = 1 << 23
+#: the most programs one run has (the grid's product)
+MAX_PROGRAMS = 1 << 16
+#: the most elements of one tensor or memdesc value (16 Mi: an f64 tensor of 128 MiB)
+MAX_TENSOR_ELEMENTS = 1 << 24
 
 
 def handler(*classes: type):
@@ -148,6 +156,7 @@ class RunResult:
     stores: list = field(default_factory=list)
     prints: list = field(default_factory=list)
     programs: int = 0
+    steps: int = 0                                # ops executed, every program together
     written: dict = field(default_factory=dict)   # buffer name -> bool array: element stored to
 
 
@@ -177,6 +186,25 @@ def arg_keys(arg) -> list[str]:
     return keys
 
 
+def _too_large(t) -> bool:
+    shape = getattr(t, "shape", None) if isinstance(t, (T.RankedTensorType, T.MemDescType)) else None
+    if not shape:
+        return False
+    n = 1
+    for d in shape:
+        n *= max(int(d), 0)
+    return n > MAX_TENSOR_ELEMENTS
+
+
+def _refuse_large(interp, op, v):
+    t = next(r.type for r in op.results if _too_large(r.type))
+    n = 1
+    for d in t.shape:
+        n *= int(d)
+    raise interp.error(op, f"'{op.name}' gives a value of {n} elements, more than the {MAX_TENSOR_ELEMENTS} "
+                           f"the interpreter holds")
+
+
 class Interp:
     """One run of a kernel: its memory, the program being run, the values of
     the SSA values in scope (``env``)."""
@@ -191,6 +219,7 @@ class Interp:
         self._funcs: Optional[dict] = None
         self._depth = 0
         self._plans: dict = {}   # block -> its plan (:meth:`_plan`)
+        self.steps = 0           # ops executed (:data:`MAX_STEPS`)
         #: op -> what its handler computed once from the op alone (sizes, operand positions)
         self.static: dict = {}
 
@@ -209,7 +238,10 @@ class Interp:
         entries = []
         op = block.first
         while op is not None:
-            entries.append((HANDLERS.get(type(op)), op, tuple(op.operands), tuple(op.results)))
+            h = HANDLERS.get(type(op))
+            if h is not None and any(_too_large(r.type) for r in op.results):
+                h = _refuse_large
+            entries.append((h, op, tuple(op.operands), tuple(op.results)))
             op = op.next
         term = entries.pop() if entries else None   # the last op: its results (or Jump) leave the block
         plan = self._plans[block] = (tuple(entries), term)
@@ -226,6 +258,10 @@ class Interp:
             for a, v in zip(block.args, args):
                 env[a] = v
             plan = plans.get(block) or self._plan(block)
+            self.steps += len(plan[0]) + 1
+            if self.steps > MAX_STEPS:
+                raise self.error(block.first, f"the run executed more than {MAX_STEPS} ops: it stops "
+                                              f"(pyopt run's limit; a loop of many iterations?)")
             op = None
             try:
                 for h, op, operands, results in plan[0]:
@@ -244,6 +280,8 @@ class Interp:
                 raise
             except NotInterpretable as e:
                 raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
+            except MemoryLimit as e:
+                raise self.error(op, f"'{op.name}' stops the run: {e}") from None
             except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
                 raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
             if isinstance(res, Jump):
@@ -458,13 +496,16 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 args.append(v)
         interp = Interp(module, mem, grid)
         gx, gy, gz = (tuple(grid) + (1, 1, 1))[:3]
+        if gx * gy * gz > MAX_PROGRAMS:
+            raise InterpError(f, f"grid {gx}x{gy}x{gz} has {gx * gy * gz} programs, more than the "
+                                 f"{MAX_PROGRAMS} the interpreter runs")
         count = 0
         for z, y, x in itertools.product(range(gz), range(gy), range(gx)):
             interp.program = mem.program = (x, y, z)
             interp.env = {}
             interp.run_region(f.regions[0], args)
             count += 1
-        result = RunResult(prints=interp.prints, programs=count)
+        result = RunResult(prints=interp.prints, programs=count, steps=interp.steps)
         for name, a, c in bound:
             b = mem.buffer(name)
             if a is not None:

@@ -24,7 +24,7 @@ import numpy as np
 
 from pyopt.interp.values import codec, combine
 
-__all__ = ["Memory", "Buffer", "OutOfBounds", "BASE", "ALIGN", "GAP"]
+__all__ = ["Memory", "Buffer", "OutOfBounds", "MemoryLimit", "BASE", "ALIGN", "GAP"]
 
 BASE = 1 << 32        # the first buffer's address (0 and small addresses are never valid)
 ALIGN = 256
@@ -32,6 +32,11 @@ GAP = 4096
 GROW_SPAN = 1 << 40   # the address range of a growing buffer
 GROW_CHUNK = 1 << 12  # elements a growing buffer is extended by at least
 GROW_LIMIT = 1 << 28  # bytes a growing buffer may reach (256 MiB): an access beyond is out of bounds
+GROW_TOTAL_LIMIT = 1 << 30  # bytes the growing buffers of one run may reach together (1 GiB)
+
+
+class MemoryLimit(Exception):
+    """The growing buffers of a run would together hold more than :data:`GROW_TOTAL_LIMIT` bytes."""
 
 
 class OutOfBounds(Exception):
@@ -199,6 +204,10 @@ class Memory:
         # buffer reallocates it O(log n) times; each new part is filled once, up to the access
         # (the fill depends only on the position)
         new = min(max(end, b.nbytes + GROW_CHUNK * 8), max(end, GROW_LIMIT))
+        total = sum(x.nbytes for x in self.buffers if x.grow is not None) - b.nbytes + new
+        if total > GROW_TOTAL_LIMIT:
+            raise MemoryLimit(f"the random buffers would hold {total} bytes together, more than the "
+                              f"{GROW_TOTAL_LIMIT} a run may use (buffer '{b.name}' grows to {new} bytes)")
         cap = b._capacity
         if cap is None or cap.size < new:
             cap = np.empty(min(max(new, 2 * (0 if cap is None else cap.size)), max(new, GROW_LIMIT)), dtype=np.uint8)
