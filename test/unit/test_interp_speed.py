@@ -99,3 +99,32 @@ def test_one_buffer_gather_equals_the_byte_gather():
     which = np.array([0, 1, 0, 1])
     offs = np.array([0, 0, 4, 4])
     assert mem._gather_stored(which, offs, np.dtype(np.int32)).tolist() == [0, 100, 1, 101]
+
+
+def test_equiv_inputs_are_the_fill_even_where_the_sizing_run_wrote():
+    # pyopt equiv's inputs are taken from A's sizing run (its bytes, those it wrote filled again):
+    # they must be the random fill itself (reference: the fill function), not A's results
+    from pyopt.interp import equiv
+
+    text = """tt.func public @k(%x: !tt.ptr<f32>) {
+  %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
+  %c = arith.constant dense<3> : tensor<64xi32>
+  %i = arith.muli %r, %c : tensor<64xi32>
+  %s = tt.splat %x : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>>
+  %p = tt.addptr %s, %i : tensor<64x!tt.ptr<f32>>, tensor<64xi32>
+  %v = tt.load %p : tensor<64x!tt.ptr<f32>>
+  %one = arith.constant dense<1.0> : tensor<64xf32>
+  %w = arith.addf %v, %one : tensor<64xf32>
+  tt.store %p, %w : tensor<64x!tt.ptr<f32>>
+  tt.return
+}
+"""
+    ctx = Context("3.6")
+    m = parse_source(text, "k.mlir", context=ctx)
+    verify(m, context=ctx)
+    runner = equiv.InterpRunner("3.6")
+    _, buffers = runner.inputs(m, func=None, grid=(1, 1, 1), scalars={}, seed=5, variant=1)
+    n = 63 * 3 + 1
+    arg = core.find_kernel(m).regions[0].blocks[0].args[0]
+    want = random_inputs(5)(arg, T.FloatType("f32"))(0, n * 4).view(np.float32)
+    assert buffers["arg0"].shape == (n,) and np.array_equal(buffers["arg0"], want)
