@@ -164,3 +164,67 @@ def test_equiv_of_a_kernel_that_never_touches_a_buffer(tmp_path, capsys):
     rc = main(["run", str(f)])
     out, err = capsys.readouterr()
     assert rc == 0 and "  arg1: 0 x f16, 0 written" in out, err
+
+
+# -- tools/fuzz --interp: the pipelines interp-run and interp-equiv -------------------------------
+
+def _load_fuzz():
+    import sys
+    from importlib.machinery import SourceFileLoader
+    from importlib.util import module_from_spec, spec_from_loader
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "fuzz"
+    loader = SourceFileLoader("pyopt_tools_fuzz_interp", str(path))
+    spec = spec_from_loader("pyopt_tools_fuzz_interp", loader)
+    mod = module_from_spec(spec)
+    sys.modules["pyopt_tools_fuzz_interp"] = mod
+    loader.exec_module(mod)
+    return mod
+
+
+COPY = """tt.func public @k(%x: !tt.ptr<f32>, %y: !tt.ptr<f32>, %n: i32) {
+  %r = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32>
+  %sn = tt.splat %n : i32 -> tensor<16xi32>
+  %m = arith.cmpi slt, %r, %sn : tensor<16xi32>
+  %sx = tt.splat %x : !tt.ptr<f32> -> tensor<16x!tt.ptr<f32>>
+  %px = tt.addptr %sx, %r : tensor<16x!tt.ptr<f32>>, tensor<16xi32>
+  %v = tt.load %px, %m : tensor<16x!tt.ptr<f32>>
+  %sy = tt.splat %y : !tt.ptr<f32> -> tensor<16x!tt.ptr<f32>>
+  %py = tt.addptr %sy, %r : tensor<16x!tt.ptr<f32>>, tensor<16xi32>
+  tt.store %py, %v, %m : tensor<16x!tt.ptr<f32>>
+  tt.return
+}
+"""
+
+
+def test_fuzz_interp_pipelines_classify_results_diagnostics_and_crashes(tmp_path, monkeypatch):
+    fuzz = _load_fuzz()
+    runner = fuzz.Runner(fuzz.INTERP_PIPELINES, 60, "3.6")
+    seed = tmp_path / "seed.mlir"
+    seed.write_text(COPY)
+    runner.original = seed
+    _, outcomes = runner.run_case_with_verdict(COPY)
+    assert {k: o.cls for k, o in outcomes.items()} == {"interp-run": "ok", "interp-equiv": "ok"}
+    assert "arg1: 16 x f32, 16 written" in outcomes["interp-run"].output
+    # a mutant that stores elsewhere: equiv says different (a result, not a failure)
+    other = COPY.replace("%py = tt.addptr %sy, %r", "%py = tt.addptr %sy, %sn")
+    _, outcomes = runner.run_case_with_verdict(other)
+    assert outcomes["interp-equiv"].cls == "ok" and outcomes["interp-run"].cls == "ok"
+    assert outcomes["interp-run"].output != runner.run_case_with_verdict(COPY)[1]["interp-run"].output
+    # what the interpreter cannot run is a diagnosis: inline assembly it has no semantics for
+    bad = COPY.replace("  tt.return", '  %z = tt.elementwise_inline_asm "nanosleep.u32 1; // $0" {constraints = "=r", '
+                                      'packed_element = 1 : i32, pure = false} -> i32\n  tt.return')
+    _, outcomes = runner.run_case_with_verdict(bad)
+    assert outcomes["interp-run"].cls == "diagnosed" and "error" in outcomes["interp-run"].message
+    # an exception inside pyopt run is a crash, with its signature
+    import pyopt.run_tool
+
+    def boom(*a, **k):
+        raise ZeroDivisionError("planted")
+
+    monkeypatch.setattr(pyopt.run_tool, "run", boom)
+    _, outcomes = runner.run_case_with_verdict(COPY)
+    o = outcomes["interp-run"]
+    assert o.cls == "crash" and o.signature[:2] == ("crash", "ZeroDivisionError") and "planted" in o.message
+    assert outcomes["interp-equiv"].cls == "ok"
