@@ -178,14 +178,24 @@ def _mul_extended(interp, op, v):
         a, b = (_wide(v[0]), _wide(v[1])) if signed else (_uwide(v[0]).astype(np.int64), _uwide(v[1]).astype(np.int64))
         p = a * b
         return [_back(p, t), _back(p >> w, t)]
-    # 64 bits: exact products with Python integers (rare: vectorised over objects)
-    conv = (lambda x: int(x)) if signed else (lambda x: int(x) & (2**64 - 1))
-    a = np.vectorize(conv, otypes=[object])(np.asarray(v[0]))
-    b = np.vectorize(conv, otypes=[object])(np.asarray(v[1]))
-    p = a * b
-    low = np.vectorize(lambda x: ((x & (2**64 - 1)) ^ 2**63) - 2**63, otypes=[np.int64])(p)
-    high = np.vectorize(lambda x: (((x >> 64) & (2**64 - 1)) ^ 2**63) - 2**63, otypes=[np.int64])(p)
-    return [np.asarray(low).astype(np_dtype(t)), np.asarray(high).astype(np_dtype(t))]
+    # 64 bits: the 128-bit product from 32-bit halves (vectorised, no Python integer per element)
+    a, b = _uwide(v[0]), _uwide(v[1])
+    low, high = _mul128(a, b)
+    if signed:  # the signed high word: subtract b where a < 0 and a where b < 0 (mod 2^64)
+        high = high - np.where(a >> np.uint64(63), b, np.uint64(0)) - np.where(b >> np.uint64(63), a, np.uint64(0))
+    return [np.asarray(low.view(np.int64)).astype(np_dtype(t)), np.asarray(high.view(np.int64)).astype(np_dtype(t))]
+
+
+def _mul128(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The low and high 64-bit words of the unsigned products ``a * b`` (uint64 arrays)."""
+    a, b = np.asarray(a, dtype=np.uint64), np.asarray(b, dtype=np.uint64)
+    m32, s32 = np.uint64(0xFFFFFFFF), np.uint64(32)
+    a0, a1, b0, b1 = a & m32, a >> s32, b & m32, b >> s32
+    p00, p01, p10, p11 = a0 * b0, a0 * b1, a1 * b0, a1 * b1
+    mid = (p00 >> s32) + (p01 & m32) + (p10 & m32)
+    low = (p00 & m32) | ((mid & m32) << s32)
+    high = p11 + (p01 >> s32) + (p10 >> s32) + (mid >> s32)
+    return low, high
 
 
 @handler(arith.AddUIExtendedOp)
@@ -595,9 +605,8 @@ def _mulhiui(interp, op, v):
     if w <= 32:
         p = _uwide(v[0]) * _uwide(v[1])
         return [_back((p >> np.uint64(w)).astype(np.int64), _t(op))]
-    conv = np.vectorize(lambda x, y: (((int(x) & (2**64 - 1)) * (int(y) & (2**64 - 1))) >> 64), otypes=[object])
-    hi = np.vectorize(lambda z: (z ^ 2**63) - 2**63, otypes=[np.int64])(conv(v[0], v[1]))
-    return [np.asarray(hi).astype(np_dtype(_t(op)))]
+    _, hi = _mul128(_uwide(v[0]), _uwide(v[1]))
+    return [np.asarray(hi.view(np.int64)).astype(np_dtype(_t(op)))]
 
 
 # ---------------------------------------------------------------------------
