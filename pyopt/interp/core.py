@@ -21,6 +21,7 @@ location the command line shows.
 
 from __future__ import annotations
 
+import collections
 import itertools
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -342,6 +343,18 @@ def find_kernel(module, func: Optional[str] = None):
 
 #: elements generated together by one seeded generator of :func:`random_inputs`
 RANDOM_BLOCK = 4096
+#: the random blocks made last are kept (at most this many bytes), the least recently used dropped:
+#: the trials of ``pyopt equiv`` and the pairs of one kernel in a corpus run take the same blocks
+RANDOM_CACHE_BYTES = 1 << 28
+_RANDOM_CACHE: "collections.OrderedDict" = collections.OrderedDict()
+_random_cached = 0
+
+
+def clear_random_cache() -> None:
+    """Forget the random blocks kept (:data:`RANDOM_CACHE_BYTES`)."""
+    global _random_cached
+    _RANDOM_CACHE.clear()
+    _random_cached = 0
 
 
 def random_inputs(seed: int = 0):
@@ -359,6 +372,21 @@ def random_inputs(seed: int = 0):
         size = c.size
 
         def block(k: int) -> np.ndarray:
+            key = (seed, arg.index, k, c.type)
+            got = _RANDOM_CACHE.get(key)
+            if got is not None:
+                _RANDOM_CACHE.move_to_end(key)
+                return got
+            got = _random_block(k)
+            got.flags.writeable = False
+            _RANDOM_CACHE[key] = got
+            global _random_cached
+            _random_cached += got.nbytes
+            while _random_cached > RANDOM_CACHE_BYTES and _RANDOM_CACHE:
+                _random_cached -= _RANDOM_CACHE.popitem(last=False)[1].nbytes
+            return got
+
+        def _random_block(k: int) -> np.ndarray:
             rng = np.random.default_rng([seed, arg.index, k])
             e = c.type
             if isinstance(e, T.FloatType):

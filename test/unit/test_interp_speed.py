@@ -128,3 +128,29 @@ def test_equiv_inputs_are_the_fill_even_where_the_sizing_run_wrote():
     arg = core.find_kernel(m).regions[0].blocks[0].args[0]
     want = random_inputs(5)(arg, T.FloatType("f32"))(0, n * 4).view(np.float32)
     assert buffers["arg0"].shape == (n,) and np.array_equal(buffers["arg0"], want)
+
+
+def test_random_blocks_are_made_once_and_kept(monkeypatch):
+    # the same (seed, argument, block, type) is made by one generator once, then taken from the
+    # cache: the same bytes (reference: a fill with the cache emptied)
+    made = []
+    real = np.random.default_rng
+
+    def counting(key):
+        made.append(tuple(key))
+        return real(key)
+
+    monkeypatch.setattr(core.np.random, "default_rng", counting)
+    core.clear_random_cache()
+    fill = random_inputs(11)(_Arg(), T.FloatType("f16"))
+    first = fill(100, 20000).copy()
+    n = len(made)
+    assert n == 3                       # bytes 100..20099 of 2-byte elements: blocks 0, 1 and 2
+    again = random_inputs(11)(_Arg(), T.FloatType("f16"))(0, 24000)
+    assert len(made) == n               # no generator made again
+    core.clear_random_cache()
+    assert np.array_equal(random_inputs(11)(_Arg(), T.FloatType("f16"))(0, 24000), again)
+    assert np.array_equal(again[100:20100], first)
+    monkeypatch.setattr(core, "RANDOM_CACHE_BYTES", 8192 * 2)   # room for two blocks of f16
+    random_inputs(12)(_Arg(), T.FloatType("f16"))(0, 3 * 8192)
+    assert core._random_cached <= 8192 * 2 and len(core._RANDOM_CACHE) == 2
