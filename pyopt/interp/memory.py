@@ -235,11 +235,55 @@ class Memory:
         raw = self._gather(which, off, size)
         return raw.reshape(-1).view(storage) if raw.size else np.zeros(0, dtype=storage)
 
+    def _read_one_buffer(self, addr: np.ndarray, c, mask) -> Optional[np.ndarray]:
+        """:meth:`read`'s common case, every active address an aligned element of one
+        buffer: the values read (masked-off lanes unset in the result, ``out[~mask]``),
+        or None for the general path (which also reports what is out of bounds)."""
+        size = c.size
+        if mask is None:
+            a = addr.reshape(-1)
+        else:
+            a = addr[mask]
+        if not a.size:
+            return None
+        lo, hi = int(a.min()), int(a.max())
+        bi = bisect.bisect_right(self._base_list, lo) - 1
+        if bi < 0:
+            return None
+        b = self.buffers[bi]
+        end = hi - b.base + size
+        if end > (GROW_LIMIT if b.grow is not None else b.nbytes) or (a & (size - 1)).any():
+            return None
+        if end > b.accessed_end:
+            b.accessed_end = end
+        if b.grow is not None and end > b.nbytes:
+            self._extend(b, end)
+        data = b.data
+        return c.decode(data[:data.size - data.size % size].view(c.storage)[(a - b.base) // size])
+
     def read(self, addresses, elem, mask=None, op=None, other=None) -> np.ndarray:
         """The values of element type ``elem`` at ``addresses`` (an array of
         byte addresses); where ``mask`` is off, ``other`` (default zero)."""
         c = codec(elem)
         shape = np.shape(addresses)
+        if self.buffers and shape:
+            addr = np.asarray(addresses, dtype=np.int64)
+            m = None
+            if mask is not None:
+                m = np.asarray(mask, dtype=bool)
+                if m.shape != shape:
+                    m = np.broadcast_to(m, shape)
+            got = self._read_one_buffer(addr, c, m)
+            if got is not None:
+                if m is None:
+                    return np.array(got.reshape(shape), dtype=c.value_dtype)
+                if other is None:
+                    out = np.zeros(shape, dtype=c.value_dtype)
+                else:
+                    out = np.empty(shape, dtype=c.value_dtype)
+                    out[...] = np.asarray(other, dtype=c.value_dtype)
+                out[m] = got
+                return out
         active, which, off = self._locate(addresses, c.size, mask, op, "load")
         got = self._gather_stored(which, off, c.storage)
         if mask is None:

@@ -154,3 +154,33 @@ def test_random_blocks_are_made_once_and_kept(monkeypatch):
     monkeypatch.setattr(core, "RANDOM_CACHE_BYTES", 8192 * 2)   # room for two blocks of f16
     random_inputs(12)(_Arg(), T.FloatType("f16"))(0, 3 * 8192)
     assert core._random_cached <= 8192 * 2 and len(core._RANDOM_CACHE) == 2
+
+
+def test_one_buffer_read_equals_the_general_read():
+    # the one-buffer read (aligned elements of one buffer) and the general path (_locate and the
+    # byte gather) agree, masked-off lanes holding wild addresses included; unaligned addresses and
+    # addresses in two buffers take the general path
+    mem = Memory()
+    x = np.arange(64, dtype=np.float32) * 1.5
+    base = mem.bind("x", x)
+    base2 = mem.bind("y", np.arange(100, 164, dtype=np.int32).view(np.float32))
+    f32, bf16 = T.FloatType("f32"), T.FloatType("bf16")
+    addr = base + np.array([[0, 4, 8, 12], [60, 7 << 40, 16, 0]], dtype=np.int64)
+    mask = np.array([[True, True, False, True], [True, False, True, True]])
+    other = np.full((2, 4), -7.0, dtype=np.float32)
+
+    def general(a, elem, m, o):
+        c = core.codec(elem)
+        active, which, off = mem._locate(a, c.size, m, None, "load")
+        out = np.full(a.shape, 0 if o is None else o, dtype=c.value_dtype)
+        out.reshape(-1)[active] = c.decode(mem._gather(which, off, c.size).reshape(-1).view(c.storage))
+        return out
+
+    for elem in (f32, bf16):
+        got = mem.read(addr, elem, mask, None, other)
+        assert np.array_equal(got, general(addr, elem, mask, other)), elem
+    assert mem.read(addr[:1], f32).tolist() == [[0.0, 1.5, 3.0, 4.5]]
+    odd = base + np.array([2, 6], dtype=np.int64)                  # unaligned: the general path
+    assert np.array_equal(mem.read(odd, f32), general(odd, f32, None, None))
+    two = np.array([base + 4, base2 + 4], dtype=np.int64)          # two buffers
+    assert mem.read(two, f32).view(np.int32)[1] == 101 and mem.read(two, f32)[0] == 1.5
