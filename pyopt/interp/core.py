@@ -387,7 +387,8 @@ def random_inputs(seed: int = 0):
             return got
 
         def _random_block(k: int) -> np.ndarray:
-            rng = np.random.default_rng([seed, arg.index, k])
+            # (numpy's seeds are non-negative: a negative seed is its magnitude with a fourth word)
+            rng = np.random.default_rng([seed, arg.index, k] if seed >= 0 else [-seed, arg.index, k, 1])
             e = c.type
             if isinstance(e, T.FloatType):
                 vals = rng.standard_normal(RANDOM_BLOCK)

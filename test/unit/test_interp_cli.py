@@ -137,3 +137,27 @@ def test_release_and_stdin(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
     rc, out, err = run(capsys, "-", "--triton-version=3.6", "--arg", "3=200")
     assert rc == 1 and err.startswith("<stdin>:20:7: error: custom op 'tt.atomic_store' is unknown")
+
+
+# -- found by fuzzing pyopt run's options (issue 28): each was a Python error --------------------
+
+def test_inputs_of_no_number_type_are_refused(capsys, tmp_path):
+    # strings were "internal error: could not convert string to float"; complex numbers a numpy warning
+    for name, arr in (("str", np.array(["a", "b"])), ("complex", np.arange(4) + 1j)):
+        path = tmp_path / f"{name}.npz"
+        np.savez(path, X=arr)
+        rc, out, err = run(capsys, COPY, "--arg", "N=4", "--inputs", str(path))
+        assert rc == 1 and out == "", err
+        assert err == (f"pyopt run: error: the array 'X' of '{path}' holds {arr.dtype} values: give booleans, "
+                       "integers or floats\n")
+
+
+def test_a_negative_seed_gives_its_own_inputs(capsys):
+    # numpy's seeds are non-negative: --seed -5 was "'tt.load' failed: ValueError: expected non-negative
+    # integer"; it is a seed like any other (its own buffers, the same on every run)
+    crcs = []
+    for seed in ("-5", "-5", "5"):
+        rc, out, err = run(capsys, COPY, "--arg", "N=100", "--seed", seed)
+        assert rc == 0, err
+        crcs.append(out.splitlines()[1])
+    assert crcs[0] == crcs[1] != crcs[2]
