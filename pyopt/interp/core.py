@@ -415,6 +415,25 @@ def random_inputs(seed: int = 0):
     return for_arg
 
 
+def _scalar_misfit(v, t) -> str:
+    """Why the number ``v`` is no value of the integer type ``t`` ("" if it is one, or ``t`` is a
+    float type): not a whole number, or outside both the signed and the unsigned range of its width
+    (an unsigned value wraps, as the GPU reads its bits)."""
+    if isinstance(t, T.FloatType):
+        return ""
+    try:
+        if isinstance(v, float) and not v.is_integer():
+            return f"is not a whole number, and the argument is {t}"
+        n = int(v)
+    except (TypeError, ValueError, OverflowError):
+        return f"is no value of {t}"
+    width = 64 if isinstance(t, T.IndexType) else t.width
+    lo, hi = (0, 1) if width == 1 else (-(1 << (width - 1)), (1 << width) - 1)
+    if not lo <= n <= hi:
+        return f"does not fit {t} ({lo} to {hi})"
+    return ""
+
+
 def _lookup(mapping: dict, arg):
     for k in arg_keys(arg):
         if k in mapping:
@@ -517,6 +536,9 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 key, v = _lookup(scalars, arg)
                 if key is None:
                     raise KeyError(f"no value for scalar argument {arg_keys(arg)[0]} ({t})")
+                bad = _scalar_misfit(v, t)
+                if bad:
+                    raise InterpError(f, f"scalar argument {key} = {v} {bad}")
                 args.append(as_value(v, t))
             else:
                 key, v = _lookup(scalars, arg)

@@ -161,3 +161,30 @@ def test_a_negative_seed_gives_its_own_inputs(capsys):
         assert rc == 0, err
         crcs.append(out.splitlines()[1])
     assert crcs[0] == crcs[1] != crcs[2]
+
+
+@pytest.mark.parametrize("value, why", [
+    ("1267650600228229401496703205376", "does not fit i32 (-2147483648 to 4294967295)"),
+    ("-2147483649", "does not fit i32 (-2147483648 to 4294967295)"),
+    ("1.5", "is not a whole number, and the argument is i32"),
+    ("nan", "is not a whole number, and the argument is i32"),
+])
+def test_a_scalar_that_is_no_value_of_its_type_is_a_diagnostic(capsys, value, why):
+    # 2^100 for an i32 argument was "internal error: OverflowError"; a fraction was truncated
+    rc, out, err = run(capsys, COPY, "--arg", f"N={value}")
+    assert rc == 1 and out == "", err
+    assert err.startswith(f"tools/kernels/memory.py:15:0: error: scalar argument N = {value} {why}"), err
+
+
+def test_unsigned_values_and_whole_floats_are_values(capsys):
+    # 4294967295 is the bits of -1 (an unsigned value wraps, as the GPU reads it); 2.0 is 2
+    rc, out, err = run(capsys, COPY, "--arg", "N=4294967295")
+    assert rc == 0 and "  X: 0 x f32" in out, err
+    rc, out, err = run(capsys, COPY, "--arg", "N=2.0")
+    assert rc == 0 and "  X: 2 x f32, 0 written" in out, err
+
+
+def test_equiv_trials_are_limited(capsys):
+    rc = main(["equiv", COPY, COPY, "--trials", "100000000"])
+    out, err = capsys.readouterr()
+    assert rc == 2 and "Invalid value for '--trials': 100000000 is not in the range 1<=x<=1000." in err
