@@ -142,6 +142,11 @@ def run(kernel: str, *, func=None, grid=(1, 1, 1), scalars=None, inputs=None, se
         except (OSError, ValueError) as e:
             _err(stderr, f"{PROG}: error: cannot read inputs '{inputs}': {e}")
             return 1
+        for k, a in buffers.items():
+            if a.dtype.kind not in "biuf":  # strings, complex numbers, dates, structures: no element value
+                _err(stderr, f"{PROG}: error: the array '{k}' of '{inputs}' holds {a.dtype} values: give "
+                             f"booleans, integers or floats")
+                return 1
     try:
         f = interp.find_kernel(module, func)
     except KeyError as e:

@@ -21,6 +21,7 @@ location the command line shows.
 
 from __future__ import annotations
 
+import collections
 import itertools
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -29,7 +30,7 @@ import numpy as np
 
 from pyopt.diagnostics import Diagnostic, DiagnosticError, location_of
 from pyopt.dialects.tt import ops as tt
-from pyopt.interp.memory import Memory, OutOfBounds
+from pyopt.interp.memory import Memory, MemoryLimit, OutOfBounds
 from pyopt.interp.values import NotInterpretable, as_value, codec, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -37,7 +38,8 @@ from pyopt.ir.context import Context, current
 
 __all__ = [
     "HANDLERS", "handler", "Interp", "InterpError", "Jump", "RunResult", "run_kernel", "find_kernel",
-    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "MAX_CALL_DEPTH", "random_inputs",
+    "arg_name", "arg_keys", "SharedBuffer", "Descriptor", "BlockPointer", "MAX_LOOP_ITERATIONS", "MAX_CALL_DEPTH",
+    "MAX_STEPS", "MAX_PROGRAMS", "MAX_TENSOR_ELEMENTS", "random_inputs",
 ]
 
 #: op class -> its handler
@@ -47,6 +49,13 @@ HANDLERS: dict[type, Callable] = {}
 MAX_LOOP_ITERATIONS = 1 << 22
 #: the deepest nest of tt.call the interpreter follows (Python's stack is the limit beyond)
 MAX_CALL_DEPTH = 64
+#: the most ops one run executes, every program together (a loop's body counts each time it runs):
+#: beyond, the run stops with an error rather than run for minutes
+MAX_STEPS = 1 << 23
+#: the most programs one run has (the grid's product)
+MAX_PROGRAMS = 1 << 16
+#: the most elements of one tensor or memdesc value (16 Mi: an f64 tensor of 128 MiB)
+MAX_TENSOR_ELEMENTS = 1 << 24
 
 
 def handler(*classes: type):
@@ -148,6 +157,7 @@ class RunResult:
     stores: list = field(default_factory=list)
     prints: list = field(default_factory=list)
     programs: int = 0
+    steps: int = 0                                # ops executed, every program together
     written: dict = field(default_factory=dict)   # buffer name -> bool array: element stored to
 
 
@@ -177,6 +187,25 @@ def arg_keys(arg) -> list[str]:
     return keys
 
 
+def _too_large(t) -> bool:
+    shape = getattr(t, "shape", None) if isinstance(t, (T.RankedTensorType, T.MemDescType)) else None
+    if not shape:
+        return False
+    n = 1
+    for d in shape:
+        n *= max(int(d), 0)
+    return n > MAX_TENSOR_ELEMENTS
+
+
+def _refuse_large(interp, op, v):
+    t = next(r.type for r in op.results if _too_large(r.type))
+    n = 1
+    for d in t.shape:
+        n *= int(d)
+    raise interp.error(op, f"'{op.name}' gives a value of {n} elements, more than the {MAX_TENSOR_ELEMENTS} "
+                           f"the interpreter holds")
+
+
 class Interp:
     """One run of a kernel: its memory, the program being run, the values of
     the SSA values in scope (``env``)."""
@@ -190,6 +219,10 @@ class Interp:
         self.prints: list[str] = []
         self._funcs: Optional[dict] = None
         self._depth = 0
+        self._plans: dict = {}   # block -> its plan (:meth:`_plan`)
+        self.steps = 0           # ops executed (:data:`MAX_STEPS`)
+        #: op -> what its handler computed once from the op alone (sizes, operand positions)
+        self.static: dict = {}
 
     # -- errors ---------------------------------------------------------------------
     def error(self, op, message: str) -> InterpError:
@@ -199,43 +232,66 @@ class Interp:
         return self.error(op, f"'{op.name}' is not interpretable: pyopt run has no semantics for this op")
 
     # -- running --------------------------------------------------------------------
+    def _plan(self, block):
+        """``block``'s ops as (handler or None, op, operands, results), and its
+        last op's entry, the terminator (None for an empty block): made once per run,
+        so a loop body pays no lookup per iteration."""
+        entries = []
+        op = block.first
+        while op is not None:
+            h = HANDLERS.get(type(op))
+            if h is not None and any(_too_large(r.type) for r in op.results):
+                h = _refuse_large
+            entries.append((h, op, tuple(op.operands), tuple(op.results)))
+            op = op.next
+        term = entries.pop() if entries else None   # the last op: its results (or Jump) leave the block
+        plan = self._plans[block] = (tuple(entries), term)
+        return plan
+
     def run_region(self, region, args) -> list:
         """Run ``region`` from its entry block with ``args``; the values its
         exiting terminator returns."""
         block = region.blocks[0]
         env = self.env
-        handlers = HANDLERS
+        plans = self._plans
         jumps = 0
         while True:
             for a, v in zip(block.args, args):
                 env[a] = v
-            term = block.last
-            op = block.first
-            while op is not None:
-                h = handlers.get(type(op))
+            plan = plans.get(block) or self._plan(block)
+            self.steps += len(plan[0]) + 1
+            if self.steps > MAX_STEPS:
+                raise self.error(block.first, f"the run executed more than {MAX_STEPS} ops: it stops "
+                                              f"(pyopt run's limit; a loop of many iterations?)")
+            op = None
+            try:
+                for h, op, operands, results in plan[0]:
+                    if h is None:
+                        raise self.unsupported(op)
+                    res = h(self, op, [env[v] for v in operands])
+                    for r, v in zip(results, res):
+                        env[r] = v
+                if plan[1] is None:
+                    return []
+                h, op, operands, _ = plan[1]
                 if h is None:
                     raise self.unsupported(op)
-                try:
-                    res = h(self, op, [env[v] for v in op.operands])
-                except (InterpError, OutOfBounds):
-                    raise
-                except NotInterpretable as e:
-                    raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
-                except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
-                    raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
-                if op is term:
-                    if isinstance(res, Jump):
-                        block, args = res.dest, res.args
-                        jumps += 1
-                        if jumps > MAX_LOOP_ITERATIONS:
-                            raise self.error(op, f"more than {MAX_LOOP_ITERATIONS} branches: the run stops")
-                        break
-                    return res
-                for r, v in zip(op.results, res):
-                    env[r] = v
-                op = op.next
-            else:
-                return []
+                res = h(self, op, [env[v] for v in operands])
+            except (InterpError, OutOfBounds):
+                raise
+            except NotInterpretable as e:
+                raise self.error(op, f"'{op.name}' is not interpretable: {e}") from None
+            except MemoryLimit as e:
+                raise self.error(op, f"'{op.name}' stops the run: {e}") from None
+            except (FloatingPointError, ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
+                raise self.error(op, f"'{op.name}' failed: {type(e).__name__}: {e}") from None
+            if isinstance(res, Jump):
+                block, args = res.dest, res.args
+                jumps += 1
+                if jumps > MAX_LOOP_ITERATIONS:
+                    raise self.error(op, f"more than {MAX_LOOP_ITERATIONS} branches: the run stops")
+                continue
+            return res
 
     # -- functions ------------------------------------------------------------------
     def lookup_func(self, name: str):
@@ -287,6 +343,18 @@ def find_kernel(module, func: Optional[str] = None):
 
 #: elements generated together by one seeded generator of :func:`random_inputs`
 RANDOM_BLOCK = 4096
+#: the random blocks made last are kept (at most this many bytes), the least recently used dropped:
+#: the trials of ``pyopt equiv`` and the pairs of one kernel in a corpus run take the same blocks
+RANDOM_CACHE_BYTES = 1 << 28
+_RANDOM_CACHE: "collections.OrderedDict" = collections.OrderedDict()
+_random_cached = 0
+
+
+def clear_random_cache() -> None:
+    """Forget the random blocks kept (:data:`RANDOM_CACHE_BYTES`)."""
+    global _random_cached
+    _RANDOM_CACHE.clear()
+    _random_cached = 0
 
 
 def random_inputs(seed: int = 0):
@@ -304,7 +372,23 @@ def random_inputs(seed: int = 0):
         size = c.size
 
         def block(k: int) -> np.ndarray:
-            rng = np.random.default_rng([seed, arg.index, k])
+            key = (seed, arg.index, k, c.type)
+            got = _RANDOM_CACHE.get(key)
+            if got is not None:
+                _RANDOM_CACHE.move_to_end(key)
+                return got
+            got = _random_block(k)
+            got.flags.writeable = False
+            _RANDOM_CACHE[key] = got
+            global _random_cached
+            _random_cached += got.nbytes
+            while _random_cached > RANDOM_CACHE_BYTES and _RANDOM_CACHE:
+                _random_cached -= _RANDOM_CACHE.popitem(last=False)[1].nbytes
+            return got
+
+        def _random_block(k: int) -> np.ndarray:
+            # (numpy's seeds are non-negative: a negative seed is its magnitude with a fourth word)
+            rng = np.random.default_rng([seed, arg.index, k] if seed >= 0 else [-seed, arg.index, k, 1])
             e = c.type
             if isinstance(e, T.FloatType):
                 vals = rng.standard_normal(RANDOM_BLOCK)
@@ -318,15 +402,36 @@ def random_inputs(seed: int = 0):
                                                  else vals.astype(c.value_dtype))).view(np.uint8)
 
         def fill(start: int, nbytes: int) -> np.ndarray:
+            if nbytes <= 0:  # (a buffer the run never accessed)
+                return np.zeros(0, dtype=np.uint8)
             span = RANDOM_BLOCK * size
             first, last = start // span, (start + nbytes - 1) // span
             data = np.concatenate([block(k) for k in range(first, last + 1)])
             lo = start - first * span
-            return data[lo:lo + nbytes].copy()
+            return data[lo:lo + nbytes]
 
         return fill
 
     return for_arg
+
+
+def _scalar_misfit(v, t) -> str:
+    """Why the number ``v`` is no value of the integer type ``t`` ("" if it is one, or ``t`` is a
+    float type): not a whole number, or outside both the signed and the unsigned range of its width
+    (an unsigned value wraps, as the GPU reads its bits)."""
+    if isinstance(t, T.FloatType):
+        return ""
+    try:
+        if isinstance(v, float) and not v.is_integer():
+            return f"is not a whole number, and the argument is {t}"
+        n = int(v)
+    except (TypeError, ValueError, OverflowError):
+        return f"is no value of {t}"
+    width = 64 if isinstance(t, T.IndexType) else t.width
+    lo, hi = (0, 1) if width == 1 else (-(1 << (width - 1)), (1 << width) - 1)
+    if not lo <= n <= hi:
+        return f"does not fit {t} ({lo} to {hi})"
+    return ""
 
 
 def _lookup(mapping: dict, arg):
@@ -431,6 +536,9 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 key, v = _lookup(scalars, arg)
                 if key is None:
                     raise KeyError(f"no value for scalar argument {arg_keys(arg)[0]} ({t})")
+                bad = _scalar_misfit(v, t)
+                if bad:
+                    raise InterpError(f, f"scalar argument {key} = {v} {bad}")
                 args.append(as_value(v, t))
             else:
                 key, v = _lookup(scalars, arg)
@@ -441,13 +549,16 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 args.append(v)
         interp = Interp(module, mem, grid)
         gx, gy, gz = (tuple(grid) + (1, 1, 1))[:3]
+        if gx * gy * gz > MAX_PROGRAMS:
+            raise InterpError(f, f"grid {gx}x{gy}x{gz} has {gx * gy * gz} programs, more than the "
+                                 f"{MAX_PROGRAMS} the interpreter runs")
         count = 0
         for z, y, x in itertools.product(range(gz), range(gy), range(gx)):
             interp.program = mem.program = (x, y, z)
             interp.env = {}
             interp.run_region(f.regions[0], args)
             count += 1
-        result = RunResult(prints=interp.prints, programs=count)
+        result = RunResult(prints=interp.prints, programs=count, steps=interp.steps)
         for name, a, c in bound:
             b = mem.buffer(name)
             if a is not None:
@@ -455,11 +566,11 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 vals = c.decode(raw)
                 out = vals.astype(a.dtype) if a.dtype != c.storage else raw
                 result.buffers_after[name] = out.reshape(a.shape)
-                result.written[name] = b.written.reshape(-1, c.size).any(axis=1).reshape(a.shape)
+                result.written[name] = b.written_elements(b.nbytes // c.size, c.size).reshape(a.shape)
             else:
                 n = (b.accessed_end if b.grow is not None else b.nbytes) // c.size
                 raw = b.data[:n * c.size].view(c.storage)
                 result.buffers_after[name] = c.decode(raw).copy()
-                result.written[name] = b.written[:n * c.size].reshape(-1, c.size).any(axis=1)
+                result.written[name] = b.written_elements(n, c.size)
         result.stores = [(location_of(op), name, idx) for op, name, idx in mem.stores]
         return result

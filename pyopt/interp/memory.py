@@ -16,6 +16,7 @@ Such buffers sit 2^40 bytes apart; fixed ones 256-byte aligned, with a
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -23,7 +24,7 @@ import numpy as np
 
 from pyopt.interp.values import codec, combine
 
-__all__ = ["Memory", "Buffer", "OutOfBounds", "BASE", "ALIGN", "GAP"]
+__all__ = ["Memory", "Buffer", "OutOfBounds", "MemoryLimit", "BASE", "ALIGN", "GAP"]
 
 BASE = 1 << 32        # the first buffer's address (0 and small addresses are never valid)
 ALIGN = 256
@@ -31,6 +32,11 @@ GAP = 4096
 GROW_SPAN = 1 << 40   # the address range of a growing buffer
 GROW_CHUNK = 1 << 12  # elements a growing buffer is extended by at least
 GROW_LIMIT = 1 << 28  # bytes a growing buffer may reach (256 MiB): an access beyond is out of bounds
+GROW_TOTAL_LIMIT = 1 << 30  # bytes the growing buffers of one run may reach together (1 GiB)
+
+
+class MemoryLimit(Exception):
+    """The growing buffers of a run would together hold more than :data:`GROW_TOTAL_LIMIT` bytes."""
 
 
 class OutOfBounds(Exception):
@@ -54,14 +60,41 @@ class OutOfBounds(Exception):
 class Buffer:
     name: str
     base: int
-    data: np.ndarray                     # uint8 bytes
+    data: np.ndarray                     # uint8 bytes (a growing buffer's: a view of its capacity)
     grow: Optional[Callable] = None      # fill(first_byte, nbytes) -> uint8 bytes, for a growing buffer
-    written: Optional[np.ndarray] = None  # bool per byte: stored by the kernel
+    written_bytes: Optional[np.ndarray] = None  # bool per byte: stored by the kernel (made at the first store)
     accessed_end: int = 0                # one past the last byte accessed
+    _capacity: Optional[np.ndarray] = None  # a growing buffer's storage, ``data`` its first bytes
 
     @property
     def nbytes(self) -> int:
         return self.data.size
+
+    @property
+    def written(self) -> np.ndarray:
+        """Bool per byte: stored by the kernel."""
+        n = self.data.size
+        if self.written_bytes is None or self.written_bytes.size < n:
+            w = np.zeros(n if self._capacity is None else self._capacity.size, dtype=bool)
+            if self.written_bytes is not None:
+                w[:self.written_bytes.size] = self.written_bytes
+            self.written_bytes = w
+        return self.written_bytes[:n]
+
+    def written_elements(self, n: int, size: int) -> np.ndarray:
+        """Bool per element of ``size`` bytes, of the first ``n``: stored to (in part)."""
+        if self.written_bytes is None:
+            return np.zeros(n, dtype=bool)
+        w = self.written_bytes[:n * size]
+        if size in (2, 4, 8):
+            return w.view(np.dtype(f"u{size}")) != 0
+        return w.reshape(-1, size).any(axis=1)
+
+    def mark_written(self, idx) -> None:
+        self.written[idx] = True
+
+    def any_written(self) -> bool:
+        return self.written_bytes is not None
 
 
 @dataclass
@@ -73,6 +106,7 @@ class Memory:
     stores: list = field(default_factory=list)
     _next: int = BASE
     _bases: Optional[np.ndarray] = None
+    _base_list: list = field(default_factory=list)
 
     # -- binding -----------------------------------------------------------------
     def bind(self, name: str, array: Optional[np.ndarray] = None, *, nbytes: int = 0,
@@ -88,9 +122,10 @@ class Memory:
             data = (np.ascontiguousarray(array).view(np.uint8).reshape(-1).copy() if array is not None
                     else np.zeros(nbytes, dtype=np.uint8))
             self._next = ((base + data.size + GAP + ALIGN - 1) // ALIGN) * ALIGN
-        buf = Buffer(name, base, data, grow, np.zeros(data.size, dtype=bool))
+        buf = Buffer(name, base, data, grow)
         self.buffers.append(buf)
-        self._bases = np.array([b.base for b in self.buffers], dtype=np.int64)
+        self._base_list = [b.base for b in self.buffers]
+        self._bases = np.array(self._base_list, dtype=np.int64)
         return base
 
     def buffer(self, name: str) -> Buffer:
@@ -105,10 +140,25 @@ class Memory:
         addr = np.asarray(addresses, dtype=np.int64).reshape(-1)
         if mask is None:
             active = np.arange(addr.size)
+            a = addr
         else:
-            m = np.broadcast_to(np.asarray(mask, dtype=bool), np.shape(addresses)).reshape(-1)
+            m = np.asarray(mask, dtype=bool)
+            m = (m if m.shape == np.shape(addresses) else np.broadcast_to(m, np.shape(addresses))).reshape(-1)
             active = np.nonzero(m)[0]
-        a = addr[active]
+            a = addr[active]
+        if a.size and self.buffers:
+            # the common case, every address in one buffer: found from the lowest and highest address
+            lo, hi = int(a.min()), int(a.max())
+            bi = bisect.bisect_right(self._base_list, lo) - 1
+            if bi >= 0:
+                b = self.buffers[bi]
+                if hi - b.base + size <= (GROW_LIMIT if b.grow is not None else b.nbytes):
+                    end = hi - b.base + size
+                    if end > b.accessed_end:
+                        b.accessed_end = end
+                    if b.grow is not None and end > b.nbytes:
+                        self._extend(b, end)
+                    return active, np.full(a.size, bi, dtype=np.int64), a - b.base
         if not self.buffers:
             if a.size:
                 raise OutOfBounds(op, self.program, int(active[0]), int(a[0]), what, "no buffer is bound")
@@ -150,10 +200,21 @@ class Memory:
         return f"byte {address - b.base} of buffer '{b.name}', which has {b.nbytes} bytes"
 
     def _extend(self, b: Buffer, end: int) -> None:
-        new = max(end, b.nbytes + GROW_CHUNK * 8)
-        extra = b.grow(b.nbytes, new - b.nbytes)
-        b.data = np.concatenate([b.data, extra])
-        b.written = np.concatenate([b.written, np.zeros(extra.size, dtype=bool)])
+        # geometric growth of the capacity (untouched memory until filled): a kernel that walks a
+        # buffer reallocates it O(log n) times; each new part is filled once, up to the access
+        # (the fill depends only on the position)
+        new = min(max(end, b.nbytes + GROW_CHUNK * 8), max(end, GROW_LIMIT))
+        total = sum(x.nbytes for x in self.buffers if x.grow is not None) - b.nbytes + new
+        if total > GROW_TOTAL_LIMIT:
+            raise MemoryLimit(f"the random buffers would hold {total} bytes together, more than the "
+                              f"{GROW_TOTAL_LIMIT} a run may use (buffer '{b.name}' grows to {new} bytes)")
+        cap = b._capacity
+        if cap is None or cap.size < new:
+            cap = np.empty(min(max(new, 2 * (0 if cap is None else cap.size)), max(new, GROW_LIMIT)), dtype=np.uint8)
+            cap[:b.nbytes] = b.data
+            b._capacity = cap
+        cap[b.nbytes:new] = b.grow(b.nbytes, new - b.nbytes)
+        b.data = cap[:new]
 
     # -- access ------------------------------------------------------------------
     def _gather(self, which, off, size) -> np.ndarray:
@@ -164,21 +225,76 @@ class Memory:
             out[sel] = self.buffers[bi].data[off[sel][:, None] + span]
         return out
 
+    def _gather_stored(self, which, off, storage: np.dtype) -> np.ndarray:
+        """The elements (bit patterns of ``storage``) at byte offsets ``off`` of buffers ``which``."""
+        size = storage.itemsize
+        if off.size and which[0] == which[-1] and (which.size < 3 or (which == which[0]).all()) \
+                and not (off & (size - 1)).any():
+            data = self.buffers[int(which[0])].data   # one buffer, aligned elements: one numpy gather
+            return data[:data.size - data.size % size].view(storage)[off // size]
+        raw = self._gather(which, off, size)
+        return raw.reshape(-1).view(storage) if raw.size else np.zeros(0, dtype=storage)
+
+    def _read_one_buffer(self, addr: np.ndarray, c, mask) -> Optional[np.ndarray]:
+        """:meth:`read`'s common case, every active address an aligned element of one
+        buffer: the values read (masked-off lanes unset in the result, ``out[~mask]``),
+        or None for the general path (which also reports what is out of bounds)."""
+        size = c.size
+        if mask is None:
+            a = addr.reshape(-1)
+        else:
+            a = addr[mask]
+        if not a.size:
+            return None
+        lo, hi = int(a.min()), int(a.max())
+        bi = bisect.bisect_right(self._base_list, lo) - 1
+        if bi < 0:
+            return None
+        b = self.buffers[bi]
+        end = hi - b.base + size
+        if end > (GROW_LIMIT if b.grow is not None else b.nbytes) or (a & (size - 1)).any():
+            return None
+        if end > b.accessed_end:
+            b.accessed_end = end
+        if b.grow is not None and end > b.nbytes:
+            self._extend(b, end)
+        data = b.data
+        return c.decode(data[:data.size - data.size % size].view(c.storage)[(a - b.base) // size])
+
     def read(self, addresses, elem, mask=None, op=None, other=None) -> np.ndarray:
         """The values of element type ``elem`` at ``addresses`` (an array of
         byte addresses); where ``mask`` is off, ``other`` (default zero)."""
         c = codec(elem)
         shape = np.shape(addresses)
+        if self.buffers and shape:
+            addr = np.asarray(addresses, dtype=np.int64)
+            m = None
+            if mask is not None:
+                m = np.asarray(mask, dtype=bool)
+                if m.shape != shape:
+                    m = np.broadcast_to(m, shape)
+            got = self._read_one_buffer(addr, c, m)
+            if got is not None:
+                if m is None:
+                    return np.array(got.reshape(shape), dtype=c.value_dtype)
+                if other is None:
+                    out = np.zeros(shape, dtype=c.value_dtype)
+                else:
+                    out = np.empty(shape, dtype=c.value_dtype)
+                    out[...] = np.asarray(other, dtype=c.value_dtype)
+                out[m] = got
+                return out
         active, which, off = self._locate(addresses, c.size, mask, op, "load")
-        raw = self._gather(which, off, c.size)
-        stored = np.zeros(int(np.prod(shape, dtype=np.int64)), dtype=c.storage)
-        stored[active] = raw.reshape(-1).view(c.storage) if raw.size else np.zeros(0, dtype=c.storage)
-        values = c.decode(stored).reshape(shape)
-        if mask is not None:
-            m = np.broadcast_to(np.asarray(mask, dtype=bool), shape)
-            fill = np.zeros((), dtype=values.dtype) if other is None else np.asarray(other, dtype=values.dtype)
-            values = np.where(m, values, fill)
-        return np.array(values, dtype=c.value_dtype)
+        got = self._gather_stored(which, off, c.storage)
+        if mask is None:
+            return np.array(c.decode(got).reshape(shape), dtype=c.value_dtype)
+        if other is None:
+            out = np.zeros(shape, dtype=c.value_dtype)
+        else:
+            out = np.empty(shape, dtype=c.value_dtype)
+            out[...] = np.asarray(other, dtype=c.value_dtype)
+        out.reshape(-1)[active] = c.decode(got)
+        return out
 
     def write(self, addresses, values, elem, mask=None, op=None) -> None:
         """Store ``values`` at ``addresses`` where ``mask`` is on; lanes in
@@ -198,7 +314,7 @@ class Memory:
             keep = np.sort(offs.size - 1 - last)
             idx = offs[keep][:, None] + span
             b.data[idx] = raw[sel[keep]]
-            b.written[idx] = True
+            b.mark_written(idx)
             self.stores.append((op, b.name, offs // c.size))
 
     def atomic(self, kind: str, addresses, values, elem, mask=None, op=None, cmp=None) -> np.ndarray:
@@ -243,7 +359,7 @@ class Memory:
                 b = self.buffers[bi]
                 idx = lo[sel][:, None] + span
                 b.data[idx] = raw[sel]
-                b.written[idx] = True
+                b.mark_written(idx)
             rank = rank[:0]  # done: no rounds left
         for r in range(int(rank.max()) + 1 if rank.size else 0):
             lanes = np.nonzero(rank == r)[0]
@@ -257,7 +373,7 @@ class Memory:
                 b = self.buffers[bi]
                 idx = off[lanes][sel][:, None] + span
                 b.data[idx] = raw[sel]
-                b.written[idx] = True
+                b.mark_written(idx)
         for bi in np.unique(which):
             self.stores.append((op, self.buffers[bi].name, off[which == bi] // c.size))
         return old.reshape(shape)

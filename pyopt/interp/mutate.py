@@ -24,8 +24,10 @@ changes one, as a buggy pass would:
   GPU: the registers of the source are read as the destination layout
   without moving, so element ``e`` gets the source element that the thread
   holding ``e`` held before (the two layouts' (register, lane, warp) slots
-  from their linear layouts; 1-D tensors, written as a ``tt.gather`` of
-  the source with that permutation as constant indices).
+  from their linear layouts), written as a ``tt.gather`` of the source with
+  that permutation as constant indices; a tensor of rank > 1 is gathered in
+  its flat view (``tt.reshape allow_reorder`` to 1-D and back, the
+  encodings the layout inference gives).
 
 :func:`mutants` lists the (mutator, site) pairs of a module; :func:`apply`
 makes one in a module the caller parsed for it (it is changed in place; the
@@ -220,18 +222,24 @@ def _slot_elements(t) -> Optional[list[int]]:
     return [sum(c * st for c, st in zip(img, strides)) for img in flat_images(ll, ["register", "lane", "warp"])]
 
 
+#: the most elements of a tensor whose conversion ``store-reinterpret`` drops
+MAX_REINTERPRET_ELEMENTS = 1 << 16
+
+
 def _reinterpretation(conv) -> Optional[list[int]]:
-    """For the conversion ``conv`` (L1 -> L2 of a 1-D tensor), the element
-    ``perm[e]`` of the source that a thread holds where L2 puts element ``e``,
-    if the conversion were dropped and the registers read as L2; None where
-    the two layouts have different slots or nothing would move."""
+    """For the conversion ``conv`` (L1 -> L2 of a tensor of any rank), the
+    flat (row-major) element ``perm[e]`` of the source that a thread holds
+    where L2 puts flat element ``e``, if the conversion were dropped and the
+    registers read as L2; None where the two layouts have different slots, a
+    flat view cannot be made (:func:`_flat_encodings`) or nothing would move."""
     src, dst = conv.operand(0).type, conv.results[0].type
-    if len(dst.shape) != 1 or dst.shape[0] > 1 << 16:
+    n = dst.num_elements()
+    if n > MAX_REINTERPRET_ELEMENTS or (len(dst.shape) > 1 and _flat_encodings(src, dst) is None):
         return None
     e1, e2 = _slot_elements(src), _slot_elements(dst)
     if e1 is None or e2 is None or len(e1) != len(e2):
         return None
-    perm: list = [None] * dst.shape[0]
+    perm: list = [None] * n
     for a, b in zip(e1, e2):
         if perm[b] is None:
             perm[b] = a
@@ -240,21 +248,56 @@ def _reinterpretation(conv) -> Optional[list[int]]:
     return perm
 
 
+def _flat_encodings(src, dst) -> Optional[tuple]:
+    """For a tensor of rank > 1: (the encoding of its flat 1-D view, reshaped
+    from ``src`` with ``allow_reorder``; the encoding of that view reshaped
+    back to ``dst``'s shape), as the layout inference infers them (what the
+    verifier asks of such a reshape from Triton 3.8); None where it infers none."""
+    from pyopt.dialects.tt.dialect_interfaces import LayoutInferenceError, infer_layout_interface
+
+    flat = [src.num_elements()]
+    try:
+        layouts = infer_layout_interface(src.encoding)
+        e1 = layouts.infer_reshape_op_encoding(list(src.shape), src.encoding, flat, None, True)
+        e2 = infer_layout_interface(e1).infer_reshape_op_encoding(flat, e1, list(dst.shape), dst.encoding, True)
+    except (LayoutInferenceError, ValueError, TypeError, KeyError):
+        return None
+    return (e1, e2) if e1 is not None and e2 is not None else None
+
+
 def _store_reinterpret_sites(module) -> list:
     return [op for op in _store_convert_sites(module) if _reinterpretation(op.operand(1).op) is not None]
 
 
 def _store_reinterpret_change(op, rw) -> str:
+    """1-D: a ``tt.gather`` of the source with the permutation as constant
+    indices.  Rank > 1: the same gather on the source's flat view (``tt.reshape
+    allow_reorder`` to 1-D, which the interpreter reads row-major), reshaped back
+    to the result's shape (and converted to its layout where the inferred one differs)."""
     conv = op.operand(1).op
     perm = _reinterpretation(conv)
-    dst = conv.results[0].type
-    idx_type = T.RankedTensorType(dst.shape, T.i32, dst.encoding)
+    src, dst = conv.operand(0), conv.results[0].type
     rw.set_insertion_point(op)
+    flat_encs = _flat_encodings(src.type, dst) if len(dst.shape) > 1 else None
+    if flat_encs is not None:
+        flat_t = T.RankedTensorType([dst.num_elements()], src.type.element, flat_encs[0])
+        src = rw.insert(tt.ReshapeOp.build({"src": src}, [flat_t], {"allow_reorder": A.UnitAttr()}, loc=op.loc)).results[0]
+        gather_t = flat_t
+    else:
+        gather_t = dst
+    idx_type = T.RankedTensorType(gather_t.shape, T.i32, gather_t.encoding)
     idx = rw.create(arith.ConstantOp, [], [idx_type], {"value": A.DenseElementsAttr(idx_type, perm, False)},
                     loc=op.loc)
-    g = rw.insert(tt.GatherOp.build({"src": conv.operand(0), "indices": idx.results[0]}, [dst],
+    g = rw.insert(tt.GatherOp.build({"src": src, "indices": idx.results[0]}, [gather_t],
                                     {"axis": A.IntegerAttr(0, T.i32)}, loc=op.loc))
-    op.set_operand(1, g.results[0])
+    value = g.results[0]
+    if flat_encs is not None:
+        back_t = T.RankedTensorType(dst.shape, dst.element, flat_encs[1])
+        value = rw.insert(tt.ReshapeOp.build({"src": value}, [back_t], {"allow_reorder": A.UnitAttr()},
+                                             loc=op.loc)).results[0]
+        if back_t != dst:
+            value = rw.create(ttg.ConvertLayoutOp, [value], [dst], {}, loc=op.loc).results[0]
+    op.set_operand(1, value)
     moved = sum(1 for i, p in enumerate(perm) if p != i)
     return f"tt.store: the value's ttg.convert_layout dropped, its registers read in the new layout ({moved} of {len(perm)} elements move)"
 

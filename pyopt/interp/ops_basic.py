@@ -92,7 +92,11 @@ def _uwide(a) -> np.ndarray:
 
 def _binop(fn):
     def run(interp, op, v):
-        return [_back(fn(_wide(v[0]), _wide(v[1])), _t(op))]
+        a, b = v
+        dt = np_dtype(_t(op))
+        if dt.kind == "i" and a.dtype == dt and b.dtype == dt:
+            return [np.asarray(fn(a, b))]   # two's complement in the type itself: the same wrap-around
+        return [_back(fn(_wide(a), _wide(b)), _t(op))]
     return run
 
 
@@ -174,14 +178,24 @@ def _mul_extended(interp, op, v):
         a, b = (_wide(v[0]), _wide(v[1])) if signed else (_uwide(v[0]).astype(np.int64), _uwide(v[1]).astype(np.int64))
         p = a * b
         return [_back(p, t), _back(p >> w, t)]
-    # 64 bits: exact products with Python integers (rare: vectorised over objects)
-    conv = (lambda x: int(x)) if signed else (lambda x: int(x) & (2**64 - 1))
-    a = np.vectorize(conv, otypes=[object])(np.asarray(v[0]))
-    b = np.vectorize(conv, otypes=[object])(np.asarray(v[1]))
-    p = a * b
-    low = np.vectorize(lambda x: ((x & (2**64 - 1)) ^ 2**63) - 2**63, otypes=[np.int64])(p)
-    high = np.vectorize(lambda x: (((x >> 64) & (2**64 - 1)) ^ 2**63) - 2**63, otypes=[np.int64])(p)
-    return [np.asarray(low).astype(np_dtype(t)), np.asarray(high).astype(np_dtype(t))]
+    # 64 bits: the 128-bit product from 32-bit halves (vectorised, no Python integer per element)
+    a, b = _uwide(v[0]), _uwide(v[1])
+    low, high = _mul128(a, b)
+    if signed:  # the signed high word: subtract b where a < 0 and a where b < 0 (mod 2^64)
+        high = high - np.where(a >> np.uint64(63), b, np.uint64(0)) - np.where(b >> np.uint64(63), a, np.uint64(0))
+    return [np.asarray(low.view(np.int64)).astype(np_dtype(t)), np.asarray(high.view(np.int64)).astype(np_dtype(t))]
+
+
+def _mul128(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The low and high 64-bit words of the unsigned products ``a * b`` (uint64 arrays)."""
+    a, b = np.asarray(a, dtype=np.uint64), np.asarray(b, dtype=np.uint64)
+    m32, s32 = np.uint64(0xFFFFFFFF), np.uint64(32)
+    a0, a1, b0, b1 = a & m32, a >> s32, b & m32, b >> s32
+    p00, p01, p10, p11 = a0 * b0, a0 * b1, a1 * b0, a1 * b1
+    mid = (p00 >> s32) + (p01 & m32) + (p10 & m32)
+    low = (p00 & m32) | ((mid & m32) << s32)
+    high = p11 + (p01 >> s32) + (p10 >> s32) + (mid >> s32)
+    return low, high
 
 
 @handler(arith.AddUIExtendedOp)
@@ -591,9 +605,8 @@ def _mulhiui(interp, op, v):
     if w <= 32:
         p = _uwide(v[0]) * _uwide(v[1])
         return [_back((p >> np.uint64(w)).astype(np.int64), _t(op))]
-    conv = np.vectorize(lambda x, y: (((int(x) & (2**64 - 1)) * (int(y) & (2**64 - 1))) >> 64), otypes=[object])
-    hi = np.vectorize(lambda z: (z ^ 2**63) - 2**63, otypes=[np.int64])(conv(v[0], v[1]))
-    return [np.asarray(hi).astype(np_dtype(_t(op)))]
+    _, hi = _mul128(_uwide(v[0]), _uwide(v[1]))
+    return [np.asarray(hi.view(np.int64)).astype(np_dtype(_t(op)))]
 
 
 # ---------------------------------------------------------------------------
@@ -607,10 +620,16 @@ def _make_range(interp, op, v):
     return [np.arange(s, e, dtype=np.int32)]
 
 
+def _filled(a, shape) -> np.ndarray:
+    """``a`` broadcast to ``shape`` (a new array: cheaper than numpy's broadcast view for small tensors)."""
+    out = np.empty(shape, dtype=a.dtype)
+    out[...] = a
+    return out
+
+
 @handler(tt.SplatOp)
 def _splat(interp, op, v):
-    t = _t(op)
-    return [np.broadcast_to(np.asarray(v[0]), tuple(t.shape))]
+    return [_filled(np.asarray(v[0]), tuple(_t(op).shape))]
 
 
 @handler(tt.UnsplatOp)
@@ -620,12 +639,12 @@ def _unsplat(interp, op, v):
 
 @handler(tt.BroadcastOp)
 def _broadcast(interp, op, v):
-    return [np.broadcast_to(np.asarray(v[0]), tuple(_t(op).shape))]
+    return [_filled(np.asarray(v[0]), tuple(_t(op).shape))]
 
 
 @handler(tt.ExpandDimsOp)
 def _expand_dims(interp, op, v):
-    return [np.expand_dims(np.asarray(v[0]), op.attributes["axis"].value)]
+    return [np.asarray(v[0]).reshape(tuple(_t(op).shape))]
 
 
 @handler(tt.ReshapeOp)
@@ -675,7 +694,9 @@ def _pointee_bytes(t) -> int:
 
 @handler(tt.AddPtrOp)
 def _addptr(interp, op, v):
-    size = _pointee_bytes(_t(op))
+    size = interp.static.get(op)
+    if size is None:
+        size = interp.static[op] = _pointee_bytes(_t(op))
     return [np.asarray(v[0], dtype=np.int64) + _wide(v[1]) * size]
 
 
@@ -712,6 +733,20 @@ def _operand_value(op, v, name):
     return v[op.operands.index(operand)]
 
 
+def _memory_operands(interp, op):
+    """(position of the mask operand or None, of ``other`` or None, the pointee
+    type) of a load, store or atomic: found once per op and run."""
+    st = interp.static.get(op)
+    if st is None:
+        ops = list(op.operands)
+        pos = [ops.index(x) if x is not None else None
+               for x in (getattr(op, "mask", None), getattr(op, "other", None))]
+        ptr_t = op.ptr.type
+        elem = None if isinstance(element_type(ptr_t).pointee, T.RankedTensorType) else _elem_of_ptr(ptr_t)
+        st = interp.static[op] = (pos[0], pos[1], elem)
+    return st
+
+
 def _block_access(op, bp: BlockPointer, mask):
     """Addresses of a block pointer's elements and the mask its boundary
     check gives (the dimensions of ``boundaryCheck``: elements outside the
@@ -745,8 +780,9 @@ def _advance(interp, op, v):
 
 @handler(tt.LoadOp)
 def _load(interp, op, v):
-    mask = _operand_value(op, v, "mask")
-    other = _operand_value(op, v, "other")
+    mi, oi, elem = _memory_operands(interp, op)
+    mask = None if mi is None else v[mi]
+    other = None if oi is None else v[oi]
     if isinstance(v[0], BlockPointer):
         bp = v[0]
         addr, m = _block_access(op, bp, mask)
@@ -755,18 +791,19 @@ def _load(interp, op, v):
         res = interp.memory.read(addr, bp.element, m, op, None if m is None else fill)
         return [res]
     ptr = np.asarray(v[0])
-    res = interp.memory.read(ptr, _elem_of_ptr(op.ptr.type), mask, op, other)
+    res = interp.memory.read(ptr, elem, mask, op, other)
     return [res.reshape(ptr.shape)]
 
 
 @handler(tt.StoreOp)
 def _store(interp, op, v):
-    mask = _operand_value(op, v, "mask")
+    mi, _, elem = _memory_operands(interp, op)
+    mask = None if mi is None else v[mi]
     if isinstance(v[0], BlockPointer):
         addr, m = _block_access(op, v[0], mask)
         interp.memory.write(addr, v[1], v[0].element, m, op)
         return []
-    interp.memory.write(np.asarray(v[0]), v[1], _elem_of_ptr(op.ptr.type), mask, op)
+    interp.memory.write(np.asarray(v[0]), v[1], elem, mask, op)
     return []
 
 

@@ -40,7 +40,11 @@ _FLOAT = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
 
 def np_dtype(t) -> np.dtype:
     """The numpy dtype holding values of (the element type of) ``t``."""
-    e = element_type(t)
+    return _np_dtype(element_type(t))
+
+
+@lru_cache(maxsize=None)
+def _np_dtype(e) -> np.dtype:
     if isinstance(e, T.IntegerType):
         try:
             return np.dtype(_INT[e.width])

@@ -137,3 +137,54 @@ def test_release_and_stdin(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(path.read_bytes())))
     rc, out, err = run(capsys, "-", "--triton-version=3.6", "--arg", "3=200")
     assert rc == 1 and err.startswith("<stdin>:20:7: error: custom op 'tt.atomic_store' is unknown")
+
+
+# -- found by fuzzing pyopt run's options (issue 28): each was a Python error --------------------
+
+def test_inputs_of_no_number_type_are_refused(capsys, tmp_path):
+    # strings were "internal error: could not convert string to float"; complex numbers a numpy warning
+    for name, arr in (("str", np.array(["a", "b"])), ("complex", np.arange(4) + 1j)):
+        path = tmp_path / f"{name}.npz"
+        np.savez(path, X=arr)
+        rc, out, err = run(capsys, COPY, "--arg", "N=4", "--inputs", str(path))
+        assert rc == 1 and out == "", err
+        assert err == (f"pyopt run: error: the array 'X' of '{path}' holds {arr.dtype} values: give booleans, "
+                       "integers or floats\n")
+
+
+def test_a_negative_seed_gives_its_own_inputs(capsys):
+    # numpy's seeds are non-negative: --seed -5 was "'tt.load' failed: ValueError: expected non-negative
+    # integer"; it is a seed like any other (its own buffers, the same on every run)
+    crcs = []
+    for seed in ("-5", "-5", "5"):
+        rc, out, err = run(capsys, COPY, "--arg", "N=100", "--seed", seed)
+        assert rc == 0, err
+        crcs.append(out.splitlines()[1])
+    assert crcs[0] == crcs[1] != crcs[2]
+
+
+@pytest.mark.parametrize("value, why", [
+    ("1267650600228229401496703205376", "does not fit i32 (-2147483648 to 4294967295)"),
+    ("-2147483649", "does not fit i32 (-2147483648 to 4294967295)"),
+    ("1.5", "is not a whole number, and the argument is i32"),
+    ("nan", "is not a whole number, and the argument is i32"),
+])
+def test_a_scalar_that_is_no_value_of_its_type_is_a_diagnostic(capsys, value, why):
+    # 2^100 for an i32 argument was "internal error: OverflowError"; a fraction was truncated
+    rc, out, err = run(capsys, COPY, "--arg", f"N={value}")
+    assert rc == 1 and out == "", err
+    assert err.startswith(f"tools/kernels/memory.py:15:0: error: scalar argument N = {value} {why}"), err
+
+
+def test_unsigned_values_and_whole_floats_are_values(capsys):
+    # 4294967295 is the bits of -1 (an unsigned value wraps, as the GPU reads it); 2.0 is 2
+    rc, out, err = run(capsys, COPY, "--arg", "N=4294967295")
+    assert rc == 0 and "  X: 0 x f32" in out, err
+    rc, out, err = run(capsys, COPY, "--arg", "N=2.0")
+    assert rc == 0 and "  X: 2 x f32, 0 written" in out, err
+
+
+def test_equiv_trials_are_limited(capsys):
+    rc = main(["equiv", COPY, COPY, "--trials", "100000000"])
+    out, err = capsys.readouterr()
+    assert rc == 2 and "Invalid value for '--trials': 100000000 is not in the range 1<=x<=1000." in err

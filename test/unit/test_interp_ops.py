@@ -1171,3 +1171,39 @@ def test_integer_atomic_add_many_lanes_per_address(ty, dt):
         cur[idx[i]] = ((cur[idx[i]] + int(vals[i]) + w // 2) % w) - w // 2
     assert old.tolist() == expect
     assert mem.contents("x", dt).tolist() == cur
+
+
+I64 = [0, 1, -1, 2**63 - 1, -(2**63), 0x123456789ABCDEF0 - 2**64 + 2**63, 2**32, -(2**32) + 7]
+J64 = [5, -1, -1, 2**63 - 1, -1, 0x7EDCBA9876543210, 2**32 + 1, 2**40 - 3]
+
+
+def _s64(x: int) -> int:
+    return ((x + 2**63) % 2**64) - 2**63
+
+
+@pytest.mark.parametrize("op, which, ref", [
+    ("arith.mulsi_extended", 0, lambda x, y: x * y),
+    ("arith.mulsi_extended", 1, lambda x, y: (x * y) >> 64),
+    ("arith.mului_extended", 0, lambda x, y: (x % 2**64) * (y % 2**64)),
+    ("arith.mului_extended", 1, lambda x, y: ((x % 2**64) * (y % 2**64)) >> 64),
+    ("tt.mulhiui", 0, lambda x, y: ((x % 2**64) * (y % 2**64)) >> 64),
+])
+def test_64_bit_extended_products(op, which, ref):
+    # reference: Python's exact integers, the 128-bit product's low or high word as i64
+    results = "%r0, %r1" if "extended" in op else "%r0"
+    body = f"""
+  %i = tt.make_range {{end = 8 : i32, start = 0 : i32}} : tensor<8xi32>
+  %pa = tt.splat %x : !tt.ptr<i64> -> tensor<8x!tt.ptr<i64>>
+  %qa = tt.addptr %pa, %i : tensor<8x!tt.ptr<i64>>, tensor<8xi32>
+  %a = tt.load %qa : tensor<8x!tt.ptr<i64>>
+  %pb = tt.splat %y : !tt.ptr<i64> -> tensor<8x!tt.ptr<i64>>
+  %qb = tt.addptr %pb, %i : tensor<8x!tt.ptr<i64>>, tensor<8xi32>
+  %b = tt.load %qb : tensor<8x!tt.ptr<i64>>
+  {results} = {op} %a, %b : tensor<8xi64>
+  %po = tt.splat %o : !tt.ptr<i64> -> tensor<8x!tt.ptr<i64>>
+  %qo = tt.addptr %po, %i : tensor<8x!tt.ptr<i64>>, tensor<8xi32>
+  tt.store %qo, %r{which} : tensor<8x!tt.ptr<i64>>"""
+    m, ctx = kernel(body, "%x: !tt.ptr<i64>, %y: !tt.ptr<i64>, %o: !tt.ptr<i64>")
+    res = run_kernel(m, buffers={"arg0": np.array(I64, dtype=np.int64), "arg1": np.array(J64, dtype=np.int64),
+                                 "arg2": np.zeros(8, np.int64)}, triton_version=ctx)
+    assert res.buffers_after["arg2"].tolist() == [_s64(ref(x, y)) for x, y in zip(I64, J64)]

@@ -170,3 +170,64 @@ def test_a_stores_conversion_dropped_where_the_registers_differ_is_caught():
     assert 'dense<"0x00000000800000000100000081000000' in out  # 0, 128, 1, 129, ... (i32, little-endian)
     v = equiv.check_equivalence(original, parse(out, "mutant.mlir"), equiv.InterpRunner("3.6"), equiv.make_trials(3))
     assert v.status == "different" and v.difference.index == (1,)
+
+
+# a 4x8 copy through a conversion between two layouts of one warp, one element per lane:
+# #row puts lane t at (t // 8, t % 8), #col at (t % 4, t // 4)
+KERNEL_2D = """\
+#row = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]}>
+#col = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%arg0: !tt.ptr<f32>, %arg1: !tt.ptr<f32>) {
+    %c8 = arith.constant dense<8> : tensor<4x1xi32, #row>
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #row}>>
+    %c = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32, #ttg.slice<{dim = 0, parent = #row}>>
+    %r2 = tt.expand_dims %r {axis = 1 : i32} : tensor<4xi32, #ttg.slice<{dim = 1, parent = #row}>> -> tensor<4x1xi32, #row>
+    %c2 = tt.expand_dims %c {axis = 0 : i32} : tensor<8xi32, #ttg.slice<{dim = 0, parent = #row}>> -> tensor<1x8xi32, #row>
+    %rs = arith.muli %r2, %c8 : tensor<4x1xi32, #row>
+    %rb = tt.broadcast %rs : tensor<4x1xi32, #row> -> tensor<4x8xi32, #row>
+    %cb = tt.broadcast %c2 : tensor<1x8xi32, #row> -> tensor<4x8xi32, #row>
+    %off = arith.addi %rb, %cb : tensor<4x8xi32, #row>
+    %px = tt.splat %arg0 : !tt.ptr<f32> -> tensor<4x8x!tt.ptr<f32>, #row>
+    %pa = tt.addptr %px, %off : tensor<4x8x!tt.ptr<f32>, #row>, tensor<4x8xi32, #row>
+    %v = tt.load %pa : tensor<4x8x!tt.ptr<f32>, #row>
+    %py = tt.splat %arg1 : !tt.ptr<f32> -> tensor<4x8x!tt.ptr<f32>, #row>
+    %pb = tt.addptr %py, %off : tensor<4x8x!tt.ptr<f32>, #row>, tensor<4x8xi32, #row>
+    %pc = ttg.convert_layout %pb : tensor<4x8x!tt.ptr<f32>, #row> -> tensor<4x8x!tt.ptr<f32>, #col>
+    %vc = ttg.convert_layout %v : tensor<4x8xf32, #row> -> tensor<4x8xf32, #col>
+    tt.store %pc, %vc : tensor<4x8x!tt.ptr<f32>, #col>
+    tt.return
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("version", ["3.6", "3.9"])
+def test_a_2d_conversion_dropped_reads_the_registers_in_the_other_layout(version):
+    """Reference, by hand from the two layouts: read as #col, lane t's register puts at (t % 4, t // 4)
+    the element it held under #row, flat t; so out[r][c] = x.flat[4c + r] (30 of 32 elements move:
+    all but (0, 0) and (3, 7)).  The mutant verifies under 3.6 and under 3.9 (whose verifier checks
+    an allow_reorder reshape's encoding: the flat view's are the inferred ones)."""
+    import numpy as np
+
+    from pyopt.interp import run_kernel
+
+    ctx = Context(version)
+    original = parse_source(KERNEL_2D, "k.mlir", context=ctx)
+    verify(original, context=ctx)
+    sites = list(mutate.mutants(original, ["store-reinterpret"]))
+    assert [m.loc.line for m in sites] == [21]
+    fresh = parse_source(KERNEL_2D, "k.mlir", context=ctx)
+    change = mutate.apply(fresh, sites[0])
+    assert change == ("tt.store: the value's ttg.convert_layout dropped, its registers read in the new layout "
+                      "(30 of 32 elements move)")
+    out = print_op(fresh, context=ctx)
+    assert "tt.reshape" in out and "allow_reorder" in out and "tt.gather" in out
+    b = parse_source(out, "mutant.mlir", context=ctx)
+    verify(b, context=ctx)
+    x = np.arange(32, dtype=np.float32)
+    res = run_kernel(b, buffers={"arg0": x, "arg1": np.zeros(32, np.float32)}, triton_version=ctx)
+    want = [x[4 * c + r] for r in range(4) for c in range(8)]
+    assert res.buffers_after["arg1"].tolist() == want
+    v = equiv.check_equivalence(original, b, equiv.InterpRunner(version), equiv.make_trials(3))
+    assert v.status == "different" and v.difference.index == (1,)
