@@ -598,10 +598,9 @@ class Parser:
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
-        # alias definitions first (they may come after their uses, by lines)
-        ordered = [it for it in items if isinstance(it, tuple)] + [it for it in items if not isinstance(it, tuple)]
-        del items
-        return self._parse_items(_consume(ordered))
+        # in the order of the text: an alias is defined before its uses (an op's
+        # trailing `loc(#name)` excepted: resolved when the file is read)
+        return self._parse_items(_consume(items))
 
     def _parse_items(self, items) -> Operation:
         """The module of the top-level items: ("alias", text, offset) or ops, in order."""
@@ -682,11 +681,13 @@ class Parser:
             if name in self.attrs.attr_aliases or name in self.attrs.loc_aliases:
                 raise self.error(start, f"redefinition of attribute alias id '{name[1:]}'")
             if value.startswith("loc("):
-                self.attrs.loc_aliases[name] = self.attrs.parse_loc(value)
-                self.attr_alias_defs.append((name[1:], self.attrs.loc_aliases[name]))
+                attr = self.attrs.parse_loc_attr(value)
             else:
-                self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
-                self.attr_alias_defs.append((name[1:], self.attrs.attr_aliases[name]))
+                attr = self.attrs.parse_attr(value)
+            # (an alias whose value is a location, `#a = #loc1` too, is a location alias)
+            table = self.attrs.loc_aliases if isinstance(attr, A.Location) else self.attrs.attr_aliases
+            table[name] = attr
+            self.attr_alias_defs.append((name[1:], attr))
         except AttrSyntaxError as e:
             raise self.error(vpos + e.offset, e.message) from None
 
@@ -1107,7 +1108,7 @@ class Parser:
         here (its reference to the alias, resolved when the file is read)."""
         if text[4] == "#":
             loc = LocRef(text[4:-1], self.attrs.loc_aliases)
-            self.deferred_locs[id(loc)] = (loc, pos + 4)
+            self._defer_loc(loc, pos + 4)
             return loc
         return self.parse_loc_tok(Tok("loc", text, pos))
 
@@ -1120,8 +1121,20 @@ class Parser:
             # `loc(#name)`: resolved when the file is read (MLIR's deferred locations);
             # one reference per use, to know where each was written
             loc = LocRef(loc.name, loc.table)
-            self.deferred_locs[id(loc)] = (loc, tok.pos + tok.text.index("#"))
+            self._defer_loc(loc, tok.pos + tok.text.index("#"))
         return loc
+
+    def _defer_loc(self, loc: LocRef, pos: int) -> None:
+        """An op's ``loc(#name)`` (MLIR's parseLocationAlias): an alias defined
+        before must be a location; one not yet defined is resolved when the
+        file is read."""
+        self._check_loc_alias(loc, pos)
+        self.deferred_locs[id(loc)] = (loc, pos)
+
+    def _check_loc_alias(self, loc: LocRef, pos: int) -> None:
+        attr = self.attrs.attr_aliases.get(loc.name)
+        if attr is not None:
+            raise self.error(pos, f"expected location, but found '{attr}'")
 
     def _check_deferred_locs(self, ops) -> None:
         """MLIR's OperationParser::finalize: each op's `loc(#name)`, then its
@@ -1134,6 +1147,7 @@ class Parser:
         def check(loc):
             entry = pending.get(id(loc)) if loc.__class__ is LocRef else None
             if entry is not None and loc.resolve() is None:
+                self._check_loc_alias(loc, entry[1])
                 raise self.error(entry[1], "operation location alias was never defined")
 
         for top in ops:
