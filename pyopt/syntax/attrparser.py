@@ -29,13 +29,17 @@ from pyopt.syntax.tokens import STRING, balanced_end
 
 class Message(str):
     """A diagnostic's text with the notes MLIR attaches to it (the parser
-    reports them at the same place)."""
+    reports them at the same place); ``wrong_token``: reported where MLIR's
+    emitWrongTokenError reports the token it is given (the parser moves it:
+    ``tokens.wrong_token_offset``)."""
 
     notes: tuple = ()
+    wrong_token = False
 
-    def __new__(cls, text: str, notes=()):
+    def __new__(cls, text: str, notes=(), wrong_token: bool = False):
         self = super().__new__(cls, text)
         self.notes = tuple(notes)
+        self.wrong_token = wrong_token
         return self
 
 
@@ -1596,6 +1600,7 @@ class AttrParser:
             return None
         kind, at = stack[-1]
         closer, message = self._CLOSERS[kind]
+        message = Message(message, wrong_token=True)  # (parseToken's error)
         if closer not in expected:
             return None
         if kind == "array<":

@@ -568,6 +568,8 @@ class Parser:
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
+        if getattr(msg, "wrong_token", False):  # (attrparser.Message)
+            pos = wrong_token_offset(self.src.text, pos)
         err = error_at(self.src.loc(pos), msg)
         for note in getattr(msg, "notes", ()):  # attrparser.Message
             err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
@@ -588,12 +590,16 @@ class Parser:
             tok = e.token
             if tok.type == "$END":
                 # MLIR reports EOF inside a region where it looks for an op
-                raise self.error(len(text.rstrip()), "expected operation name in quotes") from None
+                err = self.error(wrong_token_offset(text, len(text)), "expected operation name in quotes")
+                err.unclosed = True  # (a '{' never closed: the token reader says where MLIR stops)
+                raise err from None
+            if tok.type == "ALIAS_DEF":  # an alias inside a region: not an op
+                raise self.error(wrong_token_offset(text, tok.start_pos), "expected operation name in quotes") from None
             if tok.type == "_NL" or tok.type == "}":
                 pos = tok.start_pos if tok.start_pos is not None else 0
                 raise self.error(pos, "unbalanced '}' or missing operation") from None
             if tok.type == "CLOSE":  # a '}' closing nothing: MLIR looks for an op there
-                raise self.error(len(text[:tok.start_pos].rstrip()), "expected operation name in quotes") from None
+                raise self.error(wrong_token_offset(text, tok.start_pos), "expected operation name in quotes") from None
             raise self.error(tok.start_pos or 0, f"unexpected '{str(tok).strip()}'") from None
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
@@ -1337,7 +1343,9 @@ def _parse_source(text: str, name: str, line_offset: int, alias_defs: Optional[l
                 parser = Parser(src)
                 module = parser.parse_module(stream=True)
             except DiagnosticError as by_tokens:
-                if _offset(by_tokens) > _offset(by_lines):
+                # (where a '{' is never closed, the line reader only sees the
+                # end; MLIR, reading token by token, may stop before it)
+                if _offset(by_tokens) > _offset(by_lines) or getattr(by_lines, "unclosed", False):
                     raise by_tokens from None
                 raise by_lines from None
     if alias_defs is not None:

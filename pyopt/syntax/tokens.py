@@ -185,8 +185,22 @@ def __getattr__(name: str):
 
 def wrong_token_offset(text: str, pos: int) -> int:
     """Where MLIR reports a wrong token at ``pos`` (Parser::emitWrongTokenError):
-    just after the last non-blank character before it."""
+    at the end of the input, one character back; else just after the last
+    character before it that is not blank, where a line it backs over into
+    is cut before its first ``//`` (taken for a comment, even inside a
+    string); where nothing comes before, at ``pos``."""
+    if pos >= len(text) and pos > 0:
+        pos = len(text) - 1
     j = pos
-    while j > 0 and text[j - 1] in " \t\r\n":
-        j -= 1
-    return j
+    while True:
+        while j > 0 and text[j - 1] in " \t":
+            j -= 1
+        if j == 0:
+            return pos
+        if text[j - 1] not in "\n\r":
+            return j
+        j -= 1  # the line end: the line before it, up to its first `//`
+        k = max(text.rfind("\n", 0, j), text.rfind("\r", 0, j))
+        c = text.find("//", k + 1, j)
+        if c >= 0:
+            j = c
