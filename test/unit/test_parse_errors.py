@@ -231,3 +231,14 @@ def test_wrong_token_comment_per_release(loc, col36, col37, release):
     d = ei.value.diag
     col = col36 if release == "3.6" else col37
     assert (d.message, d.loc.line, d.loc.col) == ("expected operation name in quotes", 4, col)
+
+
+def test_alias_line_reads_strings_whole():
+    """The line reader cuts an alias line whose value holds '//' in a string as one
+    alias (Triton 3.6.0 accepts `#loc1 = loc("/a//b.py":4:4)`; before, the line reader
+    stopped at the '//' and only the token reader read the file)."""
+    from pyopt.syntax.parser import _module_items
+    src = ('tt.func @f() {\n  tt.return loc(#loc1)\n} loc(#loc1)\n#loc1 = loc("/a//b.py":4:4) // c\n'
+           'tt.func @g() {\n  tt.return\n}\n#loc2 = loc("a//b"("x//y":1:1))\n')
+    aliases = [it[1].rstrip() for it in _module_items(src) if isinstance(it, tuple)]
+    assert aliases == ['#loc1 = loc("/a//b.py":4:4)', '#loc2 = loc("a//b"("x//y":1:1))']
