@@ -1185,7 +1185,7 @@ class _Build(Transformer):
         meta = None
         if args and not isinstance(args[0], A.Location) and not isinstance(args[0], LocRef):
             meta = args.pop(0)
-        return A.FusedLoc(args, meta)
+        return A.FusedLoc.get(args, meta)  # (MLIR's parser builds it with FusedLoc::get)
 
     def loc_alias(self, tok):
         owner = self.owner
