@@ -479,23 +479,25 @@ class FusedLoc(Location, CachedStructural):  # (nests locations: keeps its hash)
         self._init(locs=tuple(locs), metadata=metadata)
 
     @staticmethod
-    def get(locs) -> "Location":
-        """``FusedLoc::get(locs)`` without metadata (what ``rewriter.getFusedLoc``
-        gives a pattern's new op): nested fused locations without metadata are
-        flattened, unknown (or missing) ones dropped, duplicates kept once; a
-        single location left is itself, none is ``loc(unknown)``."""
+    def get(locs, metadata: Attribute | None = None) -> "Location":
+        """``FusedLoc::get(locs, metadata)`` (what ``rewriter.getFusedLoc`` gives a
+        pattern's new op, and MLIR's parser builds of ``fused<m>[...]``): nested
+        fused locations with the same metadata are flattened, unknown (or missing)
+        ones dropped, duplicates kept once; without metadata, a single location
+        left is itself and none is ``loc(unknown)``; with it, none is
+        ``fused<m>[unknown]``."""
         out: list = []
         for loc in locs:
-            parts = loc.locs if isinstance(loc, FusedLoc) and loc.metadata is None else (loc,)
+            parts = loc.locs if isinstance(loc, FusedLoc) and loc.metadata == metadata else (loc,)
             for part in parts:
                 if part is None or isinstance(part, UnknownLoc) or part in out:
                     continue
                 out.append(part)
         if not out:
-            return UnknownLoc()
-        if len(out) == 1:
+            return UnknownLoc() if metadata is None else FusedLoc([UnknownLoc()], metadata)
+        if len(out) == 1 and metadata is None:
             return out[0]
-        return FusedLoc(out)
+        return FusedLoc(out, metadata)
 
     def render(self, p) -> str:
         return f"loc({self.body(p)})"

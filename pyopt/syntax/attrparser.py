@@ -29,13 +29,17 @@ from pyopt.syntax.tokens import STRING, balanced_end
 
 class Message(str):
     """A diagnostic's text with the notes MLIR attaches to it (the parser
-    reports them at the same place)."""
+    reports them at the same place); ``wrong_token``: reported where MLIR's
+    emitWrongTokenError reports the token it is given (the parser moves it:
+    ``tokens.wrong_token_offset``)."""
 
     notes: tuple = ()
+    wrong_token = False
 
-    def __new__(cls, text: str, notes=()):
+    def __new__(cls, text: str, notes=(), wrong_token: bool = False):
         self = super().__new__(cls, text)
         self.notes = tuple(notes)
+        self.wrong_token = wrong_token
         return self
 
 
@@ -693,6 +697,15 @@ def _dense_elements(text: str, et) -> Optional[list]:
     return out
 
 
+_BLANKS_AND_COMMENTS = re.compile(r"(?:\s+|//[^\n]*)*")
+
+
+def next_token_pos(text: str, pos: int) -> int:
+    """Where the token after offset ``pos`` starts (white space and comments
+    skipped): where MLIR's emitError() reports, at the current token."""
+    return _BLANKS_AND_COMMENTS.match(text, pos).end()
+
+
 def _closing_angle(text: str, open_pos: int) -> int:
     """The offset of the ``>`` that closes the ``<`` at ``open_pos`` in ``text`` (brackets and
     strings inside skipped; ``->`` is not a bracket); ``open_pos`` if there is none."""
@@ -1172,10 +1185,28 @@ class _Build(Transformer):
         meta = None
         if args and not isinstance(args[0], A.Location) and not isinstance(args[0], LocRef):
             meta = args.pop(0)
-        return A.FusedLoc(args, meta)
+        return A.FusedLoc.get(args, meta)  # (MLIR's parser builds it with FusedLoc::get)
 
     def loc_alias(self, tok):
-        return self.owner.loc_ref(str(tok))
+        owner = self.owner
+        if owner.loc_as_attr:  # (an alias definition's value: MLIR reads an attribute)
+            return owner.nested_loc_alias(str(tok), tok.end_pos or 0)
+        return owner.loc_ref(str(tok))
+
+    def nested_loc_alias(self, tok):
+        return self.owner.nested_loc_alias(str(tok), tok.end_pos or 0)
+
+    def loc_dialect_attr(self, tok, body=None):
+        """``#dialect.name<...>`` where a location goes (parseLocationInstance:
+        read as an attribute, which must be a location)."""
+        attr = self.dialect_attr(tok, body)
+        if isinstance(attr, A.Location):
+            return attr
+        text = getattr(_current, "text", "")
+        end = tok.end_pos or 0
+        if body is not None:
+            end = _closing_angle(text, text.index("<", end)) + 1
+        raise AttrSyntaxError(f"expected location attribute, but got{attr}", next_token_pos(text, end))
 
 
 def _unknown_attr(ctx, dialect: str, mnemonic: str, at: int) -> AttrVerifyError:
@@ -1295,19 +1326,39 @@ class AttrParser:
         self.loc_aliases: dict[str, A.Location] = {}
         self._cache: dict[tuple[str, str], object] = {}
         self._used: Optional[list] = None  # aliases the parse in progress used
+        # reading an alias definition's `loc(...)`: an attribute (an alias in
+        # it must be defined before), not an op's trailing location
+        self.loc_as_attr = False
 
     def resolve_alias(self, name: str, is_type: bool, end: int = 0):
         table = self.type_aliases if is_type else self.attr_aliases
         try:
             value = table[name]
         except KeyError:
-            if not is_type and name.startswith("#loc"):
-                return self.loc_ref(name)
+            if not is_type and name in self.loc_aliases:
+                # (a location alias is an attribute alias: one name space)
+                self._used = None  # (the #loc table is this source's: not shareable)
+                return self.loc_aliases[name]
             # MLIR reports the position just after the alias name
             raise AttrSyntaxError(f"undefined symbol alias id '{name[1:]}'", end) from None
         if self._used is not None:
             self._used.append((is_type, name, value))
         return value
+
+    def nested_loc_alias(self, name: str, end: int) -> A.Location:
+        """``#name`` inside a location, or in an attribute's ``loc(...)``
+        (MLIR's parseLocationInstance reads an attribute there): an alias
+        defined before it, whose value is a location."""
+        self._used = None  # (the #loc table is this source's: not shareable)
+        loc = self.loc_aliases.get(name)
+        if loc is not None:
+            return loc
+        attr = self.attr_aliases.get(name)
+        if attr is None:
+            raise AttrSyntaxError(f"undefined symbol alias id '{name[1:]}'", end)
+        # (reported at the token after it: emitError())
+        raise AttrSyntaxError(f"expected location attribute, but got{attr}",
+                              next_token_pos(getattr(_current, "text", ""), end))
 
     def loc_ref(self, name: str) -> LocRef:
         self._used = None  # depends on this source's #loc table: not shareable
@@ -1333,13 +1384,15 @@ class AttrParser:
                 # are compared by their fields, not uniqued)
                 alias, file, line, col, name, _ = m.groups()
                 if alias is not None:
+                    if self.loc_as_attr:
+                        return self.nested_loc_alias(alias, 4 + len(alias))
                     return self.loc_ref(alias)
                 if file is not None:
                     return A.FileLineColLoc(file, int(line), int(col))
                 if name is not None:
                     return A.NameLoc(name, None)
                 return A.UnknownLoc()
-        key = (start, text)
+        key = (start, text) if not self.loc_as_attr else ("loc=", text)
         try:
             return self._cache[key]
         except KeyError:
@@ -1547,6 +1600,7 @@ class AttrParser:
             return None
         kind, at = stack[-1]
         closer, message = self._CLOSERS[kind]
+        message = Message(message, wrong_token=True)  # (parseToken's error)
         if closer not in expected:
             return None
         if kind == "array<":
@@ -1574,3 +1628,12 @@ class AttrParser:
 
     def parse_loc(self, text: str) -> A.Location:
         return self.parse(text, "loc")
+
+    def parse_loc_attr(self, text: str) -> A.Location:
+        """``loc(...)`` as the value of an alias definition (an attribute:
+        a ``#name`` in it must be defined before)."""
+        self.loc_as_attr = True
+        try:
+            return self.parse(text, "loc")
+        finally:
+            self.loc_as_attr = False

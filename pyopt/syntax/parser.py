@@ -570,6 +570,8 @@ class Parser:
 
     # -- errors -------------------------------------------------------------------
     def error(self, pos: int, msg: str) -> DiagnosticError:
+        if getattr(msg, "wrong_token", False):  # (attrparser.Message)
+            pos = wrong_token_offset(self.src.text, pos)
         err = error_at(self.src.loc(pos), msg)
         for note in getattr(msg, "notes", ()):  # attrparser.Message
             err.diag.notes.append(Diagnostic("note", note, err.diag.loc))
@@ -590,20 +592,23 @@ class Parser:
             tok = e.token
             if tok.type == "$END":
                 # MLIR reports EOF inside a region where it looks for an op
-                raise self.error(len(text.rstrip()), "expected operation name in quotes") from None
+                err = self.error(wrong_token_offset(text, len(text)), "expected operation name in quotes")
+                err.unclosed = True  # (a '{' never closed: the token reader says where MLIR stops)
+                raise err from None
+            if tok.type == "ALIAS_DEF":  # an alias inside a region: not an op
+                raise self.error(wrong_token_offset(text, tok.start_pos), "expected operation name in quotes") from None
             if tok.type == "_NL" or tok.type == "}":
                 pos = tok.start_pos if tok.start_pos is not None else 0
                 raise self.error(pos, "unbalanced '}' or missing operation") from None
             if tok.type == "CLOSE":  # a '}' closing nothing: MLIR looks for an op there
-                raise self.error(len(text[:tok.start_pos].rstrip()), "expected operation name in quotes") from None
+                raise self.error(wrong_token_offset(text, tok.start_pos), "expected operation name in quotes") from None
             raise self.error(tok.start_pos or 0, f"unexpected '{str(tok).strip()}'") from None
         except UnexpectedInput as e:
             raise self.error(getattr(e, "pos_in_stream", 0) or 0, "syntax error") from None
 
-        # alias definitions first (they may come after their uses, by lines)
-        ordered = [it for it in items if isinstance(it, tuple)] + [it for it in items if not isinstance(it, tuple)]
-        del items
-        return self._parse_items(_consume(ordered))
+        # in the order of the text: an alias is defined before its uses (an op's
+        # trailing `loc(#name)` excepted: resolved when the file is read)
+        return self._parse_items(_consume(items))
 
     def _parse_items(self, items) -> Operation:
         """The module of the top-level items: ("alias", text, offset) or ops, in order."""
@@ -684,11 +689,13 @@ class Parser:
             if name in self.attrs.attr_aliases or name in self.attrs.loc_aliases:
                 raise self.error(start, f"redefinition of attribute alias id '{name[1:]}'")
             if value.startswith("loc("):
-                self.attrs.loc_aliases[name] = self.attrs.parse_loc(value)
-                self.attr_alias_defs.append((name[1:], self.attrs.loc_aliases[name]))
+                attr = self.attrs.parse_loc_attr(value)
             else:
-                self.attrs.attr_aliases[name] = self.attrs.parse_attr(value)
-                self.attr_alias_defs.append((name[1:], self.attrs.attr_aliases[name]))
+                attr = self.attrs.parse_attr(value)
+            # (an alias whose value is a location, `#a = #loc1` too, is a location alias)
+            table = self.attrs.loc_aliases if isinstance(attr, A.Location) else self.attrs.attr_aliases
+            table[name] = attr
+            self.attr_alias_defs.append((name[1:], attr))
         except AttrSyntaxError as e:
             raise self.error(vpos + e.offset, e.message) from None
 
@@ -1113,7 +1120,7 @@ class Parser:
         here (its reference to the alias, resolved when the file is read)."""
         if text[4] == "#":
             loc = LocRef(text[4:-1], self.attrs.loc_aliases)
-            self.deferred_locs[id(loc)] = (loc, pos + 4)
+            self._defer_loc(loc, pos + 4)
             return loc
         return self.parse_loc_tok(Tok("loc", text, pos))
 
@@ -1126,8 +1133,20 @@ class Parser:
             # `loc(#name)`: resolved when the file is read (MLIR's deferred locations);
             # one reference per use, to know where each was written
             loc = LocRef(loc.name, loc.table)
-            self.deferred_locs[id(loc)] = (loc, tok.pos + tok.text.index("#"))
+            self._defer_loc(loc, tok.pos + tok.text.index("#"))
         return loc
+
+    def _defer_loc(self, loc: LocRef, pos: int) -> None:
+        """An op's ``loc(#name)`` (MLIR's parseLocationAlias): an alias defined
+        before must be a location; one not yet defined is resolved when the
+        file is read."""
+        self._check_loc_alias(loc, pos)
+        self.deferred_locs[id(loc)] = (loc, pos)
+
+    def _check_loc_alias(self, loc: LocRef, pos: int) -> None:
+        attr = self.attrs.attr_aliases.get(loc.name)
+        if attr is not None:
+            raise self.error(pos, f"expected location, but found '{attr}'")
 
     def _check_deferred_locs(self, ops) -> None:
         """MLIR's OperationParser::finalize: each op's `loc(#name)`, then its
@@ -1140,6 +1159,7 @@ class Parser:
         def check(loc):
             entry = pending.get(id(loc)) if loc.__class__ is LocRef else None
             if entry is not None and loc.resolve() is None:
+                self._check_loc_alias(loc, entry[1])
                 raise self.error(entry[1], "operation location alias was never defined")
 
         for top in ops:
@@ -1329,7 +1349,9 @@ def _parse_source(text: str, name: str, line_offset: int, alias_defs: Optional[l
                 parser = Parser(src)
                 module = parser.parse_module(stream=True)
             except DiagnosticError as by_tokens:
-                if _offset(by_tokens) > _offset(by_lines):
+                # (where a '{' is never closed, the line reader only sees the
+                # end; MLIR, reading token by token, may stop before it)
+                if _offset(by_tokens) > _offset(by_lines) or getattr(by_lines, "unclosed", False):
                     raise by_tokens from None
                 raise by_lines from None
     if alias_defs is not None:

@@ -63,8 +63,14 @@ class TokenText:
                     if not opens:  # MLIR looks for an op there; reported after the text before
                         raise error(self._after_text(t.pos), "expected operation name in quotes")
                     self.close[opens.pop()] = i
-        if opens:  # MLIR reaches the end looking for an op of the region
-            raise error(self._after_text(base + end), "expected operation name in quotes")
+        # A '{' never closed holds the rest of the text: MLIR reads its ops up
+        # to the end, where it looks for one more (reported when the region
+        # is read to its end: an error in it comes first).
+        self.unclosed: int | None = None
+        if opens:
+            self.unclosed = self._after_text(base + end)
+            for i in opens:
+                self.close[i] = len(self.toks)
 
     def _after_text(self, pos: int) -> int:
         """Where MLIR reports a token it did not expect at offset ``pos``."""
@@ -80,7 +86,8 @@ class TokenText:
             t = toks[k]
             if t.kind == "punct" and t.text == "{":
                 c = close[k]
-                out.append(GroupTok(src, t.pos - base, toks[c].pos - base + 1, t.pos, (self, k + 1, c)))
+                stop = toks[c].pos - base + 1 if c < len(toks) else len(src)
+                out.append(GroupTok(src, t.pos - base, stop, t.pos, (self, k + 1, c)))
                 k = c + 1
             else:
                 out.append(t)
@@ -113,7 +120,9 @@ def region_of(t: Tok, error) -> "StreamRegion":
         text = TokenText(t.text, 1, len(t.text) - 1, t.pos, error)
         return StreamRegion(text.view(0, len(text.toks)), t.pos, text)
     text, i, j = t.value
-    return StreamRegion(text.view(i, j), t.pos, text)
+    region = StreamRegion(text.view(i, j), t.pos, text)
+    region.unclosed = j == len(text.toks) and text.unclosed is not None
+    return region
 
 
 class StreamOp:
@@ -147,6 +156,7 @@ class StreamRegion:
         self.k = 0  # the cursor: the next token to read
         self.text = text
         self.blocks = _Blocks(self)
+        self.unclosed = False  # its '{' is never closed
 
     def _text(self, start: int, end: int) -> str:
         base = self.text.base
@@ -160,6 +170,8 @@ class StreamRegion:
             if t.kind == "caret":
                 label = self._label()
             yield label, self._ops()
+        if self.unclosed:  # MLIR reaches the end looking for an op of the region
+            raise self.text.error(self.text.unclosed, "expected operation name in quotes")
 
     def _label(self) -> Token:
         """``^name``, its ``(args)`` and ``:`` as the line reader's LABEL token."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from pyopt.ir.version import Since, Versioned, resolve
+
 
 # A string literal.  Written as runs (not one character per repetition), so
 # that matching a 10 MB string neither recurses nor stacks per character or escape.
@@ -183,10 +185,66 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def _first_slashes(line: str) -> int:
+    """The first ``//`` of ``line`` (Triton 3.6.0's MLIR: even inside a string
+    literal), or -1."""
+    return line.find("//")
+
+
+def _comment_start(line: str) -> int:
+    """The first ``//`` of ``line`` outside a string literal (escapes skipped
+    inside one), or -1."""
+    slashes = line.find("//")
+    if slashes < 0 or not 0 <= line.find('"') < slashes:
+        return slashes
+    in_string = False
+    i, n = 0, len(line)
+    while i < n:
+        c = line[i]
+        if in_string:
+            if c == "\\":
+                i += 1
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c == "/" and line.startswith("//", i):
+            return i
+        i += 1
+    return -1
+
+
+# Where the line before a wrong token has a comment (emitWrongTokenError backs
+# up over it to the end of the line's text).
+WRONG_TOKEN_COMMENT = Versioned(
+    _first_slashes,
+    Since((3, 7), _comment_start,
+          "llvm/llvm-project#174125 (in Triton 3.7's LLVM): emitWrongTokenError's comment "
+          "detection skips '//' inside string literals"),
+    name="wrong-token-comment")
+
+
 def wrong_token_offset(text: str, pos: int) -> int:
     """Where MLIR reports a wrong token at ``pos`` (Parser::emitWrongTokenError):
-    just after the last non-blank character before it."""
+    at the end of the input, one character back; else just after the last
+    character before it that is not blank, where a line it backs over into
+    is cut before its comment (``WRONG_TOKEN_COMMENT``); where nothing comes
+    before, at ``pos``."""
+    if pos >= len(text) and pos > 0:
+        pos = len(text) - 1
+    comment_start = None
     j = pos
-    while j > 0 and text[j - 1] in " \t\r\n":
-        j -= 1
-    return j
+    while True:
+        while j > 0 and text[j - 1] in " \t":
+            j -= 1
+        if j == 0:
+            return pos
+        if text[j - 1] not in "\n\r":
+            return j
+        j -= 1  # the line end: the line before it, up to its comment
+        k = max(text.rfind("\n", 0, j), text.rfind("\r", 0, j)) + 1
+        if comment_start is None:
+            comment_start = resolve(WRONG_TOKEN_COMMENT)
+        c = comment_start(text[k:j])
+        if c >= 0:
+            j = k + c
