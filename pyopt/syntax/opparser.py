@@ -184,8 +184,8 @@ class OpParser:
 
     def parse_type(self) -> T.Type:
         t = self.peek()
-        if t is None:
-            raise self.error("expected type")
+        if t is None:  # (MLIR's parseNonFunctionType: a wrong token)
+            raise self.parser.error(wrong_token_offset(self.parser.src.text, self.pos()), "expected non-function type")
         if t.kind == "punct" and t.text == "(":
             return self._function_type()
         if t.kind in _TYPE_KINDS:
@@ -198,7 +198,7 @@ class OpParser:
                 self.i = j + 1
                 return self._type_text(self._span_text(t, last), t.pos)
             return self._type_text(t.text, t.pos)
-        raise self.error("expected type")
+        raise self.parser.error(self.wrong_token_pos(t), "expected non-function type")
 
     def _type_text(self, text: str, pos: int) -> T.Type:
         try:

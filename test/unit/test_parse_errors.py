@@ -19,6 +19,13 @@ CASES = [
     ("module {\n  tt.func @f() {\n    %0 = arith.constant 1 : tensor<4xi32, #nope>\n    tt.return\n  }\n}\n", 3, 48, "undefined symbol alias id 'nope'"),
     ("module {\n  tt.func @f() {\n    %0, %1 = arith.constant 1 : i32\n    tt.return\n  }\n}\n", 3, 5, "operation defines 1 results but was provided 2 to bind"),
     ("module {\n  tt.func @f() {\n    tt.return\n  }\n", 4, 4, "expected operation name in quotes"),
+    # a token that starts no type where a type goes: MLIR's parseNonFunctionType, a wrong-token
+    # error just after the token before it (Triton 3.6.0's parser, each case)
+    ("tt.func @f( {\n", 1, 12, "expected non-function type"),
+    ("tt.func @f(%a: {\n", 1, 15, "expected non-function type"),
+    ("tt.func @f(%a: i32) {\n  %0 = arith.addi %a, %a : 5\n  tt.return\n}\n", 2, 27, "expected non-function type"),
+    ("tt.func @f(%a: i32) -> ] {\n  tt.return\n}\n", 1, 23, "expected non-function type"),
+    ('tt.func @f(%a: i32) {\n  %0 = "foo.bar"(%a) : (]) -> i32\n  tt.return\n}\n', 2, 25, "expected non-function type"),
     # issue 13: what MLIR's parser checks (each compared with Triton 3.6.0's parser)
     ("tt.func @f(%a: i32) {\n  %0 = arith.addi %a, %a : i64\n  tt.return\n}\n", 2, 19,
      "use of value '%a' expects different type than prior uses: 'i64' vs 'i32'"),
