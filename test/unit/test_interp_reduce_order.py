@@ -45,16 +45,27 @@ def _butterfly(vals):
     return v[0]
 
 
-def model_reduce(line, s, t, w):
+def _pairwise(vals):
+    """A binary tree: neighbours first, level by level."""
+    while len(vals) > 1:
+        vals = [_add(vals[i], vals[i + 1]) for i in range(0, len(vals), 2)]
+    return vals[0]
+
+
+def model_reduce(line, s, t, w, in_thread="chain"):
+    """``in_thread``: a thread's values combined as a running chain (Triton 3.6, 3.7) or a
+    binary tree (3.8, 3.9)."""
     reps = len(line) // (s * t * w)
     part = np.empty((w, t), f32)
     for warp in range(w):
         for lane in range(t):
-            acc = None
-            for rep in range(reps):
-                for e in range(s):
-                    x = line[((rep * w + warp) * t + lane) * s + e]
-                    acc = f32(x) if acc is None else _add(acc, x)
+            mine = [f32(line[((rep * w + warp) * t + lane) * s + e]) for rep in range(reps) for e in range(s)]
+            acc = mine[0]
+            if in_thread == "tree":
+                acc = _pairwise(mine)
+            else:
+                for x in mine[1:]:
+                    acc = _add(acc, x)
             part[warp, lane] = acc
     return _butterfly([_butterfly(part[warp]) for warp in range(w)])
 
@@ -175,6 +186,23 @@ def test_integer_results_are_exact_for_any_layout(spt, tpw, wpc, order, shape):
                 want = np.flip(np.cumsum(np.flip(x, axis) if rev else x, axis=axis), axis) if rev else \
                     np.cumsum(x, axis=axis)
                 assert np.array_equal(scan_in_gpu_order(ADD, [x], axis, rev, enc, shape)[0], want.astype(np.int32))
+
+
+@pytest.mark.parametrize("release", ["3.7", "3.8", "3.9"])
+def test_in_thread_order_follows_the_release(release):
+    # 8 registers a thread: a chain up to 3.7, a tree from 3.8 (triton-lang/triton#9220); the
+    # shuffles and the warps' butterfly are the same in every release
+    kind = "tree" if release in ("3.8", "3.9") else "chain"
+    other = "chain" if kind == "tree" else "tree"
+    separated = 0
+    with Context(release):
+        enc = L.BlockedEncoding([4], [32], [4], [0])
+        for seed in range(4):
+            x = mixed(1024, seed)
+            got = np.asarray(reduce_in_gpu_order(ADD, [x], 0, enc, (1024,))[0])
+            assert got.view(np.uint32) == np.asarray(model_reduce(x, 4, 32, 4, kind)).view(np.uint32)
+            separated += got.view(np.uint32) != np.asarray(model_reduce(x, 4, 32, 4, other)).view(np.uint32)
+    assert separated
 
 
 def test_threads_map_a_blocked_layout():
