@@ -115,14 +115,29 @@ def _ttgir_args(meta: dict, nargs: int) -> Optional[list]:
     return None
 
 
+def _by_name(meta: dict, fargs) -> Optional[list]:
+    """The mapping by the TTGIR arguments' names (``loc("X")``, which Triton writes), where every
+    argument has one that names a launch argument that is not a descriptor."""
+    from pyopt.interp.core import arg_name
+
+    named = {a["name"]: a for a in meta["args"]}
+    out = []
+    for farg in fargs:
+        a = named.get(arg_name(farg) or "")
+        if a is None or a["kind"] == "desc":
+            return None
+        out.append((a, None))
+    return out
+
+
 def bind(meta: dict, func, npz, key: str):
-    """``(scalars, buffers)`` for ``run_kernel`` from one launch: buffers hold the "before" bytes
-    as the storage type of the TTGIR argument's element type, keyed ``argN``."""
+    """``(mapping, scalars, buffers)`` for ``run_kernel`` from one launch: buffers hold the
+    "before" bytes as the storage type of the TTGIR argument's element type, keyed ``argN``."""
     from pyopt.interp.values import codec
     from pyopt.ir import types as T
 
     fargs = func.regions[0].blocks[0].args
-    mapping = _ttgir_args(meta, len(fargs))
+    mapping = _by_name(meta, fargs) or _ttgir_args(meta, len(fargs))
     if mapping is None:
         raise ValueError(f"the TTGIR function has {len(fargs)} arguments; the launch's "
                          f"{len(meta['args'])} runtime arguments do not map onto them")
