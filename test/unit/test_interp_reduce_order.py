@@ -264,3 +264,22 @@ def test_amd_ttgir_keeps_the_layout_free_order():
     total, scan = _run(2, 4, 1024, "hip:gfx942", x)
     assert np.asarray(total).view(np.uint32) == tree_reduce(ADD, [x], 0)[0].view(np.uint32)
     assert np.array_equal(scan.view(np.uint32), inclusive_scan(ADD, [x], 0)[0].view(np.uint32))
+
+
+@pytest.mark.parametrize("text,shape", [
+    ("#ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>",
+     (64, 64)),
+    ("#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>", (64, 32)),
+    ("#ttg.slice<{dim = 0, parent = #ttg.blocked<{sizePerThread = [1, 4, 1], threadsPerWarp = [2, 4, 4], "
+     "warpsPerCTA = [1, 2, 2], order = [2, 1, 0]}>}>", (16, 32)),
+    ("#ttg.linear<{register = [[0, 1], [8, 0]], lane = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]], "
+     "warp = [[16, 0], [0, 8]], block = []}>", (32, 16)),
+])
+def test_reductions_over_mma_slice_and_linear_layouts_are_exact_on_integers(text, shape):
+    from pyopt.syntax.attrparser import AttrParser
+
+    x = np.random.default_rng(5).integers(-1000, 1000, size=shape).astype(np.int32)
+    with Context("3.6"):
+        enc = AttrParser().parse_attr(text)
+        for axis in (0, 1):
+            assert np.array_equal(reduce_in_gpu_order(ADD, [x], axis, enc, shape)[0], x.sum(axis=axis))
