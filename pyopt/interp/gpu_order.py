@@ -38,6 +38,7 @@ import numpy as np
 
 from pyopt.dialects.ttg.attrs import BlockedEncoding
 from pyopt.dialects.ttg.attrs.linear import to_linear_encoding, to_linear_layout
+from pyopt.ir.context import current
 from pyopt.ir.version import Since, Versioned, resolve
 
 __all__ = ["NotEmulated", "Threads", "reduce_in_gpu_order", "scan_in_gpu_order", "IN_THREAD_REDUCE_ORDER"]
@@ -129,6 +130,21 @@ class Threads:
         return multi, rep
 
 
+_THREADS: dict = {}
+
+
+def threads(encoding, shape) -> Threads:
+    """:class:`Threads` of ``encoding`` over ``shape``, kept per release (a loop's reduction
+    maps its layout once)."""
+    key = (encoding, tuple(shape), current().release)
+    th = _THREADS.get(key)
+    if th is None:
+        if len(_THREADS) > 256:
+            _THREADS.clear()
+        th = _THREADS[key] = Threads(encoding, shape)
+    return th
+
+
 def _take(values: list, index) -> list:
     return [np.asarray(v)[index] for v in values]
 
@@ -137,7 +153,7 @@ def reduce_in_gpu_order(combine, arrays: list, axis: int, encoding, shape) -> li
     """Reduce ``arrays`` (one per operand; ``shape``, layout ``encoding``) along ``axis`` as
     ``ReduceOpToLLVM.cpp`` does; ``combine(lefts, rights) -> results``.  Returns one array per
     operand, of ``shape`` without ``axis`` (0-d for a rank-1 input)."""
-    th = Threads(encoding, shape)
+    th = threads(encoding, shape)
     regs = [th.gather(a) for a in arrays]
     # Within each thread: unique offsets in register order, grouped by the output element.
     groups: "OrderedDict[tuple, list]" = OrderedDict()
@@ -222,7 +238,7 @@ def scan_in_gpu_order(combine, arrays: list, axis: int, reverse: bool, encoding,
     layouts); ``combine(lefts, rights) -> results``.  Returns one array per operand."""
     if not isinstance(encoding, BlockedEncoding):
         raise NotEmulated("the lowering scans blocked layouts only")
-    th = Threads(encoding, shape)
+    th = threads(encoding, shape)
     enc = th.enc
     order = list(encoding.order)
     contig = enc.get_contig_per_thread()
