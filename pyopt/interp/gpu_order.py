@@ -149,10 +149,23 @@ def _take(values: list, index) -> list:
     return [np.asarray(v)[index] for v in values]
 
 
-def reduce_in_gpu_order(combine, arrays: list, axis: int, encoding, shape) -> list:
+def _tree(combine, vals: list) -> list:
+    """A binary tree over ``vals``: neighbours first, level by level (an odd one out carried)."""
+    while len(vals) > 1:
+        nxt = [list(combine(vals[i], vals[i + 1])) for i in range(0, len(vals) - 1, 2)]
+        vals = nxt + vals[len(vals) - len(vals) % 2:]
+    return vals[0]
+
+
+def reduce_in_gpu_order(combine, arrays: list, axis: int, encoding, shape, packs: bool = False) -> list:
     """Reduce ``arrays`` (one per operand; ``shape``, layout ``encoding``) along ``axis`` as
     ``ReduceOpToLLVM.cpp`` does; ``combine(lefts, rights) -> results``.  Returns one array per
-    operand, of ``shape`` without ``axis`` (0-d for a rank-1 input)."""
+    operand, of ``shape`` without ``axis`` (0-d for a rank-1 input).  ``packs``: the combine is
+    one ``f16`` add or multiply, which the tree lowering (3.8 on) runs on pairs of registers
+    (``{add,mul}.f16x2``): where registers ``2k`` and ``2k+1`` hold elements of the same output,
+    they form a pair, the tree runs over the pairs, and the pair's two halves are combined last
+    (read from the 3.8.0 and 3.9.0 wheels' LLVM IR, and checked by
+    ``tools/kernels/lowering_check.py``)."""
     th = threads(encoding, shape)
     regs = [th.gather(a) for a in arrays]
     # Within each thread: unique offsets in register order, grouped by the output element.
@@ -171,10 +184,15 @@ def reduce_in_gpu_order(combine, arrays: list, axis: int, encoding, shape) -> li
     table = np.array(members)                                   # (G, m)
     vals = [_take(regs, (slice(None), slice(None), table[:, i])) for i in range(table.shape[1])]  # (W, L, G)
     if resolve(IN_THREAD_REDUCE_ORDER) == "tree":
-        while len(vals) > 1:
-            nxt = [list(combine(vals[i], vals[i + 1])) for i in range(0, len(vals) - 1, 2)]
-            vals = nxt + vals[len(vals) - len(vals) % 2:]
-        acc = vals[0]
+        # registers 2k and 2k+1 of one output element form the f16x2 pairs; where they belong to
+        # different outputs (the axis is not the registers' fastest dim), each output's tree is plain
+        paired = table.shape[1] % 2 == 0 and bool(np.all(table[:, 1::2] == table[:, 0::2] + 1))
+        if packs and paired and len(vals) >= 2:
+            lo = _tree(combine, vals[0::2])       # lane 0 of each pair: registers 0, 2, 4, ...
+            hi = _tree(combine, vals[1::2])       # lane 1: registers 1, 3, 5, ...
+            acc = list(combine(lo, hi))
+        else:
+            acc = _tree(combine, vals)
     else:
         acc = vals[0]
         for v in vals[1:]:

@@ -53,6 +53,7 @@ import weakref
 import numpy as np
 
 from pyopt.dialects.amdg import ops as amdg
+from pyopt.dialects.arith import ops as arith
 from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ttg.context import parent_module
@@ -308,6 +309,15 @@ def _gpu_layout(interp, op):
     return enc
 
 
+def _packs(op) -> bool:
+    """Whether the lowering (from Triton 3.8) reduces ``op``'s registers in ``f16x2`` pairs: one
+    ``f16`` operand whose combine is a single ``arith.addf`` or ``arith.mulf``."""
+    if len(op.operands) != 1 or str(element_type(op.operands[0].type)) != "f16":
+        return False
+    body = [o for o in op.regions[0].blocks[0].ops if not isinstance(o, tt.ReduceReturnOp)]
+    return len(body) == 1 and isinstance(body[0], (arith.AddFOp, arith.MulFOp))
+
+
 @handler(tt.ReduceOp)
 def _reduce(interp, op, args):
     axis = _int_attr(op, "axis")
@@ -316,7 +326,7 @@ def _reduce(interp, op, args):
     res = None
     if enc is not None:
         try:
-            res = reduce_in_gpu_order(combine, list(args), axis, enc, op.operands[0].type.shape)
+            res = reduce_in_gpu_order(combine, list(args), axis, enc, op.operands[0].type.shape, _packs(op))
         except NotEmulated:
             res = None
     if res is None:
