@@ -29,6 +29,8 @@ f32 = np.float32
 
 
 def _add(a, b):
+    if isinstance(a, np.float16):
+        return np.float16(a + b)
     return f32(f32(a) + f32(b))
 
 
@@ -56,13 +58,15 @@ def model_reduce(line, s, t, w, in_thread="chain"):
     """``in_thread``: a thread's values combined as a running chain (Triton 3.6, 3.7) or a
     binary tree (3.8, 3.9)."""
     reps = len(line) // (s * t * w)
-    part = np.empty((w, t), f32)
+    part = np.empty((w, t), line.dtype)
     for warp in range(w):
         for lane in range(t):
-            mine = [f32(line[((rep * w + warp) * t + lane) * s + e]) for rep in range(reps) for e in range(s)]
+            mine = [line[((rep * w + warp) * t + lane) * s + e] for rep in range(reps) for e in range(s)]
             acc = mine[0]
             if in_thread == "tree":
                 acc = _pairwise(mine)
+            elif in_thread == "pairs":       # f16x2: registers (0,1), (2,3)... as pairs, halves last
+                acc = _add(_pairwise(mine[0::2]), _pairwise(mine[1::2]))
             else:
                 for x in mine[1:]:
                     acc = _add(acc, x)
@@ -203,6 +207,21 @@ def test_in_thread_order_follows_the_release(release):
             assert got.view(np.uint32) == np.asarray(model_reduce(x, 4, 32, 4, kind)).view(np.uint32)
             separated += got.view(np.uint32) != np.asarray(model_reduce(x, 4, 32, 4, other)).view(np.uint32)
     assert separated
+
+
+@pytest.mark.parametrize("release,kind", [("3.6", "chain"), ("3.8", "pairs"), ("3.9", "pairs")])
+def test_f16_sums_use_register_pairs_from_38(release, kind):
+    # one f16 add, 8 consecutive registers a thread: from 3.8 the tree runs on f16x2 pairs
+    separated = 0
+    with Context(release):
+        enc = L.BlockedEncoding([8], [32], [4], [0])
+        for seed in range(4):
+            x = (np.random.default_rng(seed).standard_normal(1024) * 10.0 ** np.random.default_rng(seed + 9)
+                 .integers(-2, 3, 1024)).astype(np.float16)
+            got = np.asarray(reduce_in_gpu_order(ADD, [x], 0, enc, (1024,), packs=True)[0])
+            assert got.view(np.uint16) == np.asarray(model_reduce(x, 8, 32, 4, kind)).view(np.uint16)
+            separated += got.view(np.uint16) != np.asarray(model_reduce(x, 8, 32, 4, "tree")).view(np.uint16)
+    assert separated or kind != "pairs"
 
 
 def test_threads_map_a_blocked_layout():
