@@ -41,7 +41,8 @@ from pyopt.dialects.ttg.attrs.linear import to_linear_encoding, to_linear_layout
 from pyopt.ir.context import current
 from pyopt.ir.version import Since, Versioned, resolve
 
-__all__ = ["NotEmulated", "Threads", "reduce_in_gpu_order", "scan_in_gpu_order", "IN_THREAD_REDUCE_ORDER"]
+__all__ = ["NotEmulated", "Threads", "reduce_in_gpu_order", "scan_in_gpu_order", "reshape_registers",
+           "IN_THREAD_REDUCE_ORDER"]
 
 #: How ``tt.reduce``'s lowering combines one thread's registers of an output element: a running
 #: chain in register order up to 3.7 (``acc = combine(acc, reg)``), a binary tree from 3.8
@@ -421,3 +422,16 @@ def scan_in_gpu_order(combine, arrays: list, axis: int, reverse: bool, encoding,
         file = np.stack([np.broadcast_to(src[r][k], (th.W, th.L)) for r in range(th.R)], axis=-1)
         out.append(th.scatter(file, np.asarray(a).dtype))
     return out
+
+
+def reshape_registers(array, src_encoding, src_shape, dst_encoding, dst_shape) -> np.ndarray:
+    """``tt.reshape ... allow_reorder`` of a tensor with layouts, as the lowering does it
+    (ViewOpToLLVM.cpp's ``ReshapeOpConversion`` repacks each thread's registers unchanged):
+    register ``r`` of every thread holds the same value before and after, whatever element the
+    two layouts give it."""
+    src, dst = threads(src_encoding, src_shape), threads(dst_encoding, dst_shape)
+    if src.flat.shape != dst.flat.shape:
+        raise NotEmulated("the layouts give threads different register counts")
+    regs = src.gather(array)
+    return dst.scatter(regs, np.asarray(array).dtype)
+

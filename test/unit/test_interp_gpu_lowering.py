@@ -17,8 +17,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tools.kernels import KERNELS as CORPUS
 from tools.kernels import lowering_check as lc
-from tools.kernels.interp_kernels import KERNELS
+from tools.kernels.interp_kernels import KERNELS as OWN
+
+KERNELS = {**CORPUS, **OWN}
 from tools.kernels.llir_sim import SimError, simulate
 
 DATA = Path(__file__).parent / "data" / "lowering"
@@ -45,6 +48,8 @@ def test_the_38_f16_pairs_are_what_separates_it(monkeypatch):
     ("interp_red_max_argmin_fp32", 8),      # a two-operand combine with ties
     ("interp_scan_fp32_16x256", 4),         # scans across warps, forward and reversed
     ("interp_scan_i32_128x16", 8),
+    ("reduce_rows", 1),                     # a corpus kernel: a loop, and a reorder reshape before the sum
+    ("argmax_rows", 4),
 ])
 def test_triton_36_lowering_matches_the_interpreter(kernel, warps, tmp_path):
     pytest.importorskip("triton")
@@ -80,6 +85,41 @@ def test_the_simulator_runs_shuffles_and_inline_asm():
     assert np.array_equal(y, np.where(lanes > 0, x + x - 1, x + x))
 
 
+_LOOP = """define ptx_kernel void @k(ptr addrspace(1) %0, i32 %1) {
+  %3 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %4 = icmp sgt i32 %1, 0
+  br i1 %4, label %5, label %9
+
+5:                                                ; preds = %2, %5
+  %6 = phi i32 [ 0, %2 ], [ %8, %5 ]
+  %7 = phi i32 [ %3, %2 ], [ %10, %5 ]
+  %10 = add i32 %7, %6
+  %8 = add i32 %6, 1
+  %11 = icmp slt i32 %8, %1
+  br i1 %11, label %5, label %9
+
+9:                                                ; preds = %5, %2
+  %12 = phi i32 [ %3, %2 ], [ %10, %5 ]
+  %13 = zext nneg i32 %3 to i64
+  %14 = getelementptr i32, ptr addrspace(1) %0, i64 %13
+  tail call void asm sideeffect "st.global.b32 [ $1 + 0 ], { $0 };", "r,l"(i32 %12, ptr addrspace(1) %14) #4
+  ret void
+}
+"""
+
+
+def test_the_simulator_runs_uniform_loops_with_phis():
+    # our own LLVM IR: thread t stores t + 0 + 1 + ... + (n-1); n = 0 skips the loop
+    for n in (0, 5):
+        y = np.zeros(32, np.int32)
+        simulate(_LOOP, num_warps=1, args=[y, n])
+        assert np.array_equal(y, np.arange(32) + n * (n - 1) // 2)
+
+
 def test_the_simulator_refuses_what_it_does_not_model():
-    with pytest.raises(SimError, match="branches"):
-        simulate("define ptx_kernel void @k() {\nentry:\n  ret void\n}\n", num_warps=1, args=[])
+    divergent = _LOOP.replace("%4 = icmp sgt i32 %1, 0", "%4 = icmp sgt i32 %3, 7")
+    with pytest.raises(SimError, match="diverges"):
+        simulate(divergent, num_warps=1, args=[np.zeros(32, np.int32), 3])
+    with pytest.raises(SimError, match="call @llvm.nvvm.ex2"):
+        simulate(_ADD.replace("%10 = fadd float %9, %8", "%10 = tail call float @llvm.nvvm.ex2.approx.f(float %9)"),
+                 num_warps=1, args=[np.zeros(32, np.float32), np.zeros(32, np.float32)])

@@ -302,3 +302,19 @@ def test_reductions_over_mma_slice_and_linear_layouts_are_exact_on_integers(text
         enc = AttrParser().parse_attr(text)
         for axis in (0, 1):
             assert np.array_equal(reduce_in_gpu_order(ADD, [x], axis, enc, shape)[0], x.sum(axis=axis))
+
+
+def test_reorder_reshape_keeps_each_threads_registers():
+    # reduce_rows at num_warps=1 (Triton 3.6.0's TTGIR): a 16x128 tile, 4 registers a thread
+    # along the row, reshaped allow_reorder to 16x32x4: register k of lane l holds column l + 32k,
+    # which lands at (row, l, k), not at row-major (row, l // 4 ... )
+    from pyopt.interp.gpu_order import reshape_registers
+
+    x = np.arange(16 * 128, dtype=np.float32).reshape(16, 128)
+    with Context("3.6"):
+        src = L.BlockedEncoding([1, 1], [1, 32], [1, 1], [1, 0])
+        dst = L.BlockedEncoding([1, 1, 1], [1, 32, 1], [1, 1, 1], [2, 1, 0])
+        got = reshape_registers(x, src, (16, 128), dst, (16, 32, 4))
+    rows, lanes, regs = np.meshgrid(np.arange(16), np.arange(32), np.arange(4), indexing="ij")
+    assert np.array_equal(got, x[rows, lanes + 32 * regs])
+    assert not np.array_equal(got, x.reshape(16, 32, 4))

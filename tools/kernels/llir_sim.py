@@ -9,11 +9,12 @@ as a byte array, and global memory as the buffers given for the pointer argument
 ``fadd``/``fmul``/... are numpy's, so a float result is the GPU's to the bit wherever the
 kernel uses only correctly rounded instructions.
 
-Only what straight-line kernels of loads, stores, arithmetic, reductions and scans need is
-understood: integer and float arithmetic, ``icmp``/``select``, casts, ``getelementptr``,
-shared-memory ``load``/``store``, vectors, the inline-asm global and shared loads and stores
-Triton writes, shuffles, barriers, ``tid.x`` and ``ctaid``.  Anything else (branches, phis,
-other intrinsics) raises :class:`SimError`.
+Only what kernels of loads, stores, arithmetic, loops, reductions and scans need is
+understood: integer and float arithmetic, ``icmp``/``fcmp``/``select``, casts,
+``getelementptr``, shared-memory ``load``/``store``, vectors, branches that all threads take
+alike and phis, the inline-asm global and shared loads and stores Triton writes, shuffles,
+``ldmatrix``, barriers, ``tid.x`` and ``ctaid``.  Anything else (a branch that diverges, other
+intrinsics, atomics, approximate math) raises :class:`SimError`.
 
 Usage (Python)::
 
@@ -283,7 +284,7 @@ def _step(m: _Machine, line: str):
     if not line or line.startswith(";") or line == "ret void":
         return
     name = None
-    a = re.match(r"(%[\w.]+) = (.*)$", line)
+    a = re.match(r"(%[-\w.]+) = (.*)$", line)
     if a:
         name, line = a.group(1), a.group(2)
     line = re.sub(r"^(tail |musttail |notail )?call ", "call ", line)
@@ -470,6 +471,8 @@ def _step(m: _Machine, line: str):
                     r = {"maxnum": np.fmax, "minnum": np.fmin, "maximum": np.maximum, "minimum": np.minimum,
                          "smax": np.maximum, "smin": np.minimum}[kind](x, y)
                 m.env[name] = r.astype(x.dtype)
+            elif re.fullmatch(r"@llvm\.fabs\.\w+", fn):
+                m.env[name] = np.abs(m.typed(args[0])[1])
             elif fn.startswith("@llvm.nvvm.shfl.sync."):
                 kind = fn.split(".")[4]
                 _, v = m.typed(args[1])
@@ -503,13 +506,17 @@ def simulate(llir: str, *, num_warps: int, args: list, grid=(1, 1, 1), func: Opt
         raise SimError("no kernel in the LLVM IR")
     header = lines[m_def]
     params = _split_args(re.search(r"@[\w.]+\((.*)\)[^)]*\{\s*$", header).group(1))
-    body = []
+    blocks: dict = {"%entry": []}
+    cur = "%entry"
     for line in lines[m_def + 1:]:
         if line.startswith("}"):
             break
-        if re.match(r"^[\w.]+:", line):
-            raise SimError("branches")
-        body.append(line)
+        lab = re.match(r"^([-\w.]+):", line)
+        if lab:
+            cur = "%" + lab.group(1)
+            blocks[cur] = []
+        else:
+            blocks[cur].append(line)
     bufs, base = [], 1 << 20
     for i, (p, a) in enumerate(zip(params, list(args) + [None] * (len(params) - len(args)))):
         if isinstance(a, np.ndarray):
@@ -532,9 +539,57 @@ def simulate(llir: str, *, num_warps: int, args: list, grid=(1, 1, 1), func: Opt
                         mach.env[pname] = np.zeros(mach.T, np.int64)
                     else:
                         mach.env[pname] = np.full(mach.T, a).astype(_dtype(ty))
-                for line in body:
-                    try:
-                        _step(mach, line)
-                    except (SimError, KeyError, ValueError, IndexError, AttributeError, TypeError) as e:
-                        raise SimError(f"{type(e).__name__}: {e} in: {line.strip()[:160]}") from None
+                _run_blocks(mach, blocks)
     return args
+
+
+#: the most blocks one program may enter (a loop that never ends)
+MAX_BLOCKS = 1 << 20
+
+_PHI = re.compile(r"\s*(%[-\w.]+) = phi (?:(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn) )*(.+?) (\[.*\])\s*$")
+
+
+def _run_blocks(mach: _Machine, blocks: dict) -> None:
+    """Run the function's blocks from the entry; a branch must be uniform over the threads."""
+    label, prev = "%entry", None
+    for _ in range(MAX_BLOCKS):
+        nxt = None
+        values = {}
+        for line in blocks[label]:
+            s = re.sub(r", !dbg ![0-9]+", "", line).strip()
+            try:
+                phi = _PHI.match(s)
+                if phi:
+                    name, ty, pairs = phi.groups()
+                    for v, lab in re.findall(r"\[\s*(.+?),\s*(%[-\w.]+)\s*\]", pairs):
+                        if lab == prev or (prev == "%entry" and lab not in blocks):
+                            values[name] = mach.value(ty, v)
+                            break
+                    else:
+                        raise SimError(f"phi without an edge from {prev}")
+                    continue
+                if values:          # the phis read the values on entry; then they take effect
+                    mach.env.update(values)
+                    values = {}
+                if s.startswith("br "):
+                    one = re.fullmatch(r"br label (%[-\w.]+)", s)
+                    two = re.fullmatch(r"br i1 (\S+), label (%[-\w.]+), label (%[-\w.]+)", s)
+                    if one:
+                        nxt = one.group(1)
+                    elif two:
+                        c = np.asarray(mach.value("i1", two.group(1))).astype(bool)
+                        if c.any() and not c.all():
+                            raise SimError("a branch that diverges between threads")
+                        nxt = two.group(2) if c.all() else two.group(3)
+                    else:
+                        raise SimError("branch form")
+                    break
+                if s == "ret void":
+                    return
+                _step(mach, line)
+            except (SimError, KeyError, ValueError, IndexError, AttributeError, TypeError) as e:
+                raise SimError(f"{type(e).__name__}: {e} in: {s[:160]}") from None
+        if nxt is None:
+            raise SimError(f"block {label} has no terminator")
+        prev, label = label, nxt
+    raise SimError("too many blocks entered")

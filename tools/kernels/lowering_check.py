@@ -2,16 +2,17 @@
 """The interpreter against each Triton release's NVIDIA lowering, without a GPU (issue 28,
 check (a)).
 
-For each kernel of :mod:`tools.kernels.interp_kernels` (by default the reductions, scans and
-exact elementwise math) and each release whose wheel is installed (3.6.0 in this environment,
-3.7.1/3.8.0/3.9.0 in ``/work/venvs/triton-X``, or ``--python REL=PATH``), the kernel is compiled
-by that release for ``cuda:90`` (or ``--arch``) with each ``--warps``; its LLVM IR is run on the
-CPU by :mod:`tools.kernels.llir_sim` (every thread in lockstep, shuffles and shared memory
-modelled) and its TTGIR by pyopt's interpreter under that release, on the same inputs (values of
-very different magnitudes, so that the order of a float sum shows in its bits); every output
-buffer is compared bit for bit.  A launch is ``bit-equal``, ``differs`` (buffer, count, first
-elements) or ``not simulated`` (an instruction the simulator lacks: tensor cores, approximate
-math, ...).
+For each kernel of :data:`DEFAULT` (our reductions and scans of
+:mod:`tools.kernels.interp_kernels`, and the corpus's reductions that use no approximate math)
+and each release whose wheel is installed (3.6.0 in this environment, 3.7.1/3.8.0/3.9.0 in
+``/work/venvs/triton-X``), the kernel is compiled by that release for ``cuda:90`` (or
+``--arch``) with each ``--warps``; its LLVM IR is run on the CPU by
+:mod:`tools.kernels.llir_sim` (every thread in lockstep, shuffles and shared memory modelled) and
+its TTGIR by pyopt's interpreter under that release, on the same inputs (values of very
+different magnitudes, so that the order of a float sum shows in its bits); every buffer is
+compared bit for bit.  A launch is ``bit-equal``, ``differs`` (buffer, count, first elements),
+``not simulated`` (an instruction the simulator lacks: tensor cores, approximate math, atomics)
+or ``not compiled`` (the release refuses the kernel).
 
 Usage::
 
@@ -38,15 +39,41 @@ if str(REPO) not in sys.path:
 #: where each release's wheel is (its Python)
 PYTHONS = {"3.6.0": sys.executable, **{r: f"/work/venvs/triton-{r}/bin/python" for r in ("3.7.1", "3.8.0", "3.9.0")}}
 
-#: the kernels checked by default (the others use tensor cores, approximate math or fp8)
-DEFAULT = ("interp_red_sum_", "interp_red_max_argmin_", "interp_scan_", "interp_ew_math", "interp_atomics")
+#: the kernels checked by default: our own reductions and scans, and the corpus kernels of the
+#: reduction class that use no approximate math (their inputs: :data:`CORPUS_INPUTS`)
+DEFAULT = ("interp_red_sum_", "interp_red_max_argmin_", "interp_scan_",
+           "reduce_rows", "reduce_cols", "cumsum_rows", "argmax_rows", "minmax_reduce", "block_ptr_rowsum")
+
+
+def _cdiv(a, b):
+    return -(-a // b)
+
+
+#: numpy inputs for corpus kernels, as their ``make_args`` shape them (which needs PyTorch):
+#: name -> rng -> (runtime arguments in order, grid)
+CORPUS_INPUTS = {
+    "reduce_rows": lambda rng: ([_mixed(rng, (200, 500), np.float32), np.zeros(200, np.float32), 200, 500, 500],
+                                (_cdiv(200, 16), 1, 1)),
+    "reduce_cols": lambda rng: ([_mixed(rng, (300, 160), np.float32), np.zeros(160, np.float32), 300, 160, 160],
+                                (_cdiv(160, 64), 1, 1)),
+    "block_ptr_rowsum": lambda rng: ([_mixed(rng, (100, 300), np.float32), np.zeros(100, np.float32), 100, 300,
+                                      300], (_cdiv(100, 32), 1, 1)),
+    "cumsum_rows": lambda rng: ([rng.integers(-50, 50, (40, 100)).astype(np.int32), np.zeros((40, 100), np.int32),
+                                 40, 100, 100], (_cdiv(40, 8), 1, 1)),
+    "argmax_rows": lambda rng: ([rng.permutation(32 * 300).astype(np.float32).reshape(32, 300),
+                                 np.zeros(32, np.float32), np.zeros(32, np.int32), 300, 300], (32, 1, 1)),
+    "minmax_reduce": lambda rng: ([_mixed(rng, (1000,), np.float32), np.zeros(2 * _cdiv(1000, 128), np.float32),
+                                   1000], (_cdiv(1000, 128), 1, 1)),
+}
 
 _COMPILE = r"""
 import json, sys
 sys.path.insert(0, sys.argv[1])
 import triton
 from triton.backends.compiler import GPUTarget
-from tools.kernels.interp_kernels import KERNELS
+from tools.kernels import KERNELS as CORPUS
+from tools.kernels.interp_kernels import KERNELS as OWN
+KERNELS = {**CORPUS, **OWN}
 out, arch = sys.argv[2], int(sys.argv[3])
 for item in json.loads(sys.argv[4]):
     spec = KERNELS[item["kernel"]]
@@ -83,6 +110,8 @@ def inputs(spec, seed: int = 0) -> list:
     """The arguments of one launch (numpy arrays for pointers, numbers), in signature order, and
     the grid: what ``spec.make_args`` gives on a GPU, without PyTorch."""
     rng = np.random.default_rng(seed)
+    if spec.name in CORPUS_INPUTS:
+        return CORPUS_INPUTS[spec.name](rng)
     sig = {k: v for k, v in spec.signature.items() if v != "constexpr"}
     c = spec.constexprs
     ty = {"*fp32": np.float32, "*fp16": np.float16, "*i32": np.int32}
@@ -151,7 +180,10 @@ def check_one(spec, release: str, warps: int, folder: Path, seed: int = 0) -> di
 
 
 def main(argv=None) -> int:
-    from tools.kernels.interp_kernels import KERNELS
+    from tools.kernels import KERNELS as CORPUS
+    from tools.kernels.interp_kernels import KERNELS as OWN
+
+    KERNELS = {**CORPUS, **OWN}
 
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--releases", default=",".join(PYTHONS))
@@ -162,7 +194,8 @@ def main(argv=None) -> int:
     ap.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "pyopt-lowering-check")
     ap.add_argument("--json")
     a = ap.parse_args(argv)
-    names = [k for k in (a.kernels.split(",") if a.kernels else KERNELS) if a.kernels or k.startswith(DEFAULT)]
+    names = [k for k in (a.kernels.split(",") if a.kernels else KERNELS)
+             if a.kernels or k.startswith(DEFAULT[:3]) or k in DEFAULT]
     warps = [int(w) for w in a.warps.split(",")]
     results = []
     for release in a.releases.split(","):
