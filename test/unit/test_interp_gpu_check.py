@@ -140,3 +140,23 @@ def test_ordered_bits_count_ulps_across_zero():
     one_up = np.nextafter(np.float32(1.0), np.float32(2)).view(np.uint32)
     assert int(gic.ordered(np.array([one_up]), 32)[0] - o[4]) == 1
     assert int(o[4] + o[0]) == 0
+
+
+def test_host_descriptors_map_to_the_descriptor_and_its_shape_and_strides(tmp_path):
+    # desc_host_copy (Triton 3.6.0's cuda:90 TTGIR): each descriptor argument is the descriptor,
+    # then its shape (i32) and strides (i64) in the TTGIR; Y = X + 1 tile by tile
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((128, 128)).astype(np.float32)
+    y = np.zeros_like(x)
+
+    def desc(name, a):
+        return {"name": name, "kind": "desc", "dtype": "float32", "base_shape": [128, 128],
+                "base_strides": [128, 1], "shape": [128, 128], "strides": [128, 1], "block_shape": [32, 64],
+                "padding": "zero"}
+
+    arrays: dict = {}
+    text = (REPO / "test/corpus/desc_host_copy/cuda90-w4/ttgir.mlir").read_text()
+    _launch(arrays, "desc_host_copy.s0", "desc_host_copy", text, (4, 2), [desc("X", x), desc("Y", y)],
+            {"X": x, "Y": y}, {"X": x, "Y": x + np.float32(1)})
+    r = _check(tmp_path, arrays)["desc_host_copy.s0"]
+    assert r["verdict"] == "bit-equal", r
