@@ -48,6 +48,7 @@ def test_the_38_f16_pairs_are_what_separates_it(monkeypatch):
     ("interp_red_max_argmin_fp32", 8),      # a two-operand combine with ties
     ("interp_scan_fp32_16x256", 4),         # scans across warps, forward and reversed
     ("interp_scan_i32_128x16", 8),
+    ("interp_dot_fp32_ieee", 4),            # an ieee f32 dot: fma in K order
     ("reduce_rows", 1),                     # a corpus kernel: a loop, and a reorder reshape before the sum
     ("argmax_rows", 4),
 ])

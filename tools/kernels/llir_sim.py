@@ -471,6 +471,20 @@ def _step(m: _Machine, line: str):
                     r = {"maxnum": np.fmax, "minnum": np.fmin, "maximum": np.maximum, "minimum": np.minimum,
                          "smax": np.maximum, "smin": np.minimum}[kind](x, y)
                 m.env[name] = r.astype(x.dtype)
+            elif re.fullmatch(r"@llvm\.(fma|fmuladd)\.\w+", fn):
+                # one rounding: the f32 product is exact in f64; the f64 sum's rounding then the
+                # f32 one can differ from a single rounding only where the f64 sum sits exactly
+                # on an f32 midpoint, which is reported rather than guessed
+                (_, a_), (_, b_), (_, c_) = (m.typed(x) for x in args)
+                if a_.dtype != np.float32:
+                    raise SimError(f"{fn} on {a_.dtype}")
+                exact = a_.astype(np.float64) * b_.astype(np.float64) + c_.astype(np.float64)
+                r = exact.astype(np.float32)
+                mid = (r.astype(np.float64) != exact) & (np.abs(exact - r) * 2 == np.abs(
+                    np.nextafter(r, np.where(exact > r, np.inf, -np.inf)).astype(np.float64) - r))
+                if np.any(mid):
+                    raise SimError("an fma whose f64 sum is an f32 midpoint")
+                m.env[name] = r
             elif re.fullmatch(r"@llvm\.fabs\.\w+", fn):
                 m.env[name] = np.abs(m.typed(args[0])[1])
             elif fn.startswith("@llvm.nvvm.shfl.sync."):

@@ -2,7 +2,7 @@
 """The interpreter against each Triton release's NVIDIA lowering, without a GPU (issue 28,
 check (a)).
 
-For each kernel of :data:`DEFAULT` (our reductions and scans of
+For each kernel of :data:`DEFAULT` (our reductions, scans and ``ieee`` f32 dot of
 :mod:`tools.kernels.interp_kernels`, and the corpus's reductions that use no approximate math)
 and each release whose wheel is installed (3.6.0 in this environment, 3.7.1/3.8.0/3.9.0 in
 ``/work/venvs/triton-X``), the kernel is compiled by that release for ``cuda:90`` (or
@@ -41,7 +41,7 @@ PYTHONS = {"3.6.0": sys.executable, **{r: f"/work/venvs/triton-{r}/bin/python" f
 
 #: the kernels checked by default: our own reductions and scans, and the corpus kernels of the
 #: reduction class that use no approximate math (their inputs: :data:`CORPUS_INPUTS`)
-DEFAULT = ("interp_red_sum_", "interp_red_max_argmin_", "interp_scan_",
+DEFAULT = ("interp_red_sum_", "interp_red_max_argmin_", "interp_scan_", "interp_dot_fp32_ieee",
            "reduce_rows", "reduce_cols", "cumsum_rows", "argmax_rows", "minmax_reduce", "block_ptr_rowsum")
 
 
@@ -130,6 +130,13 @@ def inputs(spec, seed: int = 0) -> list:
             size = {"ROWS": m, "MAX": m, "COLS": (m // bm) * bn, "ARGMIN": (m // bm) * bn}.get(name, m * bn)
             args.append(np.zeros(size, ty[t]))
         return args, (m // bm, 1, 1)
+    if spec.name.startswith("interp_dot_"):
+        dt = {"*fp16": np.float16, "*fp32": np.float32}.get(sig["A"])
+        if dt is None:
+            raise KeyError(spec.name)          # bf16: no numpy type here
+        a = rng.standard_normal((c["BM"], c["BK"])).astype(dt)
+        b = rng.standard_normal((c["BK"], c["BN"])).astype(dt)
+        return [a, b, np.zeros((c["BM"], c["BN"]), np.float32)], (1, 1, 1)
     if spec.name == "interp_ew_math":
         n = 3000
         x, y, z = (rng.standard_normal(n).astype(np.float32) for _ in range(3))
@@ -195,7 +202,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json")
     a = ap.parse_args(argv)
     names = [k for k in (a.kernels.split(",") if a.kernels else KERNELS)
-             if a.kernels or k.startswith(DEFAULT[:3]) or k in DEFAULT]
+             if a.kernels or k.startswith(DEFAULT[:4]) or k in DEFAULT]
     warps = [int(w) for w in a.warps.split(",")]
     results = []
     for release in a.releases.split(","):
