@@ -632,7 +632,7 @@ def _expand_dims(interp, op, v):
 @handler(tt.ReshapeOp)
 def _reshape(interp, op, v):
     src, dst = op.operands[0].type, _t(op)
-    if op.allow_reorder is not None and getattr(src, "encoding", None) is not None \
+    if interp.gpu_order and op.allow_reorder is not None and getattr(src, "encoding", None) is not None \
             and getattr(dst, "encoding", None) is not None:
         # TTGIR: the elements go where the layouts put each thread's registers (the GPU's order)
         try:

@@ -304,7 +304,7 @@ def _gpu_layout(interp, op):
     the operand's encoding in a module for NVIDIA (or for no target), else None (TTIR, AMD)."""
     t = op.operands[0].type
     enc = getattr(t, "encoding", None)
-    if enc is None or not hasattr(enc, "to_linear_layout") or not _nvidia_or_untargeted(op):
+    if not interp.gpu_order or enc is None or not hasattr(enc, "to_linear_layout") or not _nvidia_or_untargeted(op):
         return None
     return enc
 

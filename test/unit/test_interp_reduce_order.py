@@ -318,3 +318,32 @@ def test_reorder_reshape_keeps_each_threads_registers():
     rows, lanes, regs = np.meshgrid(np.arange(16), np.arange(32), np.arange(4), indexing="ij")
     assert np.array_equal(got, x[rows, lanes + 32 * regs])
     assert not np.array_equal(got, x.reshape(16, 32, 4))
+
+
+def test_gpu_order_off_gives_the_layout_free_order():
+    x = mixed(1024, 11)
+    ctx = Context("3.6")
+    with ctx:
+        m = parse_source(_TTGIR.format(s=2, w=4, n=1024, target="cuda:90"), "k.mlir", context=ctx)
+    bufs = lambda: {"arg0": x, "arg1": np.zeros(1, f32), "arg2": np.zeros(1024, f32)}  # noqa: E731
+    r = run_kernel(m, buffers=bufs(), triton_version=ctx, gpu_order=False)
+    assert r.buffers_after["arg1"].view(np.uint32)[0] == tree_reduce(ADD, [x], 0)[0].view(np.uint32)
+    assert np.array_equal(r.buffers_after["arg2"].view(np.uint32), inclusive_scan(ADD, [x], 0)[0].view(np.uint32))
+
+
+def test_equiv_runs_both_kernels_in_the_layout_free_order(monkeypatch):
+    # a pass that only changes a reduction's layout changes the GPU's order of the sum, not its
+    # meaning: pyopt equiv compares in the layout-free order
+    from pyopt.interp import core
+    from pyopt.interp.equiv import InterpRunner
+
+    seen = []
+    real = core.run_kernel
+    monkeypatch.setattr(core, "run_kernel", lambda *a, **k: seen.append(k.get("gpu_order")) or real(*a, **k))
+    ctx = Context("3.6")
+    with ctx:
+        m = parse_source(_TTGIR.format(s=2, w=4, n=1024, target="cuda:90"), "k.mlir", context=ctx)
+    runner = InterpRunner("3.6")
+    runner.run(m, func=None, grid=(1, 1, 1), scalars={},
+               buffers={"arg0": mixed(1024, 1), "arg1": np.zeros(1, f32), "arg2": np.zeros(1024, f32)})
+    assert seen == [False]
