@@ -162,8 +162,8 @@ def reduce_in_gpu_order(combine, arrays: list, axis: int, encoding, shape, packs
     """Reduce ``arrays`` (one per operand; ``shape``, layout ``encoding``) along ``axis`` as
     ``ReduceOpToLLVM.cpp`` does; ``combine(lefts, rights) -> results``.  Returns one array per
     operand, of ``shape`` without ``axis`` (0-d for a rank-1 input).  ``packs``: the combine is
-    one ``f16`` add or multiply, which the tree lowering (3.8 on) runs on pairs of registers
-    (``{add,mul}.f16x2``): where registers ``2k`` and ``2k+1`` hold elements of the same output,
+    one add or multiply the target runs on pairs (``{add,mul}.f16x2`` from sm_90, ``.f32x2`` from
+    sm_100), which the tree lowering (3.8 on) uses: where registers ``2k`` and ``2k+1`` hold elements of the same output,
     they form a pair, the tree runs over the pairs, and the pair's two halves are combined last
     (read from the 3.8.0 and 3.9.0 wheels' LLVM IR, and checked by
     ``tools/kernels/lowering_check.py``)."""

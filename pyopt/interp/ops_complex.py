@@ -309,10 +309,23 @@ def _gpu_layout(interp, op):
     return enc
 
 
+#: the least NVIDIA compute capability whose reductions (from Triton 3.8) add or multiply pairs
+#: of registers at once, per element type: ``{add,mul}.f16x2`` from sm_90, ``.f32x2`` from sm_100
+#: (read from the 3.8.0 and 3.9.0 wheels' LLVM IR for cuda:80, cuda:90 and cuda:100)
+PACKED_FROM = {"f16": 90, "f32": 100}
+
+
 def _packs(op) -> bool:
-    """Whether the lowering (from Triton 3.8) reduces ``op``'s registers in ``f16x2`` pairs: one
-    ``f16`` operand whose combine is a single ``arith.addf`` or ``arith.mulf``."""
-    if len(op.operands) != 1 or str(element_type(op.operands[0].type)) != "f16":
+    """Whether the lowering (from Triton 3.8) reduces ``op``'s registers in pairs: one operand
+    whose combine is a single ``arith.addf`` or ``arith.mulf``, of a type the target packs
+    (:data:`PACKED_FROM`)."""
+    if len(op.operands) != 1:
+        return False
+    least = PACKED_FROM.get(str(element_type(op.operands[0].type)))
+    module = parent_module(op)
+    target = module.attributes.get("ttg.target") if module is not None else None
+    target = str(getattr(target, "value", target) or "")
+    if least is None or not target.startswith("cuda:") or not target[5:].isdigit() or int(target[5:]) < least:
         return False
     body = [o for o in op.regions[0].blocks[0].ops if not isinstance(o, tt.ReduceReturnOp)]
     return len(body) == 1 and isinstance(body[0], (arith.AddFOp, arith.MulFOp))

@@ -260,8 +260,8 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = {w} : i32, ttg.t
 """
 
 
-def _run(s, w, n, target, x):
-    ctx = Context("3.6")
+def _run(s, w, n, target, x, release="3.6"):
+    ctx = Context(release)
     with ctx:
         m = parse_source(_TTGIR.format(s=s, w=w, n=n, target=target), "k.mlir", context=ctx)
         verify(m, context=ctx)
@@ -347,3 +347,17 @@ def test_equiv_runs_both_kernels_in_the_layout_free_order(monkeypatch):
     runner.run(m, func=None, grid=(1, 1, 1), scalars={},
                buffers={"arg0": mixed(1024, 1), "arg1": np.zeros(1, f32), "arg2": np.zeros(1024, f32)})
     assert seen == [False]
+
+
+@pytest.mark.parametrize("target,kind", [("cuda:80", "tree"), ("cuda:90", "tree"), ("cuda:100", "pairs")])
+def test_f32_pairs_only_where_the_target_packs_f32(target, kind):
+    # Triton 3.8's LLVM IR: fadd <2 x float> for cuda:100, single fadds for cuda:80 and cuda:90
+    separated = 0
+    for seed in range(4):
+        x = mixed(1024, seed)
+        total, _ = _run(4, 4, 1024, target, x, release="3.8")
+        want = np.asarray(model_reduce(x, 4, 32, 4, kind)).view(np.uint32)
+        assert np.asarray(total).view(np.uint32) == want
+        other = "pairs" if kind == "tree" else "tree"
+        separated += np.asarray(total).view(np.uint32) != np.asarray(model_reduce(x, 4, 32, 4, other)).view(np.uint32)
+    assert separated
