@@ -126,6 +126,9 @@ class _Machine:
             return np.repeat(v[:, None], int(vm.group(1)), axis=1)
         dt = _dtype(ty)
         if dt.kind == "f":
+            special = {"+qnan": np.nan, "-qnan": -np.nan, "qnan": np.nan, "+inf": np.inf, "-inf": -np.inf}
+            if tok in special:
+                return np.full(self.T, special[tok], dtype=dt)
             if tok.startswith("0x"):
                 v = np.array([int(tok, 16)], np.uint64).view(np.float64)[0]
             else:
