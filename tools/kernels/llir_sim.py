@@ -459,7 +459,10 @@ def _step(m: _Machine, line: str):
                 red = {"add": lambda: w.astype(np.int64).sum(1).astype(np.int32), "min": lambda: w.min(1),
                        "max": lambda: w.max(1), "umin": lambda: u.min(1).astype(np.int32),
                        "umax": lambda: u.max(1).astype(np.int32), "and": lambda: np.bitwise_and.reduce(w, 1),
-                       "or": lambda: np.bitwise_or.reduce(w, 1), "xor": lambda: np.bitwise_xor.reduce(w, 1)}
+                       "or": lambda: np.bitwise_or.reduce(w, 1), "xor": lambda: np.bitwise_xor.reduce(w, 1),
+                       # sm_100's float redux: a NaN loses unless .NaN (then it wins)
+                       "fmax": lambda: (np.maximum if fn.endswith(".NaN") else np.fmax).reduce(w, 1),
+                       "fmin": lambda: (np.minimum if fn.endswith(".NaN") else np.fmin).reduce(w, 1)}
                 if kind not in red:
                     raise SimError(f"redux.{kind}")
                 m.env[name] = np.repeat(red[kind](), 32).astype(v.dtype)
