@@ -210,10 +210,13 @@ class Interp:
     """One run of a kernel: its memory, the program being run, the values of
     the SSA values in scope (``env``)."""
 
-    def __init__(self, module, memory: Memory, grid=(1, 1, 1)):
+    def __init__(self, module, memory: Memory, grid=(1, 1, 1), gpu_order: bool = True):
         self.module = module
         self.memory = memory
         self.grid = tuple(grid)
+        #: reductions, scans and reorder reshapes of TTGIR as the GPU orders them (else the
+        #: layout-free order: ``pyopt equiv``, where a pass's layout change is no difference)
+        self.gpu_order = gpu_order
         self.program = (0, 0, 0)
         self.env: dict = {}
         self.prints: list[str] = []
@@ -488,7 +491,7 @@ def _host_descriptor(arg, fargs, t, buffers, scalars, implied, mem, bound, rando
 
 def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = None,
                buffers: Optional[dict] = None, triton_version=None, memory: Optional[Memory] = None,
-               random_buffers: Optional[Callable] = None) -> RunResult:
+               random_buffers: Optional[Callable] = None, gpu_order: bool = True) -> RunResult:
     """Run ``func`` of ``module`` for every program of ``grid``.
 
     ``scalars``: a value for each integer/float argument, keyed by the
@@ -500,7 +503,9 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
     see :class:`pyopt.interp.memory.Memory`), else is an error.
     ``triton_version``: a release (``"3.9"``) or a ``Context``; default the
     active one.  ``buffers_after`` is keyed as ``buffers`` (a random buffer by
-    the argument's name, else ``argN``)."""
+    the argument's name, else ``argN``).  ``gpu_order``: TTGIR reductions and
+    scans combine in the order the GPU does for their layouts
+    (:mod:`pyopt.interp.gpu_order`); false: the layout-free order."""
     ctx = triton_version if isinstance(triton_version, Context) else (
         Context(str(triton_version)) if triton_version is not None else current())
     scalars = dict(scalars or {})
@@ -547,7 +552,7 @@ def run_kernel(module, *, func=None, grid=(1, 1, 1), scalars: Optional[dict] = N
                 if key is None:
                     raise KeyError(f"no value for argument {arg_keys(arg)[0]} of type {t}")
                 args.append(v)
-        interp = Interp(module, mem, grid)
+        interp = Interp(module, mem, grid, gpu_order)
         gx, gy, gz = (tuple(grid) + (1, 1, 1))[:3]
         if gx * gy * gz > MAX_PROGRAMS:
             raise InterpError(f, f"grid {gx}x{gy}x{gz} has {gx * gy * gz} programs, more than the "

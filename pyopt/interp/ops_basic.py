@@ -31,6 +31,7 @@ from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ub import ops as ub
 from pyopt.interp.core import MAX_LOOP_ITERATIONS, BlockPointer, Jump, handler
+from pyopt.interp.gpu_order import NotEmulated, reshape_registers
 from pyopt.interp.values import codec, element_type, np_dtype, round_directed, round_to
 from pyopt.ir import attrs as A
 from pyopt.ir import types as T
@@ -649,7 +650,15 @@ def _expand_dims(interp, op, v):
 
 @handler(tt.ReshapeOp)
 def _reshape(interp, op, v):
-    return [np.asarray(v[0]).reshape(tuple(_t(op).shape))]
+    src, dst = op.operands[0].type, _t(op)
+    if interp.gpu_order and op.allow_reorder is not None and getattr(src, "encoding", None) is not None \
+            and getattr(dst, "encoding", None) is not None:
+        # TTGIR: the elements go where the layouts put each thread's registers (the GPU's order)
+        try:
+            return [reshape_registers(v[0], src.encoding, src.shape, dst.encoding, dst.shape)]
+        except (NotEmulated, NotImplementedError, ValueError):
+            pass
+    return [np.asarray(v[0]).reshape(tuple(dst.shape))]
 
 
 @handler(tt.TransOp)

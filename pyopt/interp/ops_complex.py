@@ -15,11 +15,15 @@ Semantics, op by op, with the Triton code each follows:
   cuda:80 and cuda:90 agree: a tf32 dot hands the f32 registers to
   ``mma``/``wgmma`` with no conversion, tf32x3 rounds its terms with
   ``cvt.rna.tf32.f32``, an ieee dot is a loop of ``fma`` in K order.
-* ``tt.reduce``: the combine region run on halves of the reduced axis, a tree
-  (Triton combines registers, then lanes by butterfly shuffles: a tree too;
-  floats agree within the reassociation tolerance).  ``tt.scan``: inclusive,
-  Hillis-Steele steps (``combine(earlier, later)``), ``reverse`` scans from the
-  end.
+* ``tt.reduce`` / ``tt.scan`` of a tensor with a layout, for NVIDIA (or no
+  target): combined in the order Triton 3.6.0's lowering combines them for
+  that layout (:mod:`pyopt.interp.gpu_order`: registers, butterfly shuffles
+  across lanes, warps through shared memory; the scan's chunks, Hillis-Steele
+  across lanes, warp prefixes), so float results are the GPU's to the bit.
+  Without a layout (TTIR), on AMD, or for a layout the lowering does not take:
+  ``tt.reduce`` runs the combine region on halves of the reduced axis, a tree;
+  ``tt.scan`` is inclusive, Hillis-Steele steps (``combine(earlier, later)``),
+  ``reverse`` scanning from the end.
 * ``tt.histogram``: bins by the low ``log2(num_bins)`` bits of each value, as
   ``HistogramOpToLLVM.cpp``'s ballots do (a value outside ``[0, num_bins)``
   counts in the bin of its low bits), except on NVIDIA from Triton 3.8, which
@@ -49,11 +53,13 @@ import weakref
 import numpy as np
 
 from pyopt.dialects.amdg import ops as amdg
+from pyopt.dialects.arith import ops as arith
 from pyopt.dialects.tt import ops as tt
 from pyopt.dialects.ttg import ops as ttg
 from pyopt.dialects.ttg.context import parent_module
 from pyopt.dialects.ttng import ops as ttng
 from pyopt.interp.core import Descriptor, SharedBuffer, handler
+from pyopt.interp.gpu_order import NotEmulated, reduce_in_gpu_order, scan_in_gpu_order
 from pyopt.interp.values import codec, element_type, np_dtype, round_to
 from pyopt.ir import types as T
 from pyopt.ir.version import Since, Versioned, resolve
@@ -287,14 +293,57 @@ def inclusive_scan(combine, arrays: list, axis: int, reverse: bool = False) -> l
 
 def _combiner(interp, region):
     def combine(left, right):
-        return interp.run_region(region, list(left) + list(right))
+        out = interp.run_region(region, list(left) + list(right))
+        return [np.broadcast_to(np.asarray(r), np.shape(left[0])).astype(np.asarray(left[i]).dtype, copy=False)
+                for i, r in enumerate(out)]
     return combine
+
+
+def _gpu_layout(interp, op):
+    """The layout whose lowering fixes ``op``'s combine order (:mod:`pyopt.interp.gpu_order`):
+    the operand's encoding in a module for NVIDIA (or for no target), else None (TTIR, AMD)."""
+    t = op.operands[0].type
+    enc = getattr(t, "encoding", None)
+    if not interp.gpu_order or enc is None or not hasattr(enc, "to_linear_layout") or not _nvidia_or_untargeted(op):
+        return None
+    return enc
+
+
+#: the least NVIDIA compute capability whose reductions (from Triton 3.8) add or multiply pairs
+#: of registers at once, per element type: ``{add,mul}.f16x2`` from sm_90, ``.f32x2`` from sm_100
+#: (read from the 3.8.0 and 3.9.0 wheels' LLVM IR for cuda:80, cuda:90 and cuda:100)
+PACKED_FROM = {"f16": 90, "f32": 100}
+
+
+def _packs(op) -> bool:
+    """Whether the lowering (from Triton 3.8) reduces ``op``'s registers in pairs: one operand
+    whose combine is a single ``arith.addf`` or ``arith.mulf``, of a type the target packs
+    (:data:`PACKED_FROM`)."""
+    if len(op.operands) != 1:
+        return False
+    least = PACKED_FROM.get(str(element_type(op.operands[0].type)))
+    module = parent_module(op)
+    target = module.attributes.get("ttg.target") if module is not None else None
+    target = str(getattr(target, "value", target) or "")
+    if least is None or not target.startswith("cuda:") or not target[5:].isdigit() or int(target[5:]) < least:
+        return False
+    body = [o for o in op.regions[0].blocks[0].ops if not isinstance(o, tt.ReduceReturnOp)]
+    return len(body) == 1 and isinstance(body[0], (arith.AddFOp, arith.MulFOp))
 
 
 @handler(tt.ReduceOp)
 def _reduce(interp, op, args):
     axis = _int_attr(op, "axis")
-    res = tree_reduce(_combiner(interp, op.regions[0]), list(args), axis)
+    combine = _combiner(interp, op.regions[0])
+    enc = _gpu_layout(interp, op)
+    res = None
+    if enc is not None:
+        try:
+            res = reduce_in_gpu_order(combine, list(args), axis, enc, op.operands[0].type.shape, _packs(op))
+        except NotEmulated:
+            res = None
+    if res is None:
+        res = tree_reduce(combine, list(args), axis)
     return [np.array(round_to(r, t.type), dtype=np_dtype(t.type)) for r, t in zip(res, op.results)]
 
 
@@ -303,7 +352,16 @@ def _scan(interp, op, args):
     axis = _int_attr(op, "axis")
     rev = op.attributes.get("reverse")
     rev = bool(getattr(rev, "value", False)) if rev is not None else False
-    res = inclusive_scan(_combiner(interp, op.regions[0]), list(args), axis, rev)
+    combine = _combiner(interp, op.regions[0])
+    enc = _gpu_layout(interp, op)
+    res = None
+    if enc is not None:
+        try:
+            res = scan_in_gpu_order(combine, list(args), axis, rev, enc, op.operands[0].type.shape)
+        except NotEmulated:
+            res = None
+    if res is None:
+        res = inclusive_scan(combine, list(args), axis, rev)
     return [np.array(r, dtype=np_dtype(t.type)) for r, t in zip(res, op.results)]
 
 

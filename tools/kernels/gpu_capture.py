@@ -13,14 +13,19 @@ the same kernel with ``pyopt run`` and compare:
   shape and strides (descriptors: the base tensor's, plus the descriptor's shape, strides,
   block shape and padding);
 * ``K/before/NAME`` and ``K/after/NAME``: every tensor argument's bytes (``uint8``, the tensor's
-  contiguous storage) before and after the launch.
+  contiguous storage) before and after the launch;
+* ``K/ptx``: the PTX (which instructions are approximate: ``ex2.approx``, ``div.full``, ...).
 
 ``K`` is ``<kernel>.s<seed>``.  Nothing here needs pyopt; the comparison runs on the CPU
 (``tools/kernels/gpu_interp_check.py``).
 
 Usage::
 
-    python -m tools.kernels.gpu_capture --out DIR [--kernels a,b] [--warps 4,8] [--seeds 0,1]
+    python -m tools.kernels.gpu_capture --out DIR [--set corpus|interp|all] [--kernels a,b] [--warps 4,8] [--seeds 0,1]
+
+``--set corpus`` (the default) launches the corpus kernels (``tools.kernels.KERNELS``),
+``--set interp`` the interpreter-check kernels (``tools.kernels.interp_kernels``: reductions,
+scans, dots, exact and approximate math, casts, atomics), ``--set all`` both.
 """
 
 from __future__ import annotations
@@ -87,6 +92,8 @@ def capture(spec, seed: int, warps: int, target: str, arrays: dict) -> dict:
         elif isinstance(base, torch.Tensor):
             arrays[f"{key}/after/{name}"] = _tensor_bytes(base)
     arrays[f"{key}/ttgir"] = __import__("numpy").frombuffer(kernel.asm["ttgir"].encode(), dtype="uint8").copy()
+    if "ptx" in kernel.asm:
+        arrays[f"{key}/ptx"] = __import__("numpy").frombuffer(kernel.asm["ptx"].encode(), dtype="uint8").copy()
     arrays[f"{key}/meta"] = __import__("numpy").frombuffer(json.dumps(meta).encode(), dtype="uint8").copy()
     return meta
 
@@ -97,6 +104,7 @@ def main(argv=None) -> int:
 
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", type=Path, required=True)
+    p.add_argument("--set", choices=("corpus", "interp", "all"), default="corpus")
     p.add_argument("--kernels")
     p.add_argument("--warps", default="4,8")
     p.add_argument("--seeds", default="0,1")
@@ -104,12 +112,15 @@ def main(argv=None) -> int:
     t = driver.active.get_current_target()
     target = f"{t.backend}:{t.arch}"
     a.out.mkdir(parents=True, exist_ok=True)
-    names = a.kernels.split(",") if a.kernels else list(KERNELS)
+    from .interp_kernels import KERNELS as INTERP
+
+    pool = {"corpus": dict(KERNELS), "interp": dict(INTERP), "all": {**KERNELS, **INTERP}}[a.set]
+    names = a.kernels.split(",") if a.kernels else list(pool)
     log = []
     for warps in [int(w) for w in a.warps.split(",")]:
         arrays: dict = {}
         for name in names:
-            spec = KERNELS[name]
+            spec = pool[name]
             if not spec.supports(target):
                 log.append(f"SKIP {name} w{warps}: not for {target}")
                 continue
@@ -121,7 +132,7 @@ def main(argv=None) -> int:
                     msg = str(exc).strip().splitlines()
                     log.append(f"FAIL {name} s{seed} w{warps}: {type(exc).__name__}: {msg[-1] if msg else ''}")
                     traceback.print_exc(limit=3, file=sys.stderr)
-        np.savez_compressed(a.out / f"capture-{t.arch}-w{warps}.npz", **arrays)
+        np.savez_compressed(a.out / f"capture-{a.set}-{t.arch}-w{warps}.npz", **arrays)
     (a.out / "capture.log").write_text("\n".join(log) + "\n")
     print("\n".join(log))
     return 0
