@@ -272,7 +272,7 @@ def _store_reinterpret_sites(module) -> list:
 def _store_reinterpret_change(op, rw) -> str:
     """1-D: a ``tt.gather`` of the source with the permutation as constant
     indices.  Rank > 1: the same gather on the source's flat view (``tt.reshape
-    allow_reorder`` to 1-D, which the interpreter reads row-major), reshaped back
+    allow_reorder`` to 1-D, which pyopt equiv's layout-free order reads row-major), reshaped back
     to the result's shape (and converted to its layout where the inferred one differs)."""
     conv = op.operand(1).op
     perm = _reinterpretation(conv)
